@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test, in order —
+ *   1. type check;
+ *   2. unit + web component tests, and integration tests on PGlite;
+ *   3. the integration tests again on PostgreSQL when TEST_DATABASE_URL is set;
+ *   4. browser tests (Playwright + Debian's Chromium) against the built app.
+ * In CI (CI=true) nothing may be skipped: a missing Chromium or PostgreSQL is a failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const results = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  results.push({ label, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return ok;
+}
+
+const npx = 'npx';
+run('Type check', npx, ['tsc', '--noEmit', '-p', '.']);
+run('Unit, web and integration tests (PGlite)', npx, ['vitest', 'run'], { TEST_DATABASE_URL: '' });
+
+if (process.env.TEST_DATABASE_URL) {
+  run('Integration tests (PostgreSQL)', npx, ['vitest', 'run', '--project', 'integration']);
+} else if (ci) {
+  console.error('CI: TEST_DATABASE_URL is not set; the PostgreSQL tests cannot be skipped.');
+  results.push({ label: 'Integration tests (PostgreSQL)', ok: false, seconds: '0' });
+} else {
+  console.log('\n(TEST_DATABASE_URL not set: PostgreSQL integration tests skipped locally.)');
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (existsSync(chromium)) {
+  run('Browser tests (Playwright, Chromium)', 'node', ['scripts/e2e.mjs']);
+} else if (ci) {
+  console.error(`CI: ${chromium} not found; the browser tests cannot be skipped.`);
+  results.push({ label: 'Browser tests', ok: false, seconds: '0' });
+} else {
+  console.log(`\n(${chromium} not found: browser tests skipped locally; apt-get install -y chromium.)`);
+}
+
+console.log('\n=== Summary ===');
+for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.label} (${r.seconds}s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,42 @@
+/** Feed caption: 150–400 characters with 5–7 hashtags, plain text. */
+import type { CaptionInput } from '../../../../shared/content-kinds';
+import { resolveNicheProfile } from '../../niches';
+import { captionStyleText, toneText } from '../../tones';
+import {
+  type CallSettings,
+  type GenerationContext,
+  type GenerationRequest,
+  USER_DATA_RULE,
+  clientBlock,
+  fence,
+  nicheBlock,
+  sections,
+} from '../prompt-parts';
+
+export const CAPTION_SETTINGS: CallSettings = { temperature: 0.9, maxOutputTokens: 600, json: false };
+
+export const CAPTION_TARGETS = { minChars: 150, maxChars: 400, minHashtags: 5, maxHashtags: 7 } as const;
+
+const SYSTEM =
+  'Você é um copywriter brasileiro especialista em legendas para Instagram. Escreve em português do Brasil, com frases curtas e naturais, e responde apenas com a legenda pronta para colar.';
+
+export function buildCaptionRequest(input: CaptionInput, ctx: GenerationContext): GenerationRequest {
+  const profile = resolveNicheProfile(ctx.niche);
+  const { minChars, maxChars, minHashtags, maxHashtags } = CAPTION_TARGETS;
+  const prompt = sections(
+    `Escreva a legenda de uma postagem do Instagram para um criador do nicho ${profile.name}.`,
+    nicheBlock(profile),
+    clientBlock(ctx),
+    `Tom de voz: ${toneText(input.tone, 'caption')}`,
+    `Estilo da legenda: ${captionStyleText(input.style)}`,
+    USER_DATA_RULE,
+    fence('Conteúdo da postagem (descrição do criador)', input.description),
+    `Regras:
+- Entre ${minChars} e ${maxChars} caracteres no total, contando as hashtags.
+- A primeira frase prende a atenção e conversa com uma dor ou desejo do público.
+- Termine com uma chamada para ação (comentar, salvar, compartilhar ou chamar no direct).
+- Na última linha, de ${minHashtags} a ${maxHashtags} hashtags relevantes para o nicho e o assunto, separadas por espaço.
+- Responda apenas com a legenda, sem aspas e sem explicações.`,
+  );
+  return { system: SYSTEM, prompt, ...CAPTION_SETTINGS };
+}

@@ -1,0 +1,5 @@
+export {
+  carouselOutputSchema,
+  carouselOutputSchema as outputSchema,
+  type CarouselOutput,
+} from '../../../../shared/content-kinds';

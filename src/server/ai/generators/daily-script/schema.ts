@@ -1,0 +1,5 @@
+export {
+  dailyScriptOutputSchema,
+  dailyScriptOutputSchema as outputSchema,
+  type DailyScriptOutput,
+} from '../../../../shared/content-kinds';

@@ -1,0 +1,57 @@
+/** Reel script of 30–60 seconds, as JSON. */
+import type { ReelInput } from '../../../../shared/content-kinds';
+import { resolveNicheProfile } from '../../niches';
+import { toneText } from '../../tones';
+import {
+  type CallSettings,
+  type GenerationContext,
+  type GenerationRequest,
+  JSON_ONLY,
+  USER_DATA_RULE,
+  clientBlock,
+  fence,
+  nicheBlock,
+  sections,
+} from '../prompt-parts';
+
+export const REEL_SETTINGS: CallSettings = { temperature: 0.9, maxOutputTokens: 2000, json: true };
+
+export const REEL_TARGETS = { minSeconds: 30, maxSeconds: 60 } as const;
+
+const SYSTEM = 'Você é roteirista de Reels do Instagram para criadores brasileiros, especialista em retenção. ' + JSON_ONLY;
+
+const JSON_SHAPE = `{
+  "concept": "ideia central do reel em uma ou duas frases",
+  "hook": "frase dita ou escrita nos 3 primeiros segundos",
+  "scenes": [
+    {
+      "timing": "0-3s",
+      "action": "o que acontece em cena",
+      "text": "fala ou texto na tela",
+      "visual_tip": "enquadramento, cenário ou efeito"
+    }
+  ],
+  "cta": "chamada para ação final",
+  "editing_tips": ["dica de edição", "outra dica de edição"]
+}`;
+
+export function buildReelRequest(input: ReelInput, ctx: GenerationContext): GenerationRequest {
+  const profile = resolveNicheProfile(ctx.niche);
+  const { minSeconds, maxSeconds } = REEL_TARGETS;
+  const prompt = sections(
+    `Crie o roteiro de um Reel para um criador do nicho ${profile.name}.`,
+    nicheBlock(profile),
+    clientBlock(ctx),
+    // The reel form has no tone field: the default tone keeps the voice consistent with the other kinds.
+    `Tom de voz: ${toneText('amigavel', 'reel_idea')}`,
+    USER_DATA_RULE,
+    fence('O que o criador quer falar no reel', input.description),
+    `Regras:
+- Duração total entre ${minSeconds} e ${maxSeconds} segundos; o "timing" das cenas é sequencial e termina entre ${minSeconds}s e ${maxSeconds}s.
+- De 4 a 6 cenas; o gancho aparece na primeira cena, nos 3 primeiros segundos.
+- Use a linguagem do nicho e aproveite uma tendência atual quando fizer sentido.
+- Termine com uma chamada para ação clara e traga de 3 a 5 dicas de edição práticas (cortes, legendas, áudio, ritmo).`,
+    `Formato da resposta (exatamente estas chaves):\n${JSON_SHAPE}`,
+  );
+  return { system: SYSTEM, prompt, ...REEL_SETTINGS };
+}

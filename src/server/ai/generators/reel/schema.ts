@@ -1,0 +1,1 @@
+export { reelOutputSchema, reelOutputSchema as outputSchema, type ReelOutput } from '../../../../shared/content-kinds';

@@ -1,0 +1,106 @@
+/**
+ * better-auth: e-mail + password with required verification, the admin plugin for the role, sessions
+ * and rate-limit counters in the database (so instances can scale out).
+ */
+import { betterAuth } from 'better-auth';
+import { z } from 'zod';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+import type { Mailer } from '../mail/transport';
+import { existingAccountEmail, verificationEmail } from '../mail/templates';
+import { ensureProfile } from '../services/profile-service';
+import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
+import { CLIENT_IP_HEADER } from './client-ip';
+
+export interface AuthOptions {
+  db: Database;
+  mailer: Mailer;
+  appUrl: string;
+  secret: string;
+}
+
+export const CONFIRM_PATH = '/auth/confirm';
+
+export function createAuth({ db, mailer, appUrl, secret }: AuthOptions) {
+  return betterAuth({
+    appName: 'Pautei',
+    baseURL: appUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [appUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      // Answering "already registered" would tell strangers who has an account; the owner gets an e-mail.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountEmail(user.email, `${appUrl}/auth/signin`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationEmail(user.email, user.name, url));
+      },
+      afterEmailVerification: async (user) => {
+        await ensureProfile(db, user.id);
+      },
+    },
+    user: {
+      additionalFields: {
+        selectedPlan: {
+          type: 'string',
+          required: false,
+          defaultValue: 'creator',
+          input: true,
+          validator: { input: z.enum(['creator', 'agency']) },
+        },
+      },
+      changeEmail: {
+        enabled: true,
+        // With no confirmation to the old address, better-auth sends the verification to the new one.
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/send-verification-email': { window: 60, max: 3 },
+        '/change-password': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: appUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => {
+            await ensureProfile(db, session.userId);
+          },
+        },
+      },
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,45 @@
+/** Assembles a running Pautei from an Env: database (migrated), mail, auth, services, app. */
+import path from 'node:path';
+import { createAuth } from './auth/auth';
+import { createApp } from './app';
+import type { AppDeps } from './context';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import { createMailer, type Mailer } from './mail/transport';
+import { createServices } from './services';
+
+export interface Pautei {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+export interface BootstrapOptions {
+  /** An already-open database (tests). */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  now?: () => Date;
+  webDist?: string;
+}
+
+export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promise<Pautei> {
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: path.join(env.dataDir, 'pglite') }));
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.outboxDir, log: env.LOG_LEVEL === 'silent' ? () => {} : undefined });
+  const now = options.now ?? (() => new Date());
+  const auth = createAuth({ db: database.db, mailer, appUrl: env.APP_URL, secret: env.AUTH_SECRET });
+  const deps: AppDeps = {
+    db: database.db,
+    driver: database.driver,
+    env,
+    auth,
+    mailer,
+    now,
+    services: createServices({ db: database.db, env, mailer, now }),
+  };
+  const app = createApp(deps, { webDist: options.webDist });
+  return { app, deps, close: () => database.close() };
+}

@@ -1,0 +1,38 @@
+/** What every route and middleware can reach: the process's dependencies and the request's user. */
+import type { Database, Driver } from './db/client';
+import type { Env } from './env';
+import type { Auth } from './auth/auth';
+import type { Mailer } from './mail/transport';
+
+export interface AppDeps {
+  db: Database;
+  driver: Driver;
+  env: Env;
+  auth: Auth;
+  mailer: Mailer;
+  /** The clock; tests move it. */
+  now: () => Date;
+  /** Extra services wired at start (AI provider, billing provider...). */
+  services: AppServices;
+}
+
+/** Filled by the feature modules (see createServices in services/index.ts). */
+export interface AppServices {
+  [name: string]: unknown;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  emailVerified: boolean;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    user: SessionUser | null;
+    sessionId: string | null;
+  };
+};

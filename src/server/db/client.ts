@@ -1,0 +1,85 @@
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise PGlite in DATA_DIR. Both get the same
+ * drizzle schema and the same committed migrations, applied at open.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Driver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: Driver;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; omitted = in-memory (tests). */
+  pgliteDir?: string;
+  /** Apply migrations (default true). */
+  migrate?: boolean;
+  /** pg pool size (default 10). */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl ? await openPostgres(options) : await openPglite(options);
+  return handle;
+}
+
+async function openPostgres(options: OpenOptions): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  // A dropped connection must not crash the process; the next query gets a fresh one.
+  pool.on('error', (err) => console.error('[db] erro no pool PostgreSQL:', err.message));
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  if (options.migrate !== false) {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(drizzle(pool, { schema }), { migrationsFolder });
+  }
+  return { db, driver: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let lock: DataDirLock | undefined;
+  let client: InstanceType<typeof PGlite>;
+  if (options.pgliteDir) {
+    mkdirSync(options.pgliteDir, { recursive: true });
+    lock = acquireDataDirLock(path.dirname(path.resolve(options.pgliteDir)));
+    try {
+      client = await PGlite.create(options.pgliteDir);
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzle(client, { schema });
+  if (options.migrate !== false) {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(db, { migrationsFolder });
+  }
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}

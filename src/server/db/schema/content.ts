@@ -1,0 +1,68 @@
+/**
+ * Generated content. `tasks` belong to a user; `client_tasks` to an agency's client (spec part 1 §3).
+ * Both share one column set so that every reader and writer treats them alike.
+ */
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { agencyClients } from './agency';
+
+export interface TaskPart {
+  id: string;
+  time?: string;
+  type?: string;
+  content: string;
+  engagement_tip?: string;
+  completed: boolean;
+}
+
+const contentColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  /** Plain text, or JSON as text for daily scripts, reels and carousels. */
+  content: text('content').notNull(),
+  /** daily_script | caption | reel_idea | story | ad_copy | carousel */
+  type: text('type').notNull(),
+  tone: text('tone'),
+  completed: boolean('completed').notNull().default(false),
+  parts: jsonb('parts').$type<TaskPart[]>().notNull().default([]),
+  /** Generator options shown as badges (caption style, ad method and type, carousel image count). */
+  options: jsonb('options').$type<Record<string, string | number>>().notNull().default({}),
+  scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
+  /** pending | in_progress | completed */
+  status: text('status').notNull().default('pending'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    ...contentColumns(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('tasks_user_created_idx').on(t.userId, t.createdAt),
+    index('tasks_user_type_idx').on(t.userId, t.type),
+  ],
+);
+
+export const clientTasks = pgTable(
+  'client_tasks',
+  {
+    ...contentColumns(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => agencyClients.id, { onDelete: 'cascade' }),
+    agencyUserId: text('agency_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('client_tasks_agency_created_idx').on(t.agencyUserId, t.createdAt),
+    index('client_tasks_client_created_idx').on(t.clientId, t.createdAt),
+    index('client_tasks_agency_type_idx').on(t.agencyUserId, t.type),
+  ],
+);

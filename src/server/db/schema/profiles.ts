@@ -1,0 +1,40 @@
+/** The product profile of a user: plan, trial, tokens (spec part 1 §3). */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    avatarUrl: text('avatar_url'),
+    niche: text('niche'),
+    dailyRoutine: text('daily_routine'),
+    /** trial | active | cancelled | past_due | blocked */
+    subscriptionStatus: text('subscription_status').notNull().default('trial'),
+    /** trial | creator | agency */
+    subscriptionType: text('subscription_type').notNull().default('creator'),
+    /** social | enterprise | null */
+    agencyPlan: text('agency_plan'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    tokensRemaining: integer('tokens_remaining').notNull().default(150),
+    tokensLimit: integer('tokens_limit').notNull().default(150),
+    nextRenewalDate: timestamp('next_renewal_date', { withTimezone: true }),
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** Creation time (Stripe's) of the last subscription event applied: older events are ignored. */
+    subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('profiles_tokens_non_negative', sql`${t.tokensRemaining} >= 0`),
+    index('profiles_created_at_idx').on(t.createdAt),
+  ],
+);

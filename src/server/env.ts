@@ -1,0 +1,82 @@
+/**
+ * The only reader of process.env (DESIGN §3). Parsed once through a zod schema; a bad value stops
+ * start-up with a clear message.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  APP_URL: optionalUrl,
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalUrl,
+  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'AUTH_SECRET precisa de pelo menos 32 caracteres').optional()),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Pautei <nao-responda@pautei.app>')),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  AI_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o')),
+  AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(90_000)),
+  AI_STALL_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(30_000)),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_CREATOR: optionalString,
+  STRIPE_PRICE_AGENCY: optionalString,
+  STRIPE_API_BASE: optionalUrl,
+  CHAT_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://wa.me/5511999999999?text=Ol%C3%A1!%20Quero%20um%20plano%20personalizado%20do%20Pautei'),
+  ),
+  /** Trust X-Forwarded-For from a reverse proxy for the client IP (off: the socket address is used). */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface Env extends Omit<RawEnv, 'APP_URL' | 'AUTH_SECRET'> {
+  APP_URL: string;
+  AUTH_SECRET: string;
+  dataDir: string;
+  outboxDir: string;
+  aiOffline: boolean;
+  billingProvider: 'stripe' | 'demo';
+}
+
+/** AUTH_SECRET, when not given, is generated once and kept in DATA_DIR so sessions survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Configuração inválida:\n${lines}`);
+  }
+  const raw = parsed.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const outboxDir = path.join(dataDir, 'outbox');
+  return {
+    ...raw,
+    APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    AUTH_SECRET: raw.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    dataDir,
+    outboxDir,
+    aiOffline: !raw.OPENAI_API_KEY,
+    billingProvider: raw.STRIPE_SECRET_KEY ? 'stripe' : 'demo',
+  };
+}

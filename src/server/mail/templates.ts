@@ -1,0 +1,42 @@
+/** The e-mails Pautei sends, in Portuguese (text and a minimal HTML version). */
+import type { MailMessage } from './transport';
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#7c3aed;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#666">Se o botão não funcionar, copie este link: ${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html lang="pt-BR"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}${button}<p style="font-size:12px;color:#666">Pautei — conteúdo com IA para criadores e agências.</p></body></html>`;
+}
+
+export function verificationEmail(to: string, name: string, url: string): MailMessage {
+  const greeting = `Olá, ${name || 'criador'}!`;
+  return {
+    to,
+    subject: 'Confirme seu email no Pautei',
+    text: `${greeting}\n\nConfirme seu email para ativar sua conta e começar seu teste grátis de 3 dias:\n${url}\n\nSe você não criou uma conta no Pautei, ignore este email.`,
+    html: layout(greeting, ['Confirme seu email para ativar sua conta e começar seu teste grátis de 3 dias.', 'Se você não criou uma conta no Pautei, ignore este email.'], { label: 'Confirmar email', url }),
+  };
+}
+
+export function existingAccountEmail(to: string, signInUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Tentativa de cadastro no Pautei',
+    text: `Alguém tentou criar uma conta no Pautei com este email, que já está cadastrado.\nSe foi você, basta entrar: ${signInUrl}\nSe não foi você, pode ignorar este email.`,
+    html: layout('Tentativa de cadastro', ['Alguém tentou criar uma conta no Pautei com este email, que já está cadastrado.', 'Se não foi você, pode ignorar este email.'], { label: 'Entrar no Pautei', url: signInUrl }),
+  };
+}
+
+export function changeEmailEmail(to: string, newEmail: string, url: string): MailMessage {
+  return {
+    to,
+    subject: 'Confirme a troca de email no Pautei',
+    text: `Recebemos um pedido para trocar o email da sua conta para ${newEmail}.\nConfirme aqui: ${url}\nSe você não pediu a troca, ignore este email.`,
+    html: layout('Confirme a troca de email', [`Recebemos um pedido para trocar o email da sua conta para ${newEmail}.`, 'Se você não pediu a troca, ignore este email.'], { label: 'Confirmar novo email', url }),
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The server side of the subscription gate (B2): every gated call is refused, whatever the UI does,
+ * for a user whose trial has ended or whose subscription is not active. Admins always pass.
+ */
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, SessionUser } from '../context';
+import { HttpError } from '../http-error';
+import { decideAccess } from '../../shared/access-rule';
+import { ensureProfile, type Profile } from '../services/profile-service';
+import { isAdmin } from './require-user';
+
+export type GatedEnv = AppEnv & { Variables: { user: SessionUser; profile: Profile } };
+
+export const requireAccess = createMiddleware<GatedEnv>(async (c, next) => {
+  const user = c.var.user;
+  if (!user) throw new HttpError(401, 'UNAUTHENTICATED');
+  const { db, now } = c.var.deps;
+  const profile = await ensureProfile(db, user.id);
+  const decision = decideAccess(profile, isAdmin(user), now());
+  if (!decision.hasAccess) {
+    throw new HttpError(402, decision.reason === 'trial_expired' ? 'TRIAL_EXPIRED' : 'SUBSCRIPTION_REQUIRED');
+  }
+  c.set('profile', profile);
+  await next();
+});
+
+/** Agency-only endpoints (client management): creators get 403. Use after requireAccess. */
+export const requireAgency = createMiddleware<GatedEnv>(async (c, next) => {
+  if (c.var.profile?.subscriptionType !== 'agency') throw new HttpError(403, 'AGENCY_ONLY');
+  await next();
+});

@@ -1,0 +1,11 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, SessionUser } from '../context';
+import { HttpError } from '../http-error';
+import { isAdmin } from './require-user';
+
+/** Admin routes: 401 anonymous, 403 for everyone whose server-side role is not admin. */
+export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
+  if (!c.var.user) throw new HttpError(401, 'UNAUTHENTICATED');
+  if (!isAdmin(c.var.user)) throw new HttpError(403, 'ADMIN_ONLY');
+  await next();
+});

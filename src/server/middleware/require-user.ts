@@ -1,0 +1,13 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, SessionUser } from '../context';
+import { HttpError } from '../http-error';
+
+/** 401 for anonymous callers. After it, `c.var.user` is set. */
+export const requireUser = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
+  if (!c.var.user) throw new HttpError(401, 'UNAUTHENTICATED');
+  await next();
+});
+
+export function isAdmin(user: SessionUser | null): boolean {
+  return user?.role === 'admin';
+}

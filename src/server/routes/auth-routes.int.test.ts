@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { onboard } from '../../../tests/support/onboard';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('accounts', () => {
+  it('sign-up → e-mail link → sign-in → onboarding saved, with the trial profile defaults', async () => {
+    const a = t.agent();
+    const email = 'fluxo@example.com';
+    const signUp = await a.json('/api/auth/sign-up/email', {
+      method: 'POST',
+      body: { name: 'Fluxo', email, password: 'senha-segura-1', selectedPlan: 'agency', callbackURL: '/auth/confirm' },
+    });
+    expect(signUp.status).toBe(200);
+    expect(signUp.body.token).toBeNull(); // no session before the e-mail is confirmed
+
+    const link = new URL(t.mailer.lastLinkTo(email));
+    expect(link.searchParams.get('callbackURL')).toBe('/auth/confirm');
+    const verify = await a.request(link.pathname + link.search);
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get('location')).toMatch(/\/auth\/confirm/);
+
+    const signIn = await a.json('/api/auth/sign-in/email', { method: 'POST', body: { email, password: 'senha-segura-1' } });
+    expect(signIn.status).toBe(200);
+    const setCookie = (await a.request('/api/auth/get-session')).status;
+    expect(setCookie).toBe(200);
+
+    const me = await a.json('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body.needsOnboarding).toBe(true);
+    const p = me.body.profile;
+    expect(p).toMatchObject({ subscriptionStatus: 'trial', subscriptionType: 'creator', tokensRemaining: 150, tokensLimit: 150 });
+    const created = new Date(p.createdAt).getTime();
+    expect(new Date(p.trialEndsAt).getTime() - created).toBeGreaterThanOrEqual(3 * 86_400_000 - 5_000);
+    expect(new Date(p.trialEndsAt).getTime() - created).toBeLessThanOrEqual(3 * 86_400_000 + 5_000);
+    expect(Math.round((new Date(p.nextRenewalDate).getTime() - created) / 86_400_000)).toBe(33);
+
+    const after = await onboard(a, { name: 'Fluxo Agência', niche: 'outros', customNiche: 'Pet shop', dailyRoutine: 'Banho e tosa' });
+    expect(after.needsOnboarding).toBe(false);
+    expect(after.profile).toMatchObject({ name: 'Fluxo Agência', niche: 'Pet shop', dailyRoutine: 'Banho e tosa', subscriptionType: 'agency', agencyPlan: 'social' });
+  });
+
+  it('the session cookie is httpOnly and SameSite', async () => {
+    const email = 'cookie@example.com';
+    const a = t.agent();
+    await a.json('/api/auth/sign-up/email', { method: 'POST', body: { name: 'C', email, password: 'senha-segura-1' } });
+    const link = new URL(t.mailer.lastLinkTo(email));
+    await a.request(link.pathname + link.search);
+    const res = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'senha-segura-1' }),
+    });
+    const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('refuses sign-in before the e-mail is confirmed', async () => {
+    const a = t.agent();
+    await a.json('/api/auth/sign-up/email', { method: 'POST', body: { name: 'N', email: 'naoverificado@example.com', password: 'senha-segura-1' } });
+    const signIn = await a.json('/api/auth/sign-in/email', { method: 'POST', body: { email: 'naoverificado@example.com', password: 'senha-segura-1' } });
+    expect(signIn.status).toBe(403);
+    expect(signIn.body.code).toBe('EMAIL_NOT_VERIFIED');
+    expect((await a.json('/api/me')).status).toBe(401);
+  });
+
+  it('the role cannot be set at sign-up nor by onboarding', async () => {
+    const a = t.agent();
+    const res = await a.json('/api/auth/sign-up/email', {
+      method: 'POST',
+      body: { name: 'Hacker', email: 'role@example.com', password: 'senha-segura-1', role: 'admin' },
+    });
+    // better-auth refuses fields that are not inputs
+    if (res.status === 200) expect(res.body.user.role).toBe('user');
+    else expect(res.status).toBe(400);
+    const user = await t.signUpVerified({ email: 'role2@example.com' });
+    const me = await onboard(user, { role: 'admin' } as never);
+    expect(me.user.role).toBe('user');
+    const admin = await user.json('/api/admin/stats');
+    expect([401, 403, 404]).toContain(admin.status);
+  });
+
+  it('caps sign-in attempts per account even when X-Forwarded-For rotates', async () => {
+    const u = await t.signUpVerified({ email: 'alvo@example.com' });
+    void u;
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      const res = await t.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
+        body: JSON.stringify({ email: 'alvo@example.com', password: 'errada-errada' }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
+    // even the right password is refused while capped
+    const right = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+      body: JSON.stringify({ email: 'alvo@example.com', password: 'senha-segura-123' }),
+    });
+    expect(right.status).toBe(429);
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * Wires the feature services that need configuration (AI provider, billing provider...). Each feature
+ * adds its entry here and its type to `AppServices` through declaration merging in its own module.
+ */
+import type { AppServices } from '../context';
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import type { Mailer } from '../mail/transport';
+
+export interface ServiceCore {
+  db: Database;
+  env: Env;
+  mailer: Mailer;
+  now: () => Date;
+}
+
+export function createServices(_core: ServiceCore): AppServices {
+  return {};
+}

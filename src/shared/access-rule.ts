@@ -1,0 +1,32 @@
+import { signedDaysUntil } from './dates';
+
+export interface AccessInput {
+  subscriptionStatus: string | null | undefined;
+  trialEndsAt: Date | string | null | undefined;
+}
+
+export type AccessReason = 'admin' | 'active' | 'trial' | 'trial_expired' | 'no_subscription';
+
+export interface AccessDecision {
+  hasAccess: boolean;
+  reason: AccessReason;
+  /** Whole days of trial left, rounded up (may be 0 or negative once expired). */
+  trialDaysLeft: number;
+}
+
+/**
+ * The one access rule (B2), used by the server gate and by the UI gate: active yes; trial while days
+ * left (rounded up) is above 0; cancelled, past_due and anything else no; admins always.
+ */
+export function decideAccess(profile: AccessInput | null | undefined, isAdmin: boolean, now: Date = new Date()): AccessDecision {
+  const trialDaysLeft = profile ? signedDaysUntil(profile.trialEndsAt, now) : 0;
+  if (isAdmin) return { hasAccess: true, reason: 'admin', trialDaysLeft };
+  const status = profile?.subscriptionStatus;
+  if (status === 'active') return { hasAccess: true, reason: 'active', trialDaysLeft };
+  if (status === 'trial') {
+    return trialDaysLeft > 0
+      ? { hasAccess: true, reason: 'trial', trialDaysLeft }
+      : { hasAccess: false, reason: 'trial_expired', trialDaysLeft };
+  }
+  return { hasAccess: false, reason: 'no_subscription', trialDaysLeft };
+}

@@ -1,0 +1,40 @@
+import { DAY_MS } from './constants';
+
+/** Whole days until `target`, rounded up, never below 0 (days-until-renewal and trial days left). */
+export function daysUntil(target: Date | string | null | undefined, now: Date = new Date()): number {
+  if (!target) return 0;
+  const t = target instanceof Date ? target.getTime() : new Date(target).getTime();
+  if (Number.isNaN(t)) return 0;
+  return Math.max(0, Math.ceil((t - now.getTime()) / DAY_MS));
+}
+
+/** Days left, rounded up, that may be negative (the access rule needs the sign). */
+export function signedDaysUntil(target: Date | string | null | undefined, now: Date = new Date()): number {
+  if (!target) return 0;
+  const t = target instanceof Date ? target.getTime() : new Date(target).getTime();
+  if (Number.isNaN(t)) return 0;
+  return Math.ceil((t - now.getTime()) / DAY_MS);
+}
+
+export function addDays(from: Date, days: number): Date {
+  return new Date(from.getTime() + days * DAY_MS);
+}
+
+/** Same day of the next month (clamped to the month's last day), same time. */
+export function addMonths(from: Date, months: number): Date {
+  const d = new Date(from.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
+/** A date-only value 'YYYY-MM-DD' is stored as noon UTC that day (spec part 1 §5). */
+export function scheduledDateToTimestamp(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const d = new Date(`${value}T12:00:00.000Z`);
+  return Number.isNaN(d.getTime()) ? null : d;
+}

@@ -1,0 +1,34 @@
+import { NEW_PROFILE_RENEWAL_DAYS, NEW_PROFILE_TOKENS, TRIAL_DAYS } from './constants';
+import { addDays } from './dates';
+
+export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'cancelled', 'past_due', 'blocked'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const SUBSCRIPTION_TYPES = ['trial', 'creator', 'agency'] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+export const AGENCY_PLANS = ['social', 'enterprise'] as const;
+export type AgencyPlan = (typeof AGENCY_PLANS)[number];
+export const SELECTABLE_PLANS = ['creator', 'agency'] as const;
+export type SelectablePlan = (typeof SELECTABLE_PLANS)[number];
+
+/** A new profile (A7): trial, creator, 3 days of trial, 150/150 tokens, renewal 33 days on. */
+export function newProfileDefaults(now: Date = new Date()) {
+  return {
+    subscriptionStatus: 'trial' as SubscriptionStatus,
+    subscriptionType: 'creator' as SubscriptionType,
+    agencyPlan: null as AgencyPlan | null,
+    trialEndsAt: addDays(now, TRIAL_DAYS),
+    tokensRemaining: NEW_PROFILE_TOKENS,
+    tokensLimit: NEW_PROFILE_TOKENS,
+    nextRenewalDate: addDays(now, NEW_PROFILE_RENEWAL_DAYS),
+  };
+}
+
+/** Onboarding is needed while the niche or the daily routine is missing. */
+export function needsOnboarding(profile: { niche: string | null; dailyRoutine: string | null }): boolean {
+  return !profile.niche?.trim() || !profile.dailyRoutine?.trim();
+}
+
+/** Onboarding turns the account into an agency when the plan chosen was agency or it already is one. */
+export function onboardingMakesAgency(selectedPlan: string | null | undefined, currentType: string): boolean {
+  return selectedPlan === 'agency' || currentType === 'agency';
+}

@@ -1,0 +1,122 @@
+import { LogOut, Menu, Moon, Sun, X } from 'lucide-react';
+import { Suspense, useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { cn } from '../components/ui/cn';
+import { signOut, useMe } from '../lib/session';
+import { useTheme } from '../lib/theme';
+import { ErrorBoundary } from './error-boundary';
+import { ADMIN_NAV, USER_NAV } from './nav';
+import { Logo } from './logo';
+
+function ThemeToggle() {
+  const { isDark, toggle } = useTheme();
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={isDark}
+      className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+    >
+      {isDark ? <Sun className="h-4 w-4" aria-hidden /> : <Moon className="h-4 w-4" aria-hidden />}
+      {isDark ? 'Tema claro' : 'Tema escuro'}
+    </button>
+  );
+}
+
+function SidebarContent({ admin, agency, onNavigate }: { admin: boolean; agency: boolean; onNavigate?: () => void }) {
+  const items = (admin ? ADMIN_NAV : USER_NAV).filter((i) => !i.agencyOnly || agency);
+  return (
+    <div className="flex h-full flex-col">
+      <div className="px-4 py-5">
+        <Logo />
+      </div>
+      <nav aria-label="Menu principal" className="flex-1 space-y-1 overflow-y-auto px-3">
+        {items.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            end={item.to === '/admin'}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                isActive
+                  ? 'bg-brand-100 text-brand-800 dark:bg-brand-900/40 dark:text-brand-100'
+                  : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+              )
+            }
+          >
+            <item.icon className="h-4 w-4 shrink-0" aria-hidden />
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="space-y-1 border-t border-slate-200 p-3 dark:border-slate-800">
+        <ThemeToggle />
+        <button
+          type="button"
+          onClick={() => void signOut()}
+          className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <LogOut className="h-4 w-4" aria-hidden />
+          Sair
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The signed-in layout (A9): sidebar on wide screens, a menu drawer on phones. */
+export function AppShell({ admin = false }: { admin?: boolean }) {
+  const { data: me } = useMe();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const agency = me?.profile.subscriptionType === 'agency';
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
+        <SidebarContent admin={admin} agency={agency} />
+      </aside>
+      <header className="sticky top-0 z-20 flex h-14 items-center justify-between border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/90">
+        <Logo />
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label="Abrir menu"
+          aria-expanded={open}
+          className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          <Menu className="h-6 w-6" aria-hidden />
+        </button>
+      </header>
+      {open && (
+        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu">
+          <div className="absolute inset-0 bg-black/50" onClick={() => setOpen(false)} aria-hidden />
+          <div className="absolute inset-y-0 left-0 w-72 max-w-[85%] bg-white shadow-xl dark:bg-slate-900">
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              aria-label="Fechar menu"
+              className="absolute right-3 top-4 rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              <X className="h-5 w-5" aria-hidden />
+            </button>
+            <SidebarContent admin={admin} agency={agency} onNavigate={() => setOpen(false)} />
+          </div>
+        </div>
+      )}
+      <main className="lg:pl-64">
+        <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <ErrorBoundary key={location.pathname}>
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '../../shared/constants';
+import { ApiError } from '../lib/api';
+import { useTheme } from '../lib/theme';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (count, err) => !(err instanceof ApiError && err.status > 0 && err.status < 500) && count < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+function ThemedToaster() {
+  const { isDark } = useTheme();
+  return <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton theme={isDark ? 'dark' : 'light'} />;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ThemedToaster />
+    </QueryClientProvider>
+  );
+}

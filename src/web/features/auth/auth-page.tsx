@@ -1,0 +1,3 @@
+export default function AuthPage({ mode }: { mode: 'signin' | 'signup' }) {
+  return <div>{mode}</div>;
+}

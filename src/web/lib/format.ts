@@ -1,0 +1,1 @@
+export { formatDate, formatDateTime, formatInteger, formatMoney, formatPercent } from '../../shared/format';

@@ -1,0 +1,24 @@
+/**
+ * The app as the browser tests see it: a fake OpenAI-compatible provider (streaming slowly, so tests
+ * can see text arrive) started in this process, then the real server pointed at it.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const fakeModule = fileURLToPath(new URL('../support/fake-openai.ts', import.meta.url));
+if (existsSync(fakeModule) && !process.env.E2E_AI_OFFLINE) {
+  const { startFakeOpenAI } = await import('../support/fake-openai');
+  const fake = await startFakeOpenAI({ chunkDelayMs: Number(process.env.E2E_AI_CHUNK_DELAY_MS ?? 60) });
+  process.env.OPENAI_API_KEY = 'sk-e2e-fake';
+  process.env.OPENAI_BASE_URL = fake.url;
+}
+// Browser tests that need an admin get one made before the server takes the data directory.
+if (process.env.E2E_ADMIN_EMAIL && process.env.E2E_ADMIN_PASSWORD) {
+  const { bootstrap } = await import('../../src/server/bootstrap');
+  const { loadEnv } = await import('../../src/server/env');
+  const { createOrPromoteAdmin } = await import('../../src/server/services/admin-account');
+  const pautei = await bootstrap(loadEnv({ ...process.env, LOG_LEVEL: 'silent' }));
+  await createOrPromoteAdmin(pautei.deps.db, pautei.deps.auth, { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD });
+  await pautei.close();
+}
+await import('../../src/server/main');
