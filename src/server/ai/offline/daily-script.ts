@@ -46,8 +46,14 @@ const EDUCATIVO: ((c: PartContext) => string)[] = [
   (c) => `Mostre o erro mais comum de ${c.profile.audienceShort} quando o assunto é ${c.pain} e como evitar.`,
 ];
 
+/** Poll questions must be short: the part's pain if it fits, else the first short one of the niche. */
+function shortPain(c: PartContext, max = 70): string {
+  if (c.pain.length <= max) return c.pain;
+  return c.profile.painPoints.find((p) => p.length <= max) ?? clip(c.pain, max);
+}
+
 const ENGAJAMENTO: ((c: PartContext) => string)[] = [
-  (c) => `Enquete: "Você também sofre com ${clip(c.pain, 70)}?" com as opções "Demais" e "Já resolvi". Comente o resultado mais tarde.`,
+  (c) => `Enquete: "Você também sofre com ${shortPain(c)}?" com as opções "Demais" e "Já resolvi". Comente o resultado mais tarde.`,
   (c) => `Caixinha de perguntas: "O que você quer saber sobre ${shortTrend(c.trend)}?" Responda as melhores amanhã.`,
   (c) => `Quiz rápido sobre ${shortTrend(c.trend)} com 3 opções; revele a resposta certa no story seguinte.`,
   () => 'Figurinha de slider com emoji: "Quanto a sua rotina se parece com a minha hoje?" Agradeça quem respondeu no próximo story.',

@@ -1,0 +1,31 @@
+/** Turns a tasks / client_tasks row into the API's ContentItem. */
+import type { clientTasks, tasks } from '../db/schema';
+import type { ContentItem } from '../../shared/content-item';
+import type { ContentKind } from '../../shared/content-kinds';
+
+type TaskRow = typeof tasks.$inferSelect;
+type ClientTaskRow = typeof clientTasks.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toContentItem(row: TaskRow | ClientTaskRow, clientName: string | null = null): ContentItem {
+  const isClient = 'clientId' in row;
+  return {
+    id: row.id,
+    owner: isClient ? 'client_task' : 'task',
+    type: row.type as ContentKind,
+    title: row.title,
+    content: row.content,
+    tone: row.tone,
+    completed: row.completed,
+    status: row.status,
+    parts: row.parts ?? [],
+    options: row.options ?? {},
+    scheduledDate: iso(row.scheduledDate),
+    expiresAt: iso(row.expiresAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    clientId: isClient ? (row as ClientTaskRow).clientId : null,
+    clientName: isClient ? clientName : null,
+  };
+}

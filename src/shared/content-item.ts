@@ -1,0 +1,34 @@
+import type { ContentKind } from './content-kinds';
+
+export interface ContentPart {
+  id: string;
+  time?: string;
+  type?: string;
+  content: string;
+  engagement_tip?: string;
+  completed: boolean;
+}
+
+/** A saved generated item as the API returns it: a user's task or an agency client's task. */
+export interface ContentItem {
+  id: string;
+  /** 'task' (own) or 'client_task' (an agency's client). */
+  owner: 'task' | 'client_task';
+  type: ContentKind;
+  title: string;
+  /** Plain text, or JSON as text (daily_script, reel_idea, carousel). */
+  content: string;
+  tone: string | null;
+  completed: boolean;
+  /** pending | in_progress | completed */
+  status: string;
+  parts: ContentPart[];
+  /** Generator options (caption style, ad method and type, carousel image count). */
+  options: Record<string, string | number>;
+  scheduledDate: string | null;
+  expiresAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  clientId: string | null;
+  clientName: string | null;
+}
