@@ -19,7 +19,7 @@ export async function createOrPromoteAdmin(db: Database, auth: Auth, input: Admi
   let existing = await db.query.user.findFirst({ where: eq(user.email, email) });
   let created = false;
   if (!existing) {
-    const u = await ctx.internalAdapter.createUser({ email, name: input.name ?? 'Admin Master', emailVerified: true });
+    const u = await ctx.internalAdapter.createUser({ email, name: input.name ?? 'Admin Master', emailVerified: true }, { method: 'email-password' });
     await ctx.internalAdapter.linkAccount({ userId: u.id, providerId: 'credential', accountId: u.id, password: hash });
     existing = await db.query.user.findFirst({ where: eq(user.id, u.id) });
     created = true;
