@@ -3,6 +3,7 @@
  * With PostgreSQL, a job takes an advisory lock so only one instance runs it.
  */
 import type { AppDeps } from '../context';
+import { tokenRenewalJob } from './token-renewal';
 
 export interface Job {
   name: string;
@@ -11,6 +12,7 @@ export interface Job {
 }
 
 export const jobs: Job[] = [];
+jobs.push(tokenRenewalJob);
 
 export function startJobs(deps: AppDeps): () => void {
   const timers = jobs.map((job) => {

@@ -1,4 +1,46 @@
+/** Agency clients (E1–E4): agency accounts only; every call is limited to the agency's own clients. */
 import { Hono } from 'hono';
-import type { AppEnv } from '../context';
+import { requireUser } from '../middleware/require-user';
+import { requireAccess, requireAgency, type GatedEnv } from '../middleware/require-access';
+import { validate } from '../middleware/validate';
+import { clientExportQuerySchema, clientFormSchema, toClientInput } from '../../shared/schemas/clients';
+import {
+  createClient,
+  deleteClient,
+  exportClientContent,
+  getClient,
+  listClientContent,
+  listClients,
+  updateClient,
+} from '../services/client-service';
 
-export const clientRoutes = new Hono<AppEnv>();
+export const clientRoutes = new Hono<GatedEnv>()
+  .use(requireUser)
+  .use(requireAccess)
+  .use(requireAgency)
+  .get('/', async (c) => {
+    return c.json(await listClients(c.var.deps.db, c.var.user.id));
+  })
+  .post('/', validate('json', clientFormSchema), async (c) => {
+    const created = await createClient(c.var.deps.db, c.var.user.id, toClientInput(c.req.valid('json')));
+    return c.json(created, 201);
+  })
+  .get('/:id', async (c) => {
+    return c.json({ client: await getClient(c.var.deps.db, c.var.user.id, c.req.param('id')) });
+  })
+  .patch('/:id', validate('json', clientFormSchema), async (c) => {
+    const client = await updateClient(c.var.deps.db, c.var.user.id, c.req.param('id'), toClientInput(c.req.valid('json')));
+    return c.json({ client });
+  })
+  .delete('/:id', async (c) => {
+    return c.json(await deleteClient(c.var.deps.db, c.var.user.id, c.req.param('id')));
+  })
+  .get('/:id/content', async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json(await listClientContent(db, c.var.user.id, c.req.param('id'), now()));
+  })
+  .get('/:id/export', validate('query', clientExportQuerySchema), async (c) => {
+    const { db, now } = c.var.deps;
+    const { date, format } = c.req.valid('query');
+    return c.json(await exportClientContent(db, c.var.user.id, c.req.param('id'), { date, format, now: now() }));
+  });

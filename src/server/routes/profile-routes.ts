@@ -1,4 +1,22 @@
+/**
+ * Profile settings (F4): name, niche (with 'other' + free text) and daily routine. E-mail, role, plan
+ * and tokens are never taken from the request (the schema drops unknown keys; the service sets only
+ * these three fields).
+ */
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { requireUser } from '../middleware/require-user';
+import { requireAccess } from '../middleware/require-access';
+import { validate } from '../middleware/validate';
+import { profileUpdateSchema } from '../../shared/schemas/profile';
+import { updateProfile } from '../services/profile-service';
+import { meView } from './me-routes';
 
-export const profileRoutes = new Hono<AppEnv>();
+export const profileRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .use(requireAccess)
+  .patch('/', validate('json', profileUpdateSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    const profile = await updateProfile(db, c.var.user.id, c.req.valid('json'));
+    return c.json(meView(c.var.user, profile, now()));
+  });

@@ -3,4 +3,36 @@ export const billingMessages = {
   SUBSCRIPTION_REQUIRED: 'Assinatura Necessária',
   TRIAL_EXPIRED: 'Trial Expirado',
   SUBSCRIPTION_CHECK_FAILED: 'Erro ao verificar assinatura',
+  SUBSCRIPTION_CREATE_FAILED: 'Erro ao criar assinatura',
+
+  // Checkout (spec part 1 §8 "Checkout")
+  CHECKOUT_AUTH_FAILED: 'Erro de autenticação. Faça logout e login novamente.',
+  CHECKOUT_FORBIDDEN: 'Acesso negado. Verifique suas permissões.',
+  CHECKOUT_SERVER_ERROR: 'Erro interno do servidor. Tente novamente em alguns minutos.',
+  CHECKOUT_HTTP_ERROR: 'Erro ao processar pagamento ({status}). Tente novamente.',
+  CHECKOUT_NO_URL: 'Erro na criação da sessão de pagamento. Tente novamente.',
+  CHECKOUT_NOT_SIGNED_IN: 'Usuário não autenticado. Faça login primeiro.',
+  PRODUCT_NOT_FOUND: 'Produto não encontrado',
+  CHECKOUT_NETWORK: 'Erro de conexão. Verifique sua internet e tente novamente.',
+  CHECKOUT_CORS: 'Erro de configuração do servidor. Entre em contato com o suporte.',
+
+  // Billing portal (spec part 1 §8 "Billing portal")
+  PORTAL_PROFILE_MISSING: 'Perfil do usuário não encontrado',
+  PORTAL_NOT_ALLOWED: 'Você precisa ter uma assinatura ou estar no período trial para acessar o portal',
+  PORTAL_NO_TOKEN: 'Token de acesso não encontrado. Faça login novamente.',
+  PORTAL_CUSTOMER_NOT_FOUND: 'Nenhuma assinatura encontrada. Assine um plano primeiro.',
+  PORTAL_HTTP_ERROR: 'Erro ao abrir portal ({status}): {detail}',
+  PORTAL_NO_URL: 'URL do portal não recebida',
+  PORTAL_SESSION_EXPIRED: 'Sessão expirada. Faça login novamente.',
+  PORTAL_PROFILE_NOT_LOADED: 'Perfil não carregado. Recarregue a página.',
+
+  // Payment provider and webhooks (server answers; shown only if something surfaces them)
+  BILLING_PROVIDER_ERROR: 'Erro ao comunicar com o provedor de pagamento. Tente novamente em alguns minutos.',
+  WEBHOOK_NOT_CONFIGURED: 'Webhook de pagamento não configurado.',
+  WEBHOOK_SIGNATURE_INVALID: 'Assinatura do webhook inválida.',
+
+  // Demo provider
+  DEMO_BILLING_DISABLED: 'O pagamento de demonstração não está ativo neste servidor.',
+  DEMO_SESSION_INVALID: 'Sessão de pagamento de demonstração inválida ou expirada. Escolha o plano novamente.',
+  DEMO_NO_SUBSCRIPTION: 'Nenhuma assinatura ativa para alterar. Assine um plano primeiro.',
 } as const;

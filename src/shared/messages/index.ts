@@ -11,6 +11,7 @@ import { generationMessages } from './generation';
 import { clientMessages } from './clients';
 import { contentMessages } from './content';
 import { adminMessages } from './admin';
+import { insightsMessages } from './insights';
 
 export const ERROR_MESSAGES = {
   ...commonMessages,
@@ -21,6 +22,7 @@ export const ERROR_MESSAGES = {
   ...clientMessages,
   ...contentMessages,
   ...adminMessages,
+  ...insightsMessages,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,3 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { STORAGE_KEYS } from '../../../shared/constants';
+import { authToasts, ERROR_MESSAGES } from '../../../shared/messages';
+import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { Notice } from '../../components/ui/notice';
+import { cn } from '../../components/ui/cn';
+import { fieldMessage } from '../../lib/form-errors';
+import { meQuery, resendVerification, signIn, signUp } from '../../lib/session';
+import { readStorage, writeStorage } from '../../lib/storage';
+import { AuthLayout } from './auth-layout';
+import { signInErrorMessage, signUpErrorMessage } from './auth-errors';
+
+type Plan = 'creator' | 'agency';
+
+function initialPlan(search: URLSearchParams): Plan {
+  const fromQuery = search.get('plan');
+  if (fromQuery === 'agency' || fromQuery === 'creator') return fromQuery;
+  return readStorage(STORAGE_KEYS.selectedPlan) === 'agency' ? 'agency' : 'creator';
+}
+
+function SignInForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    setUnverifiedEmail(null);
+    const result = await signIn(values);
+    if (!result.ok) {
+      setError(signInErrorMessage(result.error));
+      if (result.error?.code === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(values.email);
+      return;
+    }
+    const me = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
+    const admin = me?.user.role === 'admin';
+    toast.success(admin ? authToasts.ADMIN_SIGNED_IN : authToasts.SIGNED_IN);
+    const from = (location.state as { from?: string } | null)?.from;
+    navigate(admin ? '/admin' : from && !from.startsWith('/auth') ? from : '/dashboard', { replace: true });
+  });
+
+  const resend = async () => {
+    if (!unverifiedEmail) return;
+    const r = await resendVerification(unverifiedEmail);
+    if (r.ok) toast.success(authToasts.CONFIRMATION_SENT);
+    else toast.error(ERROR_MESSAGES.RESEND_FAILED);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {error && (
+        <Notice tone="danger" action={unverifiedEmail ? <button type="button" className="font-semibold underline" onClick={resend}>Reenviar email de confirmação</button> : undefined}>
+          {error}
+        </Notice>
+      )}
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...register('email')} error={fieldMessage(formState.errors.email)} />
+      <TextField label="Senha" type="password" autoComplete="current-password" required {...register('password')} error={fieldMessage(formState.errors.password)} />
+      <Button type="submit" size="lg" className="w-full" busy={formState.isSubmitting}>
+        Entrar
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [plan, setPlan] = useState<Plan>(() => initialPlan(search));
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) });
+
+  const choosePlan = (p: Plan) => {
+    setPlan(p);
+    writeStorage(STORAGE_KEYS.selectedPlan, p);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    const result = await signUp({ name: values.name, email: values.email, password: values.password, selectedPlan: plan });
+    if (!result.ok) {
+      setError(signUpErrorMessage(result.error));
+      return;
+    }
+    if (!result.data.user) {
+      setError(ERROR_MESSAGES.USER_NOT_CREATED);
+      return;
+    }
+    writeStorage(STORAGE_KEYS.selectedPlan, plan);
+    writeStorage(STORAGE_KEYS.signupEmail, values.email.trim());
+    navigate('/auth/check-email', { state: { email: values.email.trim() } });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {error && <Notice tone="danger">{error}</Notice>}
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">Plano escolhido</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(
+            [
+              ['creator', 'Solo (Criador)'],
+              ['agency', 'Agência'],
+            ] as const
+          ).map(([value, label]) => (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm',
+                plan === value ? 'border-brand-500 bg-brand-50 dark:bg-brand-900/30' : 'border-slate-300 dark:border-slate-700',
+              )}
+            >
+              <input type="radio" name="plan" value={value} checked={plan === value} onChange={() => choosePlan(value)} className="accent-brand-600" />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField label="Nome" autoComplete="name" required {...register('name')} error={fieldMessage(formState.errors.name)} />
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...register('email')} error={fieldMessage(formState.errors.email)} />
+      <TextField label="Senha" type="password" autoComplete="new-password" required hint="Mínimo de 8 caracteres" {...register('password')} error={fieldMessage(formState.errors.password)} />
+      <TextField label="Confirmar senha" type="password" autoComplete="new-password" required {...register('confirmPassword')} error={fieldMessage(formState.errors.confirmPassword)} />
+      <Button type="submit" size="lg" className="w-full" busy={formState.isSubmitting}>
+        Criar conta e começar o teste grátis
+      </Button>
+      <p className="text-center text-xs text-slate-500 dark:text-slate-400">3 dias grátis. Sem compromisso, cancele quando quiser.</p>
+    </form>
+  );
+}
+
+/** The auth screen (A2): sign-in and sign-up modes, each with its own URL. */
 export default function AuthPage({ mode }: { mode: 'signin' | 'signup' }) {
-  return <div>{mode}</div>;
+  const signin = mode === 'signin';
+  return (
+    <AuthLayout
+      title={signin ? 'Entrar no Pautei' : 'Crie sua conta grátis'}
+      subtitle={signin ? 'Bem-vindo de volta! Entre para continuar criando.' : 'Comece seu teste grátis de 3 dias.'}
+    >
+      {signin ? <SignInForm /> : <SignUpForm />}
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        {signin ? 'Ainda não tem conta? ' : 'Já tem uma conta? '}
+        <Link to={signin ? '/auth/signup' : '/auth/signin'} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          {signin ? 'Criar conta grátis' : 'Entrar'}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
 }

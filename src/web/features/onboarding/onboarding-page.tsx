@@ -1,11 +1,96 @@
-import { PageHeader } from '../../components/ui/page-header';
-import { Notice } from '../../components/ui/notice';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { NICHE_LABELS, NICHE_OPTIONS } from '../../../shared/content-kinds';
+import { authToasts, ERROR_MESSAGES } from '../../../shared/messages';
+import { OTHER_NICHE_VALUE, onboardingSchema, type OnboardingFormInput } from '../../../shared/schemas/auth';
+import { Logo } from '../../app/logo';
+import { Button } from '../../components/ui/button';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
+import { api, errorMessage, unwrap } from '../../lib/api';
+import { fieldMessage } from '../../lib/form-errors';
+import { signOut, useMe, type Me } from '../../lib/session';
 
+const nicheOptions = [...NICHE_OPTIONS.map((n) => ({ value: n, label: NICHE_LABELS[n] })), { value: OTHER_NICHE_VALUE, label: 'Outros' }];
+
+/** Onboarding (A8): 'Passo 1 de 1' — name, niche (+ free text for 'outros'), daily routine. */
 export default function OnboardingPage() {
+  const { data: me } = useMe();
+  const queryClient = useQueryClient();
+  const profile = me?.profile;
+  const knownNiche = profile?.niche && (NICHE_OPTIONS as readonly string[]).includes(profile.niche);
+  const { register, handleSubmit, watch, formState } = useForm<OnboardingFormInput>({
+    resolver: zodResolver(onboardingSchema),
+    defaultValues: {
+      name: profile?.name ?? me?.user.name ?? '',
+      niche: profile?.niche ? (knownNiche ? profile.niche : OTHER_NICHE_VALUE) : '',
+      customNiche: profile?.niche && !knownNiche ? profile.niche : '',
+      dailyRoutine: profile?.dailyRoutine ?? '',
+    },
+  });
+  const niche = watch('niche');
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const updated = await unwrap<Me>(api.me.onboarding.$post({ json: values }));
+      queryClient.setQueryData(['me'], updated);
+      toast.success(authToasts.PROFILE_CONFIGURED);
+    } catch (err) {
+      toast.error(errorMessage(err, ERROR_MESSAGES.PROFILE_SAVE_FAILED));
+    }
+  });
+
   return (
-    <div>
-      <PageHeader title="Passo 1 de 1" />
-      <Notice tone="info">Esta área ainda está sendo construída e chega em uma próxima versão.</Notice>
+    <div className="min-h-dvh bg-gradient-to-b from-brand-50 to-white px-4 py-6 dark:from-slate-950 dark:to-slate-900">
+      <div className="mx-auto flex w-full max-w-lg items-center justify-between">
+        <Logo />
+        <Button variant="ghost" size="sm" icon={<LogOut className="h-4 w-4" aria-hidden />} onClick={() => void signOut()}>
+          Sair
+        </Button>
+      </div>
+      <main className="mx-auto mt-8 w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">Passo 1 de 1</p>
+        <h1 className="mt-1 text-2xl font-bold">Vamos personalizar seu conteúdo</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Com o seu nicho e a sua rotina, a IA escreve roteiros e legendas que falam a língua do seu público.
+        </p>
+        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+          <TextField label="Nome" autoComplete="name" required {...register('name')} error={fieldMessage(formState.errors.name)} />
+          <SelectField
+            label="Nicho"
+            required
+            placeholder="Selecione seu nicho"
+            options={nicheOptions}
+            {...register('niche')}
+            error={fieldMessage(formState.errors.niche)}
+          />
+          {niche === OTHER_NICHE_VALUE && (
+            <TextField
+              label="Qual é o seu nicho?"
+              required
+              placeholder="Ex.: pet shop, arquitetura, odontologia"
+              {...register('customNiche')}
+              error={fieldMessage(formState.errors.customNiche)}
+            />
+          )}
+          <TextAreaField
+            label="Descreva sua rotina diária"
+            required
+            rows={5}
+            placeholder="Ex.: acordo às 6h, treino, atendo clientes à tarde e gravo conteúdo à noite."
+            {...register('dailyRoutine')}
+            error={fieldMessage(formState.errors.dailyRoutine)}
+          />
+          <Button type="submit" size="lg" className="w-full" busy={formState.isSubmitting}>
+            Começar a usar
+          </Button>
+        </form>
+        <button type="button" onClick={() => void signOut()} className="mt-4 w-full text-center text-sm text-slate-500 underline hover:text-slate-700 dark:text-slate-400">
+          Sair e usar outra conta
+        </button>
+      </main>
     </div>
   );
 }

@@ -1,0 +1,149 @@
+/**
+ * Translates a verified Stripe event into a BillingChange (subscription-state.ts). Pure: no I/O.
+ * Handled: checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid,
+ * invoice.payment_failed. Anything else answers null (the webhook still replies 200).
+ */
+import type Stripe from 'stripe';
+import { isPlanKey, subscriptionTypeForPlan, type PaidSubscriptionType } from '../../shared/plans';
+import type { BillingChange, BillingStatus } from './subscription-state';
+
+export interface StripePrices {
+  creator?: string;
+  agency?: string;
+}
+
+type Ref = string | { id: string } | null | undefined;
+
+function idOf(ref: Ref): string | null {
+  if (!ref) return null;
+  return typeof ref === 'string' ? ref : ref.id;
+}
+
+function fromUnix(seconds: number | null | undefined): Date | null {
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : null;
+}
+
+/** subscription_type from the price paid (STRIPE_PRICE_CREATOR / STRIPE_PRICE_AGENCY). */
+export function subscriptionTypeForPrice(priceId: string | null | undefined, prices: StripePrices): PaidSubscriptionType | undefined {
+  if (!priceId) return undefined;
+  if (prices.agency && priceId === prices.agency) return 'agency';
+  if (prices.creator && priceId === prices.creator) return 'creator';
+  return undefined;
+}
+
+/** Stripe's subscription status as ours; `incomplete` (first payment pending) changes nothing. */
+export function mapStripeStatus(status: string): BillingStatus | undefined {
+  switch (status) {
+    case 'active':
+    case 'trialing':
+      return 'active';
+    case 'past_due':
+    case 'unpaid':
+      return 'past_due';
+    case 'canceled':
+    case 'incomplete_expired':
+    case 'paused':
+      return 'cancelled';
+    default:
+      return undefined;
+  }
+}
+
+function typeFromMetadata(metadata: Stripe.Metadata | null | undefined): PaidSubscriptionType | undefined {
+  const plan = metadata?.plan;
+  return isPlanKey(plan) ? subscriptionTypeForPlan(plan) : undefined;
+}
+
+/** The paid period's end: on the subscription item (current API) or on the subscription (older API versions). */
+function subscriptionPeriodEnd(sub: Stripe.Subscription): Date | null {
+  const item = sub.items?.data?.[0] as (Stripe.SubscriptionItem & { current_period_end?: number }) | undefined;
+  const legacy = (sub as unknown as { current_period_end?: number }).current_period_end;
+  return fromUnix(item?.current_period_end) ?? fromUnix(legacy);
+}
+
+function invoiceSubscription(invoice: Stripe.Invoice): { id: string | null; userId: string | null } {
+  const details = invoice.parent?.subscription_details;
+  const legacy = (invoice as unknown as { subscription?: Ref }).subscription;
+  return {
+    id: idOf(details?.subscription as Ref) ?? idOf(legacy),
+    userId: details?.metadata?.userId ?? null,
+  };
+}
+
+function invoicePeriodEnd(invoice: Stripe.Invoice): Date | null {
+  const line = invoice.lines?.data?.[0];
+  return fromUnix(line?.period?.end);
+}
+
+export function changeFromStripeEvent(event: Stripe.Event, prices: StripePrices): BillingChange | null {
+  const base = { eventId: event.id, eventType: event.type, occurredAt: new Date(event.created * 1000) };
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      if (session.mode !== 'subscription') return null;
+      const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+      return {
+        ...base,
+        userId: session.client_reference_id ?? session.metadata?.userId ?? null,
+        customerId: idOf(session.customer),
+        subscriptionId: idOf(session.subscription),
+        status: paid ? 'active' : undefined,
+        subscriptionType: typeFromMetadata(session.metadata),
+      };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated': {
+      const sub = event.data.object;
+      const priceId = sub.items?.data?.[0]?.price?.id;
+      return {
+        ...base,
+        userId: sub.metadata?.userId ?? null,
+        customerId: idOf(sub.customer),
+        subscriptionId: sub.id,
+        status: mapStripeStatus(sub.status),
+        subscriptionType: subscriptionTypeForPrice(priceId, prices) ?? typeFromMetadata(sub.metadata),
+        renewalDate: subscriptionPeriodEnd(sub),
+      };
+    }
+    case 'customer.subscription.deleted': {
+      const sub = event.data.object;
+      return {
+        ...base,
+        userId: sub.metadata?.userId ?? null,
+        customerId: idOf(sub.customer),
+        subscriptionId: sub.id,
+        status: 'cancelled',
+      };
+    }
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      const sub = invoiceSubscription(invoice);
+      if (!sub.id) return null;
+      const priceId = idOf(invoice.lines?.data?.[0]?.pricing?.price_details?.price);
+      return {
+        ...base,
+        userId: sub.userId,
+        customerId: idOf(invoice.customer),
+        subscriptionId: sub.id,
+        status: 'active',
+        subscriptionType: subscriptionTypeForPrice(priceId, prices),
+        renewalDate: invoicePeriodEnd(invoice),
+        refill: true,
+      };
+    }
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const sub = invoiceSubscription(invoice);
+      if (!sub.id) return null;
+      return {
+        ...base,
+        userId: sub.userId,
+        customerId: idOf(invoice.customer),
+        subscriptionId: sub.id,
+        status: 'past_due',
+      };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * Stripe (stripe 23): Checkout in subscription mode, Billing Portal, and webhooks verified on the raw
+ * body. One Stripe customer per user, kept in profiles.stripe_customer_id. STRIPE_API_BASE points the SDK
+ * at another host (tests run a fake Stripe server).
+ */
+import Stripe from 'stripe';
+import { and, eq, isNull, like, or } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { profiles } from '../db/schema';
+import type { Env } from '../env';
+import { HttpError } from '../http-error';
+import type { PlanKey } from '../../shared/plans';
+import type { BillingProvider, CheckoutRequest, WebhookResult } from './provider';
+import { changeFromStripeEvent, type StripePrices } from './stripe-events';
+import { applyBillingChange } from './subscription-state';
+import { DEMO_ID_PREFIX } from './demo-provider';
+
+/** `STRIPE_API_BASE` (e.g. http://127.0.0.1:12111) as the SDK's host/port/protocol options. */
+export function stripeHostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+    protocol,
+  };
+}
+
+function isMissingCustomer(err: unknown): boolean {
+  return (
+    err instanceof Stripe.errors.StripeInvalidRequestError &&
+    (err.code === 'resource_missing' || /no such customer|customer not found/i.test(err.message)) &&
+    (err.param === undefined || err.param === 'customer')
+  );
+}
+
+function providerError(action: string, err: unknown): HttpError {
+  const message = err instanceof Error ? err.message : String(err);
+  console.error(`[billing] Stripe ${action} falhou: ${message}`);
+  return new HttpError(502, 'BILLING_PROVIDER_ERROR');
+}
+
+export interface StripeProviderOptions {
+  db: Database;
+  env: Env;
+  now: () => Date;
+}
+
+export class StripeBillingProvider implements BillingProvider {
+  readonly kind = 'stripe' as const;
+  readonly stripe: Stripe;
+  private readonly prices: StripePrices;
+
+  constructor(private readonly options: StripeProviderOptions) {
+    const { env } = options;
+    if (!env.STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY não definido');
+    this.stripe = new Stripe(env.STRIPE_SECRET_KEY, {
+      ...stripeHostOptions(env.STRIPE_API_BASE),
+      maxNetworkRetries: 1,
+      timeout: 20_000,
+      telemetry: false,
+    });
+    this.prices = { creator: env.STRIPE_PRICE_CREATOR, agency: env.STRIPE_PRICE_AGENCY };
+  }
+
+  priceIdFor(plan: PlanKey): string | null {
+    return (plan === 'solo' ? this.prices.creator : this.prices.agency) ?? null;
+  }
+
+  customerIdFor(storedCustomerId: string | null): string | null {
+    return storedCustomerId && !storedCustomerId.startsWith(DEMO_ID_PREFIX) ? storedCustomerId : null;
+  }
+
+  /**
+   * The user's one Stripe customer: the stored one, or a new one (metadata userId) stored right away.
+   * `replacing` is a stored customer that Stripe no longer knows (deleted in the dashboard).
+   */
+  private async ensureCustomer(request: CheckoutRequest, replacing?: string): Promise<string> {
+    const existing = replacing ? null : this.customerIdFor(request.storedCustomerId);
+    if (existing) return existing;
+    const { db } = this.options;
+    let customer: Stripe.Customer;
+    try {
+      customer = await this.stripe.customers.create(
+        { email: request.email, name: request.name ?? undefined, metadata: { userId: request.userId } },
+        { idempotencyKey: `pautei-customer-${request.userId}-${replacing ?? 'first'}` },
+      );
+    } catch (err) {
+      throw providerError('customers.create', err);
+    }
+    const replaceable = [isNull(profiles.stripeCustomerId), like(profiles.stripeCustomerId, `${DEMO_ID_PREFIX}%`)];
+    if (replacing) replaceable.push(eq(profiles.stripeCustomerId, replacing));
+    const stored = await db
+      .update(profiles)
+      .set({ stripeCustomerId: customer.id, updatedAt: this.options.now() })
+      .where(and(eq(profiles.userId, request.userId), or(...replaceable)))
+      .returning({ id: profiles.stripeCustomerId });
+    if (stored.length === 1) return customer.id;
+    // Another checkout stored a customer first: use that one.
+    const [row] = await db.select({ id: profiles.stripeCustomerId }).from(profiles).where(eq(profiles.userId, request.userId));
+    return this.customerIdFor(row?.id ?? null) ?? customer.id;
+  }
+
+  private async createSession(request: CheckoutRequest, customer: string, price: string) {
+    const { env } = this.options;
+    return this.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer,
+      client_reference_id: request.userId,
+      line_items: [{ price, quantity: 1 }],
+      success_url: `${env.APP_URL}/payment-success`,
+      cancel_url: `${env.APP_URL}/payment-cancel`,
+      metadata: { userId: request.userId, plan: request.plan },
+      subscription_data: { metadata: { userId: request.userId, plan: request.plan } },
+    });
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<{ url: string }> {
+    const price = this.priceIdFor(request.plan);
+    if (!price) throw new HttpError(404, 'PRODUCT_NOT_FOUND');
+    const customer = await this.ensureCustomer(request);
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.createSession(request, customer, price);
+    } catch (err) {
+      if (!isMissingCustomer(err)) throw providerError('checkout.sessions.create', err);
+      // The stored customer was deleted in Stripe: make a new one, once.
+      const replacement = await this.ensureCustomer(request, customer);
+      try {
+        session = await this.createSession(request, replacement, price);
+      } catch (retryErr) {
+        throw providerError('checkout.sessions.create', retryErr);
+      }
+    }
+    if (!session.url) throw new HttpError(502, 'CHECKOUT_NO_URL');
+    return { url: session.url };
+  }
+
+  async createPortal(customerId: string): Promise<{ url: string }> {
+    try {
+      const session = await this.stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: `${this.options.env.APP_URL}/subscription`,
+      });
+      if (!session.url) throw new HttpError(502, 'PORTAL_NO_URL');
+      return { url: session.url };
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      if (isMissingCustomer(err)) throw new HttpError(400, 'PORTAL_CUSTOMER_NOT_FOUND');
+      throw providerError('billingPortal.sessions.create', err);
+    }
+  }
+
+  async handleWebhook(rawBody: string, signature: string | undefined): Promise<WebhookResult> {
+    const secret = this.options.env.STRIPE_WEBHOOK_SECRET;
+    if (!secret) throw new HttpError(503, 'WEBHOOK_NOT_CONFIGURED');
+    if (!signature) throw new HttpError(400, 'WEBHOOK_SIGNATURE_INVALID');
+    let event: Stripe.Event;
+    try {
+      // Default tolerance (300 s), measured against the app clock.
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, secret, undefined, undefined, this.options.now().getTime());
+    } catch {
+      throw new HttpError(400, 'WEBHOOK_SIGNATURE_INVALID');
+    }
+    const change = changeFromStripeEvent(event, this.prices);
+    if (!change) return { eventId: event.id, eventType: event.type, outcome: 'ignored' };
+    const outcome = await applyBillingChange(this.options.db, change, this.options.now());
+    return { eventId: event.id, eventType: event.type, outcome };
+  }
+}

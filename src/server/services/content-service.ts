@@ -1,0 +1,225 @@
+/**
+ * Saved content for the caller's scope (spec part 2 §2–§5): creators read and edit their own `tasks`;
+ * agencies their clients' `client_tasks` (with the client's name). Every call checks ownership: another
+ * user's item is simply not found (404), and nothing is changed.
+ */
+import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { agencyClients, clientTasks, tasks } from '../db/schema';
+import { HttpError } from '../http-error';
+import type { ContentItem, ContentPart } from '../../shared/content-item';
+import { checkEditedContent, mergePartsIntoDailyScript, partsFromDailyScript } from '../../shared/content-view';
+import type { ContentListQuery, ContentUpdateInput } from '../../shared/schemas/content';
+import { toContentItem } from './content-mapper';
+
+/** Who is asking: a creator (own tasks) or an agency (its clients' tasks). */
+export interface ContentScope {
+  userId: string;
+  agency: boolean;
+}
+
+export interface ContentPage {
+  items: ContentItem[];
+  nextCursor: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// ---------------------------------------------------------------------------
+// Cursor: the (created_at, id) of the last item, created_at at full (microsecond) precision.
+// ---------------------------------------------------------------------------
+
+interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+export function encodeCursor(c: Cursor): string {
+  return Buffer.from(`${c.createdAt}|${c.id}`, 'utf8').toString('base64url');
+}
+
+export function decodeCursor(raw: string): Cursor {
+  const text = Buffer.from(raw, 'base64url').toString('utf8');
+  const [createdAt, id] = text.split('|');
+  if (!createdAt || !id || !UUID.test(id) || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(createdAt)) {
+    throw new HttpError(400, 'INVALID_CURSOR');
+  }
+  return { createdAt, id };
+}
+
+type Table = typeof tasks | typeof clientTasks;
+
+/** created_at in UTC with microseconds, so the cursor never skips rows created in the same millisecond. */
+const cursorTime = (t: Table) => sql<string>`to_char(${t.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function statusFilter(t: Table, status: ContentListQuery['status']): SQL | undefined {
+  switch (status) {
+    case 'completed':
+      return eq(t.completed, true);
+    case 'pending':
+      return and(eq(t.completed, false), eq(t.status, 'pending'));
+    case 'in_progress':
+      return and(eq(t.completed, false), eq(t.status, 'in_progress'));
+    default:
+      return undefined;
+  }
+}
+
+function listFilters(t: Table, query: ContentListQuery, now: Date): SQL[] {
+  const filters: SQL[] = [];
+  // Expired items (daily scripts after 24 h) are hidden in lists; no expiry or a future one is kept.
+  filters.push(or(isNull(t.expiresAt), gt(t.expiresAt, now))!);
+  if (query.type !== 'all') filters.push(eq(t.type, query.type));
+  const status = statusFilter(t, query.status);
+  if (status) filters.push(status);
+  if (query.cursor) {
+    const c = decodeCursor(query.cursor);
+    filters.push(sql`(${t.createdAt}, ${t.id}) < (${c.createdAt}::timestamptz, ${c.id}::uuid)`);
+  }
+  return filters;
+}
+
+/** One page of the caller's items, newest first, with keyset pagination on (created_at, id). */
+export async function listContent(db: Database, scope: ContentScope, query: ContentListQuery, now: Date): Promise<ContentPage> {
+  const limit = query.limit;
+  if (scope.agency) {
+    const t = clientTasks;
+    const filters = [eq(t.agencyUserId, scope.userId), ...listFilters(t, query, now)];
+    if (query.clientId) filters.push(eq(t.clientId, query.clientId));
+    const rows = await db
+      .select({ row: t, clientName: agencyClients.name, cursorAt: cursorTime(t) })
+      .from(t)
+      .leftJoin(agencyClients, eq(agencyClients.id, t.clientId))
+      .where(and(...filters))
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(limit + 1);
+    return page(rows.map((r) => ({ item: toContentItem(r.row, r.clientName), cursorAt: r.cursorAt })), limit);
+  }
+  const t = tasks;
+  const rows = await db
+    .select({ row: t, cursorAt: cursorTime(t) })
+    .from(t)
+    .where(and(eq(t.userId, scope.userId), ...listFilters(t, query, now)))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(limit + 1);
+  return page(rows.map((r) => ({ item: toContentItem(r.row), cursorAt: r.cursorAt })), limit);
+}
+
+function page(rows: Array<{ item: ContentItem; cursorAt: string }>, limit: number): ContentPage {
+  const more = rows.length > limit;
+  const shown = more ? rows.slice(0, limit) : rows;
+  const last = shown[shown.length - 1];
+  return {
+    items: shown.map((r) => r.item),
+    nextCursor: more && last ? encodeCursor({ createdAt: last.cursorAt, id: last.item.id }) : null,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// One item
+// ---------------------------------------------------------------------------
+
+type Found =
+  | { kind: 'task'; row: typeof tasks.$inferSelect; clientName: null }
+  | { kind: 'client_task'; row: typeof clientTasks.$inferSelect; clientName: string | null };
+
+async function findOwned(db: Database, scope: ContentScope, id: string): Promise<Found> {
+  if (!UUID.test(id)) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+  if (scope.agency) {
+    const [hit] = await db
+      .select({ row: clientTasks, clientName: agencyClients.name })
+      .from(clientTasks)
+      .leftJoin(agencyClients, eq(agencyClients.id, clientTasks.clientId))
+      .where(and(eq(clientTasks.id, id), eq(clientTasks.agencyUserId, scope.userId)))
+      .limit(1);
+    if (!hit) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+    return { kind: 'client_task', row: hit.row, clientName: hit.clientName };
+  }
+  const row = await db.query.tasks.findFirst({ where: and(eq(tasks.id, id), eq(tasks.userId, scope.userId)) });
+  if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+  return { kind: 'task', row, clientName: null };
+}
+
+type Changes = Partial<Pick<typeof tasks.$inferInsert, 'title' | 'content' | 'parts' | 'completed' | 'status' | 'updatedAt'>>;
+
+async function applyChanges(db: Database, scope: ContentScope, found: Found, changes: Changes): Promise<ContentItem> {
+  if (found.kind === 'client_task') {
+    const [row] = await db
+      .update(clientTasks)
+      .set(changes)
+      .where(and(eq(clientTasks.id, found.row.id), eq(clientTasks.agencyUserId, scope.userId)))
+      .returning();
+    if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+    return toContentItem(row, found.clientName);
+  }
+  const [row] = await db
+    .update(tasks)
+    .set(changes)
+    .where(and(eq(tasks.id, found.row.id), eq(tasks.userId, scope.userId)))
+    .returning();
+  if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+  return toContentItem(row);
+}
+
+export async function getContent(db: Database, scope: ContentScope, id: string): Promise<ContentItem> {
+  const found = await findOwned(db, scope, id);
+  return found.kind === 'client_task' ? toContentItem(found.row, found.clientName) : toContentItem(found.row);
+}
+
+/**
+ * Inline edit of title and/or content. JSON kinds must parse and fit their output schema, or nothing is
+ * saved (400). A daily script's parts are derived again from its JSON, keeping each position's progress.
+ */
+export async function updateContent(db: Database, scope: ContentScope, id: string, input: ContentUpdateInput, now: Date): Promise<ContentItem> {
+  const found = await findOwned(db, scope, id);
+  const changes: Changes = { updatedAt: now };
+  if (input.title !== undefined) changes.title = input.title;
+  if (input.content !== undefined) {
+    const check = checkEditedContent(found.row.type as ContentItem['type'], input.content);
+    if (!check.ok) throw new HttpError(400, check.code, { fields: { content: check.code } });
+    changes.content = check.content;
+    if (check.dailyScriptParts) changes.parts = partsFromDailyScript(check.dailyScriptParts, found.row.parts ?? []);
+  }
+  return applyChanges(db, scope, found, changes);
+}
+
+/** The task toggle: completed true ↔ status completed; false ↔ status pending. */
+export async function setContentCompleted(db: Database, scope: ContentScope, id: string, completed: boolean, now: Date): Promise<ContentItem> {
+  const found = await findOwned(db, scope, id);
+  return applyChanges(db, scope, found, { completed, status: completed ? 'completed' : 'pending', updatedAt: now });
+}
+
+/**
+ * Saves the whole parts array (per-part edit and done toggle). The ids must be the item's own parts;
+ * a daily script's JSON gets the parts' new texts too, so the full view and the export agree.
+ */
+export async function updateContentParts(db: Database, scope: ContentScope, id: string, parts: ContentPart[], now: Date): Promise<ContentItem> {
+  const found = await findOwned(db, scope, id);
+  const known = new Set((found.row.parts ?? []).map((p) => p.id));
+  const ids = new Set(parts.map((p) => p.id));
+  if (ids.size !== parts.length || parts.length !== known.size || parts.some((p) => !known.has(p.id))) {
+    throw new HttpError(400, 'PARTS_INVALID');
+  }
+  const clean: ContentPart[] = parts.map((p) => {
+    const part: ContentPart = { id: p.id, content: p.content.trim(), completed: p.completed };
+    if (p.time !== undefined) part.time = p.time;
+    if (p.type !== undefined) part.type = p.type;
+    if (p.engagement_tip !== undefined) part.engagement_tip = p.engagement_tip;
+    return part;
+  });
+  const changes: Changes = { parts: clean, updatedAt: now };
+  if (found.row.type === 'daily_script') {
+    const merged = mergePartsIntoDailyScript(found.row.content, clean);
+    if (merged) changes.content = merged;
+  }
+  return applyChanges(db, scope, found, changes);
+}
+
+export async function deleteContent(db: Database, scope: ContentScope, id: string): Promise<void> {
+  const found = await findOwned(db, scope, id);
+  if (found.kind === 'client_task') {
+    await db.delete(clientTasks).where(and(eq(clientTasks.id, found.row.id), eq(clientTasks.agencyUserId, scope.userId)));
+  } else {
+    await db.delete(tasks).where(and(eq(tasks.id, found.row.id), eq(tasks.userId, scope.userId)));
+  }
+}

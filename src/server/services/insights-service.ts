@@ -1,0 +1,162 @@
+/**
+ * Dashboard (F1) and analytics (F3) figures, counted by the database (COUNT ... FILTER / GROUP BY),
+ * never by loading the items. Scope: a creator's own `tasks`; an agency's `client_tasks`.
+ * Every item created counts (also daily scripts past their expiry): these are activity figures.
+ */
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { clientTasks, tasks } from '../db/schema';
+import { CONTENT_KINDS, isContentKind, type ContentKind } from '../../shared/content-kinds';
+import {
+  SAO_PAULO_TZ,
+  chartBuckets,
+  formatLocalDate,
+  localDateOf,
+  periodRange,
+  type AnalyticsPeriod,
+  type ChartBucket,
+} from '../../shared/analytics-periods';
+
+export interface InsightsScope {
+  userId: string;
+  subscriptionType: string;
+}
+
+type ContentTable = typeof tasks | typeof clientTasks;
+
+function scopeOf(scope: InsightsScope): { table: ContentTable; owner: SQL } {
+  if (scope.subscriptionType === 'agency') {
+    return { table: clientTasks, owner: eq(clientTasks.agencyUserId, scope.userId) };
+  }
+  return { table: tasks, owner: eq(tasks.userId, scope.userId) };
+}
+
+export type KindCounts = Record<ContentKind, number>;
+
+const zeroCounts = (): KindCounts => Object.fromEntries(CONTENT_KINDS.map((k) => [k, 0])) as KindCounts;
+
+/** completed / total as a whole percent; 0 with nothing. */
+export function completionRate(completed: number, total: number): number {
+  return total > 0 ? Math.round((completed / total) * 100) : 0;
+}
+
+export interface DashboardStats {
+  counts: KindCounts;
+  total: number;
+  completed: number;
+  completionRate: number;
+}
+
+/** One aggregate query over the caller's scope. */
+export async function getDashboardStats(db: Database, scope: InsightsScope): Promise<DashboardStats> {
+  const { table, owner } = scopeOf(scope);
+  const perKind = Object.fromEntries(
+    CONTENT_KINDS.map((kind) => [kind, sql<number>`count(*) filter (where ${table.type} = ${kind})`.mapWith(Number)]),
+  ) as Record<ContentKind, SQL.Aliased<number> | SQL<number>>;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      completed: sql<number>`count(*) filter (where ${table.completed})`.mapWith(Number),
+      ...perKind,
+    })
+    .from(table)
+    .where(owner);
+  const counts = zeroCounts();
+  for (const kind of CONTENT_KINDS) counts[kind] = Number((row as Record<string, unknown>)[kind] ?? 0);
+  const total = row?.total ?? 0;
+  const completed = row?.completed ?? 0;
+  return { counts, total, completed, completionRate: completionRate(completed, total) };
+}
+
+export interface AnalyticsInput {
+  period: AnalyticsPeriod;
+  start?: string;
+  end?: string;
+  now: Date;
+}
+
+export type SeriesPoint = { key: string; total: number } & KindCounts;
+
+export interface AnalyticsStats {
+  period: AnalyticsPeriod;
+  /** Calendar days covered (inclusive, São Paulo); for 'all', from the first item to today. */
+  firstDay: string | null;
+  lastDay: string | null;
+  total: number;
+  completed: number;
+  pending: number;
+  /** Items whose scheduled date is still in the future. */
+  scheduled: number;
+  completionRate: number;
+  /** Items created per day (or per month over long spans), split by kind. */
+  bucket: ChartBucket;
+  series: SeriesPoint[];
+  /** Items created per kind over the period. */
+  byKind: { kind: ContentKind; count: number }[];
+}
+
+export async function getAnalytics(db: Database, scope: InsightsScope, input: AnalyticsInput): Promise<AnalyticsStats> {
+  const { table, owner } = scopeOf(scope);
+  const range = periodRange(input.period, input.now, { start: input.start, end: input.end });
+  const where = and(
+    owner,
+    range.start ? gte(table.createdAt, range.start) : undefined,
+    range.end ? lt(table.createdAt, range.end) : undefined,
+  );
+
+  const [summary] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      completed: sql<number>`count(*) filter (where ${table.completed})`.mapWith(Number),
+      scheduled: sql<number>`count(*) filter (where ${table.scheduledDate} > ${input.now.toISOString()}::timestamptz)`.mapWith(Number),
+      firstCreated: sql<string | Date | null>`min(${table.createdAt})`,
+    })
+    .from(table)
+    .where(where);
+
+  const total = summary?.total ?? 0;
+  const completed = summary?.completed ?? 0;
+  const firstDay =
+    range.firstDay ?? (summary?.firstCreated ? formatLocalDate(localDateOf(new Date(summary.firstCreated))) : null);
+  const lastDay = range.lastDay ?? (firstDay ? formatLocalDate(localDateOf(input.now)) : null);
+
+  const { bucket, keys } = firstDay && lastDay ? chartBuckets(firstDay, lastDay) : { bucket: 'day' as const, keys: [] };
+  const points = new Map<string, SeriesPoint>(keys.map((key) => [key, { key, total: 0, ...zeroCounts() }]));
+  const byKindCounts = zeroCounts();
+
+  if (total > 0) {
+    const format = bucket === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
+    // Constants of this module (not input), inlined so that the GROUP BY expression matches the select.
+    const bucketExpr = sql<string>`to_char(${table.createdAt} at time zone ${sql.raw(`'${SAO_PAULO_TZ}'`)}, ${sql.raw(`'${format}'`)})`;
+    const rows = await db
+      .select({ key: bucketExpr, kind: table.type, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(table)
+      .where(where)
+      .groupBy(bucketExpr, table.type);
+    for (const row of rows) {
+      if (!isContentKind(row.kind)) continue;
+      let point = points.get(row.key);
+      if (!point) {
+        point = { key: row.key, total: 0, ...zeroCounts() };
+        points.set(row.key, point);
+      }
+      point[row.kind] += row.count;
+      point.total += row.count;
+      byKindCounts[row.kind] += row.count;
+    }
+  }
+
+  return {
+    period: input.period,
+    firstDay,
+    lastDay,
+    total,
+    completed,
+    pending: total - completed,
+    scheduled: summary?.scheduled ?? 0,
+    completionRate: completionRate(completed, total),
+    bucket,
+    series: [...points.values()].sort((a, b) => a.key.localeCompare(b.key)),
+    byKind: CONTENT_KINDS.map((kind) => ({ kind, count: byKindCounts[kind] })),
+  };
+}

@@ -1,0 +1,204 @@
+/**
+ * The token allowance (spec part 1 §4, §9; DESIGN §4.2): the only code that changes a balance.
+ *
+ * - spend: one conditional UPDATE ... WHERE tokens_remaining > 0, chained with the 'spend' ledger row in
+ *   the same statement (a data-modifying CTE), so a balance never goes below 0 under concurrency;
+ * - refund: the 'refund' ledger row is unique per generation id, and the balance goes up only when that
+ *   row was inserted, in the same statement: exactly once whatever retries happen;
+ * - renewal: a conditional UPDATE ... WHERE next_renewal_date <= now, so concurrent callers renew once.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { profiles, usageTracking } from '../db/schema';
+import { addMonths, daysUntil } from '../../shared/dates';
+import { costBrl } from '../ai/pricing';
+import { HttpError } from '../http-error';
+
+export interface TokenStatus {
+  tokensRemaining: number;
+  tokensLimit: number;
+  nextRenewalDate: string | null;
+  daysUntilRenewal: number;
+  hasTokens: boolean;
+}
+
+export type SpendResult = { ok: true; remaining: number } | { ok: false };
+
+type Row = Record<string, unknown>;
+
+/** Rows of a raw statement, for both drivers (node-postgres and PGlite both answer `{ rows }`). */
+async function query(db: Database, statement: SQL): Promise<Row[]> {
+  const result = (await db.execute(statement)) as unknown as { rows?: Row[] };
+  return result.rows ?? [];
+}
+
+function toDate(value: unknown): Date | null {
+  if (value === null || value === undefined) return null;
+  const d = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** The first renewal date after `now`, whole months on from `due` (an idle account skips missed months). */
+export function nextRenewalAfter(due: Date, now: Date): Date {
+  let months = 1;
+  let next = addMonths(due, months);
+  while (next.getTime() <= now.getTime()) {
+    months += 1;
+    next = addMonths(due, months);
+  }
+  return next;
+}
+
+/**
+ * Renews the allowance when its date has passed: the balance returns to the limit and the date moves on
+ * by a month. Concurrent callers race on the same conditional UPDATE; the row lock makes the later ones
+ * re-check `next_renewal_date <= now` against the moved date, so exactly one renews.
+ */
+export async function renewIfDue(db: Database, userId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ nextRenewalDate: profiles.nextRenewalDate })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  const due = row?.nextRenewalDate ?? null;
+  if (!due || due.getTime() > now.getTime()) return false;
+  const next = nextRenewalAfter(due, now);
+  const rows = await query(
+    db,
+    sql`UPDATE profiles
+        SET tokens_remaining = tokens_limit, next_renewal_date = ${next.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
+        WHERE user_id = ${userId}
+          AND next_renewal_date IS NOT NULL
+          AND next_renewal_date <= ${now.toISOString()}::timestamptz
+        RETURNING user_id`,
+  );
+  return rows.length === 1;
+}
+
+/** Token status of a user, after applying a renewal that is due. */
+export async function getTokenStatus(db: Database, userId: string, now: Date): Promise<TokenStatus> {
+  await renewIfDue(db, userId, now);
+  const [row] = await db
+    .select({
+      tokensRemaining: profiles.tokensRemaining,
+      tokensLimit: profiles.tokensLimit,
+      nextRenewalDate: profiles.nextRenewalDate,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  if (!row) throw new HttpError(404, 'PROFILE_NOT_FOUND');
+  return {
+    tokensRemaining: row.tokensRemaining,
+    tokensLimit: row.tokensLimit,
+    nextRenewalDate: row.nextRenewalDate ? row.nextRenewalDate.toISOString() : null,
+    daysUntilRenewal: daysUntil(row.nextRenewalDate, now),
+    hasTokens: row.tokensRemaining > 0,
+  };
+}
+
+/**
+ * Spends one token for a generation, in ONE statement: the conditional decrement and the 'spend' ledger
+ * row keyed by the generation id. Refused (ok: false) when nothing is left.
+ */
+export async function spendToken(db: Database, userId: string, generationId: string): Promise<SpendResult> {
+  const rows = await query(
+    db,
+    sql`WITH spent AS (
+          UPDATE profiles
+          SET tokens_remaining = tokens_remaining - 1, updated_at = now()
+          WHERE user_id = ${userId} AND tokens_remaining > 0
+          RETURNING user_id, tokens_remaining
+        )
+        INSERT INTO token_ledger (user_id, generation_id, entry)
+        SELECT user_id, ${generationId}::uuid, 'spend' FROM spent
+        RETURNING (SELECT tokens_remaining FROM spent) AS remaining`,
+  );
+  const row = rows[0];
+  if (!row) return { ok: false };
+  return { ok: true, remaining: Number(row.remaining) };
+}
+
+/**
+ * Gives back the token spent for `generationId`, exactly once: the 'refund' ledger row is inserted only
+ * when a 'spend' row exists (ON CONFLICT DO NOTHING on the unique (generation_id, entry)), and the balance
+ * goes up only for an inserted refund row, in the same statement. A refund never lifts the balance past
+ * the limit (a renewal may have refilled it meanwhile). Returns whether this call refunded.
+ */
+export async function refundToken(db: Database, generationId: string): Promise<boolean> {
+  const rows = await query(
+    db,
+    sql`WITH refund AS (
+          INSERT INTO token_ledger (user_id, generation_id, entry)
+          SELECT user_id, generation_id, 'refund' FROM token_ledger
+          WHERE generation_id = ${generationId}::uuid AND entry = 'spend'
+          ON CONFLICT (generation_id, entry) DO NOTHING
+          RETURNING user_id
+        )
+        UPDATE profiles
+        SET tokens_remaining = CASE WHEN tokens_remaining < tokens_limit THEN tokens_remaining + 1 ELSE tokens_remaining END,
+            updated_at = now()
+        WHERE user_id IN (SELECT user_id FROM refund)
+        RETURNING user_id`,
+  );
+  return rows.length > 0;
+}
+
+/** A paid invoice (payments issue): the balance back to the limit and the next renewal a month on. */
+export async function refillTokens(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(profiles)
+    .set({
+      tokensRemaining: sql`${profiles.tokensLimit}`,
+      nextRenewalDate: addMonths(now, 1),
+      updatedAt: now,
+    })
+    .where(eq(profiles.userId, userId));
+}
+
+/** Users whose renewal is due (the renewal job walks them in batches). */
+export async function findDueRenewals(db: Database, now: Date, limit = 500): Promise<string[]> {
+  const rows = await query(
+    db,
+    sql`SELECT user_id FROM profiles
+        WHERE next_renewal_date IS NOT NULL AND next_renewal_date <= ${now.toISOString()}::timestamptz
+        ORDER BY next_renewal_date
+        LIMIT ${limit}`,
+  );
+  return rows.map((r) => String(r.user_id));
+}
+
+/** Renews every due allowance; returns how many were renewed. */
+export async function renewAllDue(db: Database, now: Date): Promise<number> {
+  let renewed = 0;
+  for (;;) {
+    const due = await findDueRenewals(db, now);
+    if (due.length === 0) return renewed;
+    let progressed = false;
+    for (const userId of due) {
+      if (await renewIfDue(db, userId, now)) {
+        renewed += 1;
+        progressed = true;
+      }
+    }
+    if (!progressed) return renewed;
+  }
+}
+
+export interface UsageInput {
+  userId: string;
+  actionType: string;
+  tokensUsed: number;
+  costUsd: number;
+}
+
+/** One usage-tracking row per AI call (admin dashboard): cost_brl = cost_usd x 5. */
+export async function recordUsage(db: Database, input: UsageInput): Promise<void> {
+  await db.insert(usageTracking).values({
+    userId: input.userId,
+    actionType: input.actionType,
+    tokensUsed: Math.max(0, Math.round(input.tokensUsed)),
+    costUsd: input.costUsd,
+    costBrl: costBrl(input.costUsd),
+  });
+}

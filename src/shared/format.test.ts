@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatPercent } from './format';
+import { safeFileName, titleFromDescription, truncate } from './text';
+
+describe('pt-BR formats (H1)', () => {
+  it('money as R$ 1.234,56', () => {
+    expect(formatMoney(1234.56)).toBe('R$ 1.234,56');
+    expect(formatMoney(147)).toBe('R$ 147,00');
+    expect(formatMoney('397')).toBe('R$ 397,00');
+    expect(formatMoney(null)).toBe('R$ 0,00');
+    expect(formatMoney(-12.5)).toBe('-R$ 12,50');
+  });
+  it('dates as 21/11/2026 in São Paulo time', () => {
+    expect(formatDate('2026-11-21T12:00:00Z')).toBe('21/11/2026');
+    // 01:00 UTC is still the previous day in São Paulo
+    expect(formatDate('2026-11-22T01:00:00Z')).toBe('21/11/2026');
+    expect(formatDate(null)).toBe('');
+  });
+  it('percent', () => {
+    expect(formatPercent(33.333, 1)).toBe('33,3%');
+    expect(formatPercent(Number.NaN)).toBe('0%');
+  });
+});
+
+describe('text rules', () => {
+  it('export names: every non-alphanumeric becomes _', () => {
+    expect(safeFileName('Roteiro: dia 1 (manhã)!')).toBe('Roteiro__dia_1__manh___');
+  });
+  it('titles are the first 50 characters (D12)', () => {
+    expect(titleFromDescription('a'.repeat(80))).toHaveLength(50);
+  });
+  it('truncate adds an ellipsis only when cut', () => {
+    expect(truncate('abc', 5)).toBe('abc');
+    expect(truncate('abcdef', 3)).toBe('abc...');
+  });
+});

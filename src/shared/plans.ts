@@ -1,0 +1,131 @@
+/**
+ * The plan catalogue (spec part 1 §3, B1). Product and price ids are not here: they come from the
+ * server environment (STRIPE_PRICE_CREATOR / STRIPE_PRICE_AGENCY). The prices below are the spec's
+ * defaults; what users see is read from pricing_config, which the admin edits (DESIGN §4.6).
+ */
+import { DEFAULT_CLIENTS_LIMIT } from './constants';
+
+export const PLAN_KEYS = ['solo', 'agency'] as const;
+export type PlanKey = (typeof PLAN_KEYS)[number];
+
+/** The paid subscription types a plan sets on the profile. */
+export type PaidSubscriptionType = 'creator' | 'agency';
+
+/** Rows of pricing_config. */
+export const PRICING_PLAN_TYPES = ['creator', 'agency_social', 'agency_enterprise'] as const;
+export type PricingPlanType = (typeof PRICING_PLAN_TYPES)[number];
+
+export interface PlanDefinition {
+  key: PlanKey;
+  name: string;
+  /** Default monthly price in BRL (spec part 1 §9); pricing_config overrides it. */
+  monthlyPrice: number;
+  description: string;
+  features: readonly string[];
+  subscriptionType: PaidSubscriptionType;
+  pricingPlanType: PricingPlanType;
+  popular: boolean;
+}
+
+export const PLANS: Record<PlanKey, PlanDefinition> = {
+  solo: {
+    key: 'solo',
+    name: 'Criador Solo',
+    monthlyPrice: 147,
+    description: 'Para criadores de conteúdo que querem postar todos os dias sem travar na criação.',
+    features: [
+      'Roteiros diários ilimitados',
+      'Ideias de Reels personalizadas',
+      'Stories e legendas com IA',
+      'Carrosséis profissionais',
+      'Anúncios e copy de vendas',
+      'Agendamento de conteúdo',
+      'Edição completa',
+      'Suporte prioritário',
+    ],
+    subscriptionType: 'creator',
+    pricingPlanType: 'creator',
+    popular: false,
+  },
+  agency: {
+    key: 'agency',
+    name: 'Agência',
+    monthlyPrice: 397,
+    description: `Para social medias e agências que cuidam de até ${DEFAULT_CLIENTS_LIMIT} clientes.`,
+    features: [
+      'Tudo do plano Solo',
+      `Até ${DEFAULT_CLIENTS_LIMIT} clientes`,
+      'Painel por cliente',
+      'Conteúdo por cliente',
+      'Exportação para WhatsApp',
+      'Relatórios detalhados',
+      'Suporte premium',
+      'Plano personalizado disponível',
+    ],
+    subscriptionType: 'agency',
+    pricingPlanType: 'agency_social',
+    popular: true,
+  },
+};
+
+export const PLAN_LIST: readonly PlanDefinition[] = PLAN_KEYS.map((k) => PLANS[k]);
+
+export function isPlanKey(value: unknown): value is PlanKey {
+  return typeof value === 'string' && (PLAN_KEYS as readonly string[]).includes(value);
+}
+
+/** Current-plan logic (spec part 1 §2): creator → solo, agency → agency; anything else has no plan. */
+export function planKeyForSubscriptionType(type: string | null | undefined): PlanKey | null {
+  if (type === 'creator') return 'solo';
+  if (type === 'agency') return 'agency';
+  return null;
+}
+
+export function subscriptionTypeForPlan(key: PlanKey): PaidSubscriptionType {
+  return PLANS[key].subscriptionType;
+}
+
+/** One pricing_config row as the API answers it (numbers in BRL; 999 clients = unlimited). */
+export interface PricingEntry {
+  planType: PricingPlanType;
+  /** null = custom price (enterprise, on request). */
+  basePrice: number | null;
+  pricePerClient: number;
+  clientsLimit: number;
+}
+
+export type PricingTable = Record<PricingPlanType, PricingEntry>;
+
+/** The seeded defaults (migration 0001), used only when a row is missing from pricing_config. */
+export const DEFAULT_PRICING: PricingTable = {
+  creator: { planType: 'creator', basePrice: 147, pricePerClient: 0, clientsLimit: 0 },
+  agency_social: { planType: 'agency_social', basePrice: 397, pricePerClient: 50, clientsLimit: DEFAULT_CLIENTS_LIMIT },
+  agency_enterprise: { planType: 'agency_enterprise', basePrice: null, pricePerClient: 0, clientsLimit: 999 },
+};
+
+/** A plan as GET /api/billing/plans answers it: the catalogue entry with its current price. */
+export interface PricedPlan {
+  key: PlanKey;
+  name: string;
+  description: string;
+  features: string[];
+  monthlyPrice: number;
+  popular: boolean;
+  /** Clients included (agency); 0 for solo. */
+  clientsLimit: number;
+}
+
+export function pricePlans(pricing: PricingTable): PricedPlan[] {
+  return PLAN_LIST.map((plan) => {
+    const entry = pricing[plan.pricingPlanType];
+    return {
+      key: plan.key,
+      name: plan.name,
+      description: plan.description,
+      features: [...plan.features],
+      monthlyPrice: entry.basePrice ?? plan.monthlyPrice,
+      popular: plan.popular,
+      clientsLimit: plan.key === 'agency' ? entry.clientsLimit : 0,
+    };
+  });
+}
