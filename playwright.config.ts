@@ -16,6 +16,8 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   .toString()
   .trim();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pautei-e2e-'));
+// Per-run artifacts, so parallel runs on one machine never clobber each other's traces.
+process.env.E2E_OUTPUT_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pautei-e2e-results-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,6 +30,7 @@ const launchOptions = {
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  outputDir: process.env.E2E_OUTPUT_DIR,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildClientExport, filterByScheduledDay, formatDay, saoPauloDay } from './client-export';
+import { buildClientExport, filterByScheduledDay, formatDay, saoPauloDay, whatsAppUrl } from './client-export';
 import { EXPORT_FIXTURE, EXPORT_FIXTURE_DATE } from './client-export.fixture';
 
 const lines = (text: string) => text.split('\n');
@@ -153,5 +153,15 @@ describe('content rendering fallbacks', () => {
     const content = JSON.stringify({ title: 'T', daily_hook: 'H', parts: [{ time: '09:00', content: 'Café' }], daily_cta: 'C' });
     const text = buildClientExport([{ ...base, type: 'daily_script', content }], { clientName: 'C' });
     expect(text).toContain('Gancho do dia: H\n09:00 - Café\nCTA do dia: C');
+  });
+});
+
+describe('whatsAppUrl', () => {
+  it('opens WhatsApp with the encoded text, to the client when a phone is known', () => {
+    expect(whatsAppUrl('*Olá* & até já', null)).toBe('https://wa.me/?text=*Ol%C3%A1*%20%26%20at%C3%A9%20j%C3%A1');
+    expect(whatsAppUrl('oi', '(11) 98765-4321')).toBe('https://wa.me/5511987654321?text=oi');
+    expect(whatsAppUrl('oi', '+55 11 98765-4321')).toBe('https://wa.me/5511987654321?text=oi');
+    expect(whatsAppUrl('oi', '011 98765-4321')).toBe('https://wa.me/5511987654321?text=oi');
+    expect(whatsAppUrl('oi', '123')).toBe('https://wa.me/?text=oi');
   });
 });

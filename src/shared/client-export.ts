@@ -300,3 +300,16 @@ export function buildClientExport(items: ExportItem[], options: ClientExportOpti
   }
   return out.join('\n');
 }
+
+/**
+ * The wa.me link that opens WhatsApp with the text: to the client's number when a phone is given
+ * (Brazilian numbers get the country code 55 unless they already carry it), otherwise to a contact
+ * the user picks.
+ */
+export function whatsAppUrl(text: string, phone?: string | null): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  const encoded = encodeURIComponent(text);
+  if (digits.length < 8) return `https://wa.me/?text=${encoded}`;
+  const international = digits.startsWith('55') && digits.length >= 12 ? digits : `55${digits.replace(/^0+/, '')}`;
+  return `https://wa.me/${international}?text=${encoded}`;
+}

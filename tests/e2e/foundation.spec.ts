@@ -53,9 +53,9 @@ test.describe('accounts and shell @phone', () => {
     await expect(page.getByText('Passo 1 de 1')).toBeVisible();
     await page.getByLabel('Nome').fill('');
     await page.getByRole('button', { name: 'Começar a usar' }).click();
-    await expect(page.getByText('Nome é obrigatório')).toBeVisible();
-    await expect(page.getByText('Selecione seu nicho')).toBeVisible();
-    await expect(page.getByText('Descreva sua rotina diária', { exact: true }).last()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Nome é obrigatório' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Selecione seu nicho' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Descreva sua rotina diária' })).toBeVisible();
     await page.getByLabel('Nome').fill('Marina Teste');
     await page.getByLabel('Nicho').selectOption('outros');
     await page.getByRole('button', { name: 'Começar a usar' }).click();

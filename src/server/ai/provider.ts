@@ -142,6 +142,10 @@ interface Classified {
 }
 
 function classify(error: unknown, streamed: boolean): Classified {
+  // A 2xx whose body cannot be read to the end (connection dropped, unreadable chunk): a broken stream.
+  if (APICallError.isInstance(error) && error.statusCode !== undefined && error.statusCode < 400) {
+    return { error: new AiCallError('AI_STREAM_BROKEN', error.message, streamed), retryable: false };
+  }
   if (APICallError.isInstance(error) && error.statusCode !== undefined) {
     const status = error.statusCode;
     if (status === 429) {
@@ -192,6 +196,8 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): AiProvider
         maxOutputTokens: request.maxOutputTokens,
         maxRetries: 0,
         abortSignal: controller.signal,
+        // Errors arrive as 'error' parts below and are classified there (the default logs them).
+        onError: () => {},
       });
       for await (const part of result.fullStream) {
         stall?.refresh();

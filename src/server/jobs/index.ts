@@ -4,6 +4,7 @@
  */
 import type { AppDeps } from '../context';
 import { tokenRenewalJob } from './token-renewal';
+import { adminStatsJob } from './admin-stats-job';
 
 export interface Job {
   name: string;
@@ -13,6 +14,7 @@ export interface Job {
 
 export const jobs: Job[] = [];
 jobs.push(tokenRenewalJob);
+jobs.push(adminStatsJob);
 
 export function startJobs(deps: AppDeps): () => void {
   const timers = jobs.map((job) => {

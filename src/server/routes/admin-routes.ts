@@ -1,4 +1,58 @@
+/** Admin API (G1–G11): every route answers 401 to anonymous callers and 403 to non-admins. */
 import { Hono } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv, SessionUser } from '../context';
+import { requireAdmin } from '../middleware/require-admin';
+import { validate } from '../middleware/validate';
+import {
+  expenseIdSchema,
+  expenseInputSchema,
+  expenseListQuerySchema,
+  expenseUpdateSchema,
+  periodQuerySchema,
+  planTypeParamSchema,
+  pricingUpdateSchema,
+} from '../../shared/schemas/admin';
+import { getDashboard, periodFromQuery, refreshDailyStats } from '../services/admin-metrics';
+import { createExpense, deleteExpense, listExpenses, updateExpense } from '../services/admin-expenses';
+import { getPricing, listPricing, updatePricing } from '../services/admin-pricing';
 
-export const adminRoutes = new Hono<AppEnv>();
+type AdminEnv = AppEnv & { Variables: { user: SessionUser } };
+
+export const adminRoutes = new Hono<AdminEnv>()
+  .use(requireAdmin)
+  .get('/dashboard', validate('query', periodQuerySchema), async (c) => {
+    const { db, now } = c.var.deps;
+    const at = now();
+    return c.json(await getDashboard(db, periodFromQuery(c.req.valid('query'), at), at));
+  })
+  .post('/stats/refresh', async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json({ stats: await refreshDailyStats(db, now()) });
+  })
+  .get('/expenses', validate('query', expenseListQuerySchema), async (c) => {
+    const { db, now } = c.var.deps;
+    const q = c.req.valid('query');
+    return c.json(await listExpenses(db, periodFromQuery(q, now()), q.category));
+  })
+  .post('/expenses', validate('json', expenseInputSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json({ expense: await createExpense(db, c.req.valid('json'), c.var.user.id, now()) }, 201);
+  })
+  .patch('/expenses/:id', validate('param', expenseIdSchema), validate('json', expenseUpdateSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json({ expense: await updateExpense(db, c.req.valid('param').id, c.req.valid('json'), now()) });
+  })
+  .delete('/expenses/:id', validate('param', expenseIdSchema), async (c) => {
+    const { db } = c.var.deps;
+    return c.json(await deleteExpense(db, c.req.valid('param').id));
+  })
+  .get('/pricing', async (c) => {
+    return c.json({ pricing: await listPricing(c.var.deps.db) });
+  })
+  .get('/pricing/:planType', validate('param', planTypeParamSchema), async (c) => {
+    return c.json({ pricing: await getPricing(c.var.deps.db, c.req.valid('param').planType) });
+  })
+  .patch('/pricing/:planType', validate('param', planTypeParamSchema), validate('json', pricingUpdateSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json({ pricing: await updatePricing(db, c.req.valid('param').planType, c.req.valid('json'), now()) });
+  });

@@ -1,4 +1,66 @@
+/**
+ * /api/billing: plans (public), the user's subscription, checkout, portal, the Stripe webhook and the demo
+ * provider's confirm / portal actions. Never behind the subscription gate: a user without access must be
+ * able to pay. The user comes from the session only; ids in a body are ignored.
+ */
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { HttpError } from '../http-error';
+import { requireUser } from '../middleware/require-user';
+import { validate } from '../middleware/validate';
+import { getPlansView, getSubscriptionView, openPortal, startCheckout } from '../billing/billing-service';
+import { DemoBillingProvider } from '../billing/demo-provider';
+import type { BillingProvider } from '../billing/provider';
+import { checkoutSchema, demoChangePlanSchema, demoConfirmSchema } from '../../shared/schemas/billing';
 
-export const billingRoutes = new Hono<AppEnv>();
+function demoProvider(billing: BillingProvider): DemoBillingProvider {
+  if (!(billing instanceof DemoBillingProvider)) throw new HttpError(404, 'DEMO_BILLING_DISABLED');
+  return billing;
+}
+
+export const billingRoutes = new Hono<AppEnv>()
+  .get('/plans', async (c) => {
+    return c.json(await getPlansView(c.var.deps.db));
+  })
+  .post('/webhook', async (c) => {
+    // The signature covers the exact bytes Stripe sent: read the raw body, never re-serialised JSON.
+    const rawBody = await c.req.text();
+    const result = await c.var.deps.services.billing.handleWebhook(rawBody, c.req.header('stripe-signature'));
+    return c.json({ received: true, ...result });
+  })
+  .get('/subscription', requireUser, async (c) => {
+    const { db, services } = c.var.deps;
+    return c.json(await getSubscriptionView(db, services.billing, c.var.user.id));
+  })
+  .post('/checkout', requireUser, validate('json', checkoutSchema), async (c) => {
+    const { db, services } = c.var.deps;
+    const user = c.var.user;
+    const { plan } = c.req.valid('json');
+    return c.json(await startCheckout(db, services.billing, { id: user.id, email: user.email, name: user.name || null }, plan));
+  })
+  .post('/portal', requireUser, async (c) => {
+    const { db, services } = c.var.deps;
+    return c.json(await openPortal(db, services.billing, c.var.user.id));
+  })
+  .get('/demo/session', requireUser, async (c) => {
+    const demo = demoProvider(c.var.deps.services.billing);
+    const session = demo.readSession(c.req.query('session') ?? '', c.var.user.id);
+    const { plans } = await getPlansView(c.var.deps.db);
+    return c.json({ plan: plans.find((p) => p.key === session.plan)!, expiresAt: new Date(session.expiresAt).toISOString() });
+  })
+  .post('/demo/confirm', requireUser, validate('json', demoConfirmSchema), async (c) => {
+    const demo = demoProvider(c.var.deps.services.billing);
+    const { plan } = await demo.confirm(c.var.user.id, c.req.valid('json').session);
+    return c.json({ ok: true, plan, redirect: '/payment-success' });
+  })
+  .post('/demo/cancel-plan', requireUser, async (c) => {
+    const demo = demoProvider(c.var.deps.services.billing);
+    await demo.cancelPlan(c.var.user.id);
+    return c.json({ ok: true });
+  })
+  .post('/demo/change-plan', requireUser, validate('json', demoChangePlanSchema), async (c) => {
+    const demo = demoProvider(c.var.deps.services.billing);
+    const { plan } = c.req.valid('json');
+    await demo.changePlan(c.var.user.id, plan);
+    return c.json({ ok: true, plan });
+  });

@@ -1,4 +1,133 @@
+/**
+ * POST /api/generate/:kind — one endpoint per content kind, taking only the form fields.
+ *
+ * The checks that fail before the model call answer a plain JSON error with their HTTP status. Then, with
+ * `Accept: text/event-stream`, the answer is SSE: `delta` {text} (text kinds) or `partial` {object} (JSON
+ * kinds) as the model writes, then `done` {item} or `error` {error: {code, params?}}. Without it: `{ item }`.
+ */
+import { parsePartialJson } from 'ai';
 import { Hono } from 'hono';
-import type { AppEnv } from '../context';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import type { ContentItem } from '../../shared/content-item';
+import { generationInputSchemas, isContentKind, isJsonKind, type ContentKind, type GenerationInput } from '../../shared/content-kinds';
+import type { ApiErrorBody } from '../../shared/api-error';
+import { HttpError } from '../http-error';
+import { errorBody } from '../middleware/errors';
+import { requireAccess, type GatedEnv } from '../middleware/require-access';
+import { requireUser } from '../middleware/require-user';
+import { prepareGeneration, runGeneration, type GenerationDeps } from '../services/generation-service';
 
-export const generationRoutes = new Hono<AppEnv>();
+/** An SSE comment every so often keeps proxies from closing a slow generation. */
+const KEEPALIVE_MS = 15_000;
+
+function wantsEventStream(accept: string | undefined): boolean {
+  return !!accept && accept.toLowerCase().includes('text/event-stream');
+}
+
+function errorOf(err: unknown): ApiErrorBody {
+  if (err instanceof HttpError) return errorBody(err.code, err.extra.params ? { params: err.extra.params } : {});
+  return errorBody('INTERNAL');
+}
+
+/**
+ * Forwards the model's output to the SSE stream in order. Text kinds send every delta; JSON kinds send the
+ * partial object parsed from the text so far, coalescing deltas that arrive while a write is pending.
+ */
+function createForwarder(stream: SSEStreamingApi, json: boolean) {
+  let chain: Promise<void> = Promise.resolve();
+  let text = '';
+  let dirty = false;
+  let pumping = false;
+  let lastSent = '';
+  let failed = false;
+
+  const send = (event: string, data: unknown) => {
+    chain = chain.then(() => (failed ? undefined : stream.writeSSE({ event, data: JSON.stringify(data) }))).catch(() => {
+      failed = true;
+    });
+    return chain;
+  };
+
+  const pump = async () => {
+    pumping = true;
+    while (dirty) {
+      dirty = false;
+      const { value, state } = await parsePartialJson(text);
+      if ((state === 'successful-parse' || state === 'repaired-parse') && value && typeof value === 'object') {
+        const serialized = JSON.stringify(value);
+        if (serialized !== lastSent) {
+          lastSent = serialized;
+          await send('partial', { object: value });
+        }
+      }
+    }
+    pumping = false;
+  };
+  let pumpDone: Promise<void> = Promise.resolve();
+
+  return {
+    onText(delta: string) {
+      text += delta;
+      if (!json) {
+        void send('delta', { text: delta });
+        return;
+      }
+      dirty = true;
+      if (!pumping) pumpDone = pump();
+    },
+    async flush() {
+      await pumpDone;
+      await chain;
+    },
+    send,
+  };
+}
+
+export const generationRoutes = new Hono<GatedEnv>()
+  .use(requireUser)
+  .use(requireAccess)
+  .post('/:kind', async (c) => {
+    const kind = c.req.param('kind');
+    if (!isContentKind(kind)) throw new HttpError(404, 'UNKNOWN_CONTENT_KIND');
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw new HttpError(400, 'INVALID_JSON');
+    }
+    // A ZodError becomes a 400 with field codes (middleware/errors.ts).
+    const input = generationInputSchemas[kind].parse(body) as GenerationInput<ContentKind>;
+    const { db, now, services } = c.var.deps;
+    const deps: GenerationDeps = { db, ai: services.ai, now };
+    const prepared = await prepareGeneration(deps, { userId: c.var.user.id, profile: c.var.profile }, kind, input);
+
+    if (!wantsEventStream(c.req.header('accept'))) {
+      const item = await runGeneration(deps, prepared, { signal: c.req.raw.signal });
+      return c.json({ item } satisfies { item: ContentItem });
+    }
+
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const controller = new AbortController();
+      stream.onAbort(() => controller.abort());
+      const keepalive = setInterval(() => void stream.write(': keepalive\n\n').catch(() => {}), KEEPALIVE_MS);
+      const forward = createForwarder(stream, isJsonKind(kind));
+      try {
+        await runGeneration(deps, prepared, {
+          signal: controller.signal,
+          onText: forward.onText,
+          // The item goes out as soon as it is saved; the usage row is written after.
+          onSaved: async (item) => {
+            await forward.flush();
+            await forward.send('done', { item });
+          },
+        });
+      } catch (err) {
+        await forward.flush();
+        if (!(err instanceof HttpError)) console.error('[generation] falhou:', err);
+        await forward.send('error', errorOf(err));
+      } finally {
+        clearInterval(keepalive);
+      }
+    });
+  });

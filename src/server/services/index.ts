@@ -6,6 +6,8 @@ import type { AppServices } from '../context';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/transport';
+import { createAiProvider } from '../ai/provider';
+import { createBillingProvider } from '../billing';
 
 export interface ServiceCore {
   db: Database;
@@ -14,6 +16,6 @@ export interface ServiceCore {
   now: () => Date;
 }
 
-export function createServices(_core: ServiceCore): AppServices {
-  return {};
+export function createServices(core: ServiceCore): AppServices {
+  return { ai: createAiProvider(core.env), billing: createBillingProvider(core) };
 }

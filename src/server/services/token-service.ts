@@ -194,11 +194,13 @@ export interface UsageInput {
 
 /** One usage-tracking row per AI call (admin dashboard): cost_brl = cost_usd x 5. */
 export async function recordUsage(db: Database, input: UsageInput): Promise<void> {
+  // Rounded to the column's 6 decimals first, so the stored cost_brl is exactly the stored cost_usd x 5.
+  const costUsd = Math.round(Math.max(0, input.costUsd) * 1e6) / 1e6;
   await db.insert(usageTracking).values({
     userId: input.userId,
     actionType: input.actionType,
     tokensUsed: Math.max(0, Math.round(input.tokensUsed)),
-    costUsd: input.costUsd,
-    costBrl: costBrl(input.costUsd),
+    costUsd,
+    costBrl: costBrl(costUsd),
   });
 }

@@ -7,6 +7,7 @@ export const adminMessages = {
   ADMIN_EXPENSES_LOAD_FAILED: 'Erro ao carregar gastos',
   ADMIN_EXPENSE_SAVE_FAILED: 'Erro ao salvar gasto',
   ADMIN_EXPENSE_DELETE_FAILED: 'Erro ao excluir gasto',
+  ADMIN_EXPORT_FAILED: 'Erro ao exportar',
   /** Dashboard quick-add rule: description non-empty and amount above 0. */
   ADMIN_EXPENSE_INVALID: 'Preencha todos os campos corretamente',
   /** The same rule on the expense page. */

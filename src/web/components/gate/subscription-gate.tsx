@@ -1,28 +1,37 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { decideAccess } from '../../../shared/access-rule';
-import { SUBSCRIPTION_RECHECK_MS, TRIAL_WARNING_DAYS } from '../../../shared/constants';
 import { useQuery } from '@tanstack/react-query';
-import { meQuery } from '../../lib/session';
+import { decideAccess, type AccessDecision } from '../../../shared/access-rule';
+import { SUBSCRIPTION_RECHECK_MS, TRIAL_WARNING_DAYS } from '../../../shared/constants';
+import { meQuery, type Me } from '../../lib/session';
+import { PlanCards } from '../plans/plan-cards';
+import { useCheckout } from '../plans/use-checkout';
 import { buttonClasses } from '../ui/button';
 import { Notice } from '../ui/notice';
 import { Spinner } from '../ui/spinner';
 
 /**
- * The UI side of the subscription gate (B3). A convenience only: the server refuses gated calls itself.
- * Rechecked every 60 s; a failed fetch is treated as "no subscription".
+ * The access decision for the gate: the server's (same shared rule, server clock), or the rule applied
+ * here when the answer lacks it. No answer at all (a failed fetch) counts as no subscription.
  */
-export function SubscriptionGate({ children }: { children: ReactNode }) {
-  const { data: me, isPending } = useQuery({ ...meQuery, refetchInterval: SUBSCRIPTION_RECHECK_MS });
-  if (isPending) return <Spinner label="Verificando assinatura..." />;
-  const decision = decideAccess(me?.profile ?? null, me?.user.role === 'admin');
-  if (!decision.hasAccess) {
-    const expired = decision.reason === 'trial_expired';
-    return (
-      <section aria-labelledby="paywall-title" className="mx-auto max-w-xl space-y-4 py-10 text-center">
-        <Lock className="mx-auto h-12 w-12 text-brand-600" aria-hidden />
-        <h1 id="paywall-title" className="text-2xl font-bold">
+export function gateDecision(me: Me | null | undefined, now: Date = new Date()): AccessDecision {
+  if (me?.access) return me.access;
+  return decideAccess(me?.profile ?? null, me?.user.role === 'admin', now);
+}
+
+/** 'Resta 1 dia' / 'Restam 2 dias'. */
+export function trialDaysText(days: number): string {
+  return days === 1 ? 'Resta 1 dia' : `Restam ${days} dias`;
+}
+
+function Paywall({ expired }: { expired: boolean }) {
+  const { start, busyKey } = useCheckout();
+  return (
+    <section aria-labelledby="paywall-title" className="mx-auto max-w-3xl space-y-6 py-6 sm:py-10">
+      <div className="space-y-3 text-center">
+        <Lock className="mx-auto h-12 w-12 text-brand-600 dark:text-brand-400" aria-hidden />
+        <h1 id="paywall-title" className="text-2xl font-bold text-slate-900 dark:text-white">
           {expired ? 'Trial Expirado' : 'Assinatura Necessária'}
         </h1>
         <p className="text-slate-600 dark:text-slate-400">
@@ -30,18 +39,33 @@ export function SubscriptionGate({ children }: { children: ReactNode }) {
             ? 'Seu período de teste grátis terminou. Escolha um plano para continuar criando conteúdo.'
             : 'Escolha um plano para continuar criando conteúdo com o Pautei.'}
         </p>
-        <Link to="/subscription" className={buttonClasses('primary', 'lg')}>
-          Ver planos
+      </div>
+      <PlanCards compact onChoose={(key) => void start(key)} busyKey={busyKey} />
+      <p className="text-center">
+        <Link to="/subscription" className={buttonClasses('ghost', 'md')}>
+          Ver detalhes dos planos
         </Link>
-      </section>
-    );
-  }
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The UI side of the subscription gate (B3). A convenience only: the server refuses gated calls itself.
+ * Rechecked every 60 s; a failed fetch is treated as "no subscription".
+ */
+export function SubscriptionGate({ children }: { children: ReactNode }) {
+  const { data: me, isPending, isFetchedAfterMount } = useQuery({ ...meQuery, refetchInterval: SUBSCRIPTION_RECHECK_MS });
+  // Only the first check shows the spinner; a later refetch (every 60 s, or after an error) keeps the screen.
+  if (isPending && !isFetchedAfterMount) return <Spinner label="Verificando assinatura..." />;
+  const decision = gateDecision(me);
+  if (!decision.hasAccess) return <Paywall expired={decision.reason === 'trial_expired'} />;
   const showWarning = decision.reason === 'trial' && decision.trialDaysLeft <= TRIAL_WARNING_DAYS;
   return (
     <>
       {showWarning && (
         <Notice tone="warning" className="mb-6" title="Seu teste grátis está acabando">
-          Restam {decision.trialDaysLeft} {decision.trialDaysLeft === 1 ? 'dia' : 'dias'} do seu trial.{' '}
+          {trialDaysText(decision.trialDaysLeft)} do seu trial.{' '}
           <Link to="/subscription" className="font-semibold underline">
             Assine agora
           </Link>

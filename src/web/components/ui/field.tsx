@@ -18,14 +18,17 @@ interface FieldShellProps {
 export function FieldShell({ label, id, error, hint, required, children, className }: FieldShellProps) {
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-        {label}
+      {/* The required marker sits beside the label, not in it, so the field's name stays exactly its label. */}
+      <div className="flex items-baseline gap-0.5">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+          {label}
+        </label>
         {required && (
-          <span className="ml-0.5 text-red-600" aria-hidden>
+          <span className="text-sm text-red-600" aria-hidden>
             *
           </span>
         )}
-      </label>
+      </div>
       {children}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">

@@ -1,11 +1,123 @@
-import { PageHeader } from '../../components/ui/page-header';
+/** /admin — the business dashboard (G2–G8). Every figure comes from GET /api/admin/dashboard. */
+import { useQuery } from '@tanstack/react-query';
+import { LayoutDashboard } from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { DASHBOARD_PERIODS, describePeriod } from '../../../shared/admin-periods';
+import { adminMessages, adminToasts } from '../../../shared/messages/admin';
+import { dashboardQuery, useRefreshStats, type PeriodFilter } from './api';
+import { AnnualProjections, GrowthMetrics, KpiCards, PlanDistribution, SubscriptionCards } from './components/business-cards';
+import { RecentAgencyClients, RecentExpenses, RecentUsers } from './components/dashboard-lists';
+import { PeriodFilters } from './components/period-filters';
+import { PricingEditor } from './components/pricing-editor';
+import { QuickExpenseForms } from './components/quick-expense-forms';
+import { filterComplete, filterFromParams, filterToParams } from './labels';
+
+const AdminCharts = lazy(() => import('./components/admin-charts'));
+
+const DEFAULT_FILTER: PeriodFilter = { period: 'month' };
 
 export default function AdminDashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const applied = useMemo<PeriodFilter>(() => {
+    const { category: _c, ...f } = filterFromParams(params, DASHBOARD_PERIODS, 'month');
+    return f;
+  }, [params]);
+  const [draft, setDraft] = useState<PeriodFilter>(applied);
+  useEffect(() => setDraft(applied), [applied]);
+  const query = useQuery(dashboardQuery(applied));
+  const refresh = useRefreshStats();
+  const data = query.data;
+
+  const apply = () => {
+    if (!filterComplete(draft)) {
+      toast.error(adminMessages.ADMIN_PERIOD_INVALID);
+      return;
+    }
+    setParams(filterToParams(draft));
+    toast.success(adminToasts.FILTERS_APPLIED);
+  };
+
+  const clear = () => {
+    setDraft(DEFAULT_FILTER);
+    setParams({});
+  };
+
+  const refreshStats = () =>
+    refresh.mutate(undefined, {
+      onSuccess: () => toast.success(adminToasts.STATS_REFRESHED),
+      onError: () => toast.error(adminMessages.ADMIN_STATS_FAILED),
+    });
+
   return (
-    <div>
-      <PageHeader title="Dashboard Admin" />
-      <Notice tone="info">Esta área ainda está sendo construída e chega em uma próxima versão.</Notice>
+    <div className="space-y-6">
+      <PageHeader
+        title="Dashboard Master"
+        icon={<LayoutDashboard className="h-6 w-6" aria-hidden />}
+        description={data ? `Visão geral do negócio — ${describePeriod({ ...data.period, period: data.period.id })}` : 'Visão geral do negócio'}
+      />
+      <PeriodFilters value={draft} onChange={setDraft} onApply={apply} onClear={clear} onRefresh={refreshStats} refreshing={refresh.isPending} />
+
+      {query.isError && (
+        <Notice
+          tone="danger"
+          title={adminMessages.ADMIN_LOAD_FAILED}
+          action={
+            <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        />
+      )}
+
+      <QuickExpenseForms />
+
+      {!data ? (
+        query.isPending && <Spinner label="Carregando dados do painel..." />
+      ) : (
+        <div className={query.isFetching ? 'space-y-6 opacity-80 transition-opacity' : 'space-y-6'} aria-busy={query.isFetching || undefined}>
+          <KpiCards data={data} />
+
+          <Card>
+            <CardTitle className="mb-4">Receita, Custos e Lucro</CardTitle>
+            {data.series.length === 0 ? (
+              <p className="text-sm text-slate-500 dark:text-slate-400">Sem dados para o período selecionado.</p>
+            ) : (
+              <Suspense fallback={<Spinner label="Carregando gráfico..." className="h-72" />}>
+                <AdminCharts series={data.series} granularity={data.period.granularity} />
+              </Suspense>
+            )}
+          </Card>
+
+          <SubscriptionCards data={data} />
+
+          <div className="grid gap-6 lg:grid-cols-2">
+            <RecentExpenses expenses={data.recentExpenses} />
+            <PlanDistribution data={data} />
+          </div>
+
+          <div className="grid gap-6 lg:grid-cols-2">
+            <GrowthMetrics data={data} />
+            <AnnualProjections data={data} />
+          </div>
+
+          <PricingEditor pricing={data.pricing} />
+          <RecentUsers users={data.recentUsers} onReload={() => void query.refetch()} reloading={query.isFetching} />
+          <RecentAgencyClients clients={data.recentAgencyClients} />
+
+          {data.latestStats && (
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              Último registro diário de estatísticas: {data.latestStats.date.split('-').reverse().join('/')}.
+            </p>
+          )}
+        </div>
+      )}
     </div>
   );
 }

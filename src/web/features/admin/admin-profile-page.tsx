@@ -1,11 +1,239 @@
+/** /admin/profile — admin settings (G10): name, e-mail change, password change, security info. */
+import { useQuery } from '@tanstack/react-query';
+import { Eye, EyeOff, KeyRound, Mail, ShieldCheck, UserCog } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { FieldShell, TextField, controlClasses } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
-import { Notice } from '../../components/ui/notice';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { useMe } from '../../lib/session';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
+import { adminMessages, adminToasts } from '../../../shared/messages/admin';
+import { accountQuery, useChangeEmail, useChangePassword, useUpdateName } from './api';
+
+function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+      {message}
+    </p>
+  );
+}
+
+function NameCard({ name, email }: { name: string; email: string }) {
+  const update = useUpdateName();
+  const [value, setValue] = useState(name);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setValue(name), [name]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!value.trim()) {
+      setError(adminMessages.ADMIN_NAME_REQUIRED);
+      return;
+    }
+    setError(null);
+    update.mutate(value.trim(), {
+      onSuccess: () => toast.success(adminToasts.PROFILE_UPDATED),
+      onError: () => toast.error(adminMessages.ADMIN_PROFILE_FAILED),
+    });
+  };
+  return (
+    <Card>
+      <form aria-label="Informações básicas" onSubmit={submit} noValidate className="space-y-4">
+        <CardTitle className="flex items-center gap-2">
+          <UserCog className="h-5 w-5 text-brand-600" aria-hidden /> Informações Básicas
+        </CardTitle>
+        <TextField label="Nome" value={value} maxLength={120} onChange={(e) => setValue(e.target.value)} error={error ?? undefined} required />
+        <div className="space-y-1 text-sm">
+          <p className="text-slate-500 dark:text-slate-400">Email</p>
+          <p className="break-all font-medium text-slate-900 dark:text-slate-100">{email}</p>
+        </div>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <Badge tone="brand">Administrador</Badge> Esta conta tem acesso ao painel administrativo.
+        </p>
+        <Button type="submit" busy={update.isPending}>
+          Salvar Nome
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function EmailCard({ email }: { email: string }) {
+  const change = useChangeEmail();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next = value.trim().toLowerCase();
+    if (!next || next === email.toLowerCase() || !EMAIL_SHAPE.test(next)) {
+      setError(adminMessages.ADMIN_EMAIL_INVALID);
+      toast.error(adminMessages.ADMIN_EMAIL_INVALID);
+      return;
+    }
+    setError(null);
+    change.mutate(next, {
+      onSuccess: () => {
+        toast.success(adminToasts.EMAIL_CONFIRMATION_SENT);
+        setValue('');
+      },
+      onError: () => toast.error(adminMessages.ADMIN_EMAIL_FAILED),
+    });
+  };
+  return (
+    <Card>
+      <form aria-label="Alterar email" onSubmit={submit} noValidate className="space-y-4">
+        <CardTitle className="flex items-center gap-2">
+          <Mail className="h-5 w-5 text-brand-600" aria-hidden /> Alterar Email
+        </CardTitle>
+        <TextField label="Novo email" type="email" autoComplete="email" value={value} onChange={(e) => setValue(e.target.value)} error={error ?? undefined} />
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          Enviaremos um link de confirmação para o novo endereço. O email só muda depois que você clicar no link.
+        </p>
+        <Button type="submit" busy={change.isPending}>
+          Alterar Email
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function PasswordField({ label, value, onChange, autoComplete }: { label: string; value: string; onChange: (v: string) => void; autoComplete: string }) {
+  const [visible, setVisible] = useState(false);
+  const id = `senha-${label.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <FieldShell label={label} id={id}>
+      <div className="relative">
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={`${controlClasses} pr-11`}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={`${visible ? 'Ocultar' : 'Mostrar'} ${label.toLowerCase()}`}
+          aria-pressed={visible}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"
+        >
+          {visible ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
+        </button>
+      </div>
+    </FieldShell>
+  );
+}
+
+function PasswordCard() {
+  const change = useChangePassword();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const fail = (message: string) => {
+    setError(message);
+    toast.error(message);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!current || !next) return fail(adminMessages.ADMIN_PASSWORD_REQUIRED);
+    if (next !== confirm) return fail(adminMessages.ADMIN_PASSWORD_MISMATCH);
+    if (next.length < MIN_PASSWORD_LENGTH) return fail(adminMessages.ADMIN_PASSWORD_TOO_SHORT);
+    setError(null);
+    change.mutate(
+      { currentPassword: current, newPassword: next },
+      {
+        onSuccess: () => {
+          toast.success(adminToasts.PASSWORD_CHANGED);
+          setCurrent('');
+          setNext('');
+          setConfirm('');
+        },
+        onError: (err) => {
+          setError(err instanceof ApiError && err.code === 'INVALID_PASSWORD' ? adminMessages.ADMIN_PASSWORD_WRONG : adminMessages.ADMIN_PASSWORD_FAILED);
+          toast.error(adminMessages.ADMIN_PASSWORD_FAILED);
+        },
+      },
+    );
+  };
+  return (
+    <Card>
+      <form aria-label="Alterar senha" onSubmit={submit} noValidate className="space-y-4">
+        <CardTitle className="flex items-center gap-2">
+          <KeyRound className="h-5 w-5 text-brand-600" aria-hidden /> Alterar Senha
+        </CardTitle>
+        <PasswordField label="Senha atual" value={current} onChange={setCurrent} autoComplete="current-password" />
+        <PasswordField label="Nova senha" value={next} onChange={setNext} autoComplete="new-password" />
+        <PasswordField label="Confirmar nova senha" value={confirm} onChange={setConfirm} autoComplete="new-password" />
+        <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+          <p className="font-medium">Requisitos da senha:</p>
+          <ul className="mt-1 list-inside list-disc">
+            <li>Pelo menos {MIN_PASSWORD_LENGTH} caracteres</li>
+            <li>A confirmação deve ser igual à nova senha</li>
+          </ul>
+          <p className="mt-2">Ao alterar a senha, as outras sessões abertas desta conta são encerradas.</p>
+        </div>
+        <FormError message={error} />
+        <Button type="submit" busy={change.isPending}>
+          Alterar Senha
+        </Button>
+      </form>
+    </Card>
+  );
+}
 
 export default function AdminProfilePage() {
+  const { data: me } = useMe();
+  const account = useQuery(accountQuery);
+  const user = account.data?.user;
+  const name = user?.name ?? me?.user.name ?? '';
+  const email = user?.email ?? me?.user.email ?? '';
   return (
-    <div>
-      <PageHeader title="Perfil Admin" />
-      <Notice tone="info">Esta área ainda está sendo construída e chega em uma próxima versão.</Notice>
+    <div className="space-y-6">
+      <PageHeader title="Configurações do Admin" icon={<UserCog className="h-6 w-6" aria-hidden />} description="Dados da sua conta de administrador." />
+      {!me && account.isPending ? (
+        <Spinner />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <NameCard name={name} email={email} />
+          <EmailCard email={email} />
+          <PasswordCard />
+          <Card>
+            <section aria-labelledby="admin-security" className="space-y-4">
+              <CardTitle as="h2">
+                <span id="admin-security" className="flex items-center gap-2">
+                  <ShieldCheck className="h-5 w-5 text-brand-600" aria-hidden /> Informações de Segurança
+                </span>
+              </CardTitle>
+              <dl className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+                <div className="flex items-center justify-between gap-3 py-2">
+                  <dt className="text-slate-600 dark:text-slate-300">Acesso administrativo</dt>
+                  <dd>
+                    <Badge tone="success">Ativo</Badge>
+                  </dd>
+                </div>
+                <div className="flex items-center justify-between gap-3 py-2">
+                  <dt className="text-slate-600 dark:text-slate-300">Conta criada em</dt>
+                  <dd className="font-medium tabular-nums">{formatDate(user?.createdAt ?? me?.profile.createdAt) || '-'}</dd>
+                </div>
+                <div className="flex items-center justify-between gap-3 py-2">
+                  <dt className="text-slate-600 dark:text-slate-300">Email verificado</dt>
+                  <dd className="font-medium">{user ? (user.emailVerified ? 'Sim' : 'Não') : '-'}</dd>
+                </div>
+              </dl>
+            </section>
+          </Card>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,11 +1,132 @@
-import { PageHeader } from '../../components/ui/page-header';
+/**
+ * The demo provider's checkout (/checkout/demo?session=…): says plainly that it is a demonstration and
+ * nothing is charged, shows the plan and price, and confirms (same state changes as a real payment) or
+ * cancels (back to /payment-cancel).
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, FlaskConical } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Logo } from '../../app/logo';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
+import { formatMoney } from '../../lib/format';
+import { useMe } from '../../lib/session';
+import { ERROR_MESSAGES } from '../../../shared/messages';
+import { confirmDemoCheckout, demoSessionQuery } from './api';
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="min-h-dvh bg-slate-50 px-4 py-6 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <div className="mx-auto max-w-lg space-y-6">
+        <Logo />
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function DemoCheckout({ session }: { session: string }) {
+  const info = useQuery(demoSessionQuery(session));
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  if (info.isPending) return <Spinner label="Carregando pagamento..." />;
+  if (info.isError) {
+    return (
+      <Notice tone="danger" title={info.error instanceof ApiError ? info.error.message : ERROR_MESSAGES.DEMO_SESSION_INVALID}>
+        <Link to="/subscription" className="font-semibold underline">
+          Voltar aos planos
+        </Link>
+      </Notice>
+    );
+  }
+  const plan = info.data.plan;
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await confirmDemoCheckout(session);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['me'] }),
+        queryClient.invalidateQueries({ queryKey: ['billing', 'subscription'] }),
+      ]);
+      navigate('/payment-success', { replace: true });
+    } catch (err) {
+      setBusy(false);
+      toast.error(err instanceof ApiError ? err.message : ERROR_MESSAGES.CHECKOUT_NETWORK);
+    }
+  }
+
+  return (
+    <Card className="space-y-5">
+      <div className="space-y-1">
+        <p className="text-sm text-slate-500 dark:text-slate-400">Você está assinando</p>
+        <h2 className="text-xl font-bold text-slate-900 dark:text-white">Plano {plan.name}</h2>
+        <p>
+          <span className="text-3xl font-extrabold text-slate-900 dark:text-white">{formatMoney(plan.monthlyPrice)}</span>
+          <span className="text-sm text-slate-500 dark:text-slate-400">/mês</span>
+        </p>
+      </div>
+      <ul className="space-y-2 text-sm text-slate-700 dark:text-slate-300">
+        {plan.features.slice(0, 4).map((feature) => (
+          <li key={feature} className="flex items-start gap-2">
+            <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" disabled={busy} onClick={() => navigate('/payment-cancel', { replace: true })}>
+          Cancelar
+        </Button>
+        <Button busy={busy} onClick={() => void confirm()}>
+          Confirmar
+        </Button>
+      </div>
+    </Card>
+  );
+}
 
 export default function DemoCheckoutPage() {
+  const [search] = useSearchParams();
+  const session = search.get('session') ?? '';
+  const { data: me, isPending } = useMe();
+
   return (
-    <div>
-      <PageHeader title="Checkout de demonstração" />
-      <Notice tone="info">Esta área ainda está sendo construída e chega em uma próxima versão.</Notice>
-    </div>
+    <Frame>
+      <div className="space-y-2">
+        <h1 className="flex items-center gap-2 text-2xl font-bold">
+          <FlaskConical className="h-6 w-6 text-amber-600 dark:text-amber-400" aria-hidden />
+          Pagamento de demonstração
+        </h1>
+        <Notice tone="warning" title="Isto é uma DEMONSTRAÇÃO">
+          Nenhuma cobrança real será feita e nenhum dado de cartão é pedido. Ao confirmar, sua conta passa a ter o plano escolhido,
+          como aconteceria depois de um pagamento de verdade.
+        </Notice>
+      </div>
+      {isPending ? (
+        <Spinner label="Carregando..." />
+      ) : !me ? (
+        <Notice tone="info" title={ERROR_MESSAGES.CHECKOUT_NOT_SIGNED_IN}>
+          <Link to="/auth/signin" className={buttonClasses('primary', 'sm')}>
+            Entrar
+          </Link>
+        </Notice>
+      ) : !session ? (
+        <Notice tone="danger" title={ERROR_MESSAGES.DEMO_SESSION_INVALID}>
+          <Link to="/subscription" className="font-semibold underline">
+            Voltar aos planos
+          </Link>
+        </Notice>
+      ) : (
+        <DemoCheckout session={session} />
+      )}
+    </Frame>
   );
 }

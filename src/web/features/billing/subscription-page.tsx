@@ -1,11 +1,234 @@
-import { PageHeader } from '../../components/ui/page-header';
+/**
+ * Subscription screen (B4): the two plans ('Mais Popular' on agency), the current-plan badge
+ * (creator → solo, agency → agency), 'Gerenciar Assinatura' (billing portal) and the trust notes.
+ * With the demo provider, the portal is the section shown at /subscription?portal=demo.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CreditCard, Headphones, RefreshCcw, ShieldCheck, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { PlanCards } from '../../components/plans/plan-cards';
+import { goTo, requestPortal } from '../../components/plans/billing-client';
+import { portalErrorMessage } from '../../components/plans/billing-errors';
+import { useCheckout } from '../../components/plans/use-checkout';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { Modal } from '../../components/ui/modal';
 import { Notice } from '../../components/ui/notice';
+import { PageHeader } from '../../components/ui/page-header';
+import { ApiError } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { useAppConfig, useMe } from '../../lib/session';
+import { GUARANTEE_DAYS } from '../../../shared/constants';
+import { daysUntil } from '../../../shared/dates';
+import { PLANS, planKeyForSubscriptionType, type PlanKey } from '../../../shared/plans';
+import { cancelDemoPlan, changeDemoPlan, subscriptionQuery } from './api';
+
+const STATUS_LABELS: Record<string, { label: string; tone: 'success' | 'warning' | 'danger' | 'info' | 'neutral' }> = {
+  active: { label: 'Ativo', tone: 'success' },
+  trial: { label: 'Trial', tone: 'info' },
+  past_due: { label: 'Pagamento pendente', tone: 'warning' },
+  cancelled: { label: 'Cancelado', tone: 'danger' },
+  blocked: { label: 'Bloqueado', tone: 'danger' },
+};
+
+const TRUST_NOTES = [
+  { icon: ShieldCheck, title: 'Pagamento seguro', text: 'Processado por um provedor certificado; não guardamos dados do seu cartão.' },
+  { icon: RefreshCcw, title: 'Cancele quando quiser', text: 'Sem fidelidade: cancele pelo portal da assinatura em poucos cliques.' },
+  { icon: Headphones, title: 'Suporte em português', text: 'Fale com a nossa equipe no seu idioma sempre que precisar.' },
+  { icon: Undo2, title: `Garantia de ${GUARANTEE_DAYS} dias`, text: `Não gostou? Devolvemos seu dinheiro em até ${GUARANTEE_DAYS} dias.` },
+];
+
+function useRefreshBilling() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['me'] }),
+      queryClient.invalidateQueries({ queryKey: ['billing', 'subscription'] }),
+    ]);
+}
+
+function DemoPortal({ planKey }: { planKey: PlanKey | null }) {
+  const refresh = useRefreshBilling();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [busy, setBusy] = useState<'cancel' | 'change' | null>(null);
+  const otherKey: PlanKey = planKey === 'agency' ? 'solo' : 'agency';
+
+  async function run(kind: 'cancel' | 'change') {
+    setBusy(kind);
+    try {
+      if (kind === 'cancel') {
+        await cancelDemoPlan();
+        toast.success('Plano cancelado.');
+      } else {
+        await changeDemoPlan(otherKey);
+        toast.success(`Plano alterado para ${PLANS[otherKey].name}.`);
+      }
+      await refresh();
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : portalErrorMessage({ kind: 'network' }));
+    } finally {
+      setBusy(null);
+      setConfirmCancel(false);
+    }
+  }
+
+  return (
+    <Card id="portal" aria-labelledby="demo-portal-title" className="space-y-4">
+      <div className="space-y-1">
+        <CardTitle as="h2">
+          <span id="demo-portal-title">Portal da assinatura (demonstração)</span>
+        </CardTitle>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Ambiente de demonstração: nenhuma cobrança real é feita. As mudanças valem na hora, como no portal de pagamento.
+        </p>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button variant="outline" busy={busy === 'change'} disabled={busy !== null} onClick={() => void run('change')}>
+          Mudar para o plano {PLANS[otherKey].name}
+        </Button>
+        <Button variant="danger" disabled={busy !== null} onClick={() => setConfirmCancel(true)}>
+          Cancelar plano
+        </Button>
+      </div>
+      <Modal open={confirmCancel} onClose={() => setConfirmCancel(false)} title="Cancelar plano?">
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
+          Tem certeza que deseja cancelar o plano? Você perde o acesso aos geradores até assinar de novo.
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={() => setConfirmCancel(false)}>
+            Manter plano
+          </Button>
+          <Button variant="danger" busy={busy === 'cancel'} onClick={() => void run('cancel')}>
+            Sim, cancelar plano
+          </Button>
+        </div>
+      </Modal>
+    </Card>
+  );
+}
 
 export default function SubscriptionPage() {
+  const { data: me } = useMe();
+  const { data: config } = useAppConfig();
+  const { data: subscription } = useQuery(subscriptionQuery);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { start, busyKey } = useCheckout();
+  const [portalBusy, setPortalBusy] = useState(false);
+
+  const profile = me?.profile;
+  const status = profile?.subscriptionStatus ?? 'trial';
+  const paid = status === 'active' || status === 'past_due';
+  const planKey = planKeyForSubscriptionType(profile?.subscriptionType);
+  const currentPlanKey = paid ? planKey : null;
+  const statusInfo = STATUS_LABELS[status] ?? { label: status, tone: 'neutral' as const };
+  const showDemoPortal = search.get('portal') === 'demo' && config?.billingProvider === 'demo' && paid;
+
+  function showPlans() {
+    document.getElementById('planos')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  async function manage() {
+    if (!me) {
+      toast.error(portalErrorMessage({ kind: 'not-signed-in' }));
+      return;
+    }
+    if (!profile) {
+      toast.error(portalErrorMessage({ kind: 'no-profile' }));
+      return;
+    }
+    setPortalBusy(true);
+    const result = await requestPortal();
+    setPortalBusy(false);
+    if (!result.ok) {
+      toast.error(result.message);
+      return;
+    }
+    if ('upgrade' in result) {
+      toast.info('Você ainda não tem uma assinatura. Escolha um plano abaixo.');
+      showPlans();
+      return;
+    }
+    const target = new URL(result.url, window.location.origin);
+    if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}`);
+    else goTo(result.url);
+  }
+
+  function choose(key: PlanKey) {
+    // An active subscriber changes plan in the portal, not with a second subscription.
+    if (paid) void manage();
+    else void start(key);
+  }
+
   return (
-    <div>
-      <PageHeader title="Assinatura" />
-      <Notice tone="info">Esta área ainda está sendo construída e chega em uma próxima versão.</Notice>
+    <div className="space-y-6">
+      <PageHeader
+        title="Assinatura"
+        description="Escolha o plano ideal para criar conteúdo todos os dias."
+        icon={<CreditCard className="h-5 w-5" aria-hidden />}
+        actions={
+          <Button variant="outline" busy={portalBusy} onClick={() => void manage()}>
+            Gerenciar Assinatura
+          </Button>
+        }
+      />
+
+      <Card aria-labelledby="current-plan-title" className="space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id="current-plan-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Seu plano: {currentPlanKey ? PLANS[currentPlanKey].name : status === 'trial' ? 'Teste grátis' : 'Nenhum plano ativo'}
+          </h2>
+          <Badge tone={statusInfo.tone}>
+            <span className="sr-only">Status: </span>
+            {statusInfo.label}
+          </Badge>
+        </div>
+        {status === 'trial' && profile?.trialEndsAt && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {daysUntil(profile.trialEndsAt) > 0
+              ? `Seu teste grátis termina em ${formatDate(profile.trialEndsAt)}.`
+              : 'Seu teste grátis terminou. Assine um plano para continuar.'}
+          </p>
+        )}
+        {paid && subscription?.renewalDate && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Próxima renovação: {formatDate(subscription.renewalDate)}</p>
+        )}
+        {status === 'past_due' && (
+          <Notice tone="warning">Não conseguimos cobrar sua última fatura. Atualize o pagamento em “Gerenciar Assinatura”.</Notice>
+        )}
+        {(status === 'cancelled' || status === 'blocked') && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Assine um plano abaixo para voltar a criar conteúdo.</p>
+        )}
+      </Card>
+
+      {showDemoPortal && <DemoPortal planKey={planKey} />}
+
+      <section id="planos" aria-labelledby="plans-title" className="scroll-mt-20 space-y-4">
+        <h2 id="plans-title" className="text-xl font-semibold text-slate-900 dark:text-white">
+          Planos
+        </h2>
+        <PlanCards
+          currentPlanKey={currentPlanKey}
+          onChoose={choose}
+          busyKey={busyKey}
+          chooseLabel={(plan) => (paid ? `Mudar para ${plan.name}` : `Assinar ${plan.name}`)}
+        />
+      </section>
+
+      <section aria-label="Garantias" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {TRUST_NOTES.map(({ icon: Icon, title, text }) => (
+          <div key={title} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+            <Icon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
+            <div>
+              <p className="font-medium text-slate-900 dark:text-white">{title}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
+            </div>
+          </div>
+        ))}
+      </section>
     </div>
   );
 }

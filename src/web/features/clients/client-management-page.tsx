@@ -1,11 +1,281 @@
+/**
+ * Client management (E1): the agency's slots, the create/edit form, the client list with edit,
+ * delete and content export, and — at the limit — the offer of a custom plan through the chat link.
+ */
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Download, Mail, MessageCircle, Pencil, Phone, Plus, Trash2, Users } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header';
 import { Notice } from '../../components/ui/notice';
+import { Card, CardTitle } from '../../components/ui/card';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Badge } from '../../components/ui/badge';
+import { Spinner } from '../../components/ui/spinner';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Modal } from '../../components/ui/modal';
+import { useClients } from '../../components/clients-query';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useAppConfig } from '../../lib/session';
+import { formatDate } from '../../lib/format';
+import { nicheLabel } from '../../../shared/content-kinds';
+import { clientToasts } from '../../../shared/messages/clients';
+import type { ClientFormValues, ClientQuota, ClientView } from '../../../shared/schemas/clients';
+import { useDeleteClient, useSaveClient } from './api';
+import { ClientForm } from './client-form';
+import { ClientExportDialog } from './client-export-dialog';
+
+type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; client: ClientView };
+
+function limitLabel(quota: Pick<ClientQuota, 'limit' | 'unlimited'>): string {
+  return quota.unlimited ? 'Ilimitado' : String(quota.limit);
+}
 
 export default function ClientManagementPage() {
+  const { data, isPending, isError, error, refetch } = useClients();
+  const config = useAppConfig();
+  const save = useSaveClient();
+  const remove = useDeleteClient();
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const [toDelete, setToDelete] = useState<ClientView | null>(null);
+  const [toExport, setToExport] = useState<ClientView | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  if (isPending) return <Spinner label="Carregando clientes..." />;
+  if (isError) {
+    return (
+      <div>
+        <PageHeader title="Gerenciar Clientes" />
+        <Notice tone="danger" title="Não foi possível carregar seus clientes." action={<Button onClick={() => void refetch()}>Tentar Novamente</Button>}>
+          {errorMessage(error, '')}
+        </Notice>
+      </div>
+    );
+  }
+
+  const { clients, quota } = data;
+  const atLimit = !quota.unlimited && quota.current >= quota.limit;
+  const chatUrl = config.data?.chatUrl;
+
+  const openForm = (next: FormState) => {
+    setServerErrors(undefined);
+    setForm(next);
+    requestAnimationFrame(() => formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
+  };
+
+  const submit = (values: ClientFormValues) => {
+    const id = form.mode === 'edit' ? form.client.id : null;
+    setServerErrors(undefined);
+    save.mutate(
+      { id, values },
+      {
+        onSuccess: ({ created }) => {
+          toast.success(created ? clientToasts.CREATED : clientToasts.UPDATED);
+          setForm({ mode: 'closed' });
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === 'CLIENT_LIMIT_REACHED') {
+            toast.error(err.message);
+            setForm({ mode: 'closed' });
+            return;
+          }
+          if (err instanceof ApiError && err.fields) setServerErrors(err.fields);
+          toast.error(clientToasts.SAVE_FAILED, err instanceof ApiError && err.status !== 400 ? { description: err.message } : undefined);
+        },
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    const client = toDelete;
+    if (!client) return;
+    remove.mutate(client.id, {
+      onSuccess: () => {
+        toast.success(clientToasts.DELETED);
+        if (form.mode === 'edit' && form.client.id === client.id) setForm({ mode: 'closed' });
+      },
+      onError: () => toast.error(clientToasts.DELETE_FAILED),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
   return (
-    <div>
-      <PageHeader title="Gerenciar Clientes" />
-      <Notice tone="info">Esta área ainda está sendo construída e chega em uma próxima versão.</Notice>
+    <div className="space-y-6">
+      <PageHeader
+        title="Gerenciar Clientes"
+        description="Cadastre os clientes da sua agência e crie conteúdo para cada um."
+        icon={<Users className="h-6 w-6" aria-hidden />}
+        actions={
+          <Button
+            icon={<Plus className="h-4 w-4" aria-hidden />}
+            disabled={atLimit}
+            onClick={() => openForm({ mode: 'create' })}
+            className="w-full sm:w-auto"
+          >
+            {atLimit ? `Limite Atingido (${quota.current}/${quota.limit})` : 'Novo Cliente'}
+          </Button>
+        }
+      />
+
+      <section aria-label="Uso do plano" className="grid grid-cols-2 gap-3">
+        <Card className="p-4 sm:p-4">
+          <p className="text-sm text-slate-600 dark:text-slate-400">Clientes cadastrados</p>
+          <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-white" data-testid="client-counter">
+            {quota.current}/{limitLabel(quota)}
+          </p>
+        </Card>
+        <Card className="p-4 sm:p-4">
+          <p className="text-sm text-slate-600 dark:text-slate-400">Vagas restantes</p>
+          <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-white" data-testid="client-remaining">
+            {quota.unlimited ? 'Ilimitado' : quota.remaining}
+          </p>
+        </Card>
+      </section>
+
+      {atLimit && (
+        <Notice
+          tone="warning"
+          title={`Você atingiu o limite de ${quota.limit} clientes do seu plano`}
+          action={
+            chatUrl ? (
+              <a href={chatUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+                <MessageCircle className="h-4 w-4" aria-hidden />
+                Solicitar plano personalizado
+              </a>
+            ) : null
+          }
+        >
+          <p>Precisa de mais clientes? Fale com a nossa equipe e monte um plano personalizado para a sua agência.</p>
+        </Notice>
+      )}
+
+      {form.mode !== 'closed' && (
+        <div ref={formRef} className="scroll-mt-20">
+          <Card>
+            <CardTitle className="mb-4">{form.mode === 'edit' ? `Editar Cliente: ${form.client.name}` : 'Novo Cliente'}</CardTitle>
+            <ClientForm
+              client={form.mode === 'edit' ? form.client : null}
+              busy={save.isPending}
+              serverErrors={serverErrors}
+              onSubmit={submit}
+              onCancel={() => setForm({ mode: 'closed' })}
+            />
+          </Card>
+        </div>
+      )}
+
+      <section aria-labelledby="clients-heading" className="space-y-3">
+        <h2 id="clients-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Seus clientes
+        </h2>
+        {clients.length === 0 ? (
+          <EmptyState icon={<Users className="h-8 w-8" aria-hidden />} title="Nenhum cliente cadastrado">
+            <p>Cadastre o primeiro cliente para gerar conteúdo em nome dele.</p>
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {clients.map((client) => (
+              <li key={client.id}>
+                <ClientCard
+                  client={client}
+                  onEdit={() => openForm({ mode: 'edit', client })}
+                  onDelete={() => setToDelete(client)}
+                  onExport={() => setToExport(client)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Modal open={toDelete !== null} onClose={() => !remove.isPending && setToDelete(null)} title="Excluir cliente">
+        {toDelete && (
+          <div className="space-y-4">
+            <p>{`Tem certeza que deseja excluir ${toDelete.name}?`}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">O conteúdo gerado para este cliente também será excluído.</p>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => setToDelete(null)} disabled={remove.isPending}>
+                Cancelar
+              </Button>
+              <Button variant="danger" busy={remove.isPending} onClick={confirmDelete}>
+                Excluir
+              </Button>
+            </div>
+          </div>
+        )}
+      </Modal>
+
+      <ClientExportDialog client={toExport} onClose={() => setToExport(null)} />
     </div>
+  );
+}
+
+function ClientCard({ client, onEdit, onDelete, onExport }: { client: ClientView; onEdit: () => void; onDelete: () => void; onExport: () => void }) {
+  const niche = nicheLabel(client.niche);
+  return (
+    <Card className="flex h-full flex-col gap-3 p-4 sm:p-5" data-testid="client-card">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 break-words text-base font-semibold text-slate-900 dark:text-white">{client.name}</h3>
+        {niche && <Badge tone="brand">{niche}</Badge>}
+      </div>
+      <dl className="space-y-1 text-sm text-slate-600 dark:text-slate-300">
+        {client.email && (
+          <div className="flex min-w-0 items-center gap-2">
+            <dt>
+              <span className="sr-only">E-mail</span>
+              <Mail className="h-4 w-4 shrink-0" aria-hidden />
+            </dt>
+            <dd className="min-w-0 break-all">{client.email}</dd>
+          </div>
+        )}
+        {client.phone && (
+          <div className="flex items-center gap-2">
+            <dt>
+              <span className="sr-only">Telefone</span>
+              <Phone className="h-4 w-4 shrink-0" aria-hidden />
+            </dt>
+            <dd>{client.phone}</dd>
+          </div>
+        )}
+        {client.dailyRoutine && (
+          <div>
+            <dt className="font-medium text-slate-700 dark:text-slate-200">Rotina diária</dt>
+            <dd className="line-clamp-3 whitespace-pre-line break-words">{client.dailyRoutine}</dd>
+          </div>
+        )}
+        {client.notes && (
+          <div>
+            <dt className="font-medium text-slate-700 dark:text-slate-200">Observações</dt>
+            <dd className="line-clamp-3 whitespace-pre-line break-words">{client.notes}</dd>
+          </div>
+        )}
+      </dl>
+      <p className="text-xs text-slate-500 dark:text-slate-400">Cadastrado em {formatDate(client.createdAt)}</p>
+      <div className="mt-auto grid grid-cols-2 gap-2">
+        <Button variant="outline" size="sm" icon={<Pencil className="h-4 w-4" aria-hidden />} onClick={onEdit} aria-label={`Editar ${client.name}`}>
+          Editar
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40"
+          icon={<Trash2 className="h-4 w-4" aria-hidden />}
+          onClick={onDelete}
+          aria-label={`Excluir ${client.name}`}
+        >
+          Excluir
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="col-span-2"
+          icon={<Download className="h-4 w-4" aria-hidden />}
+          onClick={onExport}
+          aria-label={`Exportar conteúdo de ${client.name}`}
+        >
+          Exportar conteúdo
+        </Button>
+      </div>
+    </Card>
   );
 }

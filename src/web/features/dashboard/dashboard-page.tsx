@@ -1,11 +1,111 @@
-import { PageHeader } from '../../components/ui/page-header';
+/** Dashboard (F1): greeting, six stat cards, the plan banner, the token widget and quick links. */
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Crown, FileText, Film, Megaphone, MessageSquareText, Rocket, Smartphone, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ContentKind } from '../../../shared/content-kinds';
+import { ERROR_MESSAGES } from '../../../shared/messages';
+import { GeneratorLinks } from '../../components/generator-links';
+import { TokenWidget } from '../../components/tokens/token-widget';
+import { buttonClasses } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
 import { Notice } from '../../components/ui/notice';
+import { PageHeader } from '../../components/ui/page-header';
+import { errorMessage } from '../../lib/api';
+import { formatInteger, formatPercent } from '../../lib/format';
+import { useMe } from '../../lib/session';
+import { dashboardStatsQuery, type DashboardStats } from './api';
+import { planBannerState } from './plan-banner';
+
+const STAT_CARDS: { kind: Exclude<ContentKind, 'carousel'>; label: string; icon: LucideIcon }[] = [
+  { kind: 'daily_script', label: 'Roteiros', icon: FileText },
+  { kind: 'caption', label: 'Legendas', icon: MessageSquareText },
+  { kind: 'reel_idea', label: 'Reels', icon: Film },
+  { kind: 'story', label: 'Stories', icon: Smartphone },
+  { kind: 'ad_copy', label: 'Anúncios', icon: Megaphone },
+];
+
+function StatCard({ label, value, icon: Icon, loading }: { label: string; value: string; icon: LucideIcon; loading: boolean }) {
+  return (
+    <Card className="min-w-0 p-4 sm:p-4">
+      <div className="flex items-center justify-between gap-2">
+        <p className="truncate text-sm font-medium text-slate-600 dark:text-slate-400">{label}</p>
+        <Icon className="h-4 w-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden />
+      </div>
+      <p className="mt-2 text-2xl font-bold text-slate-900 tabular-nums dark:text-white" aria-busy={loading || undefined}>
+        {loading ? <span className="inline-block h-7 w-10 animate-pulse rounded bg-slate-200 dark:bg-slate-700" aria-label="Carregando" /> : value}
+      </p>
+    </Card>
+  );
+}
+
+function StatCards({ stats, loading }: { stats: DashboardStats | undefined; loading: boolean }) {
+  return (
+    <section aria-label="Resumo de conteúdos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+      {STAT_CARDS.map((card) => (
+        <StatCard key={card.kind} label={card.label} icon={card.icon} loading={loading} value={formatInteger(stats?.counts[card.kind] ?? 0)} />
+      ))}
+      <StatCard label="Taxa" icon={CheckCircle2} loading={loading} value={formatPercent(stats?.completionRate ?? 0)} />
+    </section>
+  );
+}
+
+function PlanBanner({ profile }: { profile: { subscriptionStatus: string; subscriptionType: string } | undefined }) {
+  const banner = planBannerState(profile);
+  const Icon = banner.active ? Crown : Rocket;
+  return (
+    <section
+      aria-label="Seu plano"
+      className={cn(
+        'flex flex-col gap-4 rounded-xl p-5 sm:flex-row sm:items-center sm:justify-between',
+        banner.active
+          ? 'bg-gradient-to-r from-brand-600 to-fuchsia-600 text-white'
+          : 'border border-brand-200 bg-brand-50 text-brand-900 dark:border-brand-900 dark:bg-brand-950/40 dark:text-brand-100',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <Icon className="mt-0.5 h-6 w-6 shrink-0" aria-hidden />
+        <div>
+          <h2 className="text-lg font-semibold">{banner.title}</h2>
+          <p className={cn('text-sm', banner.active ? 'text-white/90' : 'text-brand-800 dark:text-brand-200')}>
+            Use o menu lateral para criar roteiros, legendas e muito mais para as suas redes.
+          </p>
+        </div>
+      </div>
+      {!banner.active && (
+        <Link to="/subscription" className={buttonClasses('primary', 'md', 'shrink-0')}>
+          Ver planos
+        </Link>
+      )}
+    </section>
+  );
+}
 
 export default function DashboardPage() {
+  const { data: me } = useMe();
+  const stats = useQuery(dashboardStatsQuery);
+  const name = me?.profile.name?.trim() || 'Criador';
+
   return (
-    <div>
-      <PageHeader title="Dashboard" />
-      <Notice tone="info">Esta área ainda está sendo construída e chega em uma próxima versão.</Notice>
+    <div className="space-y-6">
+      <PageHeader title={`Olá, ${name}! 👋`} description="Aqui está um resumo da sua atividade na plataforma" />
+      {stats.isError ? (
+        <Notice tone="danger" title="Não foi possível carregar o resumo">
+          {errorMessage(stats.error, ERROR_MESSAGES.INSIGHTS_LOAD_FAILED)}
+        </Notice>
+      ) : (
+        <StatCards stats={stats.data} loading={stats.isPending} />
+      )}
+      <PlanBanner profile={me?.profile} />
+      <div className="grid min-w-0 gap-6 lg:grid-cols-3">
+        <div className="min-w-0">
+          <TokenWidget />
+        </div>
+        <Card className="min-w-0 lg:col-span-2">
+          <CardTitle className="mb-4">Criar conteúdo</CardTitle>
+          <GeneratorLinks />
+        </Card>
+      </div>
     </div>
   );
 }

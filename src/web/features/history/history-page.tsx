@@ -1,11 +1,215 @@
-import { PageHeader } from '../../components/ui/page-header';
+/**
+ * History (F2): every saved item of the user (an agency's: its clients'), filtered by type, status and,
+ * for agencies, client; previews of 300 characters (2 scenes / parts / slides); a detail modal with the
+ * whole item. Keyset pages of 20 load with "Carregar mais" or when the end of the list comes into view.
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { History as HistoryIcon, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { ContentItem } from '../../../shared/content-item';
+import { CONTENT_KIND_LABELS } from '../../../shared/content-kinds';
+import { contentPreview, exportText, partsProgress } from '../../../shared/content-view';
+import {
+  CONTENT_STATUS_FILTERS,
+  CONTENT_TYPE_FILTERS,
+  type ContentStatusFilter,
+  type ContentTypeFilter,
+} from '../../../shared/schemas/content';
+import { useClients } from '../../components/clients-query';
+import { ContentBody, OptionBadges } from '../../components/content/content-body';
+import { useDeleteContent } from '../../components/content/content-api';
+import { ExpiryNotice, ItemMeta } from '../../components/content/content-card';
+import { STATUS_LABELS } from '../../components/content/content-texts';
+import { ActionRow, CopyButton, ExportButton, ToggleDoneButton } from '../../components/content/item-actions';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { SelectField } from '../../components/ui/field';
+import { Modal } from '../../components/ui/modal';
 import { Notice } from '../../components/ui/notice';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { useMe } from '../../lib/session';
+import { historyQuery, type HistoryFilters } from './api';
+
+const TYPE_OPTIONS = CONTENT_TYPE_FILTERS.map((t) => ({ value: t, label: t === 'all' ? 'Todos os tipos' : CONTENT_KIND_LABELS[t] }));
+const STATUS_OPTIONS = CONTENT_STATUS_FILTERS.map((s) => ({ value: s, label: s === 'all' ? 'Todos os status' : STATUS_LABELS[s] }));
+
+function readFilters(params: URLSearchParams, agency: boolean): HistoryFilters {
+  const type = params.get('tipo') ?? 'all';
+  const status = params.get('status') ?? 'all';
+  return {
+    type: (CONTENT_TYPE_FILTERS as readonly string[]).includes(type) ? (type as ContentTypeFilter) : 'all',
+    status: (CONTENT_STATUS_FILTERS as readonly string[]).includes(status) ? (status as ContentStatusFilter) : 'all',
+    clientId: agency ? params.get('cliente') || null : null,
+  };
+}
+
+function StatusBadge({ item }: { item: ContentItem }) {
+  if (item.completed) return <Badge tone="success">{STATUS_LABELS.completed}</Badge>;
+  if (item.status === 'in_progress') return <Badge tone="info">{STATUS_LABELS.in_progress}</Badge>;
+  return <Badge tone="warning">{STATUS_LABELS.pending}</Badge>;
+}
+
+function HistoryRow({ item, onOpen }: { item: ContentItem; onOpen: () => void }) {
+  return (
+    <li>
+      <Card className="space-y-2" data-testid="history-item">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <Badge tone="brand">{CONTENT_KIND_LABELS[item.type] ?? item.type}</Badge>
+          <StatusBadge item={item} />
+        </div>
+        <h2 className="break-words font-semibold text-slate-900 dark:text-white">{item.title}</h2>
+        <ItemMeta item={{ ...item, completed: false }} />
+        <p className="whitespace-pre-line break-words text-sm text-slate-700 dark:text-slate-300">{contentPreview(item)}</p>
+        <Button variant="outline" size="sm" onClick={onOpen}>
+          Ver detalhes
+        </Button>
+      </Card>
+    </li>
+  );
+}
+
+function DetailModal({ item, onClose }: { item: ContentItem | null; onClose: () => void }) {
+  const remove = useDeleteContent();
+  return (
+    <Modal open={item !== null} onClose={onClose} title={item?.title ?? 'Detalhes'} wide>
+      {item && (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center gap-1.5">
+            <Badge tone="brand">{CONTENT_KIND_LABELS[item.type] ?? item.type}</Badge>
+            <StatusBadge item={item} />
+          </div>
+          <ItemMeta item={{ ...item, completed: false }} />
+          <OptionBadges item={item} />
+          {item.type === 'daily_script' && item.parts.length > 0 && (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              Progresso: {partsProgress(item.parts)}% ({item.parts.filter((p) => p.completed).length} de {item.parts.length} partes feitas)
+            </p>
+          )}
+          <ContentBody item={item} />
+          {item.expiresAt && <ExpiryNotice item={item} />}
+          <ActionRow>
+            <CopyButton text={exportText(item)} />
+            <ExportButton item={item} />
+            <ToggleDoneButton item={item} />
+            <Button
+              variant="danger"
+              size="sm"
+              busy={remove.isPending}
+              icon={<Trash2 className="h-4 w-4" aria-hidden />}
+              onClick={() => {
+                if (!window.confirm('Tem certeza que deseja excluir este conteúdo?')) return;
+                remove.mutate(item.id, {
+                  onSuccess: () => {
+                    toast.success('Conteúdo excluído com sucesso!');
+                    onClose();
+                  },
+                  onError: (err) => toast.error(errorMessage(err, 'Erro ao excluir conteúdo')),
+                });
+              }}
+            >
+              Excluir
+            </Button>
+          </ActionRow>
+        </div>
+      )}
+    </Modal>
+  );
+}
 
 export default function HistoryPage() {
+  const { data: me } = useMe();
+  const agency = me?.profile.subscriptionType === 'agency';
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params, agency);
+  const clients = useClients({ enabled: agency });
+  const query = useInfiniteQuery(historyQuery(filters));
+  const [openId, setOpenId] = useState<string | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const open = items.find((i) => i.id === openId) ?? null;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  // Infinite scroll: the next page loads when the end of the list comes into view.
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const setFilter = (key: 'tipo' | 'status' | 'cliente', value: string) => {
+    const next = new URLSearchParams(params);
+    if (!value || value === 'all') next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
+
   return (
-    <div>
-      <PageHeader title="Histórico" />
-      <Notice tone="info">Esta área ainda está sendo construída e chega em uma próxima versão.</Notice>
+    <div className="space-y-6">
+      <PageHeader title="Histórico" description="Todo o conteúdo que você já gerou." icon={<HistoryIcon className="h-6 w-6" aria-hidden />} />
+
+      <Card>
+        <form className="grid gap-4 sm:grid-cols-3" aria-label="Filtros do histórico" onSubmit={(e) => e.preventDefault()}>
+          <SelectField label="Tipo de conteúdo" options={TYPE_OPTIONS} value={filters.type} onChange={(e) => setFilter('tipo', e.target.value)} />
+          <SelectField label="Status" options={STATUS_OPTIONS} value={filters.status} onChange={(e) => setFilter('status', e.target.value)} />
+          {agency && (
+            <SelectField
+              label="Cliente"
+              options={[{ value: '', label: 'Todos os clientes' }, ...(clients.data?.clients ?? []).map((c) => ({ value: c.id, label: c.name }))]}
+              value={filters.clientId ?? ''}
+              onChange={(e) => setFilter('cliente', e.target.value)}
+            />
+          )}
+        </form>
+      </Card>
+
+      {query.isPending ? (
+        <Spinner label="Carregando histórico..." />
+      ) : query.isError ? (
+        <Notice
+          tone="danger"
+          title="Não foi possível carregar o histórico."
+          action={
+            <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        >
+          {errorMessage(query.error, 'Erro de conexão. Verifique sua internet e tente novamente.')}
+        </Notice>
+      ) : items.length === 0 ? (
+        <EmptyState title="Nenhum conteúdo encontrado">
+          <p className="text-sm">Gere conteúdo nos geradores ou mude os filtros.</p>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="space-y-3" aria-label="Conteúdos">
+            {items.map((item) => (
+              <HistoryRow key={item.id} item={item} onOpen={() => setOpenId(item.id)} />
+            ))}
+          </ul>
+          <div ref={sentinel} aria-hidden className="h-1" />
+          {hasNextPage && (
+            <div className="flex justify-center">
+              <Button variant="outline" busy={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                Carregar mais
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+
+      <DetailModal item={open} onClose={() => setOpenId(null)} />
     </div>
   );
 }

@@ -61,7 +61,7 @@ export default function OnboardingPage() {
           <SelectField
             label="Nicho"
             required
-            placeholder="Selecione seu nicho"
+            placeholder="Escolha seu nicho..."
             options={nicheOptions}
             {...register('niche')}
             error={fieldMessage(formState.errors.niche)}

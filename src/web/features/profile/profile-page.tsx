@@ -1,11 +1,206 @@
+/**
+ * Profile settings (F4): name, e-mail (read-only), niche ('other' reveals a free-text niche), daily
+ * routine; the token meter, account status, trial card and quick actions.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CalendarClock, CreditCard, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { NICHE_LABELS, NICHE_OPTIONS, OTHER_NICHE_LABEL } from '../../../shared/content-kinds';
+import { authToasts, ERROR_MESSAGES } from '../../../shared/messages';
+import {
+  PROFILE_OTHER_NICHE,
+  profileFormDefaults,
+  profileUpdateSchema,
+  type ProfileFormValues,
+  type ProfileUpdate,
+} from '../../../shared/schemas/profile';
+import { GeneratorLinks } from '../../components/generator-links';
+import { TokenMeter } from '../../components/tokens/token-meter';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
-import { Notice } from '../../components/ui/notice';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
+import { fieldMessage } from '../../lib/form-errors';
+import { formatDate } from '../../lib/format';
+import { meQuery, useMe, type Me, type MeProfile } from '../../lib/session';
+import { accountStatus, trialSummary } from './account-status';
+import { updateProfile } from './api';
+
+const NICHE_SELECT_OPTIONS = [
+  ...NICHE_OPTIONS.map((value) => ({ value, label: NICHE_LABELS[value] })),
+  { value: PROFILE_OTHER_NICHE, label: OTHER_NICHE_LABEL },
+];
+
+const FIELD_NAMES = ['name', 'niche', 'customNiche', 'dailyRoutine'] as const;
+
+function ProfileForm({ profile }: { profile: MeProfile }) {
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, watch, reset, setError, formState } = useForm<ProfileFormValues, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: profileFormDefaults(profile),
+  });
+  const niche = watch('niche');
+
+  const save = useMutation({
+    mutationFn: (values: ProfileUpdate) => updateProfile(values),
+    onSuccess: async (me: Me) => {
+      queryClient.setQueryData(meQuery.queryKey, me);
+      reset(profileFormDefaults(me.profile));
+      toast.success(authToasts.PROFILE_UPDATED);
+      await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.fields) {
+        for (const field of FIELD_NAMES) {
+          const code = err.fields[field];
+          if (code) setError(field, { message: code });
+        }
+      }
+      toast.error(ERROR_MESSAGES.PROFILE_UPDATE_FAILED);
+    },
+  });
+
+  return (
+    <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate className="space-y-4">
+      <TextField label="Nome" autoComplete="name" required {...register('name')} error={fieldMessage(formState.errors.name)} />
+      <TextField label="Email" type="email" value={profile.email} readOnly aria-readonly hint="O email não pode ser alterado aqui." />
+      <SelectField
+        label="Nicho"
+        required
+        placeholder="Selecione seu nicho"
+        options={NICHE_SELECT_OPTIONS}
+        {...register('niche')}
+        error={fieldMessage(formState.errors.niche)}
+      />
+      {niche === PROFILE_OTHER_NICHE && (
+        <TextField
+          label="Nicho personalizado"
+          required
+          placeholder="Ex.: Pet shop, Arquitetura, Games..."
+          {...register('customNiche')}
+          error={fieldMessage(formState.errors.customNiche)}
+        />
+      )}
+      <TextAreaField
+        label="Rotina diária"
+        required
+        rows={5}
+        hint="Conte como é o seu dia: ajuda a IA a criar conteúdos com a sua cara."
+        {...register('dailyRoutine')}
+        error={fieldMessage(formState.errors.dailyRoutine)}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" busy={save.isPending} className="w-full sm:w-auto">
+          Salvar alterações
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AccountStatusCard({ profile }: { profile: MeProfile }) {
+  const status = accountStatus(profile.subscriptionStatus);
+  const type = profile.subscriptionType === 'agency' ? 'Agência' : 'Criador';
+  return (
+    <Card>
+      <CardTitle as="h2" className="mb-3 flex items-center gap-2 text-base">
+        <ShieldCheck className="h-4 w-4 text-brand-600 dark:text-brand-400" aria-hidden />
+        Status da conta
+      </CardTitle>
+      <dl className="space-y-2 text-sm">
+        <div className="flex items-center justify-between gap-2">
+          <dt className="text-slate-600 dark:text-slate-400">Status</dt>
+          <dd>
+            <Badge tone={status.tone}>{status.label}</Badge>
+          </dd>
+        </div>
+        <div className="flex items-center justify-between gap-2">
+          <dt className="text-slate-600 dark:text-slate-400">Tipo de conta</dt>
+          <dd className="font-medium">{type}</dd>
+        </div>
+        {profile.createdAt && (
+          <div className="flex items-center justify-between gap-2">
+            <dt className="text-slate-600 dark:text-slate-400">Membro desde</dt>
+            <dd className="font-medium">{formatDate(profile.createdAt)}</dd>
+          </div>
+        )}
+      </dl>
+    </Card>
+  );
+}
+
+function TrialCard({ profile }: { profile: MeProfile }) {
+  const trial = trialSummary(profile.trialEndsAt);
+  const expired = trial.daysLeft <= 0;
+  return (
+    <Card className={expired ? 'border-red-200 dark:border-red-900' : 'border-brand-200 dark:border-brand-900'}>
+      <CardTitle as="h2" className="mb-3 flex items-center gap-2 text-base">
+        <CalendarClock className="h-4 w-4 text-brand-600 dark:text-brand-400" aria-hidden />
+        Período de teste
+      </CardTitle>
+      <p className={expired ? 'text-xl font-bold text-red-600 dark:text-red-400' : 'text-xl font-bold text-brand-700 dark:text-brand-300'}>{trial.text}</p>
+      {profile.trialEndsAt && (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {expired ? 'Terminou em' : 'Termina em'} {formatDate(profile.trialEndsAt)}
+        </p>
+      )}
+      <Link to="/subscription" className={buttonClasses('primary', 'sm', 'mt-4 w-full')}>
+        Assinar agora
+      </Link>
+    </Card>
+  );
+}
+
+function QuickActions() {
+  return (
+    <Card>
+      <CardTitle as="h2" className="mb-3 flex items-center gap-2 text-base">
+        <Sparkles className="h-4 w-4 text-brand-600 dark:text-brand-400" aria-hidden />
+        Ações rápidas
+      </CardTitle>
+      <GeneratorLinks compact />
+      <Link to="/subscription" className={buttonClasses('outline', 'md', 'mt-3 w-full')}>
+        <CreditCard className="h-4 w-4" aria-hidden />
+        Gerenciar assinatura
+      </Link>
+    </Card>
+  );
+}
 
 export default function ProfilePage() {
+  const { data: me, isPending } = useMe();
+  if (isPending || !me) return <Spinner />;
+  const profile = me.profile;
   return (
-    <div>
-      <PageHeader title="Perfil" />
-      <Notice tone="info">Esta área ainda está sendo construída e chega em uma próxima versão.</Notice>
+    <div className="space-y-6">
+      <PageHeader title="Configurações do Perfil" description="Gerencie suas informações pessoais e acompanhe sua conta." />
+      <div className="grid min-w-0 gap-6 lg:grid-cols-3">
+        <Card className="min-w-0 lg:col-span-2">
+          <CardTitle as="h2" className="mb-4 flex items-center gap-2 text-base">
+            <UserRound className="h-4 w-4 text-brand-600 dark:text-brand-400" aria-hidden />
+            Informações pessoais
+          </CardTitle>
+          <ProfileForm key={profile.userId} profile={profile} />
+        </Card>
+        <div className="min-w-0 space-y-6">
+          <Card>
+            <CardTitle as="h2" className="mb-3 text-base">
+              Seus tokens
+            </CardTitle>
+            <TokenMeter />
+          </Card>
+          <AccountStatusCard profile={profile} />
+          {profile.subscriptionStatus === 'trial' && <TrialCard profile={profile} />}
+          <QuickActions />
+        </div>
+      </div>
     </div>
   );
 }
+

@@ -1,11 +1,120 @@
-import { PageHeader } from '../../../components/ui/page-header';
-import { Notice } from '../../../components/ui/notice';
+/** Anúncios + Copy (D10): product, tone, method, ad type, date; numbered sections with badges; the 10 newest. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Megaphone } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { ContentItem } from '../../../../shared/content-item';
+import {
+  AD_METHOD_LABELS,
+  AD_METHODS,
+  AD_TYPE_LABELS,
+  AD_TYPES,
+  DEFAULT_AD_METHOD,
+  DEFAULT_AD_TYPE,
+  DEFAULT_TONE,
+  TONES,
+} from '../../../../shared/content-kinds';
+import { PREVIEW_LENGTH, RECENT_LIST_SIZE, splitAdSections } from '../../../../shared/content-view';
+import { truncate } from '../../../../shared/text';
+import { ContentCard } from '../../../components/content/content-card';
+import { AdSectionsBody, OptionBadges, PlainText } from '../../../components/content/content-body';
+import { ActionRow, CopyButton, ExportButton } from '../../../components/content/item-actions';
+import { SelectField, TextAreaField } from '../../../components/ui/field';
+import { useGeneration } from '../api';
+import { GenerationOutput } from '../components/generation-output';
+import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
+import { commonDefaults, commonFormFields, mainTextField, toGenerationInput } from '../components/form-values';
+import { RecentList } from '../components/saved-list';
+
+const schema = z.object({
+  ...commonFormFields,
+  product: mainTextField('ad_copy'),
+  tone: z.enum(TONES),
+  method: z.enum(AD_METHODS),
+  adType: z.enum(AD_TYPES),
+});
+type Values = z.infer<typeof schema>;
+
+/** List preview: sections cut at 150 characters; copy without sections cut at 200. */
+function AdPreview({ item }: { item: ContentItem }) {
+  if (splitAdSections(item.content).length > 1) return <AdSectionsBody content={item.content} sectionMax={PREVIEW_LENGTH.adSection} />;
+  return <PlainText text={truncate(item.content, PREVIEW_LENGTH.ad)} />;
+}
+
+function isCut(content: string): boolean {
+  const sections = splitAdSections(content);
+  if (sections.length > 1) return sections.some((s) => s.text.length > PREVIEW_LENGTH.adSection);
+  return content.length > PREVIEW_LENGTH.ad;
+}
 
 export default function AdsPage() {
+  const agency = useIsAgency();
+  const gen = useGeneration('ad_copy');
+  const { register, handleSubmit, watch, setValue, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...commonDefaults, product: '', tone: DEFAULT_TONE, method: DEFAULT_AD_METHOD, adType: DEFAULT_AD_TYPE },
+  });
+  const clientId = watch('clientId');
+
   return (
-    <div>
-      <PageHeader title="Anúncios + Copy" />
-      <Notice tone="info">Esta área ainda está sendo construída e chega em uma próxima versão.</Notice>
-    </div>
+    <GeneratorPage title="Anúncios + Copy" description="Copy de vendas com métodos de persuasão." icon={<Megaphone className="h-6 w-6" aria-hidden />}>
+      <GeneratorForm
+        formLabel="Gerar anúncio"
+        agency={agency}
+        clientId={clientId}
+        onClientChange={(id) => setValue('clientId', id)}
+        busy={gen.busy}
+        submitLabel="Gerar Anúncio"
+        onSubmit={handleSubmit((v) => gen.generate(toGenerationInput(v)))}
+        dateField={register('scheduledDate')}
+      >
+        <TextAreaField
+          label="Produto ou serviço"
+          placeholder="Ex.: consultoria online de treino com acompanhamento semanal"
+          rows={3}
+          required
+          {...register('product')}
+          error={formState.errors.product?.message}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <ToneSelect {...register('tone')} />
+          <SelectField label="Método de persuasão" options={AD_METHODS.map((m) => ({ value: m, label: AD_METHOD_LABELS[m] }))} {...register('method')} />
+          <SelectField label="Tipo de anúncio" options={AD_TYPES.map((t) => ({ value: t, label: AD_TYPE_LABELS[t] }))} {...register('adType')} />
+        </div>
+      </GeneratorForm>
+
+      <GenerationOutput
+        kind="ad_copy"
+        state={gen}
+        title="Copy gerado"
+        renderResult={(item) => (
+          <div className="space-y-3">
+            <OptionBadges item={item} />
+            <AdSectionsBody content={item.content} />
+            <ActionRow>
+              <CopyButton text={item.content} />
+              <ExportButton item={item} />
+            </ActionRow>
+          </div>
+        )}
+      />
+
+      <RecentList
+        kind="ad_copy"
+        title="Anúncios recentes"
+        agency={agency}
+        clientId={clientId}
+        limit={RECENT_LIST_SIZE}
+        emptyText="Nenhum anúncio gerado ainda."
+        renderItem={(item) => (
+          <ContentCard
+            item={item}
+            copyText={item.content}
+            preview={<AdPreview item={item} />}
+            full={isCut(item.content) ? <AdSectionsBody content={item.content} /> : undefined}
+          />
+        )}
+      />
+    </GeneratorPage>
   );
 }

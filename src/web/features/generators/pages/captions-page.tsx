@@ -1,11 +1,97 @@
-import { PageHeader } from '../../../components/ui/page-header';
-import { Notice } from '../../../components/ui/notice';
+/** Legendas (D7): description, tone, style, date; result with copy and regenerate; the 10 newest (200 characters). */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MessageSquareText, RefreshCw } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CAPTION_STYLE_LABELS, CAPTION_STYLES, DEFAULT_CAPTION_STYLE, DEFAULT_TONE, TONES } from '../../../../shared/content-kinds';
+import { PREVIEW_LENGTH, RECENT_LIST_SIZE } from '../../../../shared/content-view';
+import { truncate } from '../../../../shared/text';
+import { ContentCard } from '../../../components/content/content-card';
+import { OptionBadges, PlainText } from '../../../components/content/content-body';
+import { ActionRow, CopyButton } from '../../../components/content/item-actions';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextAreaField } from '../../../components/ui/field';
+import { useGeneration } from '../api';
+import { GenerationOutput } from '../components/generation-output';
+import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
+import { commonDefaults, commonFormFields, mainTextField, toGenerationInput } from '../components/form-values';
+import { RecentList } from '../components/saved-list';
+
+const schema = z.object({ ...commonFormFields, description: mainTextField('caption'), tone: z.enum(TONES), style: z.enum(CAPTION_STYLES) });
+type Values = z.infer<typeof schema>;
 
 export default function CaptionsPage() {
+  const agency = useIsAgency();
+  const gen = useGeneration('caption');
+  const { register, handleSubmit, watch, setValue, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...commonDefaults, description: '', tone: DEFAULT_TONE, style: DEFAULT_CAPTION_STYLE },
+  });
+  const clientId = watch('clientId');
+
   return (
-    <div>
-      <PageHeader title="Gerador de Legendas" />
-      <Notice tone="info">Esta área ainda está sendo construída e chega em uma próxima versão.</Notice>
-    </div>
+    <GeneratorPage
+      title="Gerador de Legendas"
+      description="Legendas de 150 a 400 caracteres com 5 a 7 hashtags."
+      icon={<MessageSquareText className="h-6 w-6" aria-hidden />}
+    >
+      <GeneratorForm
+        formLabel="Gerar legenda"
+        agency={agency}
+        clientId={clientId}
+        onClientChange={(id) => setValue('clientId', id)}
+        busy={gen.busy}
+        submitLabel="Gerar Legenda"
+        onSubmit={handleSubmit((v) => gen.generate(toGenerationInput(v)))}
+        dateField={register('scheduledDate')}
+      >
+        <TextAreaField
+          label="Descrição da postagem"
+          placeholder="Ex.: foto do treino de pernas, convidando para o desafio de 30 dias"
+          required
+          {...register('description')}
+          error={formState.errors.description?.message}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ToneSelect {...register('tone')} />
+          <SelectField label="Estilo" options={CAPTION_STYLES.map((s) => ({ value: s, label: CAPTION_STYLE_LABELS[s] }))} {...register('style')} />
+        </div>
+      </GeneratorForm>
+
+      <GenerationOutput
+        kind="caption"
+        state={gen}
+        title="Legenda gerada"
+        renderResult={(item) => (
+          <div className="space-y-3">
+            <OptionBadges item={item} />
+            <PlainText text={item.content} />
+            <ActionRow>
+              <CopyButton text={item.content} />
+              <Button variant="outline" size="sm" icon={<RefreshCw className="h-4 w-4" aria-hidden />} onClick={gen.regenerate} disabled={gen.busy}>
+                Gerar novamente
+              </Button>
+            </ActionRow>
+          </div>
+        )}
+      />
+
+      <RecentList
+        kind="caption"
+        title="Legendas recentes"
+        agency={agency}
+        clientId={clientId}
+        limit={RECENT_LIST_SIZE}
+        emptyText="Nenhuma legenda gerada ainda."
+        renderItem={(item) => (
+          <ContentCard
+            item={item}
+            copyText={item.content}
+            preview={<PlainText text={truncate(item.content, PREVIEW_LENGTH.caption)} />}
+            full={item.content.length > PREVIEW_LENGTH.caption ? <PlainText text={item.content} /> : undefined}
+          />
+        )}
+      />
+    </GeneratorPage>
   );
 }

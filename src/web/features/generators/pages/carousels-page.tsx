@@ -1,11 +1,121 @@
-import { PageHeader } from '../../../components/ui/page-header';
-import { Notice } from '../../../components/ui/notice';
+/** Carrosséis (D9): theme, image count 3–10 (default 5), tone, date; slides and CTA; the 10 newest (2 slides). */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Images } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { ContentItem } from '../../../../shared/content-item';
+import {
+  CAROUSEL_DEFAULT_IMAGES,
+  CAROUSEL_MAX_IMAGES,
+  CAROUSEL_MIN_IMAGES,
+  DEFAULT_TONE,
+  TONES,
+} from '../../../../shared/content-kinds';
+import { exportText, parseCarousel, PREVIEW_ENTRIES, RECENT_LIST_SIZE } from '../../../../shared/content-view';
+import { ContentCard } from '../../../components/content/content-card';
+import { CarouselBody, OptionBadges, PlainText } from '../../../components/content/content-body';
+import { ActionRow, CopyButton, ExportButton } from '../../../components/content/item-actions';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { useGeneration } from '../api';
+import { GenerationOutput } from '../components/generation-output';
+import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
+import { commonDefaults, commonFormFields, mainTextField, toGenerationInput } from '../components/form-values';
+import { RecentList } from '../components/saved-list';
+
+const IMAGE_COUNT_MESSAGE = `Escolha de ${CAROUSEL_MIN_IMAGES} a ${CAROUSEL_MAX_IMAGES} imagens`;
+
+const schema = z.object({
+  ...commonFormFields,
+  theme: mainTextField('carousel'),
+  imageCount: z.number(IMAGE_COUNT_MESSAGE).int(IMAGE_COUNT_MESSAGE).min(CAROUSEL_MIN_IMAGES, IMAGE_COUNT_MESSAGE).max(CAROUSEL_MAX_IMAGES, IMAGE_COUNT_MESSAGE),
+  tone: z.enum(TONES),
+});
+type Values = z.infer<typeof schema>;
+
+function CarouselContent({ item, maxSlides }: { item: ContentItem; maxSlides?: number }) {
+  const view = parseCarousel(item.content);
+  return view ? <CarouselBody view={view} maxSlides={maxSlides} /> : <PlainText text={item.content} />;
+}
 
 export default function CarouselsPage() {
+  const agency = useIsAgency();
+  const gen = useGeneration('carousel');
+  const { register, handleSubmit, watch, setValue, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...commonDefaults, theme: '', imageCount: CAROUSEL_DEFAULT_IMAGES, tone: DEFAULT_TONE },
+  });
+  const clientId = watch('clientId');
+  const theme = watch('theme');
+
   return (
-    <div>
-      <PageHeader title="Carrosséis" />
-      <Notice tone="info">Esta área ainda está sendo construída e chega em uma próxima versão.</Notice>
-    </div>
+    <GeneratorPage title="Carrosséis" description="Carrosséis com slides, sugestões de imagem e CTA." icon={<Images className="h-6 w-6" aria-hidden />}>
+      <GeneratorForm
+        formLabel="Gerar carrossel"
+        agency={agency}
+        clientId={clientId}
+        onClientChange={(id) => setValue('clientId', id)}
+        busy={gen.busy}
+        ready={theme.trim().length > 0}
+        submitLabel="Gerar Carrossel"
+        onSubmit={handleSubmit((v) => gen.generate(toGenerationInput(v)))}
+        dateField={register('scheduledDate')}
+      >
+        <TextAreaField
+          label="Tema do carrossel"
+          placeholder="Ex.: 5 mitos sobre emagrecimento"
+          rows={3}
+          required
+          {...register('theme')}
+          error={formState.errors.theme?.message}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            type="number"
+            label="Quantidade de imagens"
+            min={CAROUSEL_MIN_IMAGES}
+            max={CAROUSEL_MAX_IMAGES}
+            step={1}
+            inputMode="numeric"
+            hint={`De ${CAROUSEL_MIN_IMAGES} a ${CAROUSEL_MAX_IMAGES}`}
+            {...register('imageCount', { valueAsNumber: true })}
+            error={formState.errors.imageCount?.message}
+          />
+          <ToneSelect {...register('tone')} />
+        </div>
+      </GeneratorForm>
+
+      <GenerationOutput
+        kind="carousel"
+        state={gen}
+        title="Carrossel gerado"
+        renderResult={(item) => (
+          <div className="space-y-3">
+            <OptionBadges item={item} />
+            <CarouselContent item={item} />
+            <ActionRow>
+              <CopyButton text={exportText(item)} />
+              <ExportButton item={item} />
+            </ActionRow>
+          </div>
+        )}
+      />
+
+      <RecentList
+        kind="carousel"
+        title="Carrosséis recentes"
+        agency={agency}
+        clientId={clientId}
+        limit={RECENT_LIST_SIZE}
+        emptyText="Nenhum carrossel gerado ainda."
+        renderItem={(item) => (
+          <ContentCard
+            item={item}
+            editLabel="Editar JSON"
+            preview={<CarouselContent item={item} maxSlides={PREVIEW_ENTRIES} />}
+            full={<CarouselContent item={item} />}
+          />
+        )}
+      />
+    </GeneratorPage>
   );
 }

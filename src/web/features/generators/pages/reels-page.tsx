@@ -1,11 +1,81 @@
-import { PageHeader } from '../../../components/ui/page-header';
-import { Notice } from '../../../components/ui/notice';
+/** Reels (D8): description, date; every reel script with concept, hook, scenes, CTA and editing tips. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Film } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { ContentItem } from '../../../../shared/content-item';
+import { exportText, parseReel } from '../../../../shared/content-view';
+import { ContentCard, ExpiryNotice } from '../../../components/content/content-card';
+import { PlainText, ReelBody } from '../../../components/content/content-body';
+import { ActionRow, CopyButton, ExportButton } from '../../../components/content/item-actions';
+import { TextAreaField } from '../../../components/ui/field';
+import { useGeneration } from '../api';
+import { GenerationOutput } from '../components/generation-output';
+import { GeneratorForm, GeneratorPage, useIsAgency } from '../components/generator-form';
+import { commonDefaults, commonFormFields, mainTextField, toGenerationInput } from '../components/form-values';
+import { AllItemsList } from '../components/saved-list';
+
+const schema = z.object({ ...commonFormFields, description: mainTextField('reel_idea') });
+type Values = z.infer<typeof schema>;
+
+function ReelContent({ item }: { item: ContentItem }) {
+  const view = parseReel(item.content);
+  return view ? <ReelBody view={view} /> : <PlainText text={item.content} />;
+}
 
 export default function ReelsPage() {
+  const agency = useIsAgency();
+  const gen = useGeneration('reel_idea');
+  const { register, handleSubmit, watch, setValue, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...commonDefaults, description: '' },
+  });
+  const clientId = watch('clientId');
+
   return (
-    <div>
-      <PageHeader title="Reels" />
-      <Notice tone="info">Esta área ainda está sendo construída e chega em uma próxima versão.</Notice>
-    </div>
+    <GeneratorPage title="Roteiros de Reels" description="Roteiros de 30 a 60 segundos, cena a cena." icon={<Film className="h-6 w-6" aria-hidden />}>
+      <GeneratorForm
+        formLabel="Gerar roteiro de reel"
+        agency={agency}
+        clientId={clientId}
+        onClientChange={(id) => setValue('clientId', id)}
+        busy={gen.busy}
+        submitLabel="Gerar Roteiro de Reel"
+        onSubmit={handleSubmit((v) => gen.generate(toGenerationInput(v)))}
+        dateField={register('scheduledDate')}
+      >
+        <TextAreaField
+          label="Sobre o que é o reel?"
+          placeholder="Ex.: 3 erros comuns de quem começa a treinar em casa"
+          required
+          {...register('description')}
+          error={formState.errors.description?.message}
+        />
+      </GeneratorForm>
+
+      <GenerationOutput
+        kind="reel_idea"
+        state={gen}
+        title="Roteiro de reel gerado"
+        renderResult={(item) => (
+          <div className="space-y-3">
+            <ReelContent item={item} />
+            <ActionRow>
+              <CopyButton text={exportText(item)} />
+              <ExportButton item={item} />
+            </ActionRow>
+          </div>
+        )}
+      />
+
+      <AllItemsList
+        kind="reel_idea"
+        title="Seus roteiros de reels"
+        agency={agency}
+        clientId={clientId}
+        emptyText="Nenhum roteiro de reel gerado ainda."
+        renderItem={(item) => <ContentCard item={item} editLabel="Editar JSON" preview={<ReelContent item={item} />} footer={<ExpiryNotice item={item} />} />}
+      />
+    </GeneratorPage>
   );
 }

@@ -1,11 +1,74 @@
-import { PageHeader } from '../../../components/ui/page-header';
-import { Notice } from '../../../components/ui/notice';
+/** Roteiros do Dia (D5): routine, tone (incl. agressivo), date; the scripts with progress and parts. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FileText } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { DEFAULT_TONE, SCRIPT_TONES } from '../../../../shared/content-kinds';
+import { ErrorBoundary } from '../../../app/error-boundary';
+import { TextAreaField } from '../../../components/ui/field';
+import { useGeneration } from '../api';
+import { GenerationOutput } from '../components/generation-output';
+import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
+import { commonDefaults, commonFormFields, mainTextField, toGenerationInput } from '../components/form-values';
+import { AllItemsList } from '../components/saved-list';
+import { ScriptCard } from '../components/script-card';
+
+const schema = z.object({ ...commonFormFields, routine: mainTextField('daily_script'), tone: z.enum(SCRIPT_TONES) });
+type Values = z.infer<typeof schema>;
+
+function ScriptsGenerator() {
+  const agency = useIsAgency();
+  const gen = useGeneration('daily_script');
+  const { register, handleSubmit, watch, setValue, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...commonDefaults, routine: '', tone: DEFAULT_TONE },
+  });
+  const clientId = watch('clientId');
+
+  return (
+    <GeneratorPage
+      title="Roteiros do Dia"
+      description="Um roteiro de 8 a 10 stories a partir da sua rotina. Cada roteiro fica disponível por 24 horas."
+      icon={<FileText className="h-6 w-6" aria-hidden />}
+    >
+      <GeneratorForm
+        formLabel="Gerar roteiro do dia"
+        agency={agency}
+        clientId={clientId}
+        onClientChange={(id) => setValue('clientId', id)}
+        busy={gen.busy}
+        submitLabel="Gerar Roteiro"
+        onSubmit={handleSubmit((v) => gen.generate(toGenerationInput(v)))}
+        dateField={register('scheduledDate')}
+      >
+        <TextAreaField
+          label="Sua rotina do dia"
+          placeholder="Ex.: acordo às 6h, treino, atendo alunos à tarde e gravo conteúdo à noite"
+          required
+          {...register('routine')}
+          error={formState.errors.routine?.message}
+        />
+        <ToneSelect withAggressive {...register('tone')} />
+      </GeneratorForm>
+
+      <GenerationOutput kind="daily_script" state={gen} title="Roteiro gerado" renderResult={(item) => <ScriptCard item={item} />} />
+
+      <AllItemsList
+        kind="daily_script"
+        title="Seus roteiros"
+        agency={agency}
+        clientId={clientId}
+        emptyText="Nenhum roteiro gerado nas últimas 24 horas."
+        renderItem={(item) => <ScriptCard item={item} />}
+      />
+    </GeneratorPage>
+  );
+}
 
 export default function ScriptsPage() {
   return (
-    <div>
-      <PageHeader title="Roteiros do Dia" />
-      <Notice tone="info">Esta área ainda está sendo construída e chega em uma próxima versão.</Notice>
-    </div>
+    <ErrorBoundary title="Erro no Gerador de Roteiros">
+      <ScriptsGenerator />
+    </ErrorBoundary>
   );
 }

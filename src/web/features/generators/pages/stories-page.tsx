@@ -1,11 +1,85 @@
-import { PageHeader } from '../../../components/ui/page-header';
-import { Notice } from '../../../components/ui/notice';
+/** Stories (D6): description, tone, date; the generated story with copy; the 10 newest (150 characters). */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Smartphone } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { DEFAULT_TONE, TONES } from '../../../../shared/content-kinds';
+import { PREVIEW_LENGTH, RECENT_LIST_SIZE } from '../../../../shared/content-view';
+import { truncate } from '../../../../shared/text';
+import { ContentCard } from '../../../components/content/content-card';
+import { PlainText } from '../../../components/content/content-body';
+import { ActionRow, CopyButton } from '../../../components/content/item-actions';
+import { TextAreaField } from '../../../components/ui/field';
+import { useGeneration } from '../api';
+import { GenerationOutput } from '../components/generation-output';
+import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
+import { commonDefaults, commonFormFields, mainTextField, toGenerationInput } from '../components/form-values';
+import { RecentList } from '../components/saved-list';
+
+const schema = z.object({ ...commonFormFields, description: mainTextField('story'), tone: z.enum(TONES) });
+type Values = z.infer<typeof schema>;
 
 export default function StoriesPage() {
+  const agency = useIsAgency();
+  const gen = useGeneration('story');
+  const { register, handleSubmit, watch, setValue, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...commonDefaults, description: '', tone: DEFAULT_TONE },
+  });
+  const clientId = watch('clientId');
+
   return (
-    <div>
-      <PageHeader title="Stories" />
-      <Notice tone="info">Esta área ainda está sendo construída e chega em uma próxima versão.</Notice>
-    </div>
+    <GeneratorPage title="Stories" description="Stories prontos para postar, no tom do seu público." icon={<Smartphone className="h-6 w-6" aria-hidden />}>
+      <GeneratorForm
+        formLabel="Gerar story"
+        agency={agency}
+        clientId={clientId}
+        onClientChange={(id) => setValue('clientId', id)}
+        busy={gen.busy}
+        submitLabel="Gerar Story"
+        onSubmit={handleSubmit((v) => gen.generate(toGenerationInput(v)))}
+        dateField={register('scheduledDate')}
+      >
+        <TextAreaField
+          label="Descrição do story"
+          placeholder="Ex.: bastidores do treino de hoje e uma dica rápida de hidratação"
+          required
+          {...register('description')}
+          error={formState.errors.description?.message}
+        />
+        <ToneSelect {...register('tone')} />
+      </GeneratorForm>
+
+      <GenerationOutput
+        kind="story"
+        state={gen}
+        title="Story gerado"
+        renderResult={(item) => (
+          <div className="space-y-3">
+            <PlainText text={item.content} />
+            <ActionRow>
+              <CopyButton text={item.content} />
+            </ActionRow>
+          </div>
+        )}
+      />
+
+      <RecentList
+        kind="story"
+        title="Stories recentes"
+        agency={agency}
+        clientId={clientId}
+        limit={RECENT_LIST_SIZE}
+        emptyText="Nenhum story gerado ainda."
+        renderItem={(item) => (
+          <ContentCard
+            item={item}
+            copyText={item.content}
+            preview={<PlainText text={truncate(item.content, PREVIEW_LENGTH.story)} />}
+            full={item.content.length > PREVIEW_LENGTH.story ? <PlainText text={item.content} /> : undefined}
+          />
+        )}
+      />
+    </GeneratorPage>
   );
 }

@@ -1,0 +1,206 @@
+/**
+ * Generation benchmark: the app in-process on PGlite (in memory), over HTTP, pointed at the fake
+ * OpenAI-compatible provider. Runs N streamed generations (SSE), one after another, across the six kinds,
+ * and prints:
+ *   - the server's own overhead per generation: the client's total time (request sent -> `done` event
+ *     received) minus the time spent inside the provider call (p50 / p99);
+ *   - the delay between the provider's first byte (the fake writes its first content chunk) and the
+ *     client's first streamed event (`delta` or `partial`) (p50 / p99).
+ * Target: p99 overhead < 25 ms.
+ *
+ *   node --import tsx scripts/bench-generation.ts [--n 200] [--warmup 20] [--chunk-delay 1]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { startFakeOpenAI } from '../tests/support/fake-openai';
+import { bootstrap } from '../src/server/bootstrap';
+import { openDatabase } from '../src/server/db/client';
+import { loadEnv } from '../src/server/env';
+import { profiles } from '../src/server/db/schema';
+import type { MailMessage, Mailer } from '../src/server/mail/transport';
+import type { AiProvider } from '../src/server/ai/provider';
+import type { ContentKind } from '../src/shared/content-kinds';
+
+const { values: args } = parseArgs({
+  options: {
+    n: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '20' },
+    'chunk-delay': { type: 'string', default: '1' },
+  },
+});
+const N = Number(args.n);
+const WARMUP = Number(args.warmup);
+const CHUNK_DELAY = Number(args['chunk-delay']);
+
+const APP_URL = 'http://localhost:3000';
+
+const BODIES: Record<ContentKind, Record<string, unknown>> = {
+  daily_script: { routine: 'Acordo cedo, treino, atendo alunos à tarde e gravo vídeos à noite.', tone: 'amigavel' },
+  story: { description: 'Bastidores do treino de hoje', tone: 'descontraido' },
+  caption: { description: 'A importância do descanso no treino', tone: 'formal', style: 'profissional' },
+  reel_idea: { description: 'Três erros de quem começa a treinar' },
+  carousel: { theme: 'Mitos sobre emagrecimento', imageCount: 5, tone: 'persuasivo' },
+  ad_copy: { product: 'Consultoria online de treino', tone: 'persuasivo', method: 'aida', adType: 'video_vendas' },
+};
+const KINDS = Object.keys(BODIES) as ContentKind[];
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[idx];
+}
+
+const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+
+function summary(label: string, values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mean = values.reduce((s, v) => s + v, 0) / values.length;
+  console.log(
+    `${label.padEnd(44)} p50 ${fmt(percentile(sorted, 50)).padStart(10)}   p99 ${fmt(percentile(sorted, 99)).padStart(10)}   mean ${fmt(mean).padStart(10)}   max ${fmt(sorted.at(-1)!).padStart(10)}`,
+  );
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pautei-bench-'));
+  const fake = await startFakeOpenAI({ chunkDelayMs: CHUNK_DELAY });
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    APP_URL,
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    OPENAI_API_KEY: 'sk-bench',
+    OPENAI_BASE_URL: fake.url,
+  });
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = { send: async (m) => void sent.push(m) };
+  const database = await openDatabase({});
+  const pautei = await bootstrap(env, { database, mailer, webDist: path.join(dataDir, 'no-web') });
+
+  // Time inside the provider call, per generation (calls are sequential).
+  const inner = pautei.deps.services.ai;
+  let providerMs = 0;
+  const timed: AiProvider = {
+    offline: inner.offline,
+    model: inner.model,
+    async generate(call, options) {
+      const started = performance.now();
+      try {
+        return await inner.generate(call, options);
+      } finally {
+        providerMs = performance.now() - started;
+      }
+    },
+  };
+  pautei.deps.services.ai = timed;
+
+  const server = serve({ fetch: pautei.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  // A signed-in, onboarded creator with enough tokens.
+  let cookie = '';
+  const call = async (pathname: string, init: RequestInit & { json?: unknown } = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('origin', APP_URL);
+    if (cookie) headers.set('cookie', cookie);
+    if (init.json !== undefined) headers.set('content-type', 'application/json');
+    const res = await fetch(base + pathname, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+      redirect: 'manual',
+    });
+    const setCookies = res.headers.getSetCookie();
+    if (setCookies.length) {
+      const jar = new Map(cookie ? cookie.split('; ').map((kv) => kv.split('=') as [string, string]) : []);
+      for (const line of setCookies) {
+        const [pair] = line.split(';');
+        const i = pair.indexOf('=');
+        jar.set(pair.slice(0, i), pair.slice(i + 1));
+      }
+      cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    return res;
+  };
+  const email = 'bench@example.com';
+  const password = 'senha-segura-123';
+  await call('/api/auth/sign-up/email', { method: 'POST', json: { name: 'Bench', email, password, callbackURL: '/auth/confirm' } });
+  const link = new URL(sent.at(-1)!.text.match(/https?:\/\/\S+/)![0]);
+  await call(link.pathname + link.search);
+  const signIn = await call('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+  const userId = ((await signIn.json()) as { user: { id: string } }).user.id;
+  const onboarded = await call('/api/me/onboarding', { method: 'POST', json: { name: 'Bench', niche: 'fitness', dailyRoutine: 'Treino e atendimento' } });
+  if (!onboarded.ok) throw new Error(`onboarding falhou: ${onboarded.status}`);
+  await pautei.deps.db.update(profiles).set({ tokensRemaining: N + WARMUP + 10, tokensLimit: N + WARMUP + 10 }).where(eq(profiles.userId, userId));
+
+  async function generateOnce(kind: ContentKind) {
+    const requestIndex = fake.requests.length;
+    const t0 = performance.now();
+    const res = await call(`/api/generate/${kind}`, {
+      method: 'POST',
+      headers: { accept: 'text/event-stream' },
+      json: BODIES[kind],
+    });
+    if (!res.ok || !res.body) throw new Error(`geração falhou: ${res.status} ${await res.text()}`);
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    let firstEventAt: number | undefined;
+    let doneAt: number | undefined;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      if (firstEventAt === undefined && /event: (delta|partial)\n/.test(buffer)) firstEventAt = performance.now();
+      if (/event: done\n/.test(buffer)) {
+        doneAt = performance.now();
+      } else if (/event: error\n/.test(buffer)) {
+        throw new Error(`erro na geração: ${buffer.slice(buffer.indexOf('event: error'))}`);
+      }
+    }
+    if (doneAt === undefined || firstEventAt === undefined) throw new Error('stream sem done');
+    const providerFirstByte = fake.requests[requestIndex]?.firstChunkAt;
+    if (providerFirstByte === undefined) throw new Error('o provedor não registrou o primeiro byte');
+    return { overhead: doneAt - t0 - providerMs, firstByteDelay: firstEventAt - providerFirstByte, total: doneAt - t0, provider: providerMs };
+  }
+
+  for (let i = 0; i < WARMUP; i++) await generateOnce(KINDS[i % KINDS.length]);
+  fake.reset();
+
+  const overhead: number[] = [];
+  const firstByte: number[] = [];
+  const totals: number[] = [];
+  const provider: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < N; i++) {
+    const r = await generateOnce(KINDS[i % KINDS.length]);
+    overhead.push(r.overhead);
+    firstByte.push(r.firstByteDelay);
+    totals.push(r.total);
+    provider.push(r.provider);
+  }
+  const wall = performance.now() - started;
+
+  console.log(`\nPautei — benchmark de geração (${N} gerações SSE sequenciais, ${KINDS.length} tipos, PGlite em memória, provedor falso, chunk delay ${CHUNK_DELAY} ms, Node ${process.version})\n`);
+  const o = summary('overhead do servidor (total - provedor)', overhead);
+  const f = summary('1º byte do provedor -> 1º evento no cliente', firstByte);
+  summary('tempo total por geração (cliente)', totals);
+  summary('tempo dentro do provedor', provider);
+  console.log(`\n${N} gerações em ${(wall / 1000).toFixed(1)} s. Meta: p99 do overhead < 25 ms -> ${o.p99 < 25 ? 'OK' : 'ACIMA DA META'} (p99 ${fmt(o.p99)}; 1º byte p99 ${fmt(f.p99)}).`);
+
+  server.close();
+  await pautei.close();
+  await fake.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((err) => {
+  console.error('Benchmark falhou:', err);
+  process.exit(1);
+});

@@ -1,0 +1,174 @@
+/**
+ * The demo billing provider (the default when STRIPE_SECRET_KEY is not set). Nothing is charged:
+ * - checkout: a signed, short-lived session token and the local page /checkout/demo?session=…;
+ *   confirming applies what Stripe's checkout.session.completed + invoice.paid would, through the same
+ *   applyBillingChange (each session once);
+ * - portal: a section of /subscription that cancels the plan or changes it (Stripe's
+ *   customer.subscription.deleted / updated).
+ * See docs/decisions/0003-billing-providers.md.
+ */
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { profiles } from '../db/schema';
+import type { Env } from '../env';
+import { HttpError } from '../http-error';
+import { addMonths } from '../../shared/dates';
+import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '../../shared/plans';
+import type { BillingProvider, CheckoutRequest, WebhookResult } from './provider';
+import { applyBillingChange, type ApplyOutcome } from './subscription-state';
+
+/** Ids the demo stores in the Stripe columns start with this, so the Stripe provider never sends them. */
+export const DEMO_ID_PREFIX = 'demo_';
+/** How long a demo checkout session can be confirmed. */
+export const DEMO_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface DemoSession {
+  sessionId: string;
+  userId: string;
+  plan: PlanKey;
+  expiresAt: number;
+}
+
+const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+export interface DemoProviderOptions {
+  db: Database;
+  env: Env;
+  now: () => Date;
+}
+
+export class DemoBillingProvider implements BillingProvider {
+  readonly kind = 'demo' as const;
+  private readonly key: Buffer;
+
+  constructor(private readonly options: DemoProviderOptions) {
+    this.key = createHmac('sha256', options.env.AUTH_SECRET).update('pautei-demo-checkout').digest();
+  }
+
+  private sign(payload: string): string {
+    return createHmac('sha256', this.key).update(payload).digest('base64url');
+  }
+
+  /** A session token: base64url(JSON).signature — tamper-proof, tied to one user and one plan. */
+  issueSession(userId: string, plan: PlanKey): string {
+    const session: DemoSession = {
+      sessionId: randomUUID(),
+      userId,
+      plan,
+      expiresAt: this.options.now().getTime() + DEMO_SESSION_TTL_MS,
+    };
+    const payload = b64(JSON.stringify(session));
+    return `${payload}.${this.sign(payload)}`;
+  }
+
+  /** The session behind a token, if it is genuine, unexpired and the caller's own. */
+  readSession(token: string, userId: string): DemoSession {
+    const [payload, signature] = token.split('.');
+    if (!payload || !signature) throw new HttpError(400, 'DEMO_SESSION_INVALID');
+    const expected = Buffer.from(this.sign(payload));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new HttpError(400, 'DEMO_SESSION_INVALID');
+    let session: DemoSession;
+    try {
+      session = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as DemoSession;
+    } catch {
+      throw new HttpError(400, 'DEMO_SESSION_INVALID');
+    }
+    if (session.userId !== userId || !isPlanKey(session.plan) || session.expiresAt <= this.options.now().getTime()) {
+      throw new HttpError(400, 'DEMO_SESSION_INVALID');
+    }
+    return session;
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<{ url: string }> {
+    const token = this.issueSession(request.userId, request.plan);
+    return { url: `${this.options.env.APP_URL}/checkout/demo?session=${encodeURIComponent(token)}` };
+  }
+
+  customerIdFor(storedCustomerId: string | null): string | null {
+    return storedCustomerId;
+  }
+
+  async createPortal(_customerId: string): Promise<{ url: string }> {
+    return { url: `${this.options.env.APP_URL}/subscription?portal=demo` };
+  }
+
+  priceIdFor(plan: PlanKey): string | null {
+    return `${DEMO_ID_PREFIX}price_${plan}`;
+  }
+
+  async handleWebhook(_rawBody: string, _signature: string | undefined): Promise<WebhookResult> {
+    throw new HttpError(404, 'WEBHOOK_NOT_CONFIGURED');
+  }
+
+  /** "Pay" a demo checkout: active, the plan's type, renewal in a month, tokens refilled. Once per session. */
+  async confirm(userId: string, token: string): Promise<{ plan: PlanKey; outcome: ApplyOutcome }> {
+    const session = this.readSession(token, userId);
+    const { db, now } = this.options;
+    const at = now();
+    const [profile] = await db.select({ customerId: profiles.stripeCustomerId }).from(profiles).where(eq(profiles.userId, userId));
+    const outcome = await applyBillingChange(
+      db,
+      {
+        eventId: `${DEMO_ID_PREFIX}checkout_${session.sessionId}`,
+        eventType: 'checkout.session.completed',
+        occurredAt: at,
+        userId,
+        customerId: profile?.customerId ?? `${DEMO_ID_PREFIX}cus_${randomUUID()}`,
+        subscriptionId: `${DEMO_ID_PREFIX}sub_${session.sessionId}`,
+        status: 'active',
+        subscriptionType: subscriptionTypeForPlan(session.plan),
+        renewalDate: addMonths(at, 1),
+        refill: true,
+      },
+      at,
+    );
+    return { plan: session.plan, outcome };
+  }
+
+  private async currentSubscription(userId: string) {
+    const [profile] = await this.options.db.select().from(profiles).where(eq(profiles.userId, userId));
+    if (!profile) throw new HttpError(404, 'PORTAL_PROFILE_MISSING');
+    const live = profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'past_due';
+    if (!profile.stripeCustomerId || !profile.stripeSubscriptionId || !live) throw new HttpError(409, 'DEMO_NO_SUBSCRIPTION');
+    return profile;
+  }
+
+  /** Demo portal: cancel the plan (as Stripe's customer.subscription.deleted). */
+  async cancelPlan(userId: string): Promise<ApplyOutcome> {
+    const profile = await this.currentSubscription(userId);
+    const at = this.options.now();
+    return applyBillingChange(
+      this.options.db,
+      {
+        eventId: `${DEMO_ID_PREFIX}cancel_${randomUUID()}`,
+        eventType: 'customer.subscription.deleted',
+        occurredAt: at,
+        userId,
+        subscriptionId: profile.stripeSubscriptionId,
+        status: 'cancelled',
+      },
+      at,
+    );
+  }
+
+  /** Demo portal: switch plan (as Stripe's customer.subscription.updated with the other price). */
+  async changePlan(userId: string, plan: PlanKey): Promise<ApplyOutcome> {
+    const profile = await this.currentSubscription(userId);
+    const at = this.options.now();
+    return applyBillingChange(
+      this.options.db,
+      {
+        eventId: `${DEMO_ID_PREFIX}change_${randomUUID()}`,
+        eventType: 'customer.subscription.updated',
+        occurredAt: at,
+        userId,
+        subscriptionId: profile.stripeSubscriptionId,
+        status: 'active',
+        subscriptionType: subscriptionTypeForPlan(plan),
+      },
+      at,
+    );
+  }
+}

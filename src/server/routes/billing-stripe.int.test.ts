@@ -1,0 +1,377 @@
+/**
+ * The Stripe provider end to end: checkout and portal against a fake Stripe HTTP server
+ * (STRIPE_API_BASE), asserting what is sent; signed webhooks (valid, bad signature, stale timestamp,
+ * replay, out of order).
+ */
+import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agencySubscriptions, billingEvents, profiles } from '../db/schema';
+import { APP_URL, createTestApp, type Agent, type TestApp } from '../../../tests/support/test-app';
+import { onboard } from '../../../tests/support/onboard';
+import { startFakeStripe, type FakeStripe } from '../../../tests/support/fake-stripe';
+
+const WEBHOOK_SECRET = 'whsec_test_secret_for_pautei';
+const PRICE_CREATOR = 'price_creator_test';
+const PRICE_AGENCY = 'price_agency_test';
+const signer = new Stripe('sk_test_signer_only');
+
+let t: TestApp;
+let fake: FakeStripe;
+let eventSeq = 0;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake_key',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_PRICE_CREATOR: PRICE_CREATOR,
+      STRIPE_PRICE_AGENCY: PRICE_AGENCY,
+      STRIPE_API_BASE: fake.url,
+    },
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+type User = Agent & { email: string; userId: string };
+
+async function newUser(): Promise<User> {
+  const u = await t.signUpVerified();
+  await onboard(u);
+  return u;
+}
+
+async function profileOf(userId: string) {
+  const [row] = await t.pautei.deps.db.select().from(profiles).where(eq(profiles.userId, userId));
+  return row!;
+}
+
+async function setProfile(userId: string, values: Partial<typeof profiles.$inferInsert>) {
+  await t.pautei.deps.db.update(profiles).set(values).where(eq(profiles.userId, userId));
+}
+
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+
+function stripeEvent(type: string, object: Record<string, unknown>, created: number = unix(t.clock.now)) {
+  eventSeq += 1;
+  return { id: `evt_test_${eventSeq}_${Date.now()}`, object: 'event', api_version: '2026-01-28', created, type, data: { object } };
+}
+
+/** Posts an event, signed like Stripe does, as pretty-printed JSON (only the raw bytes verify). */
+async function deliver(event: object, opts: { timestamp?: number; secret?: string; signature?: string } = {}) {
+  const payload = JSON.stringify(event, null, 2);
+  const header =
+    opts.signature ??
+    signer.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, timestamp: opts.timestamp ?? unix(t.clock.now) });
+  const res = await t.request('/api/billing/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    body: payload,
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+describe('checkout (Stripe)', () => {
+  it('creates one customer per user and a subscription Checkout Session with the right price and URLs', async () => {
+    const u = await newUser();
+    const before = fake.requests.length;
+    const res = await u.json('/api/billing/checkout', {
+      method: 'POST',
+      body: { plan: 'solo', userId: 'someone-else', customerId: 'cus_someone_else', priceId: 'price_evil' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_fake_/);
+
+    const sent = fake.requests.slice(before);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/customers', 'POST /v1/checkout/sessions']);
+    const [customerCall, sessionCall] = sent;
+    expect(customerCall.headers.authorization).toBe('Bearer sk_test_fake_key');
+    expect(customerCall.body).toMatchObject({ email: u.email, 'metadata[userId]': u.userId });
+    const profile = await profileOf(u.userId);
+    expect(profile.stripeCustomerId).toMatch(/^cus_fake_/);
+    expect(sessionCall.body).toMatchObject({
+      mode: 'subscription',
+      customer: profile.stripeCustomerId,
+      client_reference_id: u.userId,
+      'line_items[0][price]': PRICE_CREATOR,
+      'line_items[0][quantity]': '1',
+      success_url: `${APP_URL}/payment-success`,
+      cancel_url: `${APP_URL}/payment-cancel`,
+      'metadata[userId]': u.userId,
+      'metadata[plan]': 'solo',
+      'subscription_data[metadata][userId]': u.userId,
+    });
+    expect(JSON.stringify(sessionCall.body)).not.toContain('someone');
+
+    // A second checkout reuses the stored customer and sends the agency price.
+    const again = fake.requests.length;
+    const second = await u.json('/api/billing/checkout', { method: 'POST', body: { plan: 'agency' } });
+    expect(second.status).toBe(200);
+    const secondCalls = fake.requests.slice(again);
+    expect(secondCalls.map((r) => r.path)).toEqual(['/v1/checkout/sessions']);
+    expect(secondCalls[0].body).toMatchObject({ customer: profile.stripeCustomerId, 'line_items[0][price]': PRICE_AGENCY });
+  });
+
+  it('replaces a customer that was deleted in Stripe', async () => {
+    const u = await newUser();
+    await u.json('/api/billing/checkout', { method: 'POST', body: { plan: 'solo' } });
+    const old = (await profileOf(u.userId)).stripeCustomerId!;
+    fake.customers.delete(old);
+    const res = await u.json('/api/billing/checkout', { method: 'POST', body: { plan: 'solo' } });
+    expect(res.status).toBe(200);
+    const renewed = (await profileOf(u.userId)).stripeCustomerId!;
+    expect(renewed).not.toBe(old);
+    expect(fake.calls('/v1/checkout/sessions').at(-1)!.body.customer).toBe(renewed);
+  });
+
+  it('refuses anonymous callers and unknown plans; a Stripe failure is a 502', async () => {
+    const anon = await t.request('/api/billing/checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ plan: 'solo' }),
+    });
+    expect(anon.status).toBe(401);
+
+    const u = await newUser();
+    const unknown = await u.json('/api/billing/checkout', { method: 'POST', body: { plan: 'platinum' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.code).toBe('PRODUCT_NOT_FOUND');
+
+    fake.failNext(400, { type: 'invalid_request_error', code: 'parameter_invalid', message: 'Invalid price' });
+    const failed = await u.json('/api/billing/checkout', { method: 'POST', body: { plan: 'agency' } });
+    expect(failed.status).toBe(502);
+    expect(failed.body.error.code).toBe('BILLING_PROVIDER_ERROR');
+  });
+
+  it('is open to a user whose trial has ended (billing is never gated)', async () => {
+    const u = await newUser();
+    await setProfile(u.userId, { trialEndsAt: new Date(Date.now() - 86_400_000) });
+    expect((await u.json('/api/content')).status).toBe(402);
+    expect((await u.json('/api/billing/checkout', { method: 'POST', body: { plan: 'solo' } })).status).toBe(200);
+    expect((await u.json('/api/billing/subscription')).status).toBe(200);
+    expect((await u.json('/api/billing/portal', { method: 'POST' })).status).toBe(200);
+  });
+});
+
+describe('billing portal (Stripe)', () => {
+  it('a trial user without a customer is sent down the upgrade path, without calling Stripe', async () => {
+    const u = await newUser();
+    const before = fake.requests.length;
+    const res = await u.json('/api/billing/portal', { method: 'POST', body: { customerId: 'cus_someone_else' } });
+    expect(res).toEqual({ status: 200, body: { upgrade: true } });
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('no customer and not on trial: refused with the spec message code', async () => {
+    const u = await newUser();
+    await setProfile(u.userId, { subscriptionStatus: 'cancelled' });
+    const res = await u.json('/api/billing/portal', { method: 'POST' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('PORTAL_NOT_ALLOWED');
+  });
+
+  it('opens a portal session for the session user’s own customer, returning to /subscription', async () => {
+    const u = await newUser();
+    await u.json('/api/billing/checkout', { method: 'POST', body: { plan: 'solo' } });
+    const customer = (await profileOf(u.userId)).stripeCustomerId!;
+    const res = await u.json('/api/billing/portal', { method: 'POST', body: { customerId: 'cus_someone_else', userId: 'x' } });
+    expect(res.status).toBe(200);
+    expect(res.body.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
+    expect(fake.calls('/v1/billing_portal/sessions').at(-1)!.body).toEqual({ customer, return_url: `${APP_URL}/subscription` });
+  });
+
+  it("Stripe's 'customer not found' becomes PORTAL_CUSTOMER_NOT_FOUND", async () => {
+    const u = await newUser();
+    await u.json('/api/billing/checkout', { method: 'POST', body: { plan: 'solo' } });
+    fake.customers.delete((await profileOf(u.userId)).stripeCustomerId!);
+    const res = await u.json('/api/billing/portal', { method: 'POST' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('PORTAL_CUSTOMER_NOT_FOUND');
+  });
+
+  it('a missing profile answers PORTAL_PROFILE_MISSING', async () => {
+    const u = await newUser();
+    await t.pautei.deps.db.delete(profiles).where(eq(profiles.userId, u.userId));
+    const res = await u.json('/api/billing/portal', { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('PORTAL_PROFILE_MISSING');
+  });
+
+  it('the demo endpoints are off with Stripe', async () => {
+    const u = await newUser();
+    const res = await u.json('/api/billing/demo/cancel-plan', { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('DEMO_BILLING_DISABLED');
+  });
+});
+
+describe('webhooks', () => {
+  async function subscribedCustomer() {
+    const u = await newUser();
+    await u.json('/api/billing/checkout', { method: 'POST', body: { plan: 'agency' } });
+    const customer = (await profileOf(u.userId)).stripeCustomerId!;
+    return { u, customer, subscription: `sub_${u.userId.slice(0, 8)}` };
+  }
+
+  function checkoutCompleted(userId: string, customer: string, subscription: string, plan = 'agency') {
+    return stripeEvent('checkout.session.completed', {
+      id: `cs_${subscription}`,
+      object: 'checkout.session',
+      mode: 'subscription',
+      payment_status: 'paid',
+      status: 'complete',
+      client_reference_id: userId,
+      customer,
+      subscription,
+      metadata: { userId, plan },
+    });
+  }
+
+  function invoicePaid(userId: string, customer: string, subscription: string, periodEnd: number, created?: number) {
+    return stripeEvent(
+      'invoice.paid',
+      {
+        id: `in_${Date.now()}`,
+        object: 'invoice',
+        customer,
+        status: 'paid',
+        parent: { type: 'subscription_details', subscription_details: { subscription, metadata: { userId } } },
+        lines: { object: 'list', data: [{ period: { start: unix(t.clock.now), end: periodEnd }, pricing: { price_details: { price: PRICE_AGENCY } } }] },
+      },
+      created,
+    );
+  }
+
+  function subscriptionEvent(type: string, customer: string, subscription: string, status: string, created: number, price = PRICE_AGENCY) {
+    return stripeEvent(
+      type,
+      {
+        id: subscription,
+        object: 'subscription',
+        customer,
+        status,
+        metadata: {},
+        items: { object: 'list', data: [{ price: { id: price }, current_period_end: created + 30 * 86400 }] },
+      },
+      created,
+    );
+  }
+
+  it('a valid checkout.session.completed makes the user an active agency (with its agency record)', async () => {
+    const { u, customer, subscription } = await subscribedCustomer();
+    const res = await deliver(checkoutCompleted(u.userId, customer, subscription));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ received: true, outcome: 'applied' });
+
+    const me = await u.json('/api/me');
+    expect(me.body.profile).toMatchObject({ subscriptionStatus: 'active', subscriptionType: 'agency', agencyPlan: 'social', stripeSubscriptionId: subscription });
+    expect(me.body.access.hasAccess).toBe(true);
+    const [agency] = await t.pautei.deps.db.select().from(agencySubscriptions).where(eq(agencySubscriptions.agencyUserId, u.userId));
+    expect(agency).toMatchObject({ clientsLimit: 5, currentClients: 0, planType: 'social', totalMonthlyPrice: 397, pricePerClient: 0 });
+
+    const sub = await u.json('/api/billing/subscription');
+    expect(sub.body.subscription).toMatchObject({ planKey: 'agency', productName: 'Agência', priceId: PRICE_AGENCY, status: 'active' });
+    expect((await u.json('/api/content')).status).toBe(200);
+  });
+
+  it('invoice.paid refills the tokens and sets the renewal date from the paid period; a replayed id changes nothing', async () => {
+    const { u, customer, subscription } = await subscribedCustomer();
+    await deliver(checkoutCompleted(u.userId, customer, subscription));
+    await setProfile(u.userId, { tokensRemaining: 3 });
+    const periodEnd = unix(t.clock.now) + 31 * 86400;
+    const paid = invoicePaid(u.userId, customer, subscription, periodEnd);
+    const first = await deliver(paid);
+    expect(first.body.outcome).toBe('applied');
+    let profile = await profileOf(u.userId);
+    expect(profile.tokensRemaining).toBe(profile.tokensLimit);
+    expect(profile.nextRenewalDate?.getTime()).toBe(periodEnd * 1000);
+
+    await setProfile(u.userId, { tokensRemaining: 7 });
+    const replay = await deliver(paid);
+    expect(replay.status).toBe(200);
+    expect(replay.body.outcome).toBe('duplicate');
+    profile = await profileOf(u.userId);
+    expect(profile.tokensRemaining).toBe(7);
+    const rows = await t.pautei.deps.db.select().from(billingEvents).where(eq(billingEvents.id, paid.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a bad signature (wrong secret or tampered body) and changes nothing', async () => {
+    const { u, customer, subscription } = await subscribedCustomer();
+    const wrongSecret = await deliver(checkoutCompleted(u.userId, customer, subscription), { secret: 'whsec_wrong' });
+    expect(wrongSecret.status).toBe(400);
+    expect(wrongSecret.body.error.code).toBe('WEBHOOK_SIGNATURE_INVALID');
+
+    const event = checkoutCompleted(u.userId, customer, subscription);
+    const header = signer.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: WEBHOOK_SECRET });
+    const tampered = await t.request('/api/billing/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: JSON.stringify({ ...event, data: { object: { ...event.data.object, metadata: { userId: u.userId, plan: 'solo' } } } }),
+    });
+    expect(tampered.status).toBe(400);
+
+    const missing = await t.request('/api/billing/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+    expect(missing.status).toBe(400);
+    expect((await profileOf(u.userId)).subscriptionStatus).toBe('trial');
+  });
+
+  it('refuses a signature older than 5 minutes; accepts one within the tolerance', async () => {
+    const { u, customer, subscription } = await subscribedCustomer();
+    const stale = await deliver(checkoutCompleted(u.userId, customer, subscription), { timestamp: unix(t.clock.now) - 301 });
+    expect(stale.status).toBe(400);
+    expect((await profileOf(u.userId)).subscriptionStatus).toBe('trial');
+    const recent = await deliver(checkoutCompleted(u.userId, customer, subscription), { timestamp: unix(t.clock.now) - 240 });
+    expect(recent.status).toBe(200);
+    expect((await profileOf(u.userId)).subscriptionStatus).toBe('active');
+  });
+
+  it('a subscription deleted event delivered before an older updated event ends cancelled', async () => {
+    const { u, customer, subscription } = await subscribedCustomer();
+    const base = unix(t.clock.now);
+    await deliver(checkoutCompleted(u.userId, customer, subscription), {});
+    const deleted = subscriptionEvent('customer.subscription.deleted', customer, subscription, 'canceled', base + 20);
+    const olderUpdate = subscriptionEvent('customer.subscription.updated', customer, subscription, 'active', base + 10);
+    expect((await deliver(deleted)).body.outcome).toBe('applied');
+    const late = await deliver(olderUpdate);
+    expect(late.status).toBe(200);
+    expect(late.body.outcome).toBe('stale');
+    const profile = await profileOf(u.userId);
+    expect(profile.subscriptionStatus).toBe('cancelled');
+    expect(profile.subscriptionEventAt?.getTime()).toBe((base + 20) * 1000);
+    const gated = await u.json('/api/content');
+    expect(gated.status).toBe(402);
+    expect(gated.body.error.code).toBe('SUBSCRIPTION_REQUIRED');
+  });
+
+  it('subscription updated to the creator price switches the type; payment_failed makes it past_due (gated)', async () => {
+    const { u, customer, subscription } = await subscribedCustomer();
+    const base = unix(t.clock.now);
+    await deliver(checkoutCompleted(u.userId, customer, subscription));
+    await deliver(subscriptionEvent('customer.subscription.updated', customer, subscription, 'active', base + 5, PRICE_CREATOR));
+    let profile = await profileOf(u.userId);
+    expect(profile).toMatchObject({ subscriptionType: 'creator', agencyPlan: null, subscriptionStatus: 'active' });
+    expect(profile.nextRenewalDate?.getTime()).toBe((base + 5 + 30 * 86400) * 1000);
+
+    const failed = stripeEvent(
+      'invoice.payment_failed',
+      { id: 'in_failed', object: 'invoice', customer, parent: { type: 'subscription_details', subscription_details: { subscription, metadata: {} } }, lines: { data: [] } },
+      base + 6,
+    );
+    expect((await deliver(failed)).status).toBe(200);
+    profile = await profileOf(u.userId);
+    expect(profile.subscriptionStatus).toBe('past_due');
+    expect((await u.json('/api/content')).status).toBe(402);
+  });
+
+  it('unknown events get 200 and change nothing', async () => {
+    const res = await deliver(stripeEvent('customer.created', { id: 'cus_new', object: 'customer' }));
+    expect(res.status).toBe(200);
+    expect(res.body.outcome).toBe('ignored');
+  });
+});

@@ -1,0 +1,547 @@
+/**
+ * The business metrics of the admin dashboard, defined once (docs/decisions/0004-admin-metrics.md):
+ * pure functions over aggregates, and the queries that produce those aggregates. Admin accounts are
+ * never counted as users, payers or agencies.
+ */
+import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { adminStats, agencyClients, expenses, pricingConfig, profiles, usageTracking, user } from '../db/schema';
+import { ANNUAL_MULTIPLIER, RECENT_LIST_SIZE } from '../../shared/constants';
+import {
+  daysInMonth,
+  parseIsoDay,
+  periodBuckets,
+  resolvePeriod,
+  SAO_PAULO_TZ,
+  todayIn,
+  type PeriodQuery,
+  type ResolvedPeriod,
+} from '../../shared/admin-periods';
+import { PLAN_TYPES, type PlanType, type periodQuerySchema } from '../../shared/schemas/admin';
+import { HttpError } from '../http-error';
+import type { z } from 'zod';
+
+/** The validated query string of a period filter -> the period, or 400 ADMIN_PERIOD_INVALID. */
+export function periodFromQuery(q: z.output<typeof periodQuerySchema>, now: Date): ResolvedPeriod {
+  const query: PeriodQuery = {
+    period: q.period,
+    start: q.start,
+    end: q.end,
+    day: q.day,
+    month: q.month ? Number(q.month) : undefined,
+    year: q.year ? Number(q.year) : undefined,
+  };
+  try {
+    return resolvePeriod(query, now);
+  } catch {
+    throw new HttpError(400, 'ADMIN_PERIOD_INVALID');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pure definitions
+// ---------------------------------------------------------------------------------------------
+
+export interface PricingRow {
+  planType: string;
+  basePrice: number | null;
+  pricePerClient: number;
+  clientsLimit: number;
+}
+
+/** Paying profiles (status active, type creator/agency, non-admin) per plan. */
+export interface PaidCounts {
+  creator: number;
+  agency_social: number;
+  agency_enterprise: number;
+}
+
+export interface UserCounts {
+  /** Non-admin profiles. */
+  total: number;
+  /** Non-admin profiles with access now: status active, or trial whose end is in the future. */
+  active: number;
+  /** Status trial with trial_ends_at in the future. */
+  trial: number;
+  paid: PaidCounts;
+  /** Non-admin profiles of type agency (any status). */
+  agencyUsers: number;
+}
+
+export interface CostAggregates {
+  /** usage_tracking.cost_brl in the period. */
+  usageCostBrl: number;
+  /** Expenses in the period, per category. */
+  expensesByCategory: Record<string, { total: number; count: number }>;
+}
+
+export interface MetricInputs {
+  users: UserCounts;
+  pricing: PricingRow[];
+  costs: CostAggregates;
+  /** Agency clients of non-admin agencies. */
+  totalAgencyClients: number;
+}
+
+const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
+const safeDiv = (a: number, b: number) => (b > 0 ? a / b : 0);
+
+/** The monthly price of one paying profile of a plan: pricing_config base price (enterprise null -> 0). */
+export function planMonthlyPrice(planType: PlanType, pricing: PricingRow[]): number {
+  const row = pricing.find((p) => p.planType === planType);
+  return row?.basePrice ?? 0;
+}
+
+export function monthlyRevenue(paid: PaidCounts, pricing: PricingRow[]): number {
+  return round2(PLAN_TYPES.reduce((sum, plan) => sum + paid[plan] * planMonthlyPrice(plan, pricing), 0));
+}
+
+export function totalPaid(paid: PaidCounts): number {
+  return paid.creator + paid.agency_social + paid.agency_enterprise;
+}
+
+/** paid / (trial + paid) × 100; 0 when nobody is in either group. */
+export function conversionRate(paid: number, trial: number): number {
+  return round2(safeDiv(paid, trial + paid) * 100);
+}
+
+/** profit / revenue × 100 when revenue > 0, else 0 (never a division error). */
+export function profitMargin(profit: number, revenue: number): number {
+  return revenue > 0 ? round2((profit / revenue) * 100) : 0;
+}
+
+export interface Metrics {
+  kpis: {
+    totalUsers: number;
+    activeUsers: number;
+    paidUsers: number;
+    trialUsers: number;
+    agencyUsers: number;
+    monthlyRevenue: number;
+    annualRevenue: number;
+    /** usage cost + expenses of category openai. */
+    aiCosts: number;
+    usageCosts: number;
+    openaiExpenses: number;
+    costPerActiveUser: number;
+    /** Expenses of every other category. */
+    operatingExpenses: number;
+    operatingExpensesCount: number;
+    expensesTotal: number;
+    expensesCount: number;
+    profit: number;
+    margin: number;
+  };
+  subscriptions: { active: number; trial: number; conversion: number };
+  planDistribution: PaidCounts;
+  growth: { conversion: number; arpu: number; averageCostPerClient: number; activeAgencies: number; totalAgencyClients: number };
+  projections: { revenue: number; costs: number; profit: number; margin: number; operatingExpenses: number };
+}
+
+export function computeMetrics({ users, pricing, costs, totalAgencyClients }: MetricInputs): Metrics {
+  const paidUsers = totalPaid(users.paid);
+  const revenue = monthlyRevenue(users.paid, pricing);
+  let openaiExpenses = 0;
+  let operatingExpenses = 0;
+  let operatingExpensesCount = 0;
+  let expensesCount = 0;
+  for (const [category, agg] of Object.entries(costs.expensesByCategory)) {
+    expensesCount += agg.count;
+    if (category === 'openai') openaiExpenses += agg.total;
+    else {
+      operatingExpenses += agg.total;
+      operatingExpensesCount += agg.count;
+    }
+  }
+  const usageCosts = round2(costs.usageCostBrl);
+  const aiCosts = round2(costs.usageCostBrl + openaiExpenses);
+  operatingExpenses = round2(operatingExpenses);
+  const totalCosts = round2(aiCosts + operatingExpenses);
+  const profit = round2(revenue - aiCosts - operatingExpenses);
+  const margin = profitMargin(profit, revenue);
+  const conversion = conversionRate(paidUsers, users.trial);
+  return {
+    kpis: {
+      totalUsers: users.total,
+      activeUsers: users.active,
+      paidUsers,
+      trialUsers: users.trial,
+      agencyUsers: users.agencyUsers,
+      monthlyRevenue: revenue,
+      annualRevenue: round2(revenue * ANNUAL_MULTIPLIER),
+      aiCosts,
+      usageCosts,
+      openaiExpenses: round2(openaiExpenses),
+      costPerActiveUser: round2(safeDiv(aiCosts, users.active)),
+      operatingExpenses,
+      operatingExpensesCount,
+      expensesTotal: round2(openaiExpenses + operatingExpenses),
+      expensesCount,
+      profit,
+      margin,
+    },
+    subscriptions: { active: paidUsers, trial: users.trial, conversion },
+    planDistribution: { ...users.paid },
+    growth: {
+      conversion,
+      arpu: round2(safeDiv(revenue, paidUsers)),
+      averageCostPerClient: round2(safeDiv(totalCosts, paidUsers)),
+      activeAgencies: users.paid.agency_social + users.paid.agency_enterprise,
+      totalAgencyClients,
+    },
+    projections: {
+      revenue: round2(revenue * ANNUAL_MULTIPLIER),
+      costs: round2(totalCosts * ANNUAL_MULTIPLIER),
+      profit: round2(profit * ANNUAL_MULTIPLIER),
+      margin,
+      operatingExpenses: round2(operatingExpenses * ANNUAL_MULTIPLIER),
+    },
+  };
+}
+
+export interface SeriesPoint {
+  key: string;
+  label: string;
+  revenue: number;
+  costs: number;
+  profit: number;
+}
+
+export interface SeriesInputs {
+  period: ResolvedPeriod;
+  now: Date;
+  earliestDay: string | null;
+  /** AI usage cost and expenses per São Paulo day ('YYYY-MM-DD'). */
+  costsByDay: Map<string, number>;
+  /** Daily snapshots (date, monthly_revenue), any order. */
+  snapshots: Array<{ date: string; monthlyRevenue: number }>;
+  /** The live monthly revenue (used for the bucket holding today). */
+  currentRevenue: number;
+}
+
+/**
+ * Revenue, costs and profit per bucket. Costs are the real costs of the bucket. Revenue is the monthly
+ * revenue known for the bucket — the live figure for the bucket holding today, else the last daily
+ * snapshot on or before the bucket's last day (0 before the first snapshot) — prorated to a day for
+ * day buckets (÷ days in that month) and taken whole for month buckets.
+ */
+export function buildSeries({ period, now, earliestDay, costsByDay, snapshots, currentRevenue }: SeriesInputs): SeriesPoint[] {
+  const today = todayIn(now);
+  const sorted = [...snapshots].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const revenueAsOf = (lastDay: string) => {
+    let value = 0;
+    for (const s of sorted) {
+      if (s.date <= lastDay) value = s.monthlyRevenue;
+      else break;
+    }
+    return value;
+  };
+  return periodBuckets(period, now, earliestDay).map((b) => {
+    let costs = 0;
+    for (const [day, amount] of costsByDay) if (day >= b.fromDay && day < b.toDay) costs += amount;
+    const holdsToday = today >= b.fromDay && today < b.toDay;
+    const lastDay = previousDay(b.toDay);
+    const monthly = holdsToday ? currentRevenue : revenueAsOf(lastDay);
+    let revenue = monthly;
+    if (period.granularity === 'day') {
+      const d = parseIsoDay(b.fromDay)!;
+      revenue = monthly / daysInMonth(d.year, d.month);
+    }
+    revenue = round2(revenue);
+    costs = round2(costs);
+    return { key: b.key, label: b.label, revenue, costs, profit: round2(revenue - costs) };
+  });
+}
+
+function previousDay(isoDay: string): string {
+  const t = new Date(`${isoDay}T00:00:00.000Z`);
+  t.setUTCDate(t.getUTCDate() - 1);
+  return t.toISOString().slice(0, 10);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+// ---------------------------------------------------------------------------------------------
+
+const num = (v: unknown) => {
+  const n = typeof v === 'number' ? v : Number(v ?? 0);
+  return Number.isFinite(n) ? n : 0;
+};
+
+const notAdmin = ne(user.role, 'admin');
+
+/** Rows of a raw query, whichever driver answered (pg and PGlite both give `rows`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/** The effective day of an expense: its expense_date, else the São Paulo day it was created. */
+export const expenseDay = sql<string>`coalesce(${expenses.expenseDate}, (${expenses.createdAt} at time zone ${sql.raw(`'${SAO_PAULO_TZ}'`)})::date)`;
+const usageDay = sql<string>`to_char(${usageTracking.createdAt} at time zone ${sql.raw(`'${SAO_PAULO_TZ}'`)}, 'YYYY-MM-DD')`;
+
+/** Expenses whose effective day lies in the period (inclusive start, exclusive end). */
+export function expensesInPeriod(period: Pick<ResolvedPeriod, 'fromDay' | 'toDay'>): SQL | undefined {
+  const parts: SQL[] = [];
+  if (period.fromDay) parts.push(sql`${expenseDay} >= ${period.fromDay}::date`);
+  if (period.toDay) parts.push(sql`${expenseDay} < ${period.toDay}::date`);
+  return parts.length ? and(...parts) : undefined;
+}
+
+function usageInPeriod(period: Pick<ResolvedPeriod, 'from' | 'to'>): SQL | undefined {
+  const parts: SQL[] = [];
+  if (period.from) parts.push(gte(usageTracking.createdAt, period.from));
+  if (period.to) parts.push(lt(usageTracking.createdAt, period.to));
+  return parts.length ? and(...parts) : undefined;
+}
+
+export async function queryUserCounts(db: Database, now: Date): Promise<UserCounts> {
+  const trialInForce = sql`(${profiles.subscriptionStatus} = 'trial' and ${profiles.trialEndsAt} > ${now.toISOString()}::timestamptz)`;
+  const paying = sql`${profiles.subscriptionStatus} = 'active' and ${profiles.subscriptionType} in ('creator', 'agency')`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`count(*) filter (where ${profiles.subscriptionStatus} = 'active' or ${trialInForce})::int`,
+      trial: sql<number>`count(*) filter (where ${trialInForce})::int`,
+      creator: sql<number>`count(*) filter (where ${paying} and ${profiles.subscriptionType} = 'creator')::int`,
+      social: sql<number>`count(*) filter (where ${paying} and ${profiles.subscriptionType} = 'agency' and coalesce(${profiles.agencyPlan}, 'social') <> 'enterprise')::int`,
+      enterprise: sql<number>`count(*) filter (where ${paying} and ${profiles.subscriptionType} = 'agency' and ${profiles.agencyPlan} = 'enterprise')::int`,
+      agencyUsers: sql<number>`count(*) filter (where ${profiles.subscriptionType} = 'agency')::int`,
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(notAdmin);
+  return {
+    total: num(row?.total),
+    active: num(row?.active),
+    trial: num(row?.trial),
+    paid: { creator: num(row?.creator), agency_social: num(row?.social), agency_enterprise: num(row?.enterprise) },
+    agencyUsers: num(row?.agencyUsers),
+  };
+}
+
+export async function queryPricing(db: Database): Promise<PricingRow[]> {
+  const rows = await db.select().from(pricingConfig);
+  const order = (t: string) => {
+    const i = (PLAN_TYPES as readonly string[]).indexOf(t);
+    return i < 0 ? PLAN_TYPES.length : i;
+  };
+  return rows
+    .map((r) => ({
+      planType: r.planType,
+      basePrice: r.basePrice === null ? null : num(r.basePrice),
+      pricePerClient: num(r.pricePerClient),
+      clientsLimit: r.clientsLimit,
+      updatedAt: r.updatedAt,
+    }))
+    .sort((a, b) => order(a.planType) - order(b.planType));
+}
+
+export async function queryAgencyClientCount(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(agencyClients)
+    .innerJoin(user, eq(user.id, agencyClients.agencyUserId))
+    .where(notAdmin);
+  return num(row?.n);
+}
+
+export async function queryCosts(db: Database, period: ResolvedPeriod): Promise<CostAggregates> {
+  const [usage] = await db
+    .select({ total: sql<string>`coalesce(sum(${usageTracking.costBrl}), 0)` })
+    .from(usageTracking)
+    .where(usageInPeriod(period));
+  const rows = await db
+    .select({ category: expenses.category, total: sql<string>`coalesce(sum(${expenses.amount}), 0)`, count: sql<number>`count(*)::int` })
+    .from(expenses)
+    .where(expensesInPeriod(period))
+    .groupBy(expenses.category);
+  const expensesByCategory: CostAggregates['expensesByCategory'] = {};
+  for (const r of rows) expensesByCategory[r.category] = { total: num(r.total), count: num(r.count) };
+  return { usageCostBrl: num(usage?.total), expensesByCategory };
+}
+
+export async function queryMetricInputs(db: Database, period: ResolvedPeriod, now: Date): Promise<MetricInputs> {
+  const [users, pricing, costs, totalAgencyClients] = await Promise.all([
+    queryUserCounts(db, now),
+    queryPricing(db),
+    queryCosts(db, period),
+    queryAgencyClientCount(db),
+  ]);
+  return { users, pricing, costs, totalAgencyClients };
+}
+
+export type ExpenseRow = typeof expenses.$inferSelect;
+
+export function expenseView(e: ExpenseRow) {
+  return {
+    id: e.id,
+    description: e.description,
+    amount: num(e.amount),
+    category: e.category,
+    notes: e.notes,
+    expenseDate: e.expenseDate,
+    createdAt: e.createdAt.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+  };
+}
+export type ExpenseView = ReturnType<typeof expenseView>;
+
+async function querySeries(db: Database, period: ResolvedPeriod, now: Date, currentRevenue: number): Promise<SeriesPoint[]> {
+  const usageRows = await db
+    .select({ day: usageDay, total: sql<string>`coalesce(sum(${usageTracking.costBrl}), 0)` })
+    .from(usageTracking)
+    .where(usageInPeriod(period))
+    .groupBy(usageDay);
+  const expenseDayText = sql<string>`to_char(${expenseDay}, 'YYYY-MM-DD')`;
+  const expenseRows = await db
+    .select({ day: expenseDayText, total: sql<string>`coalesce(sum(${expenses.amount}), 0)` })
+    .from(expenses)
+    .where(expensesInPeriod(period))
+    .groupBy(expenseDayText);
+  const costsByDay = new Map<string, number>();
+  for (const r of [...usageRows, ...expenseRows]) costsByDay.set(r.day, (costsByDay.get(r.day) ?? 0) + num(r.total));
+  const snapshotRows = await db
+    .select({ date: adminStats.date, monthlyRevenue: adminStats.monthlyRevenue })
+    .from(adminStats)
+    .where(period.toDay ? lt(adminStats.date, period.toDay) : undefined);
+  let earliestDay: string | null = null;
+  if (!period.fromDay) {
+    const result = await db.execute(sql`
+      select
+        (select to_char(min(${usageTracking.createdAt}) at time zone ${sql.raw(`'${SAO_PAULO_TZ}'`)}, 'YYYY-MM-DD') from ${usageTracking}) as usage,
+        (select to_char(min(${expenseDay}), 'YYYY-MM-DD') from ${expenses}) as expense,
+        (select to_char(min(${adminStats.date}), 'YYYY-MM-DD') from ${adminStats}) as snapshot`);
+    const e = rowsOf<{ usage: string | null; expense: string | null; snapshot: string | null }>(result)[0];
+    earliestDay = [e?.usage, e?.expense, e?.snapshot].filter((d): d is string => !!d).sort()[0] ?? null;
+  }
+  return buildSeries({
+    period,
+    now,
+    earliestDay,
+    costsByDay,
+    snapshots: snapshotRows.map((s) => ({ date: s.date, monthlyRevenue: num(s.monthlyRevenue) })),
+    currentRevenue,
+  });
+}
+
+function statsView(row: typeof adminStats.$inferSelect | undefined) {
+  if (!row) return null;
+  return {
+    date: row.date,
+    totalUsers: row.totalUsers,
+    activeUsers: row.activeUsers,
+    paidUsers: row.paidUsers,
+    trialUsers: row.trialUsers,
+    agencyUsers: row.agencyUsers,
+    totalClients: row.totalClients,
+    monthlyRevenue: num(row.monthlyRevenue),
+    openaiCosts: num(row.openaiCosts),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Everything the dashboard shows for a period. */
+export async function getDashboard(db: Database, period: ResolvedPeriod, now: Date) {
+  const inputs = await queryMetricInputs(db, period, now);
+  const metrics = computeMetrics(inputs);
+
+  const recentExpenses = await db
+    .select()
+    .from(expenses)
+    .where(expensesInPeriod(period))
+    .orderBy(desc(expenses.createdAt))
+    .limit(RECENT_LIST_SIZE);
+
+  const recentUsers = await db
+    .select({
+      id: profiles.userId,
+      name: profiles.name,
+      userName: user.name,
+      email: user.email,
+      niche: profiles.niche,
+      subscriptionStatus: profiles.subscriptionStatus,
+      subscriptionType: profiles.subscriptionType,
+      agencyPlan: profiles.agencyPlan,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(notAdmin)
+    .orderBy(desc(profiles.createdAt))
+    .limit(RECENT_LIST_SIZE);
+
+  const recentAgencyClients = await db
+    .select({
+      id: agencyClients.id,
+      name: agencyClients.name,
+      email: agencyClients.email,
+      niche: agencyClients.niche,
+      status: agencyClients.status,
+      createdAt: agencyClients.createdAt,
+      agencyName: user.name,
+      agencyEmail: user.email,
+    })
+    .from(agencyClients)
+    .leftJoin(user, eq(user.id, agencyClients.agencyUserId))
+    .orderBy(desc(agencyClients.createdAt))
+    .limit(RECENT_LIST_SIZE);
+
+  const [latest] = await db.select().from(adminStats).orderBy(desc(adminStats.date)).limit(1);
+  const series = await querySeries(db, period, now, metrics.kpis.monthlyRevenue);
+
+  return {
+    period: { id: period.period, label: period.label, fromDay: period.fromDay, lastDay: period.lastDay, granularity: period.granularity },
+    ...metrics,
+    pricing: inputs.pricing.map((p) => ({ ...p })),
+    recentExpenses: recentExpenses.map(expenseView),
+    recentUsers: recentUsers.map((u) => ({
+      id: u.id,
+      name: (u.name ?? u.userName ?? '').trim() || null,
+      email: u.email,
+      niche: u.niche,
+      subscriptionStatus: u.subscriptionStatus,
+      subscriptionType: u.subscriptionType,
+      agencyPlan: u.agencyPlan,
+      createdAt: u.createdAt.toISOString(),
+    })),
+    recentAgencyClients: recentAgencyClients.map((c) => ({
+      id: c.id,
+      name: c.name,
+      email: c.email,
+      niche: c.niche,
+      status: c.status,
+      createdAt: c.createdAt.toISOString(),
+      agencyName: c.agencyName?.trim() || null,
+      agencyEmail: c.agencyEmail ?? null,
+    })),
+    series,
+    latestStats: statsView(latest),
+  };
+}
+
+/**
+ * The spec's calculate_daily_stats: upserts today's (São Paulo) admin_stats row with the current
+ * counts and revenue and today's AI costs.
+ */
+export async function refreshDailyStats(db: Database, now: Date) {
+  const period = resolvePeriod({ period: 'today' }, now);
+  const inputs = await queryMetricInputs(db, period, now);
+  const m = computeMetrics(inputs);
+  const values = {
+    date: period.fromDay!,
+    totalUsers: m.kpis.totalUsers,
+    activeUsers: m.kpis.activeUsers,
+    paidUsers: m.kpis.paidUsers,
+    trialUsers: m.kpis.trialUsers,
+    agencyUsers: m.kpis.agencyUsers,
+    totalClients: inputs.totalAgencyClients,
+    monthlyRevenue: m.kpis.monthlyRevenue,
+    openaiCosts: m.kpis.aiCosts,
+  };
+  const [row] = await db
+    .insert(adminStats)
+    .values({ ...values, createdAt: now })
+    .onConflictDoUpdate({ target: adminStats.date, set: { ...values, createdAt: now } })
+    .returning();
+  return statsView(row)!;
+}

@@ -1,0 +1,243 @@
+/**
+ * Generation (spec part 2 §5; DESIGN §4.1, §4.2, §4.7). Two steps, so a route can answer the checks that
+ * fail before the model call as plain JSON errors and stream only the call itself:
+ *
+ * 1. prepareGeneration — in the spec's order: agency without a client ('Selecione um cliente primeiro'),
+ *    a client that is not the agency's own (404), empty main text (the kind's message), the token spend
+ *    (402 with the days until renewal), then the niche (client's or profile's; refunds the token it spent).
+ * 2. runGeneration — calls the model (no database transaction is open meanwhile), validates the reply,
+ *    saves ONE item (task or client task) and a usage row. Any failure refunds the token exactly once
+ *    and saves no item.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/client';
+import { clientTasks, tasks, type TaskPart } from '../db/schema';
+import {
+  MAIN_TEXT_FIELD,
+  mainTextOf,
+  type ContentKind,
+  type DailyScriptOutput,
+  type GenerationInput,
+} from '../../shared/content-kinds';
+import type { ContentItem } from '../../shared/content-item';
+import { scheduledDateToTimestamp } from '../../shared/dates';
+import { titleFromDescription } from '../../shared/text';
+import type { ErrorCode } from '../../shared/messages';
+import { generateOutput, GenerationFailure, type GeneratedOutput } from '../ai/generate';
+import type { GenerationContext } from '../ai/generators';
+import { estimateCostUsd } from '../ai/pricing';
+import type { AiCallOptions, AiProvider, AiResult } from '../ai/provider';
+import { HttpError } from '../http-error';
+import { findAgencyClient, type AgencyClient } from './client-lookup';
+import { toContentItem } from './content-mapper';
+import type { Profile } from './profile-service';
+import { getTokenStatus, recordUsage, refundToken, renewIfDue, spendToken } from './token-service';
+
+export const DAILY_SCRIPT_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Codes of the empty-main-text check, per kind (texts equal EMPTY_TEXT_MESSAGES). */
+export const EMPTY_TEXT_CODES: Record<ContentKind, ErrorCode> = {
+  daily_script: 'DAILY_SCRIPT_TEXT_REQUIRED',
+  story: 'STORY_TEXT_REQUIRED',
+  caption: 'CAPTION_TEXT_REQUIRED',
+  reel_idea: 'REEL_TEXT_REQUIRED',
+  carousel: 'CAROUSEL_TEXT_REQUIRED',
+  ad_copy: 'AD_COPY_TEXT_REQUIRED',
+};
+
+export interface GenerationDeps {
+  db: Database;
+  ai: AiProvider;
+  now: () => Date;
+  /** Where unexpected failures are reported (default console.error). */
+  log?: (message: string, err?: unknown) => void;
+}
+
+export interface PreparedGeneration<K extends ContentKind = ContentKind> {
+  generationId: string;
+  kind: K;
+  input: GenerationInput<K>;
+  userId: string;
+  client: AgencyClient | null;
+  ctx: GenerationContext;
+  mainText: string;
+  /** Balance left after the spend. */
+  tokensRemaining: number;
+}
+
+const defaultLog = (message: string, err?: unknown) =>
+  console.error(`[generation] ${message}`, err instanceof Error ? err.message : (err ?? ''));
+
+/** The spec's checks, the token spend, the niche. Throws HttpError; on return the token is spent. */
+export async function prepareGeneration<K extends ContentKind>(
+  deps: GenerationDeps,
+  actor: { userId: string; profile: Profile },
+  kind: K,
+  input: GenerationInput<K>,
+): Promise<PreparedGeneration<K>> {
+  const { db } = deps;
+  const isAgency = actor.profile.subscriptionType === 'agency';
+
+  // 1. An agency generates for one of its clients; a creator's clientId is ignored.
+  let client: AgencyClient | null = null;
+  if (isAgency) {
+    const clientId = (input as { clientId?: string | null }).clientId;
+    if (!clientId) throw new HttpError(400, 'CLIENT_REQUIRED', { fields: { clientId: 'CLIENT_REQUIRED' } });
+    client = (await findAgencyClient(db, actor.userId, clientId)) ?? null;
+    if (!client) throw new HttpError(404, 'CLIENT_NOT_FOUND');
+  }
+
+  // 2. The main text, trimmed, must not be empty.
+  const mainText = mainTextOf(kind, input).trim();
+  if (!mainText) {
+    const code = EMPTY_TEXT_CODES[kind];
+    throw new HttpError(400, code, { fields: { [MAIN_TEXT_FIELD[kind]]: code } });
+  }
+
+  // 3. Spend the token (a due renewal is applied first when the balance is empty).
+  const generationId = randomUUID();
+  let spent = await spendOrFail(db, actor.userId, generationId);
+  if (!spent.ok && (await renewIfDue(db, actor.userId, deps.now()).catch(() => false))) {
+    spent = await spendOrFail(db, actor.userId, generationId);
+  }
+  if (!spent.ok) {
+    const status = await getTokenStatus(db, actor.userId, deps.now()).catch(() => null);
+    throw new HttpError(402, 'TOKENS_EXHAUSTED', { params: { days: status?.daysUntilRenewal ?? 0 } });
+  }
+
+  // 4. The niche the prompt is built from (after the spend, as in the spec: refund on failure).
+  const niche = (isAgency ? client?.niche : actor.profile.niche)?.trim();
+  if (!niche) {
+    await refundSafely(deps, generationId);
+    throw new HttpError(400, isAgency ? 'CLIENT_NICHE_REQUIRED' : 'PROFILE_INCOMPLETE');
+  }
+
+  const ctx: GenerationContext = client
+    ? { niche, clientName: client.name, clientRoutine: client.dailyRoutine, clientNotes: client.notes }
+    : { niche };
+  return { generationId, kind, input, userId: actor.userId, client, ctx, mainText, tokensRemaining: spent.remaining };
+}
+
+async function spendOrFail(db: Database, userId: string, generationId: string) {
+  try {
+    return await spendToken(db, userId, generationId);
+  } catch (err) {
+    defaultLog('token spend failed', err);
+    throw new HttpError(500, 'TOKEN_CHECK_FAILED');
+  }
+}
+
+/** Refunds, never throwing: a failed refund is logged (the ledger makes a later retry safe). */
+async function refundSafely(deps: GenerationDeps, generationId: string): Promise<void> {
+  try {
+    await refundToken(deps.db, generationId);
+  } catch (err) {
+    (deps.log ?? defaultLog)(`refund of ${generationId} failed`, err);
+  }
+}
+
+async function recordUsageSafely(deps: GenerationDeps, userId: string, kind: ContentKind, result: AiResult): Promise<void> {
+  try {
+    const costUsd = deps.ai.offline ? 0 : estimateCostUsd(result.model, result.usage);
+    await recordUsage(deps.db, { userId, actionType: kind, tokensUsed: result.usage.totalTokens, costUsd });
+  } catch (err) {
+    (deps.log ?? defaultLog)('usage tracking failed', err);
+  }
+}
+
+/** Generator options kept with the item (shown as badges). */
+export function optionsOf(kind: ContentKind, input: GenerationInput): Record<string, string | number> {
+  const i = input as Record<string, unknown>;
+  switch (kind) {
+    case 'caption':
+      return { style: String(i.style) };
+    case 'ad_copy':
+      return { method: String(i.method), adType: String(i.adType) };
+    case 'carousel':
+      return { imageCount: Number(i.imageCount) };
+    default:
+      return {};
+  }
+}
+
+/** Daily scripts keep their timed parts as checkable task parts. */
+export function partsOf(kind: ContentKind, output: GeneratedOutput): TaskPart[] {
+  if (kind !== 'daily_script' || !output.json) return [];
+  return (output.json as DailyScriptOutput).parts.map((p) => ({
+    id: randomUUID(),
+    time: p.time,
+    content: p.content,
+    ...(p.type ? { type: p.type } : {}),
+    ...(p.engagement_tip ? { engagement_tip: p.engagement_tip } : {}),
+    completed: false,
+  }));
+}
+
+export interface RunOptions extends AiCallOptions {
+  /**
+   * Called once the item is saved, before the usage row is written: a streaming route sends the item
+   * right away instead of waiting for the bookkeeping.
+   */
+  onSaved?: (item: ContentItem) => void | Promise<void>;
+}
+
+/** Calls the model, validates, saves. The token is refunded (once) on any failure. */
+export async function runGeneration<K extends ContentKind>(
+  deps: GenerationDeps,
+  prepared: PreparedGeneration<K>,
+  options: RunOptions = {},
+): Promise<ContentItem> {
+  const { kind, input, client } = prepared;
+  let output: GeneratedOutput;
+  try {
+    output = await generateOutput(deps.ai, kind, input, prepared.ctx, options);
+  } catch (err) {
+    await refundSafely(deps, prepared.generationId);
+    if (err instanceof GenerationFailure && err.result) await recordUsageSafely(deps, prepared.userId, kind, err.result);
+    if (err instanceof HttpError) throw err;
+    throw new GenerationFailure('AI_PROVIDER_ERROR', err instanceof Error ? err.message : String(err));
+  }
+
+  const now = deps.now();
+  const values = {
+    title: titleFromDescription(prepared.mainText),
+    content: output.content,
+    type: kind,
+    tone: 'tone' in input ? String((input as { tone: string }).tone) : null,
+    parts: partsOf(kind, output),
+    options: optionsOf(kind, input),
+    scheduledDate: scheduledDateToTimestamp(input.scheduledDate),
+    status: 'pending',
+    completed: false,
+    expiresAt: kind === 'daily_script' ? new Date(now.getTime() + DAILY_SCRIPT_TTL_MS) : null,
+    createdAt: now,
+    updatedAt: now,
+  };
+
+  let item: ContentItem;
+  try {
+    if (client) {
+      const [row] = await deps.db
+        .insert(clientTasks)
+        .values({ ...values, clientId: client.id, agencyUserId: prepared.userId })
+        .returning();
+      item = toContentItem(row, client.name);
+    } else {
+      const [row] = await deps.db
+        .insert(tasks)
+        .values({ ...values, userId: prepared.userId })
+        .returning();
+      item = toContentItem(row);
+    }
+  } catch (err) {
+    (deps.log ?? defaultLog)('saving the generated item failed', err);
+    await refundSafely(deps, prepared.generationId);
+    throw new HttpError(500, client ? 'CLIENT_SAVE_FAILED' : 'SAVE_FAILED');
+  }
+  try {
+    await options.onSaved?.(item);
+  } finally {
+    await recordUsageSafely(deps, prepared.userId, kind, output.result);
+  }
+  return item;
+}

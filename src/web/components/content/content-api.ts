@@ -1,0 +1,120 @@
+/**
+ * Saved content (/api/content), shared by the generator screens and the history page: query keys,
+ * reads and the edit / toggle / parts mutations. Every mutation refreshes the lists (and the dashboard
+ * counts) without a page reload.
+ */
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../lib/api';
+import type { ContentItem, ContentPart } from '../../../shared/content-item';
+import type { ContentStatusFilter, ContentTypeFilter } from '../../../shared/schemas/content';
+
+export interface ContentPage {
+  items: ContentItem[];
+  nextCursor: string | null;
+}
+
+export interface ContentListParams {
+  type?: ContentTypeFilter;
+  status?: ContentStatusFilter;
+  clientId?: string | null;
+  limit?: number;
+  cursor?: string | null;
+}
+
+export const contentKeys = {
+  all: ['content'] as const,
+  lists: () => ['content', 'list'] as const,
+  list: (params: Omit<ContentListParams, 'cursor'>) => ['content', 'list', params] as const,
+  history: (params: Omit<ContentListParams, 'cursor' | 'limit'>) => ['content', 'history', params] as const,
+  item: (id: string) => ['content', 'item', id] as const,
+};
+
+export function fetchContentPage(params: ContentListParams): Promise<ContentPage> {
+  const query: Record<string, string> = {};
+  if (params.type && params.type !== 'all') query.type = params.type;
+  if (params.status && params.status !== 'all') query.status = params.status;
+  if (params.clientId) query.clientId = params.clientId;
+  if (params.limit) query.limit = String(params.limit);
+  if (params.cursor) query.cursor = params.cursor;
+  return unwrap<ContentPage>(api.content.$get({ query }));
+}
+
+/** One page (the newest `limit` items) of a kind — the generator screens' lists. */
+export function contentListQuery(params: Omit<ContentListParams, 'cursor'>, enabled = true) {
+  return queryOptions({
+    queryKey: contentKeys.list(params),
+    queryFn: () => fetchContentPage(params),
+    enabled,
+  });
+}
+
+export function contentItemQuery(id: string) {
+  return queryOptions({
+    queryKey: contentKeys.item(id),
+    queryFn: () => unwrap<ContentItem>(api.content[':id'].$get({ param: { id } })),
+  });
+}
+
+/** Puts the saved item into every cached list and page, then refetches lists and dashboard counts. */
+export function applySavedItem(qc: QueryClient, item: ContentItem) {
+  qc.setQueryData(contentKeys.item(item.id), item);
+  qc.setQueriesData<unknown>({ queryKey: contentKeys.all }, (old: unknown) => replaceIn(old, item));
+  void qc.invalidateQueries({ queryKey: contentKeys.all });
+  void qc.invalidateQueries({ queryKey: ['insights'] });
+}
+
+function replaceIn(old: unknown, item: ContentItem): unknown {
+  if (!old || typeof old !== 'object') return old;
+  if ('items' in old && Array.isArray((old as ContentPage).items)) {
+    const page = old as ContentPage;
+    return { ...page, items: page.items.map((i) => (i.id === item.id ? item : i)) };
+  }
+  if ('pages' in old && Array.isArray((old as { pages: unknown[] }).pages)) {
+    const data = old as { pages: ContentPage[]; pageParams: unknown[] };
+    return { ...data, pages: data.pages.map((p) => replaceIn(p, item) as ContentPage) };
+  }
+  return old;
+}
+
+export function refreshContent(qc: QueryClient) {
+  void qc.invalidateQueries({ queryKey: contentKeys.all });
+  void qc.invalidateQueries({ queryKey: ['insights'] });
+}
+
+export function useUpdateContent() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; content?: string; title?: string }) =>
+      unwrap<ContentItem>(api.content[':id'].$patch({ param: { id }, json: body })),
+    onSuccess: (item) => applySavedItem(qc, item),
+  });
+}
+
+export function useSetCompleted() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, completed }: { id: string; completed: boolean }) =>
+      unwrap<ContentItem>(api.content[':id'].completed.$put({ param: { id }, json: { completed } })),
+    onSuccess: (item) => applySavedItem(qc, item),
+  });
+}
+
+export function useUpdateParts() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, parts }: { id: string; parts: ContentPart[] }) =>
+      unwrap<ContentItem>(api.content[':id'].parts.$put({ param: { id }, json: { parts } })),
+    onSuccess: (item) => applySavedItem(qc, item),
+  });
+}
+
+export function useDeleteContent() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap<{ ok: true }>(api.content[':id'].$delete({ param: { id } })),
+    onSuccess: (_r, id) => {
+      qc.removeQueries({ queryKey: contentKeys.item(id) });
+      refreshContent(qc);
+    },
+  });
+}

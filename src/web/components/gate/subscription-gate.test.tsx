@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { SubscriptionGate, gateDecision, trialDaysText } from './subscription-gate';
+import { decideAccess } from '../../../shared/access-rule';
+import { DAY_MS } from '../../../shared/constants';
+import { pricePlans, DEFAULT_PRICING } from '../../../shared/plans';
+
+const plansBody = { plans: pricePlans(DEFAULT_PRICING), pricing: DEFAULT_PRICING };
+
+function meBody(status: string, trialDays: number, role = 'user') {
+  const trialEndsAt = new Date(Date.now() + trialDays * DAY_MS).toISOString();
+  const profile = { subscriptionStatus: status, subscriptionType: 'creator', trialEndsAt };
+  return {
+    user: { id: 'u1', email: 'a@b.c', name: 'Ana', role },
+    profile,
+    needsOnboarding: false,
+    access: decideAccess(profile, role === 'admin'),
+  };
+}
+
+/** Answers /api/me with `me` (or a 500 when null) and the plans / config endpoints. */
+function serve(me: unknown | null) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (url.includes('/api/me')) return me === null ? json({ error: { code: 'INTERNAL' } }, 500) : json(me);
+    if (url.includes('/api/billing/plans')) return json(plansBody);
+    if (url.includes('/api/config')) return json({ aiOffline: true, aiModel: 'gpt-4o', billingProvider: 'demo', chatUrl: 'https://wa.me/5511999999999' });
+    return json({ error: { code: 'NOT_FOUND' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderGate() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <SubscriptionGate>
+          <p>Conteúdo protegido</p>
+        </SubscriptionGate>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SubscriptionGate (B3)', () => {
+  it("shows 'Verificando assinatura...' while loading", async () => {
+    serve(meBody('active', 0));
+    renderGate();
+    expect(screen.getByText('Verificando assinatura...')).toBeInTheDocument();
+    expect(await screen.findByText('Conteúdo protegido')).toBeInTheDocument();
+  });
+
+  it('active: content, no banner', async () => {
+    serve(meBody('active', -5));
+    renderGate();
+    expect(await screen.findByText('Conteúdo protegido')).toBeInTheDocument();
+    expect(screen.queryByText(/do seu trial/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [3, null],
+    [2, 'Restam 2 dias do seu trial.'],
+    [1, 'Resta 1 dia do seu trial.'],
+  ])('trial with %i day(s) left: content and the banner only at 2 days or less', async (days, banner) => {
+    serve(meBody('trial', days - 0.25));
+    renderGate();
+    expect(await screen.findByText('Conteúdo protegido')).toBeInTheDocument();
+    if (banner) expect(screen.getByRole('status')).toHaveTextContent(`Seu teste grátis está acabando${banner} Assine agora`);
+    else expect(screen.queryByText(/do seu trial/)).not.toBeInTheDocument();
+  });
+
+  it("trial expired: paywall 'Trial Expirado' with the plans, no content", async () => {
+    serve(meBody('trial', -1));
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Trial Expirado' })).toBeInTheDocument();
+    expect(screen.queryByText('Conteúdo protegido')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Criador Solo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Agência' })).toBeInTheDocument();
+    expect(screen.getByText('R$ 397,00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Assinar Criador Solo' })).toBeInTheDocument();
+  });
+
+  it.each(['cancelled', 'past_due', 'blocked'])("%s: paywall 'Assinatura Necessária'", async (status) => {
+    serve(meBody(status, 2));
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Assinatura Necessária' })).toBeInTheDocument();
+    expect(screen.queryByText('Conteúdo protegido')).not.toBeInTheDocument();
+  });
+
+  it('admins pass whatever the profile says', async () => {
+    serve(meBody('blocked', -3, 'admin'));
+    renderGate();
+    expect(await screen.findByText('Conteúdo protegido')).toBeInTheDocument();
+  });
+
+  it('a failed fetch is tolerated and treated as no subscription', async () => {
+    const fetchMock = serve(null);
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Assinatura Necessária' })).toBeInTheDocument();
+    // It stays there (no refetch loop back to the spinner).
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getByRole('heading', { name: 'Assinatura Necessária' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter((c) => String(c[0]).includes('/api/me'))).toHaveLength(1);
+  });
+});
+
+describe('gate helpers', () => {
+  it("uses 'dia' for one day and 'dias' otherwise", () => {
+    expect(trialDaysText(1)).toBe('Resta 1 dia');
+    expect(trialDaysText(2)).toBe('Restam 2 dias');
+  });
+
+  it('falls back to the shared rule when the answer has no decision', () => {
+    const me = meBody('trial', -1) as any;
+    delete me.access;
+    expect(gateDecision(me).reason).toBe('trial_expired');
+    expect(gateDecision(undefined).reason).toBe('no_subscription');
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Billing calls shared by the subscription page, the paywall and the cancel screen: the priced
+ * catalogue (public), checkout and portal. Failures become the spec's messages (billing-errors.ts).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../../lib/api';
+import { isApiErrorBody } from '../../../shared/api-error';
+import type { PlanKey, PricedPlan, PricingTable } from '../../../shared/plans';
+import { checkoutErrorMessage, portalErrorMessage, type BillingFailure } from './billing-errors';
+
+export interface PlansResponse {
+  plans: PricedPlan[];
+  pricing: PricingTable;
+}
+
+/** GET /api/billing/plans: the catalogue with the prices of pricing_config (landing, paywall, subscription). */
+export const plansQuery = queryOptions({
+  queryKey: ['billing', 'plans'],
+  queryFn: () => unwrap<PlansResponse>(api.billing.plans.$get()),
+  staleTime: 5 * 60_000,
+});
+
+async function readFailure(response: Promise<Response>): Promise<{ ok: true; body: unknown } | { ok: false; failure: BillingFailure }> {
+  let res: Response;
+  try {
+    res = await response;
+  } catch (err) {
+    return { ok: false, failure: { kind: 'network', detail: err instanceof Error ? err.message : String(err) } };
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) return { ok: false, failure: { kind: 'http', status: res.status, code: isApiErrorBody(body) ? body.error.code : undefined } };
+  return { ok: true, body };
+}
+
+function urlOf(body: unknown): string | null {
+  const url = (body as { url?: unknown } | null)?.url;
+  return typeof url === 'string' && url.length > 0 ? url : null;
+}
+
+export type CheckoutResult = { ok: true; url: string } | { ok: false; message: string };
+
+/** POST /api/billing/checkout: only the plan is sent; the server takes the user from the session. */
+export async function requestCheckout(plan: PlanKey): Promise<CheckoutResult> {
+  const r = await readFailure(api.billing.checkout.$post({ json: { plan } }));
+  if (!r.ok) return { ok: false, message: checkoutErrorMessage(r.failure) };
+  const url = urlOf(r.body);
+  return url ? { ok: true, url } : { ok: false, message: checkoutErrorMessage({ kind: 'no-url' }) };
+}
+
+export type PortalResult = { ok: true; url: string } | { ok: true; upgrade: true } | { ok: false; message: string };
+
+/** POST /api/billing/portal: a URL, or `upgrade` for a trial user without a customer. */
+export async function requestPortal(): Promise<PortalResult> {
+  const r = await readFailure(api.billing.portal.$post());
+  if (!r.ok) return { ok: false, message: portalErrorMessage(r.failure) };
+  if ((r.body as { upgrade?: unknown } | null)?.upgrade === true) return { ok: true, upgrade: true };
+  const url = urlOf(r.body);
+  return url ? { ok: true, url } : { ok: false, message: portalErrorMessage({ kind: 'no-url' }) };
+}
+
+/** Sends the browser to a checkout or portal URL (Stripe's, or the local demo page). */
+export function goTo(url: string): void {
+  window.location.assign(url);
+}

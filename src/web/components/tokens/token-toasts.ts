@@ -1,0 +1,40 @@
+/**
+ * Toasts after a failed generation (spec part 1 §8, part 2 §5, §8): the exhausted toast for 4 s, the
+ * consume-failure toast, the save-failure wording, or the error's own message.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { TOAST_DURATION_MS } from '../../../shared/constants';
+import { ERROR_MESSAGES, messageFor } from '../../../shared/messages';
+import { ApiError } from '../../lib/api';
+import { invalidateTokens } from './use-token-status';
+
+/** The pt-BR text for a failed generation of `itemLabel` ('roteiro', 'story', 'legenda'...). */
+export function generationErrorText(err: unknown, itemLabel: string): string {
+  if (err instanceof ApiError) {
+    if (err.code === 'TOKENS_EXHAUSTED') {
+      return messageFor('TOKENS_EXHAUSTED', { days: Number(err.params?.days ?? 0) });
+    }
+    if (err.code === 'TOKEN_CHECK_FAILED') return ERROR_MESSAGES.TOKEN_CHECK_FAILED;
+    if (err.message.includes('Falha ao salvar')) {
+      return `Erro ao salvar ${itemLabel}. Verifique sua conexão e tente novamente.`;
+    }
+    return err.message;
+  }
+  return `Erro ao gerar ${itemLabel}`;
+}
+
+/**
+ * Shows the toast for a failed generation; with a query client, also re-reads the balance (a refused
+ * or refunded generation changes what the meter must show).
+ */
+export function notifyGenerationError(err: unknown, itemLabel: string, queryClient?: QueryClient): void {
+  if (queryClient) void invalidateTokens(queryClient);
+  if (err instanceof DOMException && err.name === 'AbortError') return;
+  toast.error(generationErrorText(err, itemLabel), { duration: TOAST_DURATION_MS });
+}
+
+/** Call after each generation, successful or not: the server spent (or gave back) a token. */
+export function refreshTokensAfterGeneration(queryClient: QueryClient): Promise<void> {
+  return invalidateTokens(queryClient);
+}

@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '../../lib/api';
+import { OutOfTokensGuard } from './out-of-tokens';
+import { TokenMeterView } from './token-meter';
+import { TokenWidget } from './token-widget';
+import { generationErrorText, notifyGenerationError } from './token-toasts';
+import type { TokenStatus } from './use-token-status';
+import { AiOfflineNotice } from '../ai-offline-notice';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(toast.error).mockClear();
+});
+
+function serveJson(routes: Record<string, unknown>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = new URL(url, 'http://localhost').pathname.replace(/\/$/, '');
+    const body = routes[path];
+    if (body === undefined) return new Response('{}', { status: 404 });
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderWith(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const status = (over: Partial<TokenStatus> = {}): TokenStatus => ({
+  tokensRemaining: 100,
+  tokensLimit: 150,
+  nextRenewalDate: '2026-04-15T15:00:00.000Z',
+  daysUntilRenewal: 12,
+  hasTokens: true,
+  ...over,
+});
+
+describe('TokenMeterView', () => {
+  it.each([
+    [0, 'exhausted', 'Tokens esgotados'],
+    [30, 'low', 'Poucos tokens restantes'],
+    [31, 'normal', 'Tokens disponíveis'],
+  ])('%i of 150 is %s', (remaining, state, text) => {
+    const { container } = render(<TokenMeterView remaining={remaining} limit={150} />);
+    expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', state);
+    const meter = screen.getByRole('meter', { name: 'Tokens restantes' });
+    expect(meter).toHaveAttribute('aria-valuenow', String(remaining));
+    expect(meter).toHaveAttribute('aria-valuemax', '150');
+    expect(meter.getAttribute('aria-valuetext')).toContain(text);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+});
+
+describe('OutOfTokensGuard', () => {
+  it('with 0 tokens: the red card with days and date, an upgrade link to /subscription, and a disabled form', async () => {
+    serveJson({ '/api/tokens': status({ tokensRemaining: 0, hasTokens: false, daysUntilRenewal: 3 }) });
+    renderWith(
+      <OutOfTokensGuard>
+        {({ disabled }) => (
+          <form aria-label="Gerar story">
+            <fieldset disabled={disabled}>
+              <label>
+                Descrição
+                <input name="description" />
+              </label>
+              <button type="submit">Gerar</button>
+            </fieldset>
+          </form>
+        )}
+      </OutOfTokensGuard>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Tokens Esgotados' })).toBeInTheDocument();
+    expect(screen.getByText('3 dias')).toBeInTheDocument();
+    expect(screen.getByText('15/04/2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fazer upgrade do plano' })).toHaveAttribute('href', '/subscription');
+    expect(screen.getByRole('button', { name: 'Gerar' })).toBeDisabled();
+    expect(screen.getByLabelText('Descrição')).toBeDisabled();
+    expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  it('with tokens: no card and an enabled form', async () => {
+    serveJson({ '/api/tokens': status({ tokensRemaining: 1, daysUntilRenewal: 1 }) });
+    renderWith(<OutOfTokensGuard>{({ disabled }) => <button disabled={disabled}>Gerar</button>}</OutOfTokensGuard>);
+    await waitFor(() => expect(screen.getByRole('meter')).toBeInTheDocument());
+    expect(screen.queryByText('Tokens Esgotados')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gerar' })).toBeEnabled();
+  });
+});
+
+describe('TokenWidget', () => {
+  it('shows remaining, limit and the renewal date as dd/mm/aaaa', async () => {
+    serveJson({ '/api/tokens': status({ tokensRemaining: 42, tokensLimit: 150 }) });
+    renderWith(<TokenWidget />);
+    const remaining = await screen.findByText('Tokens restantes');
+    expect(remaining.nextElementSibling).toHaveTextContent('42');
+    expect(screen.getByText('Limite mensal').nextElementSibling).toHaveTextContent('150');
+    expect(screen.getByText('15/04/2026')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Uso de Tokens' })).toBeInTheDocument();
+  });
+});
+
+describe('generation toasts', () => {
+  it('exhausted: the spec text with the days, for 4 s', () => {
+    notifyGenerationError(new ApiError(402, 'TOKENS_EXHAUSTED', { days: 1 }), 'story');
+    expect(toast.error).toHaveBeenCalledWith('Você esgotou seus tokens mensais. Próxima renovação em 1 dia(s).', { duration: 4000 });
+  });
+
+  it('consume failure, save failure, other errors', () => {
+    expect(generationErrorText(new ApiError(500, 'TOKEN_CHECK_FAILED'), 'roteiro')).toBe('Erro ao verificar tokens. Tente novamente.');
+    expect(generationErrorText(new ApiError(500, 'SAVE_FAILED'), 'roteiro')).toBe(
+      'Erro ao salvar roteiro. Verifique sua conexão e tente novamente.',
+    );
+    expect(generationErrorText(new ApiError(502, 'AI_INVALID_FORMAT'), 'carrossel')).toBe('Formato de resposta inválido da IA');
+    expect(generationErrorText(new Error('x'), 'legenda')).toBe('Erro ao gerar legenda');
+  });
+
+  it('an aborted generation shows nothing', () => {
+    notifyGenerationError(new DOMException('aborted', 'AbortError'), 'story');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('AiOfflineNotice', () => {
+  it('says the AI is offline and how to switch gpt-4o on', async () => {
+    serveJson({ '/api/config': { aiOffline: true, aiModel: 'gpt-4o', billingProvider: 'demo', chatUrl: 'https://wa.me/1' } });
+    renderWith(<AiOfflineNotice />);
+    expect(await screen.findByText(/IA offline/)).toBeInTheDocument();
+    expect(screen.getByText(/gerado localmente, de exemplo/)).toBeInTheDocument();
+    expect(screen.getByText('OPENAI_API_KEY')).toBeInTheDocument();
+    expect(screen.getByText('AI_MODEL')).toBeInTheDocument();
+  });
+
+  it('shows nothing when the AI is on', async () => {
+    const fetchMock = serveJson({ '/api/config': { aiOffline: false, aiModel: 'gpt-4o', billingProvider: 'demo', chatUrl: 'x' } });
+    const { container } = renderWith(<AiOfflineNotice />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(container).toBeEmptyDOMElement();
+  });
+});

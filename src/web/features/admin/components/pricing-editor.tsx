@@ -1,0 +1,144 @@
+/** Price configuration per plan with inline edit (G7): base price, price per client, clients limit. */
+import { Pencil, Save, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/field';
+import { formatMoney } from '../../../lib/format';
+import { adminMessages, adminToasts } from '../../../../shared/messages/admin';
+import { PLAN_TYPE_LABELS, type PlanType } from '../../../../shared/schemas/admin';
+import { UNLIMITED_CLIENTS } from '../../../../shared/constants';
+import { useUpdatePricing, type PricingBody, type PricingView } from '../api';
+import { clientsLimitText, monthlyPriceText, parseAmount } from '../labels';
+
+const planLabel = (planType: string) => (PLAN_TYPE_LABELS as Record<string, string>)[planType] ?? planType;
+
+function PriceRow({ row }: { row: PricingView }) {
+  const update = useUpdatePricing();
+  const [editing, setEditing] = useState(false);
+  const [basePrice, setBasePrice] = useState('');
+  const [perClient, setPerClient] = useState('');
+  const [limit, setLimit] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const label = planLabel(row.planType);
+  const allowsNoBase = row.planType === 'agency_enterprise';
+
+  const start = () => {
+    setBasePrice(row.basePrice === null ? '' : String(row.basePrice));
+    setPerClient(String(row.pricePerClient));
+    setLimit(String(row.clientsLimit));
+    setError(null);
+    setEditing(true);
+  };
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    const base = basePrice.trim() === '' && allowsNoBase ? null : parseAmount(basePrice);
+    const per = parseAmount(perClient);
+    const lim = Number(limit);
+    const valid =
+      (base === null || (Number.isFinite(base) && base >= 0)) && Number.isFinite(per) && per >= 0 && /^\d+$/.test(limit.trim()) && Number.isInteger(lim);
+    const body: PricingBody = {};
+    if (valid) {
+      if (base !== row.basePrice) body.basePrice = base;
+      if (per !== row.pricePerClient) body.pricePerClient = per;
+      if (lim !== row.clientsLimit) body.clientsLimit = lim;
+    }
+    if (!valid || (body.clientsLimit !== undefined && (lim < 1 || lim > UNLIMITED_CLIENTS))) {
+      setError(adminMessages.ADMIN_PRICE_INVALID);
+      toast.error(adminMessages.ADMIN_PRICE_INVALID);
+      return;
+    }
+    if (Object.keys(body).length === 0) {
+      setEditing(false);
+      return;
+    }
+    update.mutate(
+      { planType: row.planType as PlanType, ...body },
+      {
+        onSuccess: () => {
+          toast.success(adminToasts.PRICES_UPDATED);
+          setEditing(false);
+        },
+        onError: () => toast.error(adminMessages.ADMIN_PRICING_FAILED),
+      },
+    );
+  };
+
+  return (
+    <li className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+      <section aria-label={`Preços ${label}`}>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-semibold text-slate-900 dark:text-slate-50">{label}</h3>
+          <Badge tone="brand">{row.planType}</Badge>
+        </div>
+        {editing ? (
+          <form onSubmit={save} noValidate className="space-y-3" aria-label={`Editar preços ${label}`}>
+            <div className="grid gap-3 sm:grid-cols-3">
+              <TextField
+                label="Preço base (R$)"
+                type="number"
+                step="0.01"
+                min="0"
+                inputMode="decimal"
+                value={basePrice}
+                onChange={(e) => setBasePrice(e.target.value)}
+                hint={allowsNoBase ? 'Vazio = sob consulta' : undefined}
+              />
+              <TextField label="Preço por cliente (R$)" type="number" step="0.01" min="0" inputMode="decimal" value={perClient} onChange={(e) => setPerClient(e.target.value)} />
+              <TextField label="Limite de clientes" type="number" step="1" min="1" max={UNLIMITED_CLIENTS} inputMode="numeric" value={limit} onChange={(e) => setLimit(e.target.value)} hint="999 = Ilimitado" />
+            </div>
+            {error && (
+              <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+                {error}
+              </p>
+            )}
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" size="sm" busy={update.isPending} icon={<Save className="h-4 w-4" aria-hidden />}>
+                Salvar
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setEditing(false)} icon={<X className="h-4 w-4" aria-hidden />}>
+                Cancelar
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <dl className="grid grid-cols-1 gap-2 text-sm min-[400px]:grid-cols-3 sm:gap-6">
+              <div>
+                <dt className="text-slate-500 dark:text-slate-400">Preço base</dt>
+                <dd className="font-medium tabular-nums">{monthlyPriceText(row.basePrice)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500 dark:text-slate-400">Preço por cliente</dt>
+                <dd className="font-medium tabular-nums">{formatMoney(row.pricePerClient)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500 dark:text-slate-400">Limite de clientes</dt>
+                <dd className="font-medium tabular-nums">{clientsLimitText(row.clientsLimit)}</dd>
+              </div>
+            </dl>
+            <Button size="sm" variant="outline" onClick={start} aria-label={`Editar preços ${label}`} icon={<Pencil className="h-4 w-4" aria-hidden />}>
+              Editar
+            </Button>
+          </div>
+        )}
+      </section>
+    </li>
+  );
+}
+
+export function PricingEditor({ pricing }: { pricing: PricingView[] }) {
+  return (
+    <Card>
+      <CardTitle className="mb-4">Configuração de Preços</CardTitle>
+      <ul className="space-y-3">
+        {pricing.map((row) => (
+          <PriceRow key={row.planType} row={row} />
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+/** Display helpers of the admin pages (pt-BR). */
+import type { PeriodId } from '../../../shared/admin-periods';
+import { PERIOD_IDS } from '../../../shared/admin-periods';
+import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../../../shared/schemas/admin';
+import { formatMoney } from '../../lib/format';
+import type { ExpenseFilter } from './api';
+
+const STATUS_LABELS: Record<string, string> = {
+  active: 'Ativo',
+  trial: 'Trial',
+  cancelled: 'Cancelado',
+  past_due: 'Pagamento pendente',
+  blocked: 'Bloqueado',
+  inactive: 'Inativo',
+};
+
+export function statusLabel(status: string | null | undefined): string {
+  return STATUS_LABELS[status ?? ''] ?? status ?? '';
+}
+
+export function statusTone(status: string | null | undefined): 'success' | 'info' | 'warning' | 'danger' | 'neutral' {
+  if (status === 'active') return 'success';
+  if (status === 'trial') return 'info';
+  if (status === 'past_due') return 'warning';
+  if (status === 'blocked' || status === 'cancelled') return 'danger';
+  return 'neutral';
+}
+
+export function typeLabel(type: string | null | undefined): string {
+  return type === 'agency' ? 'Agência' : 'Creator';
+}
+
+/** 'R$ 147,00/mês', or 'sob consulta' when there is no base price. */
+export function monthlyPriceText(basePrice: number | null | undefined): string {
+  return basePrice === null || basePrice === undefined ? 'sob consulta' : `${formatMoney(basePrice)}/mês`;
+}
+
+/** 999 = 'Ilimitado'. */
+export function clientsLimitText(limit: number): string {
+  return limit >= 999 ? 'Ilimitado' : String(limit);
+}
+
+/** Reads a filter from the page URL, falling back to `fallback` for unknown values. */
+export function filterFromParams(params: URLSearchParams, allowed: readonly PeriodId[], fallback: PeriodId): ExpenseFilter {
+  const raw = params.get('period');
+  const period = raw && (PERIOD_IDS as readonly string[]).includes(raw) && allowed.includes(raw as PeriodId) ? (raw as PeriodId) : fallback;
+  const category = params.get('category');
+  return {
+    period,
+    start: params.get('start') ?? undefined,
+    end: params.get('end') ?? undefined,
+    day: params.get('day') ?? undefined,
+    month: params.get('month') ?? undefined,
+    year: params.get('year') ?? undefined,
+    category: category && (EXPENSE_CATEGORIES as readonly string[]).includes(category) ? (category as ExpenseCategory) : 'all',
+  };
+}
+
+export function filterToParams(f: ExpenseFilter): Record<string, string> {
+  const out: Record<string, string> = { period: f.period };
+  for (const key of ['start', 'end', 'day', 'month', 'year'] as const) if (f[key]) out[key] = f[key]!;
+  if (f.category && f.category !== 'all') out.category = f.category;
+  return out;
+}
+
+/** Whether a filter has what its period needs. */
+export function filterComplete(f: ExpenseFilter): boolean {
+  switch (f.period) {
+    case 'custom':
+      return !!f.start && !!f.end && f.start <= f.end;
+    case 'specific_day':
+      return !!f.day;
+    case 'specific_month':
+      return !!f.month && !!f.year;
+    case 'specific_year':
+      return !!f.year;
+    default:
+      return true;
+  }
+}
+
+/** The amount typed in a form ('1.234,56', '1234.56' or '12,5'), or NaN. */
+export function parseAmount(value: string): number {
+  const v = value.trim();
+  if (!v) return Number.NaN;
+  const normalized = v.includes(',') ? v.replace(/\./g, '').replace(',', '.') : v;
+  return /^-?\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : Number.NaN;
+}

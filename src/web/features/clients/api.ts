@@ -1,0 +1,48 @@
+/** Client management: mutations and the export query, all through the typed API client. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../lib/api';
+import { writeStorage } from '../../lib/storage';
+import { CLIENTS_QUERY_KEY } from '../../components/clients-query';
+import { STORAGE_KEYS } from '../../../shared/constants';
+import type { ClientExportFormat, ClientFormValues, ClientListResponse, ClientQuota, ClientView } from '../../../shared/schemas/clients';
+
+export function useSaveClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, values }: { id: string | null; values: ClientFormValues }) => {
+      if (id) {
+        const res = await unwrap<{ client: ClientView }>(api.clients[':id'].$patch({ param: { id }, json: values }));
+        return { client: res.client, created: false };
+      }
+      const res = await unwrap<{ client: ClientView; quota: ClientQuota }>(api.clients.$post({ json: values }));
+      return { client: res.client, created: true };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY }),
+  });
+}
+
+export function useDeleteClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap<{ quota: ClientQuota }>(api.clients[':id'].$delete({ param: { id } })),
+    onSuccess: ({ quota }, id) => {
+      // Drop it from the cache at once; the refetch below confirms.
+      queryClient.setQueryData<ClientListResponse>(CLIENTS_QUERY_KEY, (old) => {
+        if (!old) return old;
+        const clients = old.clients.filter((c) => c.id !== id);
+        writeStorage(STORAGE_KEYS.clientCount, String(clients.length));
+        return { clients, quota };
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY }),
+  });
+}
+
+export function clientExportQuery(id: string, date: string, format: ClientExportFormat) {
+  return queryOptions({
+    queryKey: ['clients', id, 'export', { date, format }],
+    queryFn: () =>
+      unwrap<{ text: string; count: number }>(api.clients[':id'].export.$get({ param: { id }, query: { date, format } })),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * The output region of a generator: the text (or the partial JSON, read as the kind's view) as the
+ * model writes it, then the saved result with its actions.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import type { ContentItem } from '../../../../shared/content-item';
+import type { ContentKind } from '../../../../shared/content-kinds';
+import { parseCarousel, parseDailyScript, parseReel } from '../../../../shared/content-view';
+import { contentItemQuery } from '../../../components/content/content-api';
+import { AdSectionsBody, CarouselBody, DailyScriptBody, PlainText, ReelBody } from '../../../components/content/content-body';
+import { Card, CardTitle } from '../../../components/ui/card';
+import type { GenerationState } from '../api';
+
+function StreamingBody({ kind, text, partial }: { kind: ContentKind; text: string; partial: unknown }) {
+  if (partial && typeof partial === 'object') {
+    const json = JSON.stringify(partial);
+    if (kind === 'daily_script') {
+      const view = parseDailyScript(json);
+      if (view) return <DailyScriptBody view={view} />;
+    }
+    if (kind === 'reel_idea') {
+      const view = parseReel(json);
+      if (view) return <ReelBody view={view} />;
+    }
+    if (kind === 'carousel') {
+      const view = parseCarousel(json);
+      if (view) return <CarouselBody view={view} />;
+    }
+  }
+  if (!text) return null;
+  if (kind === 'ad_copy') return <AdSectionsBody content={text} />;
+  return <PlainText text={text} />;
+}
+
+interface Props {
+  kind: ContentKind;
+  state: GenerationState;
+  /** How the saved result shows (with its actions). */
+  renderResult: (item: ContentItem) => ReactNode;
+  title?: string;
+}
+
+/** The saved item, kept fresh from the cache after edits in the lists. */
+function SavedResult({ item, render }: { item: ContentItem; render: (item: ContentItem) => ReactNode }) {
+  const { data } = useQuery({ ...contentItemQuery(item.id), initialData: item, staleTime: Infinity });
+  return <>{render(data)}</>;
+}
+
+export function GenerationOutput({ kind, state, renderResult, title = 'Resultado' }: Props) {
+  const headingId = useId();
+  if (!state.busy && !state.item) return null;
+  return (
+    <section aria-labelledby={headingId} aria-busy={state.busy} data-testid="generation-output">
+      <Card className="space-y-3">
+        <div className="flex items-center gap-2">
+          <CardTitle as="h2">
+            <span id={headingId}>{title}</span>
+          </CardTitle>
+          {state.busy && (
+            <span className="flex items-center gap-1 text-sm text-slate-500 dark:text-slate-400" role="status">
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+              Escrevendo...
+            </span>
+          )}
+        </div>
+        <div aria-live="polite" className="min-w-0">
+          {state.busy ? (
+            <div data-testid="stream-text">
+              <StreamingBody kind={kind} text={state.text} partial={state.partial} />
+            </div>
+          ) : (
+            state.item && <SavedResult item={state.item} render={renderResult} />
+          )}
+        </div>
+      </Card>
+    </section>
+  );
+}

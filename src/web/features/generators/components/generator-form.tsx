@@ -1,0 +1,87 @@
+/**
+ * What every generator screen shares (issue 6 §1): the page frame with the offline-AI notice, the form
+ * card inside the out-of-tokens wrapper (client picker for agencies, optional scheduled date, the
+ * Generate button — disabled without a client, busy while generating).
+ */
+import { Sparkles } from 'lucide-react';
+import { forwardRef, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { SCRIPT_TONES, TONE_LABELS, TONES } from '../../../../shared/content-kinds';
+import { AiOfflineNotice } from '../../../components/ai-offline-notice';
+import { ClientPicker } from '../../../components/client-picker';
+import { OutOfTokensGuard } from '../../../components/tokens/out-of-tokens-guard';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useMe } from '../../../lib/session';
+
+export function useIsAgency(): boolean {
+  const { data: me } = useMe();
+  return me?.profile.subscriptionType === 'agency';
+}
+
+export function GeneratorPage({ title, description, icon, children }: { title: string; description: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="min-w-0 space-y-6">
+      <PageHeader title={title} description={description} icon={icon} />
+      <AiOfflineNotice />
+      {children}
+    </div>
+  );
+}
+
+interface GeneratorFormProps {
+  agency: boolean;
+  clientId: string;
+  onClientChange: (id: string) => void;
+  busy: boolean;
+  /** False when something required is missing (e.g. an empty carousel theme). */
+  ready?: boolean;
+  submitLabel: string;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  dateField: UseFormRegisterReturn;
+  children: ReactNode;
+  formLabel: string;
+}
+
+export function GeneratorForm({ agency, clientId, onClientChange, busy, ready = true, submitLabel, onSubmit, dateField, children, formLabel }: GeneratorFormProps) {
+  const missingClient = agency && !clientId;
+  return (
+    <OutOfTokensGuard>
+      {({ disabled }) => (
+        <Card>
+          <form onSubmit={onSubmit} noValidate aria-label={formLabel} className="space-y-4">
+            <fieldset disabled={disabled} className="min-w-0 space-y-4">
+              {agency && <ClientPicker value={clientId || null} onChange={(id) => onClientChange(id ?? '')} required />}
+              {children}
+              <TextField type="date" label="Data agendada (opcional)" wrapperClassName="sm:max-w-xs" {...dateField} />
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full sm:w-auto"
+                busy={busy}
+                disabled={disabled || missingClient || !ready}
+                icon={<Sparkles className="h-4 w-4" aria-hidden />}
+              >
+                {busy ? 'Gerando...' : submitLabel}
+              </Button>
+              {missingClient && <p className="text-sm text-slate-500 dark:text-slate-400">Selecione um cliente primeiro</p>}
+            </fieldset>
+          </form>
+        </Card>
+      )}
+    </OutOfTokensGuard>
+  );
+}
+
+type SelectProps = Omit<ComponentProps<typeof SelectField>, 'options' | 'label'> & { label?: string };
+
+/** Tone of voice; the daily script also offers 'agressivo'. */
+export const ToneSelect = forwardRef<HTMLSelectElement, SelectProps & { withAggressive?: boolean }>(function ToneSelect(
+  { withAggressive, label = 'Tom de voz', ...rest },
+  ref,
+) {
+  const tones = withAggressive ? SCRIPT_TONES : TONES;
+  return <SelectField ref={ref} label={label} options={tones.map((t) => ({ value: t, label: TONE_LABELS[t] }))} {...rest} />;
+});

@@ -1,0 +1,116 @@
+/**
+ * The saved items of one kind under a generator: the newest N, or all of them in pages (reels). An
+ * agency sees the chosen client's items only; the list refreshes after every generation and edit.
+ */
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import type { ContentItem } from '../../../../shared/content-item';
+import type { ContentKind } from '../../../../shared/content-kinds';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { kindAllQuery, kindListQuery } from '../api';
+
+interface Props {
+  kind: ContentKind;
+  title: string;
+  agency: boolean;
+  clientId: string;
+  renderItem: (item: ContentItem) => ReactNode;
+  emptyText: string;
+}
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Items({ items, renderItem, emptyText, title }: { items: ContentItem[]; renderItem: Props['renderItem']; emptyText: string; title: string }) {
+  if (!items.length) return <EmptyState title={emptyText} />;
+  return (
+    <ul className="space-y-3" aria-label={title}>
+      {items.map((item) => (
+        <li key={item.id}>{renderItem(item)}</li>
+      ))}
+    </ul>
+  );
+}
+
+function ListError({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <Notice
+      tone="danger"
+      title="Não foi possível carregar a lista."
+      action={
+        <Button size="sm" variant="outline" onClick={retry}>
+          Tentar novamente
+        </Button>
+      }
+    >
+      {errorMessage(error, 'Erro de conexão. Verifique sua internet e tente novamente.')}
+    </Notice>
+  );
+}
+
+function NeedsClient({ title }: { title: string }) {
+  return (
+    <Frame title={title}>
+      <EmptyState title="Selecione um cliente para ver os conteúdos dele." />
+    </Frame>
+  );
+}
+
+/** The newest `limit` items. */
+export function RecentList({ limit, ...props }: Props & { limit: number }) {
+  const enabled = !props.agency || !!props.clientId;
+  const query = useQuery(kindListQuery(props.kind, props.agency ? props.clientId : null, limit, enabled));
+  if (!enabled) return <NeedsClient title={props.title} />;
+  return (
+    <Frame title={props.title}>
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <ListError error={query.error} retry={() => void query.refetch()} />
+      ) : (
+        <Items items={query.data.items} renderItem={props.renderItem} emptyText={props.emptyText} title={props.title} />
+      )}
+    </Frame>
+  );
+}
+
+/** Every item, 20 at a time with "Carregar mais". */
+export function AllItemsList(props: Props) {
+  const enabled = !props.agency || !!props.clientId;
+  const query = useInfiniteQuery({ ...kindAllQuery(props.kind, props.agency ? props.clientId : null), enabled });
+  if (!enabled) return <NeedsClient title={props.title} />;
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <Frame title={props.title}>
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <ListError error={query.error} retry={() => void query.refetch()} />
+      ) : (
+        <>
+          <Items items={items} renderItem={props.renderItem} emptyText={props.emptyText} title={props.title} />
+          {query.hasNextPage && (
+            <div className="flex justify-center">
+              <Button variant="outline" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                Carregar mais
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </Frame>
+  );
+}

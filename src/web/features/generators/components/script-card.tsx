@@ -1,0 +1,255 @@
+/**
+ * A daily script in the list (D5): progress bar (% of parts done), per-part edit and done toggle (the
+ * whole parts array is saved; on a save error the local state stays as it was and the error is logged),
+ * the full-view panel (copy, export .txt, copy parts, edit whole JSON) and the 24 h expiry notice.
+ */
+import { Eye, ListChecks, Pencil, Save, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { ContentItem, ContentPart } from '../../../../shared/content-item';
+import { exportText, parseDailyScript, partsProgress } from '../../../../shared/content-view';
+import { ExpiryNotice, ItemMeta } from '../../../components/content/content-card';
+import { DailyScriptBody, OptionBadges, PlainText } from '../../../components/content/content-body';
+import { useUpdateParts } from '../../../components/content/content-api';
+import { ACTION_TEXTS, KIND_TEXTS } from '../../../components/content/content-texts';
+import {
+  ActionRow,
+  ContentEditor,
+  CopyButton,
+  EditButton,
+  ExportButton,
+  ToggleDoneButton,
+  copyWithToast,
+} from '../../../components/content/item-actions';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../components/ui/cn';
+import { controlClasses } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+
+export function partsText(parts: readonly ContentPart[]): string {
+  return parts.map((p) => (p.time ? `${p.time} - ${p.content}` : p.content)).join('\n');
+}
+
+export function ProgressBar({ value, label }: { value: number; label: string }) {
+  return (
+    <div className="space-y-1">
+      <div className="flex justify-between text-xs text-slate-600 dark:text-slate-300">
+        <span>Progresso</span>
+        <span data-testid="progress-value">{value}% concluído</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${value}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function PartRow({
+  part,
+  index,
+  saving,
+  onToggle,
+  onSaveText,
+}: {
+  part: ContentPart;
+  index: number;
+  saving: boolean;
+  onToggle: () => void;
+  onSaveText: (text: string) => Promise<boolean>;
+}) {
+  const checkId = useId();
+  const editId = useId();
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(part.content);
+  const [error, setError] = useState<string | null>(null);
+  const partName = `Parte ${index + 1}${part.time ? ` (${part.time})` : ''}`;
+
+  return (
+    <li className={cn('rounded-lg border p-2 text-sm', part.completed ? 'border-emerald-200 bg-emerald-50 dark:border-emerald-900 dark:bg-emerald-950/30' : 'border-slate-200 dark:border-slate-700')}>
+      {editing ? (
+        <div className="space-y-2">
+          <label htmlFor={editId} className="block text-sm font-medium">
+            Editar {partName.toLowerCase()}
+          </label>
+          <textarea id={editId} value={text} onChange={(e) => setText(e.target.value)} rows={3} className={cn(controlClasses, 'resize-y')} aria-invalid={error ? true : undefined} />
+          {error && (
+            <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              busy={saving}
+              icon={<Save className="h-4 w-4" aria-hidden />}
+              onClick={async () => {
+                if (!text.trim()) {
+                  setError('O texto da parte não pode ficar vazio');
+                  return;
+                }
+                setError(null);
+                if (await onSaveText(text.trim())) setEditing(false);
+              }}
+            >
+              {ACTION_TEXTS.save}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              icon={<X className="h-4 w-4" aria-hidden />}
+              onClick={() => {
+                setText(part.content);
+                setError(null);
+                setEditing(false);
+              }}
+            >
+              {ACTION_TEXTS.cancel}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex items-start gap-2">
+          <input
+            id={checkId}
+            type="checkbox"
+            checked={part.completed}
+            disabled={saving}
+            onChange={onToggle}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+            aria-label={`${partName} feita`}
+          />
+          <label htmlFor={checkId} className={cn('min-w-0 flex-1 break-words', part.completed && 'text-slate-500 line-through dark:text-slate-400')}>
+            {part.time && <span className="mr-2 font-mono text-xs font-semibold text-brand-700 dark:text-brand-300">{part.time}</span>}
+            {part.content}
+          </label>
+          <button
+            type="button"
+            onClick={() => {
+              setText(part.content);
+              setEditing(true);
+            }}
+            className="shrink-0 rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+            aria-label={`Editar ${partName.toLowerCase()}`}
+          >
+            <Pencil className="h-4 w-4" aria-hidden />
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function FullView({ item, open, onClose }: { item: ContentItem; open: boolean; onClose: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const view = parseDailyScript(item.content);
+  return (
+    <Modal
+      open={open}
+      onClose={() => {
+        setEditing(false);
+        onClose();
+      }}
+      title={item.title}
+      wide
+    >
+      <div className="space-y-4">
+        <ItemMeta item={item} />
+        {editing ? (
+          <ContentEditor item={item} label="Editar JSON" onClose={() => setEditing(false)} />
+        ) : (
+          <>
+            {view ? <DailyScriptBody view={view} /> : <PlainText text={item.content} />}
+            <ActionRow>
+              <CopyButton text={exportText(item)} />
+              <ExportButton item={item} />
+              <Button variant="outline" size="sm" icon={<ListChecks className="h-4 w-4" aria-hidden />} onClick={() => void copyWithToast(partsText(item.parts))}>
+                Copiar partes
+              </Button>
+              <EditButton onClick={() => setEditing(true)} />
+            </ActionRow>
+          </>
+        )}
+        <ExpiryNotice item={item} />
+      </div>
+    </Modal>
+  );
+}
+
+export function ScriptCard({ item }: { item: ContentItem }) {
+  // The parts shown; they change only after the server saved them.
+  const [parts, setParts] = useState<ContentPart[]>(item.parts);
+  useEffect(() => setParts(item.parts), [item.parts]);
+  const [fullOpen, setFullOpen] = useState(false);
+  const mutation = useUpdateParts();
+  const progress = partsProgress(parts);
+  const view = parseDailyScript(item.content);
+
+  const save = (next: ContentPart[]) => mutation.mutateAsync({ id: item.id, parts: next });
+
+  const toggle = async (index: number) => {
+    const next = parts.map((p, i) => (i === index ? { ...p, completed: !p.completed } : p));
+    try {
+      const saved = await save(next);
+      setParts(saved.parts);
+    } catch (err) {
+      // Spec: a part toggle that fails is only logged; what is shown stays as it was.
+      console.error('Falha ao salvar as partes do roteiro:', err);
+    }
+  };
+
+  const saveText = async (index: number, text: string) => {
+    const next = parts.map((p, i) => (i === index ? { ...p, content: text } : p));
+    try {
+      const saved = await save(next);
+      setParts(saved.parts);
+      toast.success(KIND_TEXTS.daily_script.updated);
+      return true;
+    } catch (err) {
+      console.error('Falha ao salvar a parte do roteiro:', err);
+      toast.error(ACTION_TEXTS.saveFailed);
+      return false;
+    }
+  };
+
+  return (
+    <Card className="space-y-3" data-testid="content-item" aria-label={item.title}>
+      <div className="space-y-1.5">
+        <h3 className="break-words font-semibold text-slate-900 dark:text-white">{view?.title || item.title}</h3>
+        <ItemMeta item={item} />
+        <OptionBadges item={item} />
+      </div>
+      {view?.daily_hook && <p className="text-sm text-slate-700 dark:text-slate-300">Gancho do dia: {view.daily_hook}</p>}
+      {parts.length > 0 ? (
+        <>
+          <ProgressBar value={progress} label={`Progresso de ${item.title}`} />
+          <ol className="space-y-2" aria-label="Partes do roteiro">
+            {parts.map((p, i) => (
+              <PartRow key={p.id} part={p} index={i} saving={mutation.isPending} onToggle={() => void toggle(i)} onSaveText={(t) => saveText(i, t)} />
+            ))}
+          </ol>
+        </>
+      ) : (
+        <PlainText text={item.content} />
+      )}
+      {view?.daily_cta && <p className="text-sm text-slate-700 dark:text-slate-300">CTA: {view.daily_cta}</p>}
+      <ExpiryNotice item={item} />
+      <ActionRow>
+        <Button variant="outline" size="sm" icon={<Eye className="h-4 w-4" aria-hidden />} onClick={() => setFullOpen(true)}>
+          Ver completo
+        </Button>
+        <CopyButton text={exportText({ ...item, parts })} />
+        <ExportButton item={{ ...item, parts }} />
+        <ToggleDoneButton item={item} />
+      </ActionRow>
+      <FullView item={item} open={fullOpen} onClose={() => setFullOpen(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+/** History (F2): keyset pages of the caller's items with the type / status / client filters. */
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { contentKeys, fetchContentPage } from '../../components/content/content-api';
+import type { ContentStatusFilter, ContentTypeFilter } from '../../../shared/schemas/content';
+
+export const HISTORY_PAGE_SIZE = 20;
+
+export interface HistoryFilters {
+  type: ContentTypeFilter;
+  status: ContentStatusFilter;
+  clientId: string | null;
+}
+
+export function historyQuery(filters: HistoryFilters) {
+  return infiniteQueryOptions({
+    queryKey: contentKeys.history(filters),
+    queryFn: ({ pageParam }) => fetchContentPage({ ...filters, limit: HISTORY_PAGE_SIZE, cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}

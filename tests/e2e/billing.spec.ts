@@ -1,0 +1,117 @@
+/**
+ * Plans and payments in the browser, with the demo billing provider (the e2e server has no Stripe key):
+ * trial → /subscription → demo checkout → success screen → 'Ativo' on the dashboard; cancel screen; and a
+ * user without access (plan cancelled in the demo portal) sees the paywall on gated pages but can open
+ * /subscription.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signUpAndOnboard } from './support';
+
+async function subscribeThroughDemo(page: Page, planName: 'Criador Solo' | 'Agência', price: string) {
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: 'Assinatura', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Assinar ${planName}` }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/demo\?session=/);
+  await expect(page.getByText('Isto é uma DEMONSTRAÇÃO')).toBeVisible();
+  await expect(page.getByText('Nenhuma cobrança real será feita', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Plano ${planName}` })).toBeVisible();
+  await expect(page.getByText(price, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+
+  await expect(page).toHaveURL(/\/payment-success$/);
+  await expect(page.getByText('Confirmando seu pagamento...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(planName, { exact: true })).toBeVisible();
+}
+
+test('trial user subscribes through the demo checkout and the dashboard shows the plan active @phone', async ({ page }) => {
+  await signUpAndOnboard(page);
+
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: 'Seu plano: Teste grátis' })).toBeVisible();
+  const agencyCard = page.getByRole('article', { name: 'Agência' });
+  await expect(agencyCard.getByText('Mais Popular')).toBeVisible();
+  await expect(agencyCard.getByText('R$ 397,00')).toBeVisible();
+  await expect(agencyCard.getByText('até 5 clientes')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Criador Solo' }).getByText('R$ 147,00')).toBeVisible();
+  for (const note of ['Pagamento seguro', 'Cancele quando quiser', 'Suporte em português', 'Garantia de 7 dias']) {
+    await expect(page.getByText(note, { exact: true })).toBeVisible();
+  }
+  // No page scrolls sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await subscribeThroughDemo(page, 'Criador Solo', 'R$ 147,00');
+  const features = page.getByRole('list', { name: 'Recursos do plano Criador Solo' }).getByRole('listitem');
+  await expect(features).toHaveCount(4);
+  await expect(features.first()).toHaveText('Roteiros diários ilimitados');
+
+  await page.getByRole('link', { name: 'Ir para o Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Criador Solo Ativo' })).toBeVisible();
+
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: 'Seu plano: Criador Solo' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Criador Solo' }).getByText('Plano Atual').first()).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Agência' }).getByText('Plano Atual')).toHaveCount(0);
+});
+
+test('cancelling the demo checkout shows the cancel screen and nothing changes', async ({ page }) => {
+  await signUpAndOnboard(page);
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: 'Assinar Agência' }).click();
+  await expect(page).toHaveURL(/\/checkout\/demo\?session=/);
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+
+  await expect(page).toHaveURL(/\/payment-cancel$/);
+  await expect(page.getByRole('heading', { name: 'Pagamento cancelado' })).toBeVisible();
+  await expect(page.getByText('O que você ganha ao assinar')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Assinar agora' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Pronto para criar conteúdo?' })).toBeVisible();
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me.profile.subscriptionStatus).toBe('trial');
+});
+
+test('trial user opening "Gerenciar Assinatura" is sent to the plans (upgrade path)', async ({ page }) => {
+  await signUpAndOnboard(page);
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: 'Gerenciar Assinatura' }).click();
+  await expect(page.getByText('Você ainda não tem uma assinatura. Escolha um plano abaixo.')).toBeVisible();
+  await expect(page).toHaveURL(/\/subscription$/);
+});
+
+test('a user without access sees the paywall on gated pages but can open /subscription', async ({ page }) => {
+  await signUpAndOnboard(page, { plan: 'agency', name: 'Agência Sem Acesso' });
+  await subscribeThroughDemo(page, 'Agência', 'R$ 397,00');
+
+  // The demo portal: change plan, then cancel it.
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: 'Gerenciar Assinatura' }).click();
+  await expect(page).toHaveURL(/\/subscription\?portal=demo$/);
+  await expect(page.getByText('Portal da assinatura (demonstração)')).toBeVisible();
+  await page.getByRole('button', { name: 'Mudar para o plano Criador Solo' }).click();
+  await expect(page.getByText('Plano alterado para Criador Solo.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seu plano: Criador Solo' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancelar plano' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cancelar plano?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sim, cancelar plano' }).click();
+  await expect(page.getByText('Plano cancelado.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seu plano: Nenhum plano ativo' })).toBeVisible();
+
+  for (const path of ['/dashboard', '/scripts', '/stories', '/history', '/analytics', '/profile']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Assinatura Necessária' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Assinar Criador Solo' })).toBeVisible();
+  }
+  // The server refuses too, whatever the UI does.
+  const gated = await page.request.get('/api/content');
+  expect(gated.status()).toBe(402);
+  expect((await gated.json()).error.code).toBe('SUBSCRIPTION_REQUIRED');
+
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: 'Assinatura', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Assinatura Necessária' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Assinar Agência' })).toBeVisible();
+});

@@ -1,0 +1,295 @@
+/**
+ * The six generator screens against the fake OpenAI-compatible provider (which streams slowly): the
+ * output appears while the model writes, the item is saved in the list, and it can be edited, copied
+ * and exported. Plus the daily script's parts and progress, the agency's client, and phone width.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { CONTENT_KIND_LABELS, type ContentKind } from '../../src/shared/content-kinds';
+import { safeFileName } from '../../src/shared/text';
+import { signUpAndOnboard } from './gen-tmp-support';
+
+interface KindCase {
+  kind: ContentKind;
+  path: string;
+  field: string;
+  text: string;
+  button: string;
+  generated: string;
+  updated: string;
+  list: string;
+  /** How the edit changes the content: text kinds get new text; JSON kinds a changed field. */
+  edit: { json: false; text: string } | { json: true; key: string; value: string };
+}
+
+const CASES: KindCase[] = [
+  {
+    kind: 'daily_script',
+    path: '/scripts',
+    field: 'Sua rotina do dia',
+    text: 'Treino cedo e atendo alunos à tarde',
+    button: 'Gerar Roteiro',
+    generated: 'Roteiro gerado com sucesso!',
+    updated: 'Roteiro atualizado com sucesso!',
+    list: 'Seus roteiros',
+    edit: { json: true, key: 'daily_hook', value: 'Gancho editado no teste' },
+  },
+  {
+    kind: 'story',
+    path: '/stories',
+    field: 'Descrição do story',
+    text: 'Bastidores do treino de hoje',
+    button: 'Gerar Story',
+    generated: 'Story gerado com sucesso!',
+    updated: 'Story atualizado com sucesso!',
+    list: 'Stories recentes',
+    edit: { json: false, text: 'Story editado no teste, com outra chamada.' },
+  },
+  {
+    kind: 'caption',
+    path: '/captions',
+    field: 'Descrição da postagem',
+    text: 'Foto do treino de pernas',
+    button: 'Gerar Legenda',
+    generated: 'Legenda gerada com sucesso!',
+    updated: 'Legenda atualizada com sucesso!',
+    list: 'Legendas recentes',
+    edit: { json: false, text: 'Legenda editada no teste #treino #foco' },
+  },
+  {
+    kind: 'reel_idea',
+    path: '/reels',
+    field: 'Sobre o que é o reel?',
+    text: 'Três erros de quem treina em casa',
+    button: 'Gerar Roteiro de Reel',
+    generated: 'Roteiro de reel gerado com sucesso!',
+    updated: 'Roteiro de reel atualizado com sucesso!',
+    list: 'Seus roteiros de reels',
+    edit: { json: true, key: 'concept', value: 'Conceito editado no teste' },
+  },
+  {
+    kind: 'carousel',
+    path: '/carousels',
+    field: 'Tema do carrossel',
+    text: 'Cinco mitos sobre emagrecimento',
+    button: 'Gerar Carrossel',
+    generated: 'Carrossel gerado com sucesso!',
+    updated: 'Carrossel atualizado com sucesso!',
+    list: 'Carrosséis recentes',
+    edit: { json: true, key: 'title', value: 'Carrossel editado no teste' },
+  },
+  {
+    kind: 'ad_copy',
+    path: '/ads',
+    field: 'Produto ou serviço',
+    text: 'Consultoria online de treino',
+    button: 'Gerar Anúncio',
+    generated: 'Copy de anúncio gerado com sucesso!',
+    updated: 'Copy atualizado com sucesso!',
+    list: 'Anúncios recentes',
+    edit: { json: false, text: 'Gancho editado\n---\nOferta editada no teste\n---\nCTA editado' },
+  },
+];
+
+const editedText = (c: KindCase) => (c.edit.json ? c.edit.value : c.edit.text.split('\n')[0]);
+
+/** Clicks Generate and checks that text shows in the output while the button is still busy. */
+async function generateAndSeeStream(page: Page, c: KindCase) {
+  await page.getByLabel(c.field).fill(c.text);
+  await page.getByRole('button', { name: c.button }).click();
+  await expect(page.getByRole('button', { name: 'Gerando...' })).toBeDisabled();
+  // Streamed output: some text in the output region at a moment when the button is still busy.
+  await page.waitForFunction(
+    () => {
+      const out = document.querySelector('[data-testid="stream-text"]');
+      const busy = document.querySelector('button[type="submit"][aria-busy="true"]');
+      return !!busy && !!out && (out.textContent ?? '').trim().length > 10;
+    },
+    undefined,
+    { timeout: 30_000, polling: 50 },
+  );
+  await expect(page.getByText(c.generated)).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('button', { name: c.button })).toBeEnabled();
+}
+
+test.describe('generator screens', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  for (const c of CASES) {
+    test(`${CONTENT_KIND_LABELS[c.kind]}: streams, saves in the list, edit, copy and export`, async ({ page }) => {
+      await signUpAndOnboard(page);
+      await page.goto(c.path);
+      await generateAndSeeStream(page, c);
+
+      const list = page.getByRole('list', { name: c.list });
+      const item = list.getByTestId('content-item').first();
+      await expect(item).toBeVisible();
+      await expect(list.getByTestId('content-item')).toHaveCount(1);
+      const title = c.text.slice(0, 50);
+
+      // Edit and save (daily scripts: the whole JSON, from the full-view panel).
+      if (c.kind === 'daily_script') {
+        await item.getByRole('button', { name: 'Ver completo' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('button', { name: 'Editar' }).click();
+      } else {
+        await item.getByRole('button', { name: 'Editar' }).click();
+      }
+      const editor = page.getByLabel(c.edit.json ? 'Editar JSON' : 'Editar conteúdo');
+      if (c.edit.json) {
+        const data = JSON.parse(await editor.inputValue());
+        data[c.edit.key] = c.edit.value;
+        await editor.fill(JSON.stringify(data, null, 2));
+      } else {
+        await editor.fill(c.edit.text);
+      }
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await expect(page.getByText(c.updated)).toBeVisible();
+      if (c.kind === 'daily_script') await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
+      await expect(item).toContainText(editedText(c));
+
+      // Copy
+      await item.getByRole('button', { name: 'Copiar', exact: true }).click();
+      await expect(page.getByText('Copiado para a área de transferência!')).toBeVisible();
+      const clip = await page.evaluate(() => navigator.clipboard.readText());
+      expect(clip).toContain(editedText(c));
+
+      // Export .txt: name from kind and title with non-alphanumerics as '_', content with the edit.
+      const downloadPromise = page.waitForEvent('download');
+      await item.getByRole('button', { name: 'Exportar .txt' }).click();
+      const download = await downloadPromise;
+      expect(download.suggestedFilename()).toBe(`${safeFileName(`${CONTENT_KIND_LABELS[c.kind]} ${title}`)}.txt`);
+      expect(download.suggestedFilename()).toMatch(/^[A-Za-z0-9_]+\.txt$/);
+      const file = readFileSync((await download.path())!, 'utf8');
+      expect(file).toContain(editedText(c));
+
+      // Still there after a reload, with the edit (saved on the server).
+      await page.reload();
+      await expect(page.getByRole('list', { name: c.list }).getByTestId('content-item').first()).toContainText(editedText(c));
+    });
+  }
+
+  test('Roteiros do Dia: parts move the progress bar and survive a reload; invalid JSON is refused', async ({ page }) => {
+    await signUpAndOnboard(page);
+    await page.goto('/scripts');
+    await generateAndSeeStream(page, CASES[0]);
+    const list = page.getByRole('list', { name: 'Seus roteiros' });
+    const item = list.getByTestId('content-item').first();
+    const bar = item.getByRole('progressbar');
+    await expect(bar).toHaveAttribute('aria-valuenow', '0');
+
+    const parts = item.getByRole('checkbox');
+    const total = await parts.count();
+    expect(total).toBeGreaterThan(1);
+    await parts.nth(0).check();
+    const one = String(Math.round((1 / total) * 100));
+    await expect(bar).toHaveAttribute('aria-valuenow', one);
+    await parts.nth(1).check();
+    const two = String(Math.round((2 / total) * 100));
+    await expect(bar).toHaveAttribute('aria-valuenow', two);
+    await expect(item.getByTestId('progress-value')).toHaveText(`${two}% concluído`);
+
+    await page.reload();
+    const again = page.getByRole('list', { name: 'Seus roteiros' }).getByTestId('content-item').first();
+    await expect(again.getByRole('progressbar')).toHaveAttribute('aria-valuenow', two);
+    await expect(again.getByRole('checkbox').nth(0)).toBeChecked();
+    await expect(again.getByRole('checkbox').nth(2)).not.toBeChecked();
+
+    // Per-part edit saves the whole parts array.
+    await again.getByRole('button', { name: /Editar parte 3/ }).click();
+    await again.getByLabel(/Editar parte 3/).fill('Parte três editada no teste');
+    await again.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Roteiro atualizado com sucesso!')).toBeVisible();
+    await expect(again).toContainText('Parte três editada no teste');
+    await expect(again.getByRole('progressbar')).toHaveAttribute('aria-valuenow', two);
+
+    // The expiry notice (24 h).
+    await expect(again).toContainText('Roteiros do dia ficam disponíveis por 24 horas');
+
+    // Invalid JSON: refused in the browser with a message; the server refuses it too; nothing saved.
+    await again.getByRole('button', { name: 'Ver completo' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Editar' }).click();
+    const before = await dialog.getByLabel('Editar JSON').inputValue();
+    await dialog.getByLabel('Editar JSON').fill('{"title": "sem fechar"');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('JSON inválido');
+    await dialog.getByLabel('Editar JSON').fill(JSON.stringify({ title: 'Sem partes' }));
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('não segue o formato');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    const page1 = await page.request.get('/api/content?type=daily_script');
+    const { items } = await page1.json();
+    const refused = await page.request.patch(`/api/content/${items[0].id}`, { data: { content: '{"title": "sem fechar"' } });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).error.code).toBe('CONTENT_INVALID_JSON');
+    const stored = await (await page.request.get(`/api/content/${items[0].id}`)).json();
+    expect(JSON.parse(stored.content)).toEqual(JSON.parse(before));
+  });
+
+  test('agency: Generate waits for a client, and the item carries the client name', async ({ page }) => {
+    await signUpAndOnboard(page, { plan: 'agency', name: 'Agência Teste' });
+    await page.goto('/stories');
+    await expect(page.getByText('Nenhum cliente cadastrado. Cadastre um cliente primeiro.')).toBeVisible();
+    await page.getByLabel('Descrição do story').fill('Lançamento da coleção de verão');
+    await expect(page.getByRole('button', { name: 'Gerar Story' })).toBeDisabled();
+
+    const res = await page.request.post('/api/clients', { data: { name: 'Loja Solar', niche: 'beauty' } });
+    expect(res.ok()).toBeTruthy();
+    const body = await res.json();
+    const clientId: string = body.client?.id ?? body.id;
+
+    await page.reload();
+    await page.getByLabel('Descrição do story').fill('Lançamento da coleção de verão');
+    await expect(page.getByRole('button', { name: 'Gerar Story' })).toBeDisabled();
+    await expect(page.getByText('Selecione um cliente para ver os conteúdos dele.')).toBeVisible();
+    await page.getByLabel('Selecionar Cliente').selectOption(clientId);
+    await expect(page.getByRole('button', { name: 'Gerar Story' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Gerar Story' }).click();
+    await expect(page.getByText('Story gerado com sucesso!')).toBeVisible({ timeout: 45_000 });
+    const item = page.getByRole('list', { name: 'Stories recentes' }).getByTestId('content-item').first();
+    await expect(item).toContainText('Cliente: Loja Solar');
+
+    // History: the agency's client filter and the client's name.
+    await page.goto('/history');
+    await page.getByLabel('Cliente').selectOption(clientId);
+    await expect(page.getByTestId('history-item').first()).toContainText('Cliente: Loja Solar');
+  });
+});
+
+test.describe('phone width @phone', () => {
+  test('every generator fits 390 px without horizontal scrolling, with items in its list', async ({ page }) => {
+    await signUpAndOnboard(page);
+    // One saved item of each kind, made through the API (in parallel) so every list has content.
+    const inputs: Record<ContentKind, Record<string, unknown>> = {
+      daily_script: { routine: 'Treino e atendimento' },
+      story: { description: 'Bastidores do dia' },
+      caption: { description: 'Foto do treino' },
+      reel_idea: { description: 'Erros comuns no treino' },
+      carousel: { theme: 'Mitos do treino', imageCount: 4 },
+      ad_copy: { product: 'Consultoria de treino' },
+    };
+    const made = await Promise.all(
+      CASES.map((c) => page.request.post(`/api/generate/${c.kind}`, { data: inputs[c.kind], timeout: 55_000 })),
+    );
+    for (const r of made) expect(r.ok()).toBeTruthy();
+
+    const width = page.viewportSize()!.width;
+    for (const c of CASES) {
+      await page.goto(c.path);
+      await expect(page.getByRole('list', { name: c.list }).getByTestId('content-item').first()).toBeVisible();
+      await page.getByLabel(c.field).fill(c.text);
+      const button = page.getByRole('button', { name: c.button });
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeEnabled();
+      await expect(button).toBeInViewport();
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `${c.path} rola na horizontal`).toBeLessThanOrEqual(width);
+    }
+    // The history page too.
+    await page.goto('/history');
+    await expect(page.getByTestId('history-item').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+});

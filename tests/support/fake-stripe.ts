@@ -1,0 +1,130 @@
+/**
+ * A small fake of the Stripe API for integration tests (the app reaches it through STRIPE_API_BASE).
+ * It records every request (method, path, form body, headers) so tests can assert what was sent, and
+ * answers the calls Pautei makes: customers, Checkout Sessions and Billing Portal sessions.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeStripeRequest {
+  method: string;
+  path: string;
+  /** The form-encoded body, flat: `line_items[0][price]` → 'price_x'. */
+  body: Record<string, string>;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface FakeStripe {
+  /** e.g. http://127.0.0.1:54321 (for STRIPE_API_BASE) */
+  url: string;
+  requests: FakeStripeRequest[];
+  /** Customers that exist; remove one to play "deleted in the Stripe dashboard". */
+  customers: Set<string>;
+  /** The next request answers this status with a Stripe-style error body. */
+  failNext(status: number, error?: Record<string, unknown>): void;
+  /** Requests to one path. */
+  calls(path: string): FakeStripeRequest[];
+  close(): Promise<void>;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (data += chunk));
+    req.on('end', () => resolve(data));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_${Date.now()}` });
+  res.end(json);
+}
+
+function noSuchCustomer(id: string) {
+  return { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: `No such customer: '${id}'` } };
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const requests: FakeStripeRequest[] = [];
+  const customers = new Set<string>();
+  let counter = 0;
+  let failure: { status: number; error: Record<string, unknown> } | null = null;
+
+  const server = createServer(async (req, res) => {
+    const raw = await readBody(req);
+    const body = Object.fromEntries(new URLSearchParams(raw));
+    const path = (req.url ?? '/').split('?')[0];
+    requests.push({ method: req.method ?? 'GET', path, body, headers: req.headers });
+    if (failure) {
+      const f = failure;
+      failure = null;
+      send(res, f.status, { error: f.error });
+      return;
+    }
+    counter += 1;
+    if (req.method === 'POST' && path === '/v1/customers') {
+      const id = `cus_fake_${counter}`;
+      customers.add(id);
+      send(res, 200, { id, object: 'customer', email: body.email ?? null, name: body.name ?? null, metadata: { userId: body['metadata[userId]'] } });
+      return;
+    }
+    if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      if (body.customer && !customers.has(body.customer)) {
+        send(res, 400, noSuchCustomer(body.customer));
+        return;
+      }
+      const id = `cs_test_fake_${counter}`;
+      send(res, 200, {
+        id,
+        object: 'checkout.session',
+        mode: body.mode,
+        customer: body.customer ?? null,
+        client_reference_id: body.client_reference_id ?? null,
+        success_url: body.success_url,
+        cancel_url: body.cancel_url,
+        status: 'open',
+        payment_status: 'unpaid',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+      });
+      return;
+    }
+    if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
+      if (!customers.has(body.customer)) {
+        send(res, 400, noSuchCustomer(body.customer));
+        return;
+      }
+      const id = `bps_fake_${counter}`;
+      send(res, 200, {
+        id,
+        object: 'billing_portal.session',
+        customer: body.customer,
+        return_url: body.return_url,
+        url: `https://billing.stripe.test/p/session/${id}`,
+      });
+      return;
+    }
+    send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` } });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    customers,
+    failNext(status, error = { type: 'api_error', message: 'Fake Stripe failure' }) {
+      failure = { status, error };
+    },
+    calls(path) {
+      return requests.filter((r) => r.path === path);
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+}
