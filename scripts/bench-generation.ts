@@ -150,20 +150,22 @@ async function main() {
     });
     if (!res.ok || !res.body) throw new Error(`geração falhou: ${res.status} ${await res.text()}`);
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
+    // Only the new text (plus a short tail, for a marker split across reads) is scanned: the client's
+    // own cost must not grow with the size of the stream.
+    let tail = '';
     let firstEventAt: number | undefined;
     let doneAt: number | undefined;
+    let errorText = '';
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      buffer += value;
-      if (firstEventAt === undefined && /event: (delta|partial)\n/.test(buffer)) firstEventAt = performance.now();
-      if (/event: done\n/.test(buffer)) {
-        doneAt = performance.now();
-      } else if (/event: error\n/.test(buffer)) {
-        throw new Error(`erro na geração: ${buffer.slice(buffer.indexOf('event: error'))}`);
-      }
+      const window = tail + value;
+      if (firstEventAt === undefined && (window.includes('event: delta\n') || window.includes('event: partial\n'))) firstEventAt = performance.now();
+      if (doneAt === undefined && window.includes('event: done\n')) doneAt = performance.now();
+      if (errorText || window.includes('event: error\n')) errorText += value;
+      tail = window.slice(-32);
     }
+    if (errorText) throw new Error(`erro na geração: ${errorText}`);
     if (doneAt === undefined || firstEventAt === undefined) throw new Error('stream sem done');
     const providerFirstByte = fake.requests[requestIndex]?.firstChunkAt;
     if (providerFirstByte === undefined) throw new Error('o provedor não registrou o primeiro byte');

@@ -82,8 +82,10 @@ describe('accounts', () => {
     const user = await t.signUpVerified({ email: 'role2@example.com' });
     const me = await onboard(user, { role: 'admin' } as never);
     expect(me.user.role).toBe('user');
-    const admin = await user.json('/api/admin/stats');
-    expect([401, 403, 404]).toContain(admin.status);
+    const admin = await user.json('/api/admin/dashboard');
+    expect(admin.status).toBe(403);
+    expect(admin.body.error.code).toBe('ADMIN_ONLY');
+    expect((await t.agent().json('/api/admin/dashboard')).status).toBe(401);
   });
 
   it('caps sign-in attempts per account even when X-Forwarded-For rotates', async () => {

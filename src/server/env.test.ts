@@ -1,0 +1,36 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'env-'));
+
+describe('environment contract (DESIGN §3)', () => {
+  it('embedded defaults: port 3000, PGlite, offline AI, demo billing, a secret generated once', () => {
+    const dir = dataDir();
+    const env = loadEnv({ DATA_DIR: dir });
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe('127.0.0.1');
+    expect(env.APP_URL).toBe('http://localhost:3000');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.aiOffline).toBe(true);
+    expect(env.AI_MODEL).toBe('gpt-4o');
+    expect(env.billingProvider).toBe('demo');
+    expect(env.outboxDir).toBe(path.join(dir, 'outbox'));
+    expect(env.AUTH_SECRET).toHaveLength(64);
+    expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8')).toBe(env.AUTH_SECRET);
+    expect(loadEnv({ DATA_DIR: dir }).AUTH_SECRET).toBe(env.AUTH_SECRET);
+  });
+  it('real services switch on with their variables', () => {
+    const env = loadEnv({ DATA_DIR: dataDir(), OPENAI_API_KEY: 'sk-x', STRIPE_SECRET_KEY: 'sk_test_x', PORT: '8080', APP_URL: 'https://pautei.app/' });
+    expect(env.aiOffline).toBe(false);
+    expect(env.billingProvider).toBe('stripe');
+    expect(env.APP_URL).toBe('https://pautei.app');
+  });
+  it('a bad value stops start-up with a clear message', () => {
+    expect(() => loadEnv({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(/Configuração inválida:[\s\S]*PORT/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+  });
+});
