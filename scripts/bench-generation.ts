@@ -86,15 +86,18 @@ async function main() {
   // Time inside the provider call, per generation (calls are sequential).
   const inner = pautei.deps.services.ai;
   let providerMs = 0;
+  let providerStart = 0;
+  let providerEnd = 0;
   const timed: AiProvider = {
     offline: inner.offline,
     model: inner.model,
     async generate(call, options) {
-      const started = performance.now();
+      providerStart = performance.now();
       try {
         return await inner.generate(call, options);
       } finally {
-        providerMs = performance.now() - started;
+        providerEnd = performance.now();
+        providerMs = providerEnd - providerStart;
       }
     },
   };
@@ -169,7 +172,15 @@ async function main() {
     if (doneAt === undefined || firstEventAt === undefined) throw new Error('stream sem done');
     const providerFirstByte = fake.requests[requestIndex]?.firstChunkAt;
     if (providerFirstByte === undefined) throw new Error('o provedor não registrou o primeiro byte');
-    return { overhead: doneAt - t0 - providerMs, firstByteDelay: firstEventAt - providerFirstByte, total: doneAt - t0, provider: providerMs };
+    return {
+      kind,
+      overhead: doneAt - t0 - providerMs,
+      before: providerStart - t0,
+      after: doneAt - providerEnd,
+      firstByteDelay: firstEventAt - providerFirstByte,
+      total: doneAt - t0,
+      provider: providerMs,
+    };
   }
 
   for (let i = 0; i < WARMUP; i++) await generateOnce(KINDS[i % KINDS.length]);
@@ -179,6 +190,9 @@ async function main() {
   const firstByte: number[] = [];
   const totals: number[] = [];
   const provider: number[] = [];
+  const before: number[] = [];
+  const after: number[] = [];
+  const byKind = new Map<ContentKind, number[]>();
   const started = performance.now();
   for (let i = 0; i < N; i++) {
     const r = await generateOnce(KINDS[i % KINDS.length]);
@@ -186,13 +200,29 @@ async function main() {
     firstByte.push(r.firstByteDelay);
     totals.push(r.total);
     provider.push(r.provider);
+    before.push(r.before);
+    after.push(r.after);
+    byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), r.overhead]);
   }
   const wall = performance.now() - started;
+
+  // Reference: a signed-in GET of the same app (session + profile lookups, no generation).
+  const reference: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const t0 = performance.now();
+    const res = await call('/api/tokens');
+    await res.text();
+    reference.push(performance.now() - t0);
+  }
 
   console.log(`\nPautei — benchmark de geração (${N} gerações SSE sequenciais, ${KINDS.length} tipos, PGlite em memória, provedor falso, chunk delay ${CHUNK_DELAY} ms, Node ${process.version})\n`);
   const o = summary('overhead do servidor (total - provedor)', overhead);
   const f = summary('1º byte do provedor -> 1º evento no cliente', firstByte);
+  summary('  antes do provedor (sessão, checagens, token)', before);
+  summary('  depois do provedor (validar, salvar, done)', after);
+  for (const [kind, values] of byKind) summary(`  overhead: ${kind}`, values);
   summary('tempo total por geração (cliente)', totals);
+  summary('referência: GET /api/tokens (sessão + perfil)', reference);
   summary('tempo dentro do provedor', provider);
   console.log(`\n${N} gerações em ${(wall / 1000).toFixed(1)} s. Meta: p99 do overhead < 25 ms -> ${o.p99 < 25 ? 'OK' : 'ACIMA DA META'} (p99 ${fmt(o.p99)}; 1º byte p99 ${fmt(f.p99)}).`);
 

@@ -17,7 +17,7 @@ test.describe('profile settings and analytics @phone', () => {
     await expect(page.getByText(/\d dias? restantes?/)).toBeVisible();
     await expect(page.getByRole('meter', { name: 'Tokens restantes' })).toBeVisible();
 
-    const niche = page.getByLabel('Nicho', { exact: true });
+    const niche = page.getByRole('combobox', { name: 'Nicho', exact: true });
     await expect(niche).toHaveValue('fitness');
     await niche.selectOption('other');
     const custom = page.getByLabel('Nicho personalizado');
@@ -31,7 +31,7 @@ test.describe('profile settings and analytics @phone', () => {
     await expectNoHorizontalScroll(page);
 
     await page.reload();
-    await expect(page.getByLabel('Nicho', { exact: true })).toHaveValue('other');
+    await expect(page.getByRole('combobox', { name: 'Nicho', exact: true })).toHaveValue('other');
     await expect(page.getByLabel('Nicho personalizado')).toHaveValue('Pet shop');
   });
 

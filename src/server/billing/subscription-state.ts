@@ -9,7 +9,7 @@
  *   end in the provider's current state. A token refill (a paid invoice) is money received: it is applied
  *   whatever the order, once per event.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { agencySubscriptions, billingEvents, profiles } from '../db/schema';
 import { refillTokens } from '../services/token-service';
@@ -124,10 +124,7 @@ export async function applyBillingChange(db: Database, change: BillingChange, no
     }
     if (Object.keys(set).length > 0) {
       set.updatedAt = now;
-      await tx
-        .update(profiles)
-        .set(set)
-        .where(and(eq(profiles.id, profile.id)));
+      await tx.update(profiles).set(set).where(eq(profiles.id, profile.id));
     }
     if (applyState && change.subscriptionType === 'agency') await ensureAgencySubscription(txDb, profile.userId, now);
     return applyState || change.refill || set.stripeCustomerId ? 'applied' : 'stale';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Agent, type TestApp } from '../../../tests/support/test-app';
 import { adminStats, agencyClients, profiles, usageTracking, user } from '../db/schema';
 import { createOrPromoteAdmin } from '../services/admin-account';
 import { ensureProfile } from '../services/profile-service';
-import { runAdminStatsJob } from '../jobs/admin-stats-job';
+import { ADMIN_STATS_LOCK_KEY, runAdminStatsJob } from '../jobs/admin-stats-job';
 
 // Thursday 14 May 2026, 12:00 in São Paulo.
 const NOW = new Date('2026-05-14T15:00:00.000Z');
@@ -208,6 +208,15 @@ describe('daily stats (calculate_daily_stats)', () => {
     expect(rows).toHaveLength(1);
     const d = (await admin.json('/api/admin/dashboard?period=today')).body;
     expect(d.latestStats).toMatchObject({ date: '2026-05-14', monthlyRevenue: 691 });
+  });
+
+  it.runIf(!!process.env.TEST_DATABASE_URL)('with PostgreSQL, the job skips while another instance holds its lock', async () => {
+    expect(t.pautei.deps.driver).toBe('postgres');
+    await t.pautei.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_STATS_LOCK_KEY})`);
+      expect(await runAdminStatsJob(t.pautei.deps)).toBe(false);
+    });
+    expect(await runAdminStatsJob(t.pautei.deps)).toBe(true);
   });
 });
 

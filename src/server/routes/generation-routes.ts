@@ -29,41 +29,43 @@ function errorOf(err: unknown): ApiErrorBody {
   return errorBody('INTERNAL');
 }
 
+/** Partial objects of the JSON kinds go out at most this often (the first one at once). */
+const PARTIAL_INTERVAL_MS = 40;
+
 /**
- * Forwards the model's output to the SSE stream in order. Text kinds send every delta; JSON kinds send the
- * partial object parsed from the text so far, coalescing deltas that arrive while a write is pending.
+ * Forwards the model's output to the SSE stream, in order. Text kinds send every delta as it comes. JSON
+ * kinds send the partial object parsed from the text so far (AI SDK's parsePartialJson): the first at
+ * once, then at most one per PARTIAL_INTERVAL_MS, so a long reply does not resend the whole object for
+ * every token; `flush` sends the last one right away.
  */
 function createForwarder(stream: SSEStreamingApi, json: boolean) {
   let chain: Promise<void> = Promise.resolve();
   let text = '';
-  let dirty = false;
-  let pumping = false;
   let lastSent = '';
+  let lastPartialAt = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   let failed = false;
 
-  const send = (event: string, data: unknown) => {
-    chain = chain.then(() => (failed ? undefined : stream.writeSSE({ event, data: JSON.stringify(data) }))).catch(() => {
+  const enqueue = (task: () => Promise<void>) => {
+    chain = chain.then(() => (failed ? undefined : task())).catch(() => {
       failed = true;
     });
     return chain;
   };
+  const send = (event: string, data: unknown) => enqueue(() => stream.writeSSE({ event, data: JSON.stringify(data) }));
 
-  const pump = async () => {
-    pumping = true;
-    while (dirty) {
-      dirty = false;
-      const { value, state } = await parsePartialJson(text);
-      if ((state === 'successful-parse' || state === 'repaired-parse') && value && typeof value === 'object') {
-        const serialized = JSON.stringify(value);
-        if (serialized !== lastSent) {
-          lastSent = serialized;
-          await send('partial', { object: value });
-        }
-      }
-    }
-    pumping = false;
+  const emitPartial = () => {
+    lastPartialAt = performance.now();
+    const snapshot = text;
+    void enqueue(async () => {
+      const { value, state } = await parsePartialJson(snapshot);
+      if ((state !== 'successful-parse' && state !== 'repaired-parse') || !value || typeof value !== 'object') return;
+      const serialized = JSON.stringify(value);
+      if (serialized === lastSent) return;
+      lastSent = serialized;
+      await stream.writeSSE({ event: 'partial', data: JSON.stringify({ object: value }) });
+    });
   };
-  let pumpDone: Promise<void> = Promise.resolve();
 
   return {
     onText(delta: string) {
@@ -72,11 +74,21 @@ function createForwarder(stream: SSEStreamingApi, json: boolean) {
         void send('delta', { text: delta });
         return;
       }
-      dirty = true;
-      if (!pumping) pumpDone = pump();
+      if (timer) return;
+      const wait = lastPartialAt + PARTIAL_INTERVAL_MS - performance.now();
+      if (wait <= 0) emitPartial();
+      else
+        timer = setTimeout(() => {
+          timer = null;
+          emitPartial();
+        }, wait);
     },
     async flush() {
-      await pumpDone;
+      if (timer) {
+        clearTimeout(timer);
+        timer = null;
+        emitPartial();
+      }
       await chain;
     },
     send,

@@ -75,9 +75,7 @@ export async function renewIfDue(db: Database, userId: string, now: Date): Promi
   return rows.length === 1;
 }
 
-/** Token status of a user, after applying a renewal that is due. */
-export async function getTokenStatus(db: Database, userId: string, now: Date): Promise<TokenStatus> {
-  await renewIfDue(db, userId, now);
+async function readBalance(db: Database, userId: string) {
   const [row] = await db
     .select({
       tokensRemaining: profiles.tokensRemaining,
@@ -87,7 +85,17 @@ export async function getTokenStatus(db: Database, userId: string, now: Date): P
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .limit(1);
+  return row;
+}
+
+/** Token status of a user, after applying a renewal that is due (one read when none is due). */
+export async function getTokenStatus(db: Database, userId: string, now: Date): Promise<TokenStatus> {
+  let row = await readBalance(db, userId);
   if (!row) throw new HttpError(404, 'PROFILE_NOT_FOUND');
+  if (row.nextRenewalDate && row.nextRenewalDate.getTime() <= now.getTime()) {
+    await renewIfDue(db, userId, now);
+    row = (await readBalance(db, userId)) ?? row;
+  }
   return {
     tokensRemaining: row.tokensRemaining,
     tokensLimit: row.tokensLimit,

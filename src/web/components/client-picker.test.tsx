@@ -22,7 +22,7 @@ const client = (id: string, name: string, niche: string | null): ClientView => (
 });
 
 function serve(body: ClientListResponse) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

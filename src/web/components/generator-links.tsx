@@ -21,19 +21,23 @@ export const GENERATOR_LINKS: readonly GeneratorLink[] = [
 
 export function GeneratorLinks({ compact = false, className }: { compact?: boolean; className?: string }) {
   return (
-    <ul className={cn('grid gap-3', compact ? 'grid-cols-2' : 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3', className)}>
+    <ul className={cn('grid', compact ? 'grid-cols-1 gap-2' : 'grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3', className)}>
       {GENERATOR_LINKS.map(({ to, label, description, icon: Icon }) => (
         <li key={to} className="min-w-0">
           <Link
             to={to}
-            className="flex h-full items-center gap-3 rounded-lg border border-slate-200 p-3 transition-colors hover:border-brand-300 hover:bg-brand-50 dark:border-slate-800 dark:hover:border-brand-700 dark:hover:bg-brand-900/20"
+            className={cn(
+              'flex h-full items-center gap-3 rounded-lg border',
+              compact ? 'p-2' : 'p-3',
+              'border-slate-200 transition-colors hover:border-brand-300 hover:bg-brand-50 dark:border-slate-800 dark:hover:border-brand-700 dark:hover:bg-brand-900/20',
+            )}
           >
             <span className="shrink-0 rounded-lg bg-brand-100 p-2 text-brand-700 dark:bg-brand-900/40 dark:text-brand-200">
               <Icon className="h-4 w-4" aria-hidden />
             </span>
             <span className="min-w-0">
               <span className="block truncate text-sm font-medium text-slate-900 dark:text-slate-100">{label}</span>
-              {!compact && <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{description}</span>}
+              {!compact && <span className="block text-xs text-slate-500 dark:text-slate-400">{description}</span>}
             </span>
           </Link>
         </li>

@@ -103,8 +103,8 @@ export default function AdminExpensesPage() {
           />
           {filter.period === 'custom' && (
             <>
-              <TextField label="Data inicial" type="date" value={filter.start ?? ''} onChange={(e) => setFilter({ start: e.target.value || undefined })} />
-              <TextField label="Data final" type="date" value={filter.end ?? ''} min={filter.start} onChange={(e) => setFilter({ end: e.target.value || undefined })} />
+              <TextField label="Data inicial" type="date" className="dark:[color-scheme:dark]" value={filter.start ?? ''} onChange={(e) => setFilter({ start: e.target.value || undefined })} />
+              <TextField label="Data final" type="date" className="dark:[color-scheme:dark]" value={filter.end ?? ''} min={filter.start} onChange={(e) => setFilter({ end: e.target.value || undefined })} />
             </>
           )}
         </form>

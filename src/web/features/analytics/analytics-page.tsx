@@ -89,8 +89,8 @@ function SummaryCards({ stats }: { stats: AnalyticsStats }) {
     <section aria-label="Resumo do período" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {CARDS.map(({ key, label, icon: Icon }) => (
         <Card key={key} className={cn('min-w-0 p-4 sm:p-4', key === 'completionRate' && 'col-span-2 sm:col-span-1')}>
-          <div className="flex items-center justify-between gap-2">
-            <p className="truncate text-sm font-medium text-slate-600 dark:text-slate-400">{label}</p>
+          <div className="flex items-start justify-between gap-2">
+            <p className="text-sm leading-tight font-medium text-slate-600 dark:text-slate-400">{label}</p>
             <Icon className="h-4 w-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden />
           </div>
           <p className="mt-2 text-2xl font-bold text-slate-900 tabular-nums dark:text-white">

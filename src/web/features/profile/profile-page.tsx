@@ -181,7 +181,7 @@ export default function ProfilePage() {
     <div className="space-y-6">
       <PageHeader title="Configurações do Perfil" description="Gerencie suas informações pessoais e acompanhe sua conta." />
       <div className="grid min-w-0 gap-6 lg:grid-cols-3">
-        <Card className="min-w-0 lg:col-span-2">
+        <Card className="min-w-0 lg:col-span-2 lg:self-start">
           <CardTitle as="h2" className="mb-4 flex items-center gap-2 text-base">
             <UserRound className="h-4 w-4 text-brand-600 dark:text-brand-400" aria-hidden />
             Informações pessoais

@@ -13,7 +13,7 @@ const icon = (I: typeof Users) => <I className="h-5 w-5" aria-hidden />;
 export function KpiCards({ data }: { data: DashboardData }) {
   const k = data.kpis;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <StatCard title="Usuários Ativos" value={formatInteger(k.activeUsers)} hint={`de ${formatInteger(k.totalUsers)} usuários no total`} icon={icon(Users)} />
       <StatCard title="Receita Mensal" value={formatMoney(k.monthlyRevenue)} hint={`Projeção anual: ${formatMoney(k.annualRevenue)}`} icon={icon(DollarSign)} tone="good" />
       <StatCard title="Custos OpenAI" value={formatMoney(k.aiCosts)} hint={`${formatMoney(k.costPerActiveUser)} por usuário ativo`} icon={icon(Bot)} />
@@ -73,7 +73,7 @@ function Rows({ rows }: { rows: Array<[string, ReactNode]> }) {
       {rows.map(([label, value]) => (
         <div key={label} className="flex items-center justify-between gap-3 py-2 text-sm">
           <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
-          <dd className="text-right font-semibold tabular-nums text-slate-900 dark:text-slate-100">{value}</dd>
+          <dd className="whitespace-nowrap text-right font-semibold tabular-nums text-slate-900 dark:text-slate-100">{value}</dd>
         </div>
       ))}
     </dl>

@@ -1,6 +1,6 @@
 /** The expense page's create / edit form (G11): description, amount (0.01 steps), category, notes, date. */
 import { Save, X } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -26,9 +26,15 @@ export function ExpenseForm({ editing, onDone }: { editing: Expense | null; onDo
   const update = useUpdateExpense();
   const [form, setForm] = useState<FormState>(empty);
   const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     setError(null);
+    if (editing) {
+      // On a phone the form sits above the list: bring it into view for the edit.
+      formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+      formRef.current?.querySelector('input')?.focus({ preventScroll: true });
+    }
     setForm(
       editing
         ? {
@@ -75,7 +81,7 @@ export function ExpenseForm({ editing, onDone }: { editing: Expense | null; onDo
 
   return (
     <Card>
-      <form aria-label={editing ? 'Editar gasto' : 'Novo gasto'} onSubmit={submit} noValidate className="space-y-4">
+      <form ref={formRef} aria-label={editing ? 'Editar gasto' : 'Novo gasto'} onSubmit={submit} noValidate className="space-y-4">
         <CardTitle>{editing ? 'Editar Gasto' : 'Novo Gasto'}</CardTitle>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Descrição" required maxLength={500} value={form.description} onChange={(e) => set({ description: e.target.value })} wrapperClassName="sm:col-span-2" />
@@ -86,7 +92,7 @@ export function ExpenseForm({ editing, onDone }: { editing: Expense | null; onDo
             onChange={(e) => set({ category: e.target.value as ExpenseCategory })}
             options={EXPENSE_CATEGORIES.map((c) => ({ value: c, label: EXPENSE_CATEGORY_LABELS[c] }))}
           />
-          <TextField label="Data do gasto" type="date" value={form.expenseDate} onChange={(e) => set({ expenseDate: e.target.value })} />
+          <TextField label="Data do gasto" type="date" className="dark:[color-scheme:dark]" value={form.expenseDate} onChange={(e) => set({ expenseDate: e.target.value })} />
           <TextAreaField label="Observações" rows={2} maxLength={2000} value={form.notes} onChange={(e) => set({ notes: e.target.value })} wrapperClassName="sm:col-span-2" />
         </div>
         {error && (

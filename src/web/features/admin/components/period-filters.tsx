@@ -38,12 +38,12 @@ export function PeriodFilters({ value, onChange, onApply, onClear, onRefresh, re
           />
           {value.period === 'custom' && (
             <>
-              <TextField label="Data inicial" type="date" value={value.start ?? ''} onChange={(e) => set({ start: e.target.value || undefined })} />
-              <TextField label="Data final" type="date" value={value.end ?? ''} min={value.start} onChange={(e) => set({ end: e.target.value || undefined })} />
+              <TextField label="Data inicial" type="date" className="dark:[color-scheme:dark]" value={value.start ?? ''} onChange={(e) => set({ start: e.target.value || undefined })} />
+              <TextField label="Data final" type="date" className="dark:[color-scheme:dark]" value={value.end ?? ''} min={value.start} onChange={(e) => set({ end: e.target.value || undefined })} />
             </>
           )}
           {value.period === 'specific_day' && (
-            <TextField label="Dia" type="date" value={value.day ?? ''} onChange={(e) => set({ day: e.target.value || undefined })} />
+            <TextField label="Dia" type="date" className="dark:[color-scheme:dark]" value={value.day ?? ''} onChange={(e) => set({ day: e.target.value || undefined })} />
           )}
           {value.period === 'specific_month' && (
             <>
