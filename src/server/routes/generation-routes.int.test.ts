@@ -228,9 +228,18 @@ describe('streaming (SSE)', () => {
     expect(res.events.some((e) => e.event === 'partial')).toBe(false);
   });
 
-  it('JSON kinds stream partial objects, growing, then the saved item', async () => {
+  it('JSON kinds stream partial objects, growing (throttled), then the saved item', async () => {
     const a = await creator({ tokens: 3 });
-    const res = await generateSse(a, 'reel_idea', MAIN.reel_idea);
+    const slow = await startFakeOpenAI({ chunkDelayMs: 5 });
+    const original = t.pautei.deps.services.ai;
+    t.pautei.deps.services.ai = createOpenAIProvider({ apiKey: 'sk', baseURL: slow.url, model: 'gpt-4o', timeoutMs: 20_000, stallTimeoutMs: 5000 });
+    let res: Awaited<ReturnType<typeof generateSse>>;
+    try {
+      res = await generateSse(a, 'reel_idea', MAIN.reel_idea);
+    } finally {
+      t.pautei.deps.services.ai = original;
+      await slow.close();
+    }
     const partials = res.events.filter((e) => e.event === 'partial');
     expect(partials.length).toBeGreaterThan(3);
     expect(res.events.some((e) => e.event === 'delta')).toBe(false);
@@ -238,7 +247,19 @@ describe('streaming (SSE)', () => {
     expect(done.event).toBe('done');
     const saved = JSON.parse(done.data.item.content);
     expect(partials.at(-1)!.data.object).toEqual(saved);
-    expect(Object.keys(partials[0].data.object).length).toBeLessThanOrEqual(Object.keys(saved).length);
+    const sizes = partials.map((p) => JSON.stringify(p.data.object).length);
+    expect(sizes).toEqual([...sizes].sort((x, y) => x - y));
+    expect(sizes[0]).toBeLessThan(sizes.at(-1)!);
+  });
+
+  it('a burst of JSON text still ends with the complete object before done', async () => {
+    const a = await creator({ tokens: 3 });
+    const res = await generateSse(a, 'carousel', MAIN.carousel);
+    const partials = res.events.filter((e) => e.event === 'partial');
+    expect(partials.length).toBeGreaterThanOrEqual(1);
+    const done = res.events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(partials.at(-1)!.data.object.slides).toHaveLength(6);
   });
 
   it('checks that fail before the model call answer plain JSON with their status', async () => {
