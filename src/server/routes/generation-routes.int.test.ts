@@ -494,6 +494,31 @@ describe('faults: clear message, exactly one refund, nothing saved, server unhar
     expect((await ledgerOf(a.userId)).map((r) => r.entry)).toEqual(['spend']);
   });
 
+  it('a client that goes away midway: the call is cancelled, the token refunded once, nothing saved', async () => {
+    const a = await creator({ tokens: 2 });
+    const slow = await startFakeOpenAI({ chunkDelayMs: 20 });
+    const original = t.pautei.deps.services.ai;
+    t.pautei.deps.services.ai = createOpenAIProvider({ apiKey: 'sk', baseURL: slow.url, model: 'gpt-4o', timeoutMs: 20_000, stallTimeoutMs: 5000 });
+    try {
+      const res = await a.request('/api/generate/caption', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify(MAIN.caption),
+      });
+      const reader = res.body!.getReader();
+      const first = await reader.read();
+      expect(new TextDecoder().decode(first.value)).toContain('event: delta');
+      await reader.cancel();
+      for (let i = 0; i < 100 && (await ledgerOf(a.userId)).length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      t.pautei.deps.services.ai = original;
+      await slow.close();
+    }
+    expect((await ledgerOf(a.userId)).map((r) => r.entry).sort()).toEqual(['refund', 'spend']);
+    expect(await balanceOf(a.userId)).toBe(2);
+    expect(await itemsOf(a.userId)).toHaveLength(0);
+  });
+
   it('without SSE, a fault is a JSON error with its status', async () => {
     const a = await creator({ tokens: 2 });
     fake.setNext({ type: 'insufficient_quota' });

@@ -74,6 +74,8 @@ function listFilters(t: Table, query: ContentListQuery, now: Date): SQL[] {
   if (status) filters.push(status);
   if (query.cursor) {
     const c = decodeCursor(query.cursor);
+    // The plain bound lets the (owner, created_at) index start at the cursor; the row comparison breaks ties.
+    filters.push(sql`${t.createdAt} <= ${c.createdAt}::timestamptz`);
     filters.push(sql`(${t.createdAt}, ${t.id}) < (${c.createdAt}::timestamptz, ${c.id}::uuid)`);
   }
   return filters;

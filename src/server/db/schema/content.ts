@@ -46,6 +46,8 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_user_created_idx').on(t.userId, t.createdAt),
     index('tasks_user_type_idx').on(t.userId, t.type),
+    // Dashboard counts (F1) by an index-only scan: per kind and completed, without reading the rows.
+    index('tasks_user_type_completed_idx').on(t.userId, t.type, t.completed),
   ],
 );
 
@@ -64,5 +66,6 @@ export const clientTasks = pgTable(
     index('client_tasks_agency_created_idx').on(t.agencyUserId, t.createdAt),
     index('client_tasks_client_created_idx').on(t.clientId, t.createdAt),
     index('client_tasks_agency_type_idx').on(t.agencyUserId, t.type),
+    index('client_tasks_agency_type_completed_idx').on(t.agencyUserId, t.type, t.completed),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "client_tasks_agency_type_completed_idx" ON "client_tasks" USING btree ("agency_user_id","type","completed");--> statement-breakpoint
+CREATE INDEX "tasks_user_type_completed_idx" ON "tasks" USING btree ("user_id","type","completed");
