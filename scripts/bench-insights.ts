@@ -42,7 +42,6 @@ interface AutocannonHistogram {
 }
 interface AutocannonResult {
   latency: AutocannonHistogram;
-  requests: { average: number; total: number };
   non2xx: number;
   errors: number;
 }
@@ -148,11 +147,9 @@ async function inProcess(agent: Agent, path: string) {
 }
 
 async function overHttp(baseUrl: string, agent: Agent, path: string) {
-  const start = performance.now();
   const result = await autocannon({ url: baseUrl + path, connections: CONNECTIONS, amount: REQUESTS, headers: { cookie: agent.cookie } });
-  const seconds = (performance.now() - start) / 1000;
   if (result.non2xx || result.errors) throw new Error(`${path}: ${result.non2xx} respostas não-2xx, ${result.errors} erros`);
-  return { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, rps: REQUESTS / seconds };
+  return { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max };
 }
 
 async function checkShape(agent: Agent) {
@@ -203,7 +200,7 @@ async function benchDriver(label: string, databaseUrl: string | undefined) {
         const verdict = a.p99 < TARGET_P99_MS ? 'ok' : 'ACIMA DA META';
         console.log(
           `   ${`${who} · ${endpoint.name}`.padEnd(30)} in-process p50 ${ms(a.p50)}  p99 ${ms(a.p99)}  max ${ms(a.max)}  [${verdict}]` +
-            ` | HTTP p50 ${ms(h.p50)}  p99 ${ms(h.p99)}  ${h.rps.toFixed(0)} req/s`,
+            ` | HTTP p50 ${ms(h.p50)}  p99 ${ms(h.p99)}`,
         );
       }
     }

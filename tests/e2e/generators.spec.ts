@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Cookie, type Page } from '@playwright/test';
-import { CONTENT_KIND_LABELS, type ContentKind } from '../../src/shared/content-kinds';
+import { CONTENT_KIND_LABELS, EMPTY_TEXT_MESSAGES, type ContentKind } from '../../src/shared/content-kinds';
 import { safeFileName } from '../../src/shared/text';
 import { signUpAndOnboard } from './gen-tmp-support';
 
@@ -133,6 +133,14 @@ test.describe('generator screens', () => {
     test(`${CONTENT_KIND_LABELS[c.kind]}: streams, saves in the list, edit, copy and export`, async ({ page }) => {
       await signedInCreator(page);
       await page.goto(c.path);
+      const generate = page.getByRole('button', { name: c.button });
+      if (c.kind === 'carousel') {
+        // Carousels: Generate stays disabled while the theme is empty.
+        await expect(generate).toBeDisabled();
+      } else {
+        await generate.click();
+        await expect(page.getByText(EMPTY_TEXT_MESSAGES[c.kind])).toBeVisible();
+      }
       await generateAndSeeStream(page, c);
 
       const list = page.getByRole('list', { name: c.list });
@@ -176,9 +184,19 @@ test.describe('generator screens', () => {
       const file = readFileSync((await download.path())!, 'utf8');
       expect(file).toContain(editedText(c));
 
-      // Still there after a reload, with the edit (saved on the server).
+      // The task toggle: saved, then the item shows 'Concluído'; and back.
+      await item.getByRole('button', { name: 'Marcar como concluído' }).click();
+      await expect(item.getByText('Concluído', { exact: true })).toBeVisible();
+      await expect(item.getByRole('button', { name: 'Marcar como pendente' })).toBeVisible();
+
+      // Still there after a reload, with the edit and the toggle (saved on the server).
       await page.reload();
-      await expect(page.getByRole('list', { name: c.list }).getByTestId('content-item').first()).toContainText(editedText(c));
+      const reloaded = page.getByRole('list', { name: c.list }).getByTestId('content-item').first();
+      await expect(reloaded).toContainText(editedText(c));
+      await expect(reloaded.getByText('Concluído', { exact: true })).toBeVisible();
+      await reloaded.getByRole('button', { name: 'Marcar como pendente' }).click();
+      await expect(reloaded.getByRole('button', { name: 'Marcar como concluído' })).toBeVisible();
+      await expect(reloaded.getByText('Concluído', { exact: true })).toHaveCount(0);
     });
   }
 
@@ -194,10 +212,13 @@ test.describe('generator screens', () => {
     const parts = item.getByRole('checkbox');
     const total = await parts.count();
     expect(total).toBeGreaterThan(1);
-    await parts.nth(0).check();
+    // The box changes once the server saved the parts (saved first, then the local state).
+    await parts.nth(0).click();
+    await expect(parts.nth(0)).toBeChecked();
     const one = String(Math.round((1 / total) * 100));
     await expect(bar).toHaveAttribute('aria-valuenow', one);
-    await parts.nth(1).check();
+    await parts.nth(1).click();
+    await expect(parts.nth(1)).toBeChecked();
     const two = String(Math.round((2 / total) * 100));
     await expect(bar).toHaveAttribute('aria-valuenow', two);
     await expect(item.getByTestId('progress-value')).toHaveText(`${two}% concluído`);
@@ -268,6 +289,49 @@ test.describe('generator screens', () => {
     await page.goto('/history');
     await page.getByLabel('Cliente').selectOption(clientId);
     await expect(page.getByTestId('history-item').first()).toContainText('Cliente: Loja Solar');
+  });
+});
+
+test.describe('history', () => {
+  test('type and status filters, previews and the detail modal', async ({ page }) => {
+    await signedInCreator(page);
+    const [caption, story] = await Promise.all([
+      page.request.post('/api/generate/caption', { data: { description: 'Legenda para o histórico' }, timeout: 55_000 }),
+      page.request.post('/api/generate/story', { data: { description: 'Story para o histórico' }, timeout: 55_000 }),
+    ]);
+    const captionItem = (await caption.json()).item;
+    const storyItem = (await story.json()).item;
+    expect((await page.request.put(`/api/content/${storyItem.id}/completed`, { data: { completed: true } })).ok()).toBeTruthy();
+
+    await page.goto('/history');
+    const rows = page.getByTestId('history-item');
+    await expect(rows.filter({ hasText: 'Legenda para o histórico' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Story para o histórico' })).toHaveCount(1);
+
+    await page.getByLabel('Tipo de conteúdo').selectOption('caption');
+    await expect(rows.filter({ hasText: 'Story para o histórico' })).toHaveCount(0);
+    await expect(rows.filter({ hasText: 'Legenda para o histórico' })).toHaveCount(1);
+    for (const badge of await rows.locator('span', { hasText: /^(Legenda|Story|Reel|Carrossel|Anúncio|Roteiro do Dia)$/ }).allTextContents()) {
+      expect(badge).toBe('Legenda');
+    }
+
+    await page.getByLabel('Tipo de conteúdo').selectOption('all');
+    await page.getByLabel('Status').selectOption('completed');
+    await expect(rows.filter({ hasText: 'Story para o histórico' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Legenda para o histórico' })).toHaveCount(0);
+    await page.getByLabel('Status').selectOption('pending');
+    await expect(rows.filter({ hasText: 'Legenda para o histórico' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Story para o histórico' })).toHaveCount(0);
+    // The filters live in the address, so a reload keeps them.
+    await page.reload();
+    await expect(page.getByLabel('Status')).toHaveValue('pending');
+
+    await rows.filter({ hasText: 'Legenda para o histórico' }).getByRole('button', { name: 'Ver detalhes' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(captionItem.content.slice(0, 60));
+    await expect(dialog).toContainText('Estilo: Profissional');
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(dialog).toBeHidden();
   });
 });
 

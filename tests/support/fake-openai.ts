@@ -156,7 +156,14 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
-export async function startFakeOpenAI(opts: { chunkDelayMs?: number } = {}): Promise<FakeOpenAI> {
+export interface FakeOpenAIOptions {
+  /** Pause between streamed chunks (default 0). */
+  chunkDelayMs?: number;
+  /** Called when the first content chunk of a streamed answer is written (benchmarks). */
+  onFirstChunk?: (requestIndex: number, at: number) => void;
+}
+
+export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
   const chunkDelayMs = opts.chunkDelayMs ?? 0;
   const requests: FakeRequest[] = [];
   let queue: FakeBehaviour[] = [];
@@ -266,7 +273,10 @@ export async function startFakeOpenAI(opts: { chunkDelayMs?: number } = {}): Pro
       if (res.destroyed) return;
       if (i > 0 && chunkDelayMs > 0) await sleep(chunkDelayMs);
       write(chunk({ content: pieces[i] }));
-      if (i === 0) record.firstChunkAt = performance.now();
+      if (i === 0) {
+        record.firstChunkAt = performance.now();
+        opts.onFirstChunk?.(requests.indexOf(record), record.firstChunkAt);
+      }
     }
     if (behaviour.type === 'stall') {
       pending.add(res);

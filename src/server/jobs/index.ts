@@ -5,16 +5,20 @@
 import type { AppDeps } from '../context';
 import { tokenRenewalJob } from './token-renewal';
 import { adminStatsJob } from './admin-stats-job';
+import { pgliteVacuumJob } from './pglite-vacuum';
 
 export interface Job {
   name: string;
   intervalMs: number;
+  /** Wait before the first run (default: run at start). */
+  initialDelayMs?: number;
   run(deps: AppDeps): Promise<void>;
 }
 
 export const jobs: Job[] = [];
 jobs.push(tokenRenewalJob);
 jobs.push(adminStatsJob);
+jobs.push(pgliteVacuumJob);
 
 export function startJobs(deps: AppDeps): () => void {
   const timers = jobs.map((job) => {
@@ -25,10 +29,17 @@ export function startJobs(deps: AppDeps): () => void {
         console.error(`[job ${job.name}] falhou:`, err instanceof Error ? err.message : err);
       }
     };
-    void tick();
-    const t = setInterval(tick, job.intervalMs);
-    t.unref();
-    return t;
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const first = setTimeout(() => {
+      void tick();
+      interval = setInterval(tick, job.intervalMs);
+      interval.unref();
+    }, job.initialDelayMs ?? 0);
+    first.unref();
+    return () => {
+      clearTimeout(first);
+      if (interval) clearInterval(interval);
+    };
   });
-  return () => timers.forEach(clearInterval);
+  return () => timers.forEach((stop) => stop());
 }

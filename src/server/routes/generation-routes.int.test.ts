@@ -560,6 +560,25 @@ describe('faults: clear message, exactly one refund, nothing saved, server unhar
   });
 });
 
+describe('the fake provider', () => {
+  it('also answers plain JSON (stream: false) with usage, for each kind it recognises', async () => {
+    const ask = async (content: string) => {
+      const res = await fetch(`${fake.url}/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content }] }),
+      });
+      return (await res.json()) as any;
+    };
+    const carousel = await ask('Crie um carrossel de exatamente 4 slides para o Instagram.\n<<<\nTema\n>>>');
+    expect(carousel.object).toBe('chat.completion');
+    expect(JSON.parse(carousel.choices[0].message.content).slides).toHaveLength(4);
+    expect(carousel.usage.total_tokens).toBe(carousel.usage.prompt_tokens + carousel.usage.completion_tokens);
+    const story = await ask('Escreva o texto de UM story.\n<<<\nTreino de pernas\n>>>');
+    expect(story.choices[0].message.content).toContain('Treino de pernas');
+  });
+});
+
 describe('concurrency', () => {
   it('50 concurrent generations with 1 token: one model call, one item, 49 refusals', async () => {
     const a = await creator({ tokens: 1 });

@@ -52,7 +52,9 @@ function createForwarder(stream: SSEStreamingApi, json: boolean) {
     });
     return chain;
   };
-  const send = (event: string, data: unknown) => enqueue(() => stream.writeSSE({ event, data: JSON.stringify(data) }));
+  // JSON.stringify never outputs a raw line break, so each event is one pre-formatted `data:` line.
+  const write = (event: string, json: string) => stream.write(`event: ${event}\ndata: ${json}\n\n`).then(() => undefined);
+  const send = (event: string, data: unknown) => enqueue(() => write(event, JSON.stringify(data)));
 
   const emitPartial = () => {
     lastPartialAt = performance.now();
@@ -60,10 +62,10 @@ function createForwarder(stream: SSEStreamingApi, json: boolean) {
     void enqueue(async () => {
       const { value, state } = await parsePartialJson(snapshot);
       if ((state !== 'successful-parse' && state !== 'repaired-parse') || !value || typeof value !== 'object') return;
-      const serialized = JSON.stringify(value);
+      const serialized = JSON.stringify({ object: value });
       if (serialized === lastSent) return;
       lastSent = serialized;
-      await stream.writeSSE({ event: 'partial', data: JSON.stringify({ object: value }) });
+      await write('partial', serialized);
     });
   };
 

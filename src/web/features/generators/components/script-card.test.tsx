@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { ContentItem } from '../../../../shared/content-item';
+import { ScriptCard } from './script-card';
+
+const script: ContentItem = {
+  id: '0f7c5a52-2b1e-4f41-9d0c-8d7a3f0b1c11',
+  owner: 'task',
+  type: 'daily_script',
+  title: 'Rotina de treino',
+  content: JSON.stringify({
+    title: 'Rotina de treino',
+    daily_hook: 'Bom dia!',
+    parts: [
+      { time: '07:00', content: 'Café' },
+      { time: '12:00', content: 'Almoço' },
+      { time: '18:00', content: 'Treino' },
+      { time: '21:00', content: 'Descanso' },
+    ],
+    daily_cta: 'Comente',
+  }),
+  tone: 'amigavel',
+  completed: false,
+  status: 'pending',
+  parts: [
+    { id: 'a', time: '07:00', content: 'Café', completed: false },
+    { id: 'b', time: '12:00', content: 'Almoço', completed: false },
+    { id: 'c', time: '18:00', content: 'Treino', completed: false },
+    { id: 'd', time: '21:00', content: 'Descanso', completed: false },
+  ],
+  options: {},
+  scheduledDate: null,
+  expiresAt: new Date(Date.now() + 20 * 3_600_000).toISOString(),
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  clientId: null,
+  clientName: null,
+};
+
+function renderCard() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <ScriptCard item={script} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const progress = () => screen.getByRole('progressbar');
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ScriptCard parts', () => {
+  it('saves the whole parts array, then moves the progress bar', async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body));
+      return new Response(JSON.stringify({ ...script, parts: body.parts }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderCard();
+    expect(progress()).toHaveAttribute('aria-valuenow', '0');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Parte 2 (12:00) feita' }));
+    await waitFor(() => expect(progress()).toHaveAttribute('aria-valuenow', '25'));
+    expect(screen.getByRole('checkbox', { name: 'Parte 2 (12:00) feita' })).toBeChecked();
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(String(url)).toContain(`/api/content/${script.id}/parts`);
+    expect(init?.method).toBe('PUT');
+    const sent = JSON.parse(String(init?.body)).parts;
+    expect(sent).toHaveLength(4);
+    expect(sent.map((p: { completed: boolean }) => p.completed)).toEqual([false, true, false, false]);
+  });
+
+  it('keeps the parts as they were and only logs when the save fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'INTERNAL' } }), { status: 500, headers: { 'content-type': 'application/json' } })),
+    );
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCard();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Parte 1 (07:00) feita' }));
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(log.mock.calls[0][0]).toContain('Falha ao salvar as partes do roteiro');
+    expect(progress()).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('checkbox', { name: 'Parte 1 (07:00) feita' })).not.toBeChecked();
+  });
+
+  it('shows the 24 h expiry notice', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderCard();
+    expect(screen.getByText(/Roteiros do dia ficam disponíveis por 24 horas/)).toBeInTheDocument();
+    expect(screen.getByText(/em 20 horas/)).toBeInTheDocument();
+  });
+});
