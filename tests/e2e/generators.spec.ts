@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { CONTENT_KIND_LABELS, EMPTY_TEXT_MESSAGES, type ContentKind } from '../../src/shared/content-kinds';
 import { safeFileName } from '../../src/shared/text';
-import { signUpAndOnboard } from './gen-tmp-support';
+import { signUpAndOnboard } from './support';
 
 interface KindCase {
   kind: ContentKind;

@@ -111,8 +111,8 @@ export const generationRoutes = new Hono<GatedEnv>()
     }
     // A ZodError becomes a 400 with field codes (middleware/errors.ts).
     const input = generationInputSchemas[kind].parse(body) as GenerationInput<ContentKind>;
-    const { db, now, services } = c.var.deps;
-    const deps: GenerationDeps = { db, ai: services.ai, now };
+    const { db, now, services, env } = c.var.deps;
+    const deps: GenerationDeps = { db, ai: services.ai, now, log: env.LOG_LEVEL === 'silent' ? () => {} : undefined };
     const prepared = await prepareGeneration(deps, { userId: c.var.user.id, profile: c.var.profile }, kind, input);
 
     if (!wantsEventStream(c.req.header('accept'))) {

@@ -193,6 +193,9 @@ export async function runGeneration<K extends ContentKind>(
     output = await generateOutput(deps.ai, kind, input, prepared.ctx, options);
   } catch (err) {
     await refundSafely(deps, prepared.generationId);
+    if (err instanceof GenerationFailure && err.code !== 'AI_CANCELLED') {
+      (deps.log ?? defaultLog)(`${kind}: ${err.code} (${err.detail}); token devolvido`);
+    }
     if (err instanceof GenerationFailure && err.result) await recordUsageSafely(deps, prepared.userId, kind, err.result);
     if (err instanceof HttpError) throw err;
     throw new GenerationFailure('AI_PROVIDER_ERROR', err instanceof Error ? err.message : String(err));
