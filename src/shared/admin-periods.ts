@@ -2,9 +2,34 @@
  * Admin report periods (spec part 2 §9), computed as calendar days in America/Sao_Paulo.
  * Pure: every function takes `now`. A resolved period is a half-open range [from, to) of whole
  * São Paulo days, given both as instants (for timestamps) and as 'YYYY-MM-DD' days (for date columns).
- * See docs/decisions/0004-admin-metrics.md.
+ * See docs/decisions/0004-admin-metrics.md. The time-zone and day maths live in ./sao-paulo-time.
  */
-export const SAO_PAULO_TZ = 'America/Sao_Paulo';
+import {
+  SAO_PAULO_TZ,
+  addLocalDays,
+  addLocalMonths,
+  dayDiff,
+  localDayOf,
+  parseIsoDay,
+  startOfLocalDay,
+  toIsoDay,
+  weekdayOf,
+  type LocalDay,
+} from './sao-paulo-time';
+
+export {
+  SAO_PAULO_TZ,
+  addLocalDays as addDaysLocal,
+  addLocalMonths as addMonthsLocal,
+  dayDiff,
+  daysInMonth,
+  localDayOf,
+  parseIsoDay,
+  startOfLocalDay,
+  timeZoneOffsetMinutes,
+  toIsoDay,
+  type LocalDay,
+} from './sao-paulo-time';
 
 export const DASHBOARD_PERIODS = [
   'today',
@@ -60,13 +85,6 @@ export const MONTH_NAMES = [
 
 const MONTH_SHORT = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'] as const;
 
-/** A calendar day (month 1–12). */
-export interface LocalDay {
-  year: number;
-  month: number;
-  day: number;
-}
-
 export interface PeriodQuery {
   period: PeriodId;
   /** custom: first and last day, inclusive ('YYYY-MM-DD'). */
@@ -104,96 +122,10 @@ export class PeriodError extends Error {
 
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 
-export function toIsoDay(d: LocalDay): string {
-  return `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`;
-}
-
-/** 'YYYY-MM-DD' -> LocalDay, or null when it is not a real calendar day. */
-export function parseIsoDay(value: string | null | undefined): LocalDay | null {
-  if (!value) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return null;
-  const d = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
-  const check = new Date(Date.UTC(d.year, d.month - 1, d.day));
-  if (check.getUTCFullYear() !== d.year || check.getUTCMonth() !== d.month - 1 || check.getUTCDate() !== d.day) return null;
-  return d;
-}
-
 /** 'YYYY-MM-DD' -> 'DD/MM/YYYY' without any time-zone shift (a date column is a calendar day). */
 export function formatIsoDay(value: string | null | undefined): string {
   const d = parseIsoDay(value ?? null);
-  return d ? `${pad(d.day)}/${pad(d.month)}/${d.year}` : '';
-}
-
-/** Calendar arithmetic on days (UTC maths on a date without time: no DST can interfere). */
-export function addDaysLocal(d: LocalDay, days: number): LocalDay {
-  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
-}
-
-export function addMonthsLocal(d: LocalDay, months: number): LocalDay {
-  const t = new Date(Date.UTC(d.year, d.month - 1 + months, 1));
-  const last = new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth() + 1, 0)).getUTCDate();
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: Math.min(d.day, last) };
-}
-
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** Whole days from a to b (b − a). */
-export function dayDiff(a: LocalDay, b: LocalDay): number {
-  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
-}
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = partsFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormatters.set(timeZone, f);
-  }
-  return f;
-}
-
-function wallClock(instant: Date, timeZone: string) {
-  const parts: Record<string, number> = {};
-  for (const p of partsFormatter(timeZone).formatToParts(instant)) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  }
-  return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
-}
-
-/** The zone's offset from UTC at an instant, in minutes (São Paulo today: −180). */
-export function timeZoneOffsetMinutes(instant: Date, timeZone = SAO_PAULO_TZ): number {
-  const w = wallClock(instant, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  const seconds = Math.floor(instant.getTime() / 1000) * 1000;
-  return Math.round((asUtc - seconds) / 60_000);
-}
-
-/** The calendar day of an instant in the zone. */
-export function localDayOf(instant: Date, timeZone = SAO_PAULO_TZ): LocalDay {
-  const w = wallClock(instant, timeZone);
-  return { year: w.year, month: w.month, day: w.day };
-}
-
-/** The instant at which a day starts (00:00) in the zone. */
-export function startOfLocalDay(d: LocalDay, timeZone = SAO_PAULO_TZ): Date {
-  const guess = Date.UTC(d.year, d.month - 1, d.day);
-  let t = guess - timeZoneOffsetMinutes(new Date(guess), timeZone) * 60_000;
-  // A second pass settles days whose offset differs from the guess's (historic DST changes).
-  t = guess - timeZoneOffsetMinutes(new Date(t), timeZone) * 60_000;
-  return new Date(t);
+  return d ? formatDayLabel(d) : '';
 }
 
 export function todayIn(now: Date, timeZone = SAO_PAULO_TZ): string {
@@ -211,7 +143,7 @@ function formatDayLabel(d: LocalDay): string {
 }
 
 function range(period: PeriodId, label: string, first: LocalDay, afterLast: LocalDay): ResolvedPeriod {
-  const last = addDaysLocal(afterLast, -1);
+  const last = addLocalDays(afterLast, -1);
   return {
     period,
     label,
@@ -231,22 +163,21 @@ export function resolvePeriod(query: PeriodQuery, now: Date): ResolvedPeriod {
   const base = PERIOD_LABELS[query.period];
   switch (query.period) {
     case 'today':
-      return range('today', base, today, addDaysLocal(today, 1));
+      return range('today', base, today, addLocalDays(today, 1));
     case 'yesterday':
-      return range('yesterday', base, addDaysLocal(today, -1), today);
+      return range('yesterday', base, addLocalDays(today, -1), today);
     case 'week': {
       // Weeks start on Sunday (as the analytics periods do).
-      const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
-      const first = addDaysLocal(today, -weekday);
-      return range('week', base, first, addDaysLocal(first, 7));
+      const first = addLocalDays(today, -weekdayOf(today));
+      return range('week', base, first, addLocalDays(first, 7));
     }
     case 'month':
-      return range('month', base, monthStart, addMonthsLocal(monthStart, 1));
+      return range('month', base, monthStart, addLocalMonths(monthStart, 1));
     case 'last_month':
-      return range('last_month', base, addMonthsLocal(monthStart, -1), monthStart);
+      return range('last_month', base, addLocalMonths(monthStart, -1), monthStart);
     case 'quarter': {
       const first: LocalDay = { year: today.year, month: Math.floor((today.month - 1) / 3) * 3 + 1, day: 1 };
-      return range('quarter', base, first, addMonthsLocal(first, 3));
+      return range('quarter', base, first, addLocalMonths(first, 3));
     }
     case 'year':
       return range('year', base, { year: today.year, month: 1, day: 1 }, { year: today.year + 1, month: 1, day: 1 });
@@ -258,18 +189,18 @@ export function resolvePeriod(query: PeriodQuery, now: Date): ResolvedPeriod {
       const first = parseIsoDay(query.start);
       const last = parseIsoDay(query.end);
       if (!first || !last || dayDiff(first, last) < 0) throw new PeriodError();
-      return range('custom', `${formatDayLabel(first)} a ${formatDayLabel(last)}`, first, addDaysLocal(last, 1));
+      return range('custom', `${formatDayLabel(first)} a ${formatDayLabel(last)}`, first, addLocalDays(last, 1));
     }
     case 'specific_day': {
       const day = parseIsoDay(query.day);
       if (!day) throw new PeriodError();
-      return range('specific_day', formatDayLabel(day), day, addDaysLocal(day, 1));
+      return range('specific_day', formatDayLabel(day), day, addLocalDays(day, 1));
     }
     case 'specific_month': {
       const { month, year } = query;
       if (!isYear(year) || !month || !Number.isInteger(month) || month < 1 || month > 12) throw new PeriodError();
       const first = { year, month, day: 1 };
-      return range('specific_month', `${MONTH_NAMES[month - 1]} de ${year}`, first, addMonthsLocal(first, 1));
+      return range('specific_month', `${MONTH_NAMES[month - 1]} de ${year}`, first, addLocalMonths(first, 1));
     }
     case 'specific_year': {
       const { year } = query;
@@ -309,7 +240,7 @@ export interface Bucket {
  */
 export function periodBuckets(p: ResolvedPeriod, now: Date, earliestDay?: string | null): Bucket[] {
   const today = localDayOf(now);
-  const tomorrow = addDaysLocal(today, 1);
+  const tomorrow = addLocalDays(today, 1);
   let first = parseIsoDay(p.fromDay);
   let afterLast = parseIsoDay(p.toDay) ?? tomorrow;
   if (!first) {
@@ -320,14 +251,14 @@ export function periodBuckets(p: ResolvedPeriod, now: Date, earliestDay?: string
   const buckets: Bucket[] = [];
   if (dayDiff(first, afterLast) <= 0) return buckets;
   if (p.granularity === 'day') {
-    for (let d = first; dayDiff(d, afterLast) > 0; d = addDaysLocal(d, 1)) {
-      const next = addDaysLocal(d, 1);
+    for (let d = first; dayDiff(d, afterLast) > 0; d = addLocalDays(d, 1)) {
+      const next = addLocalDays(d, 1);
       buckets.push({ key: toIsoDay(d), label: `${pad(d.day)}/${pad(d.month)}`, fromDay: toIsoDay(d), toDay: toIsoDay(next) });
     }
     return buckets;
   }
-  for (let m: LocalDay = { year: first.year, month: first.month, day: 1 }; dayDiff(m, afterLast) > 0; m = addMonthsLocal(m, 1)) {
-    const next = addMonthsLocal(m, 1);
+  for (let m: LocalDay = { year: first.year, month: first.month, day: 1 }; dayDiff(m, afterLast) > 0; m = addLocalMonths(m, 1)) {
+    const next = addLocalMonths(m, 1);
     const from = dayDiff(m, first) > 0 ? first : m;
     const to = dayDiff(next, afterLast) < 0 ? afterLast : next;
     buckets.push({ key: `${pad(m.year, 4)}-${pad(m.month)}`, label: `${MONTH_SHORT[m.month - 1]}/${String(m.year).slice(2)}`, fromDay: toIsoDay(from), toDay: toIsoDay(to) });

@@ -2,10 +2,30 @@
  * Analytics periods (F3, spec part 2 §9) computed in the America/Sao_Paulo time zone: 'day' is today
  * in São Paulo, 'week' starts on Sunday 00:00, 'month' is the calendar month, 'all' has no bounds and
  * 'custom' runs from its start day 00:00 to the end of its end day. Pure: the caller passes `now`.
- * Ranges are half-open, [start, end).
+ * Ranges are half-open, [start, end). The time-zone and day maths live in ./sao-paulo-time.
  */
+import {
+  SAO_PAULO_TZ,
+  addLocalDays,
+  addLocalMonths,
+  dayDiff,
+  localDayOf,
+  parseIsoDay,
+  startOfLocalDay,
+  toIsoDay,
+  weekdayOf,
+  type LocalDay,
+} from './sao-paulo-time';
 
-export const SAO_PAULO_TZ = 'America/Sao_Paulo';
+export {
+  SAO_PAULO_TZ,
+  addLocalDays,
+  localDayOf as localDateOf,
+  parseIsoDay as parseLocalDate,
+  startOfLocalDay,
+  toIsoDay as formatLocalDate,
+  weekdayOf,
+} from './sao-paulo-time';
 
 export const ANALYTICS_PERIODS = ['day', 'week', 'month', 'all', 'custom'] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
@@ -23,98 +43,9 @@ export function isAnalyticsPeriod(value: unknown): value is AnalyticsPeriod {
 }
 
 /** A calendar day (month 1-12), with no time zone attached. */
-export interface LocalDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-function wallClock(instant: Date, timeZone: string) {
-  const parts: Record<string, number> = {};
-  for (const p of formatterFor(timeZone).formatToParts(instant)) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  }
-  return {
-    year: parts.year,
-    month: parts.month,
-    day: parts.day,
-    hour: parts.hour === 24 ? 0 : parts.hour,
-    minute: parts.minute,
-    second: parts.second,
-  };
-}
-
-/** The zone's offset from UTC at an instant, in ms (São Paulo: -3 h). */
-function offsetMs(instant: Date, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/** The calendar day an instant falls on in the zone. */
-export function localDateOf(instant: Date, timeZone: string = SAO_PAULO_TZ): LocalDate {
-  const { year, month, day } = wallClock(instant, timeZone);
-  return { year, month, day };
-}
-
-/** The instant at which a calendar day begins (00:00) in the zone. */
-export function startOfLocalDay(date: LocalDate, timeZone: string = SAO_PAULO_TZ): Date {
-  const guess = Date.UTC(date.year, date.month - 1, date.day);
-  const first = guess - offsetMs(new Date(guess), timeZone);
-  const second = guess - offsetMs(new Date(first), timeZone);
-  return new Date(second);
-}
-
-/** Calendar arithmetic on days (months and years roll over). */
-export function addLocalDays(date: LocalDate, days: number): LocalDate {
-  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
-
-/** 0 = Sunday ... 6 = Saturday. */
-export function weekdayOf(date: LocalDate): number {
-  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
-}
+export type LocalDate = LocalDay;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** 'YYYY-MM-DD' */
-export function formatLocalDate(date: LocalDate): string {
-  return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
-}
-
-/** 'YYYY-MM-DD' -> a real calendar day, or null (31/02 and the like are refused). */
-export function parseLocalDate(value: string | null | undefined): LocalDate | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  if (!m) return null;
-  const date = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
-  const check = addLocalDays(date, 0);
-  if (check.year !== date.year || check.month !== date.month || check.day !== date.day) return null;
-  return date;
-}
-
-function compareLocalDates(a: LocalDate, b: LocalDate): number {
-  return Date.UTC(a.year, a.month - 1, a.day) - Date.UTC(b.year, b.month - 1, b.day);
-}
 
 export interface CustomRange {
   start: string;
@@ -134,16 +65,16 @@ function rangeOfDays(first: LocalDate, lastInclusive: LocalDate, timeZone: strin
   return {
     start: startOfLocalDay(first, timeZone),
     end: startOfLocalDay(addLocalDays(lastInclusive, 1), timeZone),
-    firstDay: formatLocalDate(first),
-    lastDay: formatLocalDate(lastInclusive),
+    firstDay: toIsoDay(first),
+    lastDay: toIsoDay(lastInclusive),
   };
 }
 
 /** Is a custom range usable: both days real and start on or before end. */
 export function isValidCustomRange(custom: Partial<CustomRange> | null | undefined): custom is CustomRange {
-  const start = parseLocalDate(custom?.start);
-  const end = parseLocalDate(custom?.end);
-  return !!start && !!end && compareLocalDates(start, end) <= 0;
+  const start = parseIsoDay(custom?.start);
+  const end = parseIsoDay(custom?.end);
+  return !!start && !!end && dayDiff(start, end) >= 0;
 }
 
 /**
@@ -156,7 +87,7 @@ export function periodRange(
   custom?: Partial<CustomRange> | null,
   timeZone: string = SAO_PAULO_TZ,
 ): PeriodRange {
-  const today = localDateOf(now, timeZone);
+  const today = localDayOf(now, timeZone);
   switch (period) {
     case 'day':
       return rangeOfDays(today, today, timeZone);
@@ -166,14 +97,14 @@ export function periodRange(
     }
     case 'month': {
       const first = { year: today.year, month: today.month, day: 1 };
-      const last = addLocalDays({ year: today.month === 12 ? today.year + 1 : today.year, month: (today.month % 12) + 1, day: 1 }, -1);
+      const last = addLocalDays(addLocalMonths(first, 1), -1);
       return rangeOfDays(first, last, timeZone);
     }
     case 'all':
       return { start: null, end: null, firstDay: null, lastDay: null };
     case 'custom': {
       if (!isValidCustomRange(custom)) throw new RangeError('invalid custom range');
-      return rangeOfDays(parseLocalDate(custom.start)!, parseLocalDate(custom.end)!, timeZone);
+      return rangeOfDays(parseIsoDay(custom.start)!, parseIsoDay(custom.end)!, timeZone);
     }
   }
 }
@@ -193,12 +124,12 @@ export type ChartBucket = 'day' | 'month';
  * to 92 days, otherwise 'YYYY-MM' per month.
  */
 export function chartBuckets(firstDay: string, lastDay: string): { bucket: ChartBucket; keys: string[] } {
-  const first = parseLocalDate(firstDay);
-  const last = parseLocalDate(lastDay);
-  if (!first || !last || compareLocalDates(first, last) > 0) return { bucket: 'day', keys: [] };
-  const days = Math.round(compareLocalDates(last, first) / 86_400_000) + 1;
+  const first = parseIsoDay(firstDay);
+  const last = parseIsoDay(lastDay);
+  if (!first || !last || dayDiff(first, last) < 0) return { bucket: 'day', keys: [] };
+  const days = dayDiff(first, last) + 1;
   if (days <= MAX_DAILY_BUCKETS) {
-    return { bucket: 'day', keys: Array.from({ length: days }, (_, i) => formatLocalDate(addLocalDays(first, i))) };
+    return { bucket: 'day', keys: Array.from({ length: days }, (_, i) => toIsoDay(addLocalDays(first, i))) };
   }
   const keys: string[] = [];
   let y = first.year;

@@ -8,8 +8,9 @@
 import { CONTENT_KINDS, type ContentKind } from './content-kinds';
 import type { ContentItem, ContentPart } from './content-item';
 import type { ClientExportFormat } from './schemas/clients';
+import { SAO_PAULO_TZ, localDayOf, toIsoDay } from './sao-paulo-time';
 
-export const EXPORT_TIME_ZONE = 'America/Sao_Paulo';
+export const EXPORT_TIME_ZONE = SAO_PAULO_TZ;
 
 export const EXPORT_GROUP_LABELS: Record<ContentKind, string> = {
   daily_script: 'Roteiros do Dia',
@@ -45,8 +46,7 @@ export interface ClientExportOptions {
 export function saoPauloDay(value: string | Date): string | null {
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return null;
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: EXPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  return toIsoDay(localDayOf(d, EXPORT_TIME_ZONE));
 }
 
 /** 'YYYY-MM-DD' -> 'DD/MM/YYYY'. */

@@ -1,14 +1,15 @@
 /** pt-BR formatting (H1): money 'R$ 1.234,56', dates '21/11/2026'. */
+import { SAO_PAULO_TZ } from './sao-paulo-time';
+
 const money = new Intl.NumberFormat('pt-BR', {
   style: 'currency',
   currency: 'BRL',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const SAO_PAULO = 'America/Sao_Paulo';
-const date = new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO, day: '2-digit', month: '2-digit', year: 'numeric' });
+const date = new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO_TZ, day: '2-digit', month: '2-digit', year: 'numeric' });
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SAO_PAULO,
+  timeZone: SAO_PAULO_TZ,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

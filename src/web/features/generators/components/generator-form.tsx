@@ -9,7 +9,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SCRIPT_TONES, TONE_LABELS, TONES } from '../../../../shared/content-kinds';
 import { AiOfflineNotice } from '../../../components/ai-offline-notice';
 import { ClientPicker } from '../../../components/client-picker';
-import { OutOfTokensGuard } from '../../../components/tokens/out-of-tokens-guard';
+import { OutOfTokensGuard } from '../../../components/tokens/out-of-tokens';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
