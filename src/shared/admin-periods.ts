@@ -4,32 +4,9 @@
  * São Paulo days, given both as instants (for timestamps) and as 'YYYY-MM-DD' days (for date columns).
  * See docs/decisions/0004-admin-metrics.md. The time-zone and day maths live in ./sao-paulo-time.
  */
-import {
-  SAO_PAULO_TZ,
-  addLocalDays,
-  addLocalMonths,
-  dayDiff,
-  localDayOf,
-  parseIsoDay,
-  startOfLocalDay,
-  toIsoDay,
-  weekdayOf,
-  type LocalDay,
-} from './sao-paulo-time';
+import { SAO_PAULO_TZ, addLocalDays, addLocalMonths, dayDiff, localDayOf, parseIsoDay, startOfLocalDay, toIsoDay, weekdayOf, type LocalDay } from './sao-paulo-time';
 
-export {
-  SAO_PAULO_TZ,
-  addLocalDays as addDaysLocal,
-  addLocalMonths as addMonthsLocal,
-  dayDiff,
-  daysInMonth,
-  localDayOf,
-  parseIsoDay,
-  startOfLocalDay,
-  timeZoneOffsetMinutes,
-  toIsoDay,
-  type LocalDay,
-} from './sao-paulo-time';
+export { SAO_PAULO_TZ, addLocalDays as addDaysLocal, addLocalMonths as addMonthsLocal, dayDiff, daysInMonth, localDayOf, parseIsoDay, startOfLocalDay, timeZoneOffsetMinutes, toIsoDay, type LocalDay } from './sao-paulo-time';
 
 export const DASHBOARD_PERIODS = [
   'today',
