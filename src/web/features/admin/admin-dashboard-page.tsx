@@ -4,6 +4,7 @@ import { LayoutDashboard } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { AiOfflineNotice } from '../../components/ai-offline-notice';
 import { Button } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
@@ -62,6 +63,7 @@ export default function AdminDashboardPage() {
         icon={<LayoutDashboard className="h-6 w-6" aria-hidden />}
         description={data ? `Visão geral do negócio — ${describePeriod({ ...data.period, period: data.period.id })}` : 'Visão geral do negócio'}
       />
+      <AiOfflineNotice />
       <PeriodFilters value={draft} onChange={setDraft} onApply={apply} onClear={clear} onRefresh={refreshStats} refreshing={refresh.isPending} />
 
       {query.isError && (
