@@ -62,6 +62,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.resolve('dist/web'),
       LOG_LEVEL: 'info',
+      // Every test signs up from 127.0.0.1: lift the per-IP auth limits (the per-account caps stay).
+      AUTH_RATE_LIMIT_FACTOR: '100',
       E2E_ADMIN_EMAIL: 'admin@pautei.test',
       E2E_ADMIN_PASSWORD: 'admin-senha-123',
     },

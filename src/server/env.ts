@@ -35,6 +35,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.url().default('https://wa.me/5511999999999?text=Ol%C3%A1!%20Quero%20um%20plano%20personalizado%20do%20Pautei'),
   ),
+  /** Multiplies the per-IP auth limits (the browser tests sign up many users from one address). Per-account caps stay. */
+  AUTH_RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(1)),
   /** Trust X-Forwarded-For from a reverse proxy for the client IP (off: the socket address is used). */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),

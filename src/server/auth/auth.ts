@@ -19,11 +19,14 @@ export interface AuthOptions {
   mailer: Mailer;
   appUrl: string;
   secret: string;
+  /** Multiplies the per-IP limits (default 1). */
+  rateLimitFactor?: number;
 }
 
 export const CONFIRM_PATH = '/auth/confirm';
 
-export function createAuth({ db, mailer, appUrl, secret }: AuthOptions) {
+export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1 }: AuthOptions) {
+  const perIp = (max: number) => max * rateLimitFactor;
   return betterAuth({
     appName: 'Pautei',
     baseURL: appUrl,
@@ -77,12 +80,12 @@ export function createAuth({ db, mailer, appUrl, secret }: AuthOptions) {
       enabled: true,
       storage: 'database',
       window: 60,
-      max: 100,
+      max: perIp(100),
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/send-verification-email': { window: 60, max: 3 },
-        '/change-password': { window: 60, max: 5 },
+        '/sign-in/email': { window: 60, max: perIp(10) },
+        '/sign-up/email': { window: 60, max: perIp(5) },
+        '/send-verification-email': { window: 60, max: perIp(3) },
+        '/change-password': { window: 60, max: perIp(5) },
       },
     },
     advanced: {

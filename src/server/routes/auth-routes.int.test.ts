@@ -110,3 +110,24 @@ describe('accounts', () => {
     expect(right.status).toBe(429);
   });
 });
+
+describe('per-IP auth limits without a trusted proxy', () => {
+  it('ignores forged X-Forwarded-For: the sixth sign-up in a minute from one socket is refused', async () => {
+    const direct = await createTestApp({ env: { TRUST_PROXY: 'false' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const res = await direct.request('/api/auth/sign-up/email', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i + 1}` },
+          body: JSON.stringify({ name: 'N', email: `ip${i}@example.com`, password: 'senha-segura-1' }),
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      expect(statuses.slice(5)).toEqual([429, 429]);
+    } finally {
+      await direct.close();
+    }
+  });
+});
