@@ -11,7 +11,7 @@ import { profiles, user } from '../db/schema';
 import { handleError } from './errors';
 import { requireAccess } from './require-access';
 import { createTestApp, type Agent, type TestApp } from '../../../tests/support/test-app';
-import { onboard } from '../../../tests/support/onboard';
+import { signUpOnboarded } from '../../../tests/support/onboard';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -25,11 +25,7 @@ afterAll(async () => {
 
 type User = Agent & { email: string; userId: string };
 
-async function newUser(): Promise<User> {
-  const u = await t.signUpVerified();
-  await onboard(u);
-  return u;
-}
+const newUser = (): Promise<User> => signUpOnboarded(t);
 
 async function setProfile(userId: string, values: Partial<typeof profiles.$inferInsert>) {
   await t.pautei.deps.db.update(profiles).set(values).where(eq(profiles.userId, userId));

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencySubscriptions, pricingConfig, profiles } from '../db/schema';
 import { APP_URL, createTestApp, type Agent, type TestApp } from '../../../tests/support/test-app';
-import { onboard } from '../../../tests/support/onboard';
+import { profileOf as profileOfUser, signUpOnboarded } from '../../../tests/support/onboard';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,16 +19,9 @@ afterAll(async () => {
 
 type User = Agent & { email: string; userId: string };
 
-async function newUser(): Promise<User> {
-  const u = await t.signUpVerified();
-  await onboard(u);
-  return u;
-}
+const newUser = (): Promise<User> => signUpOnboarded(t);
 
-async function profileOf(userId: string) {
-  const [row] = await t.pautei.deps.db.select().from(profiles).where(eq(profiles.userId, userId));
-  return row!;
-}
+const profileOf = (userId: string) => profileOfUser(t, userId);
 
 async function demoCheckout(u: User, plan: 'solo' | 'agency') {
   const res = await u.json('/api/billing/checkout', { method: 'POST', body: { plan } });

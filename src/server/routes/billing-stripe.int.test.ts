@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencySubscriptions, billingEvents, profiles } from '../db/schema';
 import { APP_URL, createTestApp, type Agent, type TestApp } from '../../../tests/support/test-app';
-import { onboard } from '../../../tests/support/onboard';
+import { profileOf as profileOfUser, signUpOnboarded } from '../../../tests/support/onboard';
 import { startFakeStripe, type FakeStripe } from '../../../tests/support/fake-stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_pautei';
@@ -40,16 +40,9 @@ afterAll(async () => {
 
 type User = Agent & { email: string; userId: string };
 
-async function newUser(): Promise<User> {
-  const u = await t.signUpVerified();
-  await onboard(u);
-  return u;
-}
+const newUser = (): Promise<User> => signUpOnboarded(t);
 
-async function profileOf(userId: string) {
-  const [row] = await t.pautei.deps.db.select().from(profiles).where(eq(profiles.userId, userId));
-  return row!;
-}
+const profileOf = (userId: string) => profileOfUser(t, userId);
 
 async function setProfile(userId: string, values: Partial<typeof profiles.$inferInsert>) {
   await t.pautei.deps.db.update(profiles).set(values).where(eq(profiles.userId, userId));
