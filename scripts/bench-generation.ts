@@ -18,13 +18,13 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Worker } from 'node:worker_threads';
-import { bootstrap } from '../src/server/bootstrap';
-import { openDatabase } from '../src/server/db/client';
-import { loadEnv } from '../src/server/env';
-import { profiles } from '../src/server/db/schema';
-import type { MailMessage, Mailer } from '../src/server/mail/transport';
-import type { AiProvider } from '../src/server/ai/provider';
-import type { ContentKind } from '../src/shared/content-kinds';
+import { bootstrap } from '@server/bootstrap';
+import { openDatabase } from '@server/db/client';
+import { loadEnv } from '@server/env';
+import { profiles } from '@server/db/schema';
+import type { MailMessage, Mailer } from '@server/mail/transport';
+import type { AiProvider } from '@server/ai/provider';
+import type { ContentKind } from '@shared/content-kinds';
 
 const { values: args } = parseArgs({
   options: {
@@ -174,14 +174,23 @@ async function main() {
   };
   const email = 'bench@example.com';
   const password = 'senha-segura-123';
-  await call('/api/auth/sign-up/email', { method: 'POST', json: { name: 'Bench', email, password, callbackURL: '/auth/confirm' } });
+  await call('/api/auth/sign-up/email', {
+    method: 'POST',
+    json: { name: 'Bench', email, password, callbackURL: '/auth/confirm' },
+  });
   const link = new URL(sent.at(-1)!.text.match(/https?:\/\/\S+/)![0]);
   await call(link.pathname + link.search);
   const signIn = await call('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
   const userId = ((await signIn.json()) as { user: { id: string } }).user.id;
-  const onboarded = await call('/api/me/onboarding', { method: 'POST', json: { name: 'Bench', niche: 'fitness', dailyRoutine: 'Treino e atendimento' } });
+  const onboarded = await call('/api/me/onboarding', {
+    method: 'POST',
+    json: { name: 'Bench', niche: 'fitness', dailyRoutine: 'Treino e atendimento' },
+  });
   if (!onboarded.ok) throw new Error(`onboarding falhou: ${onboarded.status}`);
-  await pautei.deps.db.update(profiles).set({ tokensRemaining: N + WARMUP + 10, tokensLimit: N + WARMUP + 10 }).where(eq(profiles.userId, userId));
+  await pautei.deps.db
+    .update(profiles)
+    .set({ tokensRemaining: N + WARMUP + 10, tokensLimit: N + WARMUP + 10 })
+    .where(eq(profiles.userId, userId));
 
   async function generateOnce(kind: ContentKind) {
     const requestIndex = requestCount;
@@ -203,7 +212,8 @@ async function main() {
       const { value, done } = await reader.read();
       if (done) break;
       const window = tail + value;
-      if (firstEventAt === undefined && (window.includes('event: delta\n') || window.includes('event: partial\n'))) firstEventAt = performance.now();
+      if (firstEventAt === undefined && (window.includes('event: delta\n') || window.includes('event: partial\n')))
+        firstEventAt = performance.now();
       if (doneAt === undefined && window.includes('event: done\n')) doneAt = performance.now();
       if (errorText || window.includes('event: error\n')) errorText += value;
       tail = window.slice(-32);
@@ -259,7 +269,9 @@ async function main() {
     reference.push(performance.now() - t0);
   }
 
-  console.log(`\nPautei — benchmark de geração (${N} gerações SSE sequenciais, ${KINDS.length} tipos, PGlite em memória, provedor falso, chunk delay ${CHUNK_DELAY} ms, Node ${process.version})\n`);
+  console.log(
+    `\nPautei — benchmark de geração (${N} gerações SSE sequenciais, ${KINDS.length} tipos, PGlite em memória, provedor falso, chunk delay ${CHUNK_DELAY} ms, Node ${process.version})\n`,
+  );
   const o = summary('overhead do servidor (no servidor: total - provedor)', serverOverhead);
   summary('overhead visto pelo cliente (total - provedor)', overhead);
   const f = summary('1º byte do provedor -> 1º evento no cliente', firstByte);
@@ -269,7 +281,9 @@ async function main() {
   summary('tempo total por geração (cliente)', totals);
   summary('referência: GET /api/tokens (sessão + perfil)', reference);
   summary('tempo dentro do provedor', provider);
-  console.log(`\n${N} gerações em ${(wall / 1000).toFixed(1)} s. Meta: p99 do overhead < 25 ms -> ${o.p99 < 25 ? 'OK' : 'ACIMA DA META'} (p99 ${fmt(o.p99)}; 1º byte p99 ${fmt(f.p99)}).`);
+  console.log(
+    `\n${N} gerações em ${(wall / 1000).toFixed(1)} s. Meta: p99 do overhead < 25 ms -> ${o.p99 < 25 ? 'OK' : 'ACIMA DA META'} (p99 ${fmt(o.p99)}; 1º byte p99 ${fmt(f.p99)}).`,
+  );
 
   server.close();
   await pautei.close();

@@ -18,8 +18,8 @@ import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type Agent, type TestApp } from '../tests/support/test-app';
 import { onboard } from '../tests/support/onboard';
-import { agencyClients, clientTasks, profiles, tasks } from '../src/server/db/schema';
-import { CONTENT_KINDS } from '../src/shared/content-kinds';
+import { agencyClients, clientTasks, profiles, tasks } from '@server/db/schema';
+import { CONTENT_KINDS } from '@shared/content-kinds';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -71,7 +71,12 @@ function itemRow(i: number, now: number) {
   const completed = i % 3 === 0;
   const parts =
     type === 'daily_script'
-      ? Array.from({ length: 8 }, (_, p) => ({ id: `p${p}`, time: `${8 + p}:00`, content: LOREM.slice(0, 120), completed: p < 3 }))
+      ? Array.from({ length: 8 }, (_, p) => ({
+          id: `p${p}`,
+          time: `${8 + p}:00`,
+          content: LOREM.slice(0, 120),
+          completed: p < 3,
+        }))
       : [];
   const content =
     type === 'reel_idea' || type === 'carousel' || type === 'daily_script'
@@ -95,7 +100,10 @@ function itemRow(i: number, now: number) {
 async function seedCreator(t: TestApp, userId: string) {
   const now = Date.now();
   for (let from = 0; from < ITEMS; from += 1000) {
-    const rows = Array.from({ length: Math.min(1000, ITEMS - from) }, (_, k) => ({ ...itemRow(from + k, now), userId }));
+    const rows = Array.from({ length: Math.min(1000, ITEMS - from) }, (_, k) => ({
+      ...itemRow(from + k, now),
+      userId,
+    }));
     await t.pautei.deps.db.insert(tasks).values(rows);
   }
 }
@@ -120,7 +128,10 @@ async function seedAgency(t: TestApp, userId: string) {
 async function newAccount(t: TestApp, plan: 'creator' | 'agency') {
   const agent = await t.signUpVerified({ selectedPlan: plan });
   await onboard(agent);
-  await t.pautei.deps.db.update(profiles).set({ subscriptionStatus: 'active' }).where(eq(profiles.userId, agent.userId));
+  await t.pautei.deps.db
+    .update(profiles)
+    .set({ subscriptionStatus: 'active' })
+    .where(eq(profiles.userId, agent.userId));
   return agent;
 }
 
@@ -147,14 +158,21 @@ async function inProcess(agent: Agent, path: string) {
 }
 
 async function overHttp(baseUrl: string, agent: Agent, path: string) {
-  const result = await autocannon({ url: baseUrl + path, connections: CONNECTIONS, amount: REQUESTS, headers: { cookie: agent.cookie } });
-  if (result.non2xx || result.errors) throw new Error(`${path}: ${result.non2xx} respostas não-2xx, ${result.errors} erros`);
+  const result = await autocannon({
+    url: baseUrl + path,
+    connections: CONNECTIONS,
+    amount: REQUESTS,
+    headers: { cookie: agent.cookie },
+  });
+  if (result.non2xx || result.errors)
+    throw new Error(`${path}: ${result.non2xx} respostas não-2xx, ${result.errors} erros`);
   return { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max };
 }
 
 async function checkShape(agent: Agent) {
   const dash = await agent.json('/api/insights/dashboard');
-  if (dash.status !== 200 || dash.body.total !== ITEMS) throw new Error(`dashboard inesperado: ${dash.status} ${JSON.stringify(dash.body)}`);
+  if (dash.status !== 200 || dash.body.total !== ITEMS)
+    throw new Error(`dashboard inesperado: ${dash.status} ${JSON.stringify(dash.body)}`);
   const page = await agent.json('/api/content?limit=20');
   if (page.status !== 200 || !Array.isArray(page.body.items) || page.body.items.length !== 20) {
     throw new Error(`histórico inesperado: ${page.status} ${JSON.stringify(page.body).slice(0, 300)}`);
@@ -185,8 +203,12 @@ async function benchDriver(label: string, databaseUrl: string | undefined) {
     }
     await t.pautei.deps.db.execute(VACUUM ? sql`vacuum analyze` : sql`analyze`);
     const seeded = ITEMS * (2 + NOISE_USERS);
-    console.log(`\n## ${label}: ${seeded.toLocaleString('pt-BR')} itens semeados em ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
-    console.log(`   ${REQUESTS} requisições por endpoint (após ${WARMUP} de aquecimento); HTTP com ${CONNECTIONS} conexões (autocannon); ${VACUUM ? 'VACUUM ANALYZE' : 'só ANALYZE'} após semear`);
+    console.log(
+      `\n## ${label}: ${seeded.toLocaleString('pt-BR')} itens semeados em ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+    console.log(
+      `   ${REQUESTS} requisições por endpoint (após ${WARMUP} de aquecimento); HTTP com ${CONNECTIONS} conexões (autocannon); ${VACUUM ? 'VACUUM ANALYZE' : 'só ANALYZE'} após semear`,
+    );
     console.log(`   carga da máquina (load average 1 min): ${os.loadavg()[0].toFixed(2)} em ${os.cpus().length} CPUs`);
 
     for (const [who, agent] of [

@@ -12,7 +12,10 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 170;
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'pautei-size-'));
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit', env: { ...process.env, WEB_DIST_DIR: outDir } });
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+  stdio: 'inherit',
+  env: { ...process.env, WEB_DIST_DIR: outDir },
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
@@ -33,8 +36,12 @@ for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)
   css += gzipSync(readFileSync(path.join(outDir, m[1])), { level: 9 }).length;
 }
 const totalKb = total / 1024;
-console.log(`Total JS: ${totalKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB); CSS: ${(css / 1024).toFixed(1)} KB gzipped`);
-const recharts = spawnSync('grep', ['-l', 'recharts', ...[...files].map((f) => path.join(outDir, f))]).stdout.toString().trim();
+console.log(
+  `Total JS: ${totalKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB); CSS: ${(css / 1024).toFixed(1)} KB gzipped`,
+);
+const recharts = spawnSync('grep', ['-l', 'recharts', ...[...files].map((f) => path.join(outDir, f))])
+  .stdout.toString()
+  .trim();
 if (recharts) console.log(`WARNING: recharts found in the landing bundle: ${recharts}`);
 rmSync(outDir, { recursive: true, force: true });
 process.exit(totalKb > BUDGET_KB || recharts ? 1 : 0);

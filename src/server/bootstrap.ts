@@ -28,9 +28,20 @@ export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promi
     (await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: path.join(env.dataDir, 'pglite') }));
   const mailer =
     options.mailer ??
-    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.outboxDir, log: env.LOG_LEVEL === 'silent' ? () => {} : undefined });
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: env.outboxDir,
+      log: env.LOG_LEVEL === 'silent' ? () => {} : undefined,
+    });
   const now = options.now ?? (() => new Date());
-  const auth = createAuth({ db: database.db, mailer, appUrl: env.APP_URL, secret: env.AUTH_SECRET, rateLimitFactor: env.AUTH_RATE_LIMIT_FACTOR });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    appUrl: env.APP_URL,
+    secret: env.AUTH_SECRET,
+    rateLimitFactor: env.AUTH_RATE_LIMIT_FACTOR,
+  });
   const deps: AppDeps = {
     db: database.db,
     driver: database.driver,

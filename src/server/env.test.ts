@@ -23,7 +23,13 @@ describe('environment contract (DESIGN §3)', () => {
     expect(loadEnv({ DATA_DIR: dir }).AUTH_SECRET).toBe(env.AUTH_SECRET);
   });
   it('real services switch on with their variables', () => {
-    const env = loadEnv({ DATA_DIR: dataDir(), OPENAI_API_KEY: 'sk-x', STRIPE_SECRET_KEY: 'sk_test_x', PORT: '8080', APP_URL: 'https://pautei.app/' });
+    const env = loadEnv({
+      DATA_DIR: dataDir(),
+      OPENAI_API_KEY: 'sk-x',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      PORT: '8080',
+      APP_URL: 'https://pautei.app/',
+    });
     expect(env.aiOffline).toBe(false);
     expect(env.billingProvider).toBe('stripe');
     expect(env.APP_URL).toBe('https://pautei.app');

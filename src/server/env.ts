@@ -18,7 +18,10 @@ const envSchema = z.object({
   APP_URL: optionalUrl,
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optionalUrl,
-  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'AUTH_SECRET precisa de pelo menos 32 caracteres').optional()),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'AUTH_SECRET precisa de pelo menos 32 caracteres').optional(),
+  ),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Pautei <nao-responda@pautei.app>')),
   OPENAI_API_KEY: optionalString,
@@ -38,7 +41,9 @@ const envSchema = z.object({
   /** Multiplies the per-IP auth limits (the browser tests sign up many users from one address). Per-account caps stay. */
   AUTH_RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(1)),
   /** Trust X-Forwarded-For from a reverse proxy for the client IP (off: the socket address is used). */
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false'))
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
 });
 

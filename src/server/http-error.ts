@@ -1,5 +1,5 @@
 /** Errors a service throws to end a request with a code from the pt-BR catalogue. */
-import type { ErrorCode, MessageParams } from '../shared/messages';
+import type { ErrorCode, MessageParams } from '@shared/messages';
 
 export class HttpError extends Error {
   constructor(

@@ -11,7 +11,9 @@ async function main() {
   const stopJobs = startJobs(pautei.deps);
   const server = serve({ fetch: pautei.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite em ${env.dataDir}`;
-    console.log(`Pautei rodando em ${env.APP_URL} (porta ${info.port}; dados: ${where}; IA: ${env.aiOffline ? 'offline' : env.AI_MODEL}; pagamentos: ${env.billingProvider})`);
+    console.log(
+      `Pautei rodando em ${env.APP_URL} (porta ${info.port}; dados: ${where}; IA: ${env.aiOffline ? 'offline' : env.AI_MODEL}; pagamentos: ${env.billingProvider})`,
+    );
   });
 
   let stopping = false;

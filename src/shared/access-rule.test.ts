@@ -7,10 +7,15 @@ const STATUSES = ['trial', 'active', 'cancelled', 'past_due', 'blocked', 'unknow
 const DAYS_LEFT = [-1, 0, 0.5, 1, 2, 3] as const;
 
 /** What B2 says, written out per status (not derived from the code under test). */
-function expected(status: (typeof STATUSES)[number], days: number, admin: boolean): { hasAccess: boolean; reason: AccessReason } {
+function expected(
+  status: (typeof STATUSES)[number],
+  days: number,
+  admin: boolean,
+): { hasAccess: boolean; reason: AccessReason } {
   if (admin) return { hasAccess: true, reason: 'admin' };
   if (status === 'active') return { hasAccess: true, reason: 'active' };
-  if (status === 'trial') return days > 0 ? { hasAccess: true, reason: 'trial' } : { hasAccess: false, reason: 'trial_expired' };
+  if (status === 'trial')
+    return days > 0 ? { hasAccess: true, reason: 'trial' } : { hasAccess: false, reason: 'trial_expired' };
   return { hasAccess: false, reason: 'no_subscription' };
 }
 
@@ -18,7 +23,9 @@ function expected(status: (typeof STATUSES)[number], days: number, admin: boolea
 const ROUNDED_UP: Record<number, number> = { [-1]: -1, 0: 0, 0.5: 1, 1: 1, 2: 2, 3: 3 };
 
 describe('decideAccess (B2): every status × days left × admin', () => {
-  const rows = STATUSES.flatMap((status) => DAYS_LEFT.flatMap((days) => [false, true].map((admin) => ({ status, days, admin }))));
+  const rows = STATUSES.flatMap((status) =>
+    DAYS_LEFT.flatMap((days) => [false, true].map((admin) => ({ status, days, admin }))),
+  );
 
   it.each(rows)('status $status, $days day(s) left, admin $admin', ({ status, days, admin }) => {
     const profile = { subscriptionStatus: status, trialEndsAt: new Date(NOW.getTime() + days * DAY_MS) };
@@ -33,7 +40,11 @@ describe('decideAccess (B2): every status × days left × admin', () => {
 
   it('accepts the ISO string the API sends for trial_ends_at', () => {
     const iso = new Date(NOW.getTime() + 0.5 * DAY_MS).toISOString();
-    expect(decideAccess({ subscriptionStatus: 'trial', trialEndsAt: iso }, false, NOW)).toEqual({ hasAccess: true, reason: 'trial', trialDaysLeft: 1 });
+    expect(decideAccess({ subscriptionStatus: 'trial', trialEndsAt: iso }, false, NOW)).toEqual({
+      hasAccess: true,
+      reason: 'trial',
+      trialDaysLeft: 1,
+    });
   });
 
   it('a trial without an end date has no days left; no profile at all has no access', () => {

@@ -18,7 +18,11 @@ export interface AccessDecision {
  * The one access rule (B2), used by the server gate and by the UI gate: active yes; trial while days
  * left (rounded up) is above 0; cancelled, past_due and anything else no; admins always.
  */
-export function decideAccess(profile: AccessInput | null | undefined, isAdmin: boolean, now: Date = new Date()): AccessDecision {
+export function decideAccess(
+  profile: AccessInput | null | undefined,
+  isAdmin: boolean,
+  now: Date = new Date(),
+): AccessDecision {
   const trialDaysLeft = profile ? signedDaysUntil(profile.trialEndsAt, now) : 0;
   if (isAdmin) return { hasAccess: true, reason: 'admin', trialDaysLeft };
   const status = profile?.subscriptionStatus;

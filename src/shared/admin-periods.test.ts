@@ -19,7 +19,15 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 function bounds(query: PeriodQuery, now = NOW) {
   const p = resolvePeriod(query, now);
-  return { from: iso(p.from), to: iso(p.to), fromDay: p.fromDay, toDay: p.toDay, lastDay: p.lastDay, granularity: p.granularity, label: p.label };
+  return {
+    from: iso(p.from),
+    to: iso(p.to),
+    fromDay: p.fromDay,
+    toDay: p.toDay,
+    lastDay: p.lastDay,
+    granularity: p.granularity,
+    label: p.label,
+  };
 }
 
 describe('São Paulo time', () => {
@@ -51,40 +59,94 @@ describe('resolvePeriod — every period value, fixed now', () => {
       lastDay: '2026-05-14',
       granularity: 'day',
     });
-    expect(bounds({ period: 'yesterday' })).toMatchObject({ from: '2026-05-13T03:00:00.000Z', to: '2026-05-14T03:00:00.000Z', lastDay: '2026-05-13' });
+    expect(bounds({ period: 'yesterday' })).toMatchObject({
+      from: '2026-05-13T03:00:00.000Z',
+      to: '2026-05-14T03:00:00.000Z',
+      lastDay: '2026-05-13',
+    });
   });
 
   it('today just before midnight in São Paulo is still that day (already the next day in UTC)', () => {
-    expect(bounds({ period: 'today' }, new Date('2026-05-15T02:30:00Z'))).toMatchObject({ fromDay: '2026-05-14', toDay: '2026-05-15' });
+    expect(bounds({ period: 'today' }, new Date('2026-05-15T02:30:00Z'))).toMatchObject({
+      fromDay: '2026-05-14',
+      toDay: '2026-05-15',
+    });
   });
 
   it('week starts on Sunday', () => {
-    expect(bounds({ period: 'week' })).toMatchObject({ fromDay: '2026-05-10', toDay: '2026-05-17', from: '2026-05-10T03:00:00.000Z', to: '2026-05-17T03:00:00.000Z' });
+    expect(bounds({ period: 'week' })).toMatchObject({
+      fromDay: '2026-05-10',
+      toDay: '2026-05-17',
+      from: '2026-05-10T03:00:00.000Z',
+      to: '2026-05-17T03:00:00.000Z',
+    });
     // On a Sunday the week starts that very day.
-    expect(bounds({ period: 'week' }, new Date('2026-05-17T12:00:00Z'))).toMatchObject({ fromDay: '2026-05-17', toDay: '2026-05-24' });
+    expect(bounds({ period: 'week' }, new Date('2026-05-17T12:00:00Z'))).toMatchObject({
+      fromDay: '2026-05-17',
+      toDay: '2026-05-24',
+    });
   });
 
   it('month and last_month, including across a year boundary', () => {
-    expect(bounds({ period: 'month' })).toMatchObject({ from: '2026-05-01T03:00:00.000Z', to: '2026-06-01T03:00:00.000Z', lastDay: '2026-05-31', granularity: 'day' });
-    expect(bounds({ period: 'last_month' })).toMatchObject({ fromDay: '2026-04-01', toDay: '2026-05-01', lastDay: '2026-04-30' });
+    expect(bounds({ period: 'month' })).toMatchObject({
+      from: '2026-05-01T03:00:00.000Z',
+      to: '2026-06-01T03:00:00.000Z',
+      lastDay: '2026-05-31',
+      granularity: 'day',
+    });
+    expect(bounds({ period: 'last_month' })).toMatchObject({
+      fromDay: '2026-04-01',
+      toDay: '2026-05-01',
+      lastDay: '2026-04-30',
+    });
     const jan = new Date('2026-01-10T12:00:00Z');
     expect(bounds({ period: 'last_month' }, jan)).toMatchObject({ fromDay: '2025-12-01', toDay: '2026-01-01' });
-    expect(bounds({ period: 'last_month' }, new Date('2026-03-31T12:00:00Z'))).toMatchObject({ fromDay: '2026-02-01', lastDay: '2026-02-28' });
+    expect(bounds({ period: 'last_month' }, new Date('2026-03-31T12:00:00Z'))).toMatchObject({
+      fromDay: '2026-02-01',
+      lastDay: '2026-02-28',
+    });
   });
 
   it('quarter is the 3-month block holding today', () => {
-    expect(bounds({ period: 'quarter' })).toMatchObject({ fromDay: '2026-04-01', toDay: '2026-07-01', lastDay: '2026-06-30', granularity: 'month' });
-    expect(bounds({ period: 'quarter' }, new Date('2026-12-31T20:00:00Z'))).toMatchObject({ fromDay: '2026-10-01', toDay: '2027-01-01' });
-    expect(bounds({ period: 'quarter' }, new Date('2026-01-01T03:00:00Z'))).toMatchObject({ fromDay: '2026-01-01', toDay: '2026-04-01' });
+    expect(bounds({ period: 'quarter' })).toMatchObject({
+      fromDay: '2026-04-01',
+      toDay: '2026-07-01',
+      lastDay: '2026-06-30',
+      granularity: 'month',
+    });
+    expect(bounds({ period: 'quarter' }, new Date('2026-12-31T20:00:00Z'))).toMatchObject({
+      fromDay: '2026-10-01',
+      toDay: '2027-01-01',
+    });
+    expect(bounds({ period: 'quarter' }, new Date('2026-01-01T03:00:00Z'))).toMatchObject({
+      fromDay: '2026-01-01',
+      toDay: '2026-04-01',
+    });
   });
 
   it('year and last_year', () => {
-    expect(bounds({ period: 'year' })).toMatchObject({ from: '2026-01-01T03:00:00.000Z', to: '2027-01-01T03:00:00.000Z', granularity: 'month' });
-    expect(bounds({ period: 'last_year' })).toMatchObject({ fromDay: '2025-01-01', toDay: '2026-01-01', lastDay: '2025-12-31' });
+    expect(bounds({ period: 'year' })).toMatchObject({
+      from: '2026-01-01T03:00:00.000Z',
+      to: '2027-01-01T03:00:00.000Z',
+      granularity: 'month',
+    });
+    expect(bounds({ period: 'last_year' })).toMatchObject({
+      fromDay: '2025-01-01',
+      toDay: '2026-01-01',
+      lastDay: '2025-12-31',
+    });
   });
 
   it('all has no bounds', () => {
-    expect(bounds({ period: 'all' })).toMatchObject({ from: null, to: null, fromDay: null, toDay: null, lastDay: null, granularity: 'month', label: 'Todo o período' });
+    expect(bounds({ period: 'all' })).toMatchObject({
+      from: null,
+      to: null,
+      fromDay: null,
+      toDay: null,
+      lastDay: null,
+      granularity: 'month',
+      label: 'Todo o período',
+    });
   });
 
   it('custom includes the whole end day; a reversed or missing range is refused', () => {
@@ -102,10 +164,27 @@ describe('resolvePeriod — every period value, fixed now', () => {
   });
 
   it('specific_day, specific_month and specific_year', () => {
-    expect(bounds({ period: 'specific_day', day: '2024-02-29' })).toMatchObject({ from: '2024-02-29T03:00:00.000Z', to: '2024-03-01T03:00:00.000Z', label: '29/02/2024' });
-    expect(bounds({ period: 'specific_month', month: 2, year: 2024 })).toMatchObject({ fromDay: '2024-02-01', toDay: '2024-03-01', lastDay: '2024-02-29', label: 'Fevereiro de 2024' });
-    expect(bounds({ period: 'specific_month', month: 12, year: 2025 })).toMatchObject({ fromDay: '2025-12-01', toDay: '2026-01-01' });
-    expect(bounds({ period: 'specific_year', year: 2024 })).toMatchObject({ fromDay: '2024-01-01', toDay: '2025-01-01', granularity: 'month', label: '2024' });
+    expect(bounds({ period: 'specific_day', day: '2024-02-29' })).toMatchObject({
+      from: '2024-02-29T03:00:00.000Z',
+      to: '2024-03-01T03:00:00.000Z',
+      label: '29/02/2024',
+    });
+    expect(bounds({ period: 'specific_month', month: 2, year: 2024 })).toMatchObject({
+      fromDay: '2024-02-01',
+      toDay: '2024-03-01',
+      lastDay: '2024-02-29',
+      label: 'Fevereiro de 2024',
+    });
+    expect(bounds({ period: 'specific_month', month: 12, year: 2025 })).toMatchObject({
+      fromDay: '2025-12-01',
+      toDay: '2026-01-01',
+    });
+    expect(bounds({ period: 'specific_year', year: 2024 })).toMatchObject({
+      fromDay: '2024-01-01',
+      toDay: '2025-01-01',
+      granularity: 'month',
+      label: '2024',
+    });
     expect(() => resolvePeriod({ period: 'specific_day' }, NOW)).toThrow(PeriodError);
     expect(() => resolvePeriod({ period: 'specific_month', month: 13, year: 2024 }, NOW)).toThrow(PeriodError);
     expect(() => resolvePeriod({ period: 'specific_month', month: 5 }, NOW)).toThrow(PeriodError);
@@ -113,7 +192,13 @@ describe('resolvePeriod — every period value, fixed now', () => {
   });
 
   it('every dashboard and expense period value resolves', () => {
-    const extra: Partial<PeriodQuery> = { start: '2026-05-01', end: '2026-05-02', day: '2026-05-01', month: 5, year: 2026 };
+    const extra: Partial<PeriodQuery> = {
+      start: '2026-05-01',
+      end: '2026-05-02',
+      day: '2026-05-01',
+      month: 5,
+      year: 2026,
+    };
     for (const period of [...DASHBOARD_PERIODS, ...EXPENSE_PERIODS]) {
       const p = resolvePeriod({ period, ...extra }, NOW);
       expect(p.period).toBe(period);
@@ -125,7 +210,9 @@ describe('resolvePeriod — every period value, fixed now', () => {
     expect(describePeriod(resolvePeriod({ period: 'month' }, NOW))).toBe('Este mês (01/05/2026 a 31/05/2026)');
     expect(describePeriod(resolvePeriod({ period: 'today' }, NOW))).toBe('Hoje (14/05/2026)');
     expect(describePeriod(resolvePeriod({ period: 'all' }, NOW))).toBe('Todo o período');
-    expect(describePeriod(resolvePeriod({ period: 'custom', start: '2026-05-01', end: '2026-05-03' }, NOW))).toBe('01/05/2026 a 03/05/2026');
+    expect(describePeriod(resolvePeriod({ period: 'custom', start: '2026-05-01', end: '2026-05-03' }, NOW))).toBe(
+      '01/05/2026 a 03/05/2026',
+    );
   });
 });
 
@@ -145,7 +232,15 @@ describe('periodBuckets', () => {
 
   it('all starts at the earliest data; a future period has no buckets', () => {
     const all = periodBuckets(resolvePeriod({ period: 'all' }, NOW), NOW, '2025-11-20');
-    expect(all.map((x) => x.key)).toEqual(['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05']);
+    expect(all.map((x) => x.key)).toEqual([
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+    ]);
     expect(all[0].fromDay).toBe('2025-11-20');
     expect(periodBuckets(resolvePeriod({ period: 'all' }, NOW), NOW).map((x) => x.key)).toEqual(['2026-05']);
     expect(periodBuckets(resolvePeriod({ period: 'specific_month', month: 7, year: 2026 }, NOW), NOW)).toEqual([]);

@@ -4,9 +4,32 @@
  * São Paulo days, given both as instants (for timestamps) and as 'YYYY-MM-DD' days (for date columns).
  * See docs/decisions/0004-admin-metrics.md. The time-zone and day maths live in ./sao-paulo-time.
  */
-import { SAO_PAULO_TZ, addLocalDays, addLocalMonths, dayDiff, localDayOf, parseIsoDay, startOfLocalDay, toIsoDay, weekdayOf, type LocalDay } from './sao-paulo-time';
+import {
+  SAO_PAULO_TZ,
+  addLocalDays,
+  addLocalMonths,
+  dayDiff,
+  localDayOf,
+  parseIsoDay,
+  startOfLocalDay,
+  toIsoDay,
+  weekdayOf,
+  type LocalDay,
+} from './sao-paulo-time';
 
-export { SAO_PAULO_TZ, addLocalDays as addDaysLocal, addLocalMonths as addMonthsLocal, dayDiff, daysInMonth, localDayOf, parseIsoDay, startOfLocalDay, timeZoneOffsetMinutes, toIsoDay, type LocalDay } from './sao-paulo-time';
+export {
+  SAO_PAULO_TZ,
+  addLocalDays as addDaysLocal,
+  addLocalMonths as addMonthsLocal,
+  dayDiff,
+  daysInMonth,
+  localDayOf,
+  parseIsoDay,
+  startOfLocalDay,
+  timeZoneOffsetMinutes,
+  toIsoDay,
+  type LocalDay,
+} from './sao-paulo-time';
 
 export const DASHBOARD_PERIODS = [
   'today',
@@ -159,9 +182,23 @@ export function resolvePeriod(query: PeriodQuery, now: Date): ResolvedPeriod {
     case 'year':
       return range('year', base, { year: today.year, month: 1, day: 1 }, { year: today.year + 1, month: 1, day: 1 });
     case 'last_year':
-      return range('last_year', base, { year: today.year - 1, month: 1, day: 1 }, { year: today.year, month: 1, day: 1 });
+      return range(
+        'last_year',
+        base,
+        { year: today.year - 1, month: 1, day: 1 },
+        { year: today.year, month: 1, day: 1 },
+      );
     case 'all':
-      return { period: 'all', label: base, from: null, to: null, fromDay: null, toDay: null, lastDay: null, granularity: 'month' };
+      return {
+        period: 'all',
+        label: base,
+        from: null,
+        to: null,
+        fromDay: null,
+        toDay: null,
+        lastDay: null,
+        granularity: 'month',
+      };
     case 'custom': {
       const first = parseIsoDay(query.start);
       const last = parseIsoDay(query.end);
@@ -230,15 +267,29 @@ export function periodBuckets(p: ResolvedPeriod, now: Date, earliestDay?: string
   if (p.granularity === 'day') {
     for (let d = first; dayDiff(d, afterLast) > 0; d = addLocalDays(d, 1)) {
       const next = addLocalDays(d, 1);
-      buckets.push({ key: toIsoDay(d), label: `${pad(d.day)}/${pad(d.month)}`, fromDay: toIsoDay(d), toDay: toIsoDay(next) });
+      buckets.push({
+        key: toIsoDay(d),
+        label: `${pad(d.day)}/${pad(d.month)}`,
+        fromDay: toIsoDay(d),
+        toDay: toIsoDay(next),
+      });
     }
     return buckets;
   }
-  for (let m: LocalDay = { year: first.year, month: first.month, day: 1 }; dayDiff(m, afterLast) > 0; m = addLocalMonths(m, 1)) {
+  for (
+    let m: LocalDay = { year: first.year, month: first.month, day: 1 };
+    dayDiff(m, afterLast) > 0;
+    m = addLocalMonths(m, 1)
+  ) {
     const next = addLocalMonths(m, 1);
     const from = dayDiff(m, first) > 0 ? first : m;
     const to = dayDiff(next, afterLast) < 0 ? afterLast : next;
-    buckets.push({ key: `${pad(m.year, 4)}-${pad(m.month)}`, label: `${MONTH_SHORT[m.month - 1]}/${String(m.year).slice(2)}`, fromDay: toIsoDay(from), toDay: toIsoDay(to) });
+    buckets.push({
+      key: `${pad(m.year, 4)}-${pad(m.month)}`,
+      label: `${MONTH_SHORT[m.month - 1]}/${String(m.year).slice(2)}`,
+      fromDay: toIsoDay(from),
+      toDay: toIsoDay(to),
+    });
   }
   return buckets;
 }

@@ -106,7 +106,15 @@ describe('chartBuckets', () => {
   it('one bucket per day over short spans', () => {
     const { bucket, keys } = chartBuckets('2026-11-15', '2026-11-21');
     expect(bucket).toBe('day');
-    expect(keys).toEqual(['2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']);
+    expect(keys).toEqual([
+      '2026-11-15',
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+    ]);
     expect(bucketLabel(keys[0])).toBe('15/11');
   });
 

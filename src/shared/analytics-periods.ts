@@ -4,9 +4,28 @@
  * 'custom' runs from its start day 00:00 to the end of its end day. Pure: the caller passes `now`.
  * Ranges are half-open, [start, end). The time-zone and day maths live in ./sao-paulo-time.
  */
-import { SAO_PAULO_TZ, addLocalDays, addLocalMonths, dayDiff, localDayOf, parseIsoDay, startOfLocalDay, toIsoDay, weekdayOf, type LocalDay } from './sao-paulo-time';
+import {
+  SAO_PAULO_TZ,
+  addLocalDays,
+  addLocalMonths,
+  dayDiff,
+  localDayOf,
+  parseIsoDay,
+  startOfLocalDay,
+  toIsoDay,
+  weekdayOf,
+  type LocalDay,
+} from './sao-paulo-time';
 
-export { SAO_PAULO_TZ, addLocalDays, localDayOf as localDateOf, parseIsoDay as parseLocalDate, startOfLocalDay, toIsoDay as formatLocalDate, weekdayOf } from './sao-paulo-time';
+export {
+  SAO_PAULO_TZ,
+  addLocalDays,
+  localDayOf as localDateOf,
+  parseIsoDay as parseLocalDate,
+  startOfLocalDay,
+  toIsoDay as formatLocalDate,
+  weekdayOf,
+} from './sao-paulo-time';
 
 export const ANALYTICS_PERIODS = ['day', 'week', 'month', 'all', 'custom'] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];

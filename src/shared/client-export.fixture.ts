@@ -35,7 +35,14 @@ export const EXPORT_FIXTURE: Array<ExportItem & { tone: string | null }> = [
     title: 'Sequência de stories do treino',
     content: 'Sequência de stories do treino',
     parts: [
-      { id: 's1', time: '08:00', type: 'bastidores', content: 'Mostre o aquecimento', engagement_tip: 'Use a enquete', completed: false },
+      {
+        id: 's1',
+        time: '08:00',
+        type: 'bastidores',
+        content: 'Mostre o aquecimento',
+        engagement_tip: 'Use a enquete',
+        completed: false,
+      },
       { id: 's2', time: '18:00', type: 'vendas', content: 'Apresente a consultoria', completed: false },
     ],
     completed: true,

@@ -22,7 +22,11 @@ describe('buildClientExport (text)', () => {
   const text = buildClientExport(EXPORT_FIXTURE, { clientName: 'Academia Forte' });
 
   it('has a header with the client and the item count', () => {
-    expect(lines(text).slice(0, 3)).toEqual(['ROTEIRO DE CONTEÚDO — Academia Forte', 'Período: Todo o conteúdo', 'Itens: 6 (2 concluídos)']);
+    expect(lines(text).slice(0, 3)).toEqual([
+      'ROTEIRO DE CONTEÚDO — Academia Forte',
+      'Período: Todo o conteúdo',
+      'Itens: 6 (2 concluídos)',
+    ]);
   });
 
   it('groups the items by content type, in the product order, with pt-BR labels', () => {
@@ -52,18 +56,41 @@ describe('buildClientExport (text)', () => {
     );
     // Story: timed parts with the engagement tip; completed.
     expect(text).toContain(
-      ['1. Sequência de stories do treino', 'Status: Concluído', 'Agendado para: 10/03/2026', '08:00 - Mostre o aquecimento', '   Dica de engajamento: Use a enquete', '18:00 - Apresente a consultoria'].join('\n'),
+      [
+        '1. Sequência de stories do treino',
+        'Status: Concluído',
+        'Agendado para: 10/03/2026',
+        '08:00 - Mostre o aquecimento',
+        '   Dica de engajamento: Use a enquete',
+        '18:00 - Apresente a consultoria',
+      ].join('\n'),
     );
     // Caption: plain text, without markdown marks, hashtags kept.
-    expect(text).toContain(['1. Legenda do treino de pernas', 'Status: Pendente', 'Dia de perna', 'Hoje o treino foi pesado!', '#fitness #treino'].join('\n'));
+    expect(text).toContain(
+      [
+        '1. Legenda do treino de pernas',
+        'Status: Pendente',
+        'Dia de perna',
+        'Hoje o treino foi pesado!',
+        '#fitness #treino',
+      ].join('\n'),
+    );
     // Reel: concept, hook, scenes, CTA and editing tips.
-    expect(text).toContain('Conceito: Mostrar os 3 erros mais comuns no agachamento\nGancho: Você está agachando errado?\nCenas:\n   1. [0-3s] Close no joelho\n   Texto: Erro 1: joelho para dentro\n   Dica visual: Câmera baixa');
-    expect(text).toContain('CTA: Salve para o próximo treino\nDicas de edição:\n   • Cortes rápidos\n   • Legenda grande');
+    expect(text).toContain(
+      'Conceito: Mostrar os 3 erros mais comuns no agachamento\nGancho: Você está agachando errado?\nCenas:\n   1. [0-3s] Close no joelho\n   Texto: Erro 1: joelho para dentro\n   Dica visual: Câmera baixa',
+    );
+    expect(text).toContain(
+      'CTA: Salve para o próximo treino\nDicas de edição:\n   • Cortes rápidos\n   • Legenda grande',
+    );
     // Carousel: description, slides, CTA and hashtags.
-    expect(text).toContain('Descrição: Cinco mitos desmentidos\nSlide 1: Mito 1\n   Carboidrato engorda\n   Imagem: Pão com X vermelho\nSlide 2: Mito 2');
+    expect(text).toContain(
+      'Descrição: Cinco mitos desmentidos\nSlide 1: Mito 1\n   Carboidrato engorda\n   Imagem: Pão com X vermelho\nSlide 2: Mito 2',
+    );
     expect(text).toContain('CTA: Compartilhe com um amigo\nHashtags: #dieta #mitos');
     // Ad copy: plain text as written.
-    expect(text).toContain('1. Anúncio da consultoria\nStatus: Pendente\nATENÇÃO: vagas abertas!\n---\nConsultoria online com acompanhamento semanal.');
+    expect(text).toContain(
+      '1. Anúncio da consultoria\nStatus: Pendente\nATENÇÃO: vagas abertas!\n---\nConsultoria online com acompanhamento semanal.',
+    );
     // No raw JSON leaks into the roteiro.
     expect(text).not.toContain('{"');
     expect(lines(text).filter((l) => l.startsWith('Status: '))).toEqual([
@@ -79,9 +106,17 @@ describe('buildClientExport (text)', () => {
 
 describe('buildClientExport with a date filter', () => {
   it('keeps only the items scheduled for that São Paulo day', () => {
-    expect(filterByScheduledDay(EXPORT_FIXTURE, EXPORT_FIXTURE_DATE).map((i) => i.type)).toEqual(['daily_script', 'story', 'carousel']);
+    expect(filterByScheduledDay(EXPORT_FIXTURE, EXPORT_FIXTURE_DATE).map((i) => i.type)).toEqual([
+      'daily_script',
+      'story',
+      'carousel',
+    ]);
     const text = buildClientExport(EXPORT_FIXTURE, { clientName: 'Academia Forte', date: EXPORT_FIXTURE_DATE });
-    expect(lines(text).slice(0, 3)).toEqual(['ROTEIRO DE CONTEÚDO — Academia Forte', 'Data: 10/03/2026', 'Itens: 3 (1 concluído)']);
+    expect(lines(text).slice(0, 3)).toEqual([
+      'ROTEIRO DE CONTEÚDO — Academia Forte',
+      'Data: 10/03/2026',
+      'Itens: 3 (1 concluído)',
+    ]);
     expect(text).toContain('ROTEIROS DO DIA (1)');
     expect(text).toContain('STORIES (1)');
     expect(text).toContain('CARROSSÉIS (1)');
@@ -94,7 +129,9 @@ describe('buildClientExport with a date filter', () => {
 
   it('says so when nothing is scheduled that day', () => {
     const text = buildClientExport(EXPORT_FIXTURE, { clientName: 'Academia Forte', date: '2026-04-01' });
-    expect(text).toBe('ROTEIRO DE CONTEÚDO — Academia Forte\nData: 01/04/2026\nItens: 0 (0 concluídos)\n\nNenhum conteúdo agendado para esta data.');
+    expect(text).toBe(
+      'ROTEIRO DE CONTEÚDO — Academia Forte\nData: 01/04/2026\nItens: 0 (0 concluídos)\n\nNenhum conteúdo agendado para esta data.',
+    );
   });
 
   it('says so when the client has no content', () => {
@@ -113,7 +150,9 @@ describe('buildClientExport (WhatsApp)', () => {
     expect(wa).toContain('🎬 *REELS* (1)');
     expect(wa).toContain('🖼️ *CARROSSÉIS* (1)');
     expect(wa).toContain('📣 *ANÚNCIOS + COPY* (1)');
-    expect(wa).toContain('*1. Roteiro de segunda*\n_Status:_ ⏳ Pendente\n_Agendado para:_ 10/03/2026\n_Gancho do dia:_ Você treina em jejum?\n07:00 - Bom dia com o café da manhã ✓');
+    expect(wa).toContain(
+      '*1. Roteiro de segunda*\n_Status:_ ⏳ Pendente\n_Agendado para:_ 10/03/2026\n_Gancho do dia:_ Você treina em jejum?\n07:00 - Bom dia com o café da manhã ✓',
+    );
     expect(wa).toContain('*1. Reel: 3 erros no agachamento*\n_Status:_ ✅ Concluído');
     // Markdown headings and **bold** become WhatsApp bold; no line starts with '#' followed by a space.
     expect(wa).toContain('*Dia de perna*\nHoje o treino foi *pesado*!\n#fitness #treino');
@@ -123,7 +162,11 @@ describe('buildClientExport (WhatsApp)', () => {
   });
 
   it('filters by date too', () => {
-    const filtered = buildClientExport(EXPORT_FIXTURE, { clientName: 'Academia Forte', format: 'whatsapp', date: EXPORT_FIXTURE_DATE });
+    const filtered = buildClientExport(EXPORT_FIXTURE, {
+      clientName: 'Academia Forte',
+      format: 'whatsapp',
+      date: EXPORT_FIXTURE_DATE,
+    });
     expect(filtered).toContain('📅 _Data:_ 10/03/2026');
     expect(filtered).toContain('🗓️ *ROTEIROS DO DIA* (1)');
     expect(filtered).not.toContain('🎬');
@@ -137,20 +180,31 @@ describe('content rendering fallbacks', () => {
   it('renders an older reel shape (scenes with number/duration/speech/visual, ideas list)', () => {
     const content = JSON.stringify({
       scenes: [{ number: 1, duration: '5s', speech: 'Fala de abertura', visual: 'Close' }],
-      ideas: [{ title: 'Ideia A', description: 'Descrição A', execution_tip: 'Grave de manhã', viral_potential: 'alto' }],
+      ideas: [
+        { title: 'Ideia A', description: 'Descrição A', execution_tip: 'Grave de manhã', viral_potential: 'alto' },
+      ],
     });
     const text = buildClientExport([{ ...base, type: 'reel_idea', content }], { clientName: 'C' });
     expect(text).toContain('   1. [5s] Fala de abertura\n   Dica visual: Close');
-    expect(text).toContain('1. Ideia A\n   Descrição: Descrição A\n   Como executar: Grave de manhã\n   Potencial viral: alto');
+    expect(text).toContain(
+      '1. Ideia A\n   Descrição: Descrição A\n   Como executar: Grave de manhã\n   Potencial viral: alto',
+    );
   });
 
   it('shows the raw content when a JSON kind holds text that is not JSON', () => {
-    const text = buildClientExport([{ ...base, type: 'carousel', content: 'Slide único em texto' }], { clientName: 'C' });
+    const text = buildClientExport([{ ...base, type: 'carousel', content: 'Slide único em texto' }], {
+      clientName: 'C',
+    });
     expect(text).toContain('Status: Pendente\nSlide único em texto');
   });
 
   it('takes the daily script parts from the JSON when the row has none', () => {
-    const content = JSON.stringify({ title: 'T', daily_hook: 'H', parts: [{ time: '09:00', content: 'Café' }], daily_cta: 'C' });
+    const content = JSON.stringify({
+      title: 'T',
+      daily_hook: 'H',
+      parts: [{ time: '09:00', content: 'Café' }],
+      daily_cta: 'C',
+    });
     const text = buildClientExport([{ ...base, type: 'daily_script', content }], { clientName: 'C' });
     expect(text).toContain('Gancho do dia: H\n09:00 - Café\nCTA do dia: C');
   });

@@ -56,7 +56,10 @@ export function formatDay(day: string): string {
 }
 
 /** The items scheduled for `date` (São Paulo day); all of them when no date is given. */
-export function filterByScheduledDay<T extends Pick<ExportItem, 'scheduledDate'>>(items: T[], date?: string | null): T[] {
+export function filterByScheduledDay<T extends Pick<ExportItem, 'scheduledDate'>>(
+  items: T[],
+  date?: string | null,
+): T[] {
   if (!date) return items;
   return items.filter((i) => i.scheduledDate !== null && saoPauloDay(i.scheduledDate) === date);
 }
@@ -77,7 +80,8 @@ interface Line {
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-const obj = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+const obj = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 function parseJson(content: string): Record<string, unknown> | null {
@@ -120,9 +124,15 @@ function dailyScriptLines(item: ExportItem): Line[] {
   const json = parseJson(item.content);
   const parts: Array<Partial<ContentPart>> = item.parts.length
     ? item.parts
-    : arr(json?.parts).map((p) => obj(p) ?? {}).map((p) => ({ time: str(p.time), content: str(p.content), engagement_tip: str(p.engagement_tip) }));
+    : arr(json?.parts)
+        .map((p) => obj(p) ?? {})
+        .map((p) => ({ time: str(p.time), content: str(p.content), engagement_tip: str(p.engagement_tip) }));
   if (!json && !parts.length) return textLines(item.content);
-  return [...labelled('Gancho do dia', json?.daily_hook), ...timedPartLines(parts), ...labelled('CTA do dia', json?.daily_cta)];
+  return [
+    ...labelled('Gancho do dia', json?.daily_hook),
+    ...timedPartLines(parts),
+    ...labelled('CTA do dia', json?.daily_cta),
+  ];
 }
 
 function storyLines(item: ExportItem): Line[] {
@@ -137,7 +147,9 @@ function reelLines(item: ExportItem): Line[] {
   const json = parseJson(item.content);
   if (!json) return textLines(item.content);
   const lines: Line[] = [...labelled('Conceito', json.concept), ...labelled('Gancho', json.hook)];
-  const scenes = arr(json.scenes).map((s) => obj(s)).filter((s): s is Record<string, unknown> => s !== null);
+  const scenes = arr(json.scenes)
+    .map((s) => obj(s))
+    .filter((s): s is Record<string, unknown> => s !== null);
   if (scenes.length) {
     lines.push({ label: 'Cenas', text: '' });
     scenes.forEach((s, i) => {
@@ -152,7 +164,9 @@ function reelLines(item: ExportItem): Line[] {
       if (visual) lines.push({ label: 'Dica visual', text: visual, indent: true });
     });
   }
-  const ideas = arr(json.ideas).map((s) => obj(s)).filter((s): s is Record<string, unknown> => s !== null);
+  const ideas = arr(json.ideas)
+    .map((s) => obj(s))
+    .filter((s): s is Record<string, unknown> => s !== null);
   ideas.forEach((idea, i) => {
     lines.push({ text: `${i + 1}. ${str(idea.title)}`.trimEnd() });
     lines.push(...labelled('Descrição', idea.description).map((l) => ({ ...l, indent: true })));
@@ -172,7 +186,9 @@ function carouselLines(item: ExportItem): Line[] {
   const json = parseJson(item.content);
   if (!json) return textLines(item.content);
   const lines: Line[] = [...labelled('Descrição', json.description)];
-  const slides = arr(json.slides).map((s) => obj(s)).filter((s): s is Record<string, unknown> => s !== null);
+  const slides = arr(json.slides)
+    .map((s) => obj(s))
+    .filter((s): s is Record<string, unknown> => s !== null);
   slides.forEach((s, i) => {
     const n = str(s.slide_number) || String(i + 1);
     lines.push({ label: `Slide ${n}`, text: str(s.title) });

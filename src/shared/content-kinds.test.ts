@@ -18,10 +18,21 @@ const UUID = '3f1c2b8e-9a4d-4c6e-8f2a-1b2c3d4e5f60';
 
 describe('generation input schemas', () => {
   it('apply the spec defaults', () => {
-    expect(generationInputSchemas.daily_script.parse({ routine: 'x' })).toMatchObject({ tone: 'amigavel', clientId: null, scheduledDate: null });
-    expect(generationInputSchemas.caption.parse({ description: 'x' })).toMatchObject({ tone: 'amigavel', style: 'profissional' });
+    expect(generationInputSchemas.daily_script.parse({ routine: 'x' })).toMatchObject({
+      tone: 'amigavel',
+      clientId: null,
+      scheduledDate: null,
+    });
+    expect(generationInputSchemas.caption.parse({ description: 'x' })).toMatchObject({
+      tone: 'amigavel',
+      style: 'profissional',
+    });
     expect(generationInputSchemas.carousel.parse({ theme: 'x' })).toMatchObject({ imageCount: 5, tone: 'amigavel' });
-    expect(generationInputSchemas.ad_copy.parse({ product: 'x' })).toMatchObject({ tone: 'amigavel', method: 'aida', adType: 'video_vendas' });
+    expect(generationInputSchemas.ad_copy.parse({ product: 'x' })).toMatchObject({
+      tone: 'amigavel',
+      method: 'aida',
+      adType: 'video_vendas',
+    });
   });
 
   it('accept empty and missing main text (the server checks emptiness in its own order)', () => {
@@ -54,8 +65,14 @@ describe('generation input schemas', () => {
 
   it('treat empty/null client and date as none and validate their format', () => {
     const s = generationInputSchemas.reel_idea;
-    expect(s.parse({ description: 'x', clientId: '', scheduledDate: '' })).toMatchObject({ clientId: null, scheduledDate: null });
-    expect(s.parse({ description: 'x', clientId: null, scheduledDate: null })).toMatchObject({ clientId: null, scheduledDate: null });
+    expect(s.parse({ description: 'x', clientId: '', scheduledDate: '' })).toMatchObject({
+      clientId: null,
+      scheduledDate: null,
+    });
+    expect(s.parse({ description: 'x', clientId: null, scheduledDate: null })).toMatchObject({
+      clientId: null,
+      scheduledDate: null,
+    });
     expect(s.parse({ description: 'x', clientId: UUID, scheduledDate: '2025-03-09' })).toMatchObject({
       clientId: UUID,
       scheduledDate: '2025-03-09',
@@ -99,8 +116,13 @@ describe('output schemas', () => {
 
   it('validate a reel script', () => {
     const scene = { timing: '0-3s', action: 'a', text: 't', visual_tip: 'v' };
-    expect(reelOutputSchema.safeParse({ concept: 'c', hook: 'h', scenes: [scene], cta: 'x', editing_tips: ['e'] }).success).toBe(true);
-    expect(reelOutputSchema.safeParse({ concept: 'c', hook: 'h', scenes: [{ timing: '0-3s' }], cta: 'x', editing_tips: [] }).success).toBe(false);
+    expect(
+      reelOutputSchema.safeParse({ concept: 'c', hook: 'h', scenes: [scene], cta: 'x', editing_tips: ['e'] }).success,
+    ).toBe(true);
+    expect(
+      reelOutputSchema.safeParse({ concept: 'c', hook: 'h', scenes: [{ timing: '0-3s' }], cta: 'x', editing_tips: [] })
+        .success,
+    ).toBe(false);
   });
 
   it('normalise carousel hashtags given as a list', () => {

@@ -269,13 +269,25 @@ export const carouselOutputSchema = z.object({
   title: z.string(),
   description: z.string(),
   slides: z
-    .array(z.object({ slide_number: z.number().int(), title: z.string(), content: z.string(), image_suggestion: z.string() }))
+    .array(
+      z.object({
+        slide_number: z.number().int(),
+        title: z.string(),
+        content: z.string(),
+        image_suggestion: z.string(),
+      }),
+    )
     .min(1),
   cta: z.string(),
   // Models sometimes answer with a list; the product stores one space-separated string.
-  hashtags: z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v.map((t) => t.trim()).filter(Boolean).join(' ') : v.trim())),
+  hashtags: z.union([z.string(), z.array(z.string())]).transform((v) =>
+    Array.isArray(v)
+      ? v
+          .map((t) => t.trim())
+          .filter(Boolean)
+          .join(' ')
+      : v.trim(),
+  ),
 });
 
 export type DailyScriptOutput = z.infer<typeof dailyScriptOutputSchema>;

@@ -68,8 +68,18 @@ describe('parseJsonLoose', () => {
 
 describe('parseDailyScript', () => {
   it('reads the parts and tolerates missing fields', () => {
-    expect(parseDailyScript(JSON.stringify(script))?.parts[0]).toEqual({ time: '07:00', content: 'Café da manhã', type: 'bastidores', engagement_tip: 'Enquete' });
-    expect(parseDailyScript('{"title":"Só título"}')).toEqual({ title: 'Só título', daily_hook: '', parts: [], daily_cta: '' });
+    expect(parseDailyScript(JSON.stringify(script))?.parts[0]).toEqual({
+      time: '07:00',
+      content: 'Café da manhã',
+      type: 'bastidores',
+      engagement_tip: 'Enquete',
+    });
+    expect(parseDailyScript('{"title":"Só título"}')).toEqual({
+      title: 'Só título',
+      daily_hook: '',
+      parts: [],
+      daily_cta: '',
+    });
     expect(parseDailyScript('texto')).toBeNull();
   });
 });
@@ -79,12 +89,23 @@ describe('parts of a daily script', () => {
     let n = 0;
     const first = partsFromDailyScript(script.parts, [], () => `id${++n}`);
     expect(first).toEqual([
-      { id: 'id1', time: '07:00', content: 'Café da manhã', type: 'bastidores', engagement_tip: 'Enquete', completed: false },
+      {
+        id: 'id1',
+        time: '07:00',
+        content: 'Café da manhã',
+        type: 'bastidores',
+        engagement_tip: 'Enquete',
+        completed: false,
+      },
       { id: 'id2', time: '12:00', content: 'Dica de alongamento', completed: false },
       { id: 'id3', time: '18:00', content: 'Treino', completed: false },
     ]);
     first[1].completed = true;
-    const again = partsFromDailyScript([...script.parts.slice(0, 2), { time: '20:00', content: 'Novo' }, { time: '22:00', content: 'Mais um' }], first, () => `id${++n}`);
+    const again = partsFromDailyScript(
+      [...script.parts.slice(0, 2), { time: '20:00', content: 'Novo' }, { time: '22:00', content: 'Mais um' }],
+      first,
+      () => `id${++n}`,
+    );
     expect(again.map((p) => [p.id, p.completed])).toEqual([
       ['id1', false],
       ['id2', true],
@@ -100,7 +121,12 @@ describe('parts of a daily script', () => {
       { id: 'c', time: '18:00', content: 'Treino', completed: false },
     ]);
     const data = JSON.parse(merged!);
-    expect(data.parts[0]).toEqual({ time: '07:30', content: 'Café tarde', type: 'bastidores', engagement_tip: 'Enquete' });
+    expect(data.parts[0]).toEqual({
+      time: '07:30',
+      content: 'Café tarde',
+      type: 'bastidores',
+      engagement_tip: 'Enquete',
+    });
     expect(data.daily_cta).toBe('Comente');
     expect(mergePartsIntoDailyScript('texto solto', [])).toBeNull();
   });
@@ -124,7 +150,12 @@ describe('parseReel', () => {
 
   it('reads older scenes with number/duration/speech/visual', () => {
     const view = parseReel(
-      JSON.stringify({ concept: 'Antigo', hook: 'Ei', scenes: [{ number: 1, duration: '0-5s', speech: 'Fala', visual: 'Close' }, { speech: 'Sem número' }], cta: 'Siga' }),
+      JSON.stringify({
+        concept: 'Antigo',
+        hook: 'Ei',
+        scenes: [{ number: 1, duration: '0-5s', speech: 'Fala', visual: 'Close' }, { speech: 'Sem número' }],
+        cta: 'Siga',
+      }),
     )!;
     expect(view.shape).toBe('legacy_scenes');
     expect(view.scenes).toEqual([
@@ -135,9 +166,15 @@ describe('parseReel', () => {
   });
 
   it('reads an older ideas list', () => {
-    const view = parseReel(JSON.stringify({ ideas: [{ title: 'Ideia', description: 'Desc', execution_tip: 'Dica', viral_potential: 'alto' }, 'lixo'] }))!;
+    const view = parseReel(
+      JSON.stringify({
+        ideas: [{ title: 'Ideia', description: 'Desc', execution_tip: 'Dica', viral_potential: 'alto' }, 'lixo'],
+      }),
+    )!;
     expect(view.shape).toBe('ideas');
-    expect(view.ideas).toEqual([{ title: 'Ideia', description: 'Desc', execution_tip: 'Dica', viral_potential: 'alto' }]);
+    expect(view.ideas).toEqual([
+      { title: 'Ideia', description: 'Desc', execution_tip: 'Dica', viral_potential: 'alto' },
+    ]);
     expect(view.scenes).toEqual([]);
   });
 
@@ -153,7 +190,9 @@ describe('parseCarousel', () => {
     expect(view.hashtags).toBe('#a #b');
   });
   it('numbers slides without a number by position', () => {
-    expect(parseCarousel('{"slides":[{"title":"A"},{"title":"B"}]}')!.slides.map((s) => s.slide_number)).toEqual([1, 2]);
+    expect(parseCarousel('{"slides":[{"title":"A"},{"title":"B"}]}')!.slides.map((s) => s.slide_number)).toEqual([
+      1, 2,
+    ]);
   });
 });
 
@@ -228,7 +267,14 @@ describe('export', () => {
     expect(r).toContain('Conceito: Treino rápido');
     expect(r).toContain('3. 20-30s');
     expect(r).toContain('- Legenda na tela');
-    const ideas = exportText({ type: 'reel_idea', title: 'x', content: JSON.stringify({ ideas: [{ title: 'Ideia', description: 'D', execution_tip: 'E', viral_potential: 'alto' }] }), parts: [] });
+    const ideas = exportText({
+      type: 'reel_idea',
+      title: 'x',
+      content: JSON.stringify({
+        ideas: [{ title: 'Ideia', description: 'D', execution_tip: 'E', viral_potential: 'alto' }],
+      }),
+      parts: [],
+    });
     expect(ideas).toContain('Potencial viral: alto');
     const c = exportText({ type: 'carousel', title: 'x', content: JSON.stringify(carousel), parts: [] });
     expect(c).toContain('Slide 3: Mito 3');
@@ -236,7 +282,9 @@ describe('export', () => {
   });
   it('exports text kinds as they are, and names files by kind and title', () => {
     expect(exportText({ type: 'ad_copy', title: 't', content: 'A\n---\nB', parts: [] })).toBe('A\n---\nB');
-    expect(safeFileName(exportBaseName({ type: 'daily_script', title: 'Manhã: treino!' }))).toBe('Roteiro_do_Dia_Manh___treino_');
+    expect(safeFileName(exportBaseName({ type: 'daily_script', title: 'Manhã: treino!' }))).toBe(
+      'Roteiro_do_Dia_Manh___treino_',
+    );
   });
 });
 
@@ -248,7 +296,10 @@ describe('checkEditedContent', () => {
   it('refuses JSON kinds whose text does not parse or fit the schema', () => {
     expect(checkEditedContent('daily_script', '{"title":')).toEqual({ ok: false, code: 'CONTENT_INVALID_JSON' });
     expect(checkEditedContent('daily_script', '{"title":"x"}')).toEqual({ ok: false, code: 'CONTENT_INVALID_SHAPE' });
-    expect(checkEditedContent('reel_idea', JSON.stringify(carousel))).toEqual({ ok: false, code: 'CONTENT_INVALID_SHAPE' });
+    expect(checkEditedContent('reel_idea', JSON.stringify(carousel))).toEqual({
+      ok: false,
+      code: 'CONTENT_INVALID_SHAPE',
+    });
   });
   it('accepts valid JSON and gives a daily script’s parts', () => {
     const ok = checkEditedContent('daily_script', JSON.stringify(script));

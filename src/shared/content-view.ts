@@ -95,7 +95,12 @@ export function parseDailyScript(content: string | null | undefined): DailyScrip
   if (!isObject(data)) return null;
   const parts = list(data.parts)
     .filter(isObject)
-    .map((p) => ({ time: str(p.time), content: str(p.content), type: str(p.type), engagement_tip: str(p.engagement_tip) }));
+    .map((p) => ({
+      time: str(p.time),
+      content: str(p.content),
+      type: str(p.type),
+      engagement_tip: str(p.engagement_tip),
+    }));
   return { title: str(data.title), daily_hook: str(data.daily_hook), parts, daily_cta: str(data.daily_cta) };
 }
 
@@ -166,14 +171,24 @@ export interface ReelView {
 }
 
 function reelScene(raw: Json, index: number): { scene: ReelSceneView; legacy: boolean } {
-  const legacy = !('timing' in raw || 'action' in raw || 'visual_tip' in raw) && ('speech' in raw || 'duration' in raw || 'number' in raw || 'visual' in raw);
+  const legacy =
+    !('timing' in raw || 'action' in raw || 'visual_tip' in raw) &&
+    ('speech' in raw || 'duration' in raw || 'number' in raw || 'visual' in raw);
   if (!legacy) {
-    return { scene: { timing: str(raw.timing), action: str(raw.action), text: str(raw.text), visual_tip: str(raw.visual_tip) }, legacy };
+    return {
+      scene: { timing: str(raw.timing), action: str(raw.action), text: str(raw.text), visual_tip: str(raw.visual_tip) },
+      legacy,
+    };
   }
   const number = str(raw.number) || String(index + 1);
   const duration = str(raw.duration);
   return {
-    scene: { timing: duration ? `Cena ${number} (${duration})` : `Cena ${number}`, action: '', text: str(raw.speech), visual_tip: str(raw.visual) },
+    scene: {
+      timing: duration ? `Cena ${number} (${duration})` : `Cena ${number}`,
+      action: '',
+      text: str(raw.speech),
+      visual_tip: str(raw.visual),
+    },
     legacy,
   };
 }
@@ -313,7 +328,8 @@ function previewLines(item: PreviewItem): string[] {
       if (view.shape === 'ideas') {
         for (const idea of view.ideas.slice(0, PREVIEW_ENTRIES)) lines.push(`${idea.title}: ${idea.description}`);
       } else {
-        for (const s of view.scenes.slice(0, PREVIEW_ENTRIES)) lines.push([s.timing, s.text || s.action].filter(Boolean).join(' - '));
+        for (const s of view.scenes.slice(0, PREVIEW_ENTRIES))
+          lines.push([s.timing, s.text || s.action].filter(Boolean).join(' - '));
       }
       return lines;
     }
@@ -322,7 +338,8 @@ function previewLines(item: PreviewItem): string[] {
       if (!view) return [item.content];
       const lines: string[] = [];
       if (view.title) lines.push(view.title);
-      for (const s of view.slides.slice(0, PREVIEW_ENTRIES)) lines.push(`Slide ${s.slide_number}: ${s.title}${s.content ? ` - ${s.content}` : ''}`);
+      for (const s of view.slides.slice(0, PREVIEW_ENTRIES))
+        lines.push(`Slide ${s.slide_number}: ${s.title}${s.content ? ` - ${s.content}` : ''}`);
       return lines;
     }
     default:
@@ -370,7 +387,12 @@ export function exportText(item: ExportItem): string {
         view.scenes.length
           ? `Cenas:\n${view.scenes
               .map((s, i) =>
-                [`${i + 1}. ${s.timing}`, s.action && `   Ação: ${s.action}`, s.text && `   Texto: ${s.text}`, s.visual_tip && `   Visual: ${s.visual_tip}`]
+                [
+                  `${i + 1}. ${s.timing}`,
+                  s.action && `   Ação: ${s.action}`,
+                  s.text && `   Texto: ${s.text}`,
+                  s.visual_tip && `   Visual: ${s.visual_tip}`,
+                ]
                   .filter(Boolean)
                   .join('\n'),
               )
@@ -402,7 +424,11 @@ export function exportText(item: ExportItem): string {
         view.description,
         view.slides
           .map((s) =>
-            [`Slide ${s.slide_number}: ${s.title}`, s.content && `   ${s.content}`, s.image_suggestion && `   Imagem: ${s.image_suggestion}`]
+            [
+              `Slide ${s.slide_number}: ${s.title}`,
+              s.content && `   ${s.content}`,
+              s.image_suggestion && `   Imagem: ${s.image_suggestion}`,
+            ]
               .filter(Boolean)
               .join('\n'),
           )
@@ -425,7 +451,11 @@ function joinBlocks(blocks: Array<string | false | null | undefined>): string {
 // ---------------------------------------------------------------------------
 
 export type EditCheck =
-  | { ok: true; content: string; dailyScriptParts?: Array<{ time: string; content: string; type?: string; engagement_tip?: string }> }
+  | {
+      ok: true;
+      content: string;
+      dailyScriptParts?: Array<{ time: string; content: string; type?: string; engagement_tip?: string }>;
+    }
   | { ok: false; code: 'CONTENT_REQUIRED' | 'CONTENT_INVALID_JSON' | 'CONTENT_INVALID_SHAPE' };
 
 const OUTPUT_SCHEMAS = {
@@ -452,7 +482,9 @@ export function checkEditedContent(kind: ContentKind, text: string): EditCheck {
   const parsed = schema.safeParse(data);
   if (!parsed.success) return { ok: false, code: 'CONTENT_INVALID_SHAPE' };
   if (kind === 'daily_script') {
-    const out = parsed.data as { parts: Array<{ time: string; content: string; type?: string; engagement_tip?: string }> };
+    const out = parsed.data as {
+      parts: Array<{ time: string; content: string; type?: string; engagement_tip?: string }>;
+    };
     return { ok: true, content, dailyScriptParts: out.parts };
   }
   return { ok: true, content };

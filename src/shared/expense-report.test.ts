@@ -2,9 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { buildExpenseReport, expenseReportFileName, summarizeExpenses, type ReportExpense } from './expense-report';
 
 const fixture: ReportExpense[] = [
-  { description: 'Servidor de produção', amount: 250, category: 'infraestrutura', notes: 'Plano anual dividido', expenseDate: '2026-05-10', createdAt: '2026-05-10T14:00:00.000Z' },
-  { description: 'Créditos da API', amount: 500.6, category: 'openai', notes: null, expenseDate: '2026-05-08', createdAt: '2026-05-08T13:00:00.000Z' },
-  { description: 'Anúncios no Instagram', amount: 249.4, category: 'infraestrutura', notes: '', expenseDate: null, createdAt: '2026-05-02T02:30:00.000Z' },
+  {
+    description: 'Servidor de produção',
+    amount: 250,
+    category: 'infraestrutura',
+    notes: 'Plano anual dividido',
+    expenseDate: '2026-05-10',
+    createdAt: '2026-05-10T14:00:00.000Z',
+  },
+  {
+    description: 'Créditos da API',
+    amount: 500.6,
+    category: 'openai',
+    notes: null,
+    expenseDate: '2026-05-08',
+    createdAt: '2026-05-08T13:00:00.000Z',
+  },
+  {
+    description: 'Anúncios no Instagram',
+    amount: 249.4,
+    category: 'infraestrutura',
+    notes: '',
+    expenseDate: null,
+    createdAt: '2026-05-02T02:30:00.000Z',
+  },
 ];
 
 describe('summarizeExpenses', () => {
@@ -66,7 +87,13 @@ describe('expense report', () => {
   });
 
   it('names the category and says when there is nothing', () => {
-    const text = buildExpenseReport({ product: 'Pautei', generatedAt: new Date('2026-05-14T15:30:00Z'), periodText: 'Hoje (14/05/2026)', category: 'juridico', expenses: [] });
+    const text = buildExpenseReport({
+      product: 'Pautei',
+      generatedAt: new Date('2026-05-14T15:30:00Z'),
+      periodText: 'Hoje (14/05/2026)',
+      category: 'juridico',
+      expenses: [],
+    });
     expect(text).toContain('Categoria: Jurídico');
     expect(text).toContain('Total: R$ 0,00');
     expect(text.match(/Nenhum gasto no período\./g)).toHaveLength(2);

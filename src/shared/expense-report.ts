@@ -76,7 +76,13 @@ function percentText(n: number): string {
   return `${n.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
 }
 
-export function buildExpenseReport({ product, generatedAt, periodText, category, expenses }: ExpenseReportInput): string {
+export function buildExpenseReport({
+  product,
+  generatedAt,
+  periodText,
+  category,
+  expenses,
+}: ExpenseReportInput): string {
   const summary = summarizeExpenses(expenses);
   const rule = '='.repeat(50);
   const lines: string[] = [
@@ -96,7 +102,9 @@ export function buildExpenseReport({ product, generatedAt, periodText, category,
   ];
   if (summary.byCategory.length === 0) lines.push('Nenhum gasto no período.');
   for (const c of summary.byCategory) {
-    lines.push(`- ${c.label}: ${formatMoney(c.total)} (${percentText(c.percent)}) - ${c.count} ${c.count === 1 ? 'gasto' : 'gastos'}`);
+    lines.push(
+      `- ${c.label}: ${formatMoney(c.total)} (${percentText(c.percent)}) - ${c.count} ${c.count === 1 ? 'gasto' : 'gastos'}`,
+    );
   }
   lines.push('', 'DETALHAMENTO');
   if (expenses.length === 0) lines.push('Nenhum gasto no período.');

@@ -7,7 +7,12 @@ const money = new Intl.NumberFormat('pt-BR', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const date = new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO_TZ, day: '2-digit', month: '2-digit', year: 'numeric' });
+const date = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: SAO_PAULO_TZ,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: SAO_PAULO_TZ,
   day: '2-digit',

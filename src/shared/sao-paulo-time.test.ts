@@ -37,8 +37,22 @@ describe('the zone', () => {
 
 describe('wall clock and local day', () => {
   it('gives the São Paulo wall clock of an instant, midnight as hour 0', () => {
-    expect(wallClock(at('2026-11-22T02:59:59.999Z'))).toEqual({ year: 2026, month: 11, day: 21, hour: 23, minute: 59, second: 59 });
-    expect(wallClock(at('2026-11-22T03:00:00Z'))).toEqual({ year: 2026, month: 11, day: 22, hour: 0, minute: 0, second: 0 });
+    expect(wallClock(at('2026-11-22T02:59:59.999Z'))).toEqual({
+      year: 2026,
+      month: 11,
+      day: 21,
+      hour: 23,
+      minute: 59,
+      second: 59,
+    });
+    expect(wallClock(at('2026-11-22T03:00:00Z'))).toEqual({
+      year: 2026,
+      month: 11,
+      day: 22,
+      hour: 0,
+      minute: 0,
+      second: 0,
+    });
   });
 
   it('2026-11-22T02:59Z is still 21/11 in São Paulo; 03:00Z is 22/11', () => {
@@ -129,6 +143,7 @@ describe("'YYYY-MM-DD'", () => {
   });
 
   it('round-trips', () => {
-    for (const day of ['2026-01-01', '2026-12-31', '2024-02-29', '2000-02-29']) expect(toIsoDay(parseIsoDay(day)!)).toBe(day);
+    for (const day of ['2026-01-01', '2026-12-31', '2024-02-29', '2000-02-29'])
+      expect(toIsoDay(parseIsoDay(day)!)).toBe(day);
   });
 });

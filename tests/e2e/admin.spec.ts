@@ -3,12 +3,30 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './support';
 
-const MONTHS = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
+const MONTHS = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+];
 
 /** Today in São Paulo as numbers and as 'YYYY-MM-DD'. */
 function todayInSaoPaulo() {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
       .formatToParts(new Date())
       .map((p) => [p.type, p.value]),
   );
@@ -16,7 +34,9 @@ function todayInSaoPaulo() {
 }
 
 const money = (n: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2 }).format(n).replace(/\u00a0/g, ' ');
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2 })
+    .format(n)
+    .replace(/\u00a0/g, ' ');
 const parseMoney = (text: string | null) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
 
 async function signInAsAdmin(page: Page) {
@@ -38,7 +58,11 @@ test('admin filters by month, adds an expense, edits a price and exports the rep
   await page.getByLabel('Ano').selectOption(String(year));
   await page.getByRole('button', { name: 'Aplicar Filtros' }).click();
   await expect(page.getByText('Filtros aplicados!')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`period=specific_month.*month=${month}.*year=${year}|period=specific_month.*year=${year}.*month=${month}`));
+  await expect(page).toHaveURL(
+    new RegExp(
+      `period=specific_month.*month=${month}.*year=${year}|period=specific_month.*year=${year}.*month=${month}`,
+    ),
+  );
   await expect(page.getByText(`Visão geral do negócio — ${MONTHS[month - 1]} de ${year}`)).toBeVisible();
 
   const operating = page.getByRole('region', { name: 'Gastos Operacionais' }).locator('[data-kpi-value]');
@@ -94,7 +118,9 @@ test('admin pages fit a phone screen @phone', async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

@@ -25,7 +25,9 @@ async function subscribeThroughDemo(page: Page, planName: 'Criador Solo' | 'Agê
   await expect(page.getByText(planName, { exact: true })).toBeVisible();
 }
 
-test('trial user subscribes through the demo checkout and the dashboard shows the plan active @phone', async ({ page }) => {
+test('trial user subscribes through the demo checkout and the dashboard shows the plan active @phone', async ({
+  page,
+}) => {
   await signUpAndOnboard(page);
 
   await page.goto('/subscription');
@@ -34,7 +36,10 @@ test('trial user subscribes through the demo checkout and the dashboard shows th
   await expect(agencyCard.getByText('Mais Popular')).toBeVisible();
   await expect(agencyCard.getByText('R$ 397,00')).toBeVisible();
   await expect(agencyCard.getByText('até 5 clientes', { exact: true })).toBeVisible();
-  await expect(agencyCard.getByRole('link', { name: 'Mais de 5 clientes? Fale com a gente' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  await expect(agencyCard.getByRole('link', { name: 'Mais de 5 clientes? Fale com a gente' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\//,
+  );
   await expect(page.getByRole('article', { name: 'Criador Solo' }).getByText('R$ 147,00')).toBeVisible();
   for (const note of ['Pagamento seguro', 'Cancele quando quiser', 'Suporte em português', 'Garantia de 7 dias']) {
     await expect(page.getByText(note, { exact: true })).toBeVisible();

@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndOnboard } from './support';
 
-async function createClient(page: Page, name: string, extra: { email?: string; phone?: string; niche?: string; customNiche?: string } = {}) {
+async function createClient(
+  page: Page,
+  name: string,
+  extra: { email?: string; phone?: string; niche?: string; customNiche?: string } = {},
+) {
   await page.getByRole('button', { name: 'Novo Cliente' }).click();
   const form = page.getByRole('form', { name: 'Novo cliente' });
   await form.getByLabel('Nome do cliente').fill(name);
@@ -27,7 +31,11 @@ test('agency: five clients reach the limit, then edit and delete one @phone', as
   await expect(page.getByText('Nome do cliente é obrigatório')).toBeVisible();
   await page.getByRole('form', { name: 'Novo cliente' }).getByRole('button', { name: 'Cancelar' }).click();
 
-  await createClient(page, 'Academia Forte', { email: 'contato@academiaforte.com', phone: '(11) 98765-4321', niche: 'fitness' });
+  await createClient(page, 'Academia Forte', {
+    email: 'contato@academiaforte.com',
+    phone: '(11) 98765-4321',
+    niche: 'fitness',
+  });
   await createClient(page, 'Pet Feliz', { niche: 'outros', customNiche: 'Pet shop' });
   await expect(page.getByText('Pet shop')).toBeVisible();
   await createClient(page, 'Café da Praça', { niche: 'food' });
@@ -64,8 +72,13 @@ test('agency: five clients reach the limit, then edit and delete one @phone', as
   const exportDialog = page.getByRole('dialog', { name: 'Exportar conteúdo — Academia Forte' });
   await expect(exportDialog.getByLabel('Pré-visualização')).toHaveValue(/ROTEIRO DE CONTEÚDO — Academia Forte/);
   await exportDialog.getByText('WhatsApp', { exact: true }).click();
-  await expect(exportDialog.getByLabel('Pré-visualização (WhatsApp)')).toHaveValue(/\*Roteiro de Conteúdo — Academia Forte\*/);
-  await expect(exportDialog.getByRole('link', { name: 'Enviar no WhatsApp do cliente' })).toHaveAttribute('href', /^https:\/\/wa\.me\/5511987654321\?text=/);
+  await expect(exportDialog.getByLabel('Pré-visualização (WhatsApp)')).toHaveValue(
+    /\*Roteiro de Conteúdo — Academia Forte\*/,
+  );
+  await expect(exportDialog.getByRole('link', { name: 'Enviar no WhatsApp do cliente' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/5511987654321\?text=/,
+  );
   await exportDialog.getByRole('button', { name: 'Fechar' }).click();
 
   // Delete one, after confirming.

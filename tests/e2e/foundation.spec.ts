@@ -61,7 +61,9 @@ test.describe('accounts and shell @phone', () => {
     await page.getByRole('button', { name: 'Começar a usar' }).click();
     await expect(page.getByText('Por favor, especifique seu nicho personalizado')).toBeVisible();
     await page.getByLabel('Qual é o seu nicho?').fill('Pet shop');
-    await page.getByLabel('Descreva sua rotina diária').fill('Abro a loja às 8h, atendo banho e tosa e gravo stories à tarde.');
+    await page
+      .getByLabel('Descreva sua rotina diária')
+      .fill('Abro a loja às 8h, atendo banho e tosa e gravo stories à tarde.');
     await page.getByRole('button', { name: 'Começar a usar' }).click();
     await expect(page.getByText('Perfil configurado com sucesso!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard/);
@@ -71,7 +73,19 @@ test.describe('accounts and shell @phone', () => {
     const isPhone = (page.viewportSize()?.width ?? 1200) < 1024;
     if (isPhone) await page.getByRole('button', { name: 'Abrir menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Menu principal' }).last();
-    for (const label of ['Dashboard', 'Roteiros do Dia', 'Stories', 'Legendas', 'Carrosséis', 'Reels', 'Anúncios + Copy', 'Histórico', 'Analytics', 'Perfil', 'Assinatura']) {
+    for (const label of [
+      'Dashboard',
+      'Roteiros do Dia',
+      'Stories',
+      'Legendas',
+      'Carrosséis',
+      'Reels',
+      'Anúncios + Copy',
+      'Histórico',
+      'Analytics',
+      'Perfil',
+      'Assinatura',
+    ]) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Gerenciar Clientes' })).toHaveCount(0);
@@ -96,7 +110,9 @@ test.describe('accounts and shell @phone', () => {
     if (isPhone) await page.getByRole('button', { name: 'Abrir menu' }).click();
     await page.getByRole('button', { name: 'Sair' }).last().click();
     await expect(page).toHaveURL(/\/$/);
-    const kept = await page.evaluate(() => ['selected_plan', 'client_count', 'signup_email'].map((k) => localStorage.getItem(k)));
+    const kept = await page.evaluate(() =>
+      ['selected_plan', 'client_count', 'signup_email'].map((k) => localStorage.getItem(k)),
+    );
     expect(kept).toEqual([null, null, null]);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth\/signin/);
@@ -106,7 +122,9 @@ test.describe('accounts and shell @phone', () => {
     const { signUpAndOnboard } = await import('./support');
     await signUpAndOnboard(page);
     await page.goto('/admin');
-    await expect(page.getByText('Acesso Negado - Você não tem permissão para acessar o painel administrativo.')).toBeVisible();
+    await expect(
+      page.getByText('Acesso Negado - Você não tem permissão para acessar o painel administrativo.'),
+    ).toBeVisible();
     const res = await page.request.get('/api/admin/dashboard');
     expect(res.status()).toBe(403);
   });

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Cookie, type Page } from '@playwright/test';
-import { CONTENT_KIND_LABELS, EMPTY_TEXT_MESSAGES, type ContentKind } from '../../src/shared/content-kinds';
-import { safeFileName } from '../../src/shared/text';
+import { CONTENT_KIND_LABELS, EMPTY_TEXT_MESSAGES, type ContentKind } from '@shared/content-kinds';
+import { safeFileName } from '@shared/text';
 import { signUpAndOnboard } from './support';
 
 interface KindCase {
@@ -200,7 +200,9 @@ test.describe('generator screens', () => {
     });
   }
 
-  test('Roteiros do Dia: parts move the progress bar and survive a reload; invalid JSON is refused', async ({ page }) => {
+  test('Roteiros do Dia: parts move the progress bar and survive a reload; invalid JSON is refused', async ({
+    page,
+  }) => {
     await signedInCreator(page);
     await page.goto('/scripts');
     await generateAndSeeStream(page, CASES[0]);
@@ -255,7 +257,9 @@ test.describe('generator screens', () => {
 
     const page1 = await page.request.get('/api/content?type=daily_script');
     const { items } = await page1.json();
-    const refused = await page.request.patch(`/api/content/${items[0].id}`, { data: { content: '{"title": "sem fechar"' } });
+    const refused = await page.request.patch(`/api/content/${items[0].id}`, {
+      data: { content: '{"title": "sem fechar"' },
+    });
     expect(refused.status()).toBe(400);
     expect((await refused.json()).error.code).toBe('CONTENT_INVALID_JSON');
     const stored = await (await page.request.get(`/api/content/${items[0].id}`)).json();
@@ -296,12 +300,17 @@ test.describe('history', () => {
   test('type and status filters, previews and the detail modal', async ({ page }) => {
     await signedInCreator(page);
     const [caption, story] = await Promise.all([
-      page.request.post('/api/generate/caption', { data: { description: 'Legenda para o histórico' }, timeout: 55_000 }),
+      page.request.post('/api/generate/caption', {
+        data: { description: 'Legenda para o histórico' },
+        timeout: 55_000,
+      }),
       page.request.post('/api/generate/story', { data: { description: 'Story para o histórico' }, timeout: 55_000 }),
     ]);
     const captionItem = (await caption.json()).item;
     const storyItem = (await story.json()).item;
-    expect((await page.request.put(`/api/content/${storyItem.id}/completed`, { data: { completed: true } })).ok()).toBeTruthy();
+    expect(
+      (await page.request.put(`/api/content/${storyItem.id}/completed`, { data: { completed: true } })).ok(),
+    ).toBeTruthy();
 
     await page.goto('/history');
     const rows = page.getByTestId('history-item');
@@ -311,7 +320,9 @@ test.describe('history', () => {
     await page.getByLabel('Tipo de conteúdo').selectOption('caption');
     await expect(rows.filter({ hasText: 'Story para o histórico' })).toHaveCount(0);
     await expect(rows.filter({ hasText: 'Legenda para o histórico' })).toHaveCount(1);
-    for (const badge of await rows.locator('span', { hasText: /^(Legenda|Story|Reel|Carrossel|Anúncio|Roteiro do Dia)$/ }).allTextContents()) {
+    for (const badge of await rows
+      .locator('span', { hasText: /^(Legenda|Story|Reel|Carrossel|Anúncio|Roteiro do Dia)$/ })
+      .allTextContents()) {
       expect(badge).toBe('Legenda');
     }
 

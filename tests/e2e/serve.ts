@@ -14,11 +14,14 @@ if (existsSync(fakeModule) && !process.env.E2E_AI_OFFLINE) {
 }
 // Browser tests that need an admin get one made before the server takes the data directory.
 if (process.env.E2E_ADMIN_EMAIL && process.env.E2E_ADMIN_PASSWORD) {
-  const { bootstrap } = await import('../../src/server/bootstrap');
-  const { loadEnv } = await import('../../src/server/env');
-  const { createOrPromoteAdmin } = await import('../../src/server/services/admin-account');
+  const { bootstrap } = await import('@server/bootstrap');
+  const { loadEnv } = await import('@server/env');
+  const { createOrPromoteAdmin } = await import('@server/services/admin-account');
   const pautei = await bootstrap(loadEnv({ ...process.env, LOG_LEVEL: 'silent' }));
-  await createOrPromoteAdmin(pautei.deps.db, pautei.deps.auth, { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD });
+  await createOrPromoteAdmin(pautei.deps.db, pautei.deps.auth, {
+    email: process.env.E2E_ADMIN_EMAIL,
+    password: process.env.E2E_ADMIN_PASSWORD,
+  });
   await pautei.close();
 }
-await import('../../src/server/main');
+await import('@server/main');

@@ -16,13 +16,18 @@ export async function lastLinkTo(to: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
     let files: string[] = [];
     try {
-      files = readdirSync(dir).filter((f) => f.includes(to.replace(/[^a-zA-Z0-9@._-]/g, '_'))).sort();
+      files = readdirSync(dir)
+        .filter((f) => f.includes(to.replace(/[^a-zA-Z0-9@._-]/g, '_')))
+        .sort();
     } catch {
       files = [];
     }
     if (files.length) {
-      const eml = readFileSync(path.join(dir, files[files.length - 1]), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const link = eml.match(/https?:\/\/[^\s"<>]+verify-email[^\s"<>]*/)?.[0] ?? eml.match(/https?:\/\/[^\s"<>]+/)?.[0];
+      const eml = readFileSync(path.join(dir, files[files.length - 1]), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      const link =
+        eml.match(/https?:\/\/[^\s"<>]+verify-email[^\s"<>]*/)?.[0] ?? eml.match(/https?:\/\/[^\s"<>]+/)?.[0];
       if (link) return link;
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -41,7 +46,11 @@ export async function signUpAndOnboard(
   page: Page,
   opts: { plan?: 'creator' | 'agency'; name?: string; niche?: string; routine?: string } = {},
 ): Promise<NewUser> {
-  const user = { name: opts.name ?? 'Criadora Teste', email: uniqueEmail(opts.plan ?? 'creator'), password: 'senha-segura-123' };
+  const user = {
+    name: opts.name ?? 'Criadora Teste',
+    email: uniqueEmail(opts.plan ?? 'creator'),
+    password: 'senha-segura-123',
+  };
   const res = await page.request.post('/api/auth/sign-up/email', {
     data: { ...user, selectedPlan: opts.plan ?? 'creator', callbackURL: '/auth/confirm' },
   });
@@ -55,7 +64,9 @@ export async function signUpAndOnboard(
   await expect(page.getByText('Passo 1 de 1')).toBeVisible();
   await page.getByLabel('Nome').fill(user.name);
   await page.getByLabel('Nicho').selectOption(opts.niche ?? 'fitness');
-  await page.getByLabel('Descreva sua rotina diária').fill(opts.routine ?? 'Acordo às 6h, treino e gravo conteúdo à tarde.');
+  await page
+    .getByLabel('Descreva sua rotina diária')
+    .fill(opts.routine ?? 'Acordo às 6h, treino e gravo conteúdo à tarde.');
   await page.getByRole('button', { name: 'Começar a usar' }).click();
   await expect(page.getByRole('heading', { name: /Olá/ })).toBeVisible();
   return user;

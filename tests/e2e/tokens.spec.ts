@@ -12,7 +12,11 @@ test('a user with 0 tokens sees the "Tokens Esgotados" card and a disabled form 
 
   // Spend the whole allowance through the real generation endpoint (the fake provider answers),
   // in concurrent batches; one more request must then be refused.
-  const spend = () => page.request.post('/api/generate/story', { data: { description: 'Bastidores do dia', tone: 'amigavel' }, timeout: 120_000 });
+  const spend = () =>
+    page.request.post('/api/generate/story', {
+      data: { description: 'Bastidores do dia', tone: 'amigavel' },
+      timeout: 120_000,
+    });
   for (let batch = 0; batch < 3; batch++) {
     const results = await Promise.all(Array.from({ length: 50 }, spend));
     expect(results.every((r) => r.status() === 200)).toBe(true);

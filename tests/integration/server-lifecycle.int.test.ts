@@ -21,7 +21,13 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('server process', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pautei-proc-'));
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', WEB_DIST_DIR: path.join(dataDir, 'none') },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        DATABASE_URL: '',
+        WEB_DIST_DIR: path.join(dataDir, 'none'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

@@ -92,13 +92,38 @@ export function contentFor(kind: FakeKind, slides: number, subject: string): str
         title: `Roteiro do dia: ${subject}`,
         daily_hook: 'Vem comigo que hoje o dia vai render!',
         parts: [
-          { time: '07:00', type: 'bastidores', content: `Bom dia! Começando o dia: ${subject}.`, engagement_tip: 'Texto na tela' },
-          { time: '09:00', type: 'educativo', content: 'Uma dica rápida que mudou minha rotina.', engagement_tip: 'Figurinha de pergunta' },
-          { time: '11:00', type: 'bastidores', content: 'Mostrando os bastidores do trabalho.', engagement_tip: 'Música de fundo' },
+          {
+            time: '07:00',
+            type: 'bastidores',
+            content: `Bom dia! Começando o dia: ${subject}.`,
+            engagement_tip: 'Texto na tela',
+          },
+          {
+            time: '09:00',
+            type: 'educativo',
+            content: 'Uma dica rápida que mudou minha rotina.',
+            engagement_tip: 'Figurinha de pergunta',
+          },
+          {
+            time: '11:00',
+            type: 'bastidores',
+            content: 'Mostrando os bastidores do trabalho.',
+            engagement_tip: 'Música de fundo',
+          },
           { time: '13:00', type: 'engajamento', content: 'Enquete: e vocês, como fazem?', engagement_tip: 'Enquete' },
-          { time: '15:00', type: 'educativo', content: 'O erro mais comum que vejo por aqui.', engagement_tip: 'Texto na tela' },
+          {
+            time: '15:00',
+            type: 'educativo',
+            content: 'O erro mais comum que vejo por aqui.',
+            engagement_tip: 'Texto na tela',
+          },
           { time: '17:00', type: 'bastidores', content: 'Fim de tarde produtivo.', engagement_tip: 'Câmera frontal' },
-          { time: '19:00', type: 'engajamento', content: 'Caixinha aberta para dúvidas!', engagement_tip: 'Caixinha de perguntas' },
+          {
+            time: '19:00',
+            type: 'engajamento',
+            content: 'Caixinha aberta para dúvidas!',
+            engagement_tip: 'Caixinha de perguntas',
+          },
           { time: '21:00', type: 'vendas', content: 'Quer ajuda com isso? Chama no direct.', engagement_tip: 'Link' },
         ],
         daily_cta: 'Me conta nos stories o que achou do dia!',
@@ -108,7 +133,12 @@ export function contentFor(kind: FakeKind, slides: number, subject: string): str
         concept: `Reel sobre ${subject}`,
         hook: 'Pare tudo: você está fazendo isso errado!',
         scenes: [
-          { timing: '0-3s', action: 'Olhar para a câmera', text: 'Você está fazendo isso errado', visual_tip: 'Close no rosto' },
+          {
+            timing: '0-3s',
+            action: 'Olhar para a câmera',
+            text: 'Você está fazendo isso errado',
+            visual_tip: 'Close no rosto',
+          },
           { timing: '3-20s', action: 'Mostrar o passo a passo', text: 'Faça assim', visual_tip: 'Cortes rápidos' },
           { timing: '20-40s', action: 'Resultado final', text: 'Olha a diferença', visual_tip: 'Antes e depois' },
         ],
@@ -191,7 +221,12 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
       return;
     }
     const behaviour = queue.shift() ?? { type: 'ok' };
-    const record: FakeRequest = { body, headers: req.headers, receivedAt: performance.now(), behaviour: behaviour.type };
+    const record: FakeRequest = {
+      body,
+      headers: req.headers,
+      receivedAt: performance.now(),
+      behaviour: behaviour.type,
+    };
     requests.push(record);
 
     switch (behaviour.type) {
@@ -205,7 +240,13 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
         );
         return;
       case 'insufficient_quota':
-        sendError(res, 429, 'You exceeded your current quota, please check your plan and billing details.', 'insufficient_quota', 'insufficient_quota');
+        sendError(
+          res,
+          429,
+          'You exceeded your current quota, please check your plan and billing details.',
+          'insufficient_quota',
+          'insufficient_quota',
+        );
         return;
       case 'rate_limit':
         sendError(res, 429, 'Rate limit reached for requests', 'requests', 'rate_limit_exceeded');
@@ -225,7 +266,8 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
     let content: string;
     if (behaviour.type === 'content') content = behaviour.content;
     else if (behaviour.type === 'empty') content = '';
-    else if (behaviour.type === 'malformed_json') content = '{"title": "Roteiro quebrado", "parts": [{"time": "08:00", "content": "sem fim"';
+    else if (behaviour.type === 'malformed_json')
+      content = '{"title": "Roteiro quebrado", "parts": [{"time": "08:00", "content": "sem fim"';
     else content = contentFor(kind, slides, subjectOf(userPrompt));
 
     const model = String(body.model ?? 'gpt-4o');
@@ -294,7 +336,8 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
     }
     if (chunkDelayMs > 0) await sleep(chunkDelayMs);
     write(chunk({}, 'stop'));
-    if (body.stream_options?.include_usage) write({ id, object: 'chat.completion.chunk', created, model, choices: [], usage });
+    if (body.stream_options?.include_usage)
+      write({ id, object: 'chat.completion.chunk', created, model, choices: [], usage });
     write('[DONE]');
     res.end();
   }

@@ -44,7 +44,14 @@ function send(res: ServerResponse, status: number, body: unknown) {
 }
 
 function noSuchCustomer(id: string) {
-  return { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: `No such customer: '${id}'` } };
+  return {
+    error: {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      param: 'customer',
+      message: `No such customer: '${id}'`,
+    },
+  };
 }
 
 export async function startFakeStripe(): Promise<FakeStripe> {
@@ -68,7 +75,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (req.method === 'POST' && path === '/v1/customers') {
       const id = `cus_fake_${counter}`;
       customers.add(id);
-      send(res, 200, { id, object: 'customer', email: body.email ?? null, name: body.name ?? null, metadata: { userId: body['metadata[userId]'] } });
+      send(res, 200, {
+        id,
+        object: 'customer',
+        email: body.email ?? null,
+        name: body.name ?? null,
+        metadata: { userId: body['metadata[userId]'] },
+      });
       return;
     }
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
@@ -106,7 +119,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       });
       return;
     }
-    send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` } });
+    send(res, 404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` },
+    });
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { profiles } from '../../src/server/db/schema';
+import { profiles } from '@server/db/schema';
 import type { Agent, TestApp } from './test-app';
 
 /** Completes onboarding for an agent (niche fitness by default). */
-export async function onboard(agent: Agent, input: Partial<{ name: string; niche: string; customNiche: string; dailyRoutine: string }> = {}) {
+export async function onboard(
+  agent: Agent,
+  input: Partial<{ name: string; niche: string; customNiche: string; dailyRoutine: string }> = {},
+) {
   const res = await agent.json('/api/me/onboarding', {
     method: 'POST',
     body: { name: 'Usuária Teste', niche: 'fitness', dailyRoutine: 'Treino às 6h, atendo alunos à tarde.', ...input },

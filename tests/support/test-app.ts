@@ -6,10 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bootstrap, type Pautei } from '../../src/server/bootstrap';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { loadEnv, type Env } from '../../src/server/env';
-import type { MailMessage, Mailer } from '../../src/server/mail/transport';
+import { bootstrap, type Pautei } from '@server/bootstrap';
+import { openDatabase, type DatabaseHandle } from '@server/db/client';
+import { loadEnv, type Env } from '@server/env';
+import type { MailMessage, Mailer } from '@server/mail/transport';
 
 export const APP_URL = 'http://localhost:3000';
 
@@ -70,14 +70,19 @@ export interface TestApp {
   /** A cookie-keeping client. */
   agent(): Agent;
   /** Signs up, follows the e-mail link, signs in: a ready user agent. */
-  signUpVerified(input?: Partial<{ name: string; email: string; password: string; selectedPlan: 'creator' | 'agency' }>): Promise<Agent & { email: string; userId: string }>;
+  signUpVerified(
+    input?: Partial<{ name: string; email: string; password: string; selectedPlan: 'creator' | 'agency' }>,
+  ): Promise<Agent & { email: string; userId: string }>;
   close(): Promise<void>;
 }
 
 export interface Agent {
   cookie: string;
   request(pathname: string, init?: RequestInit): Promise<Response>;
-  json<T = any>(pathname: string, init?: Omit<RequestInit, 'body'> & { body?: unknown }): Promise<{ status: number; body: T }>;
+  json<T = any>(
+    pathname: string,
+    init?: Omit<RequestInit, 'body'> & { body?: unknown },
+  ): Promise<{ status: number; body: T }>;
 }
 
 export interface CreateTestAppOptions {
@@ -111,7 +116,12 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       current = d;
     },
   };
-  const pautei = await bootstrap(env, { database: database.handle, mailer, now: () => clock.now, webDist: path.join(dataDir, 'no-web') });
+  const pautei = await bootstrap(env, {
+    database: database.handle,
+    mailer,
+    now: () => clock.now,
+    webDist: path.join(dataDir, 'no-web'),
+  });
 
   const request = (pathname: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
@@ -173,7 +183,13 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     const a = agent();
     const signUp = await a.json('/api/auth/sign-up/email', {
       method: 'POST',
-      body: { name: input.name ?? 'Usuária Teste', email, password, selectedPlan: input.selectedPlan ?? 'creator', callbackURL: '/auth/confirm' },
+      body: {
+        name: input.name ?? 'Usuária Teste',
+        email,
+        password,
+        selectedPlan: input.selectedPlan ?? 'creator',
+        callbackURL: '/auth/confirm',
+      },
     });
     if (signUp.status !== 200) throw new Error(`sign-up falhou: ${signUp.status} ${JSON.stringify(signUp.body)}`);
     const link = new URL(mailer.lastLinkTo(email));

@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { MockLanguageModelV3 } from 'ai/test';
 import { checkOutput, extractJson, generateOutput, GenerationFailure } from './generate';
 import { AiCallError, createOfflineProvider, splitIntoChunks, type AiProvider } from './provider';
-import { carouselInputSchema, dailyScriptInputSchema, reelInputSchema, storyInputSchema } from '../../shared/content-kinds';
+import { carouselInputSchema, dailyScriptInputSchema, reelInputSchema, storyInputSchema } from '@shared/content-kinds';
 
 const carousel = (n: number) =>
   JSON.stringify({
     title: 'T',
     description: 'D',
-    slides: Array.from({ length: n }, (_, i) => ({ slide_number: i + 1, title: 't', content: 'c', image_suggestion: 'i' })),
+    slides: Array.from({ length: n }, (_, i) => ({
+      slide_number: i + 1,
+      title: 't',
+      content: 'c',
+      image_suggestion: 'i',
+    })),
     cta: 'cta',
     hashtags: ['#a', '#b', '#c', '#d', '#e'],
   });
@@ -17,18 +22,34 @@ describe('checkOutput', () => {
   it('empty or blank replies are "Resposta vazia da IA"', () => {
     const story = storyInputSchema.parse({ description: 'x' });
     expect(checkOutput('story', story, '  \n')).toMatchObject({ ok: false, code: 'AI_EMPTY_RESPONSE' });
-    expect(checkOutput('reel_idea', reelInputSchema.parse({ description: 'x' }), '')).toMatchObject({ ok: false, code: 'AI_EMPTY_RESPONSE' });
+    expect(checkOutput('reel_idea', reelInputSchema.parse({ description: 'x' }), '')).toMatchObject({
+      ok: false,
+      code: 'AI_EMPTY_RESPONSE',
+    });
   });
 
   it('text kinds keep the trimmed text', () => {
-    expect(checkOutput('story', storyInputSchema.parse({ description: 'x' }), '  Olá!  ')).toEqual({ ok: true, content: 'Olá!', json: null });
+    expect(checkOutput('story', storyInputSchema.parse({ description: 'x' }), '  Olá!  ')).toEqual({
+      ok: true,
+      content: 'Olá!',
+      json: null,
+    });
   });
 
   it('JSON kinds: unparsable or off-schema is an invalid format', () => {
     const input = dailyScriptInputSchema.parse({ routine: 'x' });
-    expect(checkOutput('daily_script', input, '{"title": "x", "parts": [')).toMatchObject({ ok: false, code: 'AI_INVALID_FORMAT' });
-    expect(checkOutput('daily_script', input, '{"title": "x"}')).toMatchObject({ ok: false, code: 'AI_INVALID_FORMAT' });
-    expect(checkOutput('daily_script', input, 'Claro! Aqui vai.')).toMatchObject({ ok: false, code: 'AI_INVALID_FORMAT' });
+    expect(checkOutput('daily_script', input, '{"title": "x", "parts": [')).toMatchObject({
+      ok: false,
+      code: 'AI_INVALID_FORMAT',
+    });
+    expect(checkOutput('daily_script', input, '{"title": "x"}')).toMatchObject({
+      ok: false,
+      code: 'AI_INVALID_FORMAT',
+    });
+    expect(checkOutput('daily_script', input, 'Claro! Aqui vai.')).toMatchObject({
+      ok: false,
+      code: 'AI_INVALID_FORMAT',
+    });
   });
 
   it('JSON kinds tolerate a markdown fence and normalise the saved JSON', () => {
@@ -65,12 +86,20 @@ describe('generateOutput', () => {
         throw new AiCallError('AI_RATE_LIMITED', '429');
       },
     };
-    await expect(generateOutput(failing, 'story', input, { niche: 'fitness' })).rejects.toMatchObject({ code: 'AI_RATE_LIMITED', status: 503 });
+    await expect(generateOutput(failing, 'story', input, { niche: 'fitness' })).rejects.toMatchObject({
+      code: 'AI_RATE_LIMITED',
+      status: 503,
+    });
 
     const empty: AiProvider = {
       offline: false,
       model: 'gpt-4o',
-      generate: async () => ({ text: '', usage: { inputTokens: 10, outputTokens: 0, totalTokens: 10 }, model: 'gpt-4o', attempts: 1 }),
+      generate: async () => ({
+        text: '',
+        usage: { inputTokens: 10, outputTokens: 0, totalTokens: 10 },
+        model: 'gpt-4o',
+        attempts: 1,
+      }),
     };
     const err = await generateOutput(empty, 'story', input, { niche: 'fitness' }).catch((e) => e);
     expect(err).toBeInstanceOf(GenerationFailure);
@@ -81,13 +110,21 @@ describe('generateOutput', () => {
   it('the offline provider streams a few chunks and returns valid content for every JSON kind', async () => {
     const offline = createOfflineProvider(() => 0.42);
     const chunks: string[] = [];
-    const out = await generateOutput(offline, 'carousel', carouselInputSchema.parse({ theme: 'Skincare', imageCount: 8 }), { niche: 'beauty' }, {
-      onText: (d) => chunks.push(d),
-    });
+    const out = await generateOutput(
+      offline,
+      'carousel',
+      carouselInputSchema.parse({ theme: 'Skincare', imageCount: 8 }),
+      { niche: 'beauty' },
+      {
+        onText: (d) => chunks.push(d),
+      },
+    );
     expect(chunks.length).toBeGreaterThan(1);
     expect(chunks.join('')).toBe(out.result.text);
     expect(JSON.parse(out.content).slides).toHaveLength(8);
-    const reel = await generateOutput(offline, 'reel_idea', reelInputSchema.parse({ description: 'Erros no treino' }), { niche: 'fitness' });
+    const reel = await generateOutput(offline, 'reel_idea', reelInputSchema.parse({ description: 'Erros no treino' }), {
+      niche: 'fitness',
+    });
     expect(JSON.parse(reel.content).scenes.length).toBeGreaterThan(0);
   });
 });

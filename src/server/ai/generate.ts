@@ -14,7 +14,7 @@ import {
   type DailyScriptOutput,
   type GenerationInput,
   type ReelOutput,
-} from '../../shared/content-kinds';
+} from '@shared/content-kinds';
 import { HttpError } from '../http-error';
 import { buildGenerationRequest, type GenerationContext, type GenerationRequest } from './generators';
 import { slideCount } from './generators/carousel/prompt';
@@ -31,8 +31,7 @@ const OUTPUT_SCHEMAS = {
 export type JsonOutput = DailyScriptOutput | ReelOutput | CarouselOutput;
 
 export type CheckedOutput =
-  | { ok: true; content: string; json: JsonOutput | null }
-  | { ok: false; code: OutputCode; detail: string };
+  { ok: true; content: string; json: JsonOutput | null } | { ok: false; code: OutputCode; detail: string };
 
 /** The JSON document inside a reply: tolerates a markdown fence or stray words around the object. */
 export function extractJson(text: string): string {
@@ -57,11 +56,13 @@ export function checkOutput<K extends ContentKind>(kind: K, input: GenerationInp
   }
   const schema = OUTPUT_SCHEMAS[kind as keyof typeof OUTPUT_SCHEMAS] as z.ZodType<JsonOutput>;
   const parsed = schema.safeParse(data);
-  if (!parsed.success) return { ok: false, code: 'AI_INVALID_FORMAT', detail: parsed.error.issues[0]?.message ?? 'off-schema' };
+  if (!parsed.success)
+    return { ok: false, code: 'AI_INVALID_FORMAT', detail: parsed.error.issues[0]?.message ?? 'off-schema' };
   if (kind === 'carousel') {
     const wanted = slideCount((input as GenerationInput<'carousel'>).imageCount);
     const got = (parsed.data as CarouselOutput).slides.length;
-    if (got !== wanted) return { ok: false, code: 'AI_INVALID_FORMAT', detail: `carousel has ${got} slides, ${wanted} asked` };
+    if (got !== wanted)
+      return { ok: false, code: 'AI_INVALID_FORMAT', detail: `carousel has ${got} slides, ${wanted} asked` };
   }
   return { ok: true, content: JSON.stringify(parsed.data), json: parsed.data };
 }

@@ -2,7 +2,7 @@
  * Niche profiles that tailor every prompt (spec part 2 §7): who the audience is, what hurts them,
  * how the niche talks, what is trending and hooks that work. Five dedicated profiles plus a generic one.
  */
-import { isNicheOption, nicheLabel } from '../../shared/content-kinds';
+import { isNicheOption, nicheLabel } from '@shared/content-kinds';
 
 export type NicheProfileKey = 'fitness' | 'empreendedorismo' | 'beleza' | 'culinaria' | 'educacao' | 'generic';
 
@@ -53,7 +53,16 @@ const fitness: NicheProfile = {
     'Se você sempre desiste na segunda semana, fica até o final',
     '3 sinais de que seu treino está leve demais',
   ],
-  hashtags: ['#fitness', '#treino', '#vidasaudavel', '#foconotreino', '#emagrecimento', '#musculacao', '#treinoemcasa', '#saude'],
+  hashtags: [
+    '#fitness',
+    '#treino',
+    '#vidasaudavel',
+    '#foconotreino',
+    '#emagrecimento',
+    '#musculacao',
+    '#treinoemcasa',
+    '#saude',
+  ],
 };
 
 const empreendedorismo: NicheProfile = {
@@ -87,7 +96,16 @@ const empreendedorismo: NicheProfile = {
     'Ninguém te conta isso sobre empreender sozinho',
     'Como fechei 3 clientes essa semana sem anúncio',
   ],
-  hashtags: ['#empreendedorismo', '#negocios', '#empreender', '#pequenosnegocios', '#vendas', '#marketingdigital', '#mei', '#dicasdenegocio'],
+  hashtags: [
+    '#empreendedorismo',
+    '#negocios',
+    '#empreender',
+    '#pequenosnegocios',
+    '#vendas',
+    '#marketingdigital',
+    '#mei',
+    '#dicasdenegocio',
+  ],
 };
 
 const beleza: NicheProfile = {
@@ -121,7 +139,16 @@ const beleza: NicheProfile = {
     'Testei a versão de R$ 30 e olha o resultado',
     'Seu cabelo não é difícil, ele só está mal cuidado',
   ],
-  hashtags: ['#beleza', '#skincare', '#maquiagem', '#autocuidado', '#make', '#cabelos', '#belezareal', '#dicasdebeleza'],
+  hashtags: [
+    '#beleza',
+    '#skincare',
+    '#maquiagem',
+    '#autocuidado',
+    '#make',
+    '#cabelos',
+    '#belezareal',
+    '#dicasdebeleza',
+  ],
 };
 
 const culinaria: NicheProfile = {
@@ -155,7 +182,16 @@ const culinaria: NicheProfile = {
     'Com R$ 50 fiz as marmitas da semana',
     'Você está temperando o feijão do jeito errado',
   ],
-  hashtags: ['#culinaria', '#receitas', '#receitasfaceis', '#comidacaseira', '#cozinha', '#receitasrapidas', '#marmitas', '#gastronomia'],
+  hashtags: [
+    '#culinaria',
+    '#receitas',
+    '#receitasfaceis',
+    '#comidacaseira',
+    '#cozinha',
+    '#receitasrapidas',
+    '#marmitas',
+    '#gastronomia',
+  ],
 };
 
 const educacao: NicheProfile = {
@@ -189,7 +225,16 @@ const educacao: NicheProfile = {
     'A técnica de 25 minutos que acabou com a minha procrastinação',
     '3 erros que fazem você estudar muito e render pouco',
   ],
-  hashtags: ['#educacao', '#estudos', '#dicasdeestudo', '#enem', '#concursos', '#aprendizado', '#rotinadeestudos', '#studygram'],
+  hashtags: [
+    '#educacao',
+    '#estudos',
+    '#dicasdeestudo',
+    '#enem',
+    '#concursos',
+    '#aprendizado',
+    '#rotinadeestudos',
+    '#studygram',
+  ],
 };
 
 const PROFILES = { fitness, empreendedorismo, beleza, culinaria, educacao } as const;
@@ -249,7 +294,10 @@ function genericProfile(niche: string): NicheProfile {
       'Salva esse post antes que você esqueça',
       '3 coisas que mudaram meu jeito de fazer isso',
     ],
-    hashtags: [...(Object.hasOwn(GENERIC_HASHTAGS, key) ? GENERIC_HASHTAGS[key] : slugHashtags(name)), ...COMMON_HASHTAGS],
+    hashtags: [
+      ...(Object.hasOwn(GENERIC_HASHTAGS, key) ? GENERIC_HASHTAGS[key] : slugHashtags(name)),
+      ...COMMON_HASHTAGS,
+    ],
   };
 }
 

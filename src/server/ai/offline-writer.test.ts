@@ -13,7 +13,7 @@ import {
   dailyScriptOutputSchema,
   generationInputSchemas,
   reelOutputSchema,
-} from '../../shared/content-kinds';
+} from '@shared/content-kinds';
 import { outputSchema as adCopyOutputSchema } from './generators/ad-copy/schema';
 import { outputSchema as captionOutputSchema } from './generators/caption/schema';
 import { outputSchema as storyOutputSchema } from './generators/story/schema';
@@ -31,11 +31,23 @@ const TEXTS: Record<ContentKind, string[]> = {
     'Reunião com cliente de manhã; gravo conteúdo depois do almoço; fecho o caixa às 18h',
     'dia de folga',
   ],
-  story: ['Quero mostrar meu café da manhã proteico e explicar por que não pulo essa refeição', 'bastidores', 'a'.repeat(4000)],
-  caption: ['Post sobre treino de pernas em casa com garrafas de água #fitness #treino', 'Lançamento da coleção de verão', 'b '.repeat(1500)],
+  story: [
+    'Quero mostrar meu café da manhã proteico e explicar por que não pulo essa refeição',
+    'bastidores',
+    'a'.repeat(4000),
+  ],
+  caption: [
+    'Post sobre treino de pernas em casa com garrafas de água #fitness #treino',
+    'Lançamento da coleção de verão',
+    'b '.repeat(1500),
+  ],
   reel_idea: ['3 exercícios para fazer no intervalo do trabalho', 'erro comum', 'c'.repeat(3000)],
   carousel: ['Como montar uma marmita fit barata', 'precificação', 'd '.repeat(1800)],
-  ad_copy: ['Consultoria online de 12 semanas com acompanhamento pelo WhatsApp por R$ 297', 'bolo de pote', 'e'.repeat(4000)],
+  ad_copy: [
+    'Consultoria online de 12 semanas com acompanhamento pelo WhatsApp por R$ 297',
+    'bolo de pote',
+    'e'.repeat(4000),
+  ],
 };
 
 function input(kind: ContentKind, text: string, extra: Record<string, unknown> = {}) {
@@ -46,7 +58,8 @@ function* cases(kind: ContentKind) {
   for (const seed of SEEDS) {
     const niche = NICHES[seed % NICHES.length];
     const text = TEXTS[kind][seed % TEXTS[kind].length];
-    const ctx: GenerationContext = seed % 3 === 0 ? { niche, clientName: 'Studio Bella', clientRoutine: 'Atende à tarde' } : { niche };
+    const ctx: GenerationContext =
+      seed % 3 === 0 ? { niche, clientName: 'Studio Bella', clientRoutine: 'Atende à tarde' } : { niche };
     yield { seed, niche, text, ctx };
   }
 }
@@ -57,7 +70,9 @@ describe('offline writer output is valid for every kind', () => {
   it('daily script: JSON with 8–10 timed parts, at most 2 engagement parts', () => {
     for (const { seed, text, ctx } of cases('daily_script')) {
       const tone = SCRIPT_TONES[seed % SCRIPT_TONES.length];
-      const out = dailyScriptOutputSchema.parse(JSON.parse(writeOffline('daily_script', input('daily_script', text, { tone }), ctx, seededRandom(seed))));
+      const out = dailyScriptOutputSchema.parse(
+        JSON.parse(writeOffline('daily_script', input('daily_script', text, { tone }), ctx, seededRandom(seed))),
+      );
       expect(out.parts.length).toBeGreaterThanOrEqual(8);
       expect(out.parts.length).toBeLessThanOrEqual(10);
       const times = out.parts.map((p) => p.time);
@@ -73,7 +88,9 @@ describe('offline writer output is valid for every kind', () => {
   it('story: plain text of 100–250 characters with a hook of at most 8 words', () => {
     for (const { seed, text, ctx } of cases('story')) {
       const tone = TONES[seed % TONES.length];
-      const out = storyOutputSchema.parse(writeOffline('story', input('story', text, { tone }), ctx, seededRandom(seed)));
+      const out = storyOutputSchema.parse(
+        writeOffline('story', input('story', text, { tone }), ctx, seededRandom(seed)),
+      );
       expect(out.length).toBeGreaterThanOrEqual(100);
       expect(out.length).toBeLessThanOrEqual(250);
       expect(out.split('\n')[0].trim().split(/\s+/).length).toBeLessThanOrEqual(8);
@@ -85,7 +102,9 @@ describe('offline writer output is valid for every kind', () => {
     for (const { seed, text, ctx } of cases('caption')) {
       const style = CAPTION_STYLES[seed % CAPTION_STYLES.length];
       const tone = TONES[(seed >> 1) % TONES.length];
-      const out = captionOutputSchema.parse(writeOffline('caption', input('caption', text, { style, tone }), ctx, seededRandom(seed)));
+      const out = captionOutputSchema.parse(
+        writeOffline('caption', input('caption', text, { style, tone }), ctx, seededRandom(seed)),
+      );
       expect(out.length, out).toBeGreaterThanOrEqual(150);
       expect(out.length, out).toBeLessThanOrEqual(400);
       const tags = out.match(HASHTAG) ?? [];
@@ -97,7 +116,9 @@ describe('offline writer output is valid for every kind', () => {
 
   it('reel: JSON of 30–60 seconds in sequential scenes', () => {
     for (const { seed, text, ctx } of cases('reel_idea')) {
-      const out = reelOutputSchema.parse(JSON.parse(writeOffline('reel_idea', input('reel_idea', text), ctx, seededRandom(seed))));
+      const out = reelOutputSchema.parse(
+        JSON.parse(writeOffline('reel_idea', input('reel_idea', text), ctx, seededRandom(seed))),
+      );
       expect(out.scenes.length).toBeGreaterThanOrEqual(4);
       expect(out.scenes[0].timing).toBe('0-3s');
       let previousEnd = 0;
@@ -116,7 +137,12 @@ describe('offline writer output is valid for every kind', () => {
   it.each([3, 4, 5, 6, 7, 8, 9, 10])('carousel: exactly %i slides, numbered 1..N', (imageCount) => {
     for (const { seed, text, ctx } of cases('carousel')) {
       const tone = TONES[seed % TONES.length];
-      const raw = writeOffline('carousel', input('carousel', text, { imageCount, tone }), ctx, seededRandom(seed * 31 + imageCount));
+      const raw = writeOffline(
+        'carousel',
+        input('carousel', text, { imageCount, tone }),
+        ctx,
+        seededRandom(seed * 31 + imageCount),
+      );
       const out = carouselOutputSchema.parse(JSON.parse(raw));
       expect(out.slides.map((s) => s.slide_number)).toEqual(Array.from({ length: imageCount }, (_, i) => i + 1));
       const tips = out.slides.filter((s) => s.title.startsWith('Dica')).map((s) => s.title);
@@ -132,7 +158,9 @@ describe('offline writer output is valid for every kind', () => {
     (method, adType) => {
       for (const { seed, text, ctx } of cases('ad_copy')) {
         const tone = TONES[seed % TONES.length];
-        const out = adCopyOutputSchema.parse(writeOffline('ad_copy', input('ad_copy', text, { method, adType, tone }), ctx, seededRandom(seed)));
+        const out = adCopyOutputSchema.parse(
+          writeOffline('ad_copy', input('ad_copy', text, { method, adType, tone }), ctx, seededRandom(seed)),
+        );
         const sections = out.split('\n---\n');
         expect(sections.length).toBeGreaterThanOrEqual(3);
         for (const s of sections) expect(s.trim().length).toBeGreaterThan(0);
@@ -173,17 +201,31 @@ describe('offline writer content', () => {
 
   it('uses the niche profile (pain points, trends, hooks or audience)', () => {
     const profile = resolveNicheProfile('business');
-    const pieces = [...profile.painPoints, ...profile.trends, ...profile.exampleHooks, profile.audienceShort, ...profile.hashtags];
+    const pieces = [
+      ...profile.painPoints,
+      ...profile.trends,
+      ...profile.exampleHooks,
+      profile.audienceShort,
+      ...profile.hashtags,
+    ];
     for (const kind of CONTENT_KINDS) {
       const out = writeOffline(kind, input(kind, TEXTS[kind][1]), { niche: 'business' }, seededRandom(7));
-      expect(pieces.some((p) => out.includes(p.split(':')[0])), kind).toBe(true);
+      expect(
+        pieces.some((p) => out.includes(p.split(':')[0])),
+        kind,
+      ).toBe(true);
     }
   });
 
   it('follows the tone (formal has no emojis; the greeting changes)', () => {
     const emoji = /\p{Extended_Pictographic}/u;
     for (const seed of SEEDS) {
-      const out = writeOffline('story', input('story', 'Rotina de skincare', { tone: 'formal' }), { niche: 'beauty' }, seededRandom(seed));
+      const out = writeOffline(
+        'story',
+        input('story', 'Rotina de skincare', { tone: 'formal' }),
+        { niche: 'beauty' },
+        seededRandom(seed),
+      );
       expect(emoji.test(out), out).toBe(false);
     }
   });
@@ -193,7 +235,9 @@ describe('offline writer content', () => {
       const a = writeOffline(kind, input(kind, TEXTS[kind][0]), ctx, seededRandom(1));
       const b = writeOffline(kind, input(kind, TEXTS[kind][0]), ctx, seededRandom(2));
       expect(a, kind).not.toBe(b);
-      const distinct = new Set(SEEDS.slice(0, 20).map((s) => writeOffline(kind, input(kind, TEXTS[kind][0]), ctx, seededRandom(s))));
+      const distinct = new Set(
+        SEEDS.slice(0, 20).map((s) => writeOffline(kind, input(kind, TEXTS[kind][0]), ctx, seededRandom(s))),
+      );
       expect(distinct.size, kind).toBeGreaterThanOrEqual(15);
     }
   });
@@ -206,7 +250,14 @@ describe('offline writer content', () => {
   });
 
   it('names the agency client in daily script titles', () => {
-    const out = JSON.parse(writeOffline('daily_script', input('daily_script', 'gravação'), { niche: 'food', clientName: 'Cantina da Nona' }, seededRandom(3)));
+    const out = JSON.parse(
+      writeOffline(
+        'daily_script',
+        input('daily_script', 'gravação'),
+        { niche: 'food', clientName: 'Cantina da Nona' },
+        seededRandom(3),
+      ),
+    );
     expect(out.title).toContain('Cantina da Nona');
   });
 });

@@ -3,7 +3,7 @@
  * Output has the same shape the AI must return (JSON text for JSON kinds, plain text otherwise),
  * built from the niche profile, the tone and the user's own words, and varied through `random`.
  */
-import type { ContentKind, GenerationInput } from '../../shared/content-kinds';
+import type { ContentKind, GenerationInput } from '@shared/content-kinds';
 import type { GenerationContext } from './generators/prompt-parts';
 import { writeAdCopy } from './offline/ad-copy';
 import { writeCaption } from './offline/caption';

@@ -1,5 +1,5 @@
 /** AI cost estimate per call, for usage tracking (spec part 2 §7: cost_brl = cost_usd x 5). */
-import { USD_TO_BRL } from '../../shared/constants';
+import { USD_TO_BRL } from '@shared/constants';
 
 export { USD_TO_BRL };
 

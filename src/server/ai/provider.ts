@@ -9,7 +9,7 @@
  */
 import { createOpenAI } from '@ai-sdk/openai';
 import { APICallError, streamText, type LanguageModel } from 'ai';
-import type { ContentKind, GenerationInput } from '../../shared/content-kinds';
+import type { ContentKind, GenerationInput } from '@shared/content-kinds';
 import type { Env } from '../env';
 import type { GenerationContext, GenerationRequest } from './generators/prompt-parts';
 import { writeOffline } from './offline-writer';
@@ -149,15 +149,22 @@ function classify(error: unknown, streamed: boolean): Classified {
   if (APICallError.isInstance(error) && error.statusCode !== undefined) {
     const status = error.statusCode;
     if (status === 429) {
-      if (isInsufficientQuota(error)) return { error: new AiCallError('AI_QUOTA_EXCEEDED', error.message, streamed), retryable: false };
+      if (isInsufficientQuota(error))
+        return { error: new AiCallError('AI_QUOTA_EXCEEDED', error.message, streamed), retryable: false };
       return { error: new AiCallError('AI_RATE_LIMITED', error.message, streamed), retryable: !streamed };
     }
     if (status === 408) return { error: new AiCallError('AI_TIMEOUT', error.message, streamed), retryable: false };
-    return { error: new AiCallError('AI_PROVIDER_ERROR', `${status} ${error.message}`, streamed), retryable: status >= 500 && !streamed };
+    return {
+      error: new AiCallError('AI_PROVIDER_ERROR', `${status} ${error.message}`, streamed),
+      retryable: status >= 500 && !streamed,
+    };
   }
   const detail = error instanceof Error ? error.message : String(error);
   // A connection that breaks or a chunk that cannot be read: midway it is a broken stream.
-  return { error: new AiCallError(streamed ? 'AI_STREAM_BROKEN' : 'AI_PROVIDER_ERROR', detail, streamed), retryable: false };
+  return {
+    error: new AiCallError(streamed ? 'AI_STREAM_BROKEN' : 'AI_PROVIDER_ERROR', detail, streamed),
+    retryable: false,
+  };
 }
 
 export function createOpenAIProvider(options: OpenAIProviderOptions): AiProvider {
@@ -213,7 +220,8 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): AiProvider
           usage = {
             inputTokens: part.totalUsage.inputTokens ?? 0,
             outputTokens: part.totalUsage.outputTokens ?? 0,
-            totalTokens: part.totalUsage.totalTokens ?? (part.totalUsage.inputTokens ?? 0) + (part.totalUsage.outputTokens ?? 0),
+            totalTokens:
+              part.totalUsage.totalTokens ?? (part.totalUsage.inputTokens ?? 0) + (part.totalUsage.outputTokens ?? 0),
           };
         }
       }
@@ -226,9 +234,17 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): AiProvider
     }
     const streamed = text.length > 0;
     const why = reason as AbortReason | null;
-    if (why === 'deadline') return { failure: { error: new AiCallError('AI_TIMEOUT', 'deadline reached', streamed), retryable: false } };
-    if (why === 'stall') return { failure: { error: new AiCallError('AI_STALLED', 'no chunk within the stall timeout', streamed), retryable: false } };
-    if (why === 'client') return { failure: { error: new AiCallError('AI_CANCELLED', 'client went away', streamed), retryable: false } };
+    if (why === 'deadline')
+      return { failure: { error: new AiCallError('AI_TIMEOUT', 'deadline reached', streamed), retryable: false } };
+    if (why === 'stall')
+      return {
+        failure: {
+          error: new AiCallError('AI_STALLED', 'no chunk within the stall timeout', streamed),
+          retryable: false,
+        },
+      };
+    if (why === 'client')
+      return { failure: { error: new AiCallError('AI_CANCELLED', 'client went away', streamed), retryable: false } };
     if (streamError !== undefined) return { failure: classify(streamError, streamed) };
     return { text, usage };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AD_METHODS, AD_TYPES, CAPTION_STYLES, CONTENT_KINDS, TONES } from '../../shared/content-kinds';
+import { AD_METHODS, AD_TYPES, CAPTION_STYLES, CONTENT_KINDS, TONES } from '@shared/content-kinds';
 import {
   AD_METHOD_TEXTS,
   AD_TYPE_TEXTS,

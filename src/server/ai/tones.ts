@@ -2,7 +2,7 @@
  * How to write in each tone, caption style, ad method and ad type (spec part 2 §7, §9).
  * These texts go into the prompts verbatim.
  */
-import type { AdMethod, AdType, CaptionStyle, ContentKind, ScriptTone } from '../../shared/content-kinds';
+import type { AdMethod, AdType, CaptionStyle, ContentKind, ScriptTone } from '@shared/content-kinds';
 
 export const TONE_TEXTS: Record<ScriptTone, string> = {
   amigavel:
@@ -39,12 +39,13 @@ export const CAPTION_STYLE_TEXTS: Record<CaptionStyle, string> = {
 };
 
 export function captionStyleText(style: string | null | undefined): string {
-  return CAPTION_STYLE_TEXTS[(style && Object.hasOwn(CAPTION_STYLE_TEXTS, style) ? style : 'profissional') as CaptionStyle];
+  return CAPTION_STYLE_TEXTS[
+    (style && Object.hasOwn(CAPTION_STYLE_TEXTS, style) ? style : 'profissional') as CaptionStyle
+  ];
 }
 
 export const AD_METHOD_TEXTS: Record<AdMethod, string> = {
-  aida:
-    'AIDA: 1) Atenção — um gancho que para a rolagem; 2) Interesse — mostre o problema e por que ele importa para o público; 3) Desejo — apresente a solução, os benefícios concretos e uma prova (resultado, depoimento, número); 4) Ação — uma chamada clara, dizendo exatamente o que fazer agora.',
+  aida: 'AIDA: 1) Atenção — um gancho que para a rolagem; 2) Interesse — mostre o problema e por que ele importa para o público; 3) Desejo — apresente a solução, os benefícios concretos e uma prova (resultado, depoimento, número); 4) Ação — uma chamada clara, dizendo exatamente o que fazer agora.',
   storytelling:
     'Storytelling: conte uma história curta e real — situação inicial com a dor do público, o conflito ou ponto de virada, a descoberta da solução (o produto), o resultado/transformação e, no fim, o convite para o público viver a mesma transformação.',
   direto:

@@ -11,7 +11,7 @@ import * as schema from '../db/schema';
 import type { Mailer } from '../mail/transport';
 import { existingAccountEmail, verificationEmail } from '../mail/templates';
 import { ensureProfile } from '../services/profile-service';
-import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
+import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { CLIENT_IP_HEADER } from './client-ip';
 
 export interface AuthOptions {

@@ -5,10 +5,17 @@
  */
 export const CLIENT_IP_HEADER = 'x-pautei-client-ip';
 
-export function clientIpFrom(socketAddress: string | undefined, forwardedFor: string | null, trustProxy: boolean): string {
+export function clientIpFrom(
+  socketAddress: string | undefined,
+  forwardedFor: string | null,
+  trustProxy: boolean,
+): string {
   if (trustProxy && forwardedFor) {
     // The right-most entry is the one our proxy appended.
-    const hops = forwardedFor.split(',').map((h) => h.trim()).filter(Boolean);
+    const hops = forwardedFor
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
     if (hops.length) return hops[hops.length - 1];
   }
   return socketAddress ?? 'unknown';

@@ -8,7 +8,14 @@ import { profiles } from '../db/schema';
 import { HttpError } from '../http-error';
 import { getPricing } from '../services/pricing-service';
 import { ensureProfile } from '../services/profile-service';
-import { PLANS, planKeyForSubscriptionType, pricePlans, type PlanKey, type PricedPlan, type PricingTable } from '../../shared/plans';
+import {
+  PLANS,
+  planKeyForSubscriptionType,
+  pricePlans,
+  type PlanKey,
+  type PricedPlan,
+  type PricingTable,
+} from '@shared/plans';
 import type { BillingProvider } from './provider';
 
 export async function getPlansView(db: Database): Promise<{ plans: PricedPlan[]; pricing: PricingTable }> {
@@ -37,7 +44,11 @@ export interface SubscriptionView {
 }
 
 /** The spec's get-subscription: current status, plan, price id and renewal. */
-export async function getSubscriptionView(db: Database, provider: BillingProvider, userId: string): Promise<SubscriptionView> {
+export async function getSubscriptionView(
+  db: Database,
+  provider: BillingProvider,
+  userId: string,
+): Promise<SubscriptionView> {
   const profile = await ensureProfile(db, userId);
   const planKey = planKeyForSubscriptionType(profile.subscriptionType);
   const paid = profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'past_due';
@@ -74,7 +85,12 @@ export interface CheckoutUser {
 }
 
 /** The spec's stripe-checkout: a checkout for the session's user and the chosen plan. */
-export async function startCheckout(db: Database, provider: BillingProvider, user: CheckoutUser, plan: PlanKey): Promise<{ url: string }> {
+export async function startCheckout(
+  db: Database,
+  provider: BillingProvider,
+  user: CheckoutUser,
+  plan: PlanKey,
+): Promise<{ url: string }> {
   const profile = await ensureProfile(db, user.id);
   return provider.createCheckout({
     userId: user.id,
@@ -89,7 +105,11 @@ export async function startCheckout(db: Database, provider: BillingProvider, use
  * The spec's stripe-portal. A trial user without a customer gets `{ upgrade: true }` (the UI shows the
  * plans); anyone else without a customer is refused.
  */
-export async function openPortal(db: Database, provider: BillingProvider, userId: string): Promise<{ url: string } | { upgrade: true }> {
+export async function openPortal(
+  db: Database,
+  provider: BillingProvider,
+  userId: string,
+): Promise<{ url: string } | { upgrade: true }> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   if (!profile) throw new HttpError(404, 'PORTAL_PROFILE_MISSING');
   const customerId = provider.customerIdFor(profile.stripeCustomerId);

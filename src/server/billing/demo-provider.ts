@@ -13,8 +13,8 @@ import type { Database } from '../db/client';
 import { profiles } from '../db/schema';
 import type { Env } from '../env';
 import { HttpError } from '../http-error';
-import { addMonths } from '../../shared/dates';
-import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '../../shared/plans';
+import { addMonths } from '@shared/dates';
+import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '@shared/plans';
 import type { BillingProvider, CheckoutRequest, WebhookResult } from './provider';
 import { applyBillingChange, type ApplyOutcome } from './subscription-state';
 
@@ -68,7 +68,8 @@ export class DemoBillingProvider implements BillingProvider {
     if (!payload || !signature) throw new HttpError(400, 'DEMO_SESSION_INVALID');
     const expected = Buffer.from(this.sign(payload));
     const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new HttpError(400, 'DEMO_SESSION_INVALID');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      throw new HttpError(400, 'DEMO_SESSION_INVALID');
     let session: DemoSession;
     try {
       session = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as DemoSession;
@@ -107,7 +108,10 @@ export class DemoBillingProvider implements BillingProvider {
     const session = this.readSession(token, userId);
     const { db, now } = this.options;
     const at = now();
-    const [profile] = await db.select({ customerId: profiles.stripeCustomerId }).from(profiles).where(eq(profiles.userId, userId));
+    const [profile] = await db
+      .select({ customerId: profiles.stripeCustomerId })
+      .from(profiles)
+      .where(eq(profiles.userId, userId));
     const outcome = await applyBillingChange(
       db,
       {
@@ -131,7 +135,8 @@ export class DemoBillingProvider implements BillingProvider {
     const [profile] = await this.options.db.select().from(profiles).where(eq(profiles.userId, userId));
     if (!profile) throw new HttpError(404, 'PORTAL_PROFILE_MISSING');
     const live = profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'past_due';
-    if (!profile.stripeCustomerId || !profile.stripeSubscriptionId || !live) throw new HttpError(409, 'DEMO_NO_SUBSCRIPTION');
+    if (!profile.stripeCustomerId || !profile.stripeSubscriptionId || !live)
+      throw new HttpError(409, 'DEMO_NO_SUBSCRIPTION');
     return profile;
   }
 

@@ -3,7 +3,7 @@
  * - StripeBillingProvider when STRIPE_SECRET_KEY is set (Checkout, Billing Portal, signed webhooks);
  * - DemoBillingProvider otherwise: a local checkout page and portal that apply the same state changes.
  */
-import type { PlanKey } from '../../shared/plans';
+import type { PlanKey } from '@shared/plans';
 
 export interface CheckoutRequest {
   userId: string;

@@ -13,7 +13,11 @@ function event(type: string, object: Record<string, unknown>): Stripe.Event {
 describe('stripeHostOptions (STRIPE_API_BASE)', () => {
   it('splits a base URL into the SDK host, port and protocol', () => {
     expect(stripeHostOptions('http://127.0.0.1:12111')).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
-    expect(stripeHostOptions('https://stripe.internal')).toEqual({ host: 'stripe.internal', port: 443, protocol: 'https' });
+    expect(stripeHostOptions('https://stripe.internal')).toEqual({
+      host: 'stripe.internal',
+      port: 443,
+      protocol: 'https',
+    });
     expect(stripeHostOptions('http://fake-stripe')).toEqual({ host: 'fake-stripe', port: 80, protocol: 'http' });
   });
   it('leaves the SDK defaults when unset', () => {
@@ -69,7 +73,9 @@ describe('changeFromStripeEvent', () => {
   });
 
   it('ignores a one-off payment checkout', () => {
-    expect(changeFromStripeEvent(event('checkout.session.completed', { mode: 'payment', metadata: {} }), prices)).toBeNull();
+    expect(
+      changeFromStripeEvent(event('checkout.session.completed', { mode: 'payment', metadata: {} }), prices),
+    ).toBeNull();
   });
 
   it('customer.subscription.updated: status, type by price id, renewal from the item period', () => {
@@ -95,7 +101,10 @@ describe('changeFromStripeEvent', () => {
   });
 
   it('customer.subscription.deleted: cancelled', () => {
-    const change = changeFromStripeEvent(event('customer.subscription.deleted', { id: 'sub_1', customer: 'cus_1', metadata: {}, status: 'canceled' }), prices);
+    const change = changeFromStripeEvent(
+      event('customer.subscription.deleted', { id: 'sub_1', customer: 'cus_1', metadata: {}, status: 'canceled' }),
+      prices,
+    );
     expect(change).toMatchObject({ status: 'cancelled', subscriptionId: 'sub_1', customerId: 'cus_1' });
   });
 
@@ -103,8 +112,18 @@ describe('changeFromStripeEvent', () => {
     const change = changeFromStripeEvent(
       event('invoice.paid', {
         customer: 'cus_1',
-        parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_1', metadata: { userId: 'user_1' } } },
-        lines: { data: [{ period: { start: created, end: created + 31 * 86400 }, pricing: { price_details: { price: 'price_agency' } } }] },
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: 'sub_1', metadata: { userId: 'user_1' } },
+        },
+        lines: {
+          data: [
+            {
+              period: { start: created, end: created + 31 * 86400 },
+              pricing: { price_details: { price: 'price_agency' } },
+            },
+          ],
+        },
       }),
       prices,
     );
@@ -119,7 +138,10 @@ describe('changeFromStripeEvent', () => {
   });
 
   it('invoice.payment_failed: past_due (older API shape with invoice.subscription)', () => {
-    const change = changeFromStripeEvent(event('invoice.payment_failed', { customer: 'cus_1', subscription: 'sub_1', lines: { data: [] } }), prices);
+    const change = changeFromStripeEvent(
+      event('invoice.payment_failed', { customer: 'cus_1', subscription: 'sub_1', lines: { data: [] } }),
+      prices,
+    );
     expect(change).toMatchObject({ status: 'past_due', subscriptionId: 'sub_1', customerId: 'cus_1' });
   });
 

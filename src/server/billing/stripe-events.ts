@@ -4,7 +4,7 @@
  * invoice.payment_failed. Anything else answers null (the webhook still replies 200).
  */
 import type Stripe from 'stripe';
-import { isPlanKey, subscriptionTypeForPlan, type PaidSubscriptionType } from '../../shared/plans';
+import { isPlanKey, subscriptionTypeForPlan, type PaidSubscriptionType } from '@shared/plans';
 import type { BillingChange, BillingStatus } from './subscription-state';
 
 export interface StripePrices {
@@ -24,7 +24,10 @@ function fromUnix(seconds: number | null | undefined): Date | null {
 }
 
 /** subscription_type from the price paid (STRIPE_PRICE_CREATOR / STRIPE_PRICE_AGENCY). */
-export function subscriptionTypeForPrice(priceId: string | null | undefined, prices: StripePrices): PaidSubscriptionType | undefined {
+export function subscriptionTypeForPrice(
+  priceId: string | null | undefined,
+  prices: StripePrices,
+): PaidSubscriptionType | undefined {
   if (!priceId) return undefined;
   if (prices.agency && priceId === prices.agency) return 'agency';
   if (prices.creator && priceId === prices.creator) return 'creator';

@@ -9,14 +9,16 @@ import type { Database } from '../db/client';
 import { profiles } from '../db/schema';
 import type { Env } from '../env';
 import { HttpError } from '../http-error';
-import type { PlanKey } from '../../shared/plans';
+import type { PlanKey } from '@shared/plans';
 import type { BillingProvider, CheckoutRequest, WebhookResult } from './provider';
 import { changeFromStripeEvent, type StripePrices } from './stripe-events';
 import { applyBillingChange } from './subscription-state';
 import { DEMO_ID_PREFIX } from './demo-provider';
 
 /** `STRIPE_API_BASE` (e.g. http://127.0.0.1:12111) as the SDK's host/port/protocol options. */
-export function stripeHostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+export function stripeHostOptions(
+  apiBase: string | undefined,
+): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!apiBase) return {};
   const url = new URL(apiBase);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
@@ -98,7 +100,10 @@ export class StripeBillingProvider implements BillingProvider {
       .returning({ id: profiles.stripeCustomerId });
     if (stored.length === 1) return customer.id;
     // Another checkout stored a customer first: use that one.
-    const [row] = await db.select({ id: profiles.stripeCustomerId }).from(profiles).where(eq(profiles.userId, request.userId));
+    const [row] = await db
+      .select({ id: profiles.stripeCustomerId })
+      .from(profiles)
+      .where(eq(profiles.userId, request.userId));
     return this.customerIdFor(row?.id ?? null) ?? customer.id;
   }
 
@@ -159,7 +164,14 @@ export class StripeBillingProvider implements BillingProvider {
     let event: Stripe.Event;
     try {
       // Default tolerance (300 s), measured against the app clock.
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, secret, undefined, undefined, this.options.now().getTime());
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        secret,
+        undefined,
+        undefined,
+        this.options.now().getTime(),
+      );
     } catch {
       throw new HttpError(400, 'WEBHOOK_SIGNATURE_INVALID');
     }

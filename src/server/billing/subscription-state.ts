@@ -14,7 +14,7 @@ import type { Database } from '../db/client';
 import { agencySubscriptions, billingEvents, profiles } from '../db/schema';
 import { refillTokens } from '../services/token-service';
 import { getPricing } from '../services/pricing-service';
-import type { PaidSubscriptionType } from '../../shared/plans';
+import type { PaidSubscriptionType } from '@shared/plans';
 
 export type BillingStatus = 'active' | 'past_due' | 'cancelled';
 
@@ -46,7 +46,11 @@ async function findProfileForUpdate(tx: Tx, change: BillingChange) {
     if (byUser) return byUser;
   }
   if (change.customerId) {
-    const [byCustomer] = await tx.select().from(profiles).where(eq(profiles.stripeCustomerId, change.customerId)).for('update');
+    const [byCustomer] = await tx
+      .select()
+      .from(profiles)
+      .where(eq(profiles.stripeCustomerId, change.customerId))
+      .for('update');
     if (byCustomer) return byCustomer;
   }
   return undefined;

@@ -16,7 +16,9 @@ export async function runTokenRenewals(deps: Pick<AppDeps, 'db' | 'driver' | 'no
   const now = deps.now();
   if (deps.driver !== 'postgres') return renewAllDue(deps.db, now);
   return deps.db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${TOKEN_RENEWAL_LOCK_KEY}) AS locked`)) as unknown as {
+    const result = (await tx.execute(
+      sql`SELECT pg_try_advisory_xact_lock(${TOKEN_RENEWAL_LOCK_KEY}) AS locked`,
+    )) as unknown as {
       rows: { locked: boolean }[];
     };
     if (!result.rows[0]?.locked) return 0;

@@ -19,7 +19,14 @@ export function verificationEmail(to: string, name: string, url: string): MailMe
     to,
     subject: 'Confirme seu email no Pautei',
     text: `${greeting}\n\nConfirme seu email para ativar sua conta e começar seu teste grátis de 3 dias:\n${url}\n\nSe você não criou uma conta no Pautei, ignore este email.`,
-    html: layout(greeting, ['Confirme seu email para ativar sua conta e começar seu teste grátis de 3 dias.', 'Se você não criou uma conta no Pautei, ignore este email.'], { label: 'Confirmar email', url }),
+    html: layout(
+      greeting,
+      [
+        'Confirme seu email para ativar sua conta e começar seu teste grátis de 3 dias.',
+        'Se você não criou uma conta no Pautei, ignore este email.',
+      ],
+      { label: 'Confirmar email', url },
+    ),
   };
 }
 
@@ -28,7 +35,14 @@ export function existingAccountEmail(to: string, signInUrl: string): MailMessage
     to,
     subject: 'Tentativa de cadastro no Pautei',
     text: `Alguém tentou criar uma conta no Pautei com este email, que já está cadastrado.\nSe foi você, basta entrar: ${signInUrl}\nSe não foi você, pode ignorar este email.`,
-    html: layout('Tentativa de cadastro', ['Alguém tentou criar uma conta no Pautei com este email, que já está cadastrado.', 'Se não foi você, pode ignorar este email.'], { label: 'Entrar no Pautei', url: signInUrl }),
+    html: layout(
+      'Tentativa de cadastro',
+      [
+        'Alguém tentou criar uma conta no Pautei com este email, que já está cadastrado.',
+        'Se não foi você, pode ignorar este email.',
+      ],
+      { label: 'Entrar no Pautei', url: signInUrl },
+    ),
   };
 }
 
@@ -37,6 +51,13 @@ export function changeEmailEmail(to: string, newEmail: string, url: string): Mai
     to,
     subject: 'Confirme a troca de email no Pautei',
     text: `Recebemos um pedido para trocar o email da sua conta para ${newEmail}.\nConfirme aqui: ${url}\nSe você não pediu a troca, ignore este email.`,
-    html: layout('Confirme a troca de email', [`Recebemos um pedido para trocar o email da sua conta para ${newEmail}.`, 'Se você não pediu a troca, ignore este email.'], { label: 'Confirmar novo email', url }),
+    html: layout(
+      'Confirme a troca de email',
+      [
+        `Recebemos um pedido para trocar o email da sua conta para ${newEmail}.`,
+        'Se você não pediu a troca, ignore este email.',
+      ],
+      { label: 'Confirmar novo email', url },
+    ),
   };
 }

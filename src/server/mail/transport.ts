@@ -17,7 +17,12 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log?: (line: string) => void }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log?: (line: string) => void;
+}): Mailer {
   const log = options.log ?? ((line: string) => console.log(line));
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -37,7 +42,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const file = path.join(options.outboxDir, `${stamp}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      log(`[mail] "${message.subject}" para ${message.to} gravado em ${file}${links.length ? `\n[mail] link: ${links.join(' ')}` : ''}`);
+      log(
+        `[mail] "${message.subject}" para ${message.to} gravado em ${file}${links.length ? `\n[mail] link: ${links.join(' ')}` : ''}`,
+      );
     },
   };
 }

@@ -2,8 +2,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
-import type { ApiErrorBody } from '../../shared/api-error';
-import { isErrorCode, type ErrorCode } from '../../shared/messages';
+import type { ApiErrorBody } from '@shared/api-error';
+import { isErrorCode, type ErrorCode } from '@shared/messages';
 import { HttpError } from '../http-error';
 
 export function errorBody(code: ErrorCode, extra: Omit<ApiErrorBody['error'], 'code'> = {}): ApiErrorBody {

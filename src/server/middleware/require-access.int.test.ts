@@ -10,8 +10,8 @@ import type { AppEnv, SessionUser } from '../context';
 import { profiles, user } from '../db/schema';
 import { handleError } from './errors';
 import { requireAccess } from './require-access';
-import { createTestApp, type Agent, type TestApp } from '../../../tests/support/test-app';
-import { signUpOnboarded } from '../../../tests/support/onboard';
+import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
+import { signUpOnboarded } from '@tests/support/onboard';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -44,7 +44,13 @@ function probeApp(sessionUser: SessionUser) {
   return app;
 }
 
-const asSessionUser = (u: User, role = 'user'): SessionUser => ({ id: u.userId, email: u.email, name: 'Usuária Teste', role, emailVerified: true });
+const asSessionUser = (u: User, role = 'user'): SessionUser => ({
+  id: u.userId,
+  email: u.email,
+  name: 'Usuária Teste',
+  role,
+  emailVerified: true,
+});
 
 /** Real gated endpoints of the API (generation, content, clients, insights). */
 const GATED: Array<[string, RequestInit & { json?: unknown }]> = [

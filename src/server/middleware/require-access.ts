@@ -5,7 +5,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, SessionUser } from '../context';
 import { HttpError } from '../http-error';
-import { decideAccess } from '../../shared/access-rule';
+import { decideAccess } from '@shared/access-rule';
 import { ensureProfile, type Profile } from '../services/profile-service';
 import { isAdmin } from './require-user';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Agent, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { adminStats, agencyClients, profiles, usageTracking, user } from '../db/schema';
 import { createOrPromoteAdmin } from '../services/admin-account';
 import { ensureProfile } from '../services/profile-service';
@@ -27,9 +27,19 @@ async function signIn(email: string, password: string): Promise<Agent> {
 async function seedUser(key: string, state: Partial<typeof profiles.$inferInsert>) {
   const db = t.pautei.deps.db;
   const id = randomUUID();
-  await db.insert(user).values({ id, name: `Pessoa ${key}`, email: `${key}@example.com`, emailVerified: true, createdAt: NOW, updatedAt: NOW });
+  await db.insert(user).values({
+    id,
+    name: `Pessoa ${key}`,
+    email: `${key}@example.com`,
+    emailVerified: true,
+    createdAt: NOW,
+    updatedAt: NOW,
+  });
   await ensureProfile(db, id);
-  await db.update(profiles).set({ name: `Pessoa ${key}`, niche: 'fitness', createdAt: NOW, ...state }).where(eq(profiles.userId, id));
+  await db
+    .update(profiles)
+    .set({ name: `Pessoa ${key}`, niche: 'fitness', createdAt: NOW, ...state })
+    .where(eq(profiles.userId, id));
   seeded[key] = id;
   return id;
 }
@@ -41,34 +51,78 @@ beforeAll(async () => {
   admin = await signIn(ADMIN.email, ADMIN.password);
   normal = await t.signUpVerified({ name: 'Usuária Comum' });
   // The sign-up user's trial ended long ago: counted in the total only.
-  await db.update(profiles).set({ trialEndsAt: new Date('2026-01-01T00:00:00Z') }).where(eq(profiles.userId, normal.userId));
+  await db
+    .update(profiles)
+    .set({ trialEndsAt: new Date('2026-01-01T00:00:00Z') })
+    .where(eq(profiles.userId, normal.userId));
 
   await seedUser('c1', { subscriptionStatus: 'active', subscriptionType: 'creator' });
   await seedUser('c2', { subscriptionStatus: 'active', subscriptionType: 'creator' });
   await seedUser('a1', { subscriptionStatus: 'active', subscriptionType: 'agency', agencyPlan: 'social' });
   await seedUser('a2', { subscriptionStatus: 'active', subscriptionType: 'agency', agencyPlan: 'enterprise' });
-  await seedUser('t1', { subscriptionStatus: 'trial', subscriptionType: 'creator', trialEndsAt: new Date('2026-05-16T15:00:00Z') });
-  await seedUser('t2', { subscriptionStatus: 'trial', subscriptionType: 'creator', trialEndsAt: new Date('2026-05-10T15:00:00Z') });
+  await seedUser('t1', {
+    subscriptionStatus: 'trial',
+    subscriptionType: 'creator',
+    trialEndsAt: new Date('2026-05-16T15:00:00Z'),
+  });
+  await seedUser('t2', {
+    subscriptionStatus: 'trial',
+    subscriptionType: 'creator',
+    trialEndsAt: new Date('2026-05-10T15:00:00Z'),
+  });
   await seedUser('x1', { subscriptionStatus: 'cancelled', subscriptionType: 'creator' });
 
   await db.insert(agencyClients).values([
-    { agencyUserId: seeded.a1, name: 'Academia Força', niche: 'fitness', email: 'forca@example.com', createdAt: new Date('2026-05-01T12:00:00Z') },
+    {
+      agencyUserId: seeded.a1,
+      name: 'Academia Força',
+      niche: 'fitness',
+      email: 'forca@example.com',
+      createdAt: new Date('2026-05-01T12:00:00Z'),
+    },
     { agencyUserId: seeded.a1, name: 'Padaria Sol', niche: 'food', createdAt: new Date('2026-05-02T12:00:00Z') },
     { agencyUserId: seeded.a1, name: 'Loja Lua', niche: 'beauty', createdAt: new Date('2026-05-03T12:00:00Z') },
     { agencyUserId: seeded.a2, name: 'Clínica Vida', niche: 'beauty', createdAt: new Date('2026-05-04T12:00:00Z') },
   ]);
 
   await db.insert(usageTracking).values([
-    { userId: seeded.c1, actionType: 'caption', tokensUsed: 1, costUsd: 2, costBrl: 10, createdAt: new Date('2026-05-02T12:00:00Z') },
+    {
+      userId: seeded.c1,
+      actionType: 'caption',
+      tokensUsed: 1,
+      costUsd: 2,
+      costBrl: 10,
+      createdAt: new Date('2026-05-02T12:00:00Z'),
+    },
     // 23:00 on 13 May in São Paulo (already 14 May in UTC): in May.
-    { userId: seeded.c2, actionType: 'story', tokensUsed: 1, costUsd: 0.5, costBrl: 2.5, createdAt: new Date('2026-05-14T02:00:00Z') },
+    {
+      userId: seeded.c2,
+      actionType: 'story',
+      tokensUsed: 1,
+      costUsd: 0.5,
+      costBrl: 2.5,
+      createdAt: new Date('2026-05-14T02:00:00Z'),
+    },
     // 23:00 on 30 April in São Paulo (already 1 May in UTC): NOT in May.
-    { userId: seeded.c2, actionType: 'story', tokensUsed: 1, costUsd: 1.4, costBrl: 7, createdAt: new Date('2026-05-01T02:00:00Z') },
+    {
+      userId: seeded.c2,
+      actionType: 'story',
+      tokensUsed: 1,
+      costUsd: 1.4,
+      costBrl: 7,
+      createdAt: new Date('2026-05-01T02:00:00Z'),
+    },
   ]);
 
   const expenses = [
     { description: 'Créditos OpenAI', amount: 100, category: 'openai', expenseDate: '2026-05-05' },
-    { description: 'Aluguel do escritório', amount: 200, category: 'operacional', expenseDate: '2026-05-10', notes: 'Maio' },
+    {
+      description: 'Aluguel do escritório',
+      amount: 200,
+      category: 'operacional',
+      expenseDate: '2026-05-10',
+      notes: 'Maio',
+    },
     { description: 'Anúncios', amount: 50, category: 'marketing' },
     { description: 'Contador de abril', amount: 300, category: 'contabilidade', expenseDate: '2026-04-30' },
   ];
@@ -103,7 +157,10 @@ describe('access: every admin route', () => {
   });
 
   it('200 for the admin on each route', async () => {
-    const created = await admin.json('/api/admin/expenses', { method: 'POST', body: { description: 'Teste de acesso', amount: 1 } });
+    const created = await admin.json('/api/admin/expenses', {
+      method: 'POST',
+      body: { description: 'Teste de acesso', amount: 1 },
+    });
     expect(created.status).toBe(201);
     const id = created.body.expense.id;
     const calls: Array<[string, string, unknown?]> = [
@@ -153,19 +210,35 @@ describe('dashboard KPIs on the seeded dataset', () => {
     });
     expect(d.subscriptions).toEqual({ active: 4, trial: 1, conversion: 80 });
     expect(d.planDistribution).toEqual({ creator: 2, agency_social: 1, agency_enterprise: 1 });
-    expect(d.growth).toEqual({ conversion: 80, arpu: 172.75, averageCostPerClient: 90.63, activeAgencies: 2, totalAgencyClients: 4 });
+    expect(d.growth).toEqual({
+      conversion: 80,
+      arpu: 172.75,
+      averageCostPerClient: 90.63,
+      activeAgencies: 2,
+      totalAgencyClients: 4,
+    });
     expect(d.projections).toEqual({ revenue: 8292, costs: 4350, profit: 3942, margin: 47.54, operatingExpenses: 3000 });
     expect(d.pricing.map((p: { planType: string; basePrice: number | null }) => [p.planType, p.basePrice])).toEqual([
       ['creator', 147],
       ['agency_social', 397],
       ['agency_enterprise', null],
     ]);
-    expect(d.recentExpenses.map((e: { description: string }) => e.description).sort()).toEqual(['Aluguel do escritório', 'Anúncios', 'Créditos OpenAI']);
+    expect(d.recentExpenses.map((e: { description: string }) => e.description).sort()).toEqual([
+      'Aluguel do escritório',
+      'Anúncios',
+      'Créditos OpenAI',
+    ]);
     // Without an expense date, an expense belongs to the day it was recorded (clock: 14 May).
-    expect(d.recentExpenses.find((e: { description: string }) => e.description === 'Anúncios').expenseDate).toBe('2026-05-14');
+    expect(d.recentExpenses.find((e: { description: string }) => e.description === 'Anúncios').expenseDate).toBe(
+      '2026-05-14',
+    );
     expect(d.recentUsers).toHaveLength(8);
     expect(d.recentUsers.some((u: { email: string }) => u.email === ADMIN.email)).toBe(false);
-    expect(d.recentAgencyClients[0]).toMatchObject({ name: 'Clínica Vida', agencyName: 'Pessoa a2', agencyEmail: 'a2@example.com' });
+    expect(d.recentAgencyClients[0]).toMatchObject({
+      name: 'Clínica Vida',
+      agencyName: 'Pessoa a2',
+      agencyEmail: 'a2@example.com',
+    });
     expect(d.recentAgencyClients).toHaveLength(4);
     // The chart: one point per day up to today; 13 May carries the late-evening usage.
     expect(d.series).toHaveLength(14);
@@ -176,7 +249,14 @@ describe('dashboard KPIs on the seeded dataset', () => {
 
   it('last_month, specific_month, custom and all pick their own costs', async () => {
     const april = (await admin.json('/api/admin/dashboard?period=last_month')).body.kpis;
-    expect(april).toMatchObject({ aiCosts: 7, usageCosts: 7, openaiExpenses: 0, operatingExpenses: 300, operatingExpensesCount: 1, profit: 384 });
+    expect(april).toMatchObject({
+      aiCosts: 7,
+      usageCosts: 7,
+      openaiExpenses: 0,
+      operatingExpenses: 300,
+      operatingExpensesCount: 1,
+      profit: 384,
+    });
     const may = (await admin.json('/api/admin/dashboard?period=specific_month&month=5&year=2026')).body;
     expect(may.kpis).toMatchObject({ aiCosts: 112.5, operatingExpenses: 250 });
     expect(may.period.label).toBe('Maio de 2026');
@@ -190,7 +270,13 @@ describe('dashboard KPIs on the seeded dataset', () => {
   });
 
   it('refuses an incomplete or unknown period', async () => {
-    for (const q of ['period=custom&start=2026-05-10', 'period=custom&start=2026-05-10&end=2026-05-01', 'period=specific_month&year=2026', 'period=decade', 'period=specific_day&day=2026-02-30']) {
+    for (const q of [
+      'period=custom&start=2026-05-10',
+      'period=custom&start=2026-05-10&end=2026-05-01',
+      'period=specific_month&year=2026',
+      'period=decade',
+      'period=specific_day&day=2026-02-30',
+    ]) {
       const res = await admin.json(`/api/admin/dashboard?${q}`);
       expect(res.status, q).toBe(400);
       expect(res.body.error.code).toBe('ADMIN_PERIOD_INVALID');
@@ -201,7 +287,17 @@ describe('dashboard KPIs on the seeded dataset', () => {
 describe('daily stats (calculate_daily_stats)', () => {
   it('refresh upserts today’s São Paulo row; the job does the same', async () => {
     const first = await admin.json('/api/admin/stats/refresh', { method: 'POST' });
-    expect(first.body.stats).toMatchObject({ date: '2026-05-14', totalUsers: 8, activeUsers: 5, paidUsers: 4, trialUsers: 1, agencyUsers: 2, totalClients: 4, monthlyRevenue: 691, openaiCosts: 0 });
+    expect(first.body.stats).toMatchObject({
+      date: '2026-05-14',
+      totalUsers: 8,
+      activeUsers: 5,
+      paidUsers: 4,
+      trialUsers: 1,
+      agencyUsers: 2,
+      totalClients: 4,
+      monthlyRevenue: 691,
+      openaiCosts: 0,
+    });
     await admin.json('/api/admin/stats/refresh', { method: 'POST' });
     expect(await runAdminStatsJob(t.pautei.deps)).toBe(true);
     const rows = await t.pautei.deps.db.select().from(adminStats);
@@ -210,33 +306,53 @@ describe('daily stats (calculate_daily_stats)', () => {
     expect(d.latestStats).toMatchObject({ date: '2026-05-14', monthlyRevenue: 691 });
   });
 
-  it.runIf(!!process.env.TEST_DATABASE_URL)('with PostgreSQL, the job skips while another instance holds its lock', async () => {
-    expect(t.pautei.deps.driver).toBe('postgres');
-    await t.pautei.deps.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_STATS_LOCK_KEY})`);
-      expect(await runAdminStatsJob(t.pautei.deps)).toBe(false);
-    });
-    expect(await runAdminStatsJob(t.pautei.deps)).toBe(true);
-  });
+  it.runIf(!!process.env.TEST_DATABASE_URL)(
+    'with PostgreSQL, the job skips while another instance holds its lock',
+    async () => {
+      expect(t.pautei.deps.driver).toBe('postgres');
+      await t.pautei.deps.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_STATS_LOCK_KEY})`);
+        expect(await runAdminStatsJob(t.pautei.deps)).toBe(false);
+      });
+      expect(await runAdminStatsJob(t.pautei.deps)).toBe(true);
+    },
+  );
 });
 
 describe('expenses', () => {
   it('validates description, amount and category', async () => {
-    for (const body of [{ description: '', amount: 10 }, { description: '   ', amount: 10 }, { description: 'X', amount: 0 }, { description: 'X', amount: -5 }, { description: 'X' }]) {
+    for (const body of [
+      { description: '', amount: 10 },
+      { description: '   ', amount: 10 },
+      { description: 'X', amount: 0 },
+      { description: 'X', amount: -5 },
+      { description: 'X' },
+    ]) {
       const res = await admin.json('/api/admin/expenses', { method: 'POST', body });
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('ADMIN_EXPENSE_INVALID');
     }
-    const bad = await admin.json('/api/admin/expenses', { method: 'POST', body: { description: 'X', amount: 1, category: 'viagem' } });
+    const bad = await admin.json('/api/admin/expenses', {
+      method: 'POST',
+      body: { description: 'X', amount: 1, category: 'viagem' },
+    });
     expect(bad.body.error.code).toBe('ADMIN_CATEGORY_INVALID');
-    const def = await admin.json('/api/admin/expenses', { method: 'POST', body: { description: 'Sem categoria', amount: 12.345 } });
+    const def = await admin.json('/api/admin/expenses', {
+      method: 'POST',
+      body: { description: 'Sem categoria', amount: 12.345 },
+    });
     expect(def.status).toBe(201);
     expect(def.body.expense).toMatchObject({ category: 'operacional', amount: 12.35 });
     const edited = await admin.json(`/api/admin/expenses/${def.body.expense.id}`, {
       method: 'PATCH',
       body: { description: 'Com categoria', category: 'juridico', notes: 'Honorários', expenseDate: '2026-03-02' },
     });
-    expect(edited.body.expense).toMatchObject({ description: 'Com categoria', category: 'juridico', notes: 'Honorários', expenseDate: '2026-03-02' });
+    expect(edited.body.expense).toMatchObject({
+      description: 'Com categoria',
+      category: 'juridico',
+      notes: 'Honorários',
+      expenseDate: '2026-03-02',
+    });
     expect((await admin.json(`/api/admin/expenses/${def.body.expense.id}`, { method: 'DELETE' })).status).toBe(200);
   });
 
@@ -260,8 +376,16 @@ describe('expenses', () => {
 describe('pricing', () => {
   it('reads and updates a plan; validates numbers and the integer client limit', async () => {
     const got = await admin.json('/api/admin/pricing/agency_social');
-    expect(got.body.pricing).toMatchObject({ planType: 'agency_social', basePrice: 397, pricePerClient: 50, clientsLimit: 5 });
-    const upd = await admin.json('/api/admin/pricing/agency_enterprise', { method: 'PATCH', body: { basePrice: 1200, pricePerClient: 40, clientsLimit: 999 } });
+    expect(got.body.pricing).toMatchObject({
+      planType: 'agency_social',
+      basePrice: 397,
+      pricePerClient: 50,
+      clientsLimit: 5,
+    });
+    const upd = await admin.json('/api/admin/pricing/agency_enterprise', {
+      method: 'PATCH',
+      body: { basePrice: 1200, pricePerClient: 40, clientsLimit: 999 },
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.pricing).toMatchObject({ basePrice: 1200, pricePerClient: 40, clientsLimit: 999 });
     // Revenue now counts the enterprise agency at its new price.
@@ -272,7 +396,10 @@ describe('pricing', () => {
       expect(res.body.error.code).toBe('ADMIN_PRICE_INVALID');
     }
     expect((await admin.json('/api/admin/pricing/gold')).status).toBe(400);
-    await admin.json('/api/admin/pricing/agency_enterprise', { method: 'PATCH', body: { basePrice: null, pricePerClient: 0 } });
+    await admin.json('/api/admin/pricing/agency_enterprise', {
+      method: 'PATCH',
+      body: { basePrice: null, pricePerClient: 0 },
+    });
     expect((await admin.json('/api/admin/pricing/agency_enterprise')).body.pricing.basePrice).toBeNull();
   });
 });
@@ -280,13 +407,20 @@ describe('pricing', () => {
 describe('admin settings through better-auth', () => {
   it('updates the name and sends the e-mail change confirmation to the new address', async () => {
     const a = await signIn(ADMIN.email, ADMIN.password);
-    expect((await a.json('/api/auth/update-user', { method: 'POST', body: { name: 'Chefe Pautei' } })).status).toBe(200);
+    expect((await a.json('/api/auth/update-user', { method: 'POST', body: { name: 'Chefe Pautei' } })).status).toBe(
+      200,
+    );
     expect((await a.json('/api/me')).body.user.name).toBe('Chefe Pautei');
-    const change = await a.json('/api/auth/change-email', { method: 'POST', body: { newEmail: 'novo-chefe@pautei.test', callbackURL: '/admin/profile' } });
+    const change = await a.json('/api/auth/change-email', {
+      method: 'POST',
+      body: { newEmail: 'novo-chefe@pautei.test', callbackURL: '/admin/profile' },
+    });
     expect(change.status).toBe(200);
     expect(t.mailer.lastLinkTo('novo-chefe@pautei.test')).toMatch(/verify-email/);
     // Same address: refused.
-    expect((await a.json('/api/auth/change-email', { method: 'POST', body: { newEmail: ADMIN.email } })).status).toBe(400);
+    expect((await a.json('/api/auth/change-email', { method: 'POST', body: { newEmail: ADMIN.email } })).status).toBe(
+      400,
+    );
   });
 
   it('a wrong current password is refused; a change ends the admin’s other sessions', async () => {
@@ -307,13 +441,22 @@ describe('admin settings through better-auth', () => {
     expect((await elsewhere.json('/api/admin/pricing')).status).toBe(401);
     expect((await admin.json('/api/admin/pricing')).status).toBe(401);
     expect((await here.json('/api/admin/pricing')).status).toBe(200);
-    expect((await t.agent().json('/api/auth/sign-in/email', { method: 'POST', body: { email: ADMIN.email, password: ADMIN.password } })).status).toBe(401);
+    expect(
+      (
+        await t
+          .agent()
+          .json('/api/auth/sign-in/email', { method: 'POST', body: { email: ADMIN.email, password: ADMIN.password } })
+      ).status,
+    ).toBe(401);
     await signIn(ADMIN.email, 'nova-senha-forte-2');
   });
 
   it('with no paying users, revenue is 0 and the margin is 0 (no division error)', async () => {
     const a = await signIn(ADMIN.email, 'nova-senha-forte-2');
-    await t.pautei.deps.db.update(profiles).set({ subscriptionStatus: 'cancelled' }).where(eq(profiles.subscriptionStatus, 'active'));
+    await t.pautei.deps.db
+      .update(profiles)
+      .set({ subscriptionStatus: 'cancelled' })
+      .where(eq(profiles.subscriptionStatus, 'active'));
     const d = (await a.json('/api/admin/dashboard?period=month')).body;
     expect(d.kpis).toMatchObject({ monthlyRevenue: 0, paidUsers: 0, profit: -362.5, margin: 0 });
     expect(d.growth).toMatchObject({ arpu: 0, averageCostPerClient: 0, conversion: 0 });

@@ -11,7 +11,7 @@ import {
   periodQuerySchema,
   planTypeParamSchema,
   pricingUpdateSchema,
-} from '../../shared/schemas/admin';
+} from '@shared/schemas/admin';
 import { getDashboard, periodFromQuery, refreshDailyStats } from '../services/admin-metrics';
 import { createExpense, deleteExpense, listExpenses, updateExpense } from '../services/admin-expenses';
 import { getPricing, listPricing, updatePricing } from '../services/admin-pricing';
@@ -52,7 +52,12 @@ export const adminRoutes = new Hono<AdminEnv>()
   .get('/pricing/:planType', validate('param', planTypeParamSchema), async (c) => {
     return c.json({ pricing: await getPricing(c.var.deps.db, c.req.valid('param').planType) });
   })
-  .patch('/pricing/:planType', validate('param', planTypeParamSchema), validate('json', pricingUpdateSchema), async (c) => {
-    const { db, now } = c.var.deps;
-    return c.json({ pricing: await updatePricing(db, c.req.valid('param').planType, c.req.valid('json'), now()) });
-  });
+  .patch(
+    '/pricing/:planType',
+    validate('param', planTypeParamSchema),
+    validate('json', pricingUpdateSchema),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      return c.json({ pricing: await updatePricing(db, c.req.valid('param').planType, c.req.valid('json'), now()) });
+    },
+  );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { onboard } from '../../../tests/support/onboard';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { onboard } from '@tests/support/onboard';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +25,10 @@ describe('accounts', () => {
     expect(verify.status).toBe(302);
     expect(verify.headers.get('location')).toMatch(/\/auth\/confirm/);
 
-    const signIn = await a.json('/api/auth/sign-in/email', { method: 'POST', body: { email, password: 'senha-segura-1' } });
+    const signIn = await a.json('/api/auth/sign-in/email', {
+      method: 'POST',
+      body: { email, password: 'senha-segura-1' },
+    });
     expect(signIn.status).toBe(200);
     const setCookie = (await a.request('/api/auth/get-session')).status;
     expect(setCookie).toBe(200);
@@ -34,15 +37,31 @@ describe('accounts', () => {
     expect(me.status).toBe(200);
     expect(me.body.needsOnboarding).toBe(true);
     const p = me.body.profile;
-    expect(p).toMatchObject({ subscriptionStatus: 'trial', subscriptionType: 'creator', tokensRemaining: 150, tokensLimit: 150 });
+    expect(p).toMatchObject({
+      subscriptionStatus: 'trial',
+      subscriptionType: 'creator',
+      tokensRemaining: 150,
+      tokensLimit: 150,
+    });
     const created = new Date(p.createdAt).getTime();
     expect(new Date(p.trialEndsAt).getTime() - created).toBeGreaterThanOrEqual(3 * 86_400_000 - 5_000);
     expect(new Date(p.trialEndsAt).getTime() - created).toBeLessThanOrEqual(3 * 86_400_000 + 5_000);
     expect(Math.round((new Date(p.nextRenewalDate).getTime() - created) / 86_400_000)).toBe(33);
 
-    const after = await onboard(a, { name: 'Fluxo Agência', niche: 'outros', customNiche: 'Pet shop', dailyRoutine: 'Banho e tosa' });
+    const after = await onboard(a, {
+      name: 'Fluxo Agência',
+      niche: 'outros',
+      customNiche: 'Pet shop',
+      dailyRoutine: 'Banho e tosa',
+    });
     expect(after.needsOnboarding).toBe(false);
-    expect(after.profile).toMatchObject({ name: 'Fluxo Agência', niche: 'Pet shop', dailyRoutine: 'Banho e tosa', subscriptionType: 'agency', agencyPlan: 'social' });
+    expect(after.profile).toMatchObject({
+      name: 'Fluxo Agência',
+      niche: 'Pet shop',
+      dailyRoutine: 'Banho e tosa',
+      subscriptionType: 'agency',
+      agencyPlan: 'social',
+    });
   });
 
   it('the session cookie is httpOnly and SameSite', async () => {
@@ -63,8 +82,14 @@ describe('accounts', () => {
 
   it('refuses sign-in before the e-mail is confirmed', async () => {
     const a = t.agent();
-    await a.json('/api/auth/sign-up/email', { method: 'POST', body: { name: 'N', email: 'naoverificado@example.com', password: 'senha-segura-1' } });
-    const signIn = await a.json('/api/auth/sign-in/email', { method: 'POST', body: { email: 'naoverificado@example.com', password: 'senha-segura-1' } });
+    await a.json('/api/auth/sign-up/email', {
+      method: 'POST',
+      body: { name: 'N', email: 'naoverificado@example.com', password: 'senha-segura-1' },
+    });
+    const signIn = await a.json('/api/auth/sign-in/email', {
+      method: 'POST',
+      body: { email: 'naoverificado@example.com', password: 'senha-segura-1' },
+    });
     expect(signIn.status).toBe(403);
     expect(signIn.body.code).toBe('EMAIL_NOT_VERIFIED');
     expect((await a.json('/api/me')).status).toBe(401);

@@ -20,7 +20,10 @@ function socketAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined
 export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
   const { auth, db, env } = c.var.deps;
   const headers = new Headers(c.req.raw.headers);
-  headers.set(CLIENT_IP_HEADER, clientIpFrom(socketAddress(c), c.req.header('x-forwarded-for') ?? null, env.TRUST_PROXY));
+  headers.set(
+    CLIENT_IP_HEADER,
+    clientIpFrom(socketAddress(c), c.req.header('x-forwarded-for') ?? null, env.TRUST_PROXY),
+  );
 
   const action = c.req.path.replace(/^\/api\/auth/, '');
   const rule = c.req.method === 'POST' ? ACCOUNT_LIMITS[action] : undefined;

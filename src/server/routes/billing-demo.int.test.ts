@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencySubscriptions, pricingConfig, profiles } from '../db/schema';
-import { APP_URL, createTestApp, type Agent, type TestApp } from '../../../tests/support/test-app';
-import { profileOf as profileOfUser, signUpOnboarded } from '../../../tests/support/onboard';
+import { APP_URL, createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
+import { profileOf as profileOfUser, signUpOnboarded } from '@tests/support/onboard';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +41,12 @@ describe('GET /api/billing/plans (public)', () => {
     ]);
     expect(body.plans[1].clientsLimit).toBe(5);
     expect(body.plans[0].features).toHaveLength(8);
-    expect(body.pricing.agency_social).toEqual({ planType: 'agency_social', basePrice: 397, pricePerClient: 50, clientsLimit: 5 });
+    expect(body.pricing.agency_social).toEqual({
+      planType: 'agency_social',
+      basePrice: 397,
+      pricePerClient: 50,
+      clientsLimit: 5,
+    });
     expect(body.pricing.agency_enterprise).toMatchObject({ basePrice: null, clientsLimit: 999 });
   });
 
@@ -67,17 +72,30 @@ describe('demo checkout', () => {
     expect(info.body.plan).toMatchObject({ key: 'solo', name: 'Criador Solo', monthlyPrice: 147 });
 
     await t.pautei.deps.db.update(profiles).set({ tokensRemaining: 10 }).where(eq(profiles.userId, u.userId));
-    const confirm = await u.json('/api/billing/demo/confirm', { method: 'POST', body: { session, userId: 'someone-else' } });
+    const confirm = await u.json('/api/billing/demo/confirm', {
+      method: 'POST',
+      body: { session, userId: 'someone-else' },
+    });
     expect(confirm).toEqual({ status: 200, body: { ok: true, plan: 'solo', redirect: '/payment-success' } });
 
     const me = await u.json('/api/me');
-    expect(me.body.profile).toMatchObject({ subscriptionStatus: 'active', subscriptionType: 'creator', agencyPlan: null, tokensRemaining: 150 });
+    expect(me.body.profile).toMatchObject({
+      subscriptionStatus: 'active',
+      subscriptionType: 'creator',
+      agencyPlan: null,
+      tokensRemaining: 150,
+    });
     expect(me.body.profile.stripeCustomerId).toMatch(/^demo_cus_/);
     expect(me.body.access).toMatchObject({ hasAccess: true, reason: 'active' });
 
     const sub = await u.json('/api/billing/subscription');
     expect(sub.body).toMatchObject({ provider: 'demo', status: 'active', hasCustomer: true });
-    expect(sub.body.subscription).toMatchObject({ planKey: 'solo', productName: 'Criador Solo', priceId: 'demo_price_solo', monthlyPrice: 147 });
+    expect(sub.body.subscription).toMatchObject({
+      planKey: 'solo',
+      productName: 'Criador Solo',
+      priceId: 'demo_price_solo',
+      monthlyPrice: 147,
+    });
     expect(sub.body.subscription.features.slice(0, 4)).toEqual([
       'Roteiros diários ilimitados',
       'Ideias de Reels personalizadas',
@@ -105,7 +123,9 @@ describe('demo checkout', () => {
     const forged = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     forged.userId = other.userId;
     const forgedToken = `${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`;
-    expect((await other.json('/api/billing/demo/confirm', { method: 'POST', body: { session: forgedToken } })).status).toBe(400);
+    expect(
+      (await other.json('/api/billing/demo/confirm', { method: 'POST', body: { session: forgedToken } })).status,
+    ).toBe(400);
 
     t.clock.advance(25 * 60 * 60 * 1000);
     try {
@@ -121,9 +141,23 @@ describe('demo checkout', () => {
     const u = await newUser();
     const { session } = await demoCheckout(u, 'agency');
     await u.json('/api/billing/demo/confirm', { method: 'POST', body: { session } });
-    expect(await profileOf(u.userId)).toMatchObject({ subscriptionType: 'agency', agencyPlan: 'social', subscriptionStatus: 'active' });
-    const [agency] = await t.pautei.deps.db.select().from(agencySubscriptions).where(eq(agencySubscriptions.agencyUserId, u.userId));
-    expect(agency).toMatchObject({ clientsLimit: 5, currentClients: 0, planType: 'social', totalMonthlyPrice: 397, pricePerClient: 0, status: 'active' });
+    expect(await profileOf(u.userId)).toMatchObject({
+      subscriptionType: 'agency',
+      agencyPlan: 'social',
+      subscriptionStatus: 'active',
+    });
+    const [agency] = await t.pautei.deps.db
+      .select()
+      .from(agencySubscriptions)
+      .where(eq(agencySubscriptions.agencyUserId, u.userId));
+    expect(agency).toMatchObject({
+      clientsLimit: 5,
+      currentClients: 0,
+      planType: 'social',
+      totalMonthlyPrice: 397,
+      pricePerClient: 0,
+      status: 'active',
+    });
   });
 });
 
@@ -133,7 +167,10 @@ describe('demo portal', () => {
     expect(await u.json('/api/billing/portal', { method: 'POST' })).toEqual({ status: 200, body: { upgrade: true } });
     const { session } = await demoCheckout(u, 'solo');
     await u.json('/api/billing/demo/confirm', { method: 'POST', body: { session } });
-    expect(await u.json('/api/billing/portal', { method: 'POST' })).toEqual({ status: 200, body: { url: `${APP_URL}/subscription?portal=demo` } });
+    expect(await u.json('/api/billing/portal', { method: 'POST' })).toEqual({
+      status: 200,
+      body: { url: `${APP_URL}/subscription?portal=demo` },
+    });
   });
 
   it('changes plan and cancels it; a cancelled user is refused by gated calls but keeps /subscription', async () => {
@@ -143,7 +180,11 @@ describe('demo portal', () => {
 
     const change = await u.json('/api/billing/demo/change-plan', { method: 'POST', body: { plan: 'agency' } });
     expect(change).toEqual({ status: 200, body: { ok: true, plan: 'agency' } });
-    expect(await profileOf(u.userId)).toMatchObject({ subscriptionType: 'agency', agencyPlan: 'social', subscriptionStatus: 'active' });
+    expect(await profileOf(u.userId)).toMatchObject({
+      subscriptionType: 'agency',
+      agencyPlan: 'social',
+      subscriptionStatus: 'active',
+    });
     expect((await u.json('/api/clients')).status).toBe(200);
 
     const cancel = await u.json('/api/billing/demo/cancel-plan', { method: 'POST' });
@@ -173,7 +214,11 @@ describe('demo portal', () => {
   });
 
   it('there is no webhook without Stripe', async () => {
-    const res = await t.request('/api/billing/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await t.request('/api/billing/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(404);
   });
 });

@@ -11,7 +11,7 @@ import { validate } from '../middleware/validate';
 import { getPlansView, getSubscriptionView, openPortal, startCheckout } from '../billing/billing-service';
 import { DemoBillingProvider } from '../billing/demo-provider';
 import type { BillingProvider } from '../billing/provider';
-import { checkoutSchema, demoChangePlanSchema, demoConfirmSchema } from '../../shared/schemas/billing';
+import { checkoutSchema, demoChangePlanSchema, demoConfirmSchema } from '@shared/schemas/billing';
 
 function demoProvider(billing: BillingProvider): DemoBillingProvider {
   if (!(billing instanceof DemoBillingProvider)) throw new HttpError(404, 'DEMO_BILLING_DISABLED');
@@ -36,7 +36,9 @@ export const billingRoutes = new Hono<AppEnv>()
     const { db, services } = c.var.deps;
     const user = c.var.user;
     const { plan } = c.req.valid('json');
-    return c.json(await startCheckout(db, services.billing, { id: user.id, email: user.email, name: user.name || null }, plan));
+    return c.json(
+      await startCheckout(db, services.billing, { id: user.id, email: user.email, name: user.name || null }, plan),
+    );
   })
   .post('/portal', requireUser, async (c) => {
     const { db, services } = c.var.deps;
@@ -46,7 +48,10 @@ export const billingRoutes = new Hono<AppEnv>()
     const demo = demoProvider(c.var.deps.services.billing);
     const session = demo.readSession(c.req.query('session') ?? '', c.var.user.id);
     const { plans } = await getPlansView(c.var.deps.db);
-    return c.json({ plan: plans.find((p) => p.key === session.plan)!, expiresAt: new Date(session.expiresAt).toISOString() });
+    return c.json({
+      plan: plans.find((p) => p.key === session.plan)!,
+      expiresAt: new Date(session.expiresAt).toISOString(),
+    });
   })
   .post('/demo/confirm', requireUser, validate('json', demoConfirmSchema), async (c) => {
     const demo = demoProvider(c.var.deps.services.billing);

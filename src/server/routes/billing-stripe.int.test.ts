@@ -7,9 +7,9 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencySubscriptions, billingEvents, profiles } from '../db/schema';
-import { APP_URL, createTestApp, type Agent, type TestApp } from '../../../tests/support/test-app';
-import { profileOf as profileOfUser, signUpOnboarded } from '../../../tests/support/onboard';
-import { startFakeStripe, type FakeStripe } from '../../../tests/support/fake-stripe';
+import { APP_URL, createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
+import { profileOf as profileOfUser, signUpOnboarded } from '@tests/support/onboard';
+import { startFakeStripe, type FakeStripe } from '@tests/support/fake-stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_pautei';
 const PRICE_CREATOR = 'price_creator_test';
@@ -52,7 +52,14 @@ const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 function stripeEvent(type: string, object: Record<string, unknown>, created: number = unix(t.clock.now)) {
   eventSeq += 1;
-  return { id: `evt_test_${eventSeq}_${Date.now()}`, object: 'event', api_version: '2026-01-28', created, type, data: { object } };
+  return {
+    id: `evt_test_${eventSeq}_${Date.now()}`,
+    object: 'event',
+    api_version: '2026-01-28',
+    created,
+    type,
+    data: { object },
+  };
 }
 
 /** Posts an event, signed like Stripe does, as pretty-printed JSON (only the raw bytes verify). */
@@ -60,7 +67,11 @@ async function deliver(event: object, opts: { timestamp?: number; secret?: strin
   const payload = JSON.stringify(event, null, 2);
   const header =
     opts.signature ??
-    signer.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, timestamp: opts.timestamp ?? unix(t.clock.now) });
+    signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: opts.secret ?? WEBHOOK_SECRET,
+      timestamp: opts.timestamp ?? unix(t.clock.now),
+    });
   const res = await t.request('/api/billing/webhook', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'stripe-signature': header },
@@ -107,7 +118,10 @@ describe('checkout (Stripe)', () => {
     expect(second.status).toBe(200);
     const secondCalls = fake.requests.slice(again);
     expect(secondCalls.map((r) => r.path)).toEqual(['/v1/checkout/sessions']);
-    expect(secondCalls[0].body).toMatchObject({ customer: profile.stripeCustomerId, 'line_items[0][price]': PRICE_AGENCY });
+    expect(secondCalls[0].body).toMatchObject({
+      customer: profile.stripeCustomerId,
+      'line_items[0][price]': PRICE_AGENCY,
+    });
   });
 
   it('replaces a customer that was deleted in Stripe', async () => {
@@ -172,10 +186,16 @@ describe('billing portal (Stripe)', () => {
     const u = await newUser();
     await u.json('/api/billing/checkout', { method: 'POST', body: { plan: 'solo' } });
     const customer = (await profileOf(u.userId)).stripeCustomerId!;
-    const res = await u.json('/api/billing/portal', { method: 'POST', body: { customerId: 'cus_someone_else', userId: 'x' } });
+    const res = await u.json('/api/billing/portal', {
+      method: 'POST',
+      body: { customerId: 'cus_someone_else', userId: 'x' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
-    expect(fake.calls('/v1/billing_portal/sessions').at(-1)!.body).toEqual({ customer, return_url: `${APP_URL}/subscription` });
+    expect(fake.calls('/v1/billing_portal/sessions').at(-1)!.body).toEqual({
+      customer,
+      return_url: `${APP_URL}/subscription`,
+    });
   });
 
   it("Stripe's 'customer not found' becomes PORTAL_CUSTOMER_NOT_FOUND", async () => {
@@ -234,13 +254,28 @@ describe('webhooks', () => {
         customer,
         status: 'paid',
         parent: { type: 'subscription_details', subscription_details: { subscription, metadata: { userId } } },
-        lines: { object: 'list', data: [{ period: { start: unix(t.clock.now), end: periodEnd }, pricing: { price_details: { price: PRICE_AGENCY } } }] },
+        lines: {
+          object: 'list',
+          data: [
+            {
+              period: { start: unix(t.clock.now), end: periodEnd },
+              pricing: { price_details: { price: PRICE_AGENCY } },
+            },
+          ],
+        },
       },
       created,
     );
   }
 
-  function subscriptionEvent(type: string, customer: string, subscription: string, status: string, created: number, price = PRICE_AGENCY) {
+  function subscriptionEvent(
+    type: string,
+    customer: string,
+    subscription: string,
+    status: string,
+    created: number,
+    price = PRICE_AGENCY,
+  ) {
     return stripeEvent(
       type,
       {
@@ -262,13 +297,32 @@ describe('webhooks', () => {
     expect(res.body).toMatchObject({ received: true, outcome: 'applied' });
 
     const me = await u.json('/api/me');
-    expect(me.body.profile).toMatchObject({ subscriptionStatus: 'active', subscriptionType: 'agency', agencyPlan: 'social', stripeSubscriptionId: subscription });
+    expect(me.body.profile).toMatchObject({
+      subscriptionStatus: 'active',
+      subscriptionType: 'agency',
+      agencyPlan: 'social',
+      stripeSubscriptionId: subscription,
+    });
     expect(me.body.access.hasAccess).toBe(true);
-    const [agency] = await t.pautei.deps.db.select().from(agencySubscriptions).where(eq(agencySubscriptions.agencyUserId, u.userId));
-    expect(agency).toMatchObject({ clientsLimit: 5, currentClients: 0, planType: 'social', totalMonthlyPrice: 397, pricePerClient: 0 });
+    const [agency] = await t.pautei.deps.db
+      .select()
+      .from(agencySubscriptions)
+      .where(eq(agencySubscriptions.agencyUserId, u.userId));
+    expect(agency).toMatchObject({
+      clientsLimit: 5,
+      currentClients: 0,
+      planType: 'social',
+      totalMonthlyPrice: 397,
+      pricePerClient: 0,
+    });
 
     const sub = await u.json('/api/billing/subscription');
-    expect(sub.body.subscription).toMatchObject({ planKey: 'agency', productName: 'Agência', priceId: PRICE_AGENCY, status: 'active' });
+    expect(sub.body.subscription).toMatchObject({
+      planKey: 'agency',
+      productName: 'Agência',
+      priceId: PRICE_AGENCY,
+      status: 'active',
+    });
     expect((await u.json('/api/content')).status).toBe(200);
   });
 
@@ -305,21 +359,32 @@ describe('webhooks', () => {
     const tampered = await t.request('/api/billing/webhook', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': header },
-      body: JSON.stringify({ ...event, data: { object: { ...event.data.object, metadata: { userId: u.userId, plan: 'solo' } } } }),
+      body: JSON.stringify({
+        ...event,
+        data: { object: { ...event.data.object, metadata: { userId: u.userId, plan: 'solo' } } },
+      }),
     });
     expect(tampered.status).toBe(400);
 
-    const missing = await t.request('/api/billing/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+    const missing = await t.request('/api/billing/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(event),
+    });
     expect(missing.status).toBe(400);
     expect((await profileOf(u.userId)).subscriptionStatus).toBe('trial');
   });
 
   it('refuses a signature older than 5 minutes; accepts one within the tolerance', async () => {
     const { u, customer, subscription } = await subscribedCustomer();
-    const stale = await deliver(checkoutCompleted(u.userId, customer, subscription), { timestamp: unix(t.clock.now) - 301 });
+    const stale = await deliver(checkoutCompleted(u.userId, customer, subscription), {
+      timestamp: unix(t.clock.now) - 301,
+    });
     expect(stale.status).toBe(400);
     expect((await profileOf(u.userId)).subscriptionStatus).toBe('trial');
-    const recent = await deliver(checkoutCompleted(u.userId, customer, subscription), { timestamp: unix(t.clock.now) - 240 });
+    const recent = await deliver(checkoutCompleted(u.userId, customer, subscription), {
+      timestamp: unix(t.clock.now) - 240,
+    });
     expect(recent.status).toBe(200);
     expect((await profileOf(u.userId)).subscriptionStatus).toBe('active');
   });
@@ -346,14 +411,22 @@ describe('webhooks', () => {
     const { u, customer, subscription } = await subscribedCustomer();
     const base = unix(t.clock.now);
     await deliver(checkoutCompleted(u.userId, customer, subscription));
-    await deliver(subscriptionEvent('customer.subscription.updated', customer, subscription, 'active', base + 5, PRICE_CREATOR));
+    await deliver(
+      subscriptionEvent('customer.subscription.updated', customer, subscription, 'active', base + 5, PRICE_CREATOR),
+    );
     let profile = await profileOf(u.userId);
     expect(profile).toMatchObject({ subscriptionType: 'creator', agencyPlan: null, subscriptionStatus: 'active' });
     expect(profile.nextRenewalDate?.getTime()).toBe((base + 5 + 30 * 86400) * 1000);
 
     const failed = stripeEvent(
       'invoice.payment_failed',
-      { id: 'in_failed', object: 'invoice', customer, parent: { type: 'subscription_details', subscription_details: { subscription, metadata: {} } }, lines: { data: [] } },
+      {
+        id: 'in_failed',
+        object: 'invoice',
+        customer,
+        parent: { type: 'subscription_details', subscription_details: { subscription, metadata: {} } },
+        lines: { data: [] },
+      },
       base + 6,
     );
     expect((await deliver(failed)).status).toBe(200);

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { requireUser } from '../middleware/require-user';
 import { requireAccess, requireAgency, type GatedEnv } from '../middleware/require-access';
 import { validate } from '../middleware/validate';
-import { clientExportQuerySchema, clientFormSchema, toClientInput } from '../../shared/schemas/clients';
+import { clientExportQuerySchema, clientFormSchema, toClientInput } from '@shared/schemas/clients';
 import {
   createClient,
   deleteClient,
@@ -29,7 +29,12 @@ export const clientRoutes = new Hono<GatedEnv>()
     return c.json({ client: await getClient(c.var.deps.db, c.var.user.id, c.req.param('id')) });
   })
   .patch('/:id', validate('json', clientFormSchema), async (c) => {
-    const client = await updateClient(c.var.deps.db, c.var.user.id, c.req.param('id'), toClientInput(c.req.valid('json')));
+    const client = await updateClient(
+      c.var.deps.db,
+      c.var.user.id,
+      c.req.param('id'),
+      toClientInput(c.req.valid('json')),
+    );
     return c.json({ client });
   })
   .delete('/:id', async (c) => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Agent, type TestApp } from '../../../tests/support/test-app';
-import { onboard } from '../../../tests/support/onboard';
+import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
+import { onboard } from '@tests/support/onboard';
 import { agencyClients, clientTasks, tasks } from '../db/schema';
 import type { TaskPart } from '../db/schema/content';
-import { contentPreview, parseReel } from '../../shared/content-view';
-import type { ContentItem } from '../../shared/content-item';
+import { contentPreview, parseReel } from '@shared/content-view';
+import type { ContentItem } from '@shared/content-item';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;
@@ -57,13 +57,18 @@ async function insertClientTask(agencyUserId: string, clientId: string, values: 
 }
 
 async function insertClient(agencyUserId: string, name: string) {
-  const [row] = await t.pautei.deps.db.insert(agencyClients).values({ agencyUserId, name, niche: 'fitness' }).returning();
+  const [row] = await t.pautei.deps.db
+    .insert(agencyClients)
+    .values({ agencyUserId, name, niche: 'fitness' })
+    .returning();
   return row.id;
 }
 
 async function list(agent: Agent, query: Record<string, string> = {}) {
   const qs = new URLSearchParams(query).toString();
-  const res = await agent.json<{ items: ContentItem[]; nextCursor: string | null }>(`/api/content${qs ? `?${qs}` : ''}`);
+  const res = await agent.json<{ items: ContentItem[]; nextCursor: string | null }>(
+    `/api/content${qs ? `?${qs}` : ''}`,
+  );
   expect(res.status).toBe(200);
   return res.body;
 }
@@ -86,7 +91,12 @@ afterAll(() => t.close());
 
 describe('ownership', () => {
   it('user B cannot read, edit, toggle, change parts of or delete A’s item (404, nothing changed)', async () => {
-    const row = await insertTask(creatorA.userId, { type: 'daily_script', title: 'Só da Ana', content: dailyScriptJson(), parts: scriptParts() });
+    const row = await insertTask(creatorA.userId, {
+      type: 'daily_script',
+      title: 'Só da Ana',
+      content: dailyScriptJson(),
+      parts: scriptParts(),
+    });
     const before = (await creatorA.json(`/api/content/${row.id}`)).body;
 
     expect((await list(creatorB)).items.map((i) => i.id)).not.toContain(row.id);
@@ -94,7 +104,10 @@ describe('ownership', () => {
       await creatorB.json(`/api/content/${row.id}`),
       await creatorB.json(`/api/content/${row.id}`, { method: 'PATCH', body: { title: 'Roubado' } }),
       await creatorB.json(`/api/content/${row.id}/completed`, { method: 'PUT', body: { completed: true } }),
-      await creatorB.json(`/api/content/${row.id}/parts`, { method: 'PUT', body: { parts: scriptParts().map((p) => ({ ...p, completed: true })) } }),
+      await creatorB.json(`/api/content/${row.id}/parts`, {
+        method: 'PUT',
+        body: { parts: scriptParts().map((p) => ({ ...p, completed: true })) },
+      }),
       await creatorB.json(`/api/content/${row.id}`, { method: 'DELETE' }),
       // An agency (other table) cannot reach a creator's task either.
       await agency.json(`/api/content/${row.id}`, { method: 'PATCH', body: { title: 'Roubado' } }),
@@ -117,7 +130,11 @@ describe('ownership', () => {
     ]) {
       expect(res.status).toBe(404);
     }
-    expect((await agency.json(`/api/content/${row.id}`)).body).toMatchObject({ title: 'Da agência um', completed: false, clientName: 'Cliente X' });
+    expect((await agency.json(`/api/content/${row.id}`)).body).toMatchObject({
+      title: 'Da agência um',
+      completed: false,
+      clientName: 'Cliente X',
+    });
     expect((await creatorA.json('/api/content/not-a-uuid')).status).toBe(404);
   });
 
@@ -139,7 +156,11 @@ describe('agency scope', () => {
     expect(ids).toEqual(expect.arrayContaining([x.id, y.id]));
     expect(ids).not.toContain(foreign.id);
     expect(ids).not.toContain(own.id);
-    expect(all.items.find((i) => i.id === x.id)).toMatchObject({ owner: 'client_task', clientId: clientX, clientName: 'Cliente X' });
+    expect(all.items.find((i) => i.id === x.id)).toMatchObject({
+      owner: 'client_task',
+      clientId: clientX,
+      clientName: 'Cliente X',
+    });
 
     const onlyY = await list(agency, { clientId: clientY, limit: '100' });
     expect(onlyY.items.length).toBeGreaterThan(0);
@@ -151,8 +172,14 @@ describe('agency scope', () => {
 
   it('hides expired client tasks; no expiry or a future expiry is kept', async () => {
     const now = Date.now();
-    const expired = await insertClientTask(agency.userId, clientX, { type: 'daily_script', expiresAt: new Date(now - HOUR) });
-    const alive = await insertClientTask(agency.userId, clientX, { type: 'daily_script', expiresAt: new Date(now + HOUR) });
+    const expired = await insertClientTask(agency.userId, clientX, {
+      type: 'daily_script',
+      expiresAt: new Date(now - HOUR),
+    });
+    const alive = await insertClientTask(agency.userId, clientX, {
+      type: 'daily_script',
+      expiresAt: new Date(now + HOUR),
+    });
     const never = await insertClientTask(agency.userId, clientX, { type: 'reel_idea', expiresAt: null });
     const ids = (await list(agency, { limit: '100' })).items.map((i) => i.id);
     expect(ids).not.toContain(expired.id);
@@ -194,13 +221,19 @@ describe('history filters', () => {
     ];
     for (const type of kinds) {
       for (const s of states) {
-        const row = await insertTask(user.userId, { type, completed: s.completed, status: s.status, title: `${type}-${s.key}` });
+        const row = await insertTask(user.userId, {
+          type,
+          completed: s.completed,
+          status: s.status,
+          title: `${type}-${s.key}`,
+        });
         made[`${type}:${s.key}`] = row.id;
       }
     }
   });
 
-  const idsOf = async (query: Record<string, string>) => (await list(user, { limit: '100', ...query })).items.map((i) => i.title).sort();
+  const idsOf = async (query: Record<string, string>) =>
+    (await list(user, { limit: '100', ...query })).items.map((i) => i.title).sort();
 
   it('status all / completed / pending / in_progress follow the spec semantics', async () => {
     expect(await idsOf({ status: 'all' })).toHaveLength(24);
@@ -233,8 +266,16 @@ describe('history filters', () => {
   });
 
   it('the agency client filter combines with type and status', async () => {
-    const a = await insertClientTask(agency.userId, clientX, { type: 'story', status: 'in_progress', title: 'x-story-ip' });
-    const b = await insertClientTask(agency.userId, clientY, { type: 'story', status: 'in_progress', title: 'y-story-ip' });
+    const a = await insertClientTask(agency.userId, clientX, {
+      type: 'story',
+      status: 'in_progress',
+      title: 'x-story-ip',
+    });
+    const b = await insertClientTask(agency.userId, clientY, {
+      type: 'story',
+      status: 'in_progress',
+      title: 'y-story-ip',
+    });
     const res = await list(agency, { clientId: clientX, type: 'story', status: 'in_progress' });
     expect(res.items.map((i) => i.id)).toEqual([a.id]);
     const res2 = await list(agency, { clientId: clientY, type: 'story', status: 'in_progress' });
@@ -250,7 +291,13 @@ describe('keyset pagination', () => {
     const values: TaskInsert[] = [];
     for (let i = 0; i < 45; i++) {
       // Groups of three share a creation time (ties broken by id).
-      values.push({ userId: user.userId, title: `n${i}`, content: 'x', type: 'story', createdAt: new Date(base + Math.floor(i / 3) * 1000) });
+      values.push({
+        userId: user.userId,
+        title: `n${i}`,
+        content: 'x',
+        type: 'story',
+        createdAt: new Date(base + Math.floor(i / 3) * 1000),
+      });
     }
     await t.pautei.deps.db.insert(tasks).values(values);
 
@@ -258,7 +305,10 @@ describe('keyset pagination', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page: { items: ContentItem[]; nextCursor: string | null } = await list(user, { limit: '10', ...(cursor ? { cursor } : {}) });
+      const page: { items: ContentItem[]; nextCursor: string | null } = await list(user, {
+        limit: '10',
+        ...(cursor ? { cursor } : {}),
+      });
       seen.push(...page.items);
       cursor = page.nextCursor;
       pages += 1;
@@ -277,11 +327,18 @@ describe('keyset pagination', () => {
     const user = await t.signUpVerified({ name: 'Micro' });
     await onboard(user);
     // Rows inserted by SQL default now(): microsecond precision, several inside one millisecond.
-    await t.pautei.deps.db.insert(tasks).values(Array.from({ length: 7 }, (_, i) => ({ userId: user.userId, title: `m${i}`, content: 'x', type: 'caption' })));
+    await t.pautei.deps.db
+      .insert(tasks)
+      .values(
+        Array.from({ length: 7 }, (_, i) => ({ userId: user.userId, title: `m${i}`, content: 'x', type: 'caption' })),
+      );
     const ids: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { items: ContentItem[]; nextCursor: string | null } = await list(user, { limit: '2', ...(cursor ? { cursor } : {}) });
+      const page: { items: ContentItem[]; nextCursor: string | null } = await list(user, {
+        limit: '2',
+        ...(cursor ? { cursor } : {}),
+      });
       ids.push(...page.items.map((i) => i.id));
       cursor = page.nextCursor;
     } while (cursor);
@@ -310,7 +367,10 @@ describe('keyset pagination', () => {
     let pages = 0;
     let last = Infinity;
     do {
-      const page: { items: ContentItem[]; nextCursor: string | null } = await list(user, { limit: '100', ...(cursor ? { cursor } : {}) });
+      const page: { items: ContentItem[]; nextCursor: string | null } = await list(user, {
+        limit: '100',
+        ...(cursor ? { cursor } : {}),
+      });
       for (const item of page.items) {
         const at = new Date(item.createdAt).getTime();
         expect(at).toBeLessThanOrEqual(last);
@@ -326,7 +386,11 @@ describe('keyset pagination', () => {
     let captions = 0;
     cursor = null;
     do {
-      const page: { items: ContentItem[]; nextCursor: string | null } = await list(user, { type: 'caption', limit: '100', ...(cursor ? { cursor } : {}) });
+      const page: { items: ContentItem[]; nextCursor: string | null } = await list(user, {
+        type: 'caption',
+        limit: '100',
+        ...(cursor ? { cursor } : {}),
+      });
       captions += page.items.length;
       cursor = page.nextCursor;
     } while (cursor);
@@ -344,7 +408,10 @@ describe('keyset pagination', () => {
 describe('edits', () => {
   it('saves a text edit and a title edit', async () => {
     const row = await insertTask(creatorA.userId, { type: 'caption', content: 'Legenda antiga' });
-    const res = await creatorA.json(`/api/content/${row.id}`, { method: 'PATCH', body: { content: '  Legenda nova #fit  ', title: 'Novo título' } });
+    const res = await creatorA.json(`/api/content/${row.id}`, {
+      method: 'PATCH',
+      body: { content: '  Legenda nova #fit  ', title: 'Novo título' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ content: 'Legenda nova #fit', title: 'Novo título' });
     const empty = await creatorA.json(`/api/content/${row.id}`, { method: 'PATCH', body: { content: '   ' } });
@@ -355,15 +422,33 @@ describe('edits', () => {
   it('refuses JSON that does not parse or fit the kind, and saves nothing', async () => {
     const original = dailyScriptJson();
     const row = await insertTask(creatorA.userId, { type: 'daily_script', content: original, parts: scriptParts() });
-    const broken = await creatorA.json(`/api/content/${row.id}`, { method: 'PATCH', body: { content: '{"title": "sem fim"', title: 'Não salvar' } });
+    const broken = await creatorA.json(`/api/content/${row.id}`, {
+      method: 'PATCH',
+      body: { content: '{"title": "sem fim"', title: 'Não salvar' },
+    });
     expect(broken.status).toBe(400);
     expect(broken.body.error.code).toBe('CONTENT_INVALID_JSON');
-    const wrongShape = await creatorA.json(`/api/content/${row.id}`, { method: 'PATCH', body: { content: JSON.stringify({ title: 'x', parts: [] }) } });
+    const wrongShape = await creatorA.json(`/api/content/${row.id}`, {
+      method: 'PATCH',
+      body: { content: JSON.stringify({ title: 'x', parts: [] }) },
+    });
     expect(wrongShape.status).toBe(400);
     expect(wrongShape.body.error.code).toBe('CONTENT_INVALID_SHAPE');
 
-    const reel = await insertTask(creatorA.userId, { type: 'reel_idea', content: JSON.stringify({ concept: 'c', hook: 'h', scenes: [{ timing: '0-3s', action: 'a', text: 't', visual_tip: 'v' }], cta: 'x', editing_tips: [] }) });
-    const carouselAsReel = await creatorA.json(`/api/content/${reel.id}`, { method: 'PATCH', body: { content: JSON.stringify({ title: 't', slides: [] }) } });
+    const reel = await insertTask(creatorA.userId, {
+      type: 'reel_idea',
+      content: JSON.stringify({
+        concept: 'c',
+        hook: 'h',
+        scenes: [{ timing: '0-3s', action: 'a', text: 't', visual_tip: 'v' }],
+        cta: 'x',
+        editing_tips: [],
+      }),
+    });
+    const carouselAsReel = await creatorA.json(`/api/content/${reel.id}`, {
+      method: 'PATCH',
+      body: { content: JSON.stringify({ title: 't', slides: [] }) },
+    });
     expect(carouselAsReel.status).toBe(400);
 
     const [after] = await t.pautei.deps.db.select().from(tasks).where(eq(tasks.id, row.id));
@@ -379,7 +464,10 @@ describe('edits', () => {
     const edited = JSON.parse(dailyScriptJson());
     edited.parts[0].content = 'Café reforçado';
     edited.parts.push({ time: '21:00', content: 'Boa noite' });
-    const res = await creatorA.json<ContentItem>(`/api/content/${row.id}`, { method: 'PATCH', body: { content: JSON.stringify(edited) } });
+    const res = await creatorA.json<ContentItem>(`/api/content/${row.id}`, {
+      method: 'PATCH',
+      body: { content: JSON.stringify(edited) },
+    });
     expect(res.status).toBe(200);
     expect(res.body.parts).toHaveLength(4);
     expect(res.body.parts[0]).toMatchObject({ id: 'p1', content: 'Café reforçado', completed: true, time: '07:00' });
@@ -398,11 +486,18 @@ describe('toggle and parts', () => {
   });
 
   it('saves the whole parts array and writes part texts back into the script JSON', async () => {
-    const row = await insertTask(creatorA.userId, { type: 'daily_script', content: dailyScriptJson(), parts: scriptParts() });
+    const row = await insertTask(creatorA.userId, {
+      type: 'daily_script',
+      content: dailyScriptJson(),
+      parts: scriptParts(),
+    });
     const next = scriptParts();
     next[1].completed = true;
     next[2].content = 'Treino de pernas';
-    const res = await creatorA.json<ContentItem>(`/api/content/${row.id}/parts`, { method: 'PUT', body: { parts: next } });
+    const res = await creatorA.json<ContentItem>(`/api/content/${row.id}/parts`, {
+      method: 'PUT',
+      body: { parts: next },
+    });
     expect(res.status).toBe(200);
     expect(res.body.parts.map((p) => p.completed)).toEqual([false, true, false]);
     const json = JSON.parse(res.body.content);
@@ -415,7 +510,11 @@ describe('toggle and parts', () => {
   });
 
   it('refuses parts that are not the item’s own (unknown, missing or repeated ids, empty text)', async () => {
-    const row = await insertTask(creatorA.userId, { type: 'daily_script', content: dailyScriptJson(), parts: scriptParts() });
+    const row = await insertTask(creatorA.userId, {
+      type: 'daily_script',
+      content: dailyScriptJson(),
+      parts: scriptParts(),
+    });
     const bad = [
       [...scriptParts().slice(0, 2), { id: 'zzz', content: 'x', completed: false }],
       scriptParts().slice(0, 2),
@@ -460,7 +559,12 @@ describe('older reel shapes in history', () => {
       title: 'Ideias antigas',
       content: JSON.stringify({
         ideas: [
-          { title: 'Desafio 7 dias', description: 'Um exercício por dia', execution_tip: 'Grave de manhã', viral_potential: 'alto' },
+          {
+            title: 'Desafio 7 dias',
+            description: 'Um exercício por dia',
+            execution_tip: 'Grave de manhã',
+            viral_potential: 'alto',
+          },
           { title: 'Mitos', description: 'Desminta 3 mitos', execution_tip: 'Texto na tela', viral_potential: 'médio' },
           { title: 'Antes e depois', description: 'Resultado', execution_tip: 'Luz natural', viral_potential: 'alto' },
         ],
@@ -472,7 +576,12 @@ describe('older reel shapes in history', () => {
     const legacyItem = res.items.find((i) => i.id === legacy.id)!;
     const view = parseReel(legacyItem.content)!;
     expect(view.shape).toBe('legacy_scenes');
-    expect(view.scenes[0]).toEqual({ timing: 'Cena 1 (0-5s)', action: '', text: 'Olha só isso', visual_tip: 'Close no rosto' });
+    expect(view.scenes[0]).toEqual({
+      timing: 'Cena 1 (0-5s)',
+      action: '',
+      text: 'Olha só isso',
+      visual_tip: 'Close no rosto',
+    });
     const preview = contentPreview(legacyItem);
     expect(preview).toContain('Olha só isso');
     expect(preview).toContain('Três exercícios');

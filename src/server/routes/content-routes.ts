@@ -17,7 +17,7 @@ import {
   contentListQuerySchema,
   contentPartsSchema,
   contentUpdateSchema,
-} from '../../shared/schemas/content';
+} from '@shared/schemas/content';
 import type { Context } from 'hono';
 
 function scopeOf(c: Context<GatedEnv>): ContentScope {

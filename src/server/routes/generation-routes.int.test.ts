@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAI, type FakeBehaviour, type FakeOpenAI } from '../../../tests/support/fake-openai';
-import { onboard } from '../../../tests/support/onboard';
-import { createTestApp, type Agent, type TestApp } from '../../../tests/support/test-app';
+import { startFakeOpenAI, type FakeBehaviour, type FakeOpenAI } from '@tests/support/fake-openai';
+import { onboard } from '@tests/support/onboard';
+import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { agencyClients, clientTasks, profiles, tasks, tokenLedger, usageTracking } from '../db/schema';
-import { CONTENT_KINDS, EMPTY_TEXT_MESSAGES, type ContentKind } from '../../shared/content-kinds';
-import { messageFor } from '../../shared/messages';
+import { CONTENT_KINDS, EMPTY_TEXT_MESSAGES, type ContentKind } from '@shared/content-kinds';
+import { messageFor } from '@shared/messages';
 import { resolveNicheProfile } from '../ai/niches';
 import { toneText } from '../ai/tones';
 import { estimateCostUsd } from '../ai/pricing';
@@ -31,7 +31,10 @@ const db = () => t.pautei.deps.db;
 type User = Agent & { email: string; userId: string };
 
 async function setBalance(userId: string, remaining: number, extra: Partial<typeof profiles.$inferInsert> = {}) {
-  await db().update(profiles).set({ tokensRemaining: remaining, ...extra }).where(eq(profiles.userId, userId));
+  await db()
+    .update(profiles)
+    .set({ tokensRemaining: remaining, ...extra })
+    .where(eq(profiles.userId, userId));
 }
 
 async function creator(options: { tokens?: number; niche?: string } = {}): Promise<User> {
@@ -51,7 +54,14 @@ async function agency(options: { tokens?: number } = {}): Promise<User> {
 async function addClient(agencyUserId: string, values: Partial<typeof agencyClients.$inferInsert> = {}) {
   const [row] = await db()
     .insert(agencyClients)
-    .values({ agencyUserId, name: 'Doceria da Ana', niche: 'food', dailyRoutine: 'Produz bolos pela manhã', notes: 'Clientes do bairro', ...values })
+    .values({
+      agencyUserId,
+      name: 'Doceria da Ana',
+      niche: 'food',
+      dailyRoutine: 'Produz bolos pela manhã',
+      notes: 'Clientes do bairro',
+      ...values,
+    })
     .returning();
   return row;
 }
@@ -139,7 +149,8 @@ describe('call contract per kind (spec part 2 §7)', () => {
       expect(body.stream_options).toEqual({ include_usage: true });
       const roles = body.messages.map((m: any) => m.role);
       expect(roles).toEqual(contract.system ? ['system', 'user'] : ['user']);
-      if (['daily_script', 'reel_idea', 'carousel'].includes(kind)) expect(body.messages[0].content).toMatch(/SOMENTE com um único objeto JSON/);
+      if (['daily_script', 'reel_idea', 'carousel'].includes(kind))
+        expect(body.messages[0].content).toMatch(/SOMENTE com um único objeto JSON/);
       const prompt = userMessage(body);
       expect(prompt).toContain(resolveNicheProfile('fitness').audience);
       const tone = (MAIN[kind] as { tone?: string }).tone;
@@ -188,7 +199,12 @@ describe('call contract per kind (spec part 2 §7)', () => {
     expect(prompt).toContain('Doceria da Ana');
     expect(prompt).toContain('Produz bolos pela manhã');
     expect(prompt).toContain('Clientes do bairro');
-    expect(res.body.item).toMatchObject({ owner: 'client_task', clientId: client.id, clientName: 'Doceria da Ana', type: 'story' });
+    expect(res.body.item).toMatchObject({
+      owner: 'client_task',
+      clientId: client.id,
+      clientName: 'Doceria da Ana',
+      type: 'story',
+    });
     const rows = await clientItemsOf(a.userId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ clientId: client.id, agencyUserId: a.userId });
@@ -224,7 +240,12 @@ describe('streaming (SSE)', () => {
     expect(deltas.length).toBeGreaterThan(10);
     const done = res.events.at(-1)!;
     expect(done.event).toBe('done');
-    expect(deltas.map((d) => d.data.text).join('').trim()).toBe(done.data.item.content);
+    expect(
+      deltas
+        .map((d) => d.data.text)
+        .join('')
+        .trim(),
+    ).toBe(done.data.item.content);
     expect(res.events.some((e) => e.event === 'partial')).toBe(false);
   });
 
@@ -232,7 +253,13 @@ describe('streaming (SSE)', () => {
     const a = await creator({ tokens: 3 });
     const slow = await startFakeOpenAI({ chunkDelayMs: 5 });
     const original = t.pautei.deps.services.ai;
-    t.pautei.deps.services.ai = createOpenAIProvider({ apiKey: 'sk', baseURL: slow.url, model: 'gpt-4o', timeoutMs: 20_000, stallTimeoutMs: 5000 });
+    t.pautei.deps.services.ai = createOpenAIProvider({
+      apiKey: 'sk',
+      baseURL: slow.url,
+      model: 'gpt-4o',
+      timeoutMs: 20_000,
+      stallTimeoutMs: 5000,
+    });
     let res: Awaited<ReturnType<typeof generateSse>>;
     try {
       res = await generateSse(a, 'reel_idea', MAIN.reel_idea);
@@ -354,7 +381,11 @@ describe('order of checks and their messages (spec part 2 §5)', () => {
     const bad = await generate(a, 'carousel', { theme: 'Tema', imageCount: 11 });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.imageCount).toBeDefined();
-    const anon = await t.request('/api/generate/story', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const anon = await t.request('/api/generate/story', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(anon.status).toBe(401);
     await db()
       .update(profiles)
@@ -394,7 +425,12 @@ describe('scheduled date, expiry, title, parts', () => {
   it('reel: expires_at null; others: no expiry; no date given: null', async () => {
     const a = await creator({ tokens: 5 });
     const reel = await generate(a, 'reel_idea', { ...MAIN.reel_idea, scheduledDate: '2026-02-28' });
-    expect(reel.body.item).toMatchObject({ expiresAt: null, scheduledDate: '2026-02-28T12:00:00.000Z', tone: null, parts: [] });
+    expect(reel.body.item).toMatchObject({
+      expiresAt: null,
+      scheduledDate: '2026-02-28T12:00:00.000Z',
+      tone: null,
+      parts: [],
+    });
     const caption = await generate(a, 'caption', { ...MAIN.caption, scheduledDate: '' });
     expect(caption.body.item).toMatchObject({ expiresAt: null, scheduledDate: null });
     const long = 'Uma descrição bem comprida que passa dos cinquenta caracteres com folga, sem dúvida.';
@@ -419,7 +455,12 @@ describe('carousel slide count', () => {
     const fiveSlides = JSON.stringify({
       title: 'T',
       description: 'D',
-      slides: Array.from({ length: 5 }, (_, i) => ({ slide_number: i + 1, title: 't', content: 'c', image_suggestion: 'i' })),
+      slides: Array.from({ length: 5 }, (_, i) => ({
+        slide_number: i + 1,
+        title: 't',
+        content: 'c',
+        image_suggestion: 'i',
+      })),
       cta: 'cta',
       hashtags: '#a #b #c #d #e',
     });
@@ -442,19 +483,98 @@ describe('faults: clear message, exactly one refund, nothing saved, server unhar
     message?: string;
     calls: number;
   }> = [
-    { name: 'provider 400', kind: 'caption', behaviours: [{ type: 'status', status: 400 }], code: 'AI_PROVIDER_ERROR', calls: 1 },
-    { name: 'provider 401', kind: 'story', behaviours: [{ type: 'status', status: 401, code: 'invalid_api_key' }], code: 'AI_PROVIDER_ERROR', calls: 1 },
-    { name: 'provider 500 twice (one retry)', kind: 'caption', behaviours: [{ type: 'status', status: 500 }, { type: 'status', status: 503 }], code: 'AI_PROVIDER_ERROR', calls: 2 },
-    { name: '429 insufficient_quota (no retry)', kind: 'ad_copy', behaviours: [{ type: 'insufficient_quota' }], code: 'AI_QUOTA_EXCEEDED', calls: 1 },
-    { name: '429 rate limit twice (one retry)', kind: 'story', behaviours: [{ type: 'rate_limit' }, { type: 'rate_limit' }], code: 'AI_RATE_LIMITED', calls: 2 },
+    {
+      name: 'provider 400',
+      kind: 'caption',
+      behaviours: [{ type: 'status', status: 400 }],
+      code: 'AI_PROVIDER_ERROR',
+      calls: 1,
+    },
+    {
+      name: 'provider 401',
+      kind: 'story',
+      behaviours: [{ type: 'status', status: 401, code: 'invalid_api_key' }],
+      code: 'AI_PROVIDER_ERROR',
+      calls: 1,
+    },
+    {
+      name: 'provider 500 twice (one retry)',
+      kind: 'caption',
+      behaviours: [
+        { type: 'status', status: 500 },
+        { type: 'status', status: 503 },
+      ],
+      code: 'AI_PROVIDER_ERROR',
+      calls: 2,
+    },
+    {
+      name: '429 insufficient_quota (no retry)',
+      kind: 'ad_copy',
+      behaviours: [{ type: 'insufficient_quota' }],
+      code: 'AI_QUOTA_EXCEEDED',
+      calls: 1,
+    },
+    {
+      name: '429 rate limit twice (one retry)',
+      kind: 'story',
+      behaviours: [{ type: 'rate_limit' }, { type: 'rate_limit' }],
+      code: 'AI_RATE_LIMITED',
+      calls: 2,
+    },
     { name: 'hang (deadline)', kind: 'caption', behaviours: [{ type: 'hang' }], code: 'AI_TIMEOUT', calls: 1 },
-    { name: 'stall midway', kind: 'daily_script', behaviours: [{ type: 'stall', afterChunks: 4 }], code: 'AI_STALLED', calls: 1 },
-    { name: 'break midway (no retry after bytes)', kind: 'carousel', behaviours: [{ type: 'break', afterChunks: 4 }], code: 'AI_STREAM_BROKEN', calls: 1 },
-    { name: 'unreadable chunk midway', kind: 'story', behaviours: [{ type: 'bad_chunk', afterChunks: 3 }], code: 'AI_STREAM_BROKEN', calls: 1 },
-    { name: 'malformed JSON', kind: 'daily_script', behaviours: [{ type: 'malformed_json' }], code: 'AI_INVALID_FORMAT', message: 'Formato de resposta inválido da IA', calls: 1 },
-    { name: 'off-schema JSON', kind: 'reel_idea', behaviours: [{ type: 'content', content: offSchemaReel }], code: 'AI_INVALID_FORMAT', message: 'Formato de resposta inválido da IA', calls: 1 },
-    { name: 'empty reply (JSON kind)', kind: 'reel_idea', behaviours: [{ type: 'empty' }], code: 'AI_EMPTY_RESPONSE', message: 'Resposta vazia da IA', calls: 1 },
-    { name: 'empty reply (text kind)', kind: 'caption', behaviours: [{ type: 'content', content: '  \n ' }], code: 'AI_EMPTY_RESPONSE', message: 'Resposta vazia da IA', calls: 1 },
+    {
+      name: 'stall midway',
+      kind: 'daily_script',
+      behaviours: [{ type: 'stall', afterChunks: 4 }],
+      code: 'AI_STALLED',
+      calls: 1,
+    },
+    {
+      name: 'break midway (no retry after bytes)',
+      kind: 'carousel',
+      behaviours: [{ type: 'break', afterChunks: 4 }],
+      code: 'AI_STREAM_BROKEN',
+      calls: 1,
+    },
+    {
+      name: 'unreadable chunk midway',
+      kind: 'story',
+      behaviours: [{ type: 'bad_chunk', afterChunks: 3 }],
+      code: 'AI_STREAM_BROKEN',
+      calls: 1,
+    },
+    {
+      name: 'malformed JSON',
+      kind: 'daily_script',
+      behaviours: [{ type: 'malformed_json' }],
+      code: 'AI_INVALID_FORMAT',
+      message: 'Formato de resposta inválido da IA',
+      calls: 1,
+    },
+    {
+      name: 'off-schema JSON',
+      kind: 'reel_idea',
+      behaviours: [{ type: 'content', content: offSchemaReel }],
+      code: 'AI_INVALID_FORMAT',
+      message: 'Formato de resposta inválido da IA',
+      calls: 1,
+    },
+    {
+      name: 'empty reply (JSON kind)',
+      kind: 'reel_idea',
+      behaviours: [{ type: 'empty' }],
+      code: 'AI_EMPTY_RESPONSE',
+      message: 'Resposta vazia da IA',
+      calls: 1,
+    },
+    {
+      name: 'empty reply (text kind)',
+      kind: 'caption',
+      behaviours: [{ type: 'content', content: '  \n ' }],
+      code: 'AI_EMPTY_RESPONSE',
+      message: 'Resposta vazia da IA',
+      calls: 1,
+    },
   ];
 
   for (const c of cases) {
@@ -498,7 +618,13 @@ describe('faults: clear message, exactly one refund, nothing saved, server unhar
     const a = await creator({ tokens: 2 });
     const slow = await startFakeOpenAI({ chunkDelayMs: 20 });
     const original = t.pautei.deps.services.ai;
-    t.pautei.deps.services.ai = createOpenAIProvider({ apiKey: 'sk', baseURL: slow.url, model: 'gpt-4o', timeoutMs: 20_000, stallTimeoutMs: 5000 });
+    t.pautei.deps.services.ai = createOpenAIProvider({
+      apiKey: 'sk',
+      baseURL: slow.url,
+      model: 'gpt-4o',
+      timeoutMs: 20_000,
+      stallTimeoutMs: 5000,
+    });
     try {
       const res = await a.request('/api/generate/caption', {
         method: 'POST',
@@ -509,7 +635,8 @@ describe('faults: clear message, exactly one refund, nothing saved, server unhar
       const first = await reader.read();
       expect(new TextDecoder().decode(first.value)).toContain('event: delta');
       await reader.cancel();
-      for (let i = 0; i < 100 && (await ledgerOf(a.userId)).length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 100 && (await ledgerOf(a.userId)).length < 2; i++)
+        await new Promise((r) => setTimeout(r, 20));
     } finally {
       t.pautei.deps.services.ai = original;
       await slow.close();
@@ -539,7 +666,13 @@ describe('faults: clear message, exactly one refund, nothing saved, server unhar
     // A slow provider, so the client can be deleted while the model writes: the client task cannot be saved.
     const slow = await startFakeOpenAI({ chunkDelayMs: 25 });
     const original = t.pautei.deps.services.ai;
-    t.pautei.deps.services.ai = createOpenAIProvider({ apiKey: 'sk', baseURL: slow.url, model: 'gpt-4o', timeoutMs: 10_000, stallTimeoutMs: 2000 });
+    t.pautei.deps.services.ai = createOpenAIProvider({
+      apiKey: 'sk',
+      baseURL: slow.url,
+      model: 'gpt-4o',
+      timeoutMs: 10_000,
+      stallTimeoutMs: 2000,
+    });
     try {
       const running = generate(a, 'story', { ...MAIN.story, clientId: client.id });
       while (slow.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
@@ -585,7 +718,13 @@ describe('concurrency', () => {
     // 50 requests at once on a shared 2-core machine: a roomier deadline than the file's 2 s, so the one
     // generation that gets the token is not cut short by the load this test itself creates.
     const original = t.pautei.deps.services.ai;
-    t.pautei.deps.services.ai = createOpenAIProvider({ apiKey: 'sk', baseURL: fake.url, model: 'gpt-4o', timeoutMs: 30_000, stallTimeoutMs: 10_000 });
+    t.pautei.deps.services.ai = createOpenAIProvider({
+      apiKey: 'sk',
+      baseURL: fake.url,
+      model: 'gpt-4o',
+      timeoutMs: 30_000,
+      stallTimeoutMs: 10_000,
+    });
     let results: Array<{ status: number; body: any }>;
     try {
       results = await Promise.all(Array.from({ length: 50 }, () => generate(a, 'story', MAIN.story)));
@@ -628,7 +767,10 @@ describe('offline writer (no OPENAI_API_KEY)', () => {
       const first = await a.json('/api/generate/caption', { method: 'POST', body: MAIN.caption });
       const second = await a.json('/api/generate/caption', { method: 'POST', body: MAIN.caption });
       expect(first.body.item.content).not.toBe(second.body.item.content);
-      const carousel = await a.json('/api/generate/carousel', { method: 'POST', body: { theme: 'Tema livre', imageCount: 9 } });
+      const carousel = await a.json('/api/generate/carousel', {
+        method: 'POST',
+        body: { theme: 'Tema livre', imageCount: 9 },
+      });
       expect(JSON.parse(carousel.body.item.content).slides).toHaveLength(9);
       const usage = await off.pautei.deps.db.select().from(usageTracking).where(eq(usageTracking.userId, a.userId));
       expect(usage.length).toBe(CONTENT_KINDS.length + 3);

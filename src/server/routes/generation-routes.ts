@@ -8,9 +8,15 @@
 import { parsePartialJson } from 'ai';
 import { Hono } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
-import type { ContentItem } from '../../shared/content-item';
-import { generationInputSchemas, isContentKind, isJsonKind, type ContentKind, type GenerationInput } from '../../shared/content-kinds';
-import type { ApiErrorBody } from '../../shared/api-error';
+import type { ContentItem } from '@shared/content-item';
+import {
+  generationInputSchemas,
+  isContentKind,
+  isJsonKind,
+  type ContentKind,
+  type GenerationInput,
+} from '@shared/content-kinds';
+import type { ApiErrorBody } from '@shared/api-error';
 import { HttpError } from '../http-error';
 import { errorBody } from '../middleware/errors';
 import { requireAccess, type GatedEnv } from '../middleware/require-access';
@@ -47,13 +53,16 @@ function createForwarder(stream: SSEStreamingApi, json: boolean) {
   let failed = false;
 
   const enqueue = (task: () => Promise<void>) => {
-    chain = chain.then(() => (failed ? undefined : task())).catch(() => {
-      failed = true;
-    });
+    chain = chain
+      .then(() => (failed ? undefined : task()))
+      .catch(() => {
+        failed = true;
+      });
     return chain;
   };
   // JSON.stringify never outputs a raw line break, so each event is one pre-formatted `data:` line.
-  const write = (event: string, json: string) => stream.write(`event: ${event}\ndata: ${json}\n\n`).then(() => undefined);
+  const write = (event: string, json: string) =>
+    stream.write(`event: ${event}\ndata: ${json}\n\n`).then(() => undefined);
   const send = (event: string, data: unknown) => enqueue(() => write(event, JSON.stringify(data)));
 
   const emitPartial = () => {

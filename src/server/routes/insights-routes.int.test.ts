@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { onboard } from '../../../tests/support/onboard';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { onboard } from '@tests/support/onboard';
 import { agencyClients, clientTasks, profiles, tasks } from '../db/schema';
 
 let t: TestApp;
@@ -76,9 +76,20 @@ describe('GET /api/insights/dashboard', () => {
     const me = await onboard(agency);
     expect(me.profile.subscriptionType).toBe('agency');
     const db = t.pautei.deps.db;
-    const [client] = await db.insert(agencyClients).values({ agencyUserId: agency.userId, name: 'Cliente A', niche: 'food' }).returning();
+    const [client] = await db
+      .insert(agencyClients)
+      .values({ agencyUserId: agency.userId, name: 'Cliente A', niche: 'food' })
+      .returning();
     await db.insert(clientTasks).values([
-      { agencyUserId: agency.userId, clientId: client.id, title: 'a', content: 'x', type: 'caption', completed: true, status: 'completed' },
+      {
+        agencyUserId: agency.userId,
+        clientId: client.id,
+        title: 'a',
+        content: 'x',
+        type: 'caption',
+        completed: true,
+        status: 'completed',
+      },
       { agencyUserId: agency.userId, clientId: client.id, title: 'b', content: 'x', type: 'caption' },
       { agencyUserId: agency.userId, clientId: client.id, title: 'c', content: 'x', type: 'story' },
     ]);
@@ -95,7 +106,10 @@ describe('GET /api/insights/dashboard', () => {
     expect((await t.request('/api/insights/dashboard')).status).toBe(401);
     const u = await t.signUpVerified();
     await onboard(u);
-    await t.pautei.deps.db.update(profiles).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(profiles.userId, u.userId));
+    await t.pautei.deps.db
+      .update(profiles)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(profiles.userId, u.userId));
     const res = await u.json('/api/insights/dashboard');
     expect(res.status).toBe(402);
     expect(res.body.error.code).toBe('TRIAL_EXPIRED');
@@ -122,7 +136,12 @@ describe('GET /api/insights/analytics', () => {
       // last week (Saturday 14/11, 23:50) — this month, not this week
       { type: 'ad_copy', createdAt: sp('2026-11-14T23:50:00') },
       // last month
-      { type: 'carousel', createdAt: sp('2026-10-31T23:59:00'), completed: true, scheduledDate: new Date('2026-12-01T12:00:00Z') },
+      {
+        type: 'carousel',
+        createdAt: sp('2026-10-31T23:59:00'),
+        completed: true,
+        scheduledDate: new Date('2026-12-01T12:00:00Z'),
+      },
       // last year
       { type: 'daily_script', createdAt: sp('2025-06-10T09:00:00') },
     ]);
@@ -140,14 +159,33 @@ describe('GET /api/insights/analytics', () => {
   it('day: today in São Paulo', async () => {
     const res = await get('period=day');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ period: 'day', firstDay: '2026-11-21', lastDay: '2026-11-21', total: 2, completed: 1, pending: 1, scheduled: 1, completionRate: 50 });
+    expect(res.body).toMatchObject({
+      period: 'day',
+      firstDay: '2026-11-21',
+      lastDay: '2026-11-21',
+      total: 2,
+      completed: 1,
+      pending: 1,
+      scheduled: 1,
+      completionRate: 50,
+    });
     expect(res.body.bucket).toBe('day');
-    expect(res.body.series).toEqual([{ key: '2026-11-21', total: 2, daily_script: 0, story: 1, caption: 1, reel_idea: 0, carousel: 0, ad_copy: 0 }]);
+    expect(res.body.series).toEqual([
+      { key: '2026-11-21', total: 2, daily_script: 0, story: 1, caption: 1, reel_idea: 0, carousel: 0, ad_copy: 0 },
+    ]);
   });
 
   it('week: from Sunday 00:00 in São Paulo', async () => {
     const res = await get('period=week');
-    expect(res.body).toMatchObject({ firstDay: '2026-11-15', lastDay: '2026-11-21', total: 4, completed: 2, pending: 2, scheduled: 1, completionRate: 50 });
+    expect(res.body).toMatchObject({
+      firstDay: '2026-11-15',
+      lastDay: '2026-11-21',
+      total: 4,
+      completed: 2,
+      pending: 2,
+      scheduled: 1,
+      completionRate: 50,
+    });
     expect(res.body.series.map((p: { key: string; total: number }) => [p.key, p.total])).toEqual([
       ['2026-11-15', 1],
       ['2026-11-16', 0],
@@ -169,13 +207,29 @@ describe('GET /api/insights/analytics', () => {
 
   it('month: the calendar month', async () => {
     const res = await get('period=month');
-    expect(res.body).toMatchObject({ firstDay: '2026-11-01', lastDay: '2026-11-30', total: 5, completed: 2, pending: 3, scheduled: 1, completionRate: 40 });
+    expect(res.body).toMatchObject({
+      firstDay: '2026-11-01',
+      lastDay: '2026-11-30',
+      total: 5,
+      completed: 2,
+      pending: 3,
+      scheduled: 1,
+      completionRate: 40,
+    });
     expect(res.body.series).toHaveLength(30);
   });
 
   it('all: everything, bucketed by month over a long span', async () => {
     const res = await get('period=all');
-    expect(res.body).toMatchObject({ firstDay: '2025-06-10', lastDay: '2026-11-21', total: 7, completed: 3, pending: 4, scheduled: 2, completionRate: 43 });
+    expect(res.body).toMatchObject({
+      firstDay: '2025-06-10',
+      lastDay: '2026-11-21',
+      total: 7,
+      completed: 3,
+      pending: 4,
+      scheduled: 2,
+      completionRate: 43,
+    });
     expect(res.body.bucket).toBe('month');
     expect(res.body.series).toHaveLength(18);
     expect(res.body.series[0]).toMatchObject({ key: '2025-06', total: 1, daily_script: 1 });

@@ -4,7 +4,7 @@ import type { AppEnv } from '../context';
 import { requireUser } from '../middleware/require-user';
 import { requireAccess } from '../middleware/require-access';
 import { validate } from '../middleware/validate';
-import { analyticsQuerySchema } from '../../shared/schemas/analytics';
+import { analyticsQuerySchema } from '@shared/schemas/analytics';
 import { getAnalytics, getDashboardStats } from '../services/insights-service';
 
 export const insightsRoutes = new Hono<AppEnv>()
@@ -12,7 +12,10 @@ export const insightsRoutes = new Hono<AppEnv>()
   .use(requireAccess)
   .get('/dashboard', async (c) => {
     const profile = c.var.profile;
-    const stats = await getDashboardStats(c.var.deps.db, { userId: profile.userId, subscriptionType: profile.subscriptionType });
+    const stats = await getDashboardStats(c.var.deps.db, {
+      userId: profile.userId,
+      subscriptionType: profile.subscriptionType,
+    });
     return c.json(stats);
   })
   .get('/analytics', validate('query', analyticsQuerySchema), async (c) => {

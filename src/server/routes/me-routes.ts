@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import type { AppEnv, SessionUser } from '../context';
 import { requireUser, isAdmin } from '../middleware/require-user';
 import { validate } from '../middleware/validate';
-import { onboardingSchema } from '../../shared/schemas/auth';
-import { decideAccess } from '../../shared/access-rule';
-import { needsOnboarding } from '../../shared/profile-rules';
+import { onboardingSchema } from '@shared/schemas/auth';
+import { decideAccess } from '@shared/access-rule';
+import { needsOnboarding } from '@shared/profile-rules';
 import { completeOnboarding, ensureProfile, type Profile } from '../services/profile-service';
 
 type UserEnv = AppEnv & { Variables: { user: SessionUser } };

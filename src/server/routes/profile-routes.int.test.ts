@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { onboard } from '../../../tests/support/onboard';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { onboard } from '@tests/support/onboard';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +14,10 @@ describe('PATCH /api/profile', () => {
   it("saves 'other' with its free text as the niche", async () => {
     const u = await t.signUpVerified();
     await onboard(u);
-    const res = await u.json('/api/profile', { method: 'PATCH', body: { ...valid, niche: 'other', customNiche: '  Pet shop  ' } });
+    const res = await u.json('/api/profile', {
+      method: 'PATCH',
+      body: { ...valid, niche: 'other', customNiche: '  Pet shop  ' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.profile).toMatchObject({ name: 'Ana Souza', niche: 'Pet shop', dailyRoutine: valid.dailyRoutine });
     const me = await u.json('/api/me');
@@ -34,7 +37,10 @@ describe('PATCH /api/profile', () => {
   it("refuses 'other' without text, with the catalogue code", async () => {
     const u = await t.signUpVerified();
     await onboard(u);
-    const res = await u.json('/api/profile', { method: 'PATCH', body: { ...valid, niche: 'other', customNiche: '   ' } });
+    const res = await u.json('/api/profile', {
+      method: 'PATCH',
+      body: { ...valid, niche: 'other', customNiche: '   ' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('CUSTOM_NICHE_REQUIRED');
     expect(res.body.error.fields.customNiche).toBe('CUSTOM_NICHE_REQUIRED');
@@ -77,7 +83,11 @@ describe('PATCH /api/profile', () => {
   });
 
   it('needs a session', async () => {
-    const res = await t.request('/api/profile', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) });
+    const res = await t.request('/api/profile', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(valid),
+    });
     expect(res.status).toBe(401);
   });
 });

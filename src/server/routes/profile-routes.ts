@@ -8,7 +8,7 @@ import type { AppEnv } from '../context';
 import { requireUser } from '../middleware/require-user';
 import { requireAccess } from '../middleware/require-access';
 import { validate } from '../middleware/validate';
-import { profileUpdateSchema } from '../../shared/schemas/profile';
+import { profileUpdateSchema } from '@shared/schemas/profile';
 import { updateProfile } from '../services/profile-service';
 import { meView } from './me-routes';
 

@@ -19,7 +19,13 @@ export const ACCOUNT_LIMITS: Record<string, AccountLimitRule> = {
 };
 
 /** Counts one attempt and tells whether it is within the cap. One atomic upsert. */
-export async function hitAccountLimit(db: Database, action: string, email: string, rule: AccountLimitRule, nowMs = Date.now()): Promise<boolean> {
+export async function hitAccountLimit(
+  db: Database,
+  action: string,
+  email: string,
+  rule: AccountLimitRule,
+  nowMs = Date.now(),
+): Promise<boolean> {
   const key = `account:${action}:${email.trim().toLowerCase()}`;
   const windowStart = nowMs - rule.windowSeconds * 1000;
   const result = await db.execute<{ count: number }>(sql`

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import { profiles, user } from '../db/schema';
-import { ADMIN_TOKENS } from '../../shared/constants';
+import { ADMIN_TOKENS } from '@shared/constants';
 import { ensureProfile } from './profile-service';
 
 export interface AdminInput {
@@ -12,21 +12,35 @@ export interface AdminInput {
   name?: string;
 }
 
-export async function createOrPromoteAdmin(db: Database, auth: Auth, input: AdminInput): Promise<{ id: string; created: boolean }> {
+export async function createOrPromoteAdmin(
+  db: Database,
+  auth: Auth,
+  input: AdminInput,
+): Promise<{ id: string; created: boolean }> {
   const email = input.email.trim().toLowerCase();
   const ctx = await auth.$context;
   const hash = await ctx.password.hash(input.password);
   let existing = await db.query.user.findFirst({ where: eq(user.email, email) });
   let created = false;
   if (!existing) {
-    const u = await ctx.internalAdapter.createUser({ email, name: input.name ?? 'Admin Master', emailVerified: true }, { method: 'email-password' });
+    const u = await ctx.internalAdapter.createUser(
+      { email, name: input.name ?? 'Admin Master', emailVerified: true },
+      { method: 'email-password' },
+    );
     await ctx.internalAdapter.linkAccount({ userId: u.id, providerId: 'credential', accountId: u.id, password: hash });
     existing = await db.query.user.findFirst({ where: eq(user.id, u.id) });
     created = true;
   } else {
     const accounts = await ctx.internalAdapter.findAccounts(existing.id);
-    if (accounts.some((a) => a.providerId === 'credential')) await ctx.internalAdapter.updatePassword(existing.id, hash);
-    else await ctx.internalAdapter.linkAccount({ userId: existing.id, providerId: 'credential', accountId: existing.id, password: hash });
+    if (accounts.some((a) => a.providerId === 'credential'))
+      await ctx.internalAdapter.updatePassword(existing.id, hash);
+    else
+      await ctx.internalAdapter.linkAccount({
+        userId: existing.id,
+        providerId: 'credential',
+        accountId: existing.id,
+        password: hash,
+      });
   }
   const id = existing!.id;
   await db
@@ -37,7 +51,13 @@ export async function createOrPromoteAdmin(db: Database, auth: Auth, input: Admi
   // Admins always have access; the synthetic profile of the spec: 'Admin Master', 999999 tokens.
   await db
     .update(profiles)
-    .set({ name: input.name ?? existing!.name ?? 'Admin Master', subscriptionStatus: 'active', tokensRemaining: ADMIN_TOKENS, tokensLimit: ADMIN_TOKENS, updatedAt: new Date() })
+    .set({
+      name: input.name ?? existing!.name ?? 'Admin Master',
+      subscriptionStatus: 'active',
+      tokensRemaining: ADMIN_TOKENS,
+      tokensLimit: ADMIN_TOKENS,
+      updatedAt: new Date(),
+    })
     .where(eq(profiles.userId, id));
   return { id, created };
 }

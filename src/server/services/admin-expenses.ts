@@ -3,12 +3,16 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { expenses } from '../db/schema';
 import { HttpError } from '../http-error';
-import { todayIn, type ResolvedPeriod } from '../../shared/admin-periods';
-import { summarizeExpenses } from '../../shared/expense-report';
-import { DEFAULT_EXPENSE_CATEGORY, type ExpenseCategory } from '../../shared/schemas/admin';
+import { todayIn, type ResolvedPeriod } from '@shared/admin-periods';
+import { summarizeExpenses } from '@shared/expense-report';
+import { DEFAULT_EXPENSE_CATEGORY, type ExpenseCategory } from '@shared/schemas/admin';
 import { expensesInPeriod, expenseView } from './admin-metrics';
 
-export async function listExpenses(db: Database, period: ResolvedPeriod, categoryFilter: ExpenseCategory | 'all' | undefined) {
+export async function listExpenses(
+  db: Database,
+  period: ResolvedPeriod,
+  categoryFilter: ExpenseCategory | 'all' | undefined,
+) {
   const category = categoryFilter && categoryFilter !== 'all' ? categoryFilter : null;
   const rows = await db
     .select()

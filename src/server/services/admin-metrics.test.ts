@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { resolvePeriod } from '../../shared/admin-periods';
-import { buildSeries, computeMetrics, conversionRate, monthlyRevenue, profitMargin, type MetricInputs, type PricingRow } from './admin-metrics';
+import { resolvePeriod } from '@shared/admin-periods';
+import {
+  buildSeries,
+  computeMetrics,
+  conversionRate,
+  monthlyRevenue,
+  profitMargin,
+  type MetricInputs,
+  type PricingRow,
+} from './admin-metrics';
 
 const pricing: PricingRow[] = [
   { planType: 'creator', basePrice: 147, pricePerClient: 0, clientsLimit: 0 },
@@ -9,11 +17,21 @@ const pricing: PricingRow[] = [
 ];
 
 const inputs = (over: Partial<MetricInputs> = {}): MetricInputs => ({
-  users: { total: 10, active: 7, trial: 3, paid: { creator: 2, agency_social: 1, agency_enterprise: 1 }, agencyUsers: 3 },
+  users: {
+    total: 10,
+    active: 7,
+    trial: 3,
+    paid: { creator: 2, agency_social: 1, agency_enterprise: 1 },
+    agencyUsers: 3,
+  },
   pricing,
   costs: {
     usageCostBrl: 12.5,
-    expensesByCategory: { openai: { total: 100, count: 1 }, operacional: { total: 200, count: 2 }, marketing: { total: 50, count: 1 } },
+    expensesByCategory: {
+      openai: { total: 100, count: 1 },
+      operacional: { total: 200, count: 2 },
+      marketing: { total: 50, count: 1 },
+    },
   },
   totalAgencyClients: 6,
   ...over,
@@ -59,15 +77,32 @@ describe('admin metric definitions', () => {
     });
     expect(m.subscriptions).toEqual({ active: 4, trial: 3, conversion: 57.14 });
     expect(m.planDistribution).toEqual({ creator: 2, agency_social: 1, agency_enterprise: 1 });
-    expect(m.growth).toEqual({ conversion: 57.14, arpu: 172.75, averageCostPerClient: 90.63, activeAgencies: 2, totalAgencyClients: 6 });
+    expect(m.growth).toEqual({
+      conversion: 57.14,
+      arpu: 172.75,
+      averageCostPerClient: 90.63,
+      activeAgencies: 2,
+      totalAgencyClients: 6,
+    });
     expect(m.projections).toEqual({ revenue: 8292, costs: 4350, profit: 3942, margin: 47.54, operatingExpenses: 3000 });
   });
 
   it('no payers: revenue 0, margin 0, no division error anywhere', () => {
-    const m = computeMetrics(inputs({ users: { total: 0, active: 0, trial: 0, paid: { creator: 0, agency_social: 0, agency_enterprise: 0 }, agencyUsers: 0 } }));
+    const m = computeMetrics(
+      inputs({
+        users: {
+          total: 0,
+          active: 0,
+          trial: 0,
+          paid: { creator: 0, agency_social: 0, agency_enterprise: 0 },
+          agencyUsers: 0,
+        },
+      }),
+    );
     expect(m.kpis).toMatchObject({ monthlyRevenue: 0, profit: -362.5, margin: 0, costPerActiveUser: 0 });
     expect(m.growth).toMatchObject({ conversion: 0, arpu: 0, averageCostPerClient: 0 });
-    for (const v of [...Object.values(m.kpis), ...Object.values(m.growth), ...Object.values(m.projections)]) expect(Number.isFinite(v)).toBe(true);
+    for (const v of [...Object.values(m.kpis), ...Object.values(m.growth), ...Object.values(m.projections)])
+      expect(Number.isFinite(v)).toBe(true);
   });
 });
 

@@ -6,7 +6,7 @@
 import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { adminStats, agencyClients, expenses, pricingConfig, profiles, usageTracking, user } from '../db/schema';
-import { ANNUAL_MULTIPLIER, RECENT_LIST_SIZE } from '../../shared/constants';
+import { ANNUAL_MULTIPLIER, RECENT_LIST_SIZE } from '@shared/constants';
 import {
   daysInMonth,
   parseIsoDay,
@@ -16,8 +16,8 @@ import {
   todayIn,
   type PeriodQuery,
   type ResolvedPeriod,
-} from '../../shared/admin-periods';
-import { PLAN_TYPES, type PlanType, type periodQuerySchema } from '../../shared/schemas/admin';
+} from '@shared/admin-periods';
+import { PLAN_TYPES, type PlanType, type periodQuerySchema } from '@shared/schemas/admin';
 import { HttpError } from '../http-error';
 import type { z } from 'zod';
 
@@ -134,7 +134,13 @@ export interface Metrics {
   };
   subscriptions: { active: number; trial: number; conversion: number };
   planDistribution: PaidCounts;
-  growth: { conversion: number; arpu: number; averageCostPerClient: number; activeAgencies: number; totalAgencyClients: number };
+  growth: {
+    conversion: number;
+    arpu: number;
+    averageCostPerClient: number;
+    activeAgencies: number;
+    totalAgencyClients: number;
+  };
   projections: { revenue: number; costs: number; profit: number; margin: number; operatingExpenses: number };
 }
 
@@ -225,7 +231,14 @@ export interface SeriesInputs {
  * snapshot on or before the bucket's last day (0 before the first snapshot) — prorated to a day for
  * day buckets (÷ days in that month) and taken whole for month buckets.
  */
-export function buildSeries({ period, now, earliestDay, costsByDay, snapshots, currentRevenue }: SeriesInputs): SeriesPoint[] {
+export function buildSeries({
+  period,
+  now,
+  earliestDay,
+  costsByDay,
+  snapshots,
+  currentRevenue,
+}: SeriesInputs): SeriesPoint[] {
   const today = todayIn(now);
   const sorted = [...snapshots].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const revenueAsOf = (lastDay: string) => {
@@ -351,7 +364,11 @@ export async function queryCosts(db: Database, period: ResolvedPeriod): Promise<
     .from(usageTracking)
     .where(usageInPeriod(period));
   const rows = await db
-    .select({ category: expenses.category, total: sql<string>`coalesce(sum(${expenses.amount}), 0)`, count: sql<number>`count(*)::int` })
+    .select({
+      category: expenses.category,
+      total: sql<string>`coalesce(sum(${expenses.amount}), 0)`,
+      count: sql<number>`count(*)::int`,
+    })
     .from(expenses)
     .where(expensesInPeriod(period))
     .groupBy(expenses.category);
@@ -386,7 +403,12 @@ export function expenseView(e: ExpenseRow) {
 }
 export type ExpenseView = ReturnType<typeof expenseView>;
 
-async function querySeries(db: Database, period: ResolvedPeriod, now: Date, currentRevenue: number): Promise<SeriesPoint[]> {
+async function querySeries(
+  db: Database,
+  period: ResolvedPeriod,
+  now: Date,
+  currentRevenue: number,
+): Promise<SeriesPoint[]> {
   const usageRows = await db
     .select({ day: usageDay, total: sql<string>`coalesce(sum(${usageTracking.costBrl}), 0)` })
     .from(usageTracking)
@@ -490,7 +512,13 @@ export async function getDashboard(db: Database, period: ResolvedPeriod, now: Da
   const series = await querySeries(db, period, now, metrics.kpis.monthlyRevenue);
 
   return {
-    period: { id: period.period, label: period.label, fromDay: period.fromDay, lastDay: period.lastDay, granularity: period.granularity },
+    period: {
+      id: period.period,
+      label: period.label,
+      fromDay: period.fromDay,
+      lastDay: period.lastDay,
+      granularity: period.granularity,
+    },
     ...metrics,
     pricing: inputs.pricing.map((p) => ({ ...p })),
     recentExpenses: recentExpenses.map(expenseView),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { pricingConfig } from '../db/schema';
 import { HttpError } from '../http-error';
-import type { PlanType, PricingUpdate } from '../../shared/schemas/admin';
+import type { PlanType, PricingUpdate } from '@shared/schemas/admin';
 import { queryPricing } from './admin-metrics';
 
 export const listPricing = queryPricing;
@@ -18,7 +18,9 @@ export async function updatePricing(db: Database, planType: PlanType, input: Pri
   const [row] = await db
     .update(pricingConfig)
     .set({
-      ...(input.basePrice !== undefined ? { basePrice: input.basePrice === null ? null : Math.round(input.basePrice * 100) / 100 } : {}),
+      ...(input.basePrice !== undefined
+        ? { basePrice: input.basePrice === null ? null : Math.round(input.basePrice * 100) / 100 }
+        : {}),
       ...(input.pricePerClient !== undefined ? { pricePerClient: Math.round(input.pricePerClient * 100) / 100 } : {}),
       ...(input.clientsLimit !== undefined ? { clientsLimit: input.clientsLimit } : {}),
       updatedAt: now,

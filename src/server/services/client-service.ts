@@ -12,10 +12,16 @@ import { agencyClients, agencySubscriptions, clientTasks } from '../db/schema';
 import { HttpError } from '../http-error';
 import { findAgencyClient, type AgencyClient } from './client-lookup';
 import { toContentItem } from './content-mapper';
-import { DEFAULT_CLIENTS_LIMIT, UNLIMITED_CLIENTS } from '../../shared/constants';
-import type { ContentItem } from '../../shared/content-item';
-import { buildClientExport, filterByScheduledDay } from '../../shared/client-export';
-import type { ClientExportFormat, ClientInput, ClientListResponse, ClientQuota, ClientView } from '../../shared/schemas/clients';
+import { DEFAULT_CLIENTS_LIMIT, UNLIMITED_CLIENTS } from '@shared/constants';
+import type { ContentItem } from '@shared/content-item';
+import { buildClientExport, filterByScheduledDay } from '@shared/client-export';
+import type {
+  ClientExportFormat,
+  ClientInput,
+  ClientListResponse,
+  ClientQuota,
+  ClientView,
+} from '@shared/schemas/clients';
 
 export type AgencySubscription = typeof agencySubscriptions.$inferSelect;
 
@@ -66,7 +72,9 @@ export async function ensureAgencySubscription(db: Database, agencyUserId: strin
     .insert(agencySubscriptions)
     .values({ agencyUserId, ...DEFAULT_AGENCY_SUBSCRIPTION })
     .onConflictDoNothing({ target: agencySubscriptions.agencyUserId });
-  const row = await db.query.agencySubscriptions.findFirst({ where: eq(agencySubscriptions.agencyUserId, agencyUserId) });
+  const row = await db.query.agencySubscriptions.findFirst({
+    where: eq(agencySubscriptions.agencyUserId, agencyUserId),
+  });
   return row!;
 }
 
@@ -112,7 +120,11 @@ export async function getClient(db: Database, agencyUserId: string, clientId: st
 }
 
 /** Creates a client if a slot is free (409 CLIENT_LIMIT_REACHED otherwise). */
-export async function createClient(db: Database, agencyUserId: string, input: ClientInput): Promise<{ client: ClientView; quota: ClientQuota }> {
+export async function createClient(
+  db: Database,
+  agencyUserId: string,
+  input: ClientInput,
+): Promise<{ client: ClientView; quota: ClientQuota }> {
   await ensureAgencySubscription(db, agencyUserId);
   const result = await db.transaction(async (tx) => {
     const [slot] = await tx
@@ -121,12 +133,18 @@ export async function createClient(db: Database, agencyUserId: string, input: Cl
       .where(
         and(
           eq(agencySubscriptions.agencyUserId, agencyUserId),
-          or(gte(agencySubscriptions.clientsLimit, UNLIMITED_CLIENTS), lt(agencySubscriptions.currentClients, agencySubscriptions.clientsLimit)),
+          or(
+            gte(agencySubscriptions.clientsLimit, UNLIMITED_CLIENTS),
+            lt(agencySubscriptions.currentClients, agencySubscriptions.clientsLimit),
+          ),
         ),
       )
       .returning();
     if (!slot) return null;
-    const [client] = await tx.insert(agencyClients).values({ agencyUserId, ...input }).returning();
+    const [client] = await tx
+      .insert(agencyClients)
+      .values({ agencyUserId, ...input })
+      .returning();
     return { client: toClientView(client), quota: quotaOf(slot) };
   });
   if (!result) {
@@ -137,25 +155,46 @@ export async function createClient(db: Database, agencyUserId: string, input: Cl
 }
 
 /** Updates one of the agency's clients; another agency's id is not found and nothing changes. */
-export async function updateClient(db: Database, agencyUserId: string, clientId: string, input: ClientInput): Promise<ClientView> {
+export async function updateClient(
+  db: Database,
+  agencyUserId: string,
+  clientId: string,
+  input: ClientInput,
+): Promise<ClientView> {
   if (!(await findAgencyClient(db, agencyUserId, clientId))) throw new HttpError(404, 'CLIENT_NOT_FOUND');
   const [row] = await db
     .update(agencyClients)
     .set({ ...input, updatedAt: sql`now()` })
-    .where(and(eq(agencyClients.id, clientId), eq(agencyClients.agencyUserId, agencyUserId), eq(agencyClients.status, 'active')))
+    .where(
+      and(
+        eq(agencyClients.id, clientId),
+        eq(agencyClients.agencyUserId, agencyUserId),
+        eq(agencyClients.status, 'active'),
+      ),
+    )
     .returning();
   if (!row) throw new HttpError(404, 'CLIENT_NOT_FOUND');
   return toClientView(row);
 }
 
 /** Deletes one of the agency's clients (its content goes with it) and frees its slot, never below 0. */
-export async function deleteClient(db: Database, agencyUserId: string, clientId: string): Promise<{ quota: ClientQuota }> {
+export async function deleteClient(
+  db: Database,
+  agencyUserId: string,
+  clientId: string,
+): Promise<{ quota: ClientQuota }> {
   if (!(await findAgencyClient(db, agencyUserId, clientId))) throw new HttpError(404, 'CLIENT_NOT_FOUND');
   await ensureAgencySubscription(db, agencyUserId);
   const sub = await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(agencyClients)
-      .where(and(eq(agencyClients.id, clientId), eq(agencyClients.agencyUserId, agencyUserId), eq(agencyClients.status, 'active')))
+      .where(
+        and(
+          eq(agencyClients.id, clientId),
+          eq(agencyClients.agencyUserId, agencyUserId),
+          eq(agencyClients.status, 'active'),
+        ),
+      )
       .returning({ id: agencyClients.id });
     if (!deleted.length) return null;
     const [row] = await tx
@@ -170,7 +209,12 @@ export async function deleteClient(db: Database, agencyUserId: string, clientId:
 }
 
 /** A client's content, newest first; items past expires_at are hidden (spec part 1 §5). */
-export async function listClientContent(db: Database, agencyUserId: string, clientId: string, now: Date): Promise<{ client: ClientView; items: ContentItem[] }> {
+export async function listClientContent(
+  db: Database,
+  agencyUserId: string,
+  clientId: string,
+  now: Date,
+): Promise<{ client: ClientView; items: ContentItem[] }> {
   const client = await findAgencyClient(db, agencyUserId, clientId);
   if (!client) throw new HttpError(404, 'CLIENT_NOT_FOUND');
   const rows = await db

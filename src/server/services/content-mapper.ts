@@ -1,7 +1,7 @@
 /** Turns a tasks / client_tasks row into the API's ContentItem. */
 import type { clientTasks, tasks } from '../db/schema';
-import type { ContentItem } from '../../shared/content-item';
-import type { ContentKind } from '../../shared/content-kinds';
+import type { ContentItem } from '@shared/content-item';
+import type { ContentKind } from '@shared/content-kinds';
 
 type TaskRow = typeof tasks.$inferSelect;
 type ClientTaskRow = typeof clientTasks.$inferSelect;

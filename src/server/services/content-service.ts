@@ -7,9 +7,9 @@ import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { agencyClients, clientTasks, tasks } from '../db/schema';
 import { HttpError } from '../http-error';
-import type { ContentItem, ContentPart } from '../../shared/content-item';
-import { checkEditedContent, mergePartsIntoDailyScript, partsFromDailyScript } from '../../shared/content-view';
-import type { ContentListQuery, ContentUpdateInput } from '../../shared/schemas/content';
+import type { ContentItem, ContentPart } from '@shared/content-item';
+import { checkEditedContent, mergePartsIntoDailyScript, partsFromDailyScript } from '@shared/content-view';
+import type { ContentListQuery, ContentUpdateInput } from '@shared/schemas/content';
 import { toContentItem } from './content-mapper';
 
 /** Who is asking: a creator (own tasks) or an agency (its clients' tasks). */
@@ -50,7 +50,8 @@ export function decodeCursor(raw: string): Cursor {
 type Table = typeof tasks | typeof clientTasks;
 
 /** created_at in UTC with microseconds, so the cursor never skips rows created in the same millisecond. */
-const cursorTime = (t: Table) => sql<string>`to_char(${t.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const cursorTime = (t: Table) =>
+  sql<string>`to_char(${t.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 function statusFilter(t: Table, status: ContentListQuery['status']): SQL | undefined {
   switch (status) {
@@ -82,7 +83,12 @@ function listFilters(t: Table, query: ContentListQuery, now: Date): SQL[] {
 }
 
 /** One page of the caller's items, newest first, with keyset pagination on (created_at, id). */
-export async function listContent(db: Database, scope: ContentScope, query: ContentListQuery, now: Date): Promise<ContentPage> {
+export async function listContent(
+  db: Database,
+  scope: ContentScope,
+  query: ContentListQuery,
+  now: Date,
+): Promise<ContentPage> {
   const limit = query.limit;
   if (scope.agency) {
     const t = clientTasks;
@@ -95,7 +101,10 @@ export async function listContent(db: Database, scope: ContentScope, query: Cont
       .where(and(...filters))
       .orderBy(desc(t.createdAt), desc(t.id))
       .limit(limit + 1);
-    return page(rows.map((r) => ({ item: toContentItem(r.row, r.clientName), cursorAt: r.cursorAt })), limit);
+    return page(
+      rows.map((r) => ({ item: toContentItem(r.row, r.clientName), cursorAt: r.cursorAt })),
+      limit,
+    );
   }
   const t = tasks;
   const rows = await db
@@ -104,7 +113,10 @@ export async function listContent(db: Database, scope: ContentScope, query: Cont
     .where(and(eq(t.userId, scope.userId), ...listFilters(t, query, now)))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(limit + 1);
-  return page(rows.map((r) => ({ item: toContentItem(r.row), cursorAt: r.cursorAt })), limit);
+  return page(
+    rows.map((r) => ({ item: toContentItem(r.row), cursorAt: r.cursorAt })),
+    limit,
+  );
 }
 
 function page(rows: Array<{ item: ContentItem; cursorAt: string }>, limit: number): ContentPage {
@@ -142,7 +154,9 @@ async function findOwned(db: Database, scope: ContentScope, id: string): Promise
   return { kind: 'task', row, clientName: null };
 }
 
-type Changes = Partial<Pick<typeof tasks.$inferInsert, 'title' | 'content' | 'parts' | 'completed' | 'status' | 'updatedAt'>>;
+type Changes = Partial<
+  Pick<typeof tasks.$inferInsert, 'title' | 'content' | 'parts' | 'completed' | 'status' | 'updatedAt'>
+>;
 
 async function applyChanges(db: Database, scope: ContentScope, found: Found, changes: Changes): Promise<ContentItem> {
   if (found.kind === 'client_task') {
@@ -172,7 +186,13 @@ export async function getContent(db: Database, scope: ContentScope, id: string):
  * Inline edit of title and/or content. JSON kinds must parse and fit their output schema, or nothing is
  * saved (400). A daily script's parts are derived again from its JSON, keeping each position's progress.
  */
-export async function updateContent(db: Database, scope: ContentScope, id: string, input: ContentUpdateInput, now: Date): Promise<ContentItem> {
+export async function updateContent(
+  db: Database,
+  scope: ContentScope,
+  id: string,
+  input: ContentUpdateInput,
+  now: Date,
+): Promise<ContentItem> {
   const found = await findOwned(db, scope, id);
   const changes: Changes = { updatedAt: now };
   if (input.title !== undefined) changes.title = input.title;
@@ -186,7 +206,13 @@ export async function updateContent(db: Database, scope: ContentScope, id: strin
 }
 
 /** The task toggle: completed true ↔ status completed; false ↔ status pending. */
-export async function setContentCompleted(db: Database, scope: ContentScope, id: string, completed: boolean, now: Date): Promise<ContentItem> {
+export async function setContentCompleted(
+  db: Database,
+  scope: ContentScope,
+  id: string,
+  completed: boolean,
+  now: Date,
+): Promise<ContentItem> {
   const found = await findOwned(db, scope, id);
   return applyChanges(db, scope, found, { completed, status: completed ? 'completed' : 'pending', updatedAt: now });
 }
@@ -195,7 +221,13 @@ export async function setContentCompleted(db: Database, scope: ContentScope, id:
  * Saves the whole parts array (per-part edit and done toggle). The ids must be the item's own parts;
  * a daily script's JSON gets the parts' new texts too, so the full view and the export agree.
  */
-export async function updateContentParts(db: Database, scope: ContentScope, id: string, parts: ContentPart[], now: Date): Promise<ContentItem> {
+export async function updateContentParts(
+  db: Database,
+  scope: ContentScope,
+  id: string,
+  parts: ContentPart[],
+  now: Date,
+): Promise<ContentItem> {
   const found = await findOwned(db, scope, id);
   const known = new Set((found.row.parts ?? []).map((p) => p.id));
   const ids = new Set(parts.map((p) => p.id));
@@ -220,7 +252,9 @@ export async function updateContentParts(db: Database, scope: ContentScope, id: 
 export async function deleteContent(db: Database, scope: ContentScope, id: string): Promise<void> {
   const found = await findOwned(db, scope, id);
   if (found.kind === 'client_task') {
-    await db.delete(clientTasks).where(and(eq(clientTasks.id, found.row.id), eq(clientTasks.agencyUserId, scope.userId)));
+    await db
+      .delete(clientTasks)
+      .where(and(eq(clientTasks.id, found.row.id), eq(clientTasks.agencyUserId, scope.userId)));
   } else {
     await db.delete(tasks).where(and(eq(tasks.id, found.row.id), eq(tasks.userId, scope.userId)));
   }

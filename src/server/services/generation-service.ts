@@ -18,11 +18,11 @@ import {
   type ContentKind,
   type DailyScriptOutput,
   type GenerationInput,
-} from '../../shared/content-kinds';
-import type { ContentItem } from '../../shared/content-item';
-import { scheduledDateToTimestamp } from '../../shared/dates';
-import { titleFromDescription } from '../../shared/text';
-import type { ErrorCode } from '../../shared/messages';
+} from '@shared/content-kinds';
+import type { ContentItem } from '@shared/content-item';
+import { scheduledDateToTimestamp } from '@shared/dates';
+import { titleFromDescription } from '@shared/text';
+import type { ErrorCode } from '@shared/messages';
 import { generateOutput, GenerationFailure, type GeneratedOutput } from '../ai/generate';
 import type { GenerationContext } from '../ai/generators';
 import { estimateCostUsd } from '../ai/pricing';
@@ -136,7 +136,12 @@ async function refundSafely(deps: GenerationDeps, generationId: string): Promise
   }
 }
 
-async function recordUsageSafely(deps: GenerationDeps, userId: string, kind: ContentKind, result: AiResult): Promise<void> {
+async function recordUsageSafely(
+  deps: GenerationDeps,
+  userId: string,
+  kind: ContentKind,
+  result: AiResult,
+): Promise<void> {
   try {
     const costUsd = deps.ai.offline ? 0 : estimateCostUsd(result.model, result.usage);
     await recordUsage(deps.db, { userId, actionType: kind, tokensUsed: result.usage.totalTokens, costUsd });
@@ -196,7 +201,8 @@ export async function runGeneration<K extends ContentKind>(
     if (err instanceof GenerationFailure && err.code !== 'AI_CANCELLED') {
       (deps.log ?? defaultLog)(`${kind}: ${err.code} (${err.detail}); token devolvido`);
     }
-    if (err instanceof GenerationFailure && err.result) await recordUsageSafely(deps, prepared.userId, kind, err.result);
+    if (err instanceof GenerationFailure && err.result)
+      await recordUsageSafely(deps, prepared.userId, kind, err.result);
     if (err instanceof HttpError) throw err;
     throw new GenerationFailure('AI_PROVIDER_ERROR', err instanceof Error ? err.message : String(err));
   }

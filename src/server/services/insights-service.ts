@@ -6,7 +6,7 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { clientTasks, tasks } from '../db/schema';
-import { CONTENT_KINDS, isContentKind, type ContentKind } from '../../shared/content-kinds';
+import { CONTENT_KINDS, isContentKind, type ContentKind } from '@shared/content-kinds';
 import {
   SAO_PAULO_TZ,
   chartBuckets,
@@ -15,7 +15,7 @@ import {
   periodRange,
   type AnalyticsPeriod,
   type ChartBucket,
-} from '../../shared/analytics-periods';
+} from '@shared/analytics-periods';
 
 export interface InsightsScope {
   userId: string;
@@ -108,7 +108,10 @@ export async function getAnalytics(db: Database, scope: InsightsScope, input: An
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
       completed: sql<number>`count(*) filter (where ${table.completed})`.mapWith(Number),
-      scheduled: sql<number>`count(*) filter (where ${table.scheduledDate} > ${input.now.toISOString()}::timestamptz)`.mapWith(Number),
+      scheduled:
+        sql<number>`count(*) filter (where ${table.scheduledDate} > ${input.now.toISOString()}::timestamptz)`.mapWith(
+          Number,
+        ),
       firstCreated: sql<string | Date | null>`min(${table.createdAt})`,
     })
     .from(table)

@@ -1,7 +1,7 @@
 /** Prices (pricing_config): read here; the admin service updates them. */
 import type { Database } from '../db/client';
 import { pricingConfig } from '../db/schema';
-import { DEFAULT_PRICING, PRICING_PLAN_TYPES, type PricingPlanType, type PricingTable } from '../../shared/plans';
+import { DEFAULT_PRICING, PRICING_PLAN_TYPES, type PricingPlanType, type PricingTable } from '@shared/plans';
 
 function isPricingPlanType(value: string): value is PricingPlanType {
   return (PRICING_PLAN_TYPES as readonly string[]).includes(value);

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { profiles, user } from '../db/schema';
-import { newProfileDefaults, onboardingMakesAgency } from '../../shared/profile-rules';
+import { newProfileDefaults, onboardingMakesAgency } from '@shared/profile-rules';
 
 export type Profile = typeof profiles.$inferSelect;
 
@@ -15,7 +15,14 @@ export async function ensureProfile(db: Database, userId: string): Promise<Profi
   const now = new Date();
   await db
     .insert(profiles)
-    .values({ userId, email: owner.email, name: owner.name || null, ...newProfileDefaults(now), createdAt: now, updatedAt: now })
+    .values({
+      userId,
+      email: owner.email,
+      name: owner.name || null,
+      ...newProfileDefaults(now),
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing({ target: profiles.userId });
   const created = await db.query.profiles.findFirst({ where: eq(profiles.userId, userId) });
   return created!;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { onboard } from '../../../tests/support/onboard';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { onboard } from '@tests/support/onboard';
 import { profiles, tokenLedger, usageTracking } from '../db/schema';
-import { addMonths } from '../../shared/dates';
+import { addMonths } from '@shared/dates';
 import { runTokenRenewals } from '../jobs/token-renewal';
 import { jobs } from '../jobs';
 import {
@@ -147,9 +147,9 @@ describe('renewal', () => {
     const row = await balanceOf(a.userId);
     expect(row.tokensRemaining).toBe(150);
     expect(row.nextRenewalDate?.toISOString()).toBe('2026-04-30T12:00:00.000Z');
-    expect(nextRenewalAfter(new Date('2026-01-31T12:00:00.000Z'), new Date('2026-02-01T00:00:00.000Z')).toISOString()).toBe(
-      '2026-02-28T12:00:00.000Z',
-    );
+    expect(
+      nextRenewalAfter(new Date('2026-01-31T12:00:00.000Z'), new Date('2026-02-01T00:00:00.000Z')).toISOString(),
+    ).toBe('2026-02-28T12:00:00.000Z');
   });
 
   it('the renewal job renews every due account once and is registered', async () => {

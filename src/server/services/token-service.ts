@@ -10,7 +10,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { profiles, usageTracking } from '../db/schema';
-import { addMonths, daysUntil } from '../../shared/dates';
+import { addMonths, daysUntil } from '@shared/dates';
 import { costBrl } from '../ai/pricing';
 import { HttpError } from '../http-error';
 

@@ -16,7 +16,8 @@ export const adminMessages = {
   ADMIN_CATEGORY_INVALID: 'Categoria inválida',
   ADMIN_PERIOD_INVALID: 'Período inválido. Verifique as datas do filtro.',
   ADMIN_PLAN_NOT_FOUND: 'Plano não encontrado',
-  ADMIN_PRICE_INVALID: 'Preços devem ser números maiores ou iguais a 0 e o limite de clientes um número inteiro a partir de 1',
+  ADMIN_PRICE_INVALID:
+    'Preços devem ser números maiores ou iguais a 0 e o limite de clientes um número inteiro a partir de 1',
   ADMIN_PASSWORD_REQUIRED: 'Preencha a senha atual e a nova senha',
   ADMIN_PASSWORD_MISMATCH: 'Nova senha e confirmação não coincidem',
   ADMIN_PASSWORD_TOO_SHORT: 'Nova senha deve ter pelo menos 8 caracteres',

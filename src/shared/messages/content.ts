@@ -7,7 +7,8 @@ export const contentMessages = {
   TITLE_REQUIRED: 'O título não pode ficar vazio',
   CONTENT_EDIT_EMPTY: 'Nada para salvar: informe o título ou o conteúdo',
   CONTENT_INVALID_JSON: 'JSON inválido: corrija o texto antes de salvar. Nada foi salvo.',
-  CONTENT_INVALID_SHAPE: 'O JSON não segue o formato deste conteúdo (campos obrigatórios ausentes ou inválidos). Nada foi salvo.',
+  CONTENT_INVALID_SHAPE:
+    'O JSON não segue o formato deste conteúdo (campos obrigatórios ausentes ou inválidos). Nada foi salvo.',
   PART_CONTENT_REQUIRED: 'O texto da parte não pode ficar vazio',
   PARTS_INVALID: 'As partes enviadas não correspondem a este conteúdo',
   INVALID_CURSOR: 'Página inválida. Recarregue a lista.',

@@ -17,7 +17,8 @@ export const generationMessages = {
   AI_TIMEOUT: 'A IA demorou demais para responder. Seu token foi devolvido; tente novamente.',
   AI_STALLED: 'A IA parou de responder no meio da geração. Seu token foi devolvido; tente novamente.',
   AI_STREAM_BROKEN: 'A conexão com a IA caiu no meio da geração. Seu token foi devolvido; tente novamente.',
-  AI_RATE_LIMITED: 'A IA está recebendo muitos pedidos agora. Seu token foi devolvido; aguarde um instante e tente novamente.',
+  AI_RATE_LIMITED:
+    'A IA está recebendo muitos pedidos agora. Seu token foi devolvido; aguarde um instante e tente novamente.',
   AI_QUOTA_EXCEEDED: 'A cota da IA do servidor acabou. Seu token foi devolvido; avise o suporte.',
   AI_PROVIDER_ERROR: 'O serviço de IA falhou ao gerar o conteúdo. Seu token foi devolvido; tente novamente.',
   AI_CANCELLED: 'Geração cancelada. Seu token foi devolvido.',

@@ -32,9 +32,7 @@ export type MessageParams = Record<string, string | number>;
 /** Replaces `{name}` placeholders with the given parameters. */
 export function interpolate(template: string, params?: MessageParams): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }
 
 export function messageFor(code: string, params?: MessageParams): string {

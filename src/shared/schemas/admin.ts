@@ -16,7 +16,14 @@ export const EXPENSE_CATEGORIES = [
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 
 /** The dashboard's quick-add form offers these. */
-export const QUICK_EXPENSE_CATEGORIES = ['operacional', 'marketing', 'tecnologia', 'pessoal', 'openai', 'outros'] as const satisfies readonly ExpenseCategory[];
+export const QUICK_EXPENSE_CATEGORIES = [
+  'operacional',
+  'marketing',
+  'tecnologia',
+  'pessoal',
+  'openai',
+  'outros',
+] as const satisfies readonly ExpenseCategory[];
 
 export const DEFAULT_EXPENSE_CATEGORY: ExpenseCategory = 'operacional';
 
@@ -53,8 +60,14 @@ export const periodQuerySchema = z.object({
   start: isoDay.optional(),
   end: isoDay.optional(),
   day: isoDay.optional(),
-  month: z.string().regex(/^(0?[1-9]|1[0-2])$/, 'ADMIN_PERIOD_INVALID').optional(),
-  year: z.string().regex(/^\d{4}$/, 'ADMIN_PERIOD_INVALID').optional(),
+  month: z
+    .string()
+    .regex(/^(0?[1-9]|1[0-2])$/, 'ADMIN_PERIOD_INVALID')
+    .optional(),
+  year: z
+    .string()
+    .regex(/^\d{4}$/, 'ADMIN_PERIOD_INVALID')
+    .optional(),
 });
 export type PeriodQueryInput = z.input<typeof periodQuerySchema>;
 
@@ -66,27 +79,39 @@ const MAX_AMOUNT = 9_999_999_999.99;
 
 export const expenseInputSchema = z.object({
   description: z.string().trim().min(1, 'ADMIN_EXPENSE_INVALID').max(500, 'ADMIN_EXPENSE_INVALID'),
-  amount: z.number({ message: 'ADMIN_EXPENSE_INVALID' }).positive('ADMIN_EXPENSE_INVALID').max(MAX_AMOUNT, 'ADMIN_EXPENSE_INVALID'),
+  amount: z
+    .number({ message: 'ADMIN_EXPENSE_INVALID' })
+    .positive('ADMIN_EXPENSE_INVALID')
+    .max(MAX_AMOUNT, 'ADMIN_EXPENSE_INVALID'),
   category: z.enum(EXPENSE_CATEGORIES, { message: 'ADMIN_CATEGORY_INVALID' }).default(DEFAULT_EXPENSE_CATEGORY),
   notes: z.string().trim().max(2000, 'ADMIN_EXPENSE_INVALID').nullish(),
   expenseDate: isoDay.nullish(),
 });
 export type ExpenseInput = z.input<typeof expenseInputSchema>;
 
-export const expenseUpdateSchema = expenseInputSchema.partial().refine((v) => Object.keys(v).length > 0, { message: 'ADMIN_EXPENSE_INVALID' });
+export const expenseUpdateSchema = expenseInputSchema
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'ADMIN_EXPENSE_INVALID' });
 
 export const expenseIdSchema = z.object({ id: z.uuid({ message: 'ADMIN_EXPENSE_NOT_FOUND' }) });
 
 export const planTypeParamSchema = z.object({ planType: z.enum(PLAN_TYPES, { message: 'ADMIN_PLAN_NOT_FOUND' }) });
 
-const price = z.number({ message: 'ADMIN_PRICE_INVALID' }).min(0, 'ADMIN_PRICE_INVALID').max(99_999_999.99, 'ADMIN_PRICE_INVALID');
+const price = z
+  .number({ message: 'ADMIN_PRICE_INVALID' })
+  .min(0, 'ADMIN_PRICE_INVALID')
+  .max(99_999_999.99, 'ADMIN_PRICE_INVALID');
 
 export const pricingUpdateSchema = z
   .object({
     /** null = price on request ('sob consulta'). */
     basePrice: price.nullable(),
     pricePerClient: price,
-    clientsLimit: z.number({ message: 'ADMIN_PRICE_INVALID' }).int('ADMIN_PRICE_INVALID').min(1, 'ADMIN_PRICE_INVALID').max(999, 'ADMIN_PRICE_INVALID'),
+    clientsLimit: z
+      .number({ message: 'ADMIN_PRICE_INVALID' })
+      .int('ADMIN_PRICE_INVALID')
+      .min(1, 'ADMIN_PRICE_INVALID')
+      .max(999, 'ADMIN_PRICE_INVALID'),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'ADMIN_PRICE_INVALID' });

@@ -22,7 +22,9 @@ describe('clientFormSchema', () => {
   it("takes a niche from the list, or 'outros' with the typed text, which replaces it", () => {
     expect(codes({ name: 'Ana', niche: 'astrologia' })).toEqual({ niche: 'CLIENT_NICHE_INVALID' });
     expect(codes({ name: 'Ana', niche: 'outros' })).toEqual({ customNiche: 'CLIENT_CUSTOM_NICHE_REQUIRED' });
-    expect(toClientInput(clientFormSchema.parse({ name: ' Ana ', niche: 'outros', customNiche: ' Pet shop ' }))).toEqual({
+    expect(
+      toClientInput(clientFormSchema.parse({ name: ' Ana ', niche: 'outros', customNiche: ' Pet shop ' })),
+    ).toEqual({
       name: 'Ana',
       email: null,
       phone: null,
@@ -30,7 +32,9 @@ describe('clientFormSchema', () => {
       dailyRoutine: null,
       notes: null,
     });
-    expect(toClientInput(clientFormSchema.parse({ name: 'Ana', niche: 'fitness', customNiche: 'ignorado' })).niche).toBe('fitness');
+    expect(
+      toClientInput(clientFormSchema.parse({ name: 'Ana', niche: 'fitness', customNiche: 'ignorado' })).niche,
+    ).toBe('fitness');
   });
 
   it('limits the lengths', () => {
@@ -42,7 +46,10 @@ describe('clientFormSchema', () => {
 describe('clientToFormValues', () => {
   it("shows a niche outside the list as 'outros' with its text", () => {
     const base = { name: 'Ana', email: null, phone: null, dailyRoutine: null, notes: null };
-    expect(clientToFormValues({ ...base, niche: 'Pet shop' })).toMatchObject({ niche: 'outros', customNiche: 'Pet shop' });
+    expect(clientToFormValues({ ...base, niche: 'Pet shop' })).toMatchObject({
+      niche: 'outros',
+      customNiche: 'Pet shop',
+    });
     expect(clientToFormValues({ ...base, niche: 'tech' })).toMatchObject({ niche: 'tech', customNiche: '' });
     expect(clientToFormValues({ ...base, niche: null })).toMatchObject({ niche: '', customNiche: '' });
   });
@@ -51,7 +58,10 @@ describe('clientToFormValues', () => {
 describe('clientExportQuerySchema', () => {
   it('takes an optional YYYY-MM-DD date and the text or whatsapp format', () => {
     expect(clientExportQuerySchema.parse({})).toEqual({ date: null, format: 'text' });
-    expect(clientExportQuerySchema.parse({ date: '2026-03-10', format: 'whatsapp' })).toEqual({ date: '2026-03-10', format: 'whatsapp' });
+    expect(clientExportQuerySchema.parse({ date: '2026-03-10', format: 'whatsapp' })).toEqual({
+      date: '2026-03-10',
+      format: 'whatsapp',
+    });
     expect(clientExportQuerySchema.safeParse({ date: '10/03/2026' }).success).toBe(false);
     expect(clientExportQuerySchema.safeParse({ format: 'pdf' }).success).toBe(false);
   });

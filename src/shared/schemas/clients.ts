@@ -67,7 +67,9 @@ export function toClientInput(v: z.output<typeof clientFormSchema>): ClientInput
 }
 
 /** The form values of a saved client: a niche outside the list shows as 'outros' + its text. */
-export function clientToFormValues(client: Pick<ClientView, 'name' | 'email' | 'phone' | 'niche' | 'dailyRoutine' | 'notes'>): Required<ClientFormValues> {
+export function clientToFormValues(
+  client: Pick<ClientView, 'name' | 'email' | 'phone' | 'niche' | 'dailyRoutine' | 'notes'>,
+): Required<ClientFormValues> {
   const niche = client.niche ?? '';
   const known = (CLIENT_NICHE_CHOICES as readonly string[]).includes(niche) && niche !== OTHER_NICHE;
   return {

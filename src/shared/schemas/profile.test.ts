@@ -5,7 +5,10 @@ describe('profileUpdateSchema', () => {
   const base = { name: 'Ana', niche: 'fitness', dailyRoutine: 'Treino cedo.' };
 
   it("'other' needs a free text, which replaces the niche", () => {
-    expect(profileUpdateSchema.parse({ ...base, niche: 'other', customNiche: ' Pet shop ' })).toEqual({ ...base, niche: 'Pet shop' });
+    expect(profileUpdateSchema.parse({ ...base, niche: 'other', customNiche: ' Pet shop ' })).toEqual({
+      ...base,
+      niche: 'Pet shop',
+    });
     const empty = profileUpdateSchema.safeParse({ ...base, niche: 'other', customNiche: '  ' });
     expect(empty.success).toBe(false);
     expect(empty.error?.issues[0]).toMatchObject({ message: 'CUSTOM_NICHE_REQUIRED', path: ['customNiche'] });
@@ -17,16 +20,30 @@ describe('profileUpdateSchema', () => {
 
   it('requires the name, the niche and the routine', () => {
     const r = profileUpdateSchema.safeParse({ name: ' ', niche: '', dailyRoutine: '' });
-    expect(r.error?.issues.map((i) => i.message).sort()).toEqual(['NAME_REQUIRED', 'NICHE_REQUIRED', 'ROUTINE_REQUIRED']);
+    expect(r.error?.issues.map((i) => i.message).sort()).toEqual([
+      'NAME_REQUIRED',
+      'NICHE_REQUIRED',
+      'ROUTINE_REQUIRED',
+    ]);
   });
 });
 
 describe('profileFormDefaults', () => {
   it('a listed niche is selected as is', () => {
-    expect(profileFormDefaults({ name: 'Ana', niche: 'travel', dailyRoutine: 'r' })).toEqual({ name: 'Ana', niche: 'travel', customNiche: '', dailyRoutine: 'r' });
+    expect(profileFormDefaults({ name: 'Ana', niche: 'travel', dailyRoutine: 'r' })).toEqual({
+      name: 'Ana',
+      niche: 'travel',
+      customNiche: '',
+      dailyRoutine: 'r',
+    });
   });
   it("a free-text niche preselects 'other' with its text", () => {
-    expect(profileFormDefaults({ name: null, niche: 'Pet shop', dailyRoutine: null })).toEqual({ name: '', niche: 'other', customNiche: 'Pet shop', dailyRoutine: '' });
+    expect(profileFormDefaults({ name: null, niche: 'Pet shop', dailyRoutine: null })).toEqual({
+      name: '',
+      niche: 'other',
+      customNiche: 'Pet shop',
+      dailyRoutine: '',
+    });
   });
   it('no niche yet: nothing selected', () => {
     expect(profileFormDefaults({ name: 'A', niche: null, dailyRoutine: 'r' }).niche).toBe('');

@@ -31,7 +31,11 @@ export type ProfileFormValues = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** The form's starting values for a saved profile: a free-text niche preselects 'other' with its text. */
-export function profileFormDefaults(profile: { name: string | null; niche: string | null; dailyRoutine: string | null }): {
+export function profileFormDefaults(profile: {
+  name: string | null;
+  niche: string | null;
+  dailyRoutine: string | null;
+}): {
   name: string;
   niche: string;
   customNiche: string;

@@ -5,9 +5,9 @@ import { Spinner } from '../components/ui/spinner';
 import { cn } from '../components/ui/cn';
 import { signOut, useMe } from '../lib/session';
 import { useTheme } from '../lib/theme';
-import { ErrorBoundary } from './error-boundary';
+import { ErrorBoundary } from '@web/components/error-boundary';
 import { ADMIN_NAV, USER_NAV } from './nav';
-import { Logo } from './logo';
+import { Logo } from '@web/components/logo';
 
 function ThemeToggle() {
   const { isDark, toggle } = useTheme();

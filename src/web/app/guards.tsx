@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Notice } from '../components/ui/notice';
 import { Spinner } from '../components/ui/spinner';
 import { useMe } from '../lib/session';
-import { ERROR_MESSAGES } from '../../shared/messages';
+import { ERROR_MESSAGES } from '@shared/messages';
 import { lazy, Suspense } from 'react';
 
 const OnboardingPage = lazy(() => import('../features/onboarding/onboarding-page'));
@@ -16,7 +16,15 @@ export function RequireUser({ children }: { children: ReactNode }) {
   if (isError)
     return (
       <div className="mx-auto max-w-md p-6">
-        <Notice tone="danger" title={ERROR_MESSAGES.PROFILE_NOT_FOUND} action={<button className="underline" onClick={() => void refetch()}>Tentar Novamente</button>} />
+        <Notice
+          tone="danger"
+          title={ERROR_MESSAGES.PROFILE_NOT_FOUND}
+          action={
+            <button className="underline" onClick={() => void refetch()}>
+              Tentar Novamente
+            </button>
+          }
+        />
       </div>
     );
   if (!me) return <Navigate to="/auth/signin" replace state={{ from: location.pathname }} />;

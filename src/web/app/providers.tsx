@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '../../shared/constants';
+import { TOAST_DURATION_MS } from '@shared/constants';
 import { ApiError } from '../lib/api';
 import { useTheme } from '../lib/theme';
 
@@ -16,7 +16,15 @@ export const queryClient = new QueryClient({
 
 function ThemedToaster() {
   const { isDark } = useTheme();
-  return <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton theme={isDark ? 'dark' : 'light'} />;
+  return (
+    <Toaster
+      position="top-right"
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton
+      theme={isDark ? 'dark' : 'light'}
+    />
+  );
 }
 
 export function Providers({ children }: { children: ReactNode }) {

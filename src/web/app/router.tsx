@@ -7,7 +7,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { SubscriptionGate } from '../components/gate/subscription-gate';
 import { Spinner } from '../components/ui/spinner';
 import { AppShell } from './app-shell';
-import { ErrorBoundary } from './error-boundary';
+import { ErrorBoundary } from '@web/components/error-boundary';
 import { RequireAdmin, RequireUser } from './guards';
 import LandingPage from '../features/landing/landing-page';
 

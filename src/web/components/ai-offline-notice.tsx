@@ -15,9 +15,10 @@ export function AiOfflineNotice({ className }: { className?: string }) {
         seu nicho, do tom e do seu texto — sem o gpt-4o.
       </p>
       <p>
-        Para ligar o gpt-4o, defina <code className="rounded bg-black/5 px-1 font-mono dark:bg-white/10">OPENAI_API_KEY</code> no
-        servidor (e, se quiser outro modelo, <code className="rounded bg-black/5 px-1 font-mono dark:bg-white/10">AI_MODEL</code>, padrão
-        gpt-4o) e reinicie o app.
+        Para ligar o gpt-4o, defina{' '}
+        <code className="rounded bg-black/5 px-1 font-mono dark:bg-white/10">OPENAI_API_KEY</code> no servidor (e, se
+        quiser outro modelo, <code className="rounded bg-black/5 px-1 font-mono dark:bg-white/10">AI_MODEL</code>,
+        padrão gpt-4o) e reinicie o app.
       </p>
     </Notice>
   );

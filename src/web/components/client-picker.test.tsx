@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { useState } from 'react';
 import { ClientPicker } from './client-picker';
-import { STORAGE_KEYS } from '../../shared/constants';
-import type { ClientListResponse, ClientView } from '../../shared/schemas/clients';
+import { STORAGE_KEYS } from '@shared/constants';
+import type { ClientListResponse, ClientView } from '@shared/schemas/clients';
 
 const client = (id: string, name: string, niche: string | null): ClientView => ({
   id,
@@ -22,7 +22,10 @@ const client = (id: string, name: string, niche: string | null): ClientView => (
 });
 
 function serve(body: ClientListResponse) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -61,20 +64,28 @@ afterEach(() => {
 describe('ClientPicker', () => {
   it('lists the clients under the label, with the placeholder and the required marker, and reports the pick', async () => {
     const fetchMock = serve({
-      clients: [client('11111111-1111-4111-8111-111111111111', 'Academia Forte', 'fitness'), client('22222222-2222-4222-8222-222222222222', 'Pet Feliz', 'Pet shop')],
+      clients: [
+        client('11111111-1111-4111-8111-111111111111', 'Academia Forte', 'fitness'),
+        client('22222222-2222-4222-8222-222222222222', 'Pet Feliz', 'Pet shop'),
+      ],
       quota: { limit: 5, current: 2, remaining: 3, unlimited: false },
     });
     const onPick = renderPicker();
     const select = await screen.findByRole('combobox', { name: /Selecionar Cliente/ });
     expect(select).toBeRequired();
     expect(screen.getByText('*')).toBeInTheDocument();
-    const options = within(select).getAllByRole('option').map((o) => o.textContent);
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Escolha um cliente...', 'Academia Forte — Fitness / Saúde', 'Pet Feliz — Pet shop']);
     expect(String(fetchMock.mock.calls[0][0])).toContain('/api/clients');
     expect(localStorage.getItem(STORAGE_KEYS.clientCount)).toBe('2');
 
     await userEvent.selectOptions(select, '22222222-2222-4222-8222-222222222222');
-    expect(onPick).toHaveBeenLastCalledWith('22222222-2222-4222-8222-222222222222', expect.objectContaining({ name: 'Pet Feliz', niche: 'Pet shop' }));
+    expect(onPick).toHaveBeenLastCalledWith(
+      '22222222-2222-4222-8222-222222222222',
+      expect.objectContaining({ name: 'Pet Feliz', niche: 'Pet shop' }),
+    );
     expect(select).toHaveValue('22222222-2222-4222-8222-222222222222');
 
     await userEvent.selectOptions(select, '');
@@ -91,7 +102,10 @@ describe('ClientPicker', () => {
   });
 
   it('can be optional (no required marker)', async () => {
-    serve({ clients: [client('11111111-1111-4111-8111-111111111111', 'Academia Forte', null)], quota: { limit: 5, current: 1, remaining: 4, unlimited: false } });
+    serve({
+      clients: [client('11111111-1111-4111-8111-111111111111', 'Academia Forte', null)],
+      quota: { limit: 5, current: 1, remaining: 4, unlimited: false },
+    });
     renderPicker(vi.fn(), { required: false });
     const select = await screen.findByRole('combobox', { name: 'Selecionar Cliente' });
     expect(select).not.toBeRequired();

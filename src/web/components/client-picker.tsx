@@ -9,8 +9,8 @@ import { Loader2 } from 'lucide-react';
 import { FieldShell, SelectField } from './ui/field';
 import { Notice } from './ui/notice';
 import { useClients } from './clients-query';
-import { nicheLabel } from '../../shared/content-kinds';
-import type { ClientView } from '../../shared/schemas/clients';
+import { nicheLabel } from '@shared/content-kinds';
+import type { ClientView } from '@shared/schemas/clients';
 
 export const CLIENT_PICKER_TEXTS = {
   label: 'Selecionar Cliente',
@@ -37,7 +37,16 @@ function optionLabel(client: ClientView): string {
   return niche ? `${client.name} — ${niche}` : client.name;
 }
 
-export function ClientPicker({ value, onChange, label = CLIENT_PICKER_TEXTS.label, required = true, error, disabled, id, className }: ClientPickerProps) {
+export function ClientPicker({
+  value,
+  onChange,
+  label = CLIENT_PICKER_TEXTS.label,
+  required = true,
+  error,
+  disabled,
+  id,
+  className,
+}: ClientPickerProps) {
   const auto = useId();
   const fieldId = id ?? auto;
   const { data, isPending, isError, refetch } = useClients();
@@ -74,9 +83,15 @@ export function ClientPicker({ value, onChange, label = CLIENT_PICKER_TEXTS.labe
   if (!clients.length) {
     return (
       <FieldShell label={label} id={fieldId} required={required} className={className} error={error}>
-        <div id={fieldId} className="rounded-lg border border-dashed border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
+        <div
+          id={fieldId}
+          className="rounded-lg border border-dashed border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+        >
           <p>{CLIENT_PICKER_TEXTS.empty}</p>
-          <Link to="/client-management" className="mt-1 inline-block font-medium text-brand-700 underline dark:text-brand-300">
+          <Link
+            to="/client-management"
+            className="mt-1 inline-block font-medium text-brand-700 underline dark:text-brand-300"
+          >
             {CLIENT_PICKER_TEXTS.emptyLink}
           </Link>
         </div>

@@ -5,8 +5,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../lib/api';
 import { writeStorage } from '../lib/storage';
-import { STORAGE_KEYS } from '../../shared/constants';
-import type { ClientListResponse } from '../../shared/schemas/clients';
+import { STORAGE_KEYS } from '@shared/constants';
+import type { ClientListResponse } from '@shared/schemas/clients';
 
 export const CLIENTS_QUERY_KEY = ['clients'] as const;
 

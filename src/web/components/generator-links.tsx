@@ -21,7 +21,13 @@ export const GENERATOR_LINKS: readonly GeneratorLink[] = [
 
 export function GeneratorLinks({ compact = false, className }: { compact?: boolean; className?: string }) {
   return (
-    <ul className={cn('grid', compact ? 'grid-cols-1 gap-2' : 'grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3', className)}>
+    <ul
+      className={cn(
+        'grid',
+        compact ? 'grid-cols-1 gap-2' : 'grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3',
+        className,
+      )}
+    >
       {GENERATOR_LINKS.map(({ to, label, description, icon: Icon }) => (
         <li key={to} className="min-w-0">
           <Link

@@ -2,9 +2,9 @@
  * The typed API client (`hc<AppType>`) and the one place where server error codes become pt-BR text.
  */
 import { hc } from 'hono/client';
-import type { AppType } from '../../server/app';
-import { isApiErrorBody } from '../../shared/api-error';
-import { messageFor, type ErrorCode, type MessageParams } from '../../shared/messages';
+import type { AppType } from '@server/app';
+import { isApiErrorBody } from '@shared/api-error';
+import { messageFor, type ErrorCode, type MessageParams } from '@shared/messages';
 
 export const api = hc<AppType>('/', { init: { credentials: 'same-origin' } }).api;
 
@@ -50,7 +50,12 @@ export async function fetchJson<T>(path: string, init: RequestInit & { json?: un
   const headers = new Headers(rest.headers);
   if (json !== undefined) headers.set('content-type', 'application/json');
   return unwrap<T>(
-    fetch(path, { credentials: 'same-origin', ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
+    fetch(path, {
+      credentials: 'same-origin',
+      ...rest,
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    }),
   );
 }
 

@@ -1,4 +1,4 @@
-import { safeFileName } from '../../shared/text';
+import { safeFileName } from '@shared/text';
 
 /** Downloads text as a .txt file; the name's non-alphanumeric characters become '_'. */
 export function downloadText(baseName: string, text: string, { sanitize = true } = {}): string {

@@ -1,5 +1,5 @@
 import type { FieldError } from 'react-hook-form';
-import { messageFor } from '../../shared/messages';
+import { messageFor } from '@shared/messages';
 
 /** Shared schemas carry catalogue codes as messages; forms show the pt-BR text. */
 export function fieldMessage(error: FieldError | undefined): string | undefined {

@@ -1,1 +1,1 @@
-export { formatDate, formatDateTime, formatInteger, formatMoney, formatPercent } from '../../shared/format';
+export { formatDate, formatDateTime, formatInteger, formatMoney, formatPercent } from '@shared/format';

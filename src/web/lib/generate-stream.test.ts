@@ -61,7 +61,10 @@ describe('generateStream', () => {
 
   it('passes partial objects for JSON kinds', async () => {
     vi.stubGlobal('fetch', async () =>
-      sseResponse(['event: partial\ndata: {"object":{"title":"T"}}\n\n', `event: done\ndata: ${JSON.stringify({ item })}\n\n`]),
+      sseResponse([
+        'event: partial\ndata: {"object":{"title":"T"}}\n\n',
+        `event: done\ndata: ${JSON.stringify({ item })}\n\n`,
+      ]),
     );
     const partials: unknown[] = [];
     await generateStream('reel_idea', { description: 'x' }, { onPartial: (o) => partials.push(o) });

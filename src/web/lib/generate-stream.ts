@@ -5,9 +5,9 @@
  * Resolves with the saved item. Throws ApiError with the server's code, both for the checks answered as
  * plain JSON before the stream (no client, empty text, no tokens...) and for an `error` event.
  */
-import type { ContentItem } from '../../shared/content-item';
-import type { ContentKind, GenerationFormValues } from '../../shared/content-kinds';
-import { isApiErrorBody } from '../../shared/api-error';
+import type { ContentItem } from '@shared/content-item';
+import type { ContentKind, GenerationFormValues } from '@shared/content-kinds';
+import { isApiErrorBody } from '@shared/api-error';
 import { ApiError, unwrap } from './api';
 
 export interface GenerateStreamHandlers {

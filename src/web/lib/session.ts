@@ -2,7 +2,7 @@
 import { clearSessionStorageKeys } from './storage';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, unwrap } from './api';
-import type { meView } from '../../server/routes/me-routes';
+import type { meView } from '@server/routes/me-routes';
 
 type Jsonify<T> = T extends Date ? string : T extends object ? { [K in keyof T]: Jsonify<T[K]> } : T;
 export type Me = Jsonify<ReturnType<typeof meView>>;
@@ -71,7 +71,10 @@ async function authPost<T>(path: string, json: unknown): Promise<AuthResult<T>> 
 }
 
 export function signUp(input: { name: string; email: string; password: string; selectedPlan: 'creator' | 'agency' }) {
-  return authPost<{ user: { id: string; email: string } | null }>('/api/auth/sign-up/email', { ...input, callbackURL: CONFIRM_CALLBACK });
+  return authPost<{ user: { id: string; email: string } | null }>('/api/auth/sign-up/email', {
+    ...input,
+    callbackURL: CONFIRM_CALLBACK,
+  });
 }
 
 export function signIn(input: { email: string; password: string }) {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../shared/constants';
+import { STORAGE_KEYS } from '@shared/constants';
 
 export function readStorage(key: string): string | null {
   try {
@@ -19,5 +19,6 @@ export function writeStorage(key: string, value: string | null): void {
 
 /** Sign-out clears these keys (A6). */
 export function clearSessionStorageKeys(): void {
-  for (const key of [STORAGE_KEYS.selectedPlan, STORAGE_KEYS.clientCount, STORAGE_KEYS.signupEmail]) writeStorage(key, null);
+  for (const key of [STORAGE_KEYS.selectedPlan, STORAGE_KEYS.clientCount, STORAGE_KEYS.signupEmail])
+    writeStorage(key, null);
 }

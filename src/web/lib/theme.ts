@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '../../shared/constants';
+import { STORAGE_KEYS } from '@shared/constants';
 import { readStorage, writeStorage } from './storage';
 
 /** Dark/light theme (A9), kept in localStorage under 'isDark' as JSON true/false. */

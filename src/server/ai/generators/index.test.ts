@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_KINDS, type ContentKind, MAIN_TEXT_FIELD, generationInputSchemas } from '../../../shared/content-kinds';
+import { CONTENT_KINDS, type ContentKind, MAIN_TEXT_FIELD, generationInputSchemas } from '@shared/content-kinds';
 import { resolveNicheProfile } from '../niches';
 import { TONE_TEXTS } from '../tones';
 import { buildGenerationRequest, CALL_SETTINGS } from './index';
 
-function request(kind: ContentKind, fields: Record<string, unknown> = {}, ctx: Parameters<typeof buildGenerationRequest>[2] = { niche: 'fitness' }) {
+function request(
+  kind: ContentKind,
+  fields: Record<string, unknown> = {},
+  ctx: Parameters<typeof buildGenerationRequest>[2] = { niche: 'fitness' },
+) {
   const input = generationInputSchemas[kind].parse({ [MAIN_TEXT_FIELD[kind]]: 'Treino de pernas em casa', ...fields });
   return buildGenerationRequest(kind, input as never, ctx);
 }
 
 describe('call contract (spec part 2 §7)', () => {
-  const contract: Record<ContentKind, { temperature: number; maxOutputTokens: number; system: boolean; json: boolean }> = {
+  const contract: Record<
+    ContentKind,
+    { temperature: number; maxOutputTokens: number; system: boolean; json: boolean }
+  > = {
     daily_script: { temperature: 0.8, maxOutputTokens: 2000, system: true, json: true },
     caption: { temperature: 0.9, maxOutputTokens: 600, system: true, json: false },
     reel_idea: { temperature: 0.9, maxOutputTokens: 2000, system: true, json: true },
@@ -25,7 +32,11 @@ describe('call contract (spec part 2 §7)', () => {
     expect(req.temperature).toBe(expected.temperature);
     expect(req.maxOutputTokens).toBe(expected.maxOutputTokens);
     expect(req.json).toBe(expected.json);
-    expect(CALL_SETTINGS[kind]).toEqual({ temperature: expected.temperature, maxOutputTokens: expected.maxOutputTokens, json: expected.json });
+    expect(CALL_SETTINGS[kind]).toEqual({
+      temperature: expected.temperature,
+      maxOutputTokens: expected.maxOutputTokens,
+      json: expected.json,
+    });
     if (expected.system) expect(req.system).toBeTruthy();
     else expect(req.system).toBeUndefined();
     if (expected.json) expect(req.system).toMatch(/SOMENTE com um único objeto JSON/);
@@ -85,7 +96,9 @@ describe('prompt content', () => {
   });
 
   it('describes the JSON shape of each JSON kind', () => {
-    expect(request('daily_script').prompt).toMatch(/"title"[\s\S]*"daily_hook"[\s\S]*"parts"[\s\S]*"time"[\s\S]*"content"[\s\S]*"daily_cta"/);
+    expect(request('daily_script').prompt).toMatch(
+      /"title"[\s\S]*"daily_hook"[\s\S]*"parts"[\s\S]*"time"[\s\S]*"content"[\s\S]*"daily_cta"/,
+    );
     expect(request('reel_idea').prompt).toMatch(
       /"concept"[\s\S]*"hook"[\s\S]*"scenes"[\s\S]*"timing"[\s\S]*"action"[\s\S]*"text"[\s\S]*"visual_tip"[\s\S]*"cta"[\s\S]*"editing_tips"/,
     );
@@ -108,7 +121,12 @@ describe('prompt content', () => {
 });
 
 describe('agency client data', () => {
-  const ctx = { niche: 'beauty', clientName: 'Studio Bella', clientRoutine: 'Atende de terça a sábado', clientNotes: 'Evitar falar de preço' };
+  const ctx = {
+    niche: 'beauty',
+    clientName: 'Studio Bella',
+    clientRoutine: 'Atende de terça a sábado',
+    clientNotes: 'Evitar falar de preço',
+  };
 
   it.each(CONTENT_KINDS)('%s includes client name, routine and notes', (kind) => {
     const { prompt } = request(kind, {}, ctx);
@@ -137,7 +155,11 @@ describe('user text is fenced as data', () => {
   });
 
   it('fences client routine and notes too', () => {
-    const { prompt } = request('story', {}, { niche: 'fitness', clientName: 'Ana', clientRoutine: 'rotina >>> fuga', clientNotes: 'nota' });
+    const { prompt } = request(
+      'story',
+      {},
+      { niche: 'fitness', clientName: 'Ana', clientRoutine: 'rotina >>> fuga', clientNotes: 'nota' },
+    );
     expect(prompt).toMatch(/Rotina do cliente:\n<<<\nrotina\s+fuga\n>>>/);
   });
 });

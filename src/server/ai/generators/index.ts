@@ -1,5 +1,5 @@
 /** Entry point of the prompt builders: one request (prompt + call settings) per content kind. */
-import type { ContentKind, GenerationInput } from '../../../shared/content-kinds';
+import type { ContentKind, GenerationInput } from '@shared/content-kinds';
 import { AD_COPY_SETTINGS, buildAdCopyRequest } from './ad-copy/prompt';
 import { CAPTION_SETTINGS, buildCaptionRequest } from './caption/prompt';
 import { CAROUSEL_SETTINGS, buildCarouselRequest } from './carousel/prompt';

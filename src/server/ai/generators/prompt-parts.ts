@@ -61,7 +61,9 @@ export function nicheBlock(profile: NicheProfile): string {
 
 /** Agency generations speak for the client: name, routine and notes (all typed by the agency). */
 export function clientBlock(ctx: GenerationContext): string {
-  const name = sanitizeUserText(ctx.clientName).replace(/["\n\r]+/g, ' ').slice(0, 120);
+  const name = sanitizeUserText(ctx.clientName)
+    .replace(/["\n\r]+/g, ' ')
+    .slice(0, 120);
   if (!name) return '';
   const lines = [
     `Este conteúdo é para o cliente "${name}", atendido por uma agência. Escreva na voz e para o público desse cliente.`,

@@ -1,5 +1,5 @@
 /** Offline ad copy: one section per step of the persuasion method, shaped by the ad type. */
-import { AD_SECTION_SEPARATOR, type AdCopyInput, type AdMethod } from '../../../shared/content-kinds';
+import { AD_SECTION_SEPARATOR, type AdCopyInput, type AdMethod } from '@shared/content-kinds';
 import type { GenerationContext } from '../generators/prompt-parts';
 import { type NicheProfile, resolveNicheProfile } from '../niches';
 import { AD_TYPE_TARGETS } from '../tones';
@@ -35,14 +35,22 @@ const METHOD_STEPS: Record<AdMethod, Step[]> = {
     {
       label: 'Atenção',
       weight: 1,
-      long: (c) => pick([`Você ainda sofre com ${c.pain}?`, `${pick(c.voice.openers, c.rng)} E se ${c.pain} deixasse de ser um problema este mês?`], c.rng),
+      long: (c) =>
+        pick(
+          [
+            `Você ainda sofre com ${c.pain}?`,
+            `${pick(c.voice.openers, c.rng)} E se ${c.pain} deixasse de ser um problema este mês?`,
+          ],
+          c.rng,
+        ),
       short: (c) => `Você ainda sofre com ${clip(c.pain, 90)}?`,
       visual: 'close no rosto e a pergunta escrita na tela',
     },
     {
       label: 'Interesse',
       weight: 2,
-      long: (c) => `Eu sei como é: ${c.pain} tira o seu tempo, a sua energia e a sua confiança. E não é falta de esforço, é falta de um caminho claro.`,
+      long: (c) =>
+        `Eu sei como é: ${c.pain} tira o seu tempo, a sua energia e a sua confiança. E não é falta de esforço, é falta de um caminho claro.`,
       short: () => 'Não é falta de esforço. É falta de um caminho claro.',
       videoExtra:
         'Você começa animado, tenta sozinho e, quando vê, voltou para o mesmo lugar. Eu já vi isso acontecer com muita gente, e talvez esteja acontecendo com você agora.',
@@ -51,13 +59,20 @@ const METHOD_STEPS: Record<AdMethod, Step[]> = {
     {
       label: 'Desejo',
       weight: 3,
-      long: (c) => `Foi para isso que existe ${quote(c.product)}. Feito para ${c.profile.audienceShort}, simples de aplicar e pensado para a rotina real, sem promessa milagrosa.`,
+      long: (c) =>
+        `Foi para isso que existe ${quote(c.product)}. Feito para ${c.profile.audienceShort}, simples de aplicar e pensado para a rotina real, sem promessa milagrosa.`,
       short: (c) => `Conheça ${quote(c.productShort)}: feito para ${c.profile.audienceShort}.`,
       videoExtra:
         'Você sabe exatamente o que está levando, tem atenção em cada detalhe e suporte quando surgir qualquer dúvida. Quem já experimentou costuma dizer que o único arrependimento foi ter adiado tanto.',
       visual: 'produto ou serviço em uso e um depoimento',
     },
-    { label: 'Ação', weight: 1, long: (c) => c.cta, short: (c) => c.cta, visual: 'CTA escrito na tela e seta para o botão' },
+    {
+      label: 'Ação',
+      weight: 1,
+      long: (c) => c.cta,
+      short: (c) => c.cta,
+      visual: 'CTA escrito na tela e seta para o botão',
+    },
   ],
   storytelling: [
     {
@@ -70,7 +85,8 @@ const METHOD_STEPS: Record<AdMethod, Step[]> = {
     {
       label: 'Conflito',
       weight: 2,
-      long: (c) => `Tentei de tudo: dicas soltas, promessas fáceis, recomeçar toda segunda-feira. No fim, ainda convivia com ${c.pain2}.`,
+      long: (c) =>
+        `Tentei de tudo: dicas soltas, promessas fáceis, recomeçar toda segunda-feira. No fim, ainda convivia com ${c.pain2}.`,
       short: () => 'Tentei de tudo. Recomecei mil vezes. Nada durava.',
       videoExtra:
         'Gastei tempo, dinheiro e energia, e a frustração só aumentava. Cheguei a pensar que aquilo não era para mim.',
@@ -79,7 +95,8 @@ const METHOD_STEPS: Record<AdMethod, Step[]> = {
     {
       label: 'Descoberta',
       weight: 2,
-      long: (c) => `Até que organizei o que realmente funcionava, passo a passo. Foi assim que nasceu ${quote(c.product)}.`,
+      long: (c) =>
+        `Até que organizei o que realmente funcionava, passo a passo. Foi assim que nasceu ${quote(c.product)}.`,
       short: (c) => `Até que organizei o que funcionava e nasceu ${quote(c.productShort)}.`,
       videoExtra:
         'Juntei o que aprendi errando, testei com pessoas reais e ajustei cada detalhe até ficar simples de verdade.',
@@ -88,13 +105,20 @@ const METHOD_STEPS: Record<AdMethod, Step[]> = {
     {
       label: 'Transformação',
       weight: 2,
-      long: () => 'Hoje, cada pessoa que aplica sente a diferença na rotina, e eu vejo isso nas mensagens que recebo todos os dias.',
+      long: () =>
+        'Hoje, cada pessoa que aplica sente a diferença na rotina, e eu vejo isso nas mensagens que recebo todos os dias.',
       short: () => 'Hoje vejo a mudança nas mensagens de quem aplica, todos os dias.',
       videoExtra:
         'E o melhor: não precisa ser perfeito nem ter a vida organizada para começar. Precisa só dar o primeiro passo.',
       visual: 'prints de depoimentos e resultados',
     },
-    { label: 'Convite', weight: 1, long: (c) => `Agora é a sua vez. ${c.cta}`, short: (c) => `Agora é a sua vez. ${c.cta}`, visual: 'você olhando para a câmera e o CTA na tela' },
+    {
+      label: 'Convite',
+      weight: 1,
+      long: (c) => `Agora é a sua vez. ${c.cta}`,
+      short: (c) => `Agora é a sua vez. ${c.cta}`,
+      visual: 'você olhando para a câmera e o CTA na tela',
+    },
   ],
   direto: [
     {
@@ -107,7 +131,8 @@ const METHOD_STEPS: Record<AdMethod, Step[]> = {
     {
       label: 'Benefícios',
       weight: 3,
-      long: (c) => `✅ Ajuda a resolver ${c.pain}\n✅ Cabe na sua rotina, sem complicação\n✅ Você acompanha a evolução de perto`,
+      long: (c) =>
+        `✅ Ajuda a resolver ${c.pain}\n✅ Cabe na sua rotina, sem complicação\n✅ Você acompanha a evolução de perto`,
       short: (c) => `✅ Resolve ${clip(c.pain, 70)}\n✅ Cabe na sua rotina`,
       videoExtra:
         'Na prática, você resolve o que mais te incomoda hoje sem precisar virar a sua rotina de cabeça para baixo, com atenção de verdade do começo ao fim.',
@@ -140,7 +165,8 @@ const METHOD_STEPS: Record<AdMethod, Step[]> = {
     {
       label: 'Valor',
       weight: 3,
-      long: (c) => `${quote(c.product)} é o atalho para resolver isso sem virar a sua rotina de cabeça para baixo. Simples, direto e feito para ${c.profile.audienceShort}.`,
+      long: (c) =>
+        `${quote(c.product)} é o atalho para resolver isso sem virar a sua rotina de cabeça para baixo. Simples, direto e feito para ${c.profile.audienceShort}.`,
       short: (c) => `${quote(c.productShort)} é o atalho para resolver isso sem complicar.`,
       videoExtra:
         'Você para de perder tempo tentando adivinhar o que funciona e passa a ter um caminho claro, testado e feito para a sua realidade. É o tipo de decisão que você vai agradecer daqui a alguns meses.',
@@ -165,7 +191,11 @@ function videoSections(steps: Step[], c: AdContext): string[] {
   let start = 0;
   return steps.map((step, i) => {
     const end =
-      i === 0 ? hookSeconds : i === steps.length - 1 ? total : start + Math.round(((total - hookSeconds) * step.weight) / weights);
+      i === 0
+        ? hookSeconds
+        : i === steps.length - 1
+          ? total
+          : start + Math.round(((total - hookSeconds) * step.weight) / weights);
     const speech = step.videoExtra ? `${step.long(c)} ${step.videoExtra}` : step.long(c);
     const block = `[${start}-${end}s] ${step.label.toUpperCase()}\n${speech}\n(Na tela: ${step.visual})`;
     start = end;

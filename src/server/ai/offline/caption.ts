@@ -1,5 +1,5 @@
 /** Offline caption by style: 150–400 characters in total with 5–7 hashtags on the last line. */
-import type { CaptionInput } from '../../../shared/content-kinds';
+import type { CaptionInput } from '@shared/content-kinds';
 import type { GenerationContext } from '../generators/prompt-parts';
 import { CAPTION_TARGETS } from '../generators/caption/prompt';
 import { type NicheProfile, resolveNicheProfile } from '../niches';

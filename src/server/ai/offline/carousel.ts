@@ -1,5 +1,5 @@
 /** Offline carousel with exactly imageCount slides: cover, content slides in a logical order, CTA. */
-import type { CarouselInput, CarouselOutput } from '../../../shared/content-kinds';
+import type { CarouselInput, CarouselOutput } from '@shared/content-kinds';
 import { slideCount } from '../generators/carousel/prompt';
 import type { GenerationContext } from '../generators/prompt-parts';
 import { type NicheProfile, resolveNicheProfile } from '../niches';
@@ -36,12 +36,18 @@ const CONTENT_SLIDES: ((c: SlideContext) => Slide)[] = [
   }),
   (c) => ({
     title: 'Dica',
-    content: pick(['Comece pelo passo mais fácil e repita por 7 dias.', 'Defina um horário fixo e trate como compromisso.'], c.rng),
+    content: pick(
+      ['Comece pelo passo mais fácil e repita por 7 dias.', 'Defina um horário fixo e trate como compromisso.'],
+      c.rng,
+    ),
     image_suggestion: 'Número {n} grande com fundo na cor da marca',
   }),
   (c) => ({
     title: 'Dica',
-    content: pick(['Anote o que funcionou e o que não funcionou no fim da semana.', 'Prepare o ambiente antes: deixe tudo à mão.'], c.rng),
+    content: pick(
+      ['Anote o que funcionou e o que não funcionou no fim da semana.', 'Prepare o ambiente antes: deixe tudo à mão.'],
+      c.rng,
+    ),
     image_suggestion: 'Número {n} grande sobre a foto de um caderno ou checklist',
   }),
   (c) => ({
@@ -51,7 +57,10 @@ const CONTENT_SLIDES: ((c: SlideContext) => Slide)[] = [
   }),
   (c) => ({
     title: 'Dica',
-    content: pick(['Peça ajuda ou ache um parceiro para manter o ritmo.', 'Celebre pequenas vitórias: elas mantêm a motivação.'], c.rng),
+    content: pick(
+      ['Peça ajuda ou ache um parceiro para manter o ritmo.', 'Celebre pequenas vitórias: elas mantêm a motivação.'],
+      c.rng,
+    ),
     image_suggestion: 'Número {n} grande e uma foto sua sorrindo',
   }),
   (c) => ({
@@ -86,11 +95,26 @@ export function writeCarousel(input: CarouselInput, ctx: GenerationContext, rng:
   const voice = voiceFor(input.tone, 'carousel');
   const n = slideCount(input.imageCount);
   const topic = topicOf(input.theme, 90, profile.name);
-  const c: SlideContext = { topic, pains: shuffle(profile.painPoints, rng), trends: shuffle(profile.trends, rng), profile, rng };
+  const c: SlideContext = {
+    topic,
+    pains: shuffle(profile.painPoints, rng),
+    trends: shuffle(profile.trends, rng),
+    profile,
+    rng,
+  };
 
   const cover: Slide = {
-    title: pick([upperFirst(clip(topic, 60)), `Tudo sobre ${quote(clip(topic, 50))}`, pick(profile.exampleHooks, rng)], rng),
-    content: pick([`${pick(voice.hooks, rng)} arrasta para o lado${emoji(voice, rng)}`, 'Arrasta para o lado e salva para não esquecer.'], rng),
+    title: pick(
+      [upperFirst(clip(topic, 60)), `Tudo sobre ${quote(clip(topic, 50))}`, pick(profile.exampleHooks, rng)],
+      rng,
+    ),
+    content: pick(
+      [
+        `${pick(voice.hooks, rng)} arrasta para o lado${emoji(voice, rng)}`,
+        'Arrasta para o lado e salva para não esquecer.',
+      ],
+      rng,
+    ),
     image_suggestion: 'Capa com o título em letras grandes e uma foto sua olhando para a câmera',
   };
   const cta = `${pick(voice.ctas, rng)}`;
@@ -107,6 +131,8 @@ export function writeCarousel(input: CarouselInput, ctx: GenerationContext, rng:
     description: `Carrossel de ${n} slides para ${profile.audienceShort} sobre ${quote(topic)}.`,
     slides,
     cta,
-    hashtags: shuffle(profile.hashtags, rng).slice(0, int(5, 7, rng)).join(' '),
+    hashtags: shuffle(profile.hashtags, rng)
+      .slice(0, int(5, 7, rng))
+      .join(' '),
   };
 }

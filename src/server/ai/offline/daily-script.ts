@@ -1,5 +1,5 @@
 /** Offline daily story script: 8–10 timed parts mixing bastidores, educativo, engajamento and vendas. */
-import type { DailyScriptInput, DailyScriptOutput } from '../../../shared/content-kinds';
+import type { DailyScriptInput, DailyScriptOutput } from '@shared/content-kinds';
 import type { GenerationContext } from '../generators/prompt-parts';
 import { type NicheProfile, resolveNicheProfile } from '../niches';
 import { type Rng, int, pick, shuffle } from './random';
@@ -26,10 +26,14 @@ interface PartContext {
 
 const BASTIDORES: ((c: PartContext) => string)[] = [
   (c) => `Mostre este momento: ${quote(c.activity)}, sem filtro. Conte em uma frase por que ele faz parte do seu dia.`,
-  (c) => `Vídeo curto de ${quote(c.activity)} com texto na tela dizendo o que você está fazendo e por quê.${emoji(c.voice, c.rng)}`,
-  (c) => `Bastidor real: ${quote(c.activity)}. Conte um detalhe que ninguém vê e o que costuma dar errado nessa parte do dia.`,
-  (c) => `Continue a rotina mostrando ${quote(c.activity)}. Fale olhando para a câmera, como se conversasse com um amigo.`,
-  (c) => `Foto ou vídeo de ${quote(c.activity)} com uma frase sincera: como você se sente nessa hora e o que te mantém firme.`,
+  (c) =>
+    `Vídeo curto de ${quote(c.activity)} com texto na tela dizendo o que você está fazendo e por quê.${emoji(c.voice, c.rng)}`,
+  (c) =>
+    `Bastidor real: ${quote(c.activity)}. Conte um detalhe que ninguém vê e o que costuma dar errado nessa parte do dia.`,
+  (c) =>
+    `Continue a rotina mostrando ${quote(c.activity)}. Fale olhando para a câmera, como se conversasse com um amigo.`,
+  (c) =>
+    `Foto ou vídeo de ${quote(c.activity)} com uma frase sincera: como você se sente nessa hora e o que te mantém firme.`,
 ];
 
 /** For when the routine has fewer activities than the script has behind-the-scenes parts. */
@@ -40,9 +44,11 @@ const SPONTANEOUS: ((c: PartContext) => string)[] = [
 ];
 
 const EDUCATIVO: ((c: PartContext) => string)[] = [
-  (c) => `Dica rápida para quem sofre com ${c.pain}: explique em até 3 frases o que você faz para resolver isso no dia a dia.`,
+  (c) =>
+    `Dica rápida para quem sofre com ${c.pain}: explique em até 3 frases o que você faz para resolver isso no dia a dia.`,
   (c) => `Mito ou verdade sobre ${shortTrend(c.trend)}? Dê sua opinião sincera e explique o porquê em poucas palavras.`,
-  (c) => `${pick(c.voice.connectors, c.rng)} ensine um passo simples sobre ${shortTrend(c.trend)}, com os tópicos escritos na tela para quem assiste sem som.`,
+  (c) =>
+    `${pick(c.voice.connectors, c.rng)} ensine um passo simples sobre ${shortTrend(c.trend)}, com os tópicos escritos na tela para quem assiste sem som.`,
   (c) => `Mostre o erro mais comum de ${c.profile.audienceShort} quando o assunto é ${c.pain} e como evitar.`,
 ];
 
@@ -53,16 +59,21 @@ function shortPain(c: PartContext, max = 70): string {
 }
 
 const ENGAJAMENTO: ((c: PartContext) => string)[] = [
-  (c) => `Enquete: "Você também sofre com ${shortPain(c)}?" com as opções "Demais" e "Já resolvi". Comente o resultado mais tarde.`,
+  (c) =>
+    `Enquete: "Você também sofre com ${shortPain(c)}?" com as opções "Demais" e "Já resolvi". Comente o resultado mais tarde.`,
   (c) => `Caixinha de perguntas: "O que você quer saber sobre ${shortTrend(c.trend)}?" Responda as melhores amanhã.`,
   (c) => `Quiz rápido sobre ${shortTrend(c.trend)} com 3 opções; revele a resposta certa no story seguinte.`,
-  () => 'Figurinha de slider com emoji: "Quanto a sua rotina se parece com a minha hoje?" Agradeça quem respondeu no próximo story.',
+  () =>
+    'Figurinha de slider com emoji: "Quanto a sua rotina se parece com a minha hoje?" Agradeça quem respondeu no próximo story.',
 ];
 
 const VENDAS: ((c: PartContext) => string)[] = [
-  (c) => `Conecte o dia à sua oferta: mostre como o seu produto ou serviço ajuda quem enfrenta ${c.pain} e peça para chamarem no direct com a palavra "QUERO".`,
-  (c) => `Depoimento ou resultado de um cliente que tinha ${c.pain}. Feche com o link ou o direct para quem quer o mesmo.`,
-  (c) => `Conte em 2 frases o que você oferece para ${c.profile.audienceShort} e coloque a figurinha de link para saber mais.`,
+  (c) =>
+    `Conecte o dia à sua oferta: mostre como o seu produto ou serviço ajuda quem enfrenta ${c.pain} e peça para chamarem no direct com a palavra "QUERO".`,
+  (c) =>
+    `Depoimento ou resultado de um cliente que tinha ${c.pain}. Feche com o link ou o direct para quem quer o mesmo.`,
+  (c) =>
+    `Conte em 2 frases o que você oferece para ${c.profile.audienceShort} e coloque a figurinha de link para saber mais.`,
 ];
 
 const TEMPLATES: Record<PartType, ((c: PartContext) => string)[]> = {
@@ -73,10 +84,26 @@ const TEMPLATES: Record<PartType, ((c: PartContext) => string)[]> = {
 };
 
 const TIPS: Record<PartType, string[]> = {
-  bastidores: ['Use uma música em alta baixinha ao fundo', 'Mostre o ambiente real, sem produção', 'Adicione a figurinha de localização ou horário'],
-  educativo: ['Escreva a dica em tópicos na tela', 'Fale nos primeiros 2 segundos a promessa da dica', 'Use legenda automática para quem assiste sem som'],
-  engajamento: ['Responda quem participar no direct', 'Repostar as melhores respostas gera mais participação', 'Mostre o resultado parcial no fim do dia'],
-  vendas: ['Use a figurinha de link', 'Mostre prova real: print, depoimento ou resultado', 'Deixe claro o próximo passo em uma frase'],
+  bastidores: [
+    'Use uma música em alta baixinha ao fundo',
+    'Mostre o ambiente real, sem produção',
+    'Adicione a figurinha de localização ou horário',
+  ],
+  educativo: [
+    'Escreva a dica em tópicos na tela',
+    'Fale nos primeiros 2 segundos a promessa da dica',
+    'Use legenda automática para quem assiste sem som',
+  ],
+  engajamento: [
+    'Responda quem participar no direct',
+    'Repostar as melhores respostas gera mais participação',
+    'Mostre o resultado parcial no fim do dia',
+  ],
+  vendas: [
+    'Use a figurinha de link',
+    'Mostre prova real: print, depoimento ou resultado',
+    'Deixe claro o próximo passo em uma frase',
+  ],
 };
 
 function partTypes(count: number, rng: Rng): PartType[] {
@@ -145,7 +172,14 @@ export function writeDailyScript(input: DailyScriptInput, ctx: GenerationContext
       behind >= 0
         ? activities[behind]
         : activities[Math.min(activities.length - 1, Math.floor((i * activities.length) / count))];
-    const c: PartContext = { activity, pain: pains[i % pains.length], trend: trends[i % trends.length], profile, voice, rng };
+    const c: PartContext = {
+      activity,
+      pain: pains[i % pains.length],
+      trend: trends[i % trends.length],
+      profile,
+      voice,
+      rng,
+    };
     const pool = type === 'bastidores' && n >= activities.length ? SPONTANEOUS : TEMPLATES[type];
     const templates = shuffle(pool, rng);
     return {

@@ -20,7 +20,12 @@ export function shuffle<T>(items: readonly T[], rng: Rng): T[] {
 
 /** `count` distinct items in their original order. */
 export function sampleInOrder<T>(items: readonly T[], count: number, rng: Rng): T[] {
-  const chosen = new Set(shuffle(items.map((_, i) => i), rng).slice(0, count));
+  const chosen = new Set(
+    shuffle(
+      items.map((_, i) => i),
+      rng,
+    ).slice(0, count),
+  );
   return items.filter((_, i) => chosen.has(i));
 }
 

@@ -1,5 +1,5 @@
 /** Offline single story: hook of at most 8 words, 100–250 characters in total. */
-import type { StoryInput } from '../../../shared/content-kinds';
+import type { StoryInput } from '@shared/content-kinds';
 import type { GenerationContext } from '../generators/prompt-parts';
 import { STORY_TARGETS } from '../generators/story/prompt';
 import { resolveNicheProfile } from '../niches';

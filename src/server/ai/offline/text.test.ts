@@ -18,7 +18,10 @@ describe('offline text helpers', () => {
       'À noite estudo',
       'à tarde leio',
     ]);
-    expect(segmentsOf('atendo alunas à tarde e à noite preparo marmitas')).toEqual(['atendo alunas à tarde', 'à noite preparo marmitas']);
+    expect(segmentsOf('atendo alunas à tarde e à noite preparo marmitas')).toEqual([
+      'atendo alunas à tarde',
+      'à noite preparo marmitas',
+    ]);
   });
 
   it('keeps the subject of a request', () => {

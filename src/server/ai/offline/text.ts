@@ -17,8 +17,10 @@ export function cleanUserText(text: string | null | undefined): string {
   return collapse((text ?? '').replace(/#/g, '').replace(/[<>]{2,}/g, ' ')).replace(/[\s.;:,!]+$/, '');
 }
 
-const INTENT = /^(?:eu\s+)?(?:quero|vou|preciso|gostaria de|queria)\s+(?:te\s+)?(?:mostrar|falar|explicar|ensinar|contar|postar|gravar|divulgar|apresentar|fazer)(?:\s+(?:sobre|de|do|da|dos|das|que|como))?\s+/i;
-const FORMAT = /^(?:um\s+|uma\s+)?(?:post|postagem|story|stories|reel|reels|v[íi]deo|carrossel|legenda|conte[úu]do)\s+(?:sobre|de|do|da|dos|das|com|falando sobre|mostrando)\s+/i;
+const INTENT =
+  /^(?:eu\s+)?(?:quero|vou|preciso|gostaria de|queria)\s+(?:te\s+)?(?:mostrar|falar|explicar|ensinar|contar|postar|gravar|divulgar|apresentar|fazer)(?:\s+(?:sobre|de|do|da|dos|das|que|como))?\s+/i;
+const FORMAT =
+  /^(?:um\s+|uma\s+)?(?:post|postagem|story|stories|reel|reels|v[íi]deo|carrossel|legenda|conte[úu]do)\s+(?:sobre|de|do|da|dos|das|com|falando sobre|mostrando)\s+/i;
 
 /** "Quero falar sobre X" / "Post sobre X" -> "X": the subject without the request around it. */
 export function stripIntent(text: string): string {
@@ -39,12 +41,16 @@ export function topicOf(text: string | null | undefined, max: number, fallback: 
 
 /** Splits a routine into activities ("acordo às 6h, treino e depois trabalho" -> 3 items). */
 export function segmentsOf(text: string | null | undefined, maxLength = 70): string[] {
-  return (text ?? '')
-    // Also splits before "e à noite", "e de manhã"... which usually start a new activity.
-    .split(/\n|[.;!?]\s*|,\s*|\s+e depois\s+|\s+depois\s+|\s+então\s+|\s+-\s+|\s+e\s+(?=(?:à|a|de|pela|no|na)\s+(?:noite|tarde|manhã|madrugada|fim do dia))/i)
-    .map((s) => cleanUserText(s.replace(/^\s*(e|aí|ai|daí|dai)\s+/i, '')))
-    .filter((s) => s.length >= 3)
-    .map((s) => clip(s, maxLength));
+  return (
+    (text ?? '')
+      // Also splits before "e à noite", "e de manhã"... which usually start a new activity.
+      .split(
+        /\n|[.;!?]\s*|,\s*|\s+e depois\s+|\s+depois\s+|\s+então\s+|\s+-\s+|\s+e\s+(?=(?:à|a|de|pela|no|na)\s+(?:noite|tarde|manhã|madrugada|fim do dia))/i,
+      )
+      .map((s) => cleanUserText(s.replace(/^\s*(e|aí|ai|daí|dai)\s+/i, '')))
+      .filter((s) => s.length >= 3)
+      .map((s) => clip(s, maxLength))
+  );
 }
 
 /** Adds a full stop unless the text already ends with punctuation or an ellipsis. */

@@ -1,5 +1,5 @@
 /** How each tone sounds in offline drafts: openers, short hooks, calls to action, emojis. */
-import type { ContentKind, ScriptTone } from '../../../shared/content-kinds';
+import type { ContentKind, ScriptTone } from '@shared/content-kinds';
 import { resolveTone } from '../tones';
 import { type Rng, pick } from './random';
 
@@ -31,7 +31,12 @@ const VOICES: Record<ScriptTone, Omit<Voice, 'tone'>> = {
   },
   descontraido: {
     openers: ['E aí, pessoal!', 'Alô, alô!', 'Chegueeei!', 'Bom dia pra quem já tomou café!'],
-    hooks: ['Gente, vocês não vão acreditar:', 'Plot twist do dia:', 'Spoiler: não é tão difícil', 'Confissão sincera de hoje:'],
+    hooks: [
+      'Gente, vocês não vão acreditar:',
+      'Plot twist do dia:',
+      'Spoiler: não é tão difícil',
+      'Confissão sincera de hoje:',
+    ],
     ctas: [
       'Comenta um 🔥 se você se identificou!',
       'Marca aqui aquele amigo que precisa ler isso 😂',
@@ -43,17 +48,18 @@ const VOICES: Record<ScriptTone, Omit<Voice, 'tone'>> = {
   informal: {
     openers: ['Fala, galera!', 'Bora lá, gente!', 'Olha só, pessoal:', 'E aí, beleza?'],
     hooks: ['Se liga nessa:', 'Bora falar sério rapidinho?', 'Pensa comigo aqui:', 'Sério, presta atenção:'],
-    ctas: [
-      'Chama no direct que eu te explico!',
-      'Comenta aí o que você achou, sério.',
-      'Salva pra não perder, tá?',
-    ],
+    ctas: ['Chama no direct que eu te explico!', 'Comenta aí o que você achou, sério.', 'Salva pra não perder, tá?'],
     connectors: ['Tipo assim:', 'O lance é esse:', 'Faz assim:'],
     emojis: ['👊', '👀', '🤙', '💬'],
   },
   formal: {
     openers: ['Bom dia a todos.', 'Olá, seja bem-vindo.', 'Uma reflexão importante para hoje.', 'Olá, tudo bem?'],
-    hooks: ['Um ponto importante para hoje:', 'Vale a sua atenção:', 'Uma informação essencial:', 'Antes de tudo, considere isto:'],
+    hooks: [
+      'Um ponto importante para hoje:',
+      'Vale a sua atenção:',
+      'Uma informação essencial:',
+      'Antes de tudo, considere isto:',
+    ],
     ctas: [
       'Deixe sua opinião nos comentários.',
       'Salve esta publicação para consultar depois.',
@@ -63,8 +69,17 @@ const VOICES: Record<ScriptTone, Omit<Voice, 'tone'>> = {
     emojis: [],
   },
   persuasivo: {
-    openers: ['Presta atenção nisso:', 'Se você quer resultado de verdade, fica comigo:', 'Isso pode mudar o seu jogo:'],
-    hooks: ['Você está perdendo isso:', 'Pare de fazer isso hoje:', 'O que ninguém te contou:', 'Três segundos que mudam tudo:'],
+    openers: [
+      'Presta atenção nisso:',
+      'Se você quer resultado de verdade, fica comigo:',
+      'Isso pode mudar o seu jogo:',
+    ],
+    hooks: [
+      'Você está perdendo isso:',
+      'Pare de fazer isso hoje:',
+      'O que ninguém te contou:',
+      'Três segundos que mudam tudo:',
+    ],
     ctas: [
       'Não deixe para depois: chama no direct agora.',
       'Clique no link e garanta o seu lugar hoje.',
@@ -74,7 +89,12 @@ const VOICES: Record<ScriptTone, Omit<Voice, 'tone'>> = {
     emojis: ['👉', '✅', '🚀', '💡'],
   },
   agressivo: {
-    openers: ['Chega de desculpa!', 'Acorda, que o dia já começou!', 'Sem enrolação hoje:', 'Bora, que ninguém vai fazer por você!'],
+    openers: [
+      'Chega de desculpa!',
+      'Acorda, que o dia já começou!',
+      'Sem enrolação hoje:',
+      'Bora, que ninguém vai fazer por você!',
+    ],
     hooks: ['Para de se enganar:', 'Desculpa não gera resultado:', 'Ou você faz, ou assiste:', 'Hoje não tem moleza:'],
     ctas: [
       'Para de adiar e começa hoje.',

@@ -4,9 +4,9 @@
  * counts) without a page reload.
  */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../lib/api';
-import type { ContentItem, ContentPart } from '../../../shared/content-item';
-import type { ContentStatusFilter, ContentTypeFilter } from '../../../shared/schemas/content';
+import { api, unwrap } from '@web/lib/api';
+import type { ContentItem, ContentPart } from '@shared/content-item';
+import type { ContentStatusFilter, ContentTypeFilter } from '@shared/schemas/content';
 
 export interface ContentPage {
   items: ContentItem[];

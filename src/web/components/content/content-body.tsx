@@ -4,7 +4,7 @@
  * Renderers take the tolerant views of shared/content-view, so partial (streaming) data renders too.
  */
 import type { ReactNode } from 'react';
-import type { ContentItem } from '../../../shared/content-item';
+import type { ContentItem } from '@shared/content-item';
 import {
   AD_METHOD_LABELS,
   AD_TYPE_LABELS,
@@ -14,7 +14,7 @@ import {
   type AdType,
   type CaptionStyle,
   type ScriptTone,
-} from '../../../shared/content-kinds';
+} from '@shared/content-kinds';
 import {
   parseCarousel,
   parseDailyScript,
@@ -23,8 +23,8 @@ import {
   type CarouselView,
   type DailyScriptView,
   type ReelView,
-} from '../../../shared/content-view';
-import { truncate } from '../../../shared/text';
+} from '@shared/content-view';
+import { truncate } from '@shared/text';
 import { Badge } from '../ui/badge';
 
 function Label({ children }: { children: ReactNode }) {
@@ -32,7 +32,11 @@ function Label({ children }: { children: ReactNode }) {
 }
 
 export function PlainText({ text, className }: { text: string; className?: string }) {
-  return <p className={`whitespace-pre-wrap break-words text-sm text-slate-800 dark:text-slate-200 ${className ?? ''}`}>{text}</p>;
+  return (
+    <p className={`whitespace-pre-wrap break-words text-sm text-slate-800 dark:text-slate-200 ${className ?? ''}`}>
+      {text}
+    </p>
+  );
 }
 
 export function DailyScriptBody({ view, maxParts }: { view: DailyScriptView; maxParts?: number }) {
@@ -51,10 +55,16 @@ export function DailyScriptBody({ view, maxParts }: { view: DailyScriptView; max
           {parts.map((p, i) => (
             <li key={i} className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800/60">
               <p className="text-slate-800 dark:text-slate-200">
-                {p.time && <span className="mr-2 font-mono text-xs font-semibold text-brand-700 dark:text-brand-300">{p.time}</span>}
+                {p.time && (
+                  <span className="mr-2 font-mono text-xs font-semibold text-brand-700 dark:text-brand-300">
+                    {p.time}
+                  </span>
+                )}
                 {p.content}
               </p>
-              {p.engagement_tip && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Dica: {p.engagement_tip}</p>}
+              {p.engagement_tip && (
+                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Dica: {p.engagement_tip}</p>
+              )}
             </li>
           ))}
         </ol>
@@ -92,7 +102,9 @@ export function ReelBody({ view, maxScenes }: { view: ReelView; maxScenes?: numb
           <ol className="mt-1 space-y-2">
             {scenes.map((s, i) => (
               <li key={i} className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800/60">
-                {s.timing && <p className="font-mono text-xs font-semibold text-brand-700 dark:text-brand-300">{s.timing}</p>}
+                {s.timing && (
+                  <p className="font-mono text-xs font-semibold text-brand-700 dark:text-brand-300">{s.timing}</p>
+                )}
                 {s.action && <p>Ação: {s.action}</p>}
                 {s.text && <p>Texto: {s.text}</p>}
                 {s.visual_tip && <p className="text-xs text-slate-500 dark:text-slate-400">Visual: {s.visual_tip}</p>}
@@ -109,8 +121,12 @@ export function ReelBody({ view, maxScenes }: { view: ReelView; maxScenes?: numb
               <li key={i} className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800/60">
                 <p className="font-medium">{idea.title}</p>
                 {idea.description && <p>{idea.description}</p>}
-                {idea.execution_tip && <p className="text-xs text-slate-500 dark:text-slate-400">Dica de execução: {idea.execution_tip}</p>}
-                {idea.viral_potential && <p className="text-xs text-slate-500 dark:text-slate-400">Potencial viral: {idea.viral_potential}</p>}
+                {idea.execution_tip && (
+                  <p className="text-xs text-slate-500 dark:text-slate-400">Dica de execução: {idea.execution_tip}</p>
+                )}
+                {idea.viral_potential && (
+                  <p className="text-xs text-slate-500 dark:text-slate-400">Potencial viral: {idea.viral_potential}</p>
+                )}
               </li>
             ))}
           </ol>
@@ -149,7 +165,9 @@ export function CarouselBody({ view, maxSlides }: { view: CarouselView; maxSlide
               <p className="text-xs font-semibold text-brand-700 dark:text-brand-300">Slide {s.slide_number}</p>
               {s.title && <p className="font-medium">{s.title}</p>}
               {s.content && <p>{s.content}</p>}
-              {s.image_suggestion && !maxSlides && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Imagem: {s.image_suggestion}</p>}
+              {s.image_suggestion && !maxSlides && (
+                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Imagem: {s.image_suggestion}</p>
+              )}
             </li>
           ))}
         </ol>
@@ -169,10 +187,13 @@ export function CarouselBody({ view, maxSlides }: { view: CarouselView; maxSlide
 export function OptionBadges({ item }: { item: Pick<ContentItem, 'type' | 'tone' | 'options'> }) {
   const badges: string[] = [];
   const o = item.options ?? {};
-  if (item.type === 'ad_copy' && typeof o.method === 'string') badges.push(`Método: ${AD_METHOD_LABELS[o.method as AdMethod] ?? o.method}`);
+  if (item.type === 'ad_copy' && typeof o.method === 'string')
+    badges.push(`Método: ${AD_METHOD_LABELS[o.method as AdMethod] ?? o.method}`);
   if (item.tone) badges.push(`Tom: ${TONE_LABELS[item.tone as ScriptTone] ?? item.tone}`);
-  if (item.type === 'ad_copy' && typeof o.adType === 'string') badges.push(`Tipo: ${AD_TYPE_LABELS[o.adType as AdType] ?? o.adType}`);
-  if (item.type === 'caption' && typeof o.style === 'string') badges.push(`Estilo: ${CAPTION_STYLE_LABELS[o.style as CaptionStyle] ?? o.style}`);
+  if (item.type === 'ad_copy' && typeof o.adType === 'string')
+    badges.push(`Tipo: ${AD_TYPE_LABELS[o.adType as AdType] ?? o.adType}`);
+  if (item.type === 'caption' && typeof o.style === 'string')
+    badges.push(`Estilo: ${CAPTION_STYLE_LABELS[o.style as CaptionStyle] ?? o.style}`);
   if (item.type === 'carousel' && o.imageCount) badges.push(`${o.imageCount} imagens`);
   if (!badges.length) return null;
   return (
@@ -194,7 +215,10 @@ export function AdSectionsBody({ content, sectionMax }: { content: string; secti
     <ol className="space-y-2">
       {sections.map((s) => (
         <li key={s.number} className="flex gap-2 rounded-lg bg-slate-50 p-2 dark:bg-slate-800/60">
-          <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white" aria-label={`Seção ${s.number}`}>
+          <span
+            className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white"
+            aria-label={`Seção ${s.number}`}
+          >
             {s.number}
           </span>
           <PlainText text={sectionMax ? truncate(s.text, sectionMax) : s.text} className="min-w-0 flex-1" />

@@ -1,13 +1,21 @@
 /** A saved item in a list: title, client, date, badges, the kind's body, and the item actions. */
 import { useState, type ReactNode } from 'react';
-import type { ContentItem } from '../../../shared/content-item';
-import { exportText, hoursUntilExpiry } from '../../../shared/content-view';
-import { formatDateTime, formatDate } from '../../lib/format';
+import type { ContentItem } from '@shared/content-item';
+import { exportText, hoursUntilExpiry } from '@shared/content-view';
+import { formatDateTime, formatDate } from '@web/lib/format';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { OptionBadges } from './content-body';
 import { ACTION_TEXTS } from './content-texts';
-import { ActionRow, ContentEditor, CopyButton, DoneBadge, EditButton, ExportButton, ToggleDoneButton } from './item-actions';
+import {
+  ActionRow,
+  ContentEditor,
+  CopyButton,
+  DoneBadge,
+  EditButton,
+  ExportButton,
+  ToggleDoneButton,
+} from './item-actions';
 
 export function ItemMeta({ item }: { item: ContentItem }) {
   return (
@@ -28,7 +36,8 @@ export function ExpiryNotice({ item }: { item: Pick<ContentItem, 'expiresAt' | '
   }
   return (
     <p className="rounded-lg bg-amber-50 px-2 py-1 text-xs text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
-      Expira em {formatDateTime(item.expiresAt)} (em {hours} {hours === 1 ? 'hora' : 'horas'}). Roteiros do dia ficam disponíveis por 24 horas.
+      Expira em {formatDateTime(item.expiresAt)} (em {hours} {hours === 1 ? 'hora' : 'horas'}). Roteiros do dia ficam
+      disponíveis por 24 horas.
     </p>
   );
 }

@@ -1,5 +1,5 @@
 /** pt-BR texts of the item actions per content kind (spec part 2 §8). */
-import type { ContentKind } from '../../../shared/content-kinds';
+import type { ContentKind } from '@shared/content-kinds';
 
 export interface KindTexts {
   /** Lower-case noun used inside messages ('Erro ao salvar roteiro...'). */

@@ -6,12 +6,12 @@
 import { CheckCircle2, Circle, Copy, Download, Pencil, Save, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import type { ContentItem } from '../../../shared/content-item';
-import { isJsonKind } from '../../../shared/content-kinds';
-import { checkEditedContent, exportBaseName, exportText, parseJsonLoose } from '../../../shared/content-view';
-import { messageFor } from '../../../shared/messages';
-import { ApiError } from '../../lib/api';
-import { copyText, downloadText } from '../../lib/download';
+import type { ContentItem } from '@shared/content-item';
+import { isJsonKind } from '@shared/content-kinds';
+import { checkEditedContent, exportBaseName, exportText, parseJsonLoose } from '@shared/content-view';
+import { messageFor } from '@shared/messages';
+import { ApiError } from '@web/lib/api';
+import { copyText, downloadText } from '@web/lib/download';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { controlClasses } from '../ui/field';
@@ -40,9 +40,23 @@ export function exportWithToast(item: Pick<ContentItem, 'type' | 'title' | 'cont
   }
 }
 
-export function CopyButton({ text, label = ACTION_TEXTS.copy, className }: { text: string; label?: string; className?: string }) {
+export function CopyButton({
+  text,
+  label = ACTION_TEXTS.copy,
+  className,
+}: {
+  text: string;
+  label?: string;
+  className?: string;
+}) {
   return (
-    <Button variant="outline" size="sm" icon={<Copy className="h-4 w-4" aria-hidden />} onClick={() => void copyWithToast(text)} className={className}>
+    <Button
+      variant="outline"
+      size="sm"
+      icon={<Copy className="h-4 w-4" aria-hidden />}
+      onClick={() => void copyWithToast(text)}
+      className={className}
+    >
       {label}
     </Button>
   );
@@ -50,7 +64,12 @@ export function CopyButton({ text, label = ACTION_TEXTS.copy, className }: { tex
 
 export function ExportButton({ item }: { item: Pick<ContentItem, 'type' | 'title' | 'content' | 'parts'> }) {
   return (
-    <Button variant="outline" size="sm" icon={<Download className="h-4 w-4" aria-hidden />} onClick={() => exportWithToast(item)}>
+    <Button
+      variant="outline"
+      size="sm"
+      icon={<Download className="h-4 w-4" aria-hidden />}
+      onClick={() => exportWithToast(item)}
+    >
       {ACTION_TEXTS.export}
     </Button>
   );
@@ -74,7 +93,9 @@ export function ToggleDoneButton({ item }: { item: ContentItem }) {
       variant="ghost"
       size="sm"
       busy={mutation.isPending}
-      icon={item.completed ? <Circle className="h-4 w-4" aria-hidden /> : <CheckCircle2 className="h-4 w-4" aria-hidden />}
+      icon={
+        item.completed ? <Circle className="h-4 w-4" aria-hidden /> : <CheckCircle2 className="h-4 w-4" aria-hidden />
+      }
       onClick={() =>
         mutation.mutate(
           { id: item.id, completed: !item.completed },
@@ -157,7 +178,13 @@ export function ContentEditor({ item, onClose, label }: { item: ContentItem; onC
         <Button size="sm" busy={mutation.isPending} icon={<Save className="h-4 w-4" aria-hidden />} onClick={save}>
           {ACTION_TEXTS.save}
         </Button>
-        <Button size="sm" variant="outline" icon={<X className="h-4 w-4" aria-hidden />} onClick={onClose} disabled={mutation.isPending}>
+        <Button
+          size="sm"
+          variant="outline"
+          icon={<X className="h-4 w-4" aria-hidden />}
+          onClick={onClose}
+          disabled={mutation.isPending}
+        >
           {ACTION_TEXTS.cancel}
         </Button>
       </div>

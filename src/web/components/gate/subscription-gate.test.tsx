@@ -3,9 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { SubscriptionGate, gateDecision, trialDaysText } from './subscription-gate';
-import { decideAccess } from '../../../shared/access-rule';
-import { DAY_MS } from '../../../shared/constants';
-import { pricePlans, DEFAULT_PRICING } from '../../../shared/plans';
+import { decideAccess } from '@shared/access-rule';
+import { DAY_MS } from '@shared/constants';
+import { pricePlans, DEFAULT_PRICING } from '@shared/plans';
 
 const plansBody = { plans: pricePlans(DEFAULT_PRICING), pricing: DEFAULT_PRICING };
 
@@ -24,10 +24,17 @@ function meBody(status: string, trialDays: number, role = 'user') {
 function serve(me: unknown | null) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input instanceof Request ? input.url : input);
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (url.includes('/api/me')) return me === null ? json({ error: { code: 'INTERNAL' } }, 500) : json(me);
     if (url.includes('/api/billing/plans')) return json(plansBody);
-    if (url.includes('/api/config')) return json({ aiOffline: true, aiModel: 'gpt-4o', billingProvider: 'demo', chatUrl: 'https://wa.me/5511999999999' });
+    if (url.includes('/api/config'))
+      return json({
+        aiOffline: true,
+        aiModel: 'gpt-4o',
+        billingProvider: 'demo',
+        chatUrl: 'https://wa.me/5511999999999',
+      });
     return json({ error: { code: 'NOT_FOUND' } }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -75,7 +82,8 @@ describe('SubscriptionGate (B3)', () => {
     serve(meBody('trial', days - 0.25));
     renderGate();
     expect(await screen.findByText('Conteúdo protegido')).toBeInTheDocument();
-    if (banner) expect(screen.getByRole('status')).toHaveTextContent(`Seu teste grátis está acabando${banner} Assine agora`);
+    if (banner)
+      expect(screen.getByRole('status')).toHaveTextContent(`Seu teste grátis está acabando${banner} Assine agora`);
     else expect(screen.queryByText(/do seu trial/)).not.toBeInTheDocument();
   });
 

@@ -2,9 +2,9 @@ import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { decideAccess, type AccessDecision } from '../../../shared/access-rule';
-import { SUBSCRIPTION_RECHECK_MS, TRIAL_WARNING_DAYS } from '../../../shared/constants';
-import { meQuery, type Me } from '../../lib/session';
+import { decideAccess, type AccessDecision } from '@shared/access-rule';
+import { SUBSCRIPTION_RECHECK_MS, TRIAL_WARNING_DAYS } from '@shared/constants';
+import { meQuery, type Me } from '@web/lib/session';
 import { PlanCards } from '../plans/plan-cards';
 import { useCheckout } from '../plans/use-checkout';
 import { buttonClasses } from '../ui/button';
@@ -55,7 +55,11 @@ function Paywall({ expired }: { expired: boolean }) {
  * Rechecked every 60 s; a failed fetch is treated as "no subscription".
  */
 export function SubscriptionGate({ children }: { children: ReactNode }) {
-  const { data: me, isPending, isFetchedAfterMount } = useQuery({ ...meQuery, refetchInterval: SUBSCRIPTION_RECHECK_MS });
+  const {
+    data: me,
+    isPending,
+    isFetchedAfterMount,
+  } = useQuery({ ...meQuery, refetchInterval: SUBSCRIPTION_RECHECK_MS });
   // Only the first check shows the spinner; a later refetch (every 60 s, or after an error) keeps the screen.
   if (isPending && !isFetchedAfterMount) return <Spinner label="Verificando assinatura..." />;
   const decision = gateDecision(me);

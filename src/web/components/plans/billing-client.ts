@@ -3,9 +3,9 @@
  * catalogue (public), checkout and portal. Failures become the spec's messages (billing-errors.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '../../lib/api';
-import { isApiErrorBody } from '../../../shared/api-error';
-import type { PlanKey, PricedPlan, PricingTable } from '../../../shared/plans';
+import { api, unwrap } from '@web/lib/api';
+import { isApiErrorBody } from '@shared/api-error';
+import type { PlanKey, PricedPlan, PricingTable } from '@shared/plans';
 import { checkoutErrorMessage, portalErrorMessage, type BillingFailure } from './billing-errors';
 
 export interface PlansResponse {
@@ -20,7 +20,9 @@ export const plansQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-async function readFailure(response: Promise<Response>): Promise<{ ok: true; body: unknown } | { ok: false; failure: BillingFailure }> {
+async function readFailure(
+  response: Promise<Response>,
+): Promise<{ ok: true; body: unknown } | { ok: false; failure: BillingFailure }> {
   let res: Response;
   try {
     res = await response;
@@ -28,7 +30,11 @@ async function readFailure(response: Promise<Response>): Promise<{ ok: true; bod
     return { ok: false, failure: { kind: 'network', detail: err instanceof Error ? err.message : String(err) } };
   }
   const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) return { ok: false, failure: { kind: 'http', status: res.status, code: isApiErrorBody(body) ? body.error.code : undefined } };
+  if (!res.ok)
+    return {
+      ok: false,
+      failure: { kind: 'http', status: res.status, code: isApiErrorBody(body) ? body.error.code : undefined },
+    };
   return { ok: true, body };
 }
 

@@ -26,7 +26,9 @@ describe('checkoutErrorMessage (spec part 1 §8, checkout)', () => {
   });
 
   it('network failure, and a cross-origin failure', () => {
-    expect(checkoutErrorMessage({ kind: 'network', detail: 'Failed to fetch' })).toBe('Erro de conexão. Verifique sua internet e tente novamente.');
+    expect(checkoutErrorMessage({ kind: 'network', detail: 'Failed to fetch' })).toBe(
+      'Erro de conexão. Verifique sua internet e tente novamente.',
+    );
     expect(checkoutErrorMessage({ kind: 'network', detail: 'blocked by CORS policy' })).toBe(
       'Erro de configuração do servidor. Entre em contato com o suporte.',
     );
@@ -40,7 +42,11 @@ describe('portalErrorMessage (spec part 1 §8, billing portal)', () => {
     [400, 'PORTAL_CUSTOMER_NOT_FOUND', 'Nenhuma assinatura encontrada. Assine um plano primeiro.'],
     [401, 'UNAUTHENTICATED', 'Sessão expirada. Faça login novamente.'],
     [400, 'UNAUTHENTICATED', 'Sessão expirada. Faça login novamente.'],
-    [502, 'BILLING_PROVIDER_ERROR', 'Erro ao abrir portal (502): Erro ao comunicar com o provedor de pagamento. Tente novamente em alguns minutos.'],
+    [
+      502,
+      'BILLING_PROVIDER_ERROR',
+      'Erro ao abrir portal (502): Erro ao comunicar com o provedor de pagamento. Tente novamente em alguns minutos.',
+    ],
     [500, undefined, 'Erro ao abrir portal (500): Erro interno do servidor. Tente novamente em alguns minutos.'],
     [418, undefined, 'Erro ao abrir portal (418): Tente novamente.'],
   ])('HTTP %i (%s)', (status, code, message) => {

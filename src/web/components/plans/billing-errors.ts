@@ -2,7 +2,7 @@
  * The checkout and billing-portal error catalogues of spec part 1 §8: every way a billing request can
  * fail, as the message the user sees. Pure, so each status is unit-tested.
  */
-import { ERROR_MESSAGES, messageFor } from '../../../shared/messages';
+import { ERROR_MESSAGES, messageFor } from '@shared/messages';
 
 export type BillingFailure =
   /** The request never got an answer (offline, DNS, CORS...). */
@@ -20,7 +20,12 @@ const CORS_HINT = /cors|cross-origin|access-control/i;
 
 /** Codes whose own message is more precise than the status. */
 const CHECKOUT_CODES = new Set(['PRODUCT_NOT_FOUND', 'CHECKOUT_NO_URL']);
-const PORTAL_CODES = new Set(['PORTAL_PROFILE_MISSING', 'PORTAL_NOT_ALLOWED', 'PORTAL_CUSTOMER_NOT_FOUND', 'PORTAL_NO_URL']);
+const PORTAL_CODES = new Set([
+  'PORTAL_PROFILE_MISSING',
+  'PORTAL_NOT_ALLOWED',
+  'PORTAL_CUSTOMER_NOT_FOUND',
+  'PORTAL_NO_URL',
+]);
 
 export function checkoutErrorMessage(failure: BillingFailure): string {
   switch (failure.kind) {
@@ -58,7 +63,11 @@ export function portalErrorMessage(failure: BillingFailure): string {
         return ERROR_MESSAGES.PORTAL_SESSION_EXPIRED;
       }
       if (failure.code && PORTAL_CODES.has(failure.code)) return messageFor(failure.code);
-      const detail = failure.code ? messageFor(failure.code) : failure.status >= 500 ? ERROR_MESSAGES.INTERNAL : 'Tente novamente.';
+      const detail = failure.code
+        ? messageFor(failure.code)
+        : failure.status >= 500
+          ? ERROR_MESSAGES.INTERNAL
+          : 'Tente novamente.';
       return messageFor('PORTAL_HTTP_ERROR', { status: failure.status, detail });
     }
   }

@@ -8,9 +8,9 @@ import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Spinner } from '../ui/spinner';
-import { formatMoney } from '../../lib/format';
-import { useAppConfig } from '../../lib/session';
-import { DEFAULT_PRICING, pricePlans, type PlanKey, type PricedPlan } from '../../../shared/plans';
+import { formatMoney } from '@web/lib/format';
+import { useAppConfig } from '@web/lib/session';
+import { DEFAULT_PRICING, pricePlans, type PlanKey, type PricedPlan } from '@shared/plans';
 import { plansQuery } from './billing-client';
 
 export interface PlanCardsProps {
@@ -49,7 +49,9 @@ export function PlanCards({ currentPlanKey, onChoose, busyKey, compact, chooseLa
             className={cn(
               'relative flex flex-col rounded-2xl border bg-white text-left shadow-sm dark:bg-slate-900',
               compact ? 'p-4' : 'p-5 sm:p-6',
-              plan.popular ? 'border-brand-500 ring-2 ring-brand-500/30 dark:border-brand-400' : 'border-slate-200 dark:border-slate-800',
+              plan.popular
+                ? 'border-brand-500 ring-2 ring-brand-500/30 dark:border-brand-400'
+                : 'border-slate-200 dark:border-slate-800',
             )}
           >
             <div className="mb-3 flex flex-wrap items-center gap-2">
@@ -66,11 +68,15 @@ export function PlanCards({ currentPlanKey, onChoose, busyKey, compact, chooseLa
             </div>
             {!compact && <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{plan.description}</p>}
             <p className="mb-1">
-              <span className="text-3xl font-extrabold text-slate-900 dark:text-white">{formatMoney(plan.monthlyPrice)}</span>
+              <span className="text-3xl font-extrabold text-slate-900 dark:text-white">
+                {formatMoney(plan.monthlyPrice)}
+              </span>
               <span className="text-sm text-slate-500 dark:text-slate-400">/mês</span>
             </p>
             {plan.key === 'agency' && (
-              <p className="mb-4 text-sm font-medium text-brand-700 dark:text-brand-300">até {plan.clientsLimit} clientes</p>
+              <p className="mb-4 text-sm font-medium text-brand-700 dark:text-brand-300">
+                até {plan.clientsLimit} clientes
+              </p>
             )}
             {plan.key !== 'agency' && <div className="mb-4" />}
             <ul className="mb-5 space-y-2 text-sm text-slate-700 dark:text-slate-300">

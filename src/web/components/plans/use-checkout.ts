@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { meQuery } from '../../lib/session';
-import type { PlanKey } from '../../../shared/plans';
+import { meQuery } from '@web/lib/session';
+import type { PlanKey } from '@shared/plans';
 import { checkoutErrorMessage } from './billing-errors';
 import { goTo, requestCheckout } from './billing-client';
 

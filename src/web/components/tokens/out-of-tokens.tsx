@@ -6,7 +6,7 @@
 import { Ban } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@web/lib/format';
 import { buttonClasses } from '../ui/button';
 import { TokenMeter } from './token-meter';
 import { useTokenStatus, type TokenStatus } from './use-token-status';

@@ -1,7 +1,7 @@
 /** The token meter (C3): remaining / limit with its three states — exhausted, low (≤ 20 %), normal. */
 import { Coins } from 'lucide-react';
-import { tokenMeterState, tokenPercent, type TokenMeterState } from '../../../shared/token-rules';
-import { formatInteger } from '../../lib/format';
+import { tokenMeterState, tokenPercent, type TokenMeterState } from '@shared/token-rules';
+import { formatInteger } from '@web/lib/format';
 import { cn } from '../ui/cn';
 import { useTokenStatus } from './use-token-status';
 

@@ -4,9 +4,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { TOAST_DURATION_MS } from '../../../shared/constants';
-import { ERROR_MESSAGES, messageFor } from '../../../shared/messages';
-import { ApiError } from '../../lib/api';
+import { TOAST_DURATION_MS } from '@shared/constants';
+import { ERROR_MESSAGES, messageFor } from '@shared/messages';
+import { ApiError } from '@web/lib/api';
 import { invalidateTokens } from './use-token-status';
 
 /** The pt-BR text for a failed generation of `itemLabel` ('roteiro', 'story', 'legenda'...). */

@@ -1,6 +1,6 @@
 /** Dashboard token-usage widget (F1): remaining tokens, limit, renewal date. */
 import { CalendarClock } from 'lucide-react';
-import { formatDate, formatInteger } from '../../lib/format';
+import { formatDate, formatInteger } from '@web/lib/format';
 import { Card, CardTitle } from '../ui/card';
 import { TokenMeterView } from './token-meter';
 import { useTokenStatus } from './use-token-status';
@@ -25,11 +25,15 @@ export function TokenWidget() {
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <div>
               <dt className="text-slate-500 dark:text-slate-400">Tokens restantes</dt>
-              <dd className="text-2xl font-bold tabular-nums text-slate-900 dark:text-white">{formatInteger(Math.max(0, data.tokensRemaining))}</dd>
+              <dd className="text-2xl font-bold tabular-nums text-slate-900 dark:text-white">
+                {formatInteger(Math.max(0, data.tokensRemaining))}
+              </dd>
             </div>
             <div>
               <dt className="text-slate-500 dark:text-slate-400">Limite mensal</dt>
-              <dd className="text-2xl font-bold tabular-nums text-slate-900 dark:text-white">{formatInteger(data.tokensLimit)}</dd>
+              <dd className="text-2xl font-bold tabular-nums text-slate-900 dark:text-white">
+                {formatInteger(data.tokensLimit)}
+              </dd>
             </div>
           </dl>
           <TokenMeterView remaining={data.tokensRemaining} limit={data.tokensLimit} />

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@web/lib/api';
 import { OutOfTokensGuard } from './out-of-tokens';
 import { TokenMeterView } from './token-meter';
 import { TokenWidget } from './token-widget';
@@ -117,15 +117,21 @@ describe('TokenWidget', () => {
 describe('generation toasts', () => {
   it('exhausted: the spec text with the days, for 4 s', () => {
     notifyGenerationError(new ApiError(402, 'TOKENS_EXHAUSTED', { days: 1 }), 'story');
-    expect(toast.error).toHaveBeenCalledWith('Você esgotou seus tokens mensais. Próxima renovação em 1 dia(s).', { duration: 4000 });
+    expect(toast.error).toHaveBeenCalledWith('Você esgotou seus tokens mensais. Próxima renovação em 1 dia(s).', {
+      duration: 4000,
+    });
   });
 
   it('consume failure, save failure, other errors', () => {
-    expect(generationErrorText(new ApiError(500, 'TOKEN_CHECK_FAILED'), 'roteiro')).toBe('Erro ao verificar tokens. Tente novamente.');
+    expect(generationErrorText(new ApiError(500, 'TOKEN_CHECK_FAILED'), 'roteiro')).toBe(
+      'Erro ao verificar tokens. Tente novamente.',
+    );
     expect(generationErrorText(new ApiError(500, 'SAVE_FAILED'), 'roteiro')).toBe(
       'Erro ao salvar roteiro. Verifique sua conexão e tente novamente.',
     );
-    expect(generationErrorText(new ApiError(502, 'AI_INVALID_FORMAT'), 'carrossel')).toBe('Formato de resposta inválido da IA');
+    expect(generationErrorText(new ApiError(502, 'AI_INVALID_FORMAT'), 'carrossel')).toBe(
+      'Formato de resposta inválido da IA',
+    );
     expect(generationErrorText(new Error('x'), 'legenda')).toBe('Erro ao gerar legenda');
   });
 
@@ -137,7 +143,9 @@ describe('generation toasts', () => {
 
 describe('AiOfflineNotice', () => {
   it('says the AI is offline and how to switch gpt-4o on', async () => {
-    serveJson({ '/api/config': { aiOffline: true, aiModel: 'gpt-4o', billingProvider: 'demo', chatUrl: 'https://wa.me/1' } });
+    serveJson({
+      '/api/config': { aiOffline: true, aiModel: 'gpt-4o', billingProvider: 'demo', chatUrl: 'https://wa.me/1' },
+    });
     renderWith(<AiOfflineNotice />);
     expect(await screen.findByText(/IA offline/)).toBeInTheDocument();
     expect(screen.getByText(/gerado localmente, de exemplo/)).toBeInTheDocument();
@@ -146,7 +154,9 @@ describe('AiOfflineNotice', () => {
   });
 
   it('shows nothing when the AI is on', async () => {
-    const fetchMock = serveJson({ '/api/config': { aiOffline: false, aiModel: 'gpt-4o', billingProvider: 'demo', chatUrl: 'x' } });
+    const fetchMock = serveJson({
+      '/api/config': { aiOffline: false, aiModel: 'gpt-4o', billingProvider: 'demo', chatUrl: 'x' },
+    });
     const { container } = renderWith(<AiOfflineNotice />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(container).toBeEmptyDOMElement();

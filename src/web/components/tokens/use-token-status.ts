@@ -1,8 +1,8 @@
 /** The signed-in user's token allowance (GET /api/tokens), shared by the meter, the widget and the guard. */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { api, unwrap } from '../../lib/api';
-import { onGenerationSettled } from '../../lib/generate-stream';
+import { api, unwrap } from '@web/lib/api';
+import { onGenerationSettled } from '@web/lib/generate-stream';
 
 export interface TokenStatus {
   tokensRemaining: number;

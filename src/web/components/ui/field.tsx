@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from './cn';
 
 export const controlClasses =
@@ -45,61 +52,13 @@ export function FieldShell({ label, id, error, hint, required, children, classNa
 
 type Common = { label: ReactNode; error?: string; hint?: ReactNode; wrapperClassName?: string };
 
-export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & Common>(function TextField(
-  { label, error, hint, wrapperClassName, id, className, required, ...rest },
-  ref,
-) {
-  const auto = useId();
-  const fieldId = id ?? auto;
-  return (
-    <FieldShell label={label} id={fieldId} error={error} hint={hint} required={required} className={wrapperClassName}>
-      <input
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
-        aria-required={required || undefined}
-        className={cn(controlClasses, className)}
-        {...rest}
-      />
-    </FieldShell>
-  );
-});
-
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & Common>(function TextAreaField(
-  { label, error, hint, wrapperClassName, id, className, required, rows = 4, ...rest },
-  ref,
-) {
-  const auto = useId();
-  const fieldId = id ?? auto;
-  return (
-    <FieldShell label={label} id={fieldId} error={error} hint={hint} required={required} className={wrapperClassName}>
-      <textarea
-        ref={ref}
-        id={fieldId}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
-        aria-required={required || undefined}
-        className={cn(controlClasses, 'resize-y', className)}
-        {...rest}
-      />
-    </FieldShell>
-  );
-});
-
-export interface Option {
-  value: string;
-  label: string;
-}
-
-export const SelectField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & Common & { options: Option[]; placeholder?: string }>(
-  function SelectField({ label, error, hint, wrapperClassName, id, className, options, placeholder, required, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & Common>(
+  function TextField({ label, error, hint, wrapperClassName, id, className, required, ...rest }, ref) {
     const auto = useId();
     const fieldId = id ?? auto;
     return (
       <FieldShell label={label} id={fieldId} error={error} hint={hint} required={required} className={wrapperClassName}>
-        <select
+        <input
           ref={ref}
           id={fieldId}
           aria-invalid={error ? true : undefined}
@@ -107,15 +66,65 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HT
           aria-required={required || undefined}
           className={cn(controlClasses, className)}
           {...rest}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+        />
       </FieldShell>
     );
   },
 );
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & Common>(
+  function TextAreaField({ label, error, hint, wrapperClassName, id, className, required, rows = 4, ...rest }, ref) {
+    const auto = useId();
+    const fieldId = id ?? auto;
+    return (
+      <FieldShell label={label} id={fieldId} error={error} hint={hint} required={required} className={wrapperClassName}>
+        <textarea
+          ref={ref}
+          id={fieldId}
+          rows={rows}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+          aria-required={required || undefined}
+          className={cn(controlClasses, 'resize-y', className)}
+          {...rest}
+        />
+      </FieldShell>
+    );
+  },
+);
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  SelectHTMLAttributes<HTMLSelectElement> & Common & { options: Option[]; placeholder?: string }
+>(function SelectField(
+  { label, error, hint, wrapperClassName, id, className, options, placeholder, required, ...rest },
+  ref,
+) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <FieldShell label={label} id={fieldId} error={error} hint={hint} required={required} className={wrapperClassName}>
+      <select
+        ref={ref}
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+        aria-required={required || undefined}
+        className={cn(controlClasses, className)}
+        {...rest}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+});

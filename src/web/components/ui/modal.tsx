@@ -2,7 +2,19 @@ import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /** An accessible dialog on the native <dialog> element (focus trap and Esc come with it). */
-export function Modal({ open, onClose, title, children, wide }: { open: boolean; onClose: () => void; title: string; children: ReactNode; wide?: boolean }) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  wide,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -27,7 +39,12 @@ export function Modal({ open, onClose, title, children, wide }: { open: boolean;
         <div className="max-h-[85vh] overflow-y-auto p-4 sm:p-6">
           <div className="mb-4 flex items-start justify-between gap-4">
             <h2 className="text-lg font-semibold">{title}</h2>
-            <button type="button" onClick={onClose} className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Fechar">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
+              aria-label="Fechar"
+            >
               <X className="h-5 w-5" aria-hidden />
             </button>
           </div>

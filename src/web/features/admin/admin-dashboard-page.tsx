@@ -4,16 +4,22 @@ import { LayoutDashboard } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { AiOfflineNotice } from '../../components/ai-offline-notice';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Notice } from '../../components/ui/notice';
-import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
-import { DASHBOARD_PERIODS, describePeriod } from '../../../shared/admin-periods';
-import { adminMessages, adminToasts } from '../../../shared/messages/admin';
+import { AiOfflineNotice } from '@web/components/ai-offline-notice';
+import { Button } from '@web/components/ui/button';
+import { Card, CardTitle } from '@web/components/ui/card';
+import { Notice } from '@web/components/ui/notice';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Spinner } from '@web/components/ui/spinner';
+import { DASHBOARD_PERIODS, describePeriod } from '@shared/admin-periods';
+import { adminMessages, adminToasts } from '@shared/messages/admin';
 import { dashboardQuery, useRefreshStats, type PeriodFilter } from './api';
-import { AnnualProjections, GrowthMetrics, KpiCards, PlanDistribution, SubscriptionCards } from './components/business-cards';
+import {
+  AnnualProjections,
+  GrowthMetrics,
+  KpiCards,
+  PlanDistribution,
+  SubscriptionCards,
+} from './components/business-cards';
 import { RecentAgencyClients, RecentExpenses, RecentUsers } from './components/dashboard-lists';
 import { PeriodFilters } from './components/period-filters';
 import { PricingEditor } from './components/pricing-editor';
@@ -61,10 +67,21 @@ export default function AdminDashboardPage() {
       <PageHeader
         title="Dashboard Master"
         icon={<LayoutDashboard className="h-6 w-6" aria-hidden />}
-        description={data ? `Visão geral do negócio — ${describePeriod({ ...data.period, period: data.period.id })}` : 'Visão geral do negócio'}
+        description={
+          data
+            ? `Visão geral do negócio — ${describePeriod({ ...data.period, period: data.period.id })}`
+            : 'Visão geral do negócio'
+        }
       />
       <AiOfflineNotice />
-      <PeriodFilters value={draft} onChange={setDraft} onApply={apply} onClear={clear} onRefresh={refreshStats} refreshing={refresh.isPending} />
+      <PeriodFilters
+        value={draft}
+        onChange={setDraft}
+        onApply={apply}
+        onClear={clear}
+        onRefresh={refreshStats}
+        refreshing={refresh.isPending}
+      />
 
       {query.isError && (
         <Notice
@@ -83,7 +100,10 @@ export default function AdminDashboardPage() {
       {!data ? (
         query.isPending && <Spinner label="Carregando dados do painel..." />
       ) : (
-        <div className={query.isFetching ? 'space-y-6 opacity-80 transition-opacity' : 'space-y-6'} aria-busy={query.isFetching || undefined}>
+        <div
+          className={query.isFetching ? 'space-y-6 opacity-80 transition-opacity' : 'space-y-6'}
+          aria-busy={query.isFetching || undefined}
+        >
           <KpiCards data={data} />
 
           <Card>

@@ -4,21 +4,33 @@ import { Download, Pencil, Receipt, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
-import { SelectField, TextField } from '../../components/ui/field';
-import { Modal } from '../../components/ui/modal';
-import { Notice } from '../../components/ui/notice';
-import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
-import { downloadText } from '../../lib/download';
-import { formatDate, formatInteger, formatMoney, formatPercent } from '../../lib/format';
-import { EXPENSE_PERIODS, PERIOD_LABELS, describePeriod, formatIsoDay, todayIn, type PeriodId } from '../../../shared/admin-periods';
-import { buildExpenseReport, expenseReportFileName } from '../../../shared/expense-report';
-import { adminMessages, adminToasts } from '../../../shared/messages/admin';
-import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, expenseCategoryLabel, type ExpenseCategory } from '../../../shared/schemas/admin';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardTitle } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { SelectField, TextField } from '@web/components/ui/field';
+import { Modal } from '@web/components/ui/modal';
+import { Notice } from '@web/components/ui/notice';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Spinner } from '@web/components/ui/spinner';
+import { downloadText } from '@web/lib/download';
+import { formatDate, formatInteger, formatMoney, formatPercent } from '@web/lib/format';
+import {
+  EXPENSE_PERIODS,
+  PERIOD_LABELS,
+  describePeriod,
+  formatIsoDay,
+  todayIn,
+  type PeriodId,
+} from '@shared/admin-periods';
+import { buildExpenseReport, expenseReportFileName } from '@shared/expense-report';
+import { adminMessages, adminToasts } from '@shared/messages/admin';
+import {
+  EXPENSE_CATEGORIES,
+  EXPENSE_CATEGORY_LABELS,
+  expenseCategoryLabel,
+  type ExpenseCategory,
+} from '@shared/schemas/admin';
 import { expensesQuery, useDeleteExpense, type Expense, type ExpenseFilter } from './api';
 import { ExpenseForm } from './components/expense-form';
 import { StatCard } from './components/stat-card';
@@ -36,7 +48,8 @@ export default function AdminExpensesPage() {
   const [deleting, setDeleting] = useState<Expense | null>(null);
   const data = query.data;
 
-  const setFilter = (patch: Partial<ExpenseFilter>) => setParams(filterToParams({ ...filter, ...patch }), { replace: true });
+  const setFilter = (patch: Partial<ExpenseFilter>) =>
+    setParams(filterToParams({ ...filter, ...patch }), { replace: true });
 
   const exportReport = () => {
     if (!data) return;
@@ -75,7 +88,12 @@ export default function AdminExpensesPage() {
         icon={<Receipt className="h-6 w-6" aria-hidden />}
         description="Registre, acompanhe e exporte os gastos do negócio."
         actions={
-          <Button variant="outline" onClick={exportReport} disabled={!data} icon={<Download className="h-4 w-4" aria-hidden />}>
+          <Button
+            variant="outline"
+            onClick={exportReport}
+            disabled={!data}
+            icon={<Download className="h-4 w-4" aria-hidden />}
+          >
             Exportar Relatório
           </Button>
         }
@@ -83,12 +101,20 @@ export default function AdminExpensesPage() {
 
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard title="Total de Gastos" value={formatMoney(data?.total ?? 0)} />
-        <StatCard title="Quantidade" value={formatInteger(data?.count ?? 0)} hint={data?.count === 1 ? 'gasto registrado' : 'gastos registrados'} />
+        <StatCard
+          title="Quantidade"
+          value={formatInteger(data?.count ?? 0)}
+          hint={data?.count === 1 ? 'gasto registrado' : 'gastos registrados'}
+        />
         <StatCard title="Média por Gasto" value={formatMoney(data?.average ?? 0)} />
       </div>
 
       <Card>
-        <form aria-label="Filtros de gastos" onSubmit={(e) => e.preventDefault()} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <form
+          aria-label="Filtros de gastos"
+          onSubmit={(e) => e.preventDefault()}
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
           <SelectField
             label="Período"
             value={filter.period}
@@ -99,17 +125,41 @@ export default function AdminExpensesPage() {
             label="Categoria"
             value={filter.category ?? 'all'}
             onChange={(e) => setFilter({ category: e.target.value as ExpenseCategory | 'all' })}
-            options={[{ value: 'all', label: 'Todas' }, ...EXPENSE_CATEGORIES.map((c) => ({ value: c, label: EXPENSE_CATEGORY_LABELS[c] }))]}
+            options={[
+              { value: 'all', label: 'Todas' },
+              ...EXPENSE_CATEGORIES.map((c) => ({ value: c, label: EXPENSE_CATEGORY_LABELS[c] })),
+            ]}
           />
           {filter.period === 'custom' && (
             <>
-              <TextField label="Data inicial" type="date" className="dark:[color-scheme:dark]" value={filter.start ?? ''} onChange={(e) => setFilter({ start: e.target.value || undefined })} />
-              <TextField label="Data final" type="date" className="dark:[color-scheme:dark]" value={filter.end ?? ''} min={filter.start} onChange={(e) => setFilter({ end: e.target.value || undefined })} />
+              <TextField
+                label="Data inicial"
+                type="date"
+                className="dark:[color-scheme:dark]"
+                value={filter.start ?? ''}
+                onChange={(e) => setFilter({ start: e.target.value || undefined })}
+              />
+              <TextField
+                label="Data final"
+                type="date"
+                className="dark:[color-scheme:dark]"
+                value={filter.end ?? ''}
+                min={filter.start}
+                onChange={(e) => setFilter({ end: e.target.value || undefined })}
+              />
             </>
           )}
         </form>
-        {!complete && <p className="mt-3 text-sm text-amber-700 dark:text-amber-300">Escolha a data inicial e a data final (a final não pode ser antes da inicial).</p>}
-        {data && complete && <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">{describePeriod({ ...data.period, period: data.period.id })}</p>}
+        {!complete && (
+          <p className="mt-3 text-sm text-amber-700 dark:text-amber-300">
+            Escolha a data inicial e a data final (a final não pode ser antes da inicial).
+          </p>
+        )}
+        {data && complete && (
+          <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">
+            {describePeriod({ ...data.period, period: data.period.id })}
+          </p>
+        )}
       </Card>
 
       <ExpenseForm editing={editing} onDone={() => setEditing(null)} />
@@ -140,15 +190,27 @@ export default function AdminExpensesPage() {
                   <div className="min-w-0">
                     <p className="break-words font-medium text-slate-900 dark:text-slate-100">{e.description}</p>
                     <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
-                      <Badge tone={e.category === 'openai' ? 'brand' : 'neutral'}>{expenseCategoryLabel(e.category)}</Badge>
+                      <Badge tone={e.category === 'openai' ? 'brand' : 'neutral'}>
+                        {expenseCategoryLabel(e.category)}
+                      </Badge>
                       <span>{formatIsoDay(e.expenseDate) || formatDate(e.createdAt)}</span>
                     </p>
-                    {e.notes && <p className="mt-1 break-words text-sm text-slate-600 dark:text-slate-300">{e.notes}</p>}
+                    {e.notes && (
+                      <p className="mt-1 break-words text-sm text-slate-600 dark:text-slate-300">{e.notes}</p>
+                    )}
                   </div>
                   <div className="flex shrink-0 items-center justify-between gap-2 sm:flex-col sm:items-end">
-                    <span className="font-semibold tabular-nums text-slate-900 dark:text-slate-100">{formatMoney(e.amount)}</span>
+                    <span className="font-semibold tabular-nums text-slate-900 dark:text-slate-100">
+                      {formatMoney(e.amount)}
+                    </span>
                     <div className="flex gap-1">
-                      <Button size="sm" variant="ghost" aria-label={`Editar gasto ${e.description}`} onClick={() => setEditing(e)} icon={<Pencil className="h-4 w-4" aria-hidden />}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Editar gasto ${e.description}`}
+                        onClick={() => setEditing(e)}
+                        icon={<Pencil className="h-4 w-4" aria-hidden />}
+                      >
                         Editar
                       </Button>
                       <Button
@@ -201,7 +263,12 @@ export default function AdminExpensesPage() {
           <Button variant="outline" onClick={() => setDeleting(null)}>
             Cancelar
           </Button>
-          <Button variant="danger" busy={remove.isPending} onClick={confirmDelete} icon={<Trash2 className="h-4 w-4" aria-hidden />}>
+          <Button
+            variant="danger"
+            busy={remove.isPending}
+            onClick={confirmDelete}
+            icon={<Trash2 className="h-4 w-4" aria-hidden />}
+          >
             Excluir
           </Button>
         </div>

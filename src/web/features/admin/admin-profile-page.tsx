@@ -3,17 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, KeyRound, Mail, ShieldCheck, UserCog } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { FieldShell, TextField, controlClasses } from '../../components/ui/field';
-import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api';
-import { formatDate } from '../../lib/format';
-import { useMe } from '../../lib/session';
-import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
-import { adminMessages, adminToasts } from '../../../shared/messages/admin';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardTitle } from '@web/components/ui/card';
+import { FieldShell, TextField, controlClasses } from '@web/components/ui/field';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api';
+import { formatDate } from '@web/lib/format';
+import { useMe } from '@web/lib/session';
+import { MIN_PASSWORD_LENGTH } from '@shared/constants';
+import { adminMessages, adminToasts } from '@shared/messages/admin';
 import { accountQuery, useChangeEmail, useChangePassword, useUpdateName } from './api';
 
 function FormError({ message }: { message: string | null }) {
@@ -48,7 +48,14 @@ function NameCard({ name, email }: { name: string; email: string }) {
         <CardTitle className="flex items-center gap-2">
           <UserCog className="h-5 w-5 text-brand-600" aria-hidden /> Informações Básicas
         </CardTitle>
-        <TextField label="Nome" value={value} maxLength={120} onChange={(e) => setValue(e.target.value)} error={error ?? undefined} required />
+        <TextField
+          label="Nome"
+          value={value}
+          maxLength={120}
+          onChange={(e) => setValue(e.target.value)}
+          error={error ?? undefined}
+          required
+        />
         <div className="space-y-1 text-sm">
           <p className="text-slate-500 dark:text-slate-400">Email</p>
           <p className="break-all font-medium text-slate-900 dark:text-slate-100">{email}</p>
@@ -93,7 +100,14 @@ function EmailCard({ email }: { email: string }) {
         <CardTitle className="flex items-center gap-2">
           <Mail className="h-5 w-5 text-brand-600" aria-hidden /> Alterar Email
         </CardTitle>
-        <TextField label="Novo email" type="email" autoComplete="email" value={value} onChange={(e) => setValue(e.target.value)} error={error ?? undefined} />
+        <TextField
+          label="Novo email"
+          type="email"
+          autoComplete="email"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          error={error ?? undefined}
+        />
         <p className="text-sm text-slate-500 dark:text-slate-400">
           Enviaremos um link de confirmação para o novo endereço. O email só muda depois que você clicar no link.
         </p>
@@ -105,7 +119,17 @@ function EmailCard({ email }: { email: string }) {
   );
 }
 
-function PasswordField({ label, value, onChange, autoComplete }: { label: string; value: string; onChange: (v: string) => void; autoComplete: string }) {
+function PasswordField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  autoComplete: string;
+}) {
   const [visible, setVisible] = useState(false);
   const id = `senha-${label.toLowerCase().replace(/\s+/g, '-')}`;
   return (
@@ -159,7 +183,11 @@ function PasswordCard() {
           setConfirm('');
         },
         onError: (err) => {
-          setError(err instanceof ApiError && err.code === 'INVALID_PASSWORD' ? adminMessages.ADMIN_PASSWORD_WRONG : adminMessages.ADMIN_PASSWORD_FAILED);
+          setError(
+            err instanceof ApiError && err.code === 'INVALID_PASSWORD'
+              ? adminMessages.ADMIN_PASSWORD_WRONG
+              : adminMessages.ADMIN_PASSWORD_FAILED,
+          );
           toast.error(adminMessages.ADMIN_PASSWORD_FAILED);
         },
       },
@@ -199,7 +227,11 @@ export default function AdminProfilePage() {
   const email = user?.email ?? me?.user.email ?? '';
   return (
     <div className="space-y-6">
-      <PageHeader title="Configurações do Admin" icon={<UserCog className="h-6 w-6" aria-hidden />} description="Dados da sua conta de administrador." />
+      <PageHeader
+        title="Configurações do Admin"
+        icon={<UserCog className="h-6 w-6" aria-hidden />}
+        description="Dados da sua conta de administrador."
+      />
       {!me && account.isPending ? (
         <Spinner />
       ) : (
@@ -223,7 +255,9 @@ export default function AdminProfilePage() {
                 </div>
                 <div className="flex items-center justify-between gap-3 py-2">
                   <dt className="text-slate-600 dark:text-slate-300">Conta criada em</dt>
-                  <dd className="font-medium tabular-nums">{formatDate(user?.createdAt ?? me?.profile.createdAt) || '-'}</dd>
+                  <dd className="font-medium tabular-nums">
+                    {formatDate(user?.createdAt ?? me?.profile.createdAt) || '-'}
+                  </dd>
                 </div>
                 <div className="flex items-center justify-between gap-3 py-2">
                   <dt className="text-slate-600 dark:text-slate-300">Email verificado</dt>

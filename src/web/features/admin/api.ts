@@ -1,12 +1,18 @@
 /** Admin feature: query options and mutations (typed client), plus the better-auth account calls. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, unwrap } from '../../lib/api';
-import type { getDashboard } from '../../../server/services/admin-metrics';
-import type { listExpenses } from '../../../server/services/admin-expenses';
-import type { PeriodId } from '../../../shared/admin-periods';
-import type { ExpenseCategory, PlanType } from '../../../shared/schemas/admin';
+import { ApiError, api, unwrap } from '@web/lib/api';
+import type { getDashboard } from '@server/services/admin-metrics';
+import type { listExpenses } from '@server/services/admin-expenses';
+import type { PeriodId } from '@shared/admin-periods';
+import type { ExpenseCategory, PlanType } from '@shared/schemas/admin';
 
-type Jsonify<T> = T extends Date ? string : T extends Array<infer U> ? Jsonify<U>[] : T extends object ? { [K in keyof T]: Jsonify<T[K]> } : T;
+type Jsonify<T> = T extends Date
+  ? string
+  : T extends Array<infer U>
+    ? Jsonify<U>[]
+    : T extends object
+      ? { [K in keyof T]: Jsonify<T[K]> }
+      : T;
 
 export type DashboardData = Jsonify<Awaited<ReturnType<typeof getDashboard>>>;
 export type ExpenseListData = Jsonify<Awaited<ReturnType<typeof listExpenses>>>;
@@ -170,13 +176,16 @@ export function useUpdateName() {
 
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (newEmail: string) => authCall<{ status: boolean }>('/api/auth/change-email', { json: { newEmail, callbackURL: '/admin/profile' } }),
+    mutationFn: (newEmail: string) =>
+      authCall<{ status: boolean }>('/api/auth/change-email', { json: { newEmail, callbackURL: '/admin/profile' } }),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      authCall<{ token: string | null }>('/api/auth/change-password', { json: { ...input, revokeOtherSessions: true } }),
+      authCall<{ token: string | null }>('/api/auth/change-password', {
+        json: { ...input, revokeOtherSessions: true },
+      }),
   });
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_PERIODS, EXPENSE_PERIODS } from '../../../shared/admin-periods';
-import { clientsLimitText, filterComplete, filterFromParams, filterToParams, monthlyPriceText, parseAmount, statusLabel, typeLabel } from './labels';
+import { DASHBOARD_PERIODS, EXPENSE_PERIODS } from '@shared/admin-periods';
+import {
+  clientsLimitText,
+  filterComplete,
+  filterFromParams,
+  filterToParams,
+  monthlyPriceText,
+  parseAmount,
+  statusLabel,
+  typeLabel,
+} from './labels';
 
 describe('admin display helpers', () => {
   it('prices and limits', () => {
@@ -12,7 +21,13 @@ describe('admin display helpers', () => {
   });
 
   it('status and type labels', () => {
-    expect([statusLabel('active'), statusLabel('trial'), typeLabel('agency'), typeLabel('creator'), typeLabel('trial')]).toEqual(['Ativo', 'Trial', 'Agência', 'Creator', 'Creator']);
+    expect([
+      statusLabel('active'),
+      statusLabel('trial'),
+      typeLabel('agency'),
+      typeLabel('creator'),
+      typeLabel('trial'),
+    ]).toEqual(['Ativo', 'Trial', 'Agência', 'Creator', 'Creator']);
   });
 
   it('parses amounts typed with a comma or a dot', () => {
@@ -24,7 +39,11 @@ describe('admin display helpers', () => {
   });
 
   it('reads a filter from the URL, ignoring periods the page does not offer', () => {
-    const f = filterFromParams(new URLSearchParams('period=specific_month&month=5&year=2026&category=openai'), DASHBOARD_PERIODS, 'month');
+    const f = filterFromParams(
+      new URLSearchParams('period=specific_month&month=5&year=2026&category=openai'),
+      DASHBOARD_PERIODS,
+      'month',
+    );
     expect(f).toMatchObject({ period: 'specific_month', month: '5', year: '2026', category: 'openai' });
     expect(filterToParams(f)).toEqual({ period: 'specific_month', month: '5', year: '2026', category: 'openai' });
     expect(filterFromParams(new URLSearchParams('period=today'), EXPENSE_PERIODS, 'month').period).toBe('month');

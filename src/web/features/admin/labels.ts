@@ -1,8 +1,8 @@
 /** Display helpers of the admin pages (pt-BR). */
-import type { PeriodId } from '../../../shared/admin-periods';
-import { PERIOD_IDS } from '../../../shared/admin-periods';
-import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../../../shared/schemas/admin';
-import { formatMoney } from '../../lib/format';
+import type { PeriodId } from '@shared/admin-periods';
+import { PERIOD_IDS } from '@shared/admin-periods';
+import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@shared/schemas/admin';
+import { formatMoney } from '@web/lib/format';
 import type { ExpenseFilter } from './api';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -41,9 +41,16 @@ export function clientsLimitText(limit: number): string {
 }
 
 /** Reads a filter from the page URL, falling back to `fallback` for unknown values. */
-export function filterFromParams(params: URLSearchParams, allowed: readonly PeriodId[], fallback: PeriodId): ExpenseFilter {
+export function filterFromParams(
+  params: URLSearchParams,
+  allowed: readonly PeriodId[],
+  fallback: PeriodId,
+): ExpenseFilter {
   const raw = params.get('period');
-  const period = raw && (PERIOD_IDS as readonly string[]).includes(raw) && allowed.includes(raw as PeriodId) ? (raw as PeriodId) : fallback;
+  const period =
+    raw && (PERIOD_IDS as readonly string[]).includes(raw) && allowed.includes(raw as PeriodId)
+      ? (raw as PeriodId)
+      : fallback;
   const category = params.get('category');
   return {
     period,
@@ -52,7 +59,8 @@ export function filterFromParams(params: URLSearchParams, allowed: readonly Peri
     day: params.get('day') ?? undefined,
     month: params.get('month') ?? undefined,
     year: params.get('year') ?? undefined,
-    category: category && (EXPENSE_CATEGORIES as readonly string[]).includes(category) ? (category as ExpenseCategory) : 'all',
+    category:
+      category && (EXPENSE_CATEGORIES as readonly string[]).includes(category) ? (category as ExpenseCategory) : 'all',
   };
 }
 

@@ -3,9 +3,9 @@
  * never lands in the landing or dashboard bundles.
  */
 import { Bar, BarChart, CartesianGrid, Legend, Rectangle, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
-import { bucketLabel } from '../../../shared/analytics-periods';
-import { CONTENT_KINDS, CONTENT_KIND_LABELS, type ContentKind } from '../../../shared/content-kinds';
-import { Card, CardTitle } from '../../components/ui/card';
+import { bucketLabel } from '@shared/analytics-periods';
+import { CONTENT_KINDS, CONTENT_KIND_LABELS, type ContentKind } from '@shared/content-kinds';
+import { Card, CardTitle } from '@web/components/ui/card';
 import type { AnalyticsStats } from './api';
 
 export const KIND_COLORS: Record<ContentKind, string> = {
@@ -42,14 +42,26 @@ export default function AnalyticsCharts({ stats }: { stats: AnalyticsStats }) {
             <span id="chart-per-day-title">{bucketTitle}</span>
           </CardTitle>
           <div className="text-slate-500 dark:text-slate-400">
-            <BarChart responsive style={{ width: '100%', height: 280 }} data={perBucket} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+            <BarChart
+              responsive
+              style={{ width: '100%', height: 280 }}
+              data={perBucket}
+              margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+            >
               <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} vertical={false} />
               <XAxis dataKey="label" tick={tick} stroke="currentColor" tickLine={false} minTickGap={12} />
               <YAxis allowDecimals={false} tick={tick} stroke="currentColor" tickLine={false} width={40} />
               <Tooltip {...tooltipStyle} cursor={{ fill: 'currentColor', fillOpacity: 0.08 }} />
               <Legend wrapperStyle={{ fontSize: 12 }} />
               {CONTENT_KINDS.map((kind) => (
-                <Bar key={kind} dataKey={kind} name={CONTENT_KIND_LABELS[kind]} stackId="kinds" fill={KIND_COLORS[kind]} maxBarSize={40} />
+                <Bar
+                  key={kind}
+                  dataKey={kind}
+                  name={CONTENT_KIND_LABELS[kind]}
+                  stackId="kinds"
+                  fill={KIND_COLORS[kind]}
+                  maxBarSize={40}
+                />
               ))}
             </BarChart>
           </div>
@@ -61,7 +73,13 @@ export default function AnalyticsCharts({ stats }: { stats: AnalyticsStats }) {
             <span id="chart-per-kind-title">Conteúdos por tipo</span>
           </CardTitle>
           <div className="text-slate-500 dark:text-slate-400">
-            <BarChart responsive layout="vertical" style={{ width: '100%', height: 280 }} data={perKind} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+            <BarChart
+              responsive
+              layout="vertical"
+              style={{ width: '100%', height: 280 }}
+              data={perKind}
+              margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+            >
               <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} horizontal={false} />
               <XAxis type="number" allowDecimals={false} tick={tick} stroke="currentColor" tickLine={false} />
               <YAxis type="category" dataKey="label" tick={tick} stroke="currentColor" tickLine={false} width={104} />

@@ -17,18 +17,18 @@ import {
   parseLocalDate,
   periodRange,
   type AnalyticsPeriod,
-} from '../../../shared/analytics-periods';
-import { ERROR_MESSAGES } from '../../../shared/messages';
-import { buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { cn } from '../../components/ui/cn';
-import { EmptyState } from '../../components/ui/empty-state';
-import { TextField } from '../../components/ui/field';
-import { Notice } from '../../components/ui/notice';
-import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
-import { formatDate, formatInteger, formatPercent } from '../../lib/format';
+} from '@shared/analytics-periods';
+import { ERROR_MESSAGES } from '@shared/messages';
+import { buttonClasses } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { cn } from '@web/components/ui/cn';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { TextField } from '@web/components/ui/field';
+import { Notice } from '@web/components/ui/notice';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api';
+import { formatDate, formatInteger, formatPercent } from '@web/lib/format';
 import { analyticsQuery, type AnalyticsParams, type AnalyticsStats } from './api';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
@@ -76,7 +76,11 @@ function PeriodSelector({ period, onChange }: { period: AnalyticsPeriod; onChang
   );
 }
 
-const CARDS: { key: 'total' | 'completed' | 'pending' | 'scheduled' | 'completionRate'; label: string; icon: LucideIcon }[] = [
+const CARDS: {
+  key: 'total' | 'completed' | 'pending' | 'scheduled' | 'completionRate';
+  label: string;
+  icon: LucideIcon;
+}[] = [
   { key: 'total', label: 'Total', icon: Layers },
   { key: 'completed', label: 'Concluídos', icon: CheckCircle2 },
   { key: 'pending', label: 'Pendentes', icon: Clock },
@@ -131,13 +135,23 @@ export default function AnalyticsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Analytics" description="Acompanhe o que você criou e o que já foi concluído." icon={<BarChart3 className="h-5 w-5" aria-hidden />} />
+      <PageHeader
+        title="Analytics"
+        description="Acompanhe o que você criou e o que já foi concluído."
+        icon={<BarChart3 className="h-5 w-5" aria-hidden />}
+      />
 
       <Card className="space-y-4">
         <PeriodSelector period={period} onChange={choosePeriod} />
         {period === 'custom' && (
           <div className="grid gap-3 sm:max-w-md sm:grid-cols-2">
-            <TextField label="Data inicial" type="date" value={start} max={end || undefined} onChange={(e) => setDay('start', e.target.value)} />
+            <TextField
+              label="Data inicial"
+              type="date"
+              value={start}
+              max={end || undefined}
+              onChange={(e) => setDay('start', e.target.value)}
+            />
             <TextField
               label="Data final"
               type="date"
@@ -166,7 +180,10 @@ export default function AnalyticsPage() {
       ) : !stats ? (
         <Spinner label="Carregando estatísticas..." />
       ) : (
-        <div className={cn('space-y-6 transition-opacity', query.isPlaceholderData && 'opacity-60')} aria-busy={query.isFetching || undefined}>
+        <div
+          className={cn('space-y-6 transition-opacity', query.isPlaceholderData && 'opacity-60')}
+          aria-busy={query.isFetching || undefined}
+        >
           <SummaryCards stats={stats} />
           {stats.series.length === 0 ? (
             <EmptyState icon={<BarChart3 className="h-8 w-8" aria-hidden />} title="Nenhum conteúdo criado ainda">

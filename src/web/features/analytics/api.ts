@@ -1,8 +1,8 @@
 /** Analytics data (F3): period summary and series, computed by the server in São Paulo time. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AnalyticsPeriod } from '../../../shared/analytics-periods';
-import { api, unwrap } from '../../lib/api';
-import type { AnalyticsStats, SeriesPoint } from '../../../server/services/insights-service';
+import type { AnalyticsPeriod } from '@shared/analytics-periods';
+import { api, unwrap } from '@web/lib/api';
+import type { AnalyticsStats, SeriesPoint } from '@server/services/insights-service';
 
 export type { AnalyticsStats, SeriesPoint };
 
@@ -18,7 +18,10 @@ export const analyticsQuery = (params: AnalyticsParams) =>
     queryFn: () =>
       unwrap<AnalyticsStats>(
         api.insights.analytics.$get({
-          query: params.period === 'custom' ? { period: params.period, start: params.start, end: params.end } : { period: params.period },
+          query:
+            params.period === 'custom'
+              ? { period: params.period, start: params.start, end: params.end }
+              : { period: params.period },
         }),
       ),
     placeholderData: keepPreviousData,

@@ -3,8 +3,14 @@ import { signInErrorMessage, signUpErrorMessage } from './auth-errors';
 
 describe('sign-up server error catalogue (A3, spec part 1 §8)', () => {
   it.each([
-    [{ status: 422, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' }, 'Este email já está cadastrado. Tente fazer login ou use outro email.'],
-    [{ status: 429, message: 'Too many requests. Please try again later.' }, 'Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.'],
+    [
+      { status: 422, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' },
+      'Este email já está cadastrado. Tente fazer login ou use outro email.',
+    ],
+    [
+      { status: 429, message: 'Too many requests. Please try again later.' },
+      'Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.',
+    ],
     [{ status: 429, code: 'RATE_LIMITED' }, 'Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.'],
     [{ status: 400, code: 'INVALID_EMAIL' }, 'Email inválido. Verifique o formato do email.'],
     [{ status: 400, code: 'PASSWORD_TOO_SHORT' }, 'A senha deve ter pelo menos 6 caracteres.'],

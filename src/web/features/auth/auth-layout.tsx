@@ -1,14 +1,25 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../app/logo';
+import { Logo } from '@web/components/logo';
 
 /** Centred card for the auth screens, with the way back to the landing page. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-white px-4 py-6 dark:from-slate-950 dark:to-slate-900">
       <div className="mx-auto flex w-full max-w-md items-center justify-between">
-        <Link to="/" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden />
           Voltar
         </Link>

@@ -4,16 +4,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { STORAGE_KEYS } from '../../../shared/constants';
-import { authToasts, ERROR_MESSAGES } from '../../../shared/messages';
-import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '../../../shared/schemas/auth';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
-import { Notice } from '../../components/ui/notice';
-import { cn } from '../../components/ui/cn';
-import { fieldMessage } from '../../lib/form-errors';
-import { meQuery, resendVerification, signIn, signUp } from '../../lib/session';
-import { readStorage, writeStorage } from '../../lib/storage';
+import { STORAGE_KEYS } from '@shared/constants';
+import { authToasts, ERROR_MESSAGES } from '@shared/messages';
+import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '@shared/schemas/auth';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/field';
+import { Notice } from '@web/components/ui/notice';
+import { cn } from '@web/components/ui/cn';
+import { fieldMessage } from '@web/lib/form-errors';
+import { meQuery, resendVerification, signIn, signUp } from '@web/lib/session';
+import { readStorage, writeStorage } from '@web/lib/storage';
 import { AuthLayout } from './auth-layout';
 import { signInErrorMessage, signUpErrorMessage } from './auth-errors';
 
@@ -59,12 +59,36 @@ function SignInForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error && (
-        <Notice tone="danger" action={unverifiedEmail ? <button type="button" className="font-semibold underline" onClick={resend}>Reenviar email de confirmação</button> : undefined}>
+        <Notice
+          tone="danger"
+          action={
+            unverifiedEmail ? (
+              <button type="button" className="font-semibold underline" onClick={resend}>
+                Reenviar email de confirmação
+              </button>
+            ) : undefined
+          }
+        >
           {error}
         </Notice>
       )}
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...register('email')} error={fieldMessage(formState.errors.email)} />
-      <TextField label="Senha" type="password" autoComplete="current-password" required {...register('password')} error={fieldMessage(formState.errors.password)} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...register('email')}
+        error={fieldMessage(formState.errors.email)}
+      />
+      <TextField
+        label="Senha"
+        type="password"
+        autoComplete="current-password"
+        required
+        {...register('password')}
+        error={fieldMessage(formState.errors.password)}
+      />
       <Button type="submit" size="lg" className="w-full" busy={formState.isSubmitting}>
         Entrar
       </Button>
@@ -86,7 +110,12 @@ function SignUpForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
-    const result = await signUp({ name: values.name, email: values.email, password: values.password, selectedPlan: plan });
+    const result = await signUp({
+      name: values.name,
+      email: values.email,
+      password: values.password,
+      selectedPlan: plan,
+    });
     if (!result.ok) {
       setError(signUpErrorMessage(result.error));
       return;
@@ -116,23 +145,63 @@ function SignUpForm() {
               key={value}
               className={cn(
                 'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm',
-                plan === value ? 'border-brand-500 bg-brand-50 dark:bg-brand-900/30' : 'border-slate-300 dark:border-slate-700',
+                plan === value
+                  ? 'border-brand-500 bg-brand-50 dark:bg-brand-900/30'
+                  : 'border-slate-300 dark:border-slate-700',
               )}
             >
-              <input type="radio" name="plan" value={value} checked={plan === value} onChange={() => choosePlan(value)} className="accent-brand-600" />
+              <input
+                type="radio"
+                name="plan"
+                value={value}
+                checked={plan === value}
+                onChange={() => choosePlan(value)}
+                className="accent-brand-600"
+              />
               {label}
             </label>
           ))}
         </div>
       </fieldset>
-      <TextField label="Nome" autoComplete="name" required {...register('name')} error={fieldMessage(formState.errors.name)} />
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...register('email')} error={fieldMessage(formState.errors.email)} />
-      <TextField label="Senha" type="password" autoComplete="new-password" required hint="Mínimo de 8 caracteres" {...register('password')} error={fieldMessage(formState.errors.password)} />
-      <TextField label="Confirmar senha" type="password" autoComplete="new-password" required {...register('confirmPassword')} error={fieldMessage(formState.errors.confirmPassword)} />
+      <TextField
+        label="Nome"
+        autoComplete="name"
+        required
+        {...register('name')}
+        error={fieldMessage(formState.errors.name)}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...register('email')}
+        error={fieldMessage(formState.errors.email)}
+      />
+      <TextField
+        label="Senha"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="Mínimo de 8 caracteres"
+        {...register('password')}
+        error={fieldMessage(formState.errors.password)}
+      />
+      <TextField
+        label="Confirmar senha"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...register('confirmPassword')}
+        error={fieldMessage(formState.errors.confirmPassword)}
+      />
       <Button type="submit" size="lg" className="w-full" busy={formState.isSubmitting}>
         Criar conta e começar o teste grátis
       </Button>
-      <p className="text-center text-xs text-slate-500 dark:text-slate-400">3 dias grátis. Sem compromisso, cancele quando quiser.</p>
+      <p className="text-center text-xs text-slate-500 dark:text-slate-400">
+        3 dias grátis. Sem compromisso, cancele quando quiser.
+      </p>
     </form>
   );
 }
@@ -148,7 +217,10 @@ export default function AuthPage({ mode }: { mode: 'signin' | 'signup' }) {
       {signin ? <SignInForm /> : <SignUpForm />}
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         {signin ? 'Ainda não tem conta? ' : 'Já tem uma conta? '}
-        <Link to={signin ? '/auth/signup' : '/auth/signin'} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <Link
+          to={signin ? '/auth/signup' : '/auth/signin'}
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
           {signin ? 'Criar conta grátis' : 'Entrar'}
         </Link>
       </p>

@@ -2,11 +2,11 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { RESEND_COUNTDOWN_SECONDS, STORAGE_KEYS } from '../../../shared/constants';
-import { authToasts, ERROR_MESSAGES } from '../../../shared/messages';
-import { Button } from '../../components/ui/button';
-import { resendVerification } from '../../lib/session';
-import { readStorage } from '../../lib/storage';
+import { RESEND_COUNTDOWN_SECONDS, STORAGE_KEYS } from '@shared/constants';
+import { authToasts, ERROR_MESSAGES } from '@shared/messages';
+import { Button } from '@web/components/ui/button';
+import { resendVerification } from '@web/lib/session';
+import { readStorage } from '@web/lib/storage';
 import { AuthLayout } from './auth-layout';
 
 /** After sign-up (A4): the address used, a 60 s resend countdown, and the way on to sign-in. */
@@ -39,10 +39,13 @@ export default function CheckEmailPage() {
       <div className="space-y-5 text-center">
         <MailCheck className="mx-auto h-14 w-14 text-brand-600" aria-hidden />
         <p className="text-slate-700 dark:text-slate-300">
-          Enviamos um link de confirmação para <strong className="break-all text-slate-900 dark:text-white">{email || 'o seu email'}</strong>. Abra o
-          email e clique no link para ativar sua conta.
+          Enviamos um link de confirmação para{' '}
+          <strong className="break-all text-slate-900 dark:text-white">{email || 'o seu email'}</strong>. Abra o email e
+          clique no link para ativar sua conta.
         </p>
-        <p className="text-sm text-slate-500 dark:text-slate-400">Não recebeu? Confira a caixa de spam ou reenvie o email.</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          Não recebeu? Confira a caixa de spam ou reenvie o email.
+        </p>
         <Button variant="outline" className="w-full" onClick={resend} disabled={seconds > 0 || !email} busy={sending}>
           {seconds > 0 ? `Reenviar email em ${seconds}s` : 'Reenviar email de confirmação'}
         </Button>

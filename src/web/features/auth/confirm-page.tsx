@@ -1,6 +1,6 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '@web/components/ui/button';
 import { AuthLayout } from './auth-layout';
 
 /** Where the e-mail link lands (A5). better-auth adds ?error=… when the token is invalid or expired. */
@@ -13,7 +13,8 @@ export default function ConfirmPage() {
         <div className="space-y-5 text-center">
           <XCircle className="mx-auto h-14 w-14 text-red-500" aria-hidden />
           <p className="text-slate-700 dark:text-slate-300">
-            Não foi possível confirmar seu email com este link. Tente entrar: se a conta ainda não estiver confirmada, você poderá reenviar o email.
+            Não foi possível confirmar seu email com este link. Tente entrar: se a conta ainda não estiver confirmada,
+            você poderá reenviar o email.
           </p>
           <Link to="/auth/signin" className={buttonClasses('primary', 'lg', 'w-full')}>
             Ir para o login
@@ -26,7 +27,9 @@ export default function ConfirmPage() {
     <AuthLayout title="Email confirmado!">
       <div className="space-y-5 text-center">
         <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-500" aria-hidden />
-        <p className="text-slate-700 dark:text-slate-300">Sua conta está ativa. Entre para começar seu teste grátis de 3 dias.</p>
+        <p className="text-slate-700 dark:text-slate-300">
+          Sua conta está ativa. Entre para começar seu teste grátis de 3 dias.
+        </p>
         <Link to="/auth/signin" className={buttonClasses('primary', 'lg', 'w-full')}>
           Fazer login
         </Link>

@@ -1,8 +1,8 @@
 /** Billing feature queries and the demo provider's calls. */
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '../../lib/api';
-import type { PlanKey, PricedPlan } from '../../../shared/plans';
-import type { SubscriptionView } from '../../../server/billing/billing-service';
+import { api, unwrap } from '@web/lib/api';
+import type { PlanKey, PricedPlan } from '@shared/plans';
+import type { SubscriptionView } from '@server/billing/billing-service';
 
 export type { SubscriptionView };
 

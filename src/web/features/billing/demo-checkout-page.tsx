@@ -8,15 +8,15 @@ import { Check, FlaskConical } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Logo } from '../../app/logo';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Notice } from '../../components/ui/notice';
-import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api';
-import { formatMoney } from '../../lib/format';
-import { useMe } from '../../lib/session';
-import { ERROR_MESSAGES } from '../../../shared/messages';
+import { Logo } from '@web/components/logo';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Notice } from '@web/components/ui/notice';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api';
+import { formatMoney } from '@web/lib/format';
+import { useMe } from '@web/lib/session';
+import { ERROR_MESSAGES } from '@shared/messages';
 import { confirmDemoCheckout, demoSessionQuery } from './api';
 
 function Frame({ children }: { children: ReactNode }) {
@@ -39,7 +39,10 @@ function DemoCheckout({ session }: { session: string }) {
   if (info.isPending) return <Spinner label="Carregando pagamento..." />;
   if (info.isError) {
     return (
-      <Notice tone="danger" title={info.error instanceof ApiError ? info.error.message : ERROR_MESSAGES.DEMO_SESSION_INVALID}>
+      <Notice
+        tone="danger"
+        title={info.error instanceof ApiError ? info.error.message : ERROR_MESSAGES.DEMO_SESSION_INVALID}
+      >
         <Link to="/subscription" className="font-semibold underline">
           Voltar aos planos
         </Link>
@@ -69,7 +72,9 @@ function DemoCheckout({ session }: { session: string }) {
         <p className="text-sm text-slate-500 dark:text-slate-400">Você está assinando</p>
         <h2 className="text-xl font-bold text-slate-900 dark:text-white">Plano {plan.name}</h2>
         <p>
-          <span className="text-3xl font-extrabold text-slate-900 dark:text-white">{formatMoney(plan.monthlyPrice)}</span>
+          <span className="text-3xl font-extrabold text-slate-900 dark:text-white">
+            {formatMoney(plan.monthlyPrice)}
+          </span>
           <span className="text-sm text-slate-500 dark:text-slate-400">/mês</span>
         </p>
       </div>
@@ -106,8 +111,8 @@ export default function DemoCheckoutPage() {
           Pagamento de demonstração
         </h1>
         <Notice tone="warning" title="Isto é uma DEMONSTRAÇÃO">
-          Nenhuma cobrança real será feita e nenhum dado de cartão é pedido. Ao confirmar, sua conta passa a ter o plano escolhido,
-          como aconteceria depois de um pagamento de verdade.
+          Nenhuma cobrança real será feita e nenhum dado de cartão é pedido. Ao confirmar, sua conta passa a ter o plano
+          escolhido, como aconteceria depois de um pagamento de verdade.
         </Notice>
       </div>
       {isPending ? (

@@ -1,9 +1,9 @@
 /** Payment cancelled (B7): nothing was charged; the benefits, a subscribe button and back to the dashboard. */
 import { Check, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { GUARANTEE_DAYS } from '../../../shared/constants';
+import { buttonClasses } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { GUARANTEE_DAYS } from '@shared/constants';
 
 const BENEFITS = [
   'Roteiros do dia prontos para gravar, no seu nicho e no seu tom',
@@ -20,7 +20,9 @@ export default function PaymentCancelPage() {
         <div className="space-y-2 text-center">
           <XCircle className="mx-auto h-14 w-14 text-slate-400 dark:text-slate-500" aria-hidden />
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Pagamento cancelado</h1>
-          <p className="text-slate-600 dark:text-slate-400">Nenhuma cobrança foi feita. Você pode assinar quando quiser.</p>
+          <p className="text-slate-600 dark:text-slate-400">
+            Nenhuma cobrança foi feita. Você pode assinar quando quiser.
+          </p>
         </div>
         <div>
           <h2 className="mb-2 font-semibold text-slate-900 dark:text-white">O que você ganha ao assinar</h2>

@@ -6,12 +6,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Notice } from '../../components/ui/notice';
-import { Spinner } from '../../components/ui/spinner';
-import { ERROR_MESSAGES } from '../../../shared/messages';
-import { PAYMENT_SUCCESS_WAIT_MS } from '../../../shared/constants';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Notice } from '@web/components/ui/notice';
+import { Spinner } from '@web/components/ui/spinner';
+import { ERROR_MESSAGES } from '@shared/messages';
+import { PAYMENT_SUCCESS_WAIT_MS } from '@shared/constants';
 import { subscriptionQuery } from './api';
 
 export default function PaymentSuccessPage() {
@@ -38,7 +38,15 @@ export default function PaymentSuccessPage() {
   return (
     <div className="mx-auto max-w-xl space-y-6 py-4 sm:py-8">
       {subscription.isError ? (
-        <Notice tone="danger" title={ERROR_MESSAGES.SUBSCRIPTION_CHECK_FAILED} action={<Button variant="outline" size="sm" onClick={() => void checkAgain()}>Tentar Novamente</Button>} />
+        <Notice
+          tone="danger"
+          title={ERROR_MESSAGES.SUBSCRIPTION_CHECK_FAILED}
+          action={
+            <Button variant="outline" size="sm" onClick={() => void checkAgain()}>
+              Tentar Novamente
+            </Button>
+          }
+        />
       ) : product ? (
         <Card className="space-y-5 text-center">
           <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-600 dark:text-emerald-400" aria-hidden />
@@ -48,7 +56,10 @@ export default function PaymentSuccessPage() {
               Bem-vindo ao plano <strong className="text-slate-900 dark:text-white">{product.productName}</strong>.
             </p>
           </div>
-          <ul aria-label={`Recursos do plano ${product.productName}`} className="mx-auto max-w-sm space-y-2 text-left text-sm text-slate-700 dark:text-slate-300">
+          <ul
+            aria-label={`Recursos do plano ${product.productName}`}
+            className="mx-auto max-w-sm space-y-2 text-left text-sm text-slate-700 dark:text-slate-300"
+          >
             {product.features.slice(0, 4).map((feature) => (
               <li key={feature} className="flex items-start gap-2">
                 <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />

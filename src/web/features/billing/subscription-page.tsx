@@ -8,22 +8,22 @@ import { CreditCard, Headphones, RefreshCcw, ShieldCheck, Undo2 } from 'lucide-r
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { PlanCards } from '../../components/plans/plan-cards';
-import { goTo, requestPortal } from '../../components/plans/billing-client';
-import { portalErrorMessage } from '../../components/plans/billing-errors';
-import { useCheckout } from '../../components/plans/use-checkout';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Modal } from '../../components/ui/modal';
-import { Notice } from '../../components/ui/notice';
-import { PageHeader } from '../../components/ui/page-header';
-import { ApiError } from '../../lib/api';
-import { formatDate } from '../../lib/format';
-import { useAppConfig, useMe } from '../../lib/session';
-import { GUARANTEE_DAYS } from '../../../shared/constants';
-import { daysUntil } from '../../../shared/dates';
-import { PLANS, planKeyForSubscriptionType, type PlanKey } from '../../../shared/plans';
+import { PlanCards } from '@web/components/plans/plan-cards';
+import { goTo, requestPortal } from '@web/components/plans/billing-client';
+import { portalErrorMessage } from '@web/components/plans/billing-errors';
+import { useCheckout } from '@web/components/plans/use-checkout';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardTitle } from '@web/components/ui/card';
+import { Modal } from '@web/components/ui/modal';
+import { Notice } from '@web/components/ui/notice';
+import { PageHeader } from '@web/components/ui/page-header';
+import { ApiError } from '@web/lib/api';
+import { formatDate } from '@web/lib/format';
+import { useAppConfig, useMe } from '@web/lib/session';
+import { GUARANTEE_DAYS } from '@shared/constants';
+import { daysUntil } from '@shared/dates';
+import { PLANS, planKeyForSubscriptionType, type PlanKey } from '@shared/plans';
 import { cancelDemoPlan, changeDemoPlan, subscriptionQuery } from './api';
 
 const STATUS_LABELS: Record<string, { label: string; tone: 'success' | 'warning' | 'danger' | 'info' | 'neutral' }> = {
@@ -35,10 +35,26 @@ const STATUS_LABELS: Record<string, { label: string; tone: 'success' | 'warning'
 };
 
 const TRUST_NOTES = [
-  { icon: ShieldCheck, title: 'Pagamento seguro', text: 'Processado por um provedor certificado; não guardamos dados do seu cartão.' },
-  { icon: RefreshCcw, title: 'Cancele quando quiser', text: 'Sem fidelidade: cancele pelo portal da assinatura em poucos cliques.' },
-  { icon: Headphones, title: 'Suporte em português', text: 'Fale com a nossa equipe no seu idioma sempre que precisar.' },
-  { icon: Undo2, title: `Garantia de ${GUARANTEE_DAYS} dias`, text: `Não gostou? Devolvemos seu dinheiro em até ${GUARANTEE_DAYS} dias.` },
+  {
+    icon: ShieldCheck,
+    title: 'Pagamento seguro',
+    text: 'Processado por um provedor certificado; não guardamos dados do seu cartão.',
+  },
+  {
+    icon: RefreshCcw,
+    title: 'Cancele quando quiser',
+    text: 'Sem fidelidade: cancele pelo portal da assinatura em poucos cliques.',
+  },
+  {
+    icon: Headphones,
+    title: 'Suporte em português',
+    text: 'Fale com a nossa equipe no seu idioma sempre que precisar.',
+  },
+  {
+    icon: Undo2,
+    title: `Garantia de ${GUARANTEE_DAYS} dias`,
+    text: `Não gostou? Devolvemos seu dinheiro em até ${GUARANTEE_DAYS} dias.`,
+  },
 ];
 
 function useRefreshBilling() {
@@ -82,7 +98,8 @@ function DemoPortal({ planKey }: { planKey: PlanKey | null }) {
           <span id="demo-portal-title">Portal da assinatura (demonstração)</span>
         </CardTitle>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Ambiente de demonstração: nenhuma cobrança real é feita. As mudanças valem na hora, como no portal de pagamento.
+          Ambiente de demonstração: nenhuma cobrança real é feita. As mudanças valem na hora, como no portal de
+          pagamento.
         </p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -179,7 +196,8 @@ export default function SubscriptionPage() {
       <Card aria-labelledby="current-plan-title" className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id="current-plan-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-            Seu plano: {currentPlanKey ? PLANS[currentPlanKey].name : status === 'trial' ? 'Teste grátis' : 'Nenhum plano ativo'}
+            Seu plano:{' '}
+            {currentPlanKey ? PLANS[currentPlanKey].name : status === 'trial' ? 'Teste grátis' : 'Nenhum plano ativo'}
           </h2>
           <Badge tone={statusInfo.tone}>
             <span className="sr-only">Status: </span>
@@ -194,13 +212,19 @@ export default function SubscriptionPage() {
           </p>
         )}
         {paid && subscription?.renewalDate && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Próxima renovação: {formatDate(subscription.renewalDate)}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Próxima renovação: {formatDate(subscription.renewalDate)}
+          </p>
         )}
         {status === 'past_due' && (
-          <Notice tone="warning">Não conseguimos cobrar sua última fatura. Atualize o pagamento em “Gerenciar Assinatura”.</Notice>
+          <Notice tone="warning">
+            Não conseguimos cobrar sua última fatura. Atualize o pagamento em “Gerenciar Assinatura”.
+          </Notice>
         )}
         {(status === 'cancelled' || status === 'blocked') && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Assine um plano abaixo para voltar a criar conteúdo.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Assine um plano abaixo para voltar a criar conteúdo.
+          </p>
         )}
       </Card>
 
@@ -220,7 +244,10 @@ export default function SubscriptionPage() {
 
       <section aria-label="Garantias" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {TRUST_NOTES.map(({ icon: Icon, title, text }) => (
-          <div key={title} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+          <div
+            key={title}
+            className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          >
             <Icon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
             <div>
               <p className="font-medium text-slate-900 dark:text-white">{title}</p>

@@ -1,10 +1,16 @@
 /** Client management: mutations and the export query, all through the typed API client. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../lib/api';
-import { writeStorage } from '../../lib/storage';
-import { CLIENTS_QUERY_KEY } from '../../components/clients-query';
-import { STORAGE_KEYS } from '../../../shared/constants';
-import type { ClientExportFormat, ClientFormValues, ClientListResponse, ClientQuota, ClientView } from '../../../shared/schemas/clients';
+import { api, unwrap } from '@web/lib/api';
+import { writeStorage } from '@web/lib/storage';
+import { CLIENTS_QUERY_KEY } from '@web/components/clients-query';
+import { STORAGE_KEYS } from '@shared/constants';
+import type {
+  ClientExportFormat,
+  ClientFormValues,
+  ClientListResponse,
+  ClientQuota,
+  ClientView,
+} from '@shared/schemas/clients';
 
 export function useSaveClient() {
   const queryClient = useQueryClient();
@@ -42,7 +48,9 @@ export function clientExportQuery(id: string, date: string, format: ClientExport
   return queryOptions({
     queryKey: ['clients', id, 'export', { date, format }],
     queryFn: () =>
-      unwrap<{ text: string; count: number }>(api.clients[':id'].export.$get({ param: { id }, query: { date, format } })),
+      unwrap<{ text: string; count: number }>(
+        api.clients[':id'].export.$get({ param: { id }, query: { date, format } }),
+      ),
     staleTime: 0,
   });
 }

@@ -3,16 +3,16 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Copy, Download, FileText, MessageCircle } from 'lucide-react';
 import { toast } from 'sonner';
-import { Modal } from '../../components/ui/modal';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
-import { Spinner } from '../../components/ui/spinner';
-import { Notice } from '../../components/ui/notice';
-import { cn } from '../../components/ui/cn';
-import { copyText, downloadText } from '../../lib/download';
-import { errorMessage } from '../../lib/api';
-import { whatsAppUrl } from '../../../shared/client-export';
-import type { ClientExportFormat, ClientView } from '../../../shared/schemas/clients';
+import { Modal } from '@web/components/ui/modal';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/field';
+import { Spinner } from '@web/components/ui/spinner';
+import { Notice } from '@web/components/ui/notice';
+import { cn } from '@web/components/ui/cn';
+import { copyText, downloadText } from '@web/lib/download';
+import { errorMessage } from '@web/lib/api';
+import { whatsAppUrl } from '@shared/client-export';
+import type { ClientExportFormat, ClientView } from '@shared/schemas/clients';
 import { clientExportQuery } from './api';
 
 export const EXPORT_TEXTS = {
@@ -29,7 +29,12 @@ const FORMATS: Array<{ value: ClientExportFormat; label: string }> = [
 
 export function ClientExportDialog({ client, onClose }: { client: ClientView | null; onClose: () => void }) {
   return (
-    <Modal open={client !== null} onClose={onClose} title={client ? `Exportar conteúdo — ${client.name}` : 'Exportar conteúdo'} wide>
+    <Modal
+      open={client !== null}
+      onClose={onClose}
+      title={client ? `Exportar conteúdo — ${client.name}` : 'Exportar conteúdo'}
+      wide
+    >
       {client && <ExportBody key={client.id} client={client} />}
     </Modal>
   );
@@ -81,8 +86,19 @@ function ExportBody({ client }: { client: ClientView }) {
                     : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
                 )}
               >
-                <input type="radio" name={`${previewId}-format`} value={f.value} checked={format === f.value} onChange={() => setFormat(f.value)} className="sr-only" />
-                {f.value === 'whatsapp' ? <MessageCircle className="h-4 w-4" aria-hidden /> : <FileText className="h-4 w-4" aria-hidden />}
+                <input
+                  type="radio"
+                  name={`${previewId}-format`}
+                  value={f.value}
+                  checked={format === f.value}
+                  onChange={() => setFormat(f.value)}
+                  className="sr-only"
+                />
+                {f.value === 'whatsapp' ? (
+                  <MessageCircle className="h-4 w-4" aria-hidden />
+                ) : (
+                  <FileText className="h-4 w-4" aria-hidden />
+                )}
                 {f.label}
               </label>
             ))}

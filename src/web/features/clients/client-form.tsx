@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Button } from '../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
-import { NICHE_LABELS, NICHE_OPTIONS, OTHER_NICHE, OTHER_NICHE_LABEL } from '../../../shared/content-kinds';
-import { messageFor } from '../../../shared/messages';
+import { Button } from '@web/components/ui/button';
+import { SelectField, TextAreaField, TextField } from '@web/components/ui/field';
+import { NICHE_LABELS, NICHE_OPTIONS, OTHER_NICHE, OTHER_NICHE_LABEL } from '@shared/content-kinds';
+import { messageFor } from '@shared/messages';
 import {
   CLIENT_LIMITS,
   EMPTY_CLIENT_FORM,
@@ -14,7 +14,7 @@ import {
   clientToFormValues,
   type ClientFormValues,
   type ClientView,
-} from '../../../shared/schemas/clients';
+} from '@shared/schemas/clients';
 
 const NICHE_SELECT_OPTIONS = [
   ...NICHE_OPTIONS.map((value) => ({ value, label: NICHE_LABELS[value] })),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import ClientManagementPage from './client-management-page';
-import type { ClientListResponse, ClientView } from '../../../shared/schemas/clients';
+import type { ClientListResponse, ClientView } from '@shared/schemas/clients';
 
 const CHAT_URL = 'https://wa.me/5511999999999';
 
@@ -28,7 +28,10 @@ interface Call {
   body: unknown;
 }
 
-function serve(list: ClientListResponse, handlers: Record<string, (body: unknown) => { status: number; body: unknown }> = {}) {
+function serve(
+  list: ClientListResponse,
+  handlers: Record<string, (body: unknown) => { status: number; body: unknown }> = {},
+) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -39,13 +42,15 @@ function serve(list: ClientListResponse, handlers: Record<string, (body: unknown
       const text = await req.text();
       const body = text ? JSON.parse(text) : null;
       calls.push({ method, url: url.pathname + url.search, body });
-      const json = (status: number, data: unknown) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+      const json = (status: number, data: unknown) =>
+        new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
       const handler = handlers[`${method} ${url.pathname}`];
       if (handler) {
         const r = handler(body);
         return json(r.status, r.body);
       }
-      if (url.pathname === '/api/config') return json(200, { aiOffline: true, aiModel: 'x', billingProvider: 'demo', chatUrl: CHAT_URL });
+      if (url.pathname === '/api/config')
+        return json(200, { aiOffline: true, aiModel: 'x', billingProvider: 'demo', chatUrl: CHAT_URL });
       if (url.pathname === '/api/clients' && method === 'GET') return json(200, list);
       return json(404, { error: { code: 'NOT_FOUND' } });
     }),
@@ -83,7 +88,10 @@ afterEach(() => {
 
 describe('ClientManagementPage', () => {
   it('shows the counter and remaining slots, and opens the create form', async () => {
-    serve({ clients: [client(1), client(2, { niche: 'Pet shop', phone: '(11) 98765-4321' })], quota: { limit: 5, current: 2, remaining: 3, unlimited: false } });
+    serve({
+      clients: [client(1), client(2, { niche: 'Pet shop', phone: '(11) 98765-4321' })],
+      quota: { limit: 5, current: 2, remaining: 3, unlimited: false },
+    });
     renderPage();
     expect(await screen.findByTestId('client-counter')).toHaveTextContent('2/5');
     expect(screen.getByTestId('client-remaining')).toHaveTextContent('3');
@@ -93,7 +101,14 @@ describe('ClientManagementPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Novo Cliente' }));
     const form = screen.getByRole('form', { name: 'Novo cliente' });
-    for (const label of ['Nome do cliente', 'E-mail', 'Telefone (WhatsApp)', 'Nicho', 'Rotina diária do cliente', 'Observações']) {
+    for (const label of [
+      'Nome do cliente',
+      'E-mail',
+      'Telefone (WhatsApp)',
+      'Nicho',
+      'Rotina diária do cliente',
+      'Observações',
+    ]) {
       expect(within(form).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`))).toBeInTheDocument();
     }
     await userEvent.click(within(form).getByRole('button', { name: 'Salvar Cliente' }));
@@ -105,11 +120,17 @@ describe('ClientManagementPage', () => {
   });
 
   it('at the limit, disables creation and offers the custom plan through the chat link', async () => {
-    serve({ clients: [1, 2, 3, 4, 5].map((n) => client(n)), quota: { limit: 5, current: 5, remaining: 0, unlimited: false } });
+    serve({
+      clients: [1, 2, 3, 4, 5].map((n) => client(n)),
+      quota: { limit: 5, current: 5, remaining: 0, unlimited: false },
+    });
     renderPage();
     const button = await screen.findByRole('button', { name: 'Limite Atingido (5/5)' });
     expect(button).toBeDisabled();
-    expect(await screen.findByRole('link', { name: 'Solicitar plano personalizado' })).toHaveAttribute('href', CHAT_URL);
+    expect(await screen.findByRole('link', { name: 'Solicitar plano personalizado' })).toHaveAttribute(
+      'href',
+      CHAT_URL,
+    );
   });
 
   it("shows 'Ilimitado' for clients_limit 999", async () => {
@@ -123,13 +144,22 @@ describe('ClientManagementPage', () => {
   it('asks before deleting and sends the delete', async () => {
     const calls = serve(
       { clients: [client(1), client(2)], quota: { limit: 5, current: 2, remaining: 3, unlimited: false } },
-      { 'DELETE /api/clients/00000000-0000-4000-8000-000000000001': () => ({ status: 200, body: { quota: { limit: 5, current: 1, remaining: 4, unlimited: false } } }) },
+      {
+        'DELETE /api/clients/00000000-0000-4000-8000-000000000001': () => ({
+          status: 200,
+          body: { quota: { limit: 5, current: 1, remaining: 4, unlimited: false } },
+        }),
+      },
     );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Excluir Cliente 1' }));
     expect(screen.getByText('Tem certeza que deseja excluir Cliente 1?')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Excluir' }));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/clients/00000000-0000-4000-8000-000000000001')).toBe(true));
+    await vi.waitFor(() =>
+      expect(
+        calls.some((c) => c.method === 'DELETE' && c.url === '/api/clients/00000000-0000-4000-8000-000000000001'),
+      ).toBe(true),
+    );
   });
 });

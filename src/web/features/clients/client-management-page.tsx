@@ -5,21 +5,21 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Download, Mail, MessageCircle, Pencil, Phone, Plus, Trash2, Users } from 'lucide-react';
-import { PageHeader } from '../../components/ui/page-header';
-import { Notice } from '../../components/ui/notice';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Badge } from '../../components/ui/badge';
-import { Spinner } from '../../components/ui/spinner';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Modal } from '../../components/ui/modal';
-import { useClients } from '../../components/clients-query';
-import { ApiError, errorMessage } from '../../lib/api';
-import { useAppConfig } from '../../lib/session';
-import { formatDate } from '../../lib/format';
-import { nicheLabel } from '../../../shared/content-kinds';
-import { clientToasts } from '../../../shared/messages/clients';
-import type { ClientFormValues, ClientQuota, ClientView } from '../../../shared/schemas/clients';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Notice } from '@web/components/ui/notice';
+import { Card, CardTitle } from '@web/components/ui/card';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Badge } from '@web/components/ui/badge';
+import { Spinner } from '@web/components/ui/spinner';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Modal } from '@web/components/ui/modal';
+import { useClients } from '@web/components/clients-query';
+import { ApiError, errorMessage } from '@web/lib/api';
+import { useAppConfig } from '@web/lib/session';
+import { formatDate } from '@web/lib/format';
+import { nicheLabel } from '@shared/content-kinds';
+import { clientToasts } from '@shared/messages/clients';
+import type { ClientFormValues, ClientQuota, ClientView } from '@shared/schemas/clients';
 import { useDeleteClient, useSaveClient } from './api';
 import { ClientForm } from './client-form';
 import { ClientExportDialog } from './client-export-dialog';
@@ -46,7 +46,11 @@ export default function ClientManagementPage() {
     return (
       <div>
         <PageHeader title="Gerenciar Clientes" />
-        <Notice tone="danger" title="Não foi possível carregar seus clientes." action={<Button onClick={() => void refetch()}>Tentar Novamente</Button>}>
+        <Notice
+          tone="danger"
+          title="Não foi possível carregar seus clientes."
+          action={<Button onClick={() => void refetch()}>Tentar Novamente</Button>}
+        >
           {errorMessage(error, '')}
         </Notice>
       </div>
@@ -80,7 +84,10 @@ export default function ClientManagementPage() {
             return;
           }
           if (err instanceof ApiError && err.fields) setServerErrors(err.fields);
-          toast.error(clientToasts.SAVE_FAILED, err instanceof ApiError && err.status !== 400 ? { description: err.message } : undefined);
+          toast.error(
+            clientToasts.SAVE_FAILED,
+            err instanceof ApiError && err.status !== 400 ? { description: err.message } : undefined,
+          );
         },
       },
     );
@@ -138,7 +145,12 @@ export default function ClientManagementPage() {
           title={`Você atingiu o limite de ${quota.limit} clientes do seu plano`}
           action={
             chatUrl ? (
-              <a href={chatUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+              <a
+                href={chatUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
+              >
                 <MessageCircle className="h-4 w-4" aria-hidden />
                 Solicitar plano personalizado
               </a>
@@ -152,7 +164,9 @@ export default function ClientManagementPage() {
       {form.mode !== 'closed' && (
         <div ref={formRef} className="scroll-mt-20">
           <Card>
-            <CardTitle className="mb-4">{form.mode === 'edit' ? `Editar Cliente: ${form.client.name}` : 'Novo Cliente'}</CardTitle>
+            <CardTitle className="mb-4">
+              {form.mode === 'edit' ? `Editar Cliente: ${form.client.name}` : 'Novo Cliente'}
+            </CardTitle>
             <ClientForm
               client={form.mode === 'edit' ? form.client : null}
               busy={save.isPending}
@@ -192,7 +206,9 @@ export default function ClientManagementPage() {
         {toDelete && (
           <div className="space-y-4">
             <p>{`Tem certeza que deseja excluir ${toDelete.name}?`}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">O conteúdo gerado para este cliente também será excluído.</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              O conteúdo gerado para este cliente também será excluído.
+            </p>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={() => setToDelete(null)} disabled={remove.isPending}>
                 Cancelar
@@ -210,7 +226,17 @@ export default function ClientManagementPage() {
   );
 }
 
-function ClientCard({ client, onEdit, onDelete, onExport }: { client: ClientView; onEdit: () => void; onDelete: () => void; onExport: () => void }) {
+function ClientCard({
+  client,
+  onEdit,
+  onDelete,
+  onExport,
+}: {
+  client: ClientView;
+  onEdit: () => void;
+  onDelete: () => void;
+  onExport: () => void;
+}) {
   const niche = nicheLabel(client.niche);
   return (
     <Card className="flex h-full flex-col gap-3 p-4 sm:p-5" data-testid="client-card">
@@ -252,7 +278,13 @@ function ClientCard({ client, onEdit, onDelete, onExport }: { client: ClientView
       </dl>
       <p className="text-xs text-slate-500 dark:text-slate-400">Cadastrado em {formatDate(client.createdAt)}</p>
       <div className="mt-auto grid grid-cols-2 gap-2">
-        <Button variant="outline" size="sm" icon={<Pencil className="h-4 w-4" aria-hidden />} onClick={onEdit} aria-label={`Editar ${client.name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          icon={<Pencil className="h-4 w-4" aria-hidden />}
+          onClick={onEdit}
+          aria-label={`Editar ${client.name}`}
+        >
           Editar
         </Button>
         <Button

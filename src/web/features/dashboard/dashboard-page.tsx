@@ -1,19 +1,29 @@
 /** Dashboard (F1): greeting, six stat cards, the plan banner, the token widget and quick links. */
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Crown, FileText, Film, Megaphone, MessageSquareText, Rocket, Smartphone, type LucideIcon } from 'lucide-react';
+import {
+  CheckCircle2,
+  Crown,
+  FileText,
+  Film,
+  Megaphone,
+  MessageSquareText,
+  Rocket,
+  Smartphone,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
-import type { ContentKind } from '../../../shared/content-kinds';
-import { ERROR_MESSAGES } from '../../../shared/messages';
-import { GeneratorLinks } from '../../components/generator-links';
-import { TokenWidget } from '../../components/tokens/token-widget';
-import { buttonClasses } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { cn } from '../../components/ui/cn';
-import { Notice } from '../../components/ui/notice';
-import { PageHeader } from '../../components/ui/page-header';
-import { errorMessage } from '../../lib/api';
-import { formatInteger, formatPercent } from '../../lib/format';
-import { useMe } from '../../lib/session';
+import type { ContentKind } from '@shared/content-kinds';
+import { ERROR_MESSAGES } from '@shared/messages';
+import { GeneratorLinks } from '@web/components/generator-links';
+import { TokenWidget } from '@web/components/tokens/token-widget';
+import { buttonClasses } from '@web/components/ui/button';
+import { Card, CardTitle } from '@web/components/ui/card';
+import { cn } from '@web/components/ui/cn';
+import { Notice } from '@web/components/ui/notice';
+import { PageHeader } from '@web/components/ui/page-header';
+import { errorMessage } from '@web/lib/api';
+import { formatInteger, formatPercent } from '@web/lib/format';
+import { useMe } from '@web/lib/session';
 import { dashboardStatsQuery, type DashboardStats } from './api';
 import { planBannerState } from './plan-banner';
 
@@ -25,15 +35,35 @@ const STAT_CARDS: { kind: Exclude<ContentKind, 'carousel'>; label: string; icon:
   { kind: 'ad_copy', label: 'Anúncios', icon: Megaphone },
 ];
 
-function StatCard({ label, value, icon: Icon, loading }: { label: string; value: string; icon: LucideIcon; loading: boolean }) {
+function StatCard({
+  label,
+  value,
+  icon: Icon,
+  loading,
+}: {
+  label: string;
+  value: string;
+  icon: LucideIcon;
+  loading: boolean;
+}) {
   return (
     <Card className="min-w-0 p-4 sm:p-4">
       <div className="flex items-center justify-between gap-2">
         <p className="truncate text-sm font-medium text-slate-600 dark:text-slate-400">{label}</p>
         <Icon className="h-4 w-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden />
       </div>
-      <p className="mt-2 text-2xl font-bold text-slate-900 tabular-nums dark:text-white" aria-busy={loading || undefined}>
-        {loading ? <span className="inline-block h-7 w-10 animate-pulse rounded bg-slate-200 dark:bg-slate-700" aria-label="Carregando" /> : value}
+      <p
+        className="mt-2 text-2xl font-bold text-slate-900 tabular-nums dark:text-white"
+        aria-busy={loading || undefined}
+      >
+        {loading ? (
+          <span
+            className="inline-block h-7 w-10 animate-pulse rounded bg-slate-200 dark:bg-slate-700"
+            aria-label="Carregando"
+          />
+        ) : (
+          value
+        )}
       </p>
     </Card>
   );
@@ -43,7 +73,13 @@ function StatCards({ stats, loading }: { stats: DashboardStats | undefined; load
   return (
     <section aria-label="Resumo de conteúdos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
       {STAT_CARDS.map((card) => (
-        <StatCard key={card.kind} label={card.label} icon={card.icon} loading={loading} value={formatInteger(stats?.counts[card.kind] ?? 0)} />
+        <StatCard
+          key={card.kind}
+          label={card.label}
+          icon={card.icon}
+          loading={loading}
+          value={formatInteger(stats?.counts[card.kind] ?? 0)}
+        />
       ))}
       <StatCard label="Taxa" icon={CheckCircle2} loading={loading} value={formatPercent(stats?.completionRate ?? 0)} />
     </section>

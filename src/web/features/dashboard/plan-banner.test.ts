@@ -3,8 +3,14 @@ import { planBannerState } from './plan-banner';
 
 describe('planBannerState', () => {
   it("shows the plan name with 'Ativo' for an active subscription", () => {
-    expect(planBannerState({ subscriptionStatus: 'active', subscriptionType: 'creator' })).toEqual({ active: true, title: 'Criador Solo Ativo' });
-    expect(planBannerState({ subscriptionStatus: 'active', subscriptionType: 'agency' })).toEqual({ active: true, title: 'Agência Ativo' });
+    expect(planBannerState({ subscriptionStatus: 'active', subscriptionType: 'creator' })).toEqual({
+      active: true,
+      title: 'Criador Solo Ativo',
+    });
+    expect(planBannerState({ subscriptionStatus: 'active', subscriptionType: 'agency' })).toEqual({
+      active: true,
+      title: 'Agência Ativo',
+    });
   });
 
   it('invites to create content otherwise', () => {

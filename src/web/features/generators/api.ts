@@ -5,12 +5,12 @@
 import { infiniteQueryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { ContentItem } from '../../../shared/content-item';
-import type { ContentKind, GenerationFormValues } from '../../../shared/content-kinds';
-import { contentKeys, contentListQuery, fetchContentPage, refreshContent } from '../../components/content/content-api';
-import { KIND_TEXTS } from '../../components/content/content-texts';
-import { notifyGenerationError, refreshTokensAfterGeneration } from '../../components/tokens/token-toasts';
-import { generateStream } from '../../lib/generate-stream';
+import type { ContentItem } from '@shared/content-item';
+import type { ContentKind, GenerationFormValues } from '@shared/content-kinds';
+import { contentKeys, contentListQuery, fetchContentPage, refreshContent } from '@web/components/content/content-api';
+import { KIND_TEXTS } from '@web/components/content/content-texts';
+import { notifyGenerationError, refreshTokensAfterGeneration } from '@web/components/tokens/token-toasts';
+import { generateStream } from '@web/lib/generate-stream';
 
 /** The newest `limit` items of a kind (the chosen client's, for agencies). */
 export function kindListQuery(kind: ContentKind, clientId: string | null, limit: number, enabled = true) {

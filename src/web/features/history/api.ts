@@ -1,7 +1,7 @@
 /** History (F2): keyset pages of the caller's items with the type / status / client filters. */
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { contentKeys, fetchContentPage } from '../../components/content/content-api';
-import type { ContentStatusFilter, ContentTypeFilter } from '../../../shared/schemas/content';
+import { contentKeys, fetchContentPage } from '@web/components/content/content-api';
+import type { ContentStatusFilter, ContentTypeFilter } from '@shared/schemas/content';
 
 export const HISTORY_PAGE_SIZE = 20;
 

@@ -8,36 +8,42 @@ import { History as HistoryIcon, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { ContentItem } from '../../../shared/content-item';
-import { CONTENT_KIND_LABELS } from '../../../shared/content-kinds';
-import { contentPreview, exportText, partsProgress } from '../../../shared/content-view';
+import type { ContentItem } from '@shared/content-item';
+import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
+import { contentPreview, exportText, partsProgress } from '@shared/content-view';
 import {
   CONTENT_STATUS_FILTERS,
   CONTENT_TYPE_FILTERS,
   type ContentStatusFilter,
   type ContentTypeFilter,
-} from '../../../shared/schemas/content';
-import { useClients } from '../../components/clients-query';
-import { ContentBody, OptionBadges } from '../../components/content/content-body';
-import { useDeleteContent } from '../../components/content/content-api';
-import { ExpiryNotice, ItemMeta } from '../../components/content/content-card';
-import { STATUS_LABELS } from '../../components/content/content-texts';
-import { ActionRow, CopyButton, ExportButton, ToggleDoneButton } from '../../components/content/item-actions';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
-import { SelectField } from '../../components/ui/field';
-import { Modal } from '../../components/ui/modal';
-import { Notice } from '../../components/ui/notice';
-import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
-import { useMe } from '../../lib/session';
+} from '@shared/schemas/content';
+import { useClients } from '@web/components/clients-query';
+import { ContentBody, OptionBadges } from '@web/components/content/content-body';
+import { useDeleteContent } from '@web/components/content/content-api';
+import { ExpiryNotice, ItemMeta } from '@web/components/content/content-card';
+import { STATUS_LABELS } from '@web/components/content/content-texts';
+import { ActionRow, CopyButton, ExportButton, ToggleDoneButton } from '@web/components/content/item-actions';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { SelectField } from '@web/components/ui/field';
+import { Modal } from '@web/components/ui/modal';
+import { Notice } from '@web/components/ui/notice';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api';
+import { useMe } from '@web/lib/session';
 import { historyQuery, type HistoryFilters } from './api';
 
-const TYPE_OPTIONS = CONTENT_TYPE_FILTERS.map((t) => ({ value: t, label: t === 'all' ? 'Todos os tipos' : CONTENT_KIND_LABELS[t] }));
-const STATUS_OPTIONS = CONTENT_STATUS_FILTERS.map((s) => ({ value: s, label: s === 'all' ? 'Todos os status' : STATUS_LABELS[s] }));
+const TYPE_OPTIONS = CONTENT_TYPE_FILTERS.map((t) => ({
+  value: t,
+  label: t === 'all' ? 'Todos os tipos' : CONTENT_KIND_LABELS[t],
+}));
+const STATUS_OPTIONS = CONTENT_STATUS_FILTERS.map((s) => ({
+  value: s,
+  label: s === 'all' ? 'Todos os status' : STATUS_LABELS[s],
+}));
 
 function readFilters(params: URLSearchParams, agency: boolean): HistoryFilters {
   const type = params.get('tipo') ?? 'all';
@@ -65,7 +71,9 @@ function HistoryRow({ item, onOpen }: { item: ContentItem; onOpen: () => void })
         </div>
         <h2 className="break-words font-semibold text-slate-900 dark:text-white">{item.title}</h2>
         <ItemMeta item={{ ...item, completed: false }} />
-        <p className="whitespace-pre-line break-words text-sm text-slate-700 dark:text-slate-300">{contentPreview(item)}</p>
+        <p className="whitespace-pre-line break-words text-sm text-slate-700 dark:text-slate-300">
+          {contentPreview(item)}
+        </p>
         <Button variant="outline" size="sm" onClick={onOpen}>
           Ver detalhes
         </Button>
@@ -88,7 +96,8 @@ function DetailModal({ item, onClose }: { item: ContentItem | null; onClose: () 
           <OptionBadges item={item} />
           {item.type === 'daily_script' && item.parts.length > 0 && (
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              Progresso: {partsProgress(item.parts)}% ({item.parts.filter((p) => p.completed).length} de {item.parts.length} partes feitas)
+              Progresso: {partsProgress(item.parts)}% ({item.parts.filter((p) => p.completed).length} de{' '}
+              {item.parts.length} partes feitas)
             </p>
           )}
           <ContentBody item={item} />
@@ -156,16 +165,37 @@ export default function HistoryPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Histórico" description="Todo o conteúdo que você já gerou." icon={<HistoryIcon className="h-6 w-6" aria-hidden />} />
+      <PageHeader
+        title="Histórico"
+        description="Todo o conteúdo que você já gerou."
+        icon={<HistoryIcon className="h-6 w-6" aria-hidden />}
+      />
 
       <Card>
-        <form className="grid gap-4 sm:grid-cols-3" aria-label="Filtros do histórico" onSubmit={(e) => e.preventDefault()}>
-          <SelectField label="Tipo de conteúdo" options={TYPE_OPTIONS} value={filters.type} onChange={(e) => setFilter('tipo', e.target.value)} />
-          <SelectField label="Status" options={STATUS_OPTIONS} value={filters.status} onChange={(e) => setFilter('status', e.target.value)} />
+        <form
+          className="grid gap-4 sm:grid-cols-3"
+          aria-label="Filtros do histórico"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <SelectField
+            label="Tipo de conteúdo"
+            options={TYPE_OPTIONS}
+            value={filters.type}
+            onChange={(e) => setFilter('tipo', e.target.value)}
+          />
+          <SelectField
+            label="Status"
+            options={STATUS_OPTIONS}
+            value={filters.status}
+            onChange={(e) => setFilter('status', e.target.value)}
+          />
           {agency && (
             <SelectField
               label="Cliente"
-              options={[{ value: '', label: 'Todos os clientes' }, ...(clients.data?.clients ?? []).map((c) => ({ value: c.id, label: c.name }))]}
+              options={[
+                { value: '', label: 'Todos os clientes' },
+                ...(clients.data?.clients ?? []).map((c) => ({ value: c.id, label: c.name })),
+              ]}
               value={filters.clientId ?? ''}
               onChange={(e) => setFilter('cliente', e.target.value)}
             />

@@ -30,17 +30,20 @@ export const TESTIMONIALS = [
   {
     name: 'Juliana M.',
     role: 'Personal trainer, Belo Horizonte',
-    quote: 'Eu travava toda manhã pensando no que postar. Agora descrevo meu dia e em dois minutos tenho o roteiro dos stories.',
+    quote:
+      'Eu travava toda manhã pensando no que postar. Agora descrevo meu dia e em dois minutos tenho o roteiro dos stories.',
   },
   {
     name: 'Rafael S.',
     role: 'Social media, agência com 4 clientes',
-    quote: 'Consigo separar o conteúdo de cada cliente, exportar para o WhatsApp e mandar a pauta da semana sem retrabalho.',
+    quote:
+      'Consigo separar o conteúdo de cada cliente, exportar para o WhatsApp e mandar a pauta da semana sem retrabalho.',
   },
   {
     name: 'Camila T.',
     role: 'Confeiteira e criadora de conteúdo',
-    quote: 'As legendas já vêm no meu jeito de falar, com as hashtags certas. Meu engajamento subiu desde o primeiro mês.',
+    quote:
+      'As legendas já vêm no meu jeito de falar, com as hashtags certas. Meu engajamento subiu desde o primeiro mês.',
   },
 ] as const;
 

@@ -1,8 +1,21 @@
-import { BadgeCheck, ChevronDown, FileText, Film, Gift, Images, Megaphone, MessageCircle, MessageSquareText, Smartphone, Sparkles, Star } from 'lucide-react';
+import {
+  BadgeCheck,
+  ChevronDown,
+  FileText,
+  Film,
+  Gift,
+  Images,
+  Megaphone,
+  MessageCircle,
+  MessageSquareText,
+  Smartphone,
+  Sparkles,
+  Star,
+} from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { Logo } from '../../app/logo';
-import { buttonClasses } from '../../components/ui/button';
-import { useAppConfig } from '../../lib/session';
+import { Logo } from '@web/components/logo';
+import { buttonClasses } from '@web/components/ui/button';
+import { useAppConfig } from '@web/lib/session';
 import { FEATURES, TESTIMONIALS, faqItems } from './landing-content';
 import { LandingPlans, useFaqPrices } from './landing-plans';
 
@@ -23,9 +36,15 @@ export default function LandingPage() {
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
           <Logo />
           <nav aria-label="Seções" className="hidden gap-6 text-sm text-slate-600 md:flex dark:text-slate-300">
-            <a href="#recursos" className="hover:text-slate-900 dark:hover:text-white">Recursos</a>
-            <a href="#planos" className="hover:text-slate-900 dark:hover:text-white">Planos</a>
-            <a href="#faq" className="hover:text-slate-900 dark:hover:text-white">Dúvidas</a>
+            <a href="#recursos" className="hover:text-slate-900 dark:hover:text-white">
+              Recursos
+            </a>
+            <a href="#planos" className="hover:text-slate-900 dark:hover:text-white">
+              Planos
+            </a>
+            <a href="#faq" className="hover:text-slate-900 dark:hover:text-white">
+              Dúvidas
+            </a>
           </nav>
           <div className="flex items-center gap-2">
             <Link to="/auth/signin" className={buttonClasses('ghost', 'sm')}>
@@ -48,8 +67,8 @@ export default function LandingPage() {
               Seu conteúdo do dia, <span className="text-brand-600 dark:text-brand-400">pautado em minutos</span>
             </h1>
             <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-              Descreva seu dia, um produto ou um tema. O Pautei escreve roteiros de stories, legendas, reels, carrosséis e anúncios no tom da sua marca e
-              na língua do seu público.
+              Descreva seu dia, um produto ou um tema. O Pautei escreve roteiros de stories, legendas, reels, carrosséis
+              e anúncios no tom da sua marca e na língua do seu público.
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Link to="/auth/signup" className={buttonClasses('primary', 'lg')}>
@@ -59,14 +78,20 @@ export default function LandingPage() {
                 Ver planos
               </a>
             </div>
-            <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">Sem cartão para testar. Garantia de 7 dias nos planos pagos.</p>
+            <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">
+              Sem cartão para testar. Garantia de 7 dias nos planos pagos.
+            </p>
           </div>
         </section>
 
         <section id="recursos" aria-labelledby="recursos-title" className="px-4 py-16">
           <div className="mx-auto max-w-6xl">
-            <h2 id="recursos-title" className="text-center text-3xl font-bold">Tudo o que você posta, em um só lugar</h2>
-            <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600 dark:text-slate-400">Seis geradores feitos para o Instagram brasileiro.</p>
+            <h2 id="recursos-title" className="text-center text-3xl font-bold">
+              Tudo o que você posta, em um só lugar
+            </h2>
+            <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600 dark:text-slate-400">
+              Seis geradores feitos para o Instagram brasileiro.
+            </p>
             <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {FEATURES.map((f, i) => {
                 const Icon = FEATURE_ICONS[i];
@@ -84,14 +109,23 @@ export default function LandingPage() {
 
         <section id="planos" aria-labelledby="planos-title" className="bg-slate-50 px-4 py-16 dark:bg-slate-900/50">
           <div className="mx-auto max-w-5xl">
-            <h2 id="planos-title" className="text-center text-3xl font-bold">Planos simples, sem surpresa</h2>
-            <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600 dark:text-slate-400">Comece com 3 dias grátis. Cancele quando quiser.</p>
+            <h2 id="planos-title" className="text-center text-3xl font-bold">
+              Planos simples, sem surpresa
+            </h2>
+            <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600 dark:text-slate-400">
+              Comece com 3 dias grátis. Cancele quando quiser.
+            </p>
             <div className="mt-10">
               <LandingPlans />
             </div>
             <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-400">
               Tem mais de {prices.agencyClients} clientes?{' '}
-              <a href={config?.chatUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300">
+              <a
+                href={config?.chatUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300"
+              >
                 <MessageCircle className="h-4 w-4" aria-hidden /> Fale com a gente no chat para um plano personalizado
               </a>
             </p>
@@ -100,7 +134,9 @@ export default function LandingPage() {
 
         <section aria-labelledby="depoimentos-title" className="px-4 py-16">
           <div className="mx-auto max-w-6xl">
-            <h2 id="depoimentos-title" className="text-center text-3xl font-bold">Quem usa, recomenda</h2>
+            <h2 id="depoimentos-title" className="text-center text-3xl font-bold">
+              Quem usa, recomenda
+            </h2>
             <ul className="mt-10 grid gap-4 md:grid-cols-3">
               {TESTIMONIALS.map((t) => (
                 <li key={t.name} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
@@ -120,10 +156,15 @@ export default function LandingPage() {
 
         <section id="faq" aria-labelledby="faq-title" className="bg-slate-50 px-4 py-16 dark:bg-slate-900/50">
           <div className="mx-auto max-w-3xl">
-            <h2 id="faq-title" className="text-center text-3xl font-bold">Perguntas frequentes</h2>
+            <h2 id="faq-title" className="text-center text-3xl font-bold">
+              Perguntas frequentes
+            </h2>
             <div className="mt-8 space-y-3">
               {faqItems(prices).map((item) => (
-                <details key={item.q} className="group rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+                <details
+                  key={item.q}
+                  className="group rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+                >
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium">
                     {item.q}
                     <ChevronDown className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden />

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { STORAGE_KEYS } from '../../../shared/constants';
-import { DEFAULT_PRICING, type PlanKey } from '../../../shared/plans';
-import { PlanCards, usePricedPlans } from '../../components/plans/plan-cards';
-import { formatMoney } from '../../lib/format';
-import { writeStorage } from '../../lib/storage';
+import { STORAGE_KEYS } from '@shared/constants';
+import { DEFAULT_PRICING, type PlanKey } from '@shared/plans';
+import { PlanCards, usePricedPlans } from '@web/components/plans/plan-cards';
+import { formatMoney } from '@web/lib/format';
+import { writeStorage } from '@web/lib/storage';
 import type { FaqPrices } from './landing-content';
 
 /** The FAQ quotes the same figures as the plan cards: both come from the pricing configuration. */

@@ -3,17 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { NICHE_LABELS, NICHE_OPTIONS } from '../../../shared/content-kinds';
-import { authToasts, ERROR_MESSAGES } from '../../../shared/messages';
-import { OTHER_NICHE_VALUE, onboardingSchema, type OnboardingFormInput } from '../../../shared/schemas/auth';
-import { Logo } from '../../app/logo';
-import { Button } from '../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
-import { api, errorMessage, unwrap } from '../../lib/api';
-import { fieldMessage } from '../../lib/form-errors';
-import { signOut, useMe, type Me } from '../../lib/session';
+import { NICHE_LABELS, NICHE_OPTIONS } from '@shared/content-kinds';
+import { authToasts, ERROR_MESSAGES } from '@shared/messages';
+import { OTHER_NICHE_VALUE, onboardingSchema, type OnboardingFormInput } from '@shared/schemas/auth';
+import { Logo } from '@web/components/logo';
+import { Button } from '@web/components/ui/button';
+import { SelectField, TextAreaField, TextField } from '@web/components/ui/field';
+import { api, errorMessage, unwrap } from '@web/lib/api';
+import { fieldMessage } from '@web/lib/form-errors';
+import { signOut, useMe, type Me } from '@web/lib/session';
 
-const nicheOptions = [...NICHE_OPTIONS.map((n) => ({ value: n, label: NICHE_LABELS[n] })), { value: OTHER_NICHE_VALUE, label: 'Outros' }];
+const nicheOptions = [
+  ...NICHE_OPTIONS.map((n) => ({ value: n, label: NICHE_LABELS[n] })),
+  { value: OTHER_NICHE_VALUE, label: 'Outros' },
+];
 
 /** Onboarding (A8): 'Passo 1 de 1' — name, niche (+ free text for 'outros'), daily routine. */
 export default function OnboardingPage() {
@@ -46,7 +49,12 @@ export default function OnboardingPage() {
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 to-white px-4 py-6 dark:from-slate-950 dark:to-slate-900">
       <div className="mx-auto flex w-full max-w-lg items-center justify-between">
         <Logo />
-        <Button variant="ghost" size="sm" icon={<LogOut className="h-4 w-4" aria-hidden />} onClick={() => void signOut()}>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<LogOut className="h-4 w-4" aria-hidden />}
+          onClick={() => void signOut()}
+        >
           Sair
         </Button>
       </div>
@@ -57,7 +65,13 @@ export default function OnboardingPage() {
           Com o seu nicho e a sua rotina, a IA escreve roteiros e legendas que falam a língua do seu público.
         </p>
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-          <TextField label="Nome" autoComplete="name" required {...register('name')} error={fieldMessage(formState.errors.name)} />
+          <TextField
+            label="Nome"
+            autoComplete="name"
+            required
+            {...register('name')}
+            error={fieldMessage(formState.errors.name)}
+          />
           <SelectField
             label="Nicho"
             required
@@ -87,7 +101,11 @@ export default function OnboardingPage() {
             Começar a usar
           </Button>
         </form>
-        <button type="button" onClick={() => void signOut()} className="mt-4 w-full text-center text-sm text-slate-500 underline hover:text-slate-700 dark:text-slate-400">
+        <button
+          type="button"
+          onClick={() => void signOut()}
+          className="mt-4 w-full text-center text-sm text-slate-500 underline hover:text-slate-700 dark:text-slate-400"
+        >
           Sair e usar outra conta
         </button>
       </main>

@@ -1,5 +1,5 @@
 /** Account status and trial figures shown on the profile page (spec part 1 §3, part 2 §4). */
-import { signedDaysUntil } from '../../../shared/dates';
+import { signedDaysUntil } from '@shared/dates';
 
 export const ACCOUNT_STATUS_LABELS: Record<string, string> = {
   trial: 'Trial',
@@ -27,7 +27,10 @@ export function accountStatus(status: string | null | undefined): { label: strin
 }
 
 /** Days of trial left (rounded up) and the text of the trial card: 'Trial expirado' at 0 or less. */
-export function trialSummary(trialEndsAt: string | Date | null | undefined, now: Date = new Date()): { daysLeft: number; text: string } {
+export function trialSummary(
+  trialEndsAt: string | Date | null | undefined,
+  now: Date = new Date(),
+): { daysLeft: number; text: string } {
   const daysLeft = signedDaysUntil(trialEndsAt, now);
   if (daysLeft <= 0) return { daysLeft, text: 'Trial expirado' };
   return { daysLeft, text: daysLeft === 1 ? '1 dia restante' : `${daysLeft} dias restantes` };

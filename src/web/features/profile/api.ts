@@ -1,7 +1,7 @@
 /** Profile settings (F4): the update call. The profile itself is the ['me'] query. */
-import { api, unwrap } from '../../lib/api';
-import type { Me } from '../../lib/session';
-import type { ProfileFormValues } from '../../../shared/schemas/profile';
+import { api, unwrap } from '@web/lib/api';
+import type { Me } from '@web/lib/session';
+import type { ProfileFormValues } from '@shared/schemas/profile';
 
 export function updateProfile(values: ProfileFormValues): Promise<Me> {
   return unwrap<Me>(api.profile.$patch({ json: values }));

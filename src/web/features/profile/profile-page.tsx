@@ -8,27 +8,27 @@ import { CalendarClock, CreditCard, ShieldCheck, Sparkles, UserRound } from 'luc
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { NICHE_LABELS, NICHE_OPTIONS, OTHER_NICHE_LABEL } from '../../../shared/content-kinds';
-import { authToasts, ERROR_MESSAGES } from '../../../shared/messages';
+import { NICHE_LABELS, NICHE_OPTIONS, OTHER_NICHE_LABEL } from '@shared/content-kinds';
+import { authToasts, ERROR_MESSAGES } from '@shared/messages';
 import {
   PROFILE_OTHER_NICHE,
   profileFormDefaults,
   profileUpdateSchema,
   type ProfileFormValues,
   type ProfileUpdate,
-} from '../../../shared/schemas/profile';
-import { GeneratorLinks } from '../../components/generator-links';
-import { TokenMeter } from '../../components/tokens/token-meter';
-import { Badge } from '../../components/ui/badge';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
-import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api';
-import { fieldMessage } from '../../lib/form-errors';
-import { formatDate } from '../../lib/format';
-import { meQuery, useMe, type Me, type MeProfile } from '../../lib/session';
+} from '@shared/schemas/profile';
+import { GeneratorLinks } from '@web/components/generator-links';
+import { TokenMeter } from '@web/components/tokens/token-meter';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card, CardTitle } from '@web/components/ui/card';
+import { SelectField, TextAreaField, TextField } from '@web/components/ui/field';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api';
+import { fieldMessage } from '@web/lib/form-errors';
+import { formatDate } from '@web/lib/format';
+import { meQuery, useMe, type Me, type MeProfile } from '@web/lib/session';
 import { accountStatus, trialSummary } from './account-status';
 import { updateProfile } from './api';
 
@@ -41,7 +41,11 @@ const FIELD_NAMES = ['name', 'niche', 'customNiche', 'dailyRoutine'] as const;
 
 function ProfileForm({ profile }: { profile: MeProfile }) {
   const queryClient = useQueryClient();
-  const { register, handleSubmit, watch, reset, setError, formState } = useForm<ProfileFormValues, unknown, ProfileUpdate>({
+  const { register, handleSubmit, watch, reset, setError, formState } = useForm<
+    ProfileFormValues,
+    unknown,
+    ProfileUpdate
+  >({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: profileFormDefaults(profile),
   });
@@ -68,8 +72,21 @@ function ProfileForm({ profile }: { profile: MeProfile }) {
 
   return (
     <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate className="space-y-4">
-      <TextField label="Nome" autoComplete="name" required {...register('name')} error={fieldMessage(formState.errors.name)} />
-      <TextField label="Email" type="email" value={profile.email} readOnly aria-readonly hint="O email não pode ser alterado aqui." />
+      <TextField
+        label="Nome"
+        autoComplete="name"
+        required
+        {...register('name')}
+        error={fieldMessage(formState.errors.name)}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        value={profile.email}
+        readOnly
+        aria-readonly
+        hint="O email não pode ser alterado aqui."
+      />
       <SelectField
         label="Nicho"
         required
@@ -144,7 +161,15 @@ function TrialCard({ profile }: { profile: MeProfile }) {
         <CalendarClock className="h-4 w-4 text-brand-600 dark:text-brand-400" aria-hidden />
         Período de teste
       </CardTitle>
-      <p className={expired ? 'text-xl font-bold text-red-600 dark:text-red-400' : 'text-xl font-bold text-brand-700 dark:text-brand-300'}>{trial.text}</p>
+      <p
+        className={
+          expired
+            ? 'text-xl font-bold text-red-600 dark:text-red-400'
+            : 'text-xl font-bold text-brand-700 dark:text-brand-300'
+        }
+      >
+        {trial.text}
+      </p>
       {profile.trialEndsAt && (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           {expired ? 'Terminou em' : 'Termina em'} {formatDate(profile.trialEndsAt)}
@@ -179,7 +204,10 @@ export default function ProfilePage() {
   const profile = me.profile;
   return (
     <div className="space-y-6">
-      <PageHeader title="Configurações do Perfil" description="Gerencie suas informações pessoais e acompanhe sua conta." />
+      <PageHeader
+        title="Configurações do Perfil"
+        description="Gerencie suas informações pessoais e acompanhe sua conta."
+      />
       <div className="grid min-w-0 gap-6 lg:grid-cols-3">
         <Card className="min-w-0 lg:col-span-2 lg:self-start">
           <CardTitle as="h2" className="mb-4 flex items-center gap-2 text-base">
@@ -203,4 +231,3 @@ export default function ProfilePage() {
     </div>
   );
 }
-

@@ -1,7 +1,7 @@
 /** Ad copy by persuasion method and ad type; plain text in sections separated by a '---' line. */
-import { AD_SECTION_SEPARATOR, AD_METHOD_LABELS, AD_TYPE_LABELS, type AdCopyInput } from '../../../../shared/content-kinds';
-import { resolveNicheProfile } from '../../niches';
-import { adMethodText, adTypeText, toneText } from '../../tones';
+import { AD_SECTION_SEPARATOR, AD_METHOD_LABELS, AD_TYPE_LABELS, type AdCopyInput } from '@shared/content-kinds';
+import { resolveNicheProfile } from '@server/ai/niches';
+import { adMethodText, adTypeText, toneText } from '@server/ai/tones';
 import {
   type CallSettings,
   type GenerationContext,

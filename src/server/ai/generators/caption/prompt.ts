@@ -1,7 +1,7 @@
 /** Feed caption: 150–400 characters with 5–7 hashtags, plain text. */
-import type { CaptionInput } from '../../../../shared/content-kinds';
-import { resolveNicheProfile } from '../../niches';
-import { captionStyleText, toneText } from '../../tones';
+import type { CaptionInput } from '@shared/content-kinds';
+import { resolveNicheProfile } from '@server/ai/niches';
+import { captionStyleText, toneText } from '@server/ai/tones';
 import {
   type CallSettings,
   type GenerationContext,

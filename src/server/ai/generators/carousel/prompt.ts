@@ -4,9 +4,9 @@ import {
   CAROUSEL_MAX_IMAGES,
   CAROUSEL_MIN_IMAGES,
   type CarouselInput,
-} from '../../../../shared/content-kinds';
-import { resolveNicheProfile } from '../../niches';
-import { toneText } from '../../tones';
+} from '@shared/content-kinds';
+import { resolveNicheProfile } from '@server/ai/niches';
+import { toneText } from '@server/ai/tones';
 import {
   type CallSettings,
   type GenerationContext,
@@ -22,7 +22,8 @@ import {
 export const CAROUSEL_SETTINGS: CallSettings = { temperature: 0.9, maxOutputTokens: 2000, json: true };
 
 const SYSTEM =
-  'Você é designer de conteúdo e copywriter de carrosséis educativos para o Instagram de criadores brasileiros. ' + JSON_ONLY;
+  'Você é designer de conteúdo e copywriter de carrosséis educativos para o Instagram de criadores brasileiros. ' +
+  JSON_ONLY;
 
 /** imageCount clamped to 3..10 (the schema already enforces it; this guards direct callers). */
 export function slideCount(imageCount: number | undefined): number {

@@ -1,5 +1,1 @@
-export {
-  carouselOutputSchema,
-  carouselOutputSchema as outputSchema,
-  type CarouselOutput,
-} from '../../../../shared/content-kinds';
+export { carouselOutputSchema, carouselOutputSchema as outputSchema, type CarouselOutput } from '@shared/content-kinds';

@@ -1,7 +1,7 @@
 /** Daily story script ("Roteiro do Dia"): 8–10 timed stories for the creator's day, as JSON. */
-import type { DailyScriptInput } from '../../../../shared/content-kinds';
-import { resolveNicheProfile } from '../../niches';
-import { toneText } from '../../tones';
+import type { DailyScriptInput } from '@shared/content-kinds';
+import { resolveNicheProfile } from '@server/ai/niches';
+import { toneText } from '@server/ai/tones';
 import {
   type CallSettings,
   type GenerationContext,

@@ -2,4 +2,4 @@ export {
   dailyScriptOutputSchema,
   dailyScriptOutputSchema as outputSchema,
   type DailyScriptOutput,
-} from '../../../../shared/content-kinds';
+} from '@shared/content-kinds';

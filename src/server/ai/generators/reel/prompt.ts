@@ -1,7 +1,7 @@
 /** Reel script of 30–60 seconds, as JSON. */
-import type { ReelInput } from '../../../../shared/content-kinds';
-import { resolveNicheProfile } from '../../niches';
-import { toneText } from '../../tones';
+import type { ReelInput } from '@shared/content-kinds';
+import { resolveNicheProfile } from '@server/ai/niches';
+import { toneText } from '@server/ai/tones';
 import {
   type CallSettings,
   type GenerationContext,
@@ -18,7 +18,8 @@ export const REEL_SETTINGS: CallSettings = { temperature: 0.9, maxOutputTokens: 
 
 export const REEL_TARGETS = { minSeconds: 30, maxSeconds: 60 } as const;
 
-const SYSTEM = 'Você é roteirista de Reels do Instagram para criadores brasileiros, especialista em retenção. ' + JSON_ONLY;
+const SYSTEM =
+  'Você é roteirista de Reels do Instagram para criadores brasileiros, especialista em retenção. ' + JSON_ONLY;
 
 const JSON_SHAPE = `{
   "concept": "ideia central do reel em uma ou duas frases",

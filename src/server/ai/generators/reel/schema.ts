@@ -1,1 +1,1 @@
-export { reelOutputSchema, reelOutputSchema as outputSchema, type ReelOutput } from '../../../../shared/content-kinds';
+export { reelOutputSchema, reelOutputSchema as outputSchema, type ReelOutput } from '@shared/content-kinds';

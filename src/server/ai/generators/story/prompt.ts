@@ -1,7 +1,7 @@
 /** Single story text. Per the call contract there is no system message: everything is in the user prompt. */
-import type { StoryInput } from '../../../../shared/content-kinds';
-import { resolveNicheProfile } from '../../niches';
-import { toneText } from '../../tones';
+import type { StoryInput } from '@shared/content-kinds';
+import { resolveNicheProfile } from '@server/ai/niches';
+import { toneText } from '@server/ai/tones';
 import {
   type CallSettings,
   type GenerationContext,

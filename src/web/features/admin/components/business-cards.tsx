@@ -1,9 +1,9 @@
 /** KPI cards, subscriptions, plan distribution, growth metrics and annual projections (G3–G7). */
 import { Bot, DollarSign, Receipt, TrendingUp, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { formatInteger, formatMoney, formatPercent } from '../../../lib/format';
-import { PLAN_TYPES, PLAN_TYPE_LABELS } from '../../../../shared/schemas/admin';
+import { Card, CardTitle } from '@web/components/ui/card';
+import { formatInteger, formatMoney, formatPercent } from '@web/lib/format';
+import { PLAN_TYPES, PLAN_TYPE_LABELS } from '@shared/schemas/admin';
 import type { DashboardData } from '../api';
 import { monthlyPriceText } from '../labels';
 import { StatCard } from './stat-card';
@@ -14,9 +14,25 @@ export function KpiCards({ data }: { data: DashboardData }) {
   const k = data.kpis;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <StatCard title="Usuários Ativos" value={formatInteger(k.activeUsers)} hint={`de ${formatInteger(k.totalUsers)} usuários no total`} icon={icon(Users)} />
-      <StatCard title="Receita Mensal" value={formatMoney(k.monthlyRevenue)} hint={`Projeção anual: ${formatMoney(k.annualRevenue)}`} icon={icon(DollarSign)} tone="good" />
-      <StatCard title="Custos OpenAI" value={formatMoney(k.aiCosts)} hint={`${formatMoney(k.costPerActiveUser)} por usuário ativo`} icon={icon(Bot)} />
+      <StatCard
+        title="Usuários Ativos"
+        value={formatInteger(k.activeUsers)}
+        hint={`de ${formatInteger(k.totalUsers)} usuários no total`}
+        icon={icon(Users)}
+      />
+      <StatCard
+        title="Receita Mensal"
+        value={formatMoney(k.monthlyRevenue)}
+        hint={`Projeção anual: ${formatMoney(k.annualRevenue)}`}
+        icon={icon(DollarSign)}
+        tone="good"
+      />
+      <StatCard
+        title="Custos OpenAI"
+        value={formatMoney(k.aiCosts)}
+        hint={`${formatMoney(k.costPerActiveUser)} por usuário ativo`}
+        icon={icon(Bot)}
+      />
       <StatCard
         title="Gastos Operacionais"
         value={formatMoney(k.operatingExpenses)}
@@ -40,7 +56,11 @@ export function SubscriptionCards({ data }: { data: DashboardData }) {
     <div className="grid gap-4 sm:grid-cols-3">
       <StatCard title="Assinaturas Ativas" value={formatInteger(s.active)} hint="Usuários pagantes" />
       <StatCard title="Em Trial" value={formatInteger(s.trial)} hint="Período de teste em andamento" />
-      <StatCard title="Taxa de Conversão" value={formatPercent(s.conversion, 1)} hint="Trial → pago: pagantes / (trial + pagantes)" />
+      <StatCard
+        title="Taxa de Conversão"
+        value={formatPercent(s.conversion, 1)}
+        hint="Trial → pago: pagantes / (trial + pagantes)"
+      />
     </div>
   );
 }
@@ -52,12 +72,18 @@ export function PlanDistribution({ data }: { data: DashboardData }) {
       <CardTitle className="mb-4">Distribuição por Plano</CardTitle>
       <ul className="space-y-3">
         {PLAN_TYPES.map((plan) => (
-          <li key={plan} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
+          <li
+            key={plan}
+            className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60"
+          >
             <div className="min-w-0">
               <p className="font-medium text-slate-900 dark:text-slate-100">{PLAN_TYPE_LABELS[plan]}</p>
               <p className="text-xs text-slate-500 dark:text-slate-400">{monthlyPriceText(price(plan))}</p>
             </div>
-            <span className="text-xl font-bold tabular-nums text-slate-900 dark:text-white" aria-label={`${data.planDistribution[plan]} assinantes ${PLAN_TYPE_LABELS[plan]}`}>
+            <span
+              className="text-xl font-bold tabular-nums text-slate-900 dark:text-white"
+              aria-label={`${data.planDistribution[plan]} assinantes ${PLAN_TYPE_LABELS[plan]}`}
+            >
               {formatInteger(data.planDistribution[plan])}
             </span>
           </li>
@@ -73,7 +99,9 @@ function Rows({ rows }: { rows: Array<[string, ReactNode]> }) {
       {rows.map(([label, value]) => (
         <div key={label} className="flex items-center justify-between gap-3 py-2 text-sm">
           <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
-          <dd className="whitespace-nowrap text-right font-semibold tabular-nums text-slate-900 dark:text-slate-100">{value}</dd>
+          <dd className="whitespace-nowrap text-right font-semibold tabular-nums text-slate-900 dark:text-slate-100">
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

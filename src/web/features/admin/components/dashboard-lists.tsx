@@ -1,13 +1,13 @@
 /** The dashboard's lists: recent expenses, recent users and recent agency clients (G3, G5, G6). */
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { formatIsoDay } from '../../../../shared/admin-periods';
-import { expenseCategoryLabel } from '../../../../shared/schemas/admin';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardTitle } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { formatDate, formatMoney } from '@web/lib/format';
+import { formatIsoDay } from '@shared/admin-periods';
+import { expenseCategoryLabel } from '@shared/schemas/admin';
 import type { DashboardData } from '../api';
 import { statusLabel, statusTone, typeLabel } from '../labels';
 
@@ -51,7 +51,9 @@ export function RecentExpenses({ expenses }: { expenses: DashboardData['recentEx
                   {formatIsoDay(e.expenseDate) || formatDate(e.createdAt)}
                 </p>
               </div>
-              <span className="shrink-0 font-semibold tabular-nums text-red-700 dark:text-red-400">{formatMoney(e.amount)}</span>
+              <span className="shrink-0 font-semibold tabular-nums text-red-700 dark:text-red-400">
+                {formatMoney(e.amount)}
+              </span>
             </li>
           ))}
         </ul>
@@ -60,13 +62,27 @@ export function RecentExpenses({ expenses }: { expenses: DashboardData['recentEx
   );
 }
 
-export function RecentUsers({ users, onReload, reloading }: { users: DashboardData['recentUsers']; onReload: () => void; reloading: boolean }) {
+export function RecentUsers({
+  users,
+  onReload,
+  reloading,
+}: {
+  users: DashboardData['recentUsers'];
+  onReload: () => void;
+  reloading: boolean;
+}) {
   return (
     <Card>
       <CardTitle className="mb-4">Usuários Recentes</CardTitle>
       {users.length === 0 ? (
         <EmptyState title="Nenhum usuário encontrado">
-          <Button variant="outline" size="sm" onClick={onReload} busy={reloading} icon={<RefreshCw className="h-4 w-4" aria-hidden />}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onReload}
+            busy={reloading}
+            icon={<RefreshCw className="h-4 w-4" aria-hidden />}
+          >
             Recarregar
           </Button>
         </EmptyState>

@@ -2,12 +2,17 @@
 import { Save, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { todayIn } from '../../../../shared/admin-periods';
-import { adminMessages, adminToasts } from '../../../../shared/messages/admin';
-import { DEFAULT_EXPENSE_CATEGORY, EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, type ExpenseCategory } from '../../../../shared/schemas/admin';
+import { Button } from '@web/components/ui/button';
+import { Card, CardTitle } from '@web/components/ui/card';
+import { SelectField, TextAreaField, TextField } from '@web/components/ui/field';
+import { todayIn } from '@shared/admin-periods';
+import { adminMessages, adminToasts } from '@shared/messages/admin';
+import {
+  DEFAULT_EXPENSE_CATEGORY,
+  EXPENSE_CATEGORIES,
+  EXPENSE_CATEGORY_LABELS,
+  type ExpenseCategory,
+} from '@shared/schemas/admin';
 import { useCreateExpense, useUpdateExpense, type Expense } from '../api';
 import { parseAmount } from '../labels';
 
@@ -19,7 +24,13 @@ interface FormState {
   expenseDate: string;
 }
 
-const empty = (): FormState => ({ description: '', amount: '', category: DEFAULT_EXPENSE_CATEGORY, notes: '', expenseDate: todayIn(new Date()) });
+const empty = (): FormState => ({
+  description: '',
+  amount: '',
+  category: DEFAULT_EXPENSE_CATEGORY,
+  notes: '',
+  expenseDate: todayIn(new Date()),
+});
 
 export function ExpenseForm({ editing, onDone }: { editing: Expense | null; onDone: () => void }) {
   const create = useCreateExpense();
@@ -40,7 +51,9 @@ export function ExpenseForm({ editing, onDone }: { editing: Expense | null; onDo
         ? {
             description: editing.description,
             amount: String(editing.amount),
-            category: (EXPENSE_CATEGORIES as readonly string[]).includes(editing.category) ? (editing.category as ExpenseCategory) : 'outros',
+            category: (EXPENSE_CATEGORIES as readonly string[]).includes(editing.category)
+              ? (editing.category as ExpenseCategory)
+              : 'outros',
             notes: editing.notes ?? '',
             expenseDate: editing.expenseDate ?? todayIn(new Date(editing.createdAt)),
           }
@@ -75,25 +88,61 @@ export function ExpenseForm({ editing, onDone }: { editing: Expense | null; onDo
       const status = (err as { status?: number }).status;
       toast.error(status === 400 ? adminMessages.ADMIN_EXPENSE_REQUIRED : adminMessages.ADMIN_EXPENSE_SAVE_FAILED);
     };
-    if (editing) update.mutate({ id: editing.id, ...body }, { onSuccess: done(adminToasts.EXPENSE_UPDATED), onError: failed });
+    if (editing)
+      update.mutate({ id: editing.id, ...body }, { onSuccess: done(adminToasts.EXPENSE_UPDATED), onError: failed });
     else create.mutate(body, { onSuccess: done(adminToasts.EXPENSE_ADDED), onError: failed });
   };
 
   return (
     <Card>
-      <form ref={formRef} aria-label={editing ? 'Editar gasto' : 'Novo gasto'} onSubmit={submit} noValidate className="space-y-4">
+      <form
+        ref={formRef}
+        aria-label={editing ? 'Editar gasto' : 'Novo gasto'}
+        onSubmit={submit}
+        noValidate
+        className="space-y-4"
+      >
         <CardTitle>{editing ? 'Editar Gasto' : 'Novo Gasto'}</CardTitle>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Descrição" required maxLength={500} value={form.description} onChange={(e) => set({ description: e.target.value })} wrapperClassName="sm:col-span-2" />
-          <TextField label="Valor (R$)" required type="number" step="0.01" min="0.01" inputMode="decimal" value={form.amount} onChange={(e) => set({ amount: e.target.value })} />
+          <TextField
+            label="Descrição"
+            required
+            maxLength={500}
+            value={form.description}
+            onChange={(e) => set({ description: e.target.value })}
+            wrapperClassName="sm:col-span-2"
+          />
+          <TextField
+            label="Valor (R$)"
+            required
+            type="number"
+            step="0.01"
+            min="0.01"
+            inputMode="decimal"
+            value={form.amount}
+            onChange={(e) => set({ amount: e.target.value })}
+          />
           <SelectField
             label="Categoria"
             value={form.category}
             onChange={(e) => set({ category: e.target.value as ExpenseCategory })}
             options={EXPENSE_CATEGORIES.map((c) => ({ value: c, label: EXPENSE_CATEGORY_LABELS[c] }))}
           />
-          <TextField label="Data do gasto" type="date" className="dark:[color-scheme:dark]" value={form.expenseDate} onChange={(e) => set({ expenseDate: e.target.value })} />
-          <TextAreaField label="Observações" rows={2} maxLength={2000} value={form.notes} onChange={(e) => set({ notes: e.target.value })} wrapperClassName="sm:col-span-2" />
+          <TextField
+            label="Data do gasto"
+            type="date"
+            className="dark:[color-scheme:dark]"
+            value={form.expenseDate}
+            onChange={(e) => set({ expenseDate: e.target.value })}
+          />
+          <TextAreaField
+            label="Observações"
+            rows={2}
+            maxLength={2000}
+            value={form.notes}
+            onChange={(e) => set({ notes: e.target.value })}
+            wrapperClassName="sm:col-span-2"
+          />
         </div>
         {error && (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">
@@ -101,7 +150,11 @@ export function ExpenseForm({ editing, onDone }: { editing: Expense | null; onDo
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" busy={create.isPending || update.isPending} icon={<Save className="h-4 w-4" aria-hidden />}>
+          <Button
+            type="submit"
+            busy={create.isPending || update.isPending}
+            icon={<Save className="h-4 w-4" aria-hidden />}
+          >
             {editing ? 'Atualizar Gasto' : 'Salvar Gasto'}
           </Button>
           {editing && (

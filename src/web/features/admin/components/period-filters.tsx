@@ -1,9 +1,9 @@
 /** The dashboard's period selector with its extra inputs, clear / apply and refresh (G2). */
 import { Eraser, Filter, RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { DASHBOARD_PERIODS, MONTH_NAMES, PERIOD_LABELS, periodYears, type PeriodId } from '../../../../shared/admin-periods';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { SelectField, TextField } from '@web/components/ui/field';
+import { DASHBOARD_PERIODS, MONTH_NAMES, PERIOD_LABELS, periodYears, type PeriodId } from '@shared/admin-periods';
 import type { PeriodFilter } from '../api';
 
 interface Props {
@@ -38,12 +38,31 @@ export function PeriodFilters({ value, onChange, onApply, onClear, onRefresh, re
           />
           {value.period === 'custom' && (
             <>
-              <TextField label="Data inicial" type="date" className="dark:[color-scheme:dark]" value={value.start ?? ''} onChange={(e) => set({ start: e.target.value || undefined })} />
-              <TextField label="Data final" type="date" className="dark:[color-scheme:dark]" value={value.end ?? ''} min={value.start} onChange={(e) => set({ end: e.target.value || undefined })} />
+              <TextField
+                label="Data inicial"
+                type="date"
+                className="dark:[color-scheme:dark]"
+                value={value.start ?? ''}
+                onChange={(e) => set({ start: e.target.value || undefined })}
+              />
+              <TextField
+                label="Data final"
+                type="date"
+                className="dark:[color-scheme:dark]"
+                value={value.end ?? ''}
+                min={value.start}
+                onChange={(e) => set({ end: e.target.value || undefined })}
+              />
             </>
           )}
           {value.period === 'specific_day' && (
-            <TextField label="Dia" type="date" className="dark:[color-scheme:dark]" value={value.day ?? ''} onChange={(e) => set({ day: e.target.value || undefined })} />
+            <TextField
+              label="Dia"
+              type="date"
+              className="dark:[color-scheme:dark]"
+              value={value.day ?? ''}
+              onChange={(e) => set({ day: e.target.value || undefined })}
+            />
           )}
           {value.period === 'specific_month' && (
             <>
@@ -54,11 +73,23 @@ export function PeriodFilters({ value, onChange, onApply, onClear, onRefresh, re
                 onChange={(e) => set({ month: e.target.value || undefined })}
                 options={MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: m }))}
               />
-              <SelectField label="Ano" value={value.year ?? ''} placeholder="Selecione o ano" onChange={(e) => set({ year: e.target.value || undefined })} options={years} />
+              <SelectField
+                label="Ano"
+                value={value.year ?? ''}
+                placeholder="Selecione o ano"
+                onChange={(e) => set({ year: e.target.value || undefined })}
+                options={years}
+              />
             </>
           )}
           {value.period === 'specific_year' && (
-            <SelectField label="Ano" value={value.year ?? ''} placeholder="Selecione o ano" onChange={(e) => set({ year: e.target.value || undefined })} options={years} />
+            <SelectField
+              label="Ano"
+              value={value.year ?? ''}
+              placeholder="Selecione o ano"
+              onChange={(e) => set({ year: e.target.value || undefined })}
+              options={years}
+            />
           )}
         </div>
         <div className="flex flex-wrap gap-2">
@@ -68,7 +99,12 @@ export function PeriodFilters({ value, onChange, onApply, onClear, onRefresh, re
           <Button variant="outline" onClick={onClear} icon={<Eraser className="h-4 w-4" aria-hidden />}>
             Limpar
           </Button>
-          <Button variant="secondary" onClick={onRefresh} busy={refreshing} icon={<RefreshCw className="h-4 w-4" aria-hidden />}>
+          <Button
+            variant="secondary"
+            onClick={onRefresh}
+            busy={refreshing}
+            icon={<RefreshCw className="h-4 w-4" aria-hidden />}
+          >
             Atualizar
           </Button>
         </div>

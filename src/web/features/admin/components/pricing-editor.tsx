@@ -2,14 +2,14 @@
 import { Pencil, Save, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
-import { formatMoney } from '../../../lib/format';
-import { adminMessages, adminToasts } from '../../../../shared/messages/admin';
-import { PLAN_TYPE_LABELS, type PlanType } from '../../../../shared/schemas/admin';
-import { UNLIMITED_CLIENTS } from '../../../../shared/constants';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardTitle } from '@web/components/ui/card';
+import { TextField } from '@web/components/ui/field';
+import { formatMoney } from '@web/lib/format';
+import { adminMessages, adminToasts } from '@shared/messages/admin';
+import { PLAN_TYPE_LABELS, type PlanType } from '@shared/schemas/admin';
+import { UNLIMITED_CLIENTS } from '@shared/constants';
 import { useUpdatePricing, type PricingBody, type PricingView } from '../api';
 import { clientsLimitText, monthlyPriceText, parseAmount } from '../labels';
 
@@ -39,7 +39,11 @@ function PriceRow({ row }: { row: PricingView }) {
     const per = parseAmount(perClient);
     const lim = Number(limit);
     const valid =
-      (base === null || (Number.isFinite(base) && base >= 0)) && Number.isFinite(per) && per >= 0 && /^\d+$/.test(limit.trim()) && Number.isInteger(lim);
+      (base === null || (Number.isFinite(base) && base >= 0)) &&
+      Number.isFinite(per) &&
+      per >= 0 &&
+      /^\d+$/.test(limit.trim()) &&
+      Number.isInteger(lim);
     const body: PricingBody = {};
     if (valid) {
       if (base !== row.basePrice) body.basePrice = base;
@@ -87,8 +91,26 @@ function PriceRow({ row }: { row: PricingView }) {
                 onChange={(e) => setBasePrice(e.target.value)}
                 hint={allowsNoBase ? 'Vazio = sob consulta' : undefined}
               />
-              <TextField label="Preço por cliente (R$)" type="number" step="0.01" min="0" inputMode="decimal" value={perClient} onChange={(e) => setPerClient(e.target.value)} />
-              <TextField label="Limite de clientes" type="number" step="1" min="1" max={UNLIMITED_CLIENTS} inputMode="numeric" value={limit} onChange={(e) => setLimit(e.target.value)} hint="999 = Ilimitado" />
+              <TextField
+                label="Preço por cliente (R$)"
+                type="number"
+                step="0.01"
+                min="0"
+                inputMode="decimal"
+                value={perClient}
+                onChange={(e) => setPerClient(e.target.value)}
+              />
+              <TextField
+                label="Limite de clientes"
+                type="number"
+                step="1"
+                min="1"
+                max={UNLIMITED_CLIENTS}
+                inputMode="numeric"
+                value={limit}
+                onChange={(e) => setLimit(e.target.value)}
+                hint="999 = Ilimitado"
+              />
             </div>
             {error && (
               <p role="alert" className="text-sm text-red-600 dark:text-red-400">
@@ -99,7 +121,12 @@ function PriceRow({ row }: { row: PricingView }) {
               <Button type="submit" size="sm" busy={update.isPending} icon={<Save className="h-4 w-4" aria-hidden />}>
                 Salvar
               </Button>
-              <Button size="sm" variant="outline" onClick={() => setEditing(false)} icon={<X className="h-4 w-4" aria-hidden />}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setEditing(false)}
+                icon={<X className="h-4 w-4" aria-hidden />}
+              >
                 Cancelar
               </Button>
             </div>
@@ -120,7 +147,13 @@ function PriceRow({ row }: { row: PricingView }) {
                 <dd className="font-medium tabular-nums">{clientsLimitText(row.clientsLimit)}</dd>
               </div>
             </dl>
-            <Button size="sm" variant="outline" onClick={start} aria-label={`Editar preços ${label}`} icon={<Pencil className="h-4 w-4" aria-hidden />}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={start}
+              aria-label={`Editar preços ${label}`}
+              icon={<Pencil className="h-4 w-4" aria-hidden />}
+            >
               Editar
             </Button>
           </div>

@@ -2,15 +2,25 @@
 import { Plus, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { adminMessages, adminToasts } from '../../../../shared/messages/admin';
-import { EXPENSE_CATEGORY_LABELS, QUICK_EXPENSE_CATEGORIES, type ExpenseCategory } from '../../../../shared/schemas/admin';
+import { Button } from '@web/components/ui/button';
+import { Card, CardTitle } from '@web/components/ui/card';
+import { SelectField, TextField } from '@web/components/ui/field';
+import { adminMessages, adminToasts } from '@shared/messages/admin';
+import { EXPENSE_CATEGORY_LABELS, QUICK_EXPENSE_CATEGORIES, type ExpenseCategory } from '@shared/schemas/admin';
 import { useCreateExpense } from '../api';
 import { parseAmount } from '../labels';
 
-function QuickForm({ title, name, fixedCategory, descriptionPlaceholder }: { title: string; name: string; fixedCategory?: ExpenseCategory; descriptionPlaceholder: string }) {
+function QuickForm({
+  title,
+  name,
+  fixedCategory,
+  descriptionPlaceholder,
+}: {
+  title: string;
+  name: string;
+  fixedCategory?: ExpenseCategory;
+  descriptionPlaceholder: string;
+}) {
   const create = useCreateExpense();
   const [description, setDescription] = useState('');
   const [amount, setAmount] = useState('');
@@ -45,9 +55,25 @@ function QuickForm({ title, name, fixedCategory, descriptionPlaceholder }: { tit
         <CardTitle as="h3" className="text-base">
           {title}
         </CardTitle>
-        <TextField label="Descrição" value={description} placeholder={descriptionPlaceholder} maxLength={500} onChange={(e) => setDescription(e.target.value)} required />
+        <TextField
+          label="Descrição"
+          value={description}
+          placeholder={descriptionPlaceholder}
+          maxLength={500}
+          onChange={(e) => setDescription(e.target.value)}
+          required
+        />
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label="Valor (R$)" type="number" inputMode="decimal" step="0.01" min="0.01" value={amount} onChange={(e) => setAmount(e.target.value)} required />
+          <TextField
+            label="Valor (R$)"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            required
+          />
           {!fixedCategory && (
             <SelectField
               label="Categoria"
@@ -62,7 +88,11 @@ function QuickForm({ title, name, fixedCategory, descriptionPlaceholder }: { tit
             {error}
           </p>
         )}
-        <Button type="submit" busy={create.isPending} icon={fixedCategory ? <Sparkles className="h-4 w-4" aria-hidden /> : <Plus className="h-4 w-4" aria-hidden />}>
+        <Button
+          type="submit"
+          busy={create.isPending}
+          icon={fixedCategory ? <Sparkles className="h-4 w-4" aria-hidden /> : <Plus className="h-4 w-4" aria-hidden />}
+        >
           {fixedCategory ? 'Adicionar Gasto OpenAI' : 'Adicionar Gasto'}
         </Button>
       </form>
@@ -74,7 +104,12 @@ export function QuickExpenseForms() {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <QuickForm title="Adicionar gasto" name="Adicionar gasto" descriptionPlaceholder="Ex.: Hospedagem do servidor" />
-      <QuickForm title="Adicionar gasto OpenAI" name="Adicionar gasto OpenAI" fixedCategory="openai" descriptionPlaceholder="Ex.: Créditos da API OpenAI" />
+      <QuickForm
+        title="Adicionar gasto OpenAI"
+        name="Adicionar gasto OpenAI"
+        fixedCategory="openai"
+        descriptionPlaceholder="Ex.: Créditos da API OpenAI"
+      />
     </div>
   );
 }

@@ -1,10 +1,22 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
+import { Card } from '@web/components/ui/card';
+import { cn } from '@web/components/ui/cn';
 
 /** A labelled figure: a region named by its title, the value, and a line of context. */
-export function StatCard({ title, value, hint, icon, tone = 'neutral' }: { title: string; value: ReactNode; hint?: ReactNode; icon?: ReactNode; tone?: 'neutral' | 'good' | 'bad' }) {
+export function StatCard({
+  title,
+  value,
+  hint,
+  icon,
+  tone = 'neutral',
+}: {
+  title: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  icon?: ReactNode;
+  tone?: 'neutral' | 'good' | 'bad';
+}) {
   const id = useId();
   return (
     <Card className="min-w-0 p-4 sm:p-5">

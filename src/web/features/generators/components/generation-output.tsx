@@ -5,12 +5,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { ContentItem } from '../../../../shared/content-item';
-import type { ContentKind } from '../../../../shared/content-kinds';
-import { parseCarousel, parseDailyScript, parseReel } from '../../../../shared/content-view';
-import { contentItemQuery } from '../../../components/content/content-api';
-import { AdSectionsBody, CarouselBody, DailyScriptBody, PlainText, ReelBody } from '../../../components/content/content-body';
-import { Card, CardTitle } from '../../../components/ui/card';
+import type { ContentItem } from '@shared/content-item';
+import type { ContentKind } from '@shared/content-kinds';
+import { parseCarousel, parseDailyScript, parseReel } from '@shared/content-view';
+import { contentItemQuery } from '@web/components/content/content-api';
+import {
+  AdSectionsBody,
+  CarouselBody,
+  DailyScriptBody,
+  PlainText,
+  ReelBody,
+} from '@web/components/content/content-body';
+import { Card, CardTitle } from '@web/components/ui/card';
 import type { GenerationState } from '../api';
 
 function StreamingBody({ kind, text, partial }: { kind: ContentKind; text: string; partial: unknown }) {

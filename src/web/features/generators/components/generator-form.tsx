@@ -6,22 +6,32 @@
 import { Sparkles } from 'lucide-react';
 import { forwardRef, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { SCRIPT_TONES, TONE_LABELS, TONES } from '../../../../shared/content-kinds';
-import { AiOfflineNotice } from '../../../components/ai-offline-notice';
-import { ClientPicker } from '../../../components/client-picker';
-import { OutOfTokensGuard } from '../../../components/tokens/out-of-tokens';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useMe } from '../../../lib/session';
+import { SCRIPT_TONES, TONE_LABELS, TONES } from '@shared/content-kinds';
+import { AiOfflineNotice } from '@web/components/ai-offline-notice';
+import { ClientPicker } from '@web/components/client-picker';
+import { OutOfTokensGuard } from '@web/components/tokens/out-of-tokens';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { SelectField, TextField } from '@web/components/ui/field';
+import { PageHeader } from '@web/components/ui/page-header';
+import { useMe } from '@web/lib/session';
 
 export function useIsAgency(): boolean {
   const { data: me } = useMe();
   return me?.profile.subscriptionType === 'agency';
 }
 
-export function GeneratorPage({ title, description, icon, children }: { title: string; description: string; icon: ReactNode; children: ReactNode }) {
+export function GeneratorPage({
+  title,
+  description,
+  icon,
+  children,
+}: {
+  title: string;
+  description: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="min-w-0 space-y-6">
       <PageHeader title={title} description={description} icon={icon} />
@@ -45,7 +55,18 @@ interface GeneratorFormProps {
   formLabel: string;
 }
 
-export function GeneratorForm({ agency, clientId, onClientChange, busy, ready = true, submitLabel, onSubmit, dateField, children, formLabel }: GeneratorFormProps) {
+export function GeneratorForm({
+  agency,
+  clientId,
+  onClientChange,
+  busy,
+  ready = true,
+  submitLabel,
+  onSubmit,
+  dateField,
+  children,
+  formLabel,
+}: GeneratorFormProps) {
   const missingClient = agency && !clientId;
   return (
     <OutOfTokensGuard>
@@ -66,7 +87,9 @@ export function GeneratorForm({ agency, clientId, onClientChange, busy, ready = 
               >
                 {busy ? 'Gerando...' : submitLabel}
               </Button>
-              {missingClient && <p className="text-sm text-slate-500 dark:text-slate-400">Selecione um cliente primeiro</p>}
+              {missingClient && (
+                <p className="text-sm text-slate-500 dark:text-slate-400">Selecione um cliente primeiro</p>
+              )}
             </fieldset>
           </form>
         </Card>
@@ -83,5 +106,7 @@ export const ToneSelect = forwardRef<HTMLSelectElement, SelectProps & { withAggr
   ref,
 ) {
   const tones = withAggressive ? SCRIPT_TONES : TONES;
-  return <SelectField ref={ref} label={label} options={tones.map((t) => ({ value: t, label: TONE_LABELS[t] }))} {...rest} />;
+  return (
+    <SelectField ref={ref} label={label} options={tones.map((t) => ({ value: t, label: TONE_LABELS[t] }))} {...rest} />
+  );
 });

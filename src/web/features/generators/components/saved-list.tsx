@@ -4,13 +4,13 @@
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import type { ContentItem } from '../../../../shared/content-item';
-import type { ContentKind } from '../../../../shared/content-kinds';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
+import type { ContentItem } from '@shared/content-item';
+import type { ContentKind } from '@shared/content-kinds';
+import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Notice } from '@web/components/ui/notice';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api';
 import { kindAllQuery, kindListQuery } from '../api';
 
 interface Props {
@@ -34,7 +34,17 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Items({ items, renderItem, emptyText, title }: { items: ContentItem[]; renderItem: Props['renderItem']; emptyText: string; title: string }) {
+function Items({
+  items,
+  renderItem,
+  emptyText,
+  title,
+}: {
+  items: ContentItem[];
+  renderItem: Props['renderItem'];
+  emptyText: string;
+  title: string;
+}) {
   if (!items.length) return <EmptyState title={emptyText} />;
   return (
     <ul className="space-y-3" aria-label={title}>

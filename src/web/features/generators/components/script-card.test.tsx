@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { ContentItem } from '../../../../shared/content-item';
+import type { ContentItem } from '@shared/content-item';
 import { ScriptCard } from './script-card';
 
 const script: ContentItem = {
@@ -63,7 +63,10 @@ describe('ScriptCard parts', () => {
   it('saves the whole parts array, then moves the progress bar', async () => {
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body));
-      return new Response(JSON.stringify({ ...script, parts: body.parts }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ ...script, parts: body.parts }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     vi.stubGlobal('fetch', fetchMock);
     renderCard();
@@ -85,7 +88,13 @@ describe('ScriptCard parts', () => {
   it('keeps the parts as they were and only logs when the save fails', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'INTERNAL' } }), { status: 500, headers: { 'content-type': 'application/json' } })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: 'INTERNAL' } }), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
     );
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderCard();

@@ -6,12 +6,12 @@
 import { Eye, ListChecks, Pencil, Save, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import type { ContentItem, ContentPart } from '../../../../shared/content-item';
-import { exportText, parseDailyScript, partsProgress } from '../../../../shared/content-view';
-import { ExpiryNotice, ItemMeta } from '../../../components/content/content-card';
-import { DailyScriptBody, OptionBadges, PlainText } from '../../../components/content/content-body';
-import { useUpdateParts } from '../../../components/content/content-api';
-import { ACTION_TEXTS, KIND_TEXTS } from '../../../components/content/content-texts';
+import type { ContentItem, ContentPart } from '@shared/content-item';
+import { exportText, parseDailyScript, partsProgress } from '@shared/content-view';
+import { ExpiryNotice, ItemMeta } from '@web/components/content/content-card';
+import { DailyScriptBody, OptionBadges, PlainText } from '@web/components/content/content-body';
+import { useUpdateParts } from '@web/components/content/content-api';
+import { ACTION_TEXTS, KIND_TEXTS } from '@web/components/content/content-texts';
 import {
   ActionRow,
   ContentEditor,
@@ -20,12 +20,12 @@ import {
   ExportButton,
   ToggleDoneButton,
   copyWithToast,
-} from '../../../components/content/item-actions';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
-import { controlClasses } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
+} from '@web/components/content/item-actions';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { cn } from '@web/components/ui/cn';
+import { controlClasses } from '@web/components/ui/field';
+import { Modal } from '@web/components/ui/modal';
 
 export function partsText(parts: readonly ContentPart[]): string {
   return parts.map((p) => (p.time ? `${p.time} - ${p.content}` : p.content)).join('\n');
@@ -73,13 +73,27 @@ function PartRow({
   const partName = `Parte ${index + 1}${part.time ? ` (${part.time})` : ''}`;
 
   return (
-    <li className={cn('rounded-lg border p-2 text-sm', part.completed ? 'border-emerald-200 bg-emerald-50 dark:border-emerald-900 dark:bg-emerald-950/30' : 'border-slate-200 dark:border-slate-700')}>
+    <li
+      className={cn(
+        'rounded-lg border p-2 text-sm',
+        part.completed
+          ? 'border-emerald-200 bg-emerald-50 dark:border-emerald-900 dark:bg-emerald-950/30'
+          : 'border-slate-200 dark:border-slate-700',
+      )}
+    >
       {editing ? (
         <div className="space-y-2">
           <label htmlFor={editId} className="block text-sm font-medium">
             Editar {partName.toLowerCase()}
           </label>
-          <textarea id={editId} value={text} onChange={(e) => setText(e.target.value)} rows={3} className={cn(controlClasses, 'resize-y')} aria-invalid={error ? true : undefined} />
+          <textarea
+            id={editId}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            rows={3}
+            className={cn(controlClasses, 'resize-y')}
+            aria-invalid={error ? true : undefined}
+          />
           {error && (
             <p role="alert" className="text-sm text-red-600 dark:text-red-400">
               {error}
@@ -126,8 +140,18 @@ function PartRow({
             className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
             aria-label={`${partName} feita`}
           />
-          <label htmlFor={checkId} className={cn('min-w-0 flex-1 break-words', part.completed && 'text-slate-500 line-through dark:text-slate-400')}>
-            {part.time && <span className="mr-2 font-mono text-xs font-semibold text-brand-700 dark:text-brand-300">{part.time}</span>}
+          <label
+            htmlFor={checkId}
+            className={cn(
+              'min-w-0 flex-1 break-words',
+              part.completed && 'text-slate-500 line-through dark:text-slate-400',
+            )}
+          >
+            {part.time && (
+              <span className="mr-2 font-mono text-xs font-semibold text-brand-700 dark:text-brand-300">
+                {part.time}
+              </span>
+            )}
             {part.content}
           </label>
           <button
@@ -170,7 +194,12 @@ function FullView({ item, open, onClose }: { item: ContentItem; open: boolean; o
             <ActionRow>
               <CopyButton text={exportText(item)} />
               <ExportButton item={item} />
-              <Button variant="outline" size="sm" icon={<ListChecks className="h-4 w-4" aria-hidden />} onClick={() => void copyWithToast(partsText(item.parts))}>
+              <Button
+                variant="outline"
+                size="sm"
+                icon={<ListChecks className="h-4 w-4" aria-hidden />}
+                onClick={() => void copyWithToast(partsText(item.parts))}
+              >
                 Copiar partes
               </Button>
               <EditButton onClick={() => setEditing(true)} />
@@ -226,13 +255,22 @@ export function ScriptCard({ item }: { item: ContentItem }) {
         <ItemMeta item={item} />
         <OptionBadges item={item} />
       </div>
-      {view?.daily_hook && <p className="text-sm text-slate-700 dark:text-slate-300">Gancho do dia: {view.daily_hook}</p>}
+      {view?.daily_hook && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">Gancho do dia: {view.daily_hook}</p>
+      )}
       {parts.length > 0 ? (
         <>
           <ProgressBar value={progress} label={`Progresso de ${item.title}`} />
           <ol className="space-y-2" aria-label="Partes do roteiro">
             {parts.map((p, i) => (
-              <PartRow key={p.id} part={p} index={i} saving={mutation.isPending} onToggle={() => void toggle(i)} onSaveText={(t) => saveText(i, t)} />
+              <PartRow
+                key={p.id}
+                part={p}
+                index={i}
+                saving={mutation.isPending}
+                onToggle={() => void toggle(i)}
+                onSaveText={(t) => saveText(i, t)}
+              />
             ))}
           </ol>
         </>
@@ -242,7 +280,12 @@ export function ScriptCard({ item }: { item: ContentItem }) {
       {view?.daily_cta && <p className="text-sm text-slate-700 dark:text-slate-300">CTA: {view.daily_cta}</p>}
       <ExpiryNotice item={item} />
       <ActionRow>
-        <Button variant="outline" size="sm" icon={<Eye className="h-4 w-4" aria-hidden />} onClick={() => setFullOpen(true)}>
+        <Button
+          variant="outline"
+          size="sm"
+          icon={<Eye className="h-4 w-4" aria-hidden />}
+          onClick={() => setFullOpen(true)}
+        >
           Ver completo
         </Button>
         <CopyButton text={exportText({ ...item, parts })} />

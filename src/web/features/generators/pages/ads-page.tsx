@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Megaphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { ContentItem } from '../../../../shared/content-item';
+import type { ContentItem } from '@shared/content-item';
 import {
   AD_METHOD_LABELS,
   AD_METHODS,
@@ -13,13 +13,13 @@ import {
   DEFAULT_AD_TYPE,
   DEFAULT_TONE,
   TONES,
-} from '../../../../shared/content-kinds';
-import { PREVIEW_LENGTH, RECENT_LIST_SIZE, splitAdSections } from '../../../../shared/content-view';
-import { truncate } from '../../../../shared/text';
-import { ContentCard } from '../../../components/content/content-card';
-import { AdSectionsBody, OptionBadges, PlainText } from '../../../components/content/content-body';
-import { ActionRow, CopyButton, ExportButton } from '../../../components/content/item-actions';
-import { SelectField, TextAreaField } from '../../../components/ui/field';
+} from '@shared/content-kinds';
+import { PREVIEW_LENGTH, RECENT_LIST_SIZE, splitAdSections } from '@shared/content-view';
+import { truncate } from '@shared/text';
+import { ContentCard } from '@web/components/content/content-card';
+import { AdSectionsBody, OptionBadges, PlainText } from '@web/components/content/content-body';
+import { ActionRow, CopyButton, ExportButton } from '@web/components/content/item-actions';
+import { SelectField, TextAreaField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
 import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
@@ -37,7 +37,8 @@ type Values = z.infer<typeof schema>;
 
 /** List preview: sections cut at 150 characters; copy without sections cut at 200. */
 function AdPreview({ item }: { item: ContentItem }) {
-  if (splitAdSections(item.content).length > 1) return <AdSectionsBody content={item.content} sectionMax={PREVIEW_LENGTH.adSection} />;
+  if (splitAdSections(item.content).length > 1)
+    return <AdSectionsBody content={item.content} sectionMax={PREVIEW_LENGTH.adSection} />;
   return <PlainText text={truncate(item.content, PREVIEW_LENGTH.ad)} />;
 }
 
@@ -52,12 +53,22 @@ export default function AdsPage() {
   const gen = useGeneration('ad_copy');
   const { register, handleSubmit, watch, setValue, formState } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { ...commonDefaults, product: '', tone: DEFAULT_TONE, method: DEFAULT_AD_METHOD, adType: DEFAULT_AD_TYPE },
+    defaultValues: {
+      ...commonDefaults,
+      product: '',
+      tone: DEFAULT_TONE,
+      method: DEFAULT_AD_METHOD,
+      adType: DEFAULT_AD_TYPE,
+    },
   });
   const clientId = watch('clientId');
 
   return (
-    <GeneratorPage title="Anúncios + Copy" description="Copy de vendas com métodos de persuasão." icon={<Megaphone className="h-6 w-6" aria-hidden />}>
+    <GeneratorPage
+      title="Anúncios + Copy"
+      description="Copy de vendas com métodos de persuasão."
+      icon={<Megaphone className="h-6 w-6" aria-hidden />}
+    >
       <GeneratorForm
         formLabel="Gerar anúncio"
         agency={agency}
@@ -78,8 +89,16 @@ export default function AdsPage() {
         />
         <div className="grid gap-4 sm:grid-cols-3">
           <ToneSelect {...register('tone')} />
-          <SelectField label="Método de persuasão" options={AD_METHODS.map((m) => ({ value: m, label: AD_METHOD_LABELS[m] }))} {...register('method')} />
-          <SelectField label="Tipo de anúncio" options={AD_TYPES.map((t) => ({ value: t, label: AD_TYPE_LABELS[t] }))} {...register('adType')} />
+          <SelectField
+            label="Método de persuasão"
+            options={AD_METHODS.map((m) => ({ value: m, label: AD_METHOD_LABELS[m] }))}
+            {...register('method')}
+          />
+          <SelectField
+            label="Tipo de anúncio"
+            options={AD_TYPES.map((t) => ({ value: t, label: AD_TYPE_LABELS[t] }))}
+            {...register('adType')}
+          />
         </div>
       </GeneratorForm>
 

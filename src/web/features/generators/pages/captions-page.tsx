@@ -3,21 +3,32 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquareText, RefreshCw } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { CAPTION_STYLE_LABELS, CAPTION_STYLES, DEFAULT_CAPTION_STYLE, DEFAULT_TONE, TONES } from '../../../../shared/content-kinds';
-import { PREVIEW_LENGTH, RECENT_LIST_SIZE } from '../../../../shared/content-view';
-import { truncate } from '../../../../shared/text';
-import { ContentCard } from '../../../components/content/content-card';
-import { OptionBadges, PlainText } from '../../../components/content/content-body';
-import { ActionRow, CopyButton } from '../../../components/content/item-actions';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextAreaField } from '../../../components/ui/field';
+import {
+  CAPTION_STYLE_LABELS,
+  CAPTION_STYLES,
+  DEFAULT_CAPTION_STYLE,
+  DEFAULT_TONE,
+  TONES,
+} from '@shared/content-kinds';
+import { PREVIEW_LENGTH, RECENT_LIST_SIZE } from '@shared/content-view';
+import { truncate } from '@shared/text';
+import { ContentCard } from '@web/components/content/content-card';
+import { OptionBadges, PlainText } from '@web/components/content/content-body';
+import { ActionRow, CopyButton } from '@web/components/content/item-actions';
+import { Button } from '@web/components/ui/button';
+import { SelectField, TextAreaField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
 import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
 import { commonDefaults, commonFormFields, mainTextField, toGenerationInput } from '../components/form-values';
 import { RecentList } from '../components/saved-list';
 
-const schema = z.object({ ...commonFormFields, description: mainTextField('caption'), tone: z.enum(TONES), style: z.enum(CAPTION_STYLES) });
+const schema = z.object({
+  ...commonFormFields,
+  description: mainTextField('caption'),
+  tone: z.enum(TONES),
+  style: z.enum(CAPTION_STYLES),
+});
 type Values = z.infer<typeof schema>;
 
 export default function CaptionsPage() {
@@ -54,7 +65,11 @@ export default function CaptionsPage() {
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <ToneSelect {...register('tone')} />
-          <SelectField label="Estilo" options={CAPTION_STYLES.map((s) => ({ value: s, label: CAPTION_STYLE_LABELS[s] }))} {...register('style')} />
+          <SelectField
+            label="Estilo"
+            options={CAPTION_STYLES.map((s) => ({ value: s, label: CAPTION_STYLE_LABELS[s] }))}
+            {...register('style')}
+          />
         </div>
       </GeneratorForm>
 
@@ -68,7 +83,13 @@ export default function CaptionsPage() {
             <PlainText text={item.content} />
             <ActionRow>
               <CopyButton text={item.content} />
-              <Button variant="outline" size="sm" icon={<RefreshCw className="h-4 w-4" aria-hidden />} onClick={gen.regenerate} disabled={gen.busy}>
+              <Button
+                variant="outline"
+                size="sm"
+                icon={<RefreshCw className="h-4 w-4" aria-hidden />}
+                onClick={gen.regenerate}
+                disabled={gen.busy}
+              >
                 Gerar novamente
               </Button>
             </ActionRow>

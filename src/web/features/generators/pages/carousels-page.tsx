@@ -3,19 +3,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Images } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { ContentItem } from '../../../../shared/content-item';
+import type { ContentItem } from '@shared/content-item';
 import {
   CAROUSEL_DEFAULT_IMAGES,
   CAROUSEL_MAX_IMAGES,
   CAROUSEL_MIN_IMAGES,
   DEFAULT_TONE,
   TONES,
-} from '../../../../shared/content-kinds';
-import { exportText, parseCarousel, PREVIEW_ENTRIES, RECENT_LIST_SIZE } from '../../../../shared/content-view';
-import { ContentCard } from '../../../components/content/content-card';
-import { CarouselBody, OptionBadges, PlainText } from '../../../components/content/content-body';
-import { ActionRow, CopyButton, ExportButton } from '../../../components/content/item-actions';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+} from '@shared/content-kinds';
+import { exportText, parseCarousel, PREVIEW_ENTRIES, RECENT_LIST_SIZE } from '@shared/content-view';
+import { ContentCard } from '@web/components/content/content-card';
+import { CarouselBody, OptionBadges, PlainText } from '@web/components/content/content-body';
+import { ActionRow, CopyButton, ExportButton } from '@web/components/content/item-actions';
+import { TextAreaField, TextField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
 import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
@@ -27,7 +27,11 @@ const IMAGE_COUNT_MESSAGE = `Escolha de ${CAROUSEL_MIN_IMAGES} a ${CAROUSEL_MAX_
 const schema = z.object({
   ...commonFormFields,
   theme: mainTextField('carousel'),
-  imageCount: z.number(IMAGE_COUNT_MESSAGE).int(IMAGE_COUNT_MESSAGE).min(CAROUSEL_MIN_IMAGES, IMAGE_COUNT_MESSAGE).max(CAROUSEL_MAX_IMAGES, IMAGE_COUNT_MESSAGE),
+  imageCount: z
+    .number(IMAGE_COUNT_MESSAGE)
+    .int(IMAGE_COUNT_MESSAGE)
+    .min(CAROUSEL_MIN_IMAGES, IMAGE_COUNT_MESSAGE)
+    .max(CAROUSEL_MAX_IMAGES, IMAGE_COUNT_MESSAGE),
   tone: z.enum(TONES),
 });
 type Values = z.infer<typeof schema>;
@@ -48,7 +52,11 @@ export default function CarouselsPage() {
   const theme = watch('theme');
 
   return (
-    <GeneratorPage title="Carrosséis" description="Carrosséis com slides, sugestões de imagem e CTA." icon={<Images className="h-6 w-6" aria-hidden />}>
+    <GeneratorPage
+      title="Carrosséis"
+      description="Carrosséis com slides, sugestões de imagem e CTA."
+      icon={<Images className="h-6 w-6" aria-hidden />}
+    >
       <GeneratorForm
         formLabel="Gerar carrossel"
         agency={agency}

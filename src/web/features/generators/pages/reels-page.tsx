@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Film } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { ContentItem } from '../../../../shared/content-item';
-import { exportText, parseReel } from '../../../../shared/content-view';
-import { ContentCard, ExpiryNotice } from '../../../components/content/content-card';
-import { PlainText, ReelBody } from '../../../components/content/content-body';
-import { ActionRow, CopyButton, ExportButton } from '../../../components/content/item-actions';
-import { TextAreaField } from '../../../components/ui/field';
+import type { ContentItem } from '@shared/content-item';
+import { exportText, parseReel } from '@shared/content-view';
+import { ContentCard, ExpiryNotice } from '@web/components/content/content-card';
+import { PlainText, ReelBody } from '@web/components/content/content-body';
+import { ActionRow, CopyButton, ExportButton } from '@web/components/content/item-actions';
+import { TextAreaField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
 import { GeneratorForm, GeneratorPage, useIsAgency } from '../components/generator-form';
@@ -33,7 +33,11 @@ export default function ReelsPage() {
   const clientId = watch('clientId');
 
   return (
-    <GeneratorPage title="Roteiros de Reels" description="Roteiros de 30 a 60 segundos, cena a cena." icon={<Film className="h-6 w-6" aria-hidden />}>
+    <GeneratorPage
+      title="Roteiros de Reels"
+      description="Roteiros de 30 a 60 segundos, cena a cena."
+      icon={<Film className="h-6 w-6" aria-hidden />}
+    >
       <GeneratorForm
         formLabel="Gerar roteiro de reel"
         agency={agency}
@@ -74,7 +78,14 @@ export default function ReelsPage() {
         agency={agency}
         clientId={clientId}
         emptyText="Nenhum roteiro de reel gerado ainda."
-        renderItem={(item) => <ContentCard item={item} editLabel="Editar JSON" preview={<ReelContent item={item} />} footer={<ExpiryNotice item={item} />} />}
+        renderItem={(item) => (
+          <ContentCard
+            item={item}
+            editLabel="Editar JSON"
+            preview={<ReelContent item={item} />}
+            footer={<ExpiryNotice item={item} />}
+          />
+        )}
       />
     </GeneratorPage>
   );

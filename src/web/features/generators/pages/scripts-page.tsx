@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { DEFAULT_TONE, SCRIPT_TONES } from '../../../../shared/content-kinds';
-import { ErrorBoundary } from '../../../app/error-boundary';
-import { TextAreaField } from '../../../components/ui/field';
+import { DEFAULT_TONE, SCRIPT_TONES } from '@shared/content-kinds';
+import { ErrorBoundary } from '@web/components/error-boundary';
+import { TextAreaField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
 import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
@@ -51,7 +51,12 @@ function ScriptsGenerator() {
         <ToneSelect withAggressive {...register('tone')} />
       </GeneratorForm>
 
-      <GenerationOutput kind="daily_script" state={gen} title="Roteiro gerado" renderResult={(item) => <ScriptCard item={item} />} />
+      <GenerationOutput
+        kind="daily_script"
+        state={gen}
+        title="Roteiro gerado"
+        renderResult={(item) => <ScriptCard item={item} />}
+      />
 
       <AllItemsList
         kind="daily_script"

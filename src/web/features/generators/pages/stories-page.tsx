@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Smartphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { DEFAULT_TONE, TONES } from '../../../../shared/content-kinds';
-import { PREVIEW_LENGTH, RECENT_LIST_SIZE } from '../../../../shared/content-view';
-import { truncate } from '../../../../shared/text';
-import { ContentCard } from '../../../components/content/content-card';
-import { PlainText } from '../../../components/content/content-body';
-import { ActionRow, CopyButton } from '../../../components/content/item-actions';
-import { TextAreaField } from '../../../components/ui/field';
+import { DEFAULT_TONE, TONES } from '@shared/content-kinds';
+import { PREVIEW_LENGTH, RECENT_LIST_SIZE } from '@shared/content-view';
+import { truncate } from '@shared/text';
+import { ContentCard } from '@web/components/content/content-card';
+import { PlainText } from '@web/components/content/content-body';
+import { ActionRow, CopyButton } from '@web/components/content/item-actions';
+import { TextAreaField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
 import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
@@ -29,7 +29,11 @@ export default function StoriesPage() {
   const clientId = watch('clientId');
 
   return (
-    <GeneratorPage title="Stories" description="Stories prontos para postar, no tom do seu público." icon={<Smartphone className="h-6 w-6" aria-hidden />}>
+    <GeneratorPage
+      title="Stories"
+      description="Stories prontos para postar, no tom do seu público."
+      icon={<Smartphone className="h-6 w-6" aria-hidden />}
+    >
       <GeneratorForm
         formLabel="Gerar story"
         agency={agency}

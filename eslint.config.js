@@ -1,0 +1,97 @@
+// Lint: TypeScript rules plus the import boundaries of DESIGN.md §5, so the layout is enforced by `npm test`
+// instead of remembered. Formatting is Prettier's job (eslint-config-prettier turns off the style rules).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      '.tmp/',
+      'src/server/db/migrations/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+    rules: {
+      'no-undef': 'off', // TypeScript knows the globals better than ESLint
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Shared code runs in both the browser and the server: it may import neither.
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/web'],
+              message: 'src/shared não importa server nem web.',
+            },
+            // The server never imports browser code.
+            { target: './src/server', from: './src/web', message: 'O servidor não importa código do navegador.' },
+            // The browser sees the server only through the AppType of the typed client (lib/api.ts).
+            {
+              target: './src/web',
+              from: './src/server',
+              except: ['./app.ts'],
+              message: 'O navegador só conhece o servidor pelo AppType (src/web/lib/api.ts).',
+            },
+            // Features are independent: shared pieces live in src/web/components or src/web/lib.
+            ...features.map((name) => ({
+              target: `./src/web/features/${name}`,
+              from: [
+                './src/web/app',
+                ...features.filter((other) => other !== name).map((o) => `./src/web/features/${o}`),
+              ],
+              message: 'Uma feature não importa outra feature nem app/; mova o que é comum para components/ ou lib/.',
+            })),
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./){2,}', message: 'Use os aliases @shared/, @server/, @web/ ou @tests/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./){2,}', message: 'Use os aliases @shared/, @server/, @web/ ou @tests/.' },
+            {
+              regex: '^(react|react-dom|hono|drizzle-orm|better-auth|pg|@electric-sql/.*)(/.*)?$',
+              message: 'src/shared é isomórfico: sem React, Hono, drizzle ou drivers.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);
