@@ -1,0 +1,227 @@
+/**
+ * Identifying paid content ("publi") where the CONAR influencer-advertising guide wants it: at the start,
+ * on the first screen, visible without tapping "ver mais" and not lost among the final hashtags; for
+ * stories and carousels, on the first story or slide.
+ *
+ * Pure functions over the stored shapes: plain text (caption, story, ad copy) and the JSON of reels and
+ * carousels (read tolerantly, written back as indented JSON like other edits).
+ */
+import type { ContentKind } from '@shared/content-kinds';
+import { parseJsonLoose } from '@shared/content-view';
+import { foldText, originalSpan, wholeWord, type TextSpan } from './normalize';
+
+/** Kinds with the "É publicidade?" switch. */
+export const PUBLI_KINDS = [
+  'caption',
+  'story',
+  'reel_idea',
+  'carousel',
+  'ad_copy',
+] as const satisfies readonly ContentKind[];
+export type PubliKind = (typeof PUBLI_KINDS)[number];
+
+export function isPubliKind(kind: string): kind is PubliKind {
+  return (PUBLI_KINDS as readonly string[]).includes(kind);
+}
+
+export const PUBLI_LABEL = 'Publicidade';
+export const PUBLI_HASHTAG = '#publi';
+/** The first line added to texts: both forms, so it reads well in any network. */
+export const PUBLI_HEADLINE = `${PUBLI_LABEL} ${PUBLI_HASHTAG}`;
+/** Joins the label to the first slide's title or the first scene's text. */
+const INLINE_SEPARATOR = ' | ';
+
+/**
+ * How much of a caption shows before "ver mais": Instagram cuts the feed preview at about 125 characters
+ * or at the first line break, whichever comes first.
+ */
+export const FIRST_SCREEN_CHARS = 125;
+
+/** Words that identify paid content, as the guide lists them (read in lower case without accents). */
+const IDENTIFICATION = wholeWord(
+  String.raw`#?publicidade|#?publi|#?parceriapaga|parceria paga|#?patrocinad[oa]|conteudo (?:pago|patrocinado)|#?anuncio`,
+);
+
+/** Every identification word in the text, with offsets into the text as given. */
+export function findPubliIdentification(text: string): TextSpan[] {
+  const folded = foldText(text ?? '');
+  return [...folded.text.matchAll(IDENTIFICATION)].map((m) => originalSpan(folded, m.index, m.index + m[0].length));
+}
+
+/** Where the first screen of a text ends: the first line break or FIRST_SCREEN_CHARS after the text starts. */
+function firstScreenEnd(text: string): number {
+  const start = text.length - text.trimStart().length;
+  const lineBreak = text.indexOf('\n', start);
+  const cap = start + FIRST_SCREEN_CHARS;
+  return lineBreak === -1 ? Math.min(cap, text.length) : Math.min(lineBreak, cap);
+}
+
+/** True when the span is part of the hashtag block that closes the text ("... #treino #publi #fitness"). */
+function inTrailingHashtags(text: string, span: TextSpan): boolean {
+  if (text[span.start] !== '#') return false;
+  return text
+    .slice(span.end)
+    .split(/\s+/)
+    .every((word) => word === '' || word.startsWith('#'));
+}
+
+/**
+ * True when a plain text is identified as advertising on its first screen: an identification word on
+ * the first line, within the first FIRST_SCREEN_CHARS characters, and not as one of the closing hashtags.
+ */
+export function textHasPubliAtStart(text: string): boolean {
+  const value = text ?? '';
+  const limit = firstScreenEnd(value);
+  return findPubliIdentification(value).some((s) => s.end <= limit && !inTrailingHashtags(value, s));
+}
+
+/** The text with the identification as its first line (unchanged when it already has one at the start). */
+export function prependPubli(text: string): string {
+  const value = text ?? '';
+  if (textHasPubliAtStart(value)) return value;
+  const body = value.trimStart();
+  return body ? `${PUBLI_HEADLINE}\n${body}` : PUBLI_HEADLINE;
+}
+
+/** Prefixes a short field (a slide title, a scene's text) with the label, on the same line. */
+function prefixInline(text: string): string {
+  const value = (text ?? '').trimStart();
+  if (textHasPubliAtStart(value)) return value;
+  return value ? `${PUBLI_LABEL}${INLINE_SEPARATOR}${value}` : PUBLI_LABEL;
+}
+
+// ---------------------------------------------------------------------------
+// Structured shapes
+// ---------------------------------------------------------------------------
+
+/** A sequence of stories: the first story carries the identification. */
+export function hasPubliInStories(stories: readonly string[]): boolean {
+  return stories.length > 0 && textHasPubliAtStart(stories[0]);
+}
+
+export function applyPubliToStories(stories: readonly string[]): string[] {
+  if (!stories.length) return [PUBLI_HEADLINE];
+  return [prependPubli(stories[0]), ...stories.slice(1)];
+}
+
+export interface CarouselLike {
+  description?: string;
+  slides: ReadonlyArray<{ title: string; content: string }>;
+}
+
+/** A carousel is identified when its first slide is (the caption alone is not enough: slides are shared as images). */
+export function hasPubliInCarousel(carousel: CarouselLike): boolean {
+  const first = carousel.slides[0];
+  return Boolean(first) && (textHasPubliAtStart(first.title) || textHasPubliAtStart(first.content));
+}
+
+/** The first slide's title starts with "Publicidade | "; the description (the post's caption) starts with it too. */
+export function applyPubliToCarousel<T extends CarouselLike>(carousel: T): T {
+  const [first, ...rest] = carousel.slides;
+  const slides =
+    first && !hasPubliInCarousel(carousel)
+      ? [{ ...first, title: prefixInline(first.title) }, ...rest]
+      : [...carousel.slides];
+  const next = { ...carousel, slides };
+  if (typeof carousel.description === 'string') next.description = prependPubli(carousel.description);
+  return next;
+}
+
+export interface ReelLike {
+  scenes: ReadonlyArray<{ text: string }>;
+}
+
+/** A reel is identified when the first scene's text (said or shown in the first seconds) is. */
+export function hasPubliInReel(reel: ReelLike): boolean {
+  const first = reel.scenes[0];
+  return Boolean(first) && textHasPubliAtStart(first.text);
+}
+
+export function applyPubliToReel<T extends ReelLike>(reel: T): T {
+  const [first, ...rest] = reel.scenes;
+  if (!first || hasPubliInReel(reel)) return reel;
+  return { ...reel, scenes: [{ ...first, text: prefixInline(first.text) }, ...rest] };
+}
+
+// ---------------------------------------------------------------------------
+// Stored content (text or JSON as text)
+// ---------------------------------------------------------------------------
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function carouselOf(content: string): (Json & CarouselLike) | null {
+  const data = parseJsonLoose(content);
+  if (!isObject(data) || !Array.isArray(data.slides) || !data.slides.every(isObject)) return null;
+  const slides = (data.slides as Json[]).map((s) => ({
+    ...s,
+    title: typeof s.title === 'string' ? s.title : '',
+    content: typeof s.content === 'string' ? s.content : '',
+  }));
+  return { ...data, slides, description: typeof data.description === 'string' ? data.description : '' };
+}
+
+function reelOf(content: string): (Json & ReelLike) | null {
+  const data = parseJsonLoose(content);
+  if (!isObject(data) || !Array.isArray(data.scenes) || !data.scenes.every(isObject)) return null;
+  const scenes = (data.scenes as Json[]).map((s) => ({ ...s, text: typeof s.text === 'string' ? s.text : '' }));
+  return { ...data, scenes };
+}
+
+/**
+ * True when stored content of a kind carries the identification where the guide wants it. Reels and
+ * carousels whose JSON cannot be read are judged as plain text.
+ */
+export function hasPubliIdentification(kind: PubliKind, content: string): boolean {
+  if (kind === 'carousel') {
+    const carousel = carouselOf(content);
+    if (carousel) return hasPubliInCarousel(carousel);
+  }
+  if (kind === 'reel_idea') {
+    const reel = reelOf(content);
+    if (reel) return hasPubliInReel(reel);
+  }
+  return textHasPubliAtStart(content);
+}
+
+/**
+ * Stored content of a kind with the identification added where the guide wants it (unchanged when it is
+ * already there). JSON kinds are written back as indented JSON; unreadable JSON is treated as text.
+ */
+export function applyPubliIdentification(kind: PubliKind, content: string): string {
+  if (hasPubliIdentification(kind, content)) return content;
+  if (kind === 'carousel') {
+    const carousel = carouselOf(content);
+    if (carousel) return JSON.stringify(applyPubliToCarousel(carousel), null, 2);
+  }
+  if (kind === 'reel_idea') {
+    const reel = reelOf(content);
+    if (reel) return JSON.stringify(applyPubliToReel(reel), null, 2);
+  }
+  return prependPubli(content);
+}
+
+/** Identification words present in the content but not where the guide wants them (e.g. only in the final hashtags). */
+export function hasMisplacedPubli(kind: PubliKind, content: string): boolean {
+  return !hasPubliIdentification(kind, content) && findPubliIdentification(content).length > 0;
+}
+
+// ---------------------------------------------------------------------------
+// Prompt
+// ---------------------------------------------------------------------------
+
+const WHERE: Record<PubliKind, string> = {
+  caption: `comece a legenda com "${PUBLI_HEADLINE}" na primeira linha`,
+  story: `comece o texto do story com "${PUBLI_HEADLINE}" na primeira linha`,
+  ad_copy: `comece o texto com "${PUBLI_HEADLINE}" na primeira linha da primeira seção`,
+  reel_idea: `comece o "text" da primeira cena com "${PUBLI_LABEL}${INLINE_SEPARATOR}", para a identificação aparecer nos primeiros segundos`,
+  carousel: `comece o "title" do primeiro slide com "${PUBLI_LABEL}${INLINE_SEPARATOR}" e a "description" com "${PUBLI_HEADLINE}"`,
+};
+
+/**
+ * The sentence to add inside a generation prompt when the content is a paid partnership, so the model
+ * writes the identification where the CONAR guide wants it.
+ */
+export function publiPromptInstruction(kind: PubliKind): string {
+  return `Este conteúdo é publicidade (parceria paga): ${WHERE[kind]}, para que a identificação apareça logo no início, sem precisar clicar em "ver mais", e não a deixe apenas entre as hashtags do final.`;
+}
