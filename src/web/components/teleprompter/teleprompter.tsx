@@ -152,60 +152,63 @@ export function Teleprompter({ segments, title, onClose, initialWpm, initialFont
       className="fixed inset-0 z-50 flex flex-col bg-black text-white outline-none"
       onKeyDown={(e) => e.key === 'Tab' && trapFocus(e, dialogRef.current)}
     >
-      <div
-        ref={scrollerRef}
-        data-testid="teleprompter-scroller"
-        className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain"
-        onClick={() => state.phase !== 'ready' && toggle()}
-      >
-        {/* The reading line: text passes it a third of the way down. */}
-        <div aria-hidden className="pointer-events-none sticky top-[33%] z-10 h-0 border-t border-brand-400/60" />
+      {/* The text area; the start screen and the countdown cover it, never the control bar. */}
+      <div className="relative min-h-0 flex-1">
         <div
-          ref={textRef}
-          data-testid="teleprompter-text"
-          className="mx-auto max-w-3xl px-5 pt-[33vh] pb-[66vh] leading-snug"
-          style={{ fontSize: `${state.fontSize}px`, transform: state.mirrored ? 'scaleX(-1)' : undefined }}
+          ref={scrollerRef}
+          data-testid="teleprompter-scroller"
+          className="absolute inset-0 overflow-y-auto overscroll-contain"
+          onClick={() => state.phase !== 'ready' && toggle()}
         >
-          {segments.map((s, i) => (
-            <section key={i} className="mb-[1.2em]">
-              {(s.label || s.time) && (
-                <p className="mb-1 text-[0.45em] font-semibold tracking-wide text-slate-400 uppercase">
-                  {[s.label, s.time].filter(Boolean).join(' · ')}
-                </p>
-              )}
-              <p className="whitespace-pre-line">{s.text}</p>
-            </section>
-          ))}
-        </div>
-      </div>
-
-      {state.phase === 'ready' && (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-black/85 p-6 text-center">
-          {title && <h2 className="text-xl font-semibold">{title}</h2>}
-          <p className="text-lg" data-testid="teleprompter-estimate">
-            {estimatedDurationLabel(segments, state.wpm)}
-          </p>
-          <p className="text-sm text-slate-300">
-            {words} palavras a {state.wpm} palavras por minuto. Toque no texto ou use a barra de espaço para pausar.
-          </p>
-          <button
-            ref={startButtonRef}
-            type="button"
-            className="inline-flex h-12 items-center gap-2 rounded-lg bg-brand-600 px-6 text-base font-semibold hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            onClick={start}
+          {/* The reading line: text passes it a third of the way down. */}
+          <div aria-hidden className="pointer-events-none sticky top-[33%] z-10 h-0 border-t border-brand-400/60" />
+          <div
+            ref={textRef}
+            data-testid="teleprompter-text"
+            className="mx-auto max-w-3xl px-5 pt-[33vh] pb-[66vh] leading-snug"
+            style={{ fontSize: `${state.fontSize}px`, transform: state.mirrored ? 'scaleX(-1)' : undefined }}
           >
-            <Play className="h-5 w-5" aria-hidden /> Começar
-          </button>
+            {segments.map((s, i) => (
+              <section key={i} className="mb-[1.2em]">
+                {(s.label || s.time) && (
+                  <p className="mb-1 text-[0.45em] font-semibold tracking-wide text-slate-400 uppercase">
+                    {[s.label, s.time].filter(Boolean).join(' · ')}
+                  </p>
+                )}
+                <p className="whitespace-pre-line">{s.text}</p>
+              </section>
+            ))}
+          </div>
         </div>
-      )}
 
-      {state.phase === 'countdown' && (
-        <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-black/70">
-          <span className="text-9xl font-bold tabular-nums" aria-hidden>
-            {state.countdown}
-          </span>
-        </div>
-      )}
+        {state.phase === 'ready' && (
+          <div className="absolute inset-0 z-20 flex flex-col items-center justify-center gap-3 overflow-y-auto bg-black/85 p-4 text-center">
+            {title && <h2 className="text-xl font-semibold">{title}</h2>}
+            <p className="text-lg" data-testid="teleprompter-estimate">
+              {estimatedDurationLabel(segments, state.wpm)}
+            </p>
+            <p className="text-sm text-slate-300">
+              {words} palavras a {state.wpm} palavras por minuto. Toque no texto ou use a barra de espaço para pausar.
+            </p>
+            <button
+              ref={startButtonRef}
+              type="button"
+              className="inline-flex h-12 items-center gap-2 rounded-lg bg-brand-600 px-6 text-base font-semibold hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              onClick={start}
+            >
+              <Play className="h-5 w-5" aria-hidden /> Começar
+            </button>
+          </div>
+        )}
+
+        {state.phase === 'countdown' && (
+          <div className="pointer-events-none absolute inset-0 flex items-center justify-center z-20 bg-black/70">
+            <span className="text-9xl font-bold tabular-nums" aria-hidden>
+              {state.countdown}
+            </span>
+          </div>
+        )}
+      </div>
       {/* Screen readers hear the countdown and the state changes. */}
       <p className="sr-only" role="status" aria-live="assertive" data-testid="teleprompter-live">
         {state.phase === 'countdown' ? `Começando em ${state.countdown}` : statusText}
