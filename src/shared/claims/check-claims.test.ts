@@ -68,6 +68,10 @@ const CORPUS: Array<[string, string[]]> = [
   ['Como organizar suas finanças sem cair em promessa de dinheiro fácil?', ['money-easy']],
   ['Para os pais que procuram brinquedos educativos.', []],
   ['Minha curadoria de livros do mês.', []],
+  ['O que comer antes e depois do treino.', []],
+  ['Emagreci 8kg em 2 meses com esse chá.', ['fitness-fast-weight-loss']],
+  ['Vocês emagrecem rápido com esse shake.', ['fitness-fast-weight-loss']],
+  ['Aplique o creme que derrete a gordura da barriga.', ['fitness-fat-burning-product']],
 ];
 
 describe('checkClaims on a corpus of Portuguese sentences', () => {

@@ -174,6 +174,10 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
     code: 'CLAIM_BEFORE_AFTER',
     citation: `${CONAR_TRUTH}; ${CDC_MISLEADING}`,
     patterns: [String.raw`antes (?:e|x|vs\.?|/) ?depois`],
+    // "O que comer antes e depois do treino" is about time, not a transformation.
+    exclude: [
+      String.raw`antes e depois (?:d[oa]s?|de) (?:treinos?|treinar|refeic\w*|comer|academia|corridas?|correr|aulas?|exercicios?|exercitar|jogos?|trabalho|almoco|jantar|cafe|dormir|acordar|banho|estudar|provas?)`,
+    ],
     suggestion:
       'Se mostrar antes e depois, use fotos reais e sem edição, conte o tempo e o que foi feito, e avise: "resultados variam de pessoa para pessoa".',
   },
