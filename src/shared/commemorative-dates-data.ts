@@ -27,6 +27,13 @@ export type CommemorativeNiche = (typeof COMMEMORATIVE_NICHES)[number];
 export const RELEVANCE_LEVELS = ['high', 'medium', 'low', 'none'] as const;
 export type Relevance = (typeof RELEVANCE_LEVELS)[number];
 
+export const RELEVANCE_LABELS: Record<Relevance, string> = {
+  high: 'Destaque',
+  medium: 'Relevante',
+  low: 'Pode render',
+  none: 'Fora do nicho',
+};
+
 /**
  * holiday: national holiday (feriado nacional); commercial: a date shops sell around; cultural: a popular
  * celebration; awareness: a health or social campaign; professional: a profession's day.

@@ -11,6 +11,7 @@ import {
   upcoming,
 } from './commemorative-dates';
 import { toIsoDay } from './sao-paulo-time';
+import { NICHE_OPTIONS } from './content-kinds';
 
 /** The day of one date in one year, whatever its relevance. */
 function dayOf(id: string, year: number): string | undefined {
@@ -140,6 +141,11 @@ describe('niches', () => {
     [null, 'general'],
   ])('%s → %s', (raw, expected) => {
     expect(resolveCommemorativeNiche(raw)).toBe(expected);
+  });
+
+  it('maps every niche option of the profile to its own group', () => {
+    for (const option of NICHE_OPTIONS) expect(resolveCommemorativeNiche(option)).toBe(option);
+    expect(resolveCommemorativeNiche('outros')).toBe('general');
   });
 
   it('shows a fitness creator and a pet shop different highlights', () => {
