@@ -74,6 +74,7 @@ function listFilters(t: Table, query: ContentListQuery, now: Date): SQL[] {
   if (query.type !== 'all') filters.push(eq(t.type, query.type));
   const status = statusFilter(t, query.status);
   if (status) filters.push(status);
+  if (query.approval !== 'all') filters.push(eq(t.approvalState, query.approval));
   if (query.cursor) {
     const c = decodeCursor(query.cursor);
     // The plain bound lets the (owner, created_at) index start at the cursor; the row comparison breaks ties.
