@@ -32,6 +32,7 @@ export function reviewRequestEmail(input: {
     subject: `${input.ownerName}: conteúdos aguardando a sua aprovação`,
     text: `${greeting}\n\n${what}\n${how}\n${input.url}`,
     html: layout(greeting, [what, how], { label: 'Ver e aprovar', url: input.url }),
+    secretLinks: true,
   };
 }
 

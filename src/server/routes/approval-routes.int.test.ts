@@ -438,6 +438,8 @@ describe('the life of a link', () => {
     expect(mail.to).toBe('ana@example.com');
     expect(mail.text).toContain(body.url);
     expect(mail.text).toContain('Olá, Ana Doces!');
+    // The outbox (no SMTP) must not echo this link to the log.
+    expect(mail.secretLinks).toBe(true);
 
     const noEmail = await createLink(agency, [await clientItem(agency, clientBeto)]);
     const refused = await agency.json(`/api/approval/links/${noEmail.body.link.id}/email`, {
