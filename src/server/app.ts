@@ -20,6 +20,7 @@ import { contentRoutes } from './routes/content-routes';
 import { clientRoutes } from './routes/client-routes';
 import { insightsRoutes } from './routes/insights-routes';
 import { adminRoutes } from './routes/admin-routes';
+import { approvalRoutes, reviewHeaders, reviewRoutes } from './routes/approval-routes';
 
 const projectRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 export const defaultWebDist = path.join(projectRoot, 'dist', 'web');
@@ -37,7 +38,9 @@ export function createApi() {
     .route('/content', contentRoutes)
     .route('/clients', clientRoutes)
     .route('/insights', insightsRoutes)
-    .route('/admin', adminRoutes);
+    .route('/admin', adminRoutes)
+    .route('/approval', approvalRoutes)
+    .route('/review', reviewRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -50,6 +53,9 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     await next();
   });
   app.use('/api/*', secureHeaders());
+  // Client review pages and their API: never indexed, never sending their secret address as referrer.
+  app.use('/api/review/*', reviewHeaders);
+  app.use('/r/*', reviewHeaders);
   app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('VALIDATION'), 413) }));
   app.route('/api/auth', authRoutes);
   app.use('/api/*', loadSession);

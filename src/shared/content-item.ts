@@ -1,4 +1,5 @@
 import type { ContentKind } from './content-kinds';
+import type { ApprovalState } from './schemas/approval';
 
 export interface ContentPart {
   id: string;
@@ -31,4 +32,6 @@ export interface ContentItem {
   updatedAt: string;
   clientId: string | null;
   clientName: string | null;
+  /** Client approval: none | pending | approved | changes_requested. */
+  approvalState?: ApprovalState;
 }

@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The message carries a bearer secret (a review link): the outbox must not echo its links to the log. */
+  secretLinks?: boolean;
 }
 
 export interface Mailer {
@@ -27,21 +29,21 @@ export function createMailer(options: {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      async send(message) {
+      async send({ secretLinks: _secret, ...message }) {
         await transport.sendMail({ from: options.from, ...message });
       },
     };
   }
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message) {
+    async send({ secretLinks, ...message }) {
       const info = await stream.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(options.outboxDir, `${stamp}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      const links = secretLinks ? [] : (message.text.match(/https?:\/\/\S+/g) ?? []);
       log(
         `[mail] "${message.subject}" para ${message.to} gravado em ${file}${links.length ? `\n[mail] link: ${links.join(' ')}` : ''}`,
       );

@@ -26,7 +26,19 @@ export async function hitAccountLimit(
   rule: AccountLimitRule,
   nowMs = Date.now(),
 ): Promise<boolean> {
-  const key = `account:${action}:${email.trim().toLowerCase()}`;
+  return hitRateLimit(db, `account:${action}:${email.trim().toLowerCase()}`, rule, nowMs);
+}
+
+/**
+ * Counts one request under `key` (a fixed window that starts with the first request) and tells whether
+ * it is within the cap. Shared by every limit that must hold across instances.
+ */
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  rule: AccountLimitRule,
+  nowMs = Date.now(),
+): Promise<boolean> {
   const windowStart = nowMs - rule.windowSeconds * 1000;
   const result = await db.execute<{ count: number }>(sql`
     INSERT INTO rate_limit (id, key, count, last_request)

@@ -2,6 +2,7 @@
 import type { clientTasks, tasks } from '../db/schema';
 import type { ContentItem } from '@shared/content-item';
 import type { ContentKind } from '@shared/content-kinds';
+import type { ApprovalState } from '@shared/schemas/approval';
 
 type TaskRow = typeof tasks.$inferSelect;
 type ClientTaskRow = typeof clientTasks.$inferSelect;
@@ -27,5 +28,6 @@ export function toContentItem(row: TaskRow | ClientTaskRow, clientName: string |
     updatedAt: row.updatedAt.toISOString(),
     clientId: isClient ? (row as ClientTaskRow).clientId : null,
     clientName: isClient ? clientName : null,
+    approvalState: (row.approvalState ?? 'none') as ApprovalState,
   };
 }

@@ -11,6 +11,7 @@ import type { ContentItem, ContentPart } from '@shared/content-item';
 import { checkEditedContent, mergePartsIntoDailyScript, partsFromDailyScript } from '@shared/content-view';
 import type { ContentListQuery, ContentUpdateInput } from '@shared/schemas/content';
 import { toContentItem } from './content-mapper';
+import { reopenApprovalAfterEdit } from './approval-service';
 
 /** Who is asking: a creator (own tasks) or an agency (its clients' tasks). */
 export interface ContentScope {
@@ -73,6 +74,7 @@ function listFilters(t: Table, query: ContentListQuery, now: Date): SQL[] {
   if (query.type !== 'all') filters.push(eq(t.type, query.type));
   const status = statusFilter(t, query.status);
   if (status) filters.push(status);
+  if (query.approval !== 'all') filters.push(eq(t.approvalState, query.approval));
   if (query.cursor) {
     const c = decodeCursor(query.cursor);
     // The plain bound lets the (owner, created_at) index start at the cursor; the row comparison breaks ties.
@@ -202,7 +204,8 @@ export async function updateContent(
     changes.content = check.content;
     if (check.dailyScriptParts) changes.parts = partsFromDailyScript(check.dailyScriptParts, found.row.parts ?? []);
   }
-  return applyChanges(db, scope, found, changes);
+  // An item the client asked to change waits for approval again once edited.
+  return reopenApprovalAfterEdit(db, await applyChanges(db, scope, found, changes), now);
 }
 
 /** The task toggle: completed true ↔ status completed; false ↔ status pending. */

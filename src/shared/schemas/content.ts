@@ -1,12 +1,16 @@
 /** Requests of the saved-content API (/api/content). Messages are catalogue codes. */
 import { z } from 'zod';
 import { CONTENT_KINDS } from '../content-kinds';
+import { APPROVAL_STATES } from './approval';
 
 export const CONTENT_STATUS_FILTERS = ['all', 'completed', 'pending', 'in_progress'] as const;
 export type ContentStatusFilter = (typeof CONTENT_STATUS_FILTERS)[number];
 
 export const CONTENT_TYPE_FILTERS = ['all', ...CONTENT_KINDS] as const;
 export type ContentTypeFilter = (typeof CONTENT_TYPE_FILTERS)[number];
+
+export const CONTENT_APPROVAL_FILTERS = ['all', ...APPROVAL_STATES] as const;
+export type ContentApprovalFilter = (typeof CONTENT_APPROVAL_FILTERS)[number];
 
 export const CONTENT_PAGE_DEFAULT = 20;
 export const CONTENT_PAGE_MAX = 100;
@@ -18,6 +22,7 @@ export const MAX_PARTS = 50;
 export const contentListQuerySchema = z.object({
   type: z.enum(CONTENT_TYPE_FILTERS).default('all'),
   status: z.enum(CONTENT_STATUS_FILTERS).default('all'),
+  approval: z.enum(CONTENT_APPROVAL_FILTERS).default('all'),
   clientId: z
     .union([z.guid(), z.literal('')])
     .optional()

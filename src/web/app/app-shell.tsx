@@ -8,6 +8,7 @@ import { useTheme } from '../lib/theme';
 import { ErrorBoundary } from '@web/components/error-boundary';
 import { ADMIN_NAV, USER_NAV } from './nav';
 import { Logo } from '@web/components/logo';
+import { ApprovalNoticesBell } from '@web/components/approval/approval-notices-bell';
 
 function ThemeToggle() {
   const { isDark, toggle } = useTheme();
@@ -28,8 +29,9 @@ function SidebarContent({ admin, agency, onNavigate }: { admin: boolean; agency:
   const items = (admin ? ADMIN_NAV : USER_NAV).filter((i) => !i.agencyOnly || agency);
   return (
     <div className="flex h-full flex-col">
-      <div className="px-4 py-5">
+      <div className="flex items-center justify-between px-4 py-5">
         <Logo />
+        {!admin && !onNavigate && <ApprovalNoticesBell align="left" />}
       </div>
       <nav aria-label="Menu principal" className="flex-1 space-y-1 overflow-y-auto px-3">
         {items.map((item) => (
@@ -82,6 +84,8 @@ export function AppShell({ admin = false }: { admin?: boolean }) {
       </aside>
       <header className="sticky top-0 z-20 flex h-14 items-center justify-between border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/90">
         <Logo />
+        <div className="flex-1" />
+        {!admin && <ApprovalNoticesBell />}
         <button
           type="button"
           onClick={() => setOpen(true)}

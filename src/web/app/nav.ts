@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  BadgeCheck,
   Building2,
   CreditCard,
   FileText,
@@ -35,6 +36,7 @@ export const USER_NAV: NavItem[] = [
   { to: '/reels', label: 'Reels', icon: Film },
   { to: '/ads', label: 'Anúncios + Copy', icon: Megaphone },
   { to: '/history', label: 'Histórico', icon: History },
+  { to: '/approvals', label: 'Aprovações', icon: BadgeCheck },
   { to: '/analytics', label: 'Analytics', icon: BarChart3 },
   { to: '/profile', label: 'Perfil', icon: Settings },
   { to: '/subscription', label: 'Assinatura', icon: CreditCard },

@@ -31,6 +31,9 @@ const PaymentSuccessPage = page(() => import('../features/billing/payment-succes
 const PaymentCancelPage = page(() => import('../features/billing/payment-cancel-page'));
 const DemoCheckoutPage = page(() => import('../features/billing/demo-checkout-page'));
 const ClientManagementPage = page(() => import('../features/clients/client-management-page'));
+const ApprovalsPage = page(() => import('../features/approval/approvals-page'));
+// The client's review page: public, no account, its own light bundle.
+const ReviewPage = page(() => import('../features/approval/review-page'));
 const AdminDashboardPage = page(() => import('../features/admin/admin-dashboard-page'));
 const AdminProfilePage = page(() => import('../features/admin/admin-profile-page'));
 const AdminExpensesPage = page(() => import('../features/admin/admin-expenses-page'));
@@ -61,6 +64,7 @@ export const routes = [
       { path: '/auth/check-email', element: <CheckEmailPage /> },
       { path: '/auth/confirm', element: <ConfirmPage /> },
       { path: '/checkout/demo', element: <DemoCheckoutPage /> },
+      { path: '/r/:token', element: <ReviewPage /> },
     ],
   },
   {
@@ -80,6 +84,7 @@ export const routes = [
       { path: '/ads', element: gated(AdsPage) },
       { path: '/history', element: gated(HistoryPage) },
       { path: '/analytics', element: gated(AnalyticsPage) },
+      { path: '/approvals', element: gated(ApprovalsPage) },
       { path: '/profile', element: gated(ProfilePage) },
       { path: '/subscription', element: <SubscriptionPage /> },
       { path: '/payment-success', element: <PaymentSuccessPage /> },

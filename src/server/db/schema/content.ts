@@ -30,6 +30,8 @@ const contentColumns = () => ({
   scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
   /** pending | in_progress | completed */
   status: text('status').notNull().default('pending'),
+  /** Client approval: none | pending | approved | changes_requested */
+  approvalState: text('approval_state').notNull().default('none'),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,7 +6,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
 import type { ContentItem, ContentPart } from '@shared/content-item';
-import type { ContentStatusFilter, ContentTypeFilter } from '@shared/schemas/content';
+import type { ContentApprovalFilter, ContentStatusFilter, ContentTypeFilter } from '@shared/schemas/content';
 
 export interface ContentPage {
   items: ContentItem[];
@@ -16,6 +16,7 @@ export interface ContentPage {
 export interface ContentListParams {
   type?: ContentTypeFilter;
   status?: ContentStatusFilter;
+  approval?: ContentApprovalFilter;
   clientId?: string | null;
   limit?: number;
   cursor?: string | null;
@@ -33,6 +34,7 @@ export function fetchContentPage(params: ContentListParams): Promise<ContentPage
   const query: Record<string, string> = {};
   if (params.type && params.type !== 'all') query.type = params.type;
   if (params.status && params.status !== 'all') query.status = params.status;
+  if (params.approval && params.approval !== 'all') query.approval = params.approval;
   if (params.clientId) query.clientId = params.clientId;
   if (params.limit) query.limit = String(params.limit);
   if (params.cursor) query.cursor = params.cursor;

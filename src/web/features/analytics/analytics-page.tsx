@@ -30,6 +30,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
 import { formatDate, formatInteger, formatPercent } from '@web/lib/format';
 import { analyticsQuery, type AnalyticsParams, type AnalyticsStats } from './api';
+import { ApprovalRateCard } from '@web/components/approval/approval-figures';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
@@ -172,6 +173,7 @@ export default function AnalyticsPage() {
           </p>
         )}
       </Card>
+      {!rangeError && <ApprovalRateCard params={params} />}
 
       {rangeError ? null : query.isError ? (
         <Notice tone="danger" title={ERROR_MESSAGES.INSIGHTS_LOAD_FAILED}>

@@ -4,7 +4,8 @@
  */
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Download, Mail, MessageCircle, Pencil, Phone, Plus, Trash2, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Download, Mail, MessageCircle, Pencil, Phone, Plus, Send, Trash2, Users } from 'lucide-react';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Notice } from '@web/components/ui/notice';
 import { Card, CardTitle } from '@web/components/ui/card';
@@ -307,6 +308,15 @@ function ClientCard({
         >
           Exportar conteúdo
         </Button>
+        {/* Sending for approval happens on History, filtered to this client: select items there. */}
+        <Link
+          to={`/history?cliente=${client.id}`}
+          className={buttonClasses('outline', 'sm', 'col-span-2')}
+          aria-label={`Enviar conteúdos de ${client.name} para aprovação`}
+        >
+          <Send className="h-4 w-4" aria-hidden />
+          Enviar para aprovação
+        </Link>
       </div>
     </Card>
   );

@@ -26,6 +26,7 @@ import { formatInteger, formatPercent } from '@web/lib/format';
 import { useMe } from '@web/lib/session';
 import { dashboardStatsQuery, type DashboardStats } from './api';
 import { planBannerState } from './plan-banner';
+import { ApprovalCountsCards } from '@web/components/approval/approval-figures';
 
 const STAT_CARDS: { kind: Exclude<ContentKind, 'carousel'>; label: string; icon: LucideIcon }[] = [
   { kind: 'daily_script', label: 'Roteiros', icon: FileText },
@@ -132,6 +133,7 @@ export default function DashboardPage() {
       ) : (
         <StatCards stats={stats.data} loading={stats.isPending} />
       )}
+      <ApprovalCountsCards />
       <PlanBanner profile={me?.profile} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-3">
         <div className="min-w-0">

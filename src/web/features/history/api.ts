@@ -1,13 +1,14 @@
 /** History (F2): keyset pages of the caller's items with the type / status / client filters. */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { contentKeys, fetchContentPage } from '@web/components/content/content-api';
-import type { ContentStatusFilter, ContentTypeFilter } from '@shared/schemas/content';
+import type { ContentApprovalFilter, ContentStatusFilter, ContentTypeFilter } from '@shared/schemas/content';
 
 export const HISTORY_PAGE_SIZE = 20;
 
 export interface HistoryFilters {
   type: ContentTypeFilter;
   status: ContentStatusFilter;
+  approval: ContentApprovalFilter;
   clientId: string | null;
 }
 

@@ -12,8 +12,10 @@ import type { ContentItem } from '@shared/content-item';
 import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
 import { contentPreview, exportText, partsProgress } from '@shared/content-view';
 import {
+  CONTENT_APPROVAL_FILTERS,
   CONTENT_STATUS_FILTERS,
   CONTENT_TYPE_FILTERS,
+  type ContentApprovalFilter,
   type ContentStatusFilter,
   type ContentTypeFilter,
 } from '@shared/schemas/content';
@@ -35,6 +37,15 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
 import { useMe } from '@web/lib/session';
 import { historyQuery, type HistoryFilters } from './api';
+import { ApprovalBadge } from '@web/components/approval/approval-badge';
+import { ApprovalTimeline } from '@web/components/approval/approval-timeline';
+import {
+  ApprovalSelectCheckbox,
+  ApprovalSelectionBar,
+  useApprovalSelection,
+  type ApprovalSelection,
+} from '@web/components/approval/approval-selection';
+import { APPROVAL_STATE_LABELS } from '@shared/schemas/approval';
 
 const TYPE_OPTIONS = CONTENT_TYPE_FILTERS.map((t) => ({
   value: t,
@@ -45,10 +56,19 @@ const STATUS_OPTIONS = CONTENT_STATUS_FILTERS.map((s) => ({
   label: s === 'all' ? 'Todos os status' : STATUS_LABELS[s],
 }));
 
+const APPROVAL_OPTIONS = CONTENT_APPROVAL_FILTERS.map((s) => ({
+  value: s,
+  label: s === 'all' ? 'Todas as aprovações' : APPROVAL_STATE_LABELS[s],
+}));
+
 function readFilters(params: URLSearchParams, agency: boolean): HistoryFilters {
   const type = params.get('tipo') ?? 'all';
   const status = params.get('status') ?? 'all';
+  const approval = params.get('aprovacao') ?? 'all';
   return {
+    approval: (CONTENT_APPROVAL_FILTERS as readonly string[]).includes(approval)
+      ? (approval as ContentApprovalFilter)
+      : 'all',
     type: (CONTENT_TYPE_FILTERS as readonly string[]).includes(type) ? (type as ContentTypeFilter) : 'all',
     status: (CONTENT_STATUS_FILTERS as readonly string[]).includes(status) ? (status as ContentStatusFilter) : 'all',
     clientId: agency ? params.get('cliente') || null : null,
@@ -61,22 +81,34 @@ function StatusBadge({ item }: { item: ContentItem }) {
   return <Badge tone="warning">{STATUS_LABELS.pending}</Badge>;
 }
 
-function HistoryRow({ item, onOpen }: { item: ContentItem; onOpen: () => void }) {
+function HistoryRow({
+  item,
+  onOpen,
+  selection,
+}: {
+  item: ContentItem;
+  onOpen: () => void;
+  selection: ApprovalSelection;
+}) {
   return (
     <li>
       <Card className="space-y-2" data-testid="history-item">
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge tone="brand">{CONTENT_KIND_LABELS[item.type] ?? item.type}</Badge>
           <StatusBadge item={item} />
+          <ApprovalBadge state={item.approvalState} hideNone />
         </div>
         <h2 className="break-words font-semibold text-slate-900 dark:text-white">{item.title}</h2>
         <ItemMeta item={{ ...item, completed: false }} />
         <p className="whitespace-pre-line break-words text-sm text-slate-700 dark:text-slate-300">
           {contentPreview(item)}
         </p>
-        <Button variant="outline" size="sm" onClick={onOpen}>
-          Ver detalhes
-        </Button>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Button variant="outline" size="sm" onClick={onOpen}>
+            Ver detalhes
+          </Button>
+          <ApprovalSelectCheckbox item={item} selection={selection} />
+        </div>
       </Card>
     </li>
   );
@@ -91,6 +123,7 @@ function DetailModal({ item, onClose }: { item: ContentItem | null; onClose: () 
           <div className="flex flex-wrap items-center gap-1.5">
             <Badge tone="brand">{CONTENT_KIND_LABELS[item.type] ?? item.type}</Badge>
             <StatusBadge item={item} />
+            <ApprovalBadge state={item.approvalState} />
           </div>
           <ItemMeta item={{ ...item, completed: false }} />
           <OptionBadges item={item} />
@@ -102,6 +135,7 @@ function DetailModal({ item, onClose }: { item: ContentItem | null; onClose: () 
           )}
           <ContentBody item={item} />
           {item.expiresAt && <ExpiryNotice item={item} />}
+          {item.approvalState && item.approvalState !== 'none' && <ApprovalTimeline itemId={item.id} />}
           <ActionRow>
             <CopyButton text={exportText(item)} />
             <ExportButton item={item} />
@@ -139,6 +173,7 @@ export default function HistoryPage() {
   const clients = useClients({ enabled: agency });
   const query = useInfiniteQuery(historyQuery(filters));
   const [openId, setOpenId] = useState<string | null>(null);
+  const selection = useApprovalSelection();
   const sentinel = useRef<HTMLDivElement>(null);
 
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
@@ -156,7 +191,7 @@ export default function HistoryPage() {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const setFilter = (key: 'tipo' | 'status' | 'cliente', value: string) => {
+  const setFilter = (key: 'tipo' | 'status' | 'cliente' | 'aprovacao', value: string) => {
     const next = new URLSearchParams(params);
     if (!value || value === 'all') next.delete(key);
     else next.set(key, value);
@@ -173,7 +208,7 @@ export default function HistoryPage() {
 
       <Card>
         <form
-          className="grid gap-4 sm:grid-cols-3"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
           aria-label="Filtros do histórico"
           onSubmit={(e) => e.preventDefault()}
         >
@@ -188,6 +223,12 @@ export default function HistoryPage() {
             options={STATUS_OPTIONS}
             value={filters.status}
             onChange={(e) => setFilter('status', e.target.value)}
+          />
+          <SelectField
+            label="Aprovação"
+            options={APPROVAL_OPTIONS}
+            value={filters.approval}
+            onChange={(e) => setFilter('aprovacao', e.target.value)}
           />
           {agency && (
             <SelectField
@@ -225,7 +266,7 @@ export default function HistoryPage() {
         <>
           <ul className="space-y-3" aria-label="Conteúdos">
             {items.map((item) => (
-              <HistoryRow key={item.id} item={item} onOpen={() => setOpenId(item.id)} />
+              <HistoryRow key={item.id} item={item} onOpen={() => setOpenId(item.id)} selection={selection} />
             ))}
           </ul>
           <div ref={sentinel} aria-hidden className="h-1" />
@@ -239,6 +280,7 @@ export default function HistoryPage() {
         </>
       )}
 
+      <ApprovalSelectionBar selection={selection} />
       <DetailModal item={open} onClose={() => setOpenId(null)} />
     </div>
   );

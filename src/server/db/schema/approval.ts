@@ -1,0 +1,102 @@
+/**
+ * Client approval: review links (bearer secrets, stored only as a SHA-256 of the token), the items each
+ * link shows, the answers given (events) and the owner's in-app notices.
+ *
+ * A link item and an event point at either a creator's task or an agency client's task through two
+ * nullable foreign keys (exactly one set), so that deleting the item removes it from every link.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { agencyClients } from './agency';
+import { clientTasks, tasks } from './content';
+
+export const reviewLinks = pgTable(
+  'review_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** base64url SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The agency's client the items belong to; null for a creator's own items. */
+    clientId: uuid('client_id').references(() => agencyClients.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_links_owner_created_idx').on(t.ownerUserId, t.createdAt)],
+);
+
+const itemRef = () => ({
+  taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
+  clientTaskId: uuid('client_task_id').references(() => clientTasks.id, { onDelete: 'cascade' }),
+});
+
+export const reviewLinkItems = pgTable(
+  'review_link_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => reviewLinks.id, { onDelete: 'cascade' }),
+    ...itemRef(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('review_link_items_one_item', sql`num_nonnulls(${t.taskId}, ${t.clientTaskId}) = 1`),
+    uniqueIndex('review_link_items_link_task_idx').on(t.linkId, t.taskId),
+    uniqueIndex('review_link_items_link_client_task_idx').on(t.linkId, t.clientTaskId),
+    index('review_link_items_task_idx').on(t.taskId),
+    index('review_link_items_client_task_idx').on(t.clientTaskId),
+  ],
+);
+
+export const approvalEvents = pgTable(
+  'approval_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: two answers in the same instant still have a last one. */
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    linkId: uuid('link_id').references(() => reviewLinks.id, { onDelete: 'set null' }),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ...itemRef(),
+    /** approved | changes_requested (the client) | pending (a new version sent by the owner) */
+    state: text('state').notNull(),
+    /** client | owner */
+    actor: text('actor').notNull().default('client'),
+    approverName: text('approver_name'),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('approval_events_one_item', sql`num_nonnulls(${t.taskId}, ${t.clientTaskId}) = 1`),
+    index('approval_events_task_idx').on(t.taskId, t.seq),
+    index('approval_events_client_task_idx').on(t.clientTaskId, t.seq),
+    index('approval_events_owner_created_idx').on(t.ownerUserId, t.createdAt),
+  ],
+);
+
+/** "Your client answered": listed in the app header until read. Texts are copied so they outlive the item. */
+export const approvalNotices = pgTable(
+  'approval_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    linkId: uuid('link_id').references(() => reviewLinks.id, { onDelete: 'set null' }),
+    itemId: uuid('item_id'),
+    itemTitle: text('item_title').notNull(),
+    clientName: text('client_name'),
+    state: text('state').notNull(),
+    approverName: text('approver_name'),
+    comment: text('comment'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('approval_notices_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,157 @@
+/**
+ * Client approval. /api/approval: the owner's links, events, notices and figures (signed in, with
+ * access). /api/review/:token: the client's review page and answers — no session, rate limited per IP
+ * and per link, never indexed, never sending a referrer.
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import { clientIpFrom } from '../auth/client-ip';
+import { requireUser } from '../middleware/require-user';
+import { requireAccess, type GatedEnv } from '../middleware/require-access';
+import { validate } from '../middleware/validate';
+import { errorBody } from '../middleware/errors';
+import { hitRateLimit, type AccountLimitRule } from '../services/account-rate-limit';
+import {
+  addReviewItems,
+  answerReview,
+  approvalCounts,
+  approvalRate,
+  createReviewLink,
+  emailReviewLink,
+  getReviewLink,
+  getReviewPage,
+  hashReviewToken,
+  itemApprovalEvents,
+  listApprovalNotices,
+  listReviewLinks,
+  markApprovalNoticesRead,
+  renewReviewToken,
+  revokeReviewLink,
+  type ApprovalScope,
+} from '../services/approval-service';
+import {
+  addReviewItemsSchema,
+  createReviewLinkSchema,
+  emailReviewLinkSchema,
+  itemEventsQuerySchema,
+  markNoticesReadSchema,
+  reviewAnswerSchema,
+} from '@shared/schemas/approval';
+import { analyticsQuerySchema } from '@shared/schemas/analytics';
+import { periodRange } from '@shared/analytics-periods';
+
+function scopeOf(c: Context<GatedEnv>): ApprovalScope {
+  return { userId: c.var.user.id, agency: c.var.profile.subscriptionType === 'agency' };
+}
+
+export const approvalRoutes = new Hono<GatedEnv>()
+  .use(requireUser)
+  .use(requireAccess)
+  .get('/links', async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json({ links: await listReviewLinks(db, scopeOf(c), now()) });
+  })
+  .post('/links', validate('json', createReviewLinkSchema), async (c) => {
+    const { db, env, now } = c.var.deps;
+    const created = await createReviewLink({ db, appUrl: env.APP_URL, now: now() }, scopeOf(c), c.req.valid('json'));
+    return c.json(created, 201);
+  })
+  .get('/links/:id', async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json(await getReviewLink(db, scopeOf(c), c.req.param('id'), now()));
+  })
+  .post('/links/:id/items', validate('json', addReviewItemsSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json({ link: await addReviewItems(db, scopeOf(c), c.req.param('id'), c.req.valid('json'), now()) });
+  })
+  .post('/links/:id/revoke', async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json({ link: await revokeReviewLink(db, scopeOf(c), c.req.param('id'), now()) });
+  })
+  .post('/links/:id/renew', async (c) => {
+    const { db, env, now } = c.var.deps;
+    return c.json(await renewReviewToken({ db, appUrl: env.APP_URL, now: now() }, scopeOf(c), c.req.param('id')));
+  })
+  .post('/links/:id/email', validate('json', emailReviewLinkSchema), async (c) => {
+    const { db, env, mailer, now } = c.var.deps;
+    const deps = { db, mailer, appUrl: env.APP_URL, now: now() };
+    return c.json(await emailReviewLink(deps, scopeOf(c), c.req.param('id'), c.req.valid('json').token));
+  })
+  .get('/events', validate('query', itemEventsQuerySchema), async (c) => {
+    return c.json({ events: await itemApprovalEvents(c.var.deps.db, scopeOf(c), c.req.valid('query').itemId) });
+  })
+  .get('/counts', async (c) => {
+    return c.json(await approvalCounts(c.var.deps.db, scopeOf(c)));
+  })
+  .get('/rate', validate('query', analyticsQuerySchema), async (c) => {
+    const q = c.req.valid('query');
+    const range = periodRange(q.period, c.var.deps.now(), { start: q.start, end: q.end });
+    return c.json(await approvalRate(c.var.deps.db, c.var.user.id, range));
+  })
+  .get('/notices', async (c) => {
+    return c.json(await listApprovalNotices(c.var.deps.db, c.var.user.id));
+  })
+  .post('/notices/read', validate('json', markNoticesReadSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    await markApprovalNoticesRead(db, c.var.user.id, c.req.valid('json').ids, now());
+    return c.json({ ok: true as const });
+  });
+
+// ---------------------------------------------------------------------------
+// Public review
+// ---------------------------------------------------------------------------
+
+/**
+ * Generous for a person reviewing on a phone, tight for a script: per IP (all links) and per link (all
+ * IPs). Counters live in the database so that every instance shares them.
+ */
+export const REVIEW_LIMITS = {
+  perIp: { windowSeconds: 10 * 60, max: 120 },
+  perLink: { windowSeconds: 10 * 60, max: 300 },
+} satisfies Record<string, AccountLimitRule>;
+
+/** The review page must not be indexed nor leak its address to the sites its content links to. */
+export const reviewHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.header('X-Robots-Tag', 'noindex, nofollow');
+  c.header('Referrer-Policy', 'no-referrer');
+});
+
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // app.request() in tests has no socket
+  }
+}
+
+const reviewRateLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const { db, env, now } = c.var.deps;
+  const at = now().getTime();
+  const ip = clientIpFrom(socketAddress(c), c.req.header('x-forwarded-for') ?? null, env.TRUST_PROXY);
+  // The link is counted by the hash of its token: the token itself is never written anywhere.
+  const token = c.req.param('token') ?? '';
+  const allowed =
+    (await hitRateLimit(db, `review:ip:${ip}`, REVIEW_LIMITS.perIp, at)) &&
+    (await hitRateLimit(db, `review:link:${hashReviewToken(token)}`, REVIEW_LIMITS.perLink, at));
+  if (!allowed) {
+    return c.json(errorBody('RATE_LIMITED'), 429, { 'Retry-After': String(REVIEW_LIMITS.perIp.windowSeconds) });
+  }
+  c.header('Cache-Control', 'no-store');
+  await next();
+});
+
+export const reviewRoutes = new Hono<AppEnv>()
+  // '/:token/*' also matches '/:token' itself: one count per request.
+  .use('/:token/*', reviewRateLimit)
+  .get('/:token', async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json(await getReviewPage(db, c.req.param('token'), now()));
+  })
+  .post('/:token/answers', validate('json', reviewAnswerSchema), async (c) => {
+    const { db, env, mailer, now } = c.var.deps;
+    const deps = { db, mailer, appUrl: env.APP_URL, now: now() };
+    return c.json(await answerReview(deps, c.req.param('token'), c.req.valid('json')));
+  });

@@ -1,0 +1,196 @@
+/**
+ * Client approval over a public review link: the states an item goes through, the owner's requests
+ * (create a link, add items, mark notices read) and the client's answer. Messages are catalogue codes.
+ */
+import { z } from 'zod';
+
+/** sem envio → aguardando → aprovado | ajuste solicitado (→ aguardando again after an edit). */
+export const APPROVAL_STATES = ['none', 'pending', 'approved', 'changes_requested'] as const;
+export type ApprovalState = (typeof APPROVAL_STATES)[number];
+
+/** What the client can answer for one item. */
+export const APPROVAL_DECISIONS = ['approved', 'changes_requested'] as const;
+export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
+
+export const APPROVAL_STATE_LABELS: Record<ApprovalState, string> = {
+  none: 'Sem envio',
+  pending: 'Aguardando',
+  approved: 'Aprovado',
+  changes_requested: 'Ajuste solicitado',
+};
+
+export const REVIEW_EXPIRY_DAYS = { min: 1, max: 30, default: 14 } as const;
+export const REVIEW_MAX_ITEMS = 50;
+export const APPROVAL_COMMENT_MAX = 1000;
+export const APPROVER_NAME_MAX = 80;
+
+/** The token is 32 random bytes in base64url: 43 characters. Anything else is not a token. */
+export const REVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Characters refused in what a client types: control characters (line breaks are allowed in a
+ * comment) and the invisible direction overrides that can disguise text shown to the agency.
+ */
+/* eslint-disable no-control-regex -- finding control characters is the point */
+const CONTROL_IN_NAME = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+const CONTROL_IN_COMMENT =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+/* eslint-enable no-control-regex */
+
+export function hasForbiddenChars(text: string, allowLineBreaks: boolean): boolean {
+  return (allowLineBreaks ? CONTROL_IN_COMMENT : CONTROL_IN_NAME).test(text);
+}
+
+const itemIds = z
+  .array(z.guid('APPROVAL_ITEM_NOT_FOUND'), 'APPROVAL_ITEMS_REQUIRED')
+  .min(1, 'APPROVAL_ITEMS_REQUIRED')
+  .max(REVIEW_MAX_ITEMS, 'APPROVAL_TOO_MANY_ITEMS')
+  .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
+
+/** POST /api/approval/links — items of one client (or the creator's own), and the expiry in days. */
+export const createReviewLinkSchema = z.object({
+  items: itemIds,
+  expiresInDays: z
+    .number('APPROVAL_EXPIRY_INVALID')
+    .int('APPROVAL_EXPIRY_INVALID')
+    .min(REVIEW_EXPIRY_DAYS.min, 'APPROVAL_EXPIRY_INVALID')
+    .max(REVIEW_EXPIRY_DAYS.max, 'APPROVAL_EXPIRY_INVALID')
+    .default(REVIEW_EXPIRY_DAYS.default),
+});
+export type CreateReviewLinkInput = z.infer<typeof createReviewLinkSchema>;
+
+/** POST /api/approval/links/:id/items — more items for an open link. */
+export const addReviewItemsSchema = z.object({ items: itemIds });
+export type AddReviewItemsInput = z.infer<typeof addReviewItemsSchema>;
+
+/** POST /api/approval/links/:id/email — the browser holds the only clear copy of the token. */
+export const emailReviewLinkSchema = z.object({
+  token: z.string().regex(REVIEW_TOKEN_PATTERN, 'REVIEW_LINK_UNKNOWN'),
+});
+
+/** POST /api/approval/notices/read — the given notices, or all of them when `ids` is absent. */
+export const markNoticesReadSchema = z.object({ ids: z.array(z.guid()).max(200).optional() });
+
+/** GET /api/approval/events?itemId= — the timeline of one item. */
+export const itemEventsQuerySchema = z.object({ itemId: z.guid('APPROVAL_ITEM_NOT_FOUND') });
+
+/** POST /api/review/:token/answers — the client's answer for one item. */
+export const reviewAnswerSchema = z
+  .object({
+    itemId: z.guid('REVIEW_ITEM_NOT_FOUND'),
+    decision: z.enum(APPROVAL_DECISIONS, 'APPROVAL_DECISION_INVALID'),
+    comment: z
+      .string()
+      .max(APPROVAL_COMMENT_MAX * 2, 'APPROVAL_COMMENT_TOO_LONG')
+      .optional()
+      .transform((v) => v?.trim() ?? '')
+      .refine((v) => v.length <= APPROVAL_COMMENT_MAX, 'APPROVAL_COMMENT_TOO_LONG')
+      .refine((v) => !hasForbiddenChars(v, true), 'APPROVAL_TEXT_INVALID_CHARS'),
+    approverName: z
+      .string()
+      .max(APPROVER_NAME_MAX * 2, 'APPROVAL_NAME_TOO_LONG')
+      .optional()
+      .transform((v) => v?.trim() ?? '')
+      .refine((v) => v.length <= APPROVER_NAME_MAX, 'APPROVAL_NAME_TOO_LONG')
+      .refine((v) => !hasForbiddenChars(v, false), 'APPROVAL_TEXT_INVALID_CHARS'),
+  })
+  .refine((v) => v.decision !== 'changes_requested' || v.comment.length > 0, {
+    message: 'APPROVAL_COMMENT_REQUIRED',
+    path: ['comment'],
+  });
+export type ReviewAnswerInput = z.input<typeof reviewAnswerSchema>;
+
+// ---------------------------------------------------------------------------
+// What the API answers (shared so the browser and the server agree on the shapes)
+// ---------------------------------------------------------------------------
+
+export type ReviewLinkStatus = 'open' | 'expired' | 'revoked';
+
+export interface ApprovalEventView {
+  id: string;
+  itemId: string;
+  /** 'pending' with actor 'owner' is a new version sent after an adjustment. */
+  state: ApprovalState;
+  actor: 'client' | 'owner';
+  approverName: string | null;
+  comment: string | null;
+  createdAt: string;
+}
+
+export interface ReviewLinkItemSummary {
+  id: string;
+  type: string;
+  title: string;
+  approvalState: ApprovalState;
+}
+
+export interface ReviewLinkSummary {
+  id: string;
+  clientId: string | null;
+  clientName: string | null;
+  status: ReviewLinkStatus;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  items: ReviewLinkItemSummary[];
+}
+
+/** The recipient of a new link: for WhatsApp and e-mail. Creators send to whom they like (null). */
+export interface ReviewRecipient {
+  name: string;
+  phone: string | null;
+  hasEmail: boolean;
+}
+
+export interface CreatedReviewLink {
+  link: ReviewLinkSummary;
+  url: string;
+  token: string;
+  recipient: ReviewRecipient | null;
+}
+
+export interface ApprovalNoticeView {
+  id: string;
+  linkId: string | null;
+  itemId: string | null;
+  itemTitle: string;
+  clientName: string | null;
+  state: ApprovalDecision;
+  approverName: string | null;
+  comment: string | null;
+  readAt: string | null;
+  createdAt: string;
+}
+
+/** One item as the client sees it on the review page. */
+export interface ReviewPageItem {
+  id: string;
+  type: string;
+  title: string;
+  content: string;
+  options: Record<string, string | number>;
+  scheduledDate: string | null;
+  approvalState: ApprovalState;
+  lastAnswer: { state: ApprovalState; approverName: string | null; comment: string | null; at: string } | null;
+}
+
+/** Dashboard figures: items waiting for the client and items the client sent back. */
+export interface ApprovalCounts {
+  pending: number;
+  changesRequested: number;
+}
+
+/** Analytics: of the items the clients answered in the period, how many were approved (last answer). */
+export interface ApprovalRate {
+  answered: number;
+  approved: number;
+  /** 0–1, or null when nothing was answered. */
+  rate: number | null;
+}
+
+export interface ReviewPage {
+  ownerName: string;
+  clientName: string | null;
+  expiresAt: string;
+  items: ReviewPageItem[];
+}

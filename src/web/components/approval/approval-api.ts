@@ -1,0 +1,110 @@
+/**
+ * Client approval calls shared by several screens (the send dialog, badges, the notices bell): query keys,
+ * reads and mutations through the typed client. Creating or answering changes items' approval states,
+ * so content lists are refreshed too.
+ */
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@web/lib/api';
+import type {
+  ApprovalCounts,
+  ApprovalEventView,
+  ApprovalNoticeView,
+  CreatedReviewLink,
+  ReviewLinkSummary,
+} from '@shared/schemas/approval';
+
+export const approvalKeys = {
+  all: ['approval'] as const,
+  links: () => ['approval', 'links'] as const,
+  link: (id: string) => ['approval', 'link', id] as const,
+  events: (itemId: string) => ['approval', 'events', itemId] as const,
+  notices: () => ['approval', 'notices'] as const,
+  counts: () => ['approval', 'counts'] as const,
+};
+
+/** Approval states show in content lists, history and dashboard figures: refresh them all. */
+export function refreshApprovalViews(qc: QueryClient) {
+  void qc.invalidateQueries({ queryKey: approvalKeys.all });
+  void qc.invalidateQueries({ queryKey: ['content'] });
+  void qc.invalidateQueries({ queryKey: ['insights'] });
+}
+
+export function useCreateReviewLink() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { items: string[]; expiresInDays: number }) =>
+      unwrap<CreatedReviewLink>(api.approval.links.$post({ json: input })),
+    onSuccess: () => refreshApprovalViews(qc),
+  });
+}
+
+export function useAddReviewItems() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { linkId: string; items: string[] }) =>
+      unwrap<{ link: ReviewLinkSummary }>(
+        api.approval.links[':id'].items.$post({ param: { id: input.linkId }, json: { items: input.items } }),
+      ),
+    onSuccess: () => refreshApprovalViews(qc),
+  });
+}
+
+export function useRenewReviewLink() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: string) =>
+      unwrap<CreatedReviewLink>(api.approval.links[':id'].renew.$post({ param: { id: linkId } })),
+    onSuccess: () => refreshApprovalViews(qc),
+  });
+}
+
+export function useEmailReviewLink() {
+  return useMutation({
+    mutationFn: (input: { linkId: string; token: string }) =>
+      unwrap<{ sentTo: string }>(
+        api.approval.links[':id'].email.$post({ param: { id: input.linkId }, json: { token: input.token } }),
+      ),
+  });
+}
+
+export function itemEventsQuery(itemId: string, enabled = true) {
+  return queryOptions({
+    queryKey: approvalKeys.events(itemId),
+    queryFn: () =>
+      unwrap<{ events: ApprovalEventView[] }>(api.approval.events.$get({ query: { itemId } })).then((r) => r.events),
+    enabled,
+  });
+}
+
+/** The owner's links, to add items to one that is still open. */
+export function reviewLinksQuery(enabled = true) {
+  return queryOptions({
+    queryKey: approvalKeys.links(),
+    queryFn: () => unwrap<{ links: ReviewLinkSummary[] }>(api.approval.links.$get()).then((r) => r.links),
+    enabled,
+  });
+}
+
+export function approvalCountsQuery() {
+  return queryOptions({
+    queryKey: approvalKeys.counts(),
+    queryFn: () => unwrap<ApprovalCounts>(api.approval.counts.$get()),
+  });
+}
+
+/** Polled while the app is open, so a client's answer shows up without a reload. */
+export function approvalNoticesQuery() {
+  return queryOptions({
+    queryKey: approvalKeys.notices(),
+    queryFn: () => unwrap<{ notices: ApprovalNoticeView[]; unread: number }>(api.approval.notices.$get()),
+    refetchInterval: 60_000,
+  });
+}
+
+export function useMarkNoticesRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (ids?: string[]) => unwrap<{ ok: true }>(api.approval.notices.read.$post({ json: ids ? { ids } : {} })),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: approvalKeys.notices() }),
+  });
+}

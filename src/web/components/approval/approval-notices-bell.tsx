@@ -1,0 +1,97 @@
+/** The header bell: clients' answers (approved / changes asked) until the owner marks them read. */
+import { useQuery } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime } from '@web/lib/format';
+import { approvalNoticesQuery, useMarkNoticesRead } from './approval-api';
+
+/** `align` says which edge of the bell the panel hangs from (the sidebar opens it to the right). */
+export function ApprovalNoticesBell({ align = 'right' }: { align?: 'left' | 'right' }) {
+  const [open, setOpen] = useState(false);
+  const { data } = useQuery(approvalNoticesQuery());
+  const markRead = useMarkNoticesRead();
+  const panel = useRef<HTMLDivElement>(null);
+  const unread = data?.unread ?? 0;
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (panel.current && !panel.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="relative" ref={panel}>
+      <button
+        type="button"
+        onClick={() => setOpen((v) => !v)}
+        aria-expanded={open}
+        aria-label={unread ? `Respostas de clientes: ${unread} não lidas` : 'Respostas de clientes'}
+        className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        <Bell className="h-5 w-5" aria-hidden />
+        {unread > 0 && (
+          <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white">
+            {unread > 9 ? '9+' : unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div
+          className={`absolute ${align === 'right' ? 'right-0' : 'left-0'} z-40 mt-2 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900`}
+        >
+          <div className="mb-2 flex items-center justify-between gap-2">
+            <p className="text-sm font-semibold">Respostas de clientes</p>
+            {unread > 0 && (
+              <button
+                type="button"
+                className="text-xs font-medium text-brand-700 hover:underline dark:text-brand-300"
+                onClick={() => markRead.mutate(undefined)}
+              >
+                Marcar todas como lidas
+              </button>
+            )}
+          </div>
+          {!data?.notices.length ? (
+            <p className="text-sm text-slate-500 dark:text-slate-400">Nenhuma resposta ainda.</p>
+          ) : (
+            <ul className="max-h-80 space-y-2 overflow-y-auto">
+              {data.notices.map((n) => (
+                <li
+                  key={n.id}
+                  className={`rounded-lg p-2 text-sm ${n.readAt ? 'bg-transparent' : 'bg-brand-50 dark:bg-brand-900/30'}`}
+                >
+                  <p className="break-words">
+                    <span className="font-medium">{n.approverName ?? n.clientName ?? 'Cliente'}</span>{' '}
+                    {n.state === 'approved' ? 'aprovou' : 'pediu ajuste em'} “{n.itemTitle}”
+                  </p>
+                  {n.comment && (
+                    <p className="mt-0.5 whitespace-pre-wrap break-words text-slate-600 dark:text-slate-300">
+                      {n.comment}
+                    </p>
+                  )}
+                  <p className="text-xs text-slate-500 dark:text-slate-400">{formatDateTime(n.createdAt)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link
+            to="/approvals"
+            onClick={() => setOpen(false)}
+            className="mt-2 block text-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
+            Ver todos os links de aprovação
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/** Client approval: the public review page's calls and the owner's links page. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@web/lib/api';
+import { refreshApprovalViews } from '@web/components/approval/approval-api';
+import type { ApprovalEventView, ReviewLinkSummary, ReviewPage } from '@shared/schemas/approval';
+
+export const reviewKeys = {
+  page: (token: string) => ['review', token] as const,
+};
+
+export function reviewPageQuery(token: string) {
+  return queryOptions({
+    queryKey: reviewKeys.page(token),
+    queryFn: () => unwrap<ReviewPage>(api.review[':token'].$get({ param: { token } })),
+    // An unknown, expired or revoked link will not get better by asking again.
+    retry: false,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function useAnswerReview(token: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: {
+      itemId: string;
+      decision: 'approved' | 'changes_requested';
+      comment?: string;
+      approverName?: string;
+    }) =>
+      unwrap<{ itemId: string; approvalState: string }>(
+        api.review[':token'].answers.$post({ param: { token }, json: input }),
+      ),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: reviewKeys.page(token) }),
+  });
+}
+
+export function linkDetailQuery(id: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: ['approval', 'link', id],
+    queryFn: () =>
+      unwrap<{ link: ReviewLinkSummary; events: ApprovalEventView[] }>(
+        api.approval.links[':id'].$get({ param: { id } }),
+      ),
+    enabled,
+  });
+}
+
+export function useRevokeReviewLink() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap<{ link: ReviewLinkSummary }>(api.approval.links[':id'].revoke.$post({ param: { id } })),
+    onSuccess: () => refreshApprovalViews(qc),
+  });
+}

@@ -1,0 +1,272 @@
+/**
+ * The client's review page (/r/:token): no account, phone first. Each item as it will be posted, with
+ * "Aprovar" and "Pedir ajuste" (a comment is required for an adjustment). The approver's name is
+ * optional and remembered on this device. Expired, revoked and unknown links get a friendly page.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Clock, LinkIcon, MessageSquareWarning } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@web/components/ui/button';
+import { TextAreaField, TextField } from '@web/components/ui/field';
+import { Notice } from '@web/components/ui/notice';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApprovalBadge } from '@web/components/approval/approval-badge';
+import { ApiError, errorMessage } from '@web/lib/api';
+import { readStorage, writeStorage } from '@web/lib/storage';
+import { formatDate, formatDateTime } from '@web/lib/format';
+import { CONTENT_KIND_LABELS, isContentKind } from '@shared/content-kinds';
+import { APPROVAL_COMMENT_MAX, type ReviewPageItem } from '@shared/schemas/approval';
+import { messageFor } from '@shared/messages';
+import { reviewPageQuery, useAnswerReview } from './api';
+import { ReviewItemBody } from './review-item-body';
+
+const APPROVER_NAME_KEY = 'pautei_approver_name';
+
+/** Keeps this page out of search engines and its secret address out of Referer headers. */
+function usePrivatePageMeta() {
+  useEffect(() => {
+    const added = [
+      ['robots', 'noindex, nofollow'],
+      ['referrer', 'no-referrer'],
+    ].map(([name, content]) => {
+      const meta = document.createElement('meta');
+      meta.name = name!;
+      meta.content = content!;
+      document.head.appendChild(meta);
+      return meta;
+    });
+    const title = document.title;
+    document.title = 'Aprovação de conteúdo — Pautei';
+    return () => {
+      added.forEach((m) => m.remove());
+      document.title = title;
+    };
+  }, []);
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <main className="mx-auto w-full max-w-xl space-y-4 px-3 py-6 sm:px-4">{children}</main>
+      <footer className="pb-6 text-center text-xs text-slate-500 dark:text-slate-400">Enviado com Pautei</footer>
+    </div>
+  );
+}
+
+const CLOSED_TITLES: Record<string, string> = {
+  REVIEW_LINK_EXPIRED: 'Este link expirou',
+  REVIEW_LINK_REVOKED: 'Este link foi cancelado',
+  REVIEW_LINK_UNKNOWN: 'Link não encontrado',
+};
+
+function ClosedLink({ error }: { error: unknown }) {
+  const code = error instanceof ApiError ? error.code : 'INTERNAL';
+  const title = CLOSED_TITLES[code] ?? 'Não foi possível abrir a aprovação';
+  return (
+    <Frame>
+      <section className="space-y-3 rounded-2xl bg-white p-6 text-center shadow-sm dark:bg-slate-900">
+        <LinkIcon className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
+        <h1 className="text-xl font-bold">{title}</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{errorMessage(error, messageFor('INTERNAL'))}</p>
+      </section>
+    </Frame>
+  );
+}
+
+export default function ReviewPage() {
+  usePrivatePageMeta();
+  const { token = '' } = useParams();
+  const { data, error, isPending } = useQuery(reviewPageQuery(token));
+  const [approverName, setApproverName] = useState(() => readStorage(APPROVER_NAME_KEY) ?? '');
+
+  if (isPending) {
+    return (
+      <Frame>
+        <Spinner />
+      </Frame>
+    );
+  }
+  if (error || !data) return <ClosedLink error={error} />;
+
+  const answered = data.items.filter((i) => i.approvalState === 'approved' || i.approvalState === 'changes_requested');
+  const allAnswered = data.items.length > 0 && answered.length === data.items.length;
+
+  return (
+    <Frame>
+      <header className="space-y-1 rounded-2xl bg-white p-4 shadow-sm dark:bg-slate-900">
+        <p className="text-sm text-slate-500 dark:text-slate-400">Aprovação de conteúdo</p>
+        <h1 className="text-xl font-bold break-words">{data.clientName ? `Olá, ${data.clientName}!` : 'Olá!'}</h1>
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          <span className="font-medium">{data.ownerName}</span> enviou{' '}
+          {data.items.length === 1 ? '1 conteúdo' : `${data.items.length} conteúdos`} para você aprovar ou pedir ajuste.
+        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">Link válido até {formatDate(data.expiresAt)}.</p>
+      </header>
+
+      {allAnswered ? (
+        <Notice tone="success" title="Tudo respondido!">
+          Obrigado! {data.ownerName} já recebeu as suas respostas. Se mudar de ideia, é só responder de novo abaixo.
+        </Notice>
+      ) : (
+        <p className="px-1 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+          {answered.length} de {data.items.length} respondidos
+        </p>
+      )}
+
+      <TextField
+        label="Seu nome (opcional)"
+        value={approverName}
+        maxLength={80}
+        autoComplete="name"
+        onChange={(e) => setApproverName(e.target.value)}
+        onBlur={() => writeStorage(APPROVER_NAME_KEY, approverName.trim() || null)}
+        hint="Fica salvo só neste aparelho, para a agência saber quem respondeu."
+        wrapperClassName="rounded-2xl bg-white p-4 shadow-sm dark:bg-slate-900"
+      />
+
+      {data.items.length === 0 && (
+        <Notice tone="info">Não há mais conteúdos neste link. Quem enviou pode ter removido os itens.</Notice>
+      )}
+
+      <ol className="space-y-4">
+        {data.items.map((item) => (
+          <li key={item.id}>
+            <ReviewItemCard token={token} item={item} approverName={approverName} />
+          </li>
+        ))}
+      </ol>
+    </Frame>
+  );
+}
+
+function ReviewItemCard({ token, item, approverName }: { token: string; item: ReviewPageItem; approverName: string }) {
+  const answer = useAnswerReview(token);
+  const [asking, setAsking] = useState(false);
+  const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState<string | undefined>();
+  const kind = isContentKind(item.type) ? CONTENT_KIND_LABELS[item.type] : item.type;
+  const headingId = `item-${item.id}`;
+
+  const send = (decision: 'approved' | 'changes_requested') => {
+    if (decision === 'changes_requested' && !comment.trim()) {
+      setCommentError(messageFor('APPROVAL_COMMENT_REQUIRED'));
+      return;
+    }
+    const name = approverName.trim();
+    if (name) writeStorage(APPROVER_NAME_KEY, name);
+    answer.mutate(
+      {
+        itemId: item.id,
+        decision,
+        comment: decision === 'changes_requested' ? comment.trim() : undefined,
+        approverName: name || undefined,
+      },
+      {
+        onSuccess: () => {
+          setAsking(false);
+          setComment('');
+          setCommentError(undefined);
+          toast.success(decision === 'approved' ? 'Aprovado. Obrigado!' : 'Pedido de ajuste enviado');
+        },
+        onError: (err) => {
+          const msg = errorMessage(err, messageFor('INTERNAL'));
+          if (err instanceof ApiError && err.fields?.comment) setCommentError(msg);
+          else toast.error(msg);
+        },
+      },
+    );
+  };
+
+  return (
+    <article aria-labelledby={headingId} className="space-y-3 rounded-2xl bg-white p-4 shadow-sm dark:bg-slate-900">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
+            {kind}
+            {item.scheduledDate ? ` · ${formatDate(item.scheduledDate)}` : ''}
+          </p>
+          <h2 id={headingId} className="text-base font-semibold break-words">
+            {item.title}
+          </h2>
+        </div>
+        <ApprovalBadge state={item.approvalState} />
+      </div>
+
+      <ReviewItemBody type={item.type} content={item.content} />
+
+      {item.lastAnswer && item.approvalState === 'pending' && (
+        <Notice tone="info" title="Nova versão">
+          Você pediu ajuste em {formatDateTime(item.lastAnswer.at)}
+          {item.lastAnswer.comment ? `: “${item.lastAnswer.comment}”` : ''}. Esta é a versão atualizada.
+        </Notice>
+      )}
+      {item.lastAnswer?.comment && item.approvalState === 'changes_requested' && (
+        <p className="rounded-lg bg-red-50 p-2 text-sm break-words text-red-900 dark:bg-red-950/40 dark:text-red-100">
+          Seu pedido: “{item.lastAnswer.comment}”
+        </p>
+      )}
+
+      {asking ? (
+        <div className="space-y-2">
+          <TextAreaField
+            label="O que precisa ajustar?"
+            required
+            value={comment}
+            maxLength={APPROVAL_COMMENT_MAX}
+            rows={3}
+            error={commentError}
+            hint={`${comment.length}/${APPROVAL_COMMENT_MAX}`}
+            onChange={(e) => {
+              setComment(e.target.value);
+              setCommentError(undefined);
+            }}
+          />
+          <div className="flex gap-2">
+            <Button variant="ghost" className="flex-1" onClick={() => setAsking(false)}>
+              Cancelar
+            </Button>
+            <Button
+              variant="danger"
+              className="flex-1"
+              busy={answer.isPending}
+              onClick={() => send('changes_requested')}
+            >
+              Enviar ajuste
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex gap-2">
+          <Button
+            className="flex-1"
+            size="lg"
+            busy={answer.isPending}
+            disabled={item.approvalState === 'approved'}
+            icon={<CheckCircle2 className="h-5 w-5" aria-hidden />}
+            onClick={() => send('approved')}
+            aria-describedby={headingId}
+          >
+            {item.approvalState === 'approved' ? 'Aprovado' : 'Aprovar'}
+          </Button>
+          <Button
+            className="flex-1"
+            size="lg"
+            variant="outline"
+            icon={<MessageSquareWarning className="h-5 w-5" aria-hidden />}
+            onClick={() => setAsking(true)}
+            aria-describedby={headingId}
+          >
+            Pedir ajuste
+          </Button>
+        </div>
+      )}
+      {item.approvalState === 'pending' && !asking && (
+        <p className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+          <Clock className="h-3 w-3" aria-hidden /> Aguardando a sua resposta
+        </p>
+      )}
+    </article>
+  );
+}

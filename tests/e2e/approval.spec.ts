@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpAndOnboard } from './support';
+
+/** Same-origin JSON calls from the signed-in page (the API refuses other origins). */
+function jsonHeaders(page: Page) {
+  return { Origin: new URL(page.url()).origin, 'Content-Type': 'application/json' };
+}
+
+test('an agency sends three items on WhatsApp, the client answers on a phone, the agency adjusts', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signUpAndOnboard(page, { plan: 'agency', name: 'Agência Sol' });
+  const clientRes = await page.request.post('/api/clients', {
+    headers: jsonHeaders(page),
+    data: { name: 'Doce Ana', phone: '(11) 98765-4321', email: 'ana@example.com', niche: 'food' },
+  });
+  expect(clientRes.ok()).toBeTruthy();
+  const clientBody = await clientRes.json();
+  const clientId: string = clientBody.client?.id ?? clientBody.id;
+
+  // Three captions for the client, one after the other (the review page lists them in this order).
+  const ids: string[] = [];
+  for (const description of ['Bolo de pote', 'Brigadeiro gourmet', 'Torta de limão']) {
+    const res = await page.request.post('/api/generate/caption', {
+      headers: jsonHeaders(page),
+      data: { description, clientId },
+      timeout: 55_000,
+    });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    ids.push((await res.json()).item.id);
+  }
+
+  // History: select the three items and send them for approval.
+  await page.goto(`/history?cliente=${clientId}`);
+  const rows = page.getByTestId('history-item');
+  await expect(rows).toHaveCount(3);
+  for (let i = 0; i < 3; i++) await rows.nth(i).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Enviar para aprovação' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enviar para aprovação' });
+  await expect(dialog.getByText('3 conteúdos selecionados de Doce Ana.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Criar link de aprovação' }).click();
+  const linkField = dialog.getByLabel('Link de aprovação');
+  await expect(linkField).toHaveValue(/\/r\/[A-Za-z0-9_-]{43}$/);
+  const url = await linkField.inputValue();
+  const message =
+    'Olá, Doce Ana! Tem 3 conteúdos aguardando a sua aprovação. ' +
+    `É só abrir o link, sem cadastro, e aprovar ou pedir ajuste em cada um:\n${url}`;
+  await expect(dialog.getByLabel('Mensagem')).toHaveValue(message);
+  const encoded =
+    'Ol%C3%A1%2C%20Doce%20Ana!%20Tem%203%20conte%C3%BAdos%20aguardando%20a%20sua%20aprova%C3%A7%C3%A3o.%20' +
+    '%C3%89%20s%C3%B3%20abrir%20o%20link%2C%20sem%20cadastro%2C%20e%20aprovar%20ou%20pedir%20ajuste%20em%20cada%20um%3A%0A' +
+    encodeURIComponent(url);
+  await expect(dialog.getByRole('link', { name: 'Enviar no WhatsApp' })).toHaveAttribute(
+    'href',
+    `https://wa.me/5511987654321?text=${encoded}`,
+  );
+  await expect(dialog.getByRole('button', { name: 'Enviar por e-mail' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The client: another browser context, no cookies, a 390 px phone.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  expect(await phone.cookies()).toEqual([]);
+  const review = await phone.newPage();
+  const response = await review.goto(url);
+  expect(response?.headers()['x-robots-tag']).toContain('noindex');
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(review.getByRole('heading', { name: 'Olá, Doce Ana!' })).toBeVisible();
+  await expect(review.getByText('Agência Sol')).toBeVisible();
+  await expect(review.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const articles = review.getByRole('article');
+  await expect(articles).toHaveCount(3);
+  expect(await review.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await review.getByLabel('Seu nome (opcional)').fill('Ana');
+  await articles.nth(0).getByRole('button', { name: 'Aprovar' }).click();
+  await expect(articles.nth(0).getByRole('button', { name: 'Aprovado' })).toBeDisabled();
+
+  await articles.nth(1).getByRole('button', { name: 'Pedir ajuste' }).click();
+  await articles.nth(1).getByRole('button', { name: 'Enviar ajuste' }).click();
+  await expect(articles.nth(1).getByText('Conte o que precisa ser ajustado')).toBeVisible();
+  await articles.nth(1).getByLabel('O que precisa ajustar?').fill('Troque a foto por uma do bolo inteiro');
+  await articles.nth(1).getByRole('button', { name: 'Enviar ajuste' }).click();
+  await expect(articles.nth(1).getByText('Ajuste solicitado')).toBeVisible();
+  await expect(review.getByText('2 de 3 respondidos')).toBeVisible();
+
+  // The agency sees both states and the comment.
+  await page.goto('/approvals');
+  const card = page.getByRole('listitem').filter({ hasText: 'Doce Ana' }).first();
+  await expect(card.getByText('Aprovado')).toBeVisible();
+  await expect(card.getByText('Ajuste solicitado')).toBeVisible();
+  await card.getByRole('button', { name: 'Respostas' }).click();
+  await expect(card.getByText('Ana pediu ajuste')).toBeVisible();
+  await expect(card.getByText('“Troque a foto por uma do bolo inteiro”')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Respostas de clientes: 2 não lidas/ }).first()).toBeAttached();
+
+  // The agency edits the adjusted item; it waits for approval again.
+  const edit = await page.request.patch(`/api/content/${ids[1]}`, {
+    headers: jsonHeaders(page),
+    data: { content: 'Nova legenda com o bolo inteiro #docesdaana' },
+  });
+  expect(edit.ok()).toBeTruthy();
+  expect((await edit.json()).approvalState).toBe('pending');
+  await page.goto(`/history?cliente=${clientId}&aprovacao=pending`);
+  await expect(page.getByTestId('history-item')).toHaveCount(2);
+
+  await review.reload();
+  await expect(articles.nth(1).getByText('Aguardando', { exact: true })).toBeVisible();
+  await expect(articles.nth(1).getByText('#docesdaana')).toBeVisible();
+  await expect(articles.nth(1).getByText('Nova versão')).toBeVisible();
+  await expect(articles.nth(0).getByRole('button', { name: 'Aprovado' })).toBeDisabled();
+  await phone.close();
+});
+
+test('expired, revoked and unknown links show a friendly page', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`/r/${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { name: 'Link não encontrado' })).toBeVisible();
+  await expect(page.getByText('Confira o endereço com quem enviou.')).toBeVisible();
+  await context.close();
+});
