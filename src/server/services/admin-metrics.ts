@@ -7,16 +7,8 @@ import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { adminStats, agencyClients, expenses, pricingConfig, profiles, usageTracking, user } from '../db/schema';
 import { ANNUAL_MULTIPLIER, RECENT_LIST_SIZE } from '@shared/constants';
-import {
-  daysInMonth,
-  parseIsoDay,
-  periodBuckets,
-  resolvePeriod,
-  SAO_PAULO_TZ,
-  todayIn,
-  type PeriodQuery,
-  type ResolvedPeriod,
-} from '@shared/admin-periods';
+import { periodBuckets, resolvePeriod, todayIn, type PeriodQuery, type ResolvedPeriod } from '@shared/periods';
+import { SAO_PAULO_TZ, addLocalDays, daysInMonth, parseIsoDay, toIsoDay } from '@shared/sao-paulo-time';
 import { PLAN_TYPES, type PlanType, type periodQuerySchema } from '@shared/schemas/admin';
 import { HttpError } from '../http-error';
 import type { z } from 'zod';
@@ -249,7 +241,7 @@ export function buildSeries({
     }
     return value;
   };
-  return periodBuckets(period, now, earliestDay).map((b) => {
+  return periodBuckets(period, now, { earliestDay }).map((b) => {
     let costs = 0;
     for (const [day, amount] of costsByDay) if (day >= b.fromDay && day < b.toDay) costs += amount;
     const holdsToday = today >= b.fromDay && today < b.toDay;
@@ -267,9 +259,7 @@ export function buildSeries({
 }
 
 function previousDay(isoDay: string): string {
-  const t = new Date(`${isoDay}T00:00:00.000Z`);
-  t.setUTCDate(t.getUTCDate() - 1);
-  return t.toISOString().slice(0, 10);
+  return toIsoDay(addLocalDays(parseIsoDay(isoDay)!, -1));
 }
 
 // ---------------------------------------------------------------------------------------------
