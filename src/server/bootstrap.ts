@@ -36,6 +36,7 @@ export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promi
     });
   const now = options.now ?? (() => new Date());
   const auth = createAuth({
+    now,
     db: database.db,
     mailer,
     appUrl: env.APP_URL,
