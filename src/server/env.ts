@@ -7,6 +7,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The pino levels, most severe first; 'silent' writes nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
@@ -44,13 +48,15 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false'))
     .transform((v) => v === 'true'),
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+  /** Default: info; silent under NODE_ENV=test (see loadEnv). */
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
 
-export interface Env extends Omit<RawEnv, 'APP_URL' | 'AUTH_SECRET'> {
+export interface Env extends Omit<RawEnv, 'APP_URL' | 'AUTH_SECRET' | 'LOG_LEVEL'> {
   APP_URL: string;
+  LOG_LEVEL: LogLevel;
   AUTH_SECRET: string;
   dataDir: string;
   outboxDir: string;
@@ -81,6 +87,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...raw,
     APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     AUTH_SECRET: raw.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
     dataDir,
     outboxDir,
     aiOffline: !raw.OPENAI_API_KEY,
