@@ -48,15 +48,13 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false'))
     .transform((v) => v === 'true'),
-  /** Default: info; silent under NODE_ENV=test (see loadEnv). */
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
 
-export interface Env extends Omit<RawEnv, 'APP_URL' | 'AUTH_SECRET' | 'LOG_LEVEL'> {
+export interface Env extends Omit<RawEnv, 'APP_URL' | 'AUTH_SECRET'> {
   APP_URL: string;
-  LOG_LEVEL: LogLevel;
   AUTH_SECRET: string;
   dataDir: string;
   outboxDir: string;
@@ -87,7 +85,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...raw,
     APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     AUTH_SECRET: raw.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
-    LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
     dataDir,
     outboxDir,
     aiOffline: !raw.OPENAI_API_KEY,

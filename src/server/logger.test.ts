@@ -34,11 +34,10 @@ describe('the logger', () => {
     expect(line).toMatchObject({ level: 60, msg: 'fatal', app: 'pautei' });
   });
 
-  it('LOG_LEVEL accepts the pino levels, defaults to info, and to silent under NODE_ENV=test', () => {
+  it('LOG_LEVEL accepts the pino levels and defaults to info', () => {
     const dir = { DATA_DIR: '/tmp/pautei-logger-test' };
     for (const level of LOG_LEVELS) expect(loadEnv({ ...dir, LOG_LEVEL: level }).LOG_LEVEL).toBe(level);
     expect(loadEnv({ ...dir, NODE_ENV: 'production' }).LOG_LEVEL).toBe('info');
-    expect(loadEnv({ ...dir, NODE_ENV: 'test' }).LOG_LEVEL).toBe('silent');
     expect(() => loadEnv({ ...dir, LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
   });
 });
