@@ -22,11 +22,12 @@ async function main() {
   const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent' });
   const pautei = await bootstrap(env);
   try {
-    const { created } = await createOrPromoteAdmin(pautei.deps.db, pautei.deps.auth, {
-      email: values.email,
-      password: values.password,
-      name: values.name,
-    });
+    const { created } = await createOrPromoteAdmin(
+      pautei.deps.db,
+      pautei.deps.auth,
+      { email: values.email, password: values.password, name: values.name },
+      pautei.deps.now(),
+    );
     console.log(
       `${created ? 'Admin criado' : 'Conta promovida a admin'}: ${values.email.toLowerCase()}. Entre em ${env.APP_URL}/auth/signin`,
     );

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import type { AppDeps } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/transport';
 import { createServices } from './services';
 
@@ -19,23 +20,28 @@ export interface BootstrapOptions {
   database?: DatabaseHandle;
   mailer?: Mailer;
   now?: () => Date;
+  /** Default: a logger at env.LOG_LEVEL. */
+  logger?: Logger;
   webDist?: string;
 }
 
 export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promise<Pautei> {
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
+  const now = options.now ?? (() => new Date());
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: path.join(env.dataDir, 'pglite') }));
+    (await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: path.join(env.dataDir, 'pglite'), logger }));
   const mailer =
     options.mailer ??
     createMailer({
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       outboxDir: env.outboxDir,
-      log: env.LOG_LEVEL === 'silent' ? () => {} : undefined,
+      logger,
+      now,
     });
-  const now = options.now ?? (() => new Date());
   const auth = createAuth({
+    now,
     db: database.db,
     mailer,
     appUrl: env.APP_URL,
@@ -49,7 +55,8 @@ export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promi
     auth,
     mailer,
     now,
-    services: createServices({ db: database.db, env, mailer, now }),
+    logger,
+    services: createServices({ db: database.db, env, mailer, now, logger }),
   };
   const app = createApp(deps, { webDist: options.webDist });
   return { app, deps, close: () => database.close() };

@@ -2,6 +2,7 @@
 import type { Database, Driver } from './db/client';
 import type { Env } from './env';
 import type { Auth } from './auth/auth';
+import type { Logger } from './logger';
 import type { Mailer } from './mail/transport';
 
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The clock; tests move it. */
   now: () => Date;
+  /** The process's one logger (LOG_LEVEL). */
+  logger: Logger;
   /** Extra services wired at start (AI provider, billing provider...). */
   services: AppServices;
 }

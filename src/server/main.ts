@@ -1,18 +1,25 @@
-/** Process entry: env, database, listen; SIGTERM/SIGINT close the server and the database cleanly. */
+/** Process entry: env, logger, database, listen; SIGTERM/SIGINT close the server and the database cleanly. */
 import { serve } from '@hono/node-server';
 import { bootstrap } from './bootstrap';
 import { loadEnv } from './env';
 import { startJobs } from './jobs';
 import { DataDirBusyError } from './db/data-dir-lock';
+import { createLogger, type Logger } from './logger';
+
+let logger: Logger | undefined;
 
 async function main() {
   const env = loadEnv();
-  const pautei = await bootstrap(env, { webDist: process.env.WEB_DIST_DIR || undefined });
+  const log = createLogger(env.LOG_LEVEL);
+  logger = log;
+  const pautei = await bootstrap(env, { webDist: process.env.WEB_DIST_DIR || undefined, logger: log });
   const stopJobs = startJobs(pautei.deps);
   const server = serve({ fetch: pautei.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite em ${env.dataDir}`;
-    console.log(
-      `Pautei rodando em ${env.APP_URL} (porta ${info.port}; dados: ${where}; IA: ${env.aiOffline ? 'offline' : env.AI_MODEL}; pagamentos: ${env.billingProvider})`,
+    const database = env.DATABASE_URL ? 'PostgreSQL' : `PGlite em ${env.dataDir}`;
+    const ai = env.aiOffline ? 'offline' : env.AI_MODEL;
+    log.info(
+      { url: env.APP_URL, port: info.port, database, ai, payments: env.billingProvider },
+      `Pautei rodando em ${env.APP_URL} (porta ${info.port}; dados: ${database}; IA: ${ai}; pagamentos: ${env.billingProvider})`,
     );
   });
 
@@ -20,16 +27,16 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} recebido: encerrando...`);
+    log.info({ signal }, `${signal} recebido: encerrando...`);
     stopJobs();
     const force = setTimeout(() => {
-      console.error('Encerramento demorou demais; saindo.');
+      log.error('Encerramento demorou demais; saindo.');
       process.exit(1);
     }, 10_000);
     force.unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await pautei.close();
-    console.log('Banco de dados fechado. Até logo!');
+    log.info('Banco de dados fechado. Até logo!');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -37,7 +44,9 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof DataDirBusyError) console.error(err.message);
-  else console.error('Falha ao iniciar o Pautei:', err instanceof Error ? err.message : err);
+  // A bad configuration fails before LOG_LEVEL is known: that report still goes out.
+  const log = logger ?? createLogger('info');
+  if (err instanceof DataDirBusyError) log.fatal(err.message);
+  else log.fatal({ err }, `Falha ao iniciar o Pautei: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });

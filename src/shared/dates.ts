@@ -1,4 +1,5 @@
 import { DAY_MS } from './constants';
+import { addLocalMonths } from './sao-paulo-time';
 
 /** Whole days until `target`, rounded up, never below 0 (days-until-renewal and trial days left). */
 export function daysUntil(target: Date | string | null | undefined, now: Date = new Date()): number {
@@ -20,15 +21,15 @@ export function addDays(from: Date, days: number): Date {
   return new Date(from.getTime() + days * DAY_MS);
 }
 
-/** Same day of the next month (clamped to the month's last day), same time. */
+/**
+ * The same day `months` later (clamped to that month's last day: 31/01 + 1 = 28 or 29/02), same time,
+ * counted on the UTC calendar. The month maths is addLocalMonths's.
+ */
 export function addMonths(from: Date, months: number): Date {
-  const d = new Date(from.getTime());
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, lastDay));
-  return d;
+  const day = { year: from.getUTCFullYear(), month: from.getUTCMonth() + 1, day: from.getUTCDate() };
+  const timeOfDay = from.getTime() - Date.UTC(day.year, day.month - 1, day.day);
+  const target = addLocalMonths(day, months);
+  return new Date(Date.UTC(target.year, target.month - 1, target.day) + timeOfDay);
 }
 
 /** A date-only value 'YYYY-MM-DD' is stored as noon UTC that day (spec part 1 §5). */

@@ -1,9 +1,9 @@
 /**
- * Expense totals and the exported text report (G11): 'gastos-{product}-{date}.txt' with a header,
+ * Expense totals and the exported text report: 'gastos-{product}-{date}.txt' with a header,
  * the period, the category, the total and the detail list. Pure, so the server's totals, the page and
  * the file agree.
  */
-import { formatIsoDay } from './admin-periods';
+import { formatIsoDay } from './periods';
 import { formatDateTime, formatMoney } from './format';
 import { expenseCategoryLabel } from './schemas/admin';
 

@@ -18,10 +18,12 @@ if (process.env.E2E_ADMIN_EMAIL && process.env.E2E_ADMIN_PASSWORD) {
   const { loadEnv } = await import('@server/env');
   const { createOrPromoteAdmin } = await import('@server/services/admin-account');
   const pautei = await bootstrap(loadEnv({ ...process.env, LOG_LEVEL: 'silent' }));
-  await createOrPromoteAdmin(pautei.deps.db, pautei.deps.auth, {
-    email: process.env.E2E_ADMIN_EMAIL,
-    password: process.env.E2E_ADMIN_PASSWORD,
-  });
+  await createOrPromoteAdmin(
+    pautei.deps.db,
+    pautei.deps.auth,
+    { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+    pautei.deps.now(),
+  );
   await pautei.close();
 }
 await import('@server/main');

@@ -64,7 +64,11 @@ export interface TestApp {
   pautei: Pautei;
   env: Env;
   mailer: CapturingMailer;
-  clock: { now: Date; advance(ms: number): void; set(d: Date): void };
+  /**
+   * The app's clock (`deps.now()`): real time until a test sets or advances it; `reset()` goes back to
+   * where it started (the `now` option, else real time).
+   */
+  clock: { now: Date; advance(ms: number): void; set(d: Date): void; reset(): void };
   /** A request without cookies. */
   request(pathname: string, init?: RequestInit): Promise<Response>;
   /** A cookie-keeping client. */
@@ -114,6 +118,9 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     },
     set(d: Date) {
       current = d;
+    },
+    reset() {
+      current = options.now ?? null;
     },
   };
   const pautei = await bootstrap(env, {

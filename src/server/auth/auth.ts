@@ -21,11 +21,13 @@ export interface AuthOptions {
   secret: string;
   /** Multiplies the per-IP limits (default 1). */
   rateLimitFactor?: number;
+  /** The clock: a profile's trial starts when its account is verified or first signs in. */
+  now: () => Date;
 }
 
 export const CONFIRM_PATH = '/auth/confirm';
 
-export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1 }: AuthOptions) {
+export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1, now }: AuthOptions) {
   const perIp = (max: number) => max * rateLimitFactor;
   return betterAuth({
     appName: 'Pautei',
@@ -53,7 +55,7 @@ export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1 }: 
         await mailer.send(verificationEmail(user.email, user.name, url));
       },
       afterEmailVerification: async (user) => {
-        await ensureProfile(db, user.id);
+        await ensureProfile(db, user.id, now());
       },
     },
     user: {
@@ -97,7 +99,7 @@ export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1 }: 
       session: {
         create: {
           after: async (session) => {
-            await ensureProfile(db, session.userId);
+            await ensureProfile(db, session.userId, now());
           },
         },
       },

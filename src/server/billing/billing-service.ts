@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { profiles } from '../db/schema';
 import { HttpError } from '../http-error';
-import { getPricing } from '../services/pricing-service';
+import { getPricingTable } from '../services/pricing-service';
 import { ensureProfile } from '../services/profile-service';
 import {
   PLANS,
@@ -19,7 +19,7 @@ import {
 import type { BillingProvider } from './provider';
 
 export async function getPlansView(db: Database): Promise<{ plans: PricedPlan[]; pricing: PricingTable }> {
-  const pricing = await getPricing(db);
+  const pricing = await getPricingTable(db);
   return { plans: pricePlans(pricing), pricing };
 }
 
@@ -48,8 +48,9 @@ export async function getSubscriptionView(
   db: Database,
   provider: BillingProvider,
   userId: string,
+  now: Date,
 ): Promise<SubscriptionView> {
-  const profile = await ensureProfile(db, userId);
+  const profile = await ensureProfile(db, userId, now);
   const planKey = planKeyForSubscriptionType(profile.subscriptionType);
   const paid = profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'past_due';
   const renewalDate = profile.nextRenewalDate ? profile.nextRenewalDate.toISOString() : null;
@@ -90,8 +91,9 @@ export async function startCheckout(
   provider: BillingProvider,
   user: CheckoutUser,
   plan: PlanKey,
+  now: Date,
 ): Promise<{ url: string }> {
-  const profile = await ensureProfile(db, user.id);
+  const profile = await ensureProfile(db, user.id, now);
   return provider.createCheckout({
     userId: user.id,
     email: profile.email || user.email,

@@ -1,6 +1,7 @@
 /** The billing provider chosen by the environment: Stripe when STRIPE_SECRET_KEY is set, else the demo. */
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { Logger } from '../logger';
 import { DemoBillingProvider } from './demo-provider';
 import type { BillingProvider } from './provider';
 import { StripeBillingProvider } from './stripe-provider';
@@ -11,7 +12,12 @@ declare module '../context' {
   }
 }
 
-export function createBillingProvider(core: { db: Database; env: Env; now: () => Date }): BillingProvider {
+export function createBillingProvider(core: {
+  db: Database;
+  env: Env;
+  now: () => Date;
+  logger: Logger;
+}): BillingProvider {
   return core.env.billingProvider === 'stripe' ? new StripeBillingProvider(core) : new DemoBillingProvider(core);
 }
 

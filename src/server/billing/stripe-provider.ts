@@ -8,6 +8,7 @@ import { and, eq, isNull, like, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { profiles } from '../db/schema';
 import type { Env } from '../env';
+import type { Logger } from '../logger';
 import { HttpError } from '../http-error';
 import type { PlanKey } from '@shared/plans';
 import type { BillingProvider, CheckoutRequest, WebhookResult } from './provider';
@@ -37,9 +38,9 @@ function isMissingCustomer(err: unknown): boolean {
   );
 }
 
-function providerError(action: string, err: unknown): HttpError {
+function providerError(logger: Logger, action: string, err: unknown): HttpError {
   const message = err instanceof Error ? err.message : String(err);
-  console.error(`[billing] Stripe ${action} falhou: ${message}`);
+  logger.error({ action, error: message }, `Stripe ${action} falhou`);
   return new HttpError(502, 'BILLING_PROVIDER_ERROR');
 }
 
@@ -47,6 +48,7 @@ export interface StripeProviderOptions {
   db: Database;
   env: Env;
   now: () => Date;
+  logger: Logger;
 }
 
 export class StripeBillingProvider implements BillingProvider {
@@ -89,7 +91,7 @@ export class StripeBillingProvider implements BillingProvider {
         { idempotencyKey: `pautei-customer-${request.userId}-${replacing ?? 'first'}` },
       );
     } catch (err) {
-      throw providerError('customers.create', err);
+      throw providerError(this.options.logger, 'customers.create', err);
     }
     const replaceable = [isNull(profiles.stripeCustomerId), like(profiles.stripeCustomerId, `${DEMO_ID_PREFIX}%`)];
     if (replacing) replaceable.push(eq(profiles.stripeCustomerId, replacing));
@@ -129,13 +131,13 @@ export class StripeBillingProvider implements BillingProvider {
     try {
       session = await this.createSession(request, customer, price);
     } catch (err) {
-      if (!isMissingCustomer(err)) throw providerError('checkout.sessions.create', err);
+      if (!isMissingCustomer(err)) throw providerError(this.options.logger, 'checkout.sessions.create', err);
       // The stored customer was deleted in Stripe: make a new one, once.
       const replacement = await this.ensureCustomer(request, customer);
       try {
         session = await this.createSession(request, replacement, price);
       } catch (retryErr) {
-        throw providerError('checkout.sessions.create', retryErr);
+        throw providerError(this.options.logger, 'checkout.sessions.create', retryErr);
       }
     }
     if (!session.url) throw new HttpError(502, 'CHECKOUT_NO_URL');
@@ -153,7 +155,7 @@ export class StripeBillingProvider implements BillingProvider {
     } catch (err) {
       if (err instanceof HttpError) throw err;
       if (isMissingCustomer(err)) throw new HttpError(400, 'PORTAL_CUSTOMER_NOT_FOUND');
-      throw providerError('billingPortal.sessions.create', err);
+      throw providerError(this.options.logger, 'billingPortal.sessions.create', err);
     }
   }
 

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { agencySubscriptions, billingEvents, profiles } from '../db/schema';
 import { refillTokens } from '../services/token-service';
-import { getPricing } from '../services/pricing-service';
+import { getPricingTable } from '../services/pricing-service';
 import type { PaidSubscriptionType } from '@shared/plans';
 
 export type BillingStatus = 'active' | 'past_due' | 'cancelled';
@@ -67,7 +67,7 @@ function hasStateChange(change: BillingChange): boolean {
 
 /** Makes sure an agency has its subscription record (spec part 1 §9 defaults, prices from pricing_config). */
 export async function ensureAgencySubscription(db: Database, agencyUserId: string, now: Date): Promise<void> {
-  const pricing = await getPricing(db);
+  const pricing = await getPricingTable(db);
   const social = pricing.agency_social;
   await db
     .insert(agencySubscriptions)
@@ -96,7 +96,7 @@ export async function applyBillingChange(db: Database, change: BillingChange, no
 
     const profile = await findProfileForUpdate(tx, change);
     if (!profile) return 'no_profile';
-    const txDb = tx as unknown as Database;
+    const txDb: Database = tx;
 
     if (change.refill) await refillTokens(txDb, profile.userId, now);
 

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger } from '../logger';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 
@@ -28,6 +29,8 @@ export interface OpenOptions {
   migrate?: boolean;
   /** pg pool size (default 10). */
   poolSize?: number;
+  /** Where a dropped PostgreSQL connection is reported. */
+  logger?: Logger;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
@@ -40,7 +43,7 @@ async function openPostgres(options: OpenOptions): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
   // A dropped connection must not crash the process; the next query gets a fresh one.
-  pool.on('error', (err) => console.error('[db] erro no pool PostgreSQL:', err.message));
+  pool.on('error', (err) => options.logger?.error({ err }, 'erro no pool PostgreSQL'));
   const db = drizzle(pool, { schema }) as unknown as Database;
   if (options.migrate !== false) {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');

@@ -26,7 +26,7 @@ export function startJobs(deps: AppDeps): () => void {
       try {
         await job.run(deps);
       } catch (err) {
-        console.error(`[job ${job.name}] falhou:`, err instanceof Error ? err.message : err);
+        deps.logger.error({ job: job.name, err }, `job ${job.name} falhou`);
       }
     };
     let interval: ReturnType<typeof setInterval> | undefined;

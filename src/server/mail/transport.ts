@@ -5,6 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Logger } from '../logger';
 
 export interface MailMessage {
   to: string;
@@ -23,9 +24,10 @@ export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
-  log?: (line: string) => void;
+  logger: Logger;
+  /** The clock that names the outbox files. */
+  now: () => Date;
 }): Mailer {
-  const log = options.log ?? ((line: string) => console.log(line));
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -39,13 +41,14 @@ export function createMailer(options: {
     async send({ secretLinks, ...message }) {
       const info = await stream.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const stamp = options.now().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(options.outboxDir, `${stamp}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
       const links = secretLinks ? [] : (message.text.match(/https?:\/\/\S+/g) ?? []);
-      log(
-        `[mail] "${message.subject}" para ${message.to} gravado em ${file}${links.length ? `\n[mail] link: ${links.join(' ')}` : ''}`,
+      options.logger.info(
+        { to: message.to, subject: message.subject, file, links },
+        `e-mail "${message.subject}" para ${message.to} gravado em ${file}`,
       );
     },
   };

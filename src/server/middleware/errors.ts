@@ -40,6 +40,6 @@ export function handleError(err: Error, c: Context): Response {
     if (err.status === 413) return c.json(errorBody('VALIDATION'), 413);
     if (err.status < 500) return c.json(errorBody('VALIDATION'), err.status);
   }
-  console.error(`[api] ${c.req.method} ${c.req.path} falhou:`, err);
+  c.var.deps.logger.error({ err, method: c.req.method, path: c.req.path }, 'requisição falhou');
   return c.json(errorBody('INTERNAL'), 500);
 }

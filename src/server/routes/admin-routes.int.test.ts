@@ -35,7 +35,7 @@ async function seedUser(key: string, state: Partial<typeof profiles.$inferInsert
     createdAt: NOW,
     updatedAt: NOW,
   });
-  await ensureProfile(db, id);
+  await ensureProfile(db, id, t.clock.now);
   await db
     .update(profiles)
     .set({ name: `Pessoa ${key}`, niche: 'fitness', createdAt: NOW, ...state })
@@ -47,7 +47,7 @@ async function seedUser(key: string, state: Partial<typeof profiles.$inferInsert
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
   const db = t.pautei.deps.db;
-  await createOrPromoteAdmin(db, t.pautei.deps.auth, ADMIN);
+  await createOrPromoteAdmin(db, t.pautei.deps.auth, ADMIN, t.clock.now);
   admin = await signIn(ADMIN.email, ADMIN.password);
   normal = await t.signUpVerified({ name: 'Usuária Comum' });
   // The sign-up user's trial ended long ago: counted in the total only.

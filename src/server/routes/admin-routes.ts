@@ -14,7 +14,7 @@ import {
 } from '@shared/schemas/admin';
 import { getDashboard, periodFromQuery, refreshDailyStats } from '../services/admin-metrics';
 import { createExpense, deleteExpense, listExpenses, updateExpense } from '../services/admin-expenses';
-import { getPricing, listPricing, updatePricing } from '../services/admin-pricing';
+import { getPlanPricing, listPricing, updatePricing } from '../services/pricing-service';
 
 type AdminEnv = AppEnv & { Variables: { user: SessionUser } };
 
@@ -50,7 +50,7 @@ export const adminRoutes = new Hono<AdminEnv>()
     return c.json({ pricing: await listPricing(c.var.deps.db) });
   })
   .get('/pricing/:planType', validate('param', planTypeParamSchema), async (c) => {
-    return c.json({ pricing: await getPricing(c.var.deps.db, c.req.valid('param').planType) });
+    return c.json({ pricing: await getPlanPricing(c.var.deps.db, c.req.valid('param').planType) });
   })
   .patch(
     '/pricing/:planType',

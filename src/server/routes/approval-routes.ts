@@ -40,7 +40,7 @@ import {
   reviewAnswerSchema,
 } from '@shared/schemas/approval';
 import { analyticsQuerySchema } from '@shared/schemas/analytics';
-import { periodRange } from '@shared/analytics-periods';
+import { resolvePeriod } from '@shared/periods';
 
 function scopeOf(c: Context<GatedEnv>): ApprovalScope {
   return { userId: c.var.user.id, agency: c.var.profile.subscriptionType === 'agency' };
@@ -87,8 +87,8 @@ export const approvalRoutes = new Hono<GatedEnv>()
   })
   .get('/rate', validate('query', analyticsQuerySchema), async (c) => {
     const q = c.req.valid('query');
-    const range = periodRange(q.period, c.var.deps.now(), { start: q.start, end: q.end });
-    return c.json(await approvalRate(c.var.deps.db, c.var.user.id, range));
+    const period = resolvePeriod({ period: q.period, start: q.start, end: q.end }, c.var.deps.now());
+    return c.json(await approvalRate(c.var.deps.db, c.var.user.id, { start: period.from, end: period.to }));
   })
   .get('/notices', async (c) => {
     return c.json(await listApprovalNotices(c.var.deps.db, c.var.user.id));

@@ -29,16 +29,15 @@ export const billingRoutes = new Hono<AppEnv>()
     return c.json({ received: true, ...result });
   })
   .get('/subscription', requireUser, async (c) => {
-    const { db, services } = c.var.deps;
-    return c.json(await getSubscriptionView(db, services.billing, c.var.user.id));
+    const { db, services, now } = c.var.deps;
+    return c.json(await getSubscriptionView(db, services.billing, c.var.user.id, now()));
   })
   .post('/checkout', requireUser, validate('json', checkoutSchema), async (c) => {
-    const { db, services } = c.var.deps;
+    const { db, services, now } = c.var.deps;
     const user = c.var.user;
     const { plan } = c.req.valid('json');
-    return c.json(
-      await startCheckout(db, services.billing, { id: user.id, email: user.email, name: user.name || null }, plan),
-    );
+    const checkoutUser = { id: user.id, email: user.email, name: user.name || null };
+    return c.json(await startCheckout(db, services.billing, checkoutUser, plan, now()));
   })
   .post('/portal', requireUser, async (c) => {
     const { db, services } = c.var.deps;

@@ -120,8 +120,13 @@ export const generationRoutes = new Hono<GatedEnv>()
     }
     // A ZodError becomes a 400 with field codes (middleware/errors.ts).
     const input = generationInputSchemas[kind].parse(body) as GenerationInput<ContentKind>;
-    const { db, now, services, env } = c.var.deps;
-    const deps: GenerationDeps = { db, ai: services.ai, now, log: env.LOG_LEVEL === 'silent' ? () => {} : undefined };
+    const { db, now, services, logger } = c.var.deps;
+    const deps: GenerationDeps = {
+      db,
+      ai: services.ai,
+      now,
+      log: (message, err) => logger.error({ err }, `geração: ${message}`),
+    };
     const prepared = await prepareGeneration(deps, { userId: c.var.user.id, profile: c.var.profile }, kind, input);
 
     if (!wantsEventStream(c.req.header('accept'))) {
@@ -147,7 +152,7 @@ export const generationRoutes = new Hono<GatedEnv>()
         });
       } catch (err) {
         await forward.flush();
-        if (!(err instanceof HttpError)) console.error('[generation] falhou:', err);
+        if (!(err instanceof HttpError)) logger.error({ err }, 'geração falhou');
         await forward.send('error', errorOf(err));
       } finally {
         clearInterval(keepalive);

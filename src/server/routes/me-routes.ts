@@ -24,11 +24,11 @@ export const meRoutes = new Hono<UserEnv>()
   .use(requireUser)
   .get('/', async (c) => {
     const { db, now } = c.var.deps;
-    const profile = await ensureProfile(db, c.var.user.id);
+    const profile = await ensureProfile(db, c.var.user.id, now());
     return c.json(meView(c.var.user, profile, now()));
   })
   .post('/onboarding', validate('json', onboardingSchema), async (c) => {
     const { db, now } = c.var.deps;
-    const profile = await completeOnboarding(db, c.var.user.id, c.req.valid('json'));
+    const profile = await completeOnboarding(db, c.var.user.id, c.req.valid('json'), now());
     return c.json(meView(c.var.user, profile, now()));
   });

@@ -17,6 +17,6 @@ export const profileRoutes = new Hono<AppEnv>()
   .use(requireAccess)
   .patch('/', validate('json', profileUpdateSchema), async (c) => {
     const { db, now } = c.var.deps;
-    const profile = await updateProfile(db, c.var.user.id, c.req.valid('json'));
+    const profile = await updateProfile(db, c.var.user.id, c.req.valid('json'), now());
     return c.json(meView(c.var.user, profile, now()));
   });

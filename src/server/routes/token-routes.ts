@@ -16,7 +16,7 @@ export const tokenRoutes = new Hono<UserEnv>().use(requireUser).get('/', async (
   } catch (err) {
     if (!(err instanceof HttpError && err.code === 'PROFILE_NOT_FOUND')) throw err;
     // First call of a brand-new account: the profile is created with the trial defaults.
-    await ensureProfile(db, userId);
+    await ensureProfile(db, userId, now());
     return c.json(await getTokenStatus(db, userId, now()));
   }
 });

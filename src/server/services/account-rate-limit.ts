@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { queryRows } from '../db/raw';
 
 export interface AccountLimitRule {
   windowSeconds: number;
@@ -40,13 +41,15 @@ export async function hitRateLimit(
   nowMs = Date.now(),
 ): Promise<boolean> {
   const windowStart = nowMs - rule.windowSeconds * 1000;
-  const result = await db.execute<{ count: number }>(sql`
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`
     INSERT INTO rate_limit (id, key, count, last_request)
     VALUES (${randomUUID()}, ${key}, 1, ${nowMs})
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limit.last_request < ${windowStart} THEN 1 ELSE rate_limit.count + 1 END,
       last_request = CASE WHEN rate_limit.last_request < ${windowStart} THEN ${nowMs} ELSE rate_limit.last_request END
-    RETURNING count`);
-  const rows = (result as unknown as { rows: { count: number }[] }).rows ?? (result as unknown as { count: number }[]);
+    RETURNING count`,
+  );
   return Number(rows[0]?.count ?? 0) <= rule.max;
 }

@@ -16,6 +16,7 @@ export async function createOrPromoteAdmin(
   db: Database,
   auth: Auth,
   input: AdminInput,
+  now: Date,
 ): Promise<{ id: string; created: boolean }> {
   const email = input.email.trim().toLowerCase();
   const ctx = await auth.$context;
@@ -45,9 +46,9 @@ export async function createOrPromoteAdmin(
   const id = existing!.id;
   await db
     .update(user)
-    .set({ role: 'admin', emailVerified: true, ...(input.name ? { name: input.name } : {}), updatedAt: new Date() })
+    .set({ role: 'admin', emailVerified: true, ...(input.name ? { name: input.name } : {}), updatedAt: now })
     .where(eq(user.id, id));
-  await ensureProfile(db, id);
+  await ensureProfile(db, id, now);
   // Admins always have access; the synthetic profile of the spec: 'Admin Master', 999999 tokens.
   await db
     .update(profiles)
@@ -56,7 +57,7 @@ export async function createOrPromoteAdmin(
       subscriptionStatus: 'active',
       tokensRemaining: ADMIN_TOKENS,
       tokensLimit: ADMIN_TOKENS,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(profiles.userId, id));
   return { id, created };

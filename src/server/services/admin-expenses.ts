@@ -1,9 +1,9 @@
-/** Expenses of the business (admin, G11): list with totals per period and category, create, edit, delete. */
+/** Expenses of the business (admin): list with totals per period and category, create, edit, delete. */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { expenses } from '../db/schema';
 import { HttpError } from '../http-error';
-import { todayIn, type ResolvedPeriod } from '@shared/admin-periods';
+import { todayIn, type ResolvedPeriod } from '@shared/periods';
 import { summarizeExpenses } from '@shared/expense-report';
 import { DEFAULT_EXPENSE_CATEGORY, type ExpenseCategory } from '@shared/schemas/admin';
 import { expensesInPeriod, expenseView } from './admin-metrics';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolvePeriod } from '@shared/admin-periods';
+import { resolvePeriod } from '@shared/periods';
 import {
   buildSeries,
   computeMetrics,

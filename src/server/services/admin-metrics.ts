@@ -5,18 +5,12 @@
  */
 import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { adminStats, agencyClients, expenses, pricingConfig, profiles, usageTracking, user } from '../db/schema';
+import { queryRows } from '../db/raw';
+import { listPricing } from './pricing-service';
+import { adminStats, agencyClients, expenses, profiles, usageTracking, user } from '../db/schema';
 import { ANNUAL_MULTIPLIER, RECENT_LIST_SIZE } from '@shared/constants';
-import {
-  daysInMonth,
-  parseIsoDay,
-  periodBuckets,
-  resolvePeriod,
-  SAO_PAULO_TZ,
-  todayIn,
-  type PeriodQuery,
-  type ResolvedPeriod,
-} from '@shared/admin-periods';
+import { periodBuckets, resolvePeriod, todayIn, type PeriodQuery, type ResolvedPeriod } from '@shared/periods';
+import { SAO_PAULO_TZ, addLocalDays, daysInMonth, parseIsoDay, toIsoDay } from '@shared/sao-paulo-time';
 import { PLAN_TYPES, type PlanType, type periodQuerySchema } from '@shared/schemas/admin';
 import { HttpError } from '../http-error';
 import type { z } from 'zod';
@@ -249,7 +243,7 @@ export function buildSeries({
     }
     return value;
   };
-  return periodBuckets(period, now, earliestDay).map((b) => {
+  return periodBuckets(period, now, { earliestDay }).map((b) => {
     let costs = 0;
     for (const [day, amount] of costsByDay) if (day >= b.fromDay && day < b.toDay) costs += amount;
     const holdsToday = today >= b.fromDay && today < b.toDay;
@@ -267,9 +261,7 @@ export function buildSeries({
 }
 
 function previousDay(isoDay: string): string {
-  const t = new Date(`${isoDay}T00:00:00.000Z`);
-  t.setUTCDate(t.getUTCDate() - 1);
-  return t.toISOString().slice(0, 10);
+  return toIsoDay(addLocalDays(parseIsoDay(isoDay)!, -1));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -284,10 +276,6 @@ const num = (v: unknown) => {
 const notAdmin = ne(user.role, 'admin');
 
 /** Rows of a raw query, whichever driver answered (pg and PGlite both give `rows`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-
 /** The effective day of an expense: its expense_date, else the São Paulo day it was created. */
 export const expenseDay = sql<string>`coalesce(${expenses.expenseDate}, (${expenses.createdAt} at time zone ${sql.raw(`'${SAO_PAULO_TZ}'`)})::date)`;
 const usageDay = sql<string>`to_char(${usageTracking.createdAt} at time zone ${sql.raw(`'${SAO_PAULO_TZ}'`)}, 'YYYY-MM-DD')`;
@@ -332,23 +320,6 @@ export async function queryUserCounts(db: Database, now: Date): Promise<UserCoun
   };
 }
 
-export async function queryPricing(db: Database): Promise<PricingRow[]> {
-  const rows = await db.select().from(pricingConfig);
-  const order = (t: string) => {
-    const i = (PLAN_TYPES as readonly string[]).indexOf(t);
-    return i < 0 ? PLAN_TYPES.length : i;
-  };
-  return rows
-    .map((r) => ({
-      planType: r.planType,
-      basePrice: r.basePrice === null ? null : num(r.basePrice),
-      pricePerClient: num(r.pricePerClient),
-      clientsLimit: r.clientsLimit,
-      updatedAt: r.updatedAt,
-    }))
-    .sort((a, b) => order(a.planType) - order(b.planType));
-}
-
 export async function queryAgencyClientCount(db: Database): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -380,7 +351,7 @@ export async function queryCosts(db: Database, period: ResolvedPeriod): Promise<
 export async function queryMetricInputs(db: Database, period: ResolvedPeriod, now: Date): Promise<MetricInputs> {
   const [users, pricing, costs, totalAgencyClients] = await Promise.all([
     queryUserCounts(db, now),
-    queryPricing(db),
+    listPricing(db),
     queryCosts(db, period),
     queryAgencyClientCount(db),
   ]);
@@ -428,12 +399,14 @@ async function querySeries(
     .where(period.toDay ? lt(adminStats.date, period.toDay) : undefined);
   let earliestDay: string | null = null;
   if (!period.fromDay) {
-    const result = await db.execute(sql`
+    const [e] = await queryRows<{ usage: string | null; expense: string | null; snapshot: string | null }>(
+      db,
+      sql`
       select
         (select to_char(min(${usageTracking.createdAt}) at time zone ${sql.raw(`'${SAO_PAULO_TZ}'`)}, 'YYYY-MM-DD') from ${usageTracking}) as usage,
         (select to_char(min(${expenseDay}), 'YYYY-MM-DD') from ${expenses}) as expense,
-        (select to_char(min(${adminStats.date}), 'YYYY-MM-DD') from ${adminStats}) as snapshot`);
-    const e = rowsOf<{ usage: string | null; expense: string | null; snapshot: string | null }>(result)[0];
+        (select to_char(min(${adminStats.date}), 'YYYY-MM-DD') from ${adminStats}) as snapshot`,
+    );
     earliestDay = [e?.usage, e?.expense, e?.snapshot].filter((d): d is string => !!d).sort()[0] ?? null;
   }
   return buildSeries({

@@ -5,6 +5,7 @@
 import type { AppServices } from '../context';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { Logger } from '../logger';
 import type { Mailer } from '../mail/transport';
 import { createAiProvider } from '../ai/provider';
 import { createBillingProvider } from '../billing';
@@ -14,6 +15,7 @@ export interface ServiceCore {
   env: Env;
   mailer: Mailer;
   now: () => Date;
+  logger: Logger;
 }
 
 export function createServices(core: ServiceCore): AppServices {

@@ -1,5 +1,5 @@
 /**
- * Dashboard (F1) and analytics (F3) figures, counted by the database (COUNT ... FILTER / GROUP BY),
+ * The user's dashboard and analytics figures, counted by the database (COUNT ... FILTER / GROUP BY),
  * never by loading the items. Scope: a creator's own `tasks`; an agency's `client_tasks`.
  * Every item created counts (also daily scripts past their expiry): these are activity figures.
  */
@@ -8,14 +8,15 @@ import type { Database } from '../db/client';
 import { clientTasks, tasks } from '../db/schema';
 import { CONTENT_KINDS, isContentKind, type ContentKind } from '@shared/content-kinds';
 import {
-  SAO_PAULO_TZ,
-  chartBuckets,
-  formatLocalDate,
-  localDateOf,
-  periodRange,
+  ANALYTICS_MAX_DAILY_DAYS,
+  isValidCustomRange,
+  periodBuckets,
+  resolvePeriod,
   type AnalyticsPeriod,
-  type ChartBucket,
-} from '@shared/analytics-periods';
+  type Granularity,
+  type ResolvedPeriod,
+} from '@shared/periods';
+import { SAO_PAULO_TZ, localDayOf, toIsoDay } from '@shared/sao-paulo-time';
 
 export interface InsightsScope {
   userId: string;
@@ -89,7 +90,7 @@ export interface AnalyticsStats {
   scheduled: number;
   completionRate: number;
   /** Items created per day (or per month over long spans), split by kind. */
-  bucket: ChartBucket;
+  bucket: Granularity;
   series: SeriesPoint[];
   /** Items created per kind over the period. */
   byKind: { kind: ContentKind; count: number }[];
@@ -97,11 +98,12 @@ export interface AnalyticsStats {
 
 export async function getAnalytics(db: Database, scope: InsightsScope, input: AnalyticsInput): Promise<AnalyticsStats> {
   const { table, owner } = scopeOf(scope);
-  const range = periodRange(input.period, input.now, { start: input.start, end: input.end });
+  const resolveOptions = { maxDailyDays: ANALYTICS_MAX_DAILY_DAYS };
+  const range = resolvePeriod({ period: input.period, start: input.start, end: input.end }, input.now, resolveOptions);
   const where = and(
     owner,
-    range.start ? gte(table.createdAt, range.start) : undefined,
-    range.end ? lt(table.createdAt, range.end) : undefined,
+    range.from ? gte(table.createdAt, range.from) : undefined,
+    range.to ? lt(table.createdAt, range.to) : undefined,
   );
 
   const [summary] = await db
@@ -120,10 +122,17 @@ export async function getAnalytics(db: Database, scope: InsightsScope, input: An
   const total = summary?.total ?? 0;
   const completed = summary?.completed ?? 0;
   const firstDay =
-    range.firstDay ?? (summary?.firstCreated ? formatLocalDate(localDateOf(new Date(summary.firstCreated))) : null);
-  const lastDay = range.lastDay ?? (firstDay ? formatLocalDate(localDateOf(input.now)) : null);
+    range.fromDay ?? (summary?.firstCreated ? toIsoDay(localDayOf(new Date(summary.firstCreated))) : null);
+  const lastDay = range.lastDay ?? (firstDay ? toIsoDay(localDayOf(input.now)) : null);
 
-  const { bucket, keys } = firstDay && lastDay ? chartBuckets(firstDay, lastDay) : { bucket: 'day' as const, keys: [] };
+  // For 'all', the chart runs from the first item to today, charted per day or per month as that span says.
+  const charted: ResolvedPeriod | null = range.fromDay
+    ? range
+    : isValidCustomRange({ start: firstDay ?? undefined, end: lastDay ?? undefined })
+      ? resolvePeriod({ period: 'custom', start: firstDay!, end: lastDay! }, input.now, resolveOptions)
+      : null;
+  const bucket = charted?.granularity ?? 'day';
+  const keys = charted ? periodBuckets(charted, input.now, { untilToday: false }).map((b) => b.key) : [];
   const points = new Map<string, SeriesPoint>(keys.map((key) => [key, { key, total: 0, ...zeroCounts() }]));
   const byKindCounts = zeroCounts();
 

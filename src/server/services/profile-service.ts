@@ -1,18 +1,20 @@
 /** Profiles: creation with the trial defaults, reading, onboarding and settings updates. */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { profiles, user } from '../db/schema';
 import { newProfileDefaults, onboardingMakesAgency } from '@shared/profile-rules';
 
 export type Profile = typeof profiles.$inferSelect;
 
-/** Returns the user's profile, creating it with the trial defaults when missing (A7). */
-export async function ensureProfile(db: Database, userId: string): Promise<Profile> {
+/**
+ * Returns the user's profile, creating it with the trial defaults when missing: the trial runs from
+ * `now`, the caller's clock (tests move it).
+ */
+export async function ensureProfile(db: Database, userId: string, now: Date): Promise<Profile> {
   const existing = await db.query.profiles.findFirst({ where: eq(profiles.userId, userId) });
   if (existing) return existing;
   const owner = await db.query.user.findFirst({ where: eq(user.id, userId) });
   if (!owner) throw new Error(`user ${userId} not found`);
-  const now = new Date();
   await db
     .insert(profiles)
     .values({
@@ -38,9 +40,14 @@ export interface OnboardingInput {
   dailyRoutine: string;
 }
 
-/** Saves onboarding (A8); the account becomes an agency (plan social) when agency was chosen. */
-export async function completeOnboarding(db: Database, userId: string, input: OnboardingInput): Promise<Profile> {
-  const profile = await ensureProfile(db, userId);
+/** Saves onboarding; the account becomes an agency (plan social) when agency was chosen at sign-up. */
+export async function completeOnboarding(
+  db: Database,
+  userId: string,
+  input: OnboardingInput,
+  now: Date,
+): Promise<Profile> {
+  const profile = await ensureProfile(db, userId, now);
   const owner = await db.query.user.findFirst({ where: eq(user.id, userId) });
   const agency = onboardingMakesAgency(owner?.selectedPlan, profile.subscriptionType);
   const [updated] = await db
@@ -50,11 +57,11 @@ export async function completeOnboarding(db: Database, userId: string, input: On
       niche: input.niche,
       dailyRoutine: input.dailyRoutine,
       ...(agency ? { subscriptionType: 'agency', agencyPlan: profile.agencyPlan ?? 'social' } : {}),
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(profiles.userId, userId))
     .returning();
-  if (input.name) await db.update(user).set({ name: input.name, updatedAt: new Date() }).where(eq(user.id, userId));
+  if (input.name) await db.update(user).set({ name: input.name, updatedAt: now }).where(eq(user.id, userId));
   return updated;
 }
 
@@ -64,19 +71,24 @@ export interface ProfileUpdateInput {
   dailyRoutine?: string;
 }
 
-/** Settings update (F4): only these fields; role, plan, tokens and e-mail are never taken from input. */
-export async function updateProfile(db: Database, userId: string, input: ProfileUpdateInput): Promise<Profile> {
-  await ensureProfile(db, userId);
+/** Settings update: only these fields; role, plan, tokens and e-mail are never taken from input. */
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  input: ProfileUpdateInput,
+  now: Date,
+): Promise<Profile> {
+  await ensureProfile(db, userId, now);
   const [updated] = await db
     .update(profiles)
     .set({
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.niche !== undefined ? { niche: input.niche } : {}),
       ...(input.dailyRoutine !== undefined ? { dailyRoutine: input.dailyRoutine } : {}),
-      updatedAt: sql`now()`,
+      updatedAt: now,
     })
     .where(eq(profiles.userId, userId))
     .returning();
-  if (input.name) await db.update(user).set({ name: input.name, updatedAt: new Date() }).where(eq(user.id, userId));
+  if (input.name) await db.update(user).set({ name: input.name, updatedAt: now }).where(eq(user.id, userId));
   return updated;
 }

@@ -7,8 +7,9 @@
  *   row was inserted, in the same statement: exactly once whatever retries happen;
  * - renewal: a conditional UPDATE ... WHERE next_renewal_date <= now, so concurrent callers renew once.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { queryRows } from '../db/raw';
 import { profiles, usageTracking } from '../db/schema';
 import { addMonths, daysUntil } from '@shared/dates';
 import { costBrl } from '../ai/pricing';
@@ -25,18 +26,6 @@ export interface TokenStatus {
 export type SpendResult = { ok: true; remaining: number } | { ok: false };
 
 type Row = Record<string, unknown>;
-
-/** Rows of a raw statement, for both drivers (node-postgres and PGlite both answer `{ rows }`). */
-async function query(db: Database, statement: SQL): Promise<Row[]> {
-  const result = (await db.execute(statement)) as unknown as { rows?: Row[] };
-  return result.rows ?? [];
-}
-
-function toDate(value: unknown): Date | null {
-  if (value === null || value === undefined) return null;
-  const d = value instanceof Date ? value : new Date(String(value));
-  return Number.isNaN(d.getTime()) ? null : d;
-}
 
 /** The first renewal date after `now`, whole months on from `due` (an idle account skips missed months). */
 export function nextRenewalAfter(due: Date, now: Date): Date {
@@ -63,7 +52,7 @@ export async function renewIfDue(db: Database, userId: string, now: Date): Promi
   const due = row?.nextRenewalDate ?? null;
   if (!due || due.getTime() > now.getTime()) return false;
   const next = nextRenewalAfter(due, now);
-  const rows = await query(
+  const rows = await queryRows<Row>(
     db,
     sql`UPDATE profiles
         SET tokens_remaining = tokens_limit, next_renewal_date = ${next.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
@@ -110,7 +99,7 @@ export async function getTokenStatus(db: Database, userId: string, now: Date): P
  * row keyed by the generation id. Refused (ok: false) when nothing is left.
  */
 export async function spendToken(db: Database, userId: string, generationId: string): Promise<SpendResult> {
-  const rows = await query(
+  const rows = await queryRows<Row>(
     db,
     sql`WITH spent AS (
           UPDATE profiles
@@ -134,7 +123,7 @@ export async function spendToken(db: Database, userId: string, generationId: str
  * the limit (a renewal may have refilled it meanwhile). Returns whether this call refunded.
  */
 export async function refundToken(db: Database, generationId: string): Promise<boolean> {
-  const rows = await query(
+  const rows = await queryRows<Row>(
     db,
     sql`WITH refund AS (
           INSERT INTO token_ledger (user_id, generation_id, entry)
@@ -152,7 +141,7 @@ export async function refundToken(db: Database, generationId: string): Promise<b
   return rows.length > 0;
 }
 
-/** A paid invoice (payments issue): the balance back to the limit and the next renewal a month on. */
+/** A paid invoice: the balance back to the limit and the next renewal a month on. */
 export async function refillTokens(db: Database, userId: string, now: Date): Promise<void> {
   await db
     .update(profiles)
@@ -166,7 +155,7 @@ export async function refillTokens(db: Database, userId: string, now: Date): Pro
 
 /** Users whose renewal is due (the renewal job walks them in batches). */
 export async function findDueRenewals(db: Database, now: Date, limit = 500): Promise<string[]> {
-  const rows = await query(
+  const rows = await queryRows<Row>(
     db,
     sql`SELECT user_id FROM profiles
         WHERE next_renewal_date IS NOT NULL AND next_renewal_date <= ${now.toISOString()}::timestamptz

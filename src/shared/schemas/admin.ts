@@ -1,6 +1,6 @@
 /** Admin area: expense categories, plan types and the request schemas (spec part 2 §3, §5). */
 import { z } from 'zod';
-import { PERIOD_IDS } from '../admin-periods';
+import { PERIOD_IDS } from '../periods';
 
 export const EXPENSE_CATEGORIES = [
   'operacional',

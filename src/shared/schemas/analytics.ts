@@ -1,13 +1,14 @@
 /** The analytics query (F3): a period, and for 'custom' a start and an end day (YYYY-MM-DD). */
 import { z } from 'zod';
-import { ANALYTICS_PERIODS, parseLocalDate } from '../analytics-periods';
+import { ANALYTICS_PERIODS } from '../periods';
+import { parseIsoDay } from '../sao-paulo-time';
 
 const day = z
   .string()
   .trim()
   .optional()
   .transform((v) => v || undefined)
-  .refine((v) => v === undefined || parseLocalDate(v) !== null, 'ANALYTICS_DATE_INVALID');
+  .refine((v) => v === undefined || parseIsoDay(v) !== null, 'ANALYTICS_DATE_INVALID');
 
 export const analyticsQuerySchema = z
   .object({

@@ -1,4 +1,4 @@
-/** /admin — the business dashboard (G2–G8). Every figure comes from GET /api/admin/dashboard. */
+/** /admin — the business dashboard. Every figure comes from GET /api/admin/dashboard. */
 import { useQuery } from '@tanstack/react-query';
 import { LayoutDashboard } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -10,7 +10,7 @@ import { Card, CardTitle } from '@web/components/ui/card';
 import { Notice } from '@web/components/ui/notice';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
-import { DASHBOARD_PERIODS, describePeriod } from '@shared/admin-periods';
+import { DASHBOARD_PERIODS, describePeriod } from '@shared/periods';
 import { adminMessages, adminToasts } from '@shared/messages/admin';
 import { dashboardQuery, useRefreshStats, type PeriodFilter } from './api';
 import {

@@ -1,4 +1,4 @@
-/** /admin/expenses — expense management (G11): totals, filters, form, list, per-category totals, export. */
+/** /admin/expenses — expense management: totals, filters, form, list, per-category totals, export. */
 import { useQuery } from '@tanstack/react-query';
 import { Download, Pencil, Receipt, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -15,14 +15,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { downloadText } from '@web/lib/download';
 import { formatDate, formatInteger, formatMoney, formatPercent } from '@web/lib/format';
-import {
-  EXPENSE_PERIODS,
-  PERIOD_LABELS,
-  describePeriod,
-  formatIsoDay,
-  todayIn,
-  type PeriodId,
-} from '@shared/admin-periods';
+import { EXPENSE_PERIODS, PERIOD_LABELS, describePeriod, formatIsoDay, todayIn, type PeriodId } from '@shared/periods';
 import { buildExpenseReport, expenseReportFileName } from '@shared/expense-report';
 import { adminMessages, adminToasts } from '@shared/messages/admin';
 import {

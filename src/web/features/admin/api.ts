@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { ApiError, api, unwrap } from '@web/lib/api';
 import type { getDashboard } from '@server/services/admin-metrics';
 import type { listExpenses } from '@server/services/admin-expenses';
-import type { PeriodId } from '@shared/admin-periods';
+import type { PeriodId } from '@shared/periods';
 import type { ExpenseCategory, PlanType } from '@shared/schemas/admin';
 
 type Jsonify<T> = T extends Date

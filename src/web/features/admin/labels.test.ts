@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_PERIODS, EXPENSE_PERIODS } from '@shared/admin-periods';
+import { DASHBOARD_PERIODS, EXPENSE_PERIODS } from '@shared/periods';
 import {
   clientsLimitText,
   filterComplete,

@@ -1,6 +1,6 @@
 /** Display helpers of the admin pages (pt-BR). */
-import type { PeriodId } from '@shared/admin-periods';
-import { PERIOD_IDS } from '@shared/admin-periods';
+import type { PeriodId } from '@shared/periods';
+import { PERIOD_IDS } from '@shared/periods';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@shared/schemas/admin';
 import { formatMoney } from '@web/lib/format';
 import type { ExpenseFilter } from './api';

@@ -3,7 +3,7 @@
  * never lands in the landing or dashboard bundles.
  */
 import { Bar, BarChart, CartesianGrid, Legend, Rectangle, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
-import { bucketLabel } from '@shared/analytics-periods';
+import { bucketLabel } from '@shared/periods';
 import { CONTENT_KINDS, CONTENT_KIND_LABELS, type ContentKind } from '@shared/content-kinds';
 import { Card, CardTitle } from '@web/components/ui/card';
 import type { AnalyticsStats } from './api';

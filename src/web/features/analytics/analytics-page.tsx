@@ -1,5 +1,5 @@
 /**
- * Analytics (F3): period selector (today, this week from Sunday, this month, all, custom range) in
+ * Analytics: period selector (today, this week from Sunday, this month, all, custom range) in
  * São Paulo time; summary cards; charts of content created per day and per kind. The charts (recharts)
  * are a lazily loaded chunk.
  */
@@ -10,14 +10,13 @@ import { Link, useSearchParams } from 'react-router';
 import {
   ANALYTICS_PERIODS,
   ANALYTICS_PERIOD_LABELS,
-  formatLocalDate,
   isAnalyticsPeriod,
   isValidCustomRange,
-  localDateOf,
-  parseLocalDate,
-  periodRange,
+  resolvePeriod,
+  todayIn,
   type AnalyticsPeriod,
-} from '@shared/analytics-periods';
+} from '@shared/periods';
+import { parseIsoDay } from '@shared/sao-paulo-time';
 import { ERROR_MESSAGES } from '@shared/messages';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -38,7 +37,7 @@ const DEFAULT_PERIOD: AnalyticsPeriod = 'month';
 
 /** 'YYYY-MM-DD' as '21/11/2026' (a calendar day, no time zone shift). */
 function dayLabel(day: string | null): string {
-  const d = parseLocalDate(day);
+  const d = parseIsoDay(day);
   return d ? formatDate(new Date(Date.UTC(d.year, d.month - 1, d.day, 12))) : '';
 }
 
@@ -54,7 +53,7 @@ function readParams(search: URLSearchParams): { period: AnalyticsPeriod; start: 
 function customRangeError(start: string, end: string): string | null {
   if (!start) return ERROR_MESSAGES.ANALYTICS_START_REQUIRED;
   if (!end) return ERROR_MESSAGES.ANALYTICS_END_REQUIRED;
-  if (!parseLocalDate(start) || !parseLocalDate(end)) return ERROR_MESSAGES.ANALYTICS_DATE_INVALID;
+  if (!parseIsoDay(start) || !parseIsoDay(end)) return ERROR_MESSAGES.ANALYTICS_DATE_INVALID;
   if (!isValidCustomRange({ start, end })) return ERROR_MESSAGES.ANALYTICS_RANGE_INVERTED;
   return null;
 }
@@ -119,8 +118,8 @@ export default function AnalyticsPage() {
     if (next === 'custom') {
       // Start from this month up to today, then let the user change the days.
       const now = new Date();
-      nextSearch.set('start', start || periodRange('month', now).firstDay!);
-      nextSearch.set('end', end || formatLocalDate(localDateOf(now)));
+      nextSearch.set('start', start || resolvePeriod({ period: 'month' }, now).fromDay!);
+      nextSearch.set('end', end || todayIn(now));
     }
     setSearch(nextSearch, { replace: true });
   };

@@ -1,6 +1,6 @@
 /** Analytics data (F3): period summary and series, computed by the server in São Paulo time. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AnalyticsPeriod } from '@shared/analytics-periods';
+import type { AnalyticsPeriod } from '@shared/periods';
 import { api, unwrap } from '@web/lib/api';
 import type { AnalyticsStats, SeriesPoint } from '@server/services/insights-service';
 

@@ -1,4 +1,4 @@
-/** The dashboard's lists: recent expenses, recent users and recent agency clients (G3, G5, G6). */
+/** The dashboard's lists: recent expenses, recent users and recent agency clients. */
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@web/components/ui/badge';
@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { formatDate, formatMoney } from '@web/lib/format';
-import { formatIsoDay } from '@shared/admin-periods';
+import { formatIsoDay } from '@shared/periods';
 import { expenseCategoryLabel } from '@shared/schemas/admin';
 import type { DashboardData } from '../api';
 import { statusLabel, statusTone, typeLabel } from '../labels';

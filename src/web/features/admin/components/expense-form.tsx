@@ -1,11 +1,11 @@
-/** The expense page's create / edit form (G11): description, amount (0.01 steps), category, notes, date. */
+/** The expense page's create / edit form: description, amount (0.01 steps), category, notes, date. */
 import { Save, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { SelectField, TextAreaField, TextField } from '@web/components/ui/field';
-import { todayIn } from '@shared/admin-periods';
+import { todayIn } from '@shared/periods';
 import { adminMessages, adminToasts } from '@shared/messages/admin';
 import {
   DEFAULT_EXPENSE_CATEGORY,

@@ -1,9 +1,9 @@
-/** The dashboard's period selector with its extra inputs, clear / apply and refresh (G2). */
+/** The dashboard's period selector with its extra inputs, clear / apply and refresh. */
 import { Eraser, Filter, RefreshCw } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { SelectField, TextField } from '@web/components/ui/field';
-import { DASHBOARD_PERIODS, MONTH_NAMES, PERIOD_LABELS, periodYears, type PeriodId } from '@shared/admin-periods';
+import { DASHBOARD_PERIODS, MONTH_NAMES, PERIOD_LABELS, periodYears, type PeriodId } from '@shared/periods';
 import type { PeriodFilter } from '../api';
 
 interface Props {
