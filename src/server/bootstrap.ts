@@ -25,7 +25,11 @@ export interface BootstrapOptions {
 export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promise<Pautei> {
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: path.join(env.dataDir, 'pglite') }));
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      pgliteDir: path.join(env.dataDir, 'pglite'),
+      poolSize: env.DATABASE_POOL_SIZE,
+    }));
   const mailer =
     options.mailer ??
     createMailer({
@@ -49,6 +53,7 @@ export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promi
     auth,
     mailer,
     now,
+    draining: false,
     services: createServices({ db: database.db, env, mailer, now }),
   };
   const app = createApp(deps, { webDist: options.webDist });

@@ -12,6 +12,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The clock; tests move it. */
   now: () => Date;
+  /** Set when the process was asked to stop: /readyz answers 503 so the proxy sends new requests elsewhere. */
+  draining: boolean;
   /** Extra services wired at start (AI provider, billing provider...). */
   services: AppServices;
 }

@@ -7,7 +7,7 @@ import { DataDirBusyError } from './db/data-dir-lock';
 
 async function main() {
   const env = loadEnv();
-  const pautei = await bootstrap(env, { webDist: process.env.WEB_DIST_DIR || undefined });
+  const pautei = await bootstrap(env, { webDist: env.WEB_DIST_DIR });
   const stopJobs = startJobs(pautei.deps);
   const server = serve({ fetch: pautei.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite em ${env.dataDir}`;
@@ -20,6 +20,7 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    pautei.deps.draining = true; // /readyz now answers 503
     console.log(`${signal} recebido: encerrando...`);
     stopJobs();
     const force = setTimeout(() => {

@@ -38,7 +38,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 async function openPostgres(options: OpenOptions): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    // Waiting forever for a connection would hang requests (and /readyz) when the database is gone.
+    connectionTimeoutMillis: 10_000,
+  });
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on('error', (err) => console.error('[db] erro no pool PostgreSQL:', err.message));
   const db = drizzle(pool, { schema }) as unknown as Database;
