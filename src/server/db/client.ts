@@ -2,7 +2,8 @@
  * Opens the database: PostgreSQL when a URL is given, otherwise PGlite in DATA_DIR. Both get the same
  * drizzle schema and the same committed migrations, applied at open.
  */
-import { mkdirSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -63,6 +64,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     mkdirSync(options.pgliteDir, { recursive: true });
     lock = acquireDataDirLock(path.dirname(path.resolve(options.pgliteDir)));
     try {
+      if (!existsSync(path.join(options.pgliteDir, 'PG_VERSION'))) await initPgliteDir(options.pgliteDir);
       client = await PGlite.create(options.pgliteDir);
     } catch (err) {
       lock.release();
@@ -87,4 +89,23 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
       }
     },
   };
+}
+
+/**
+ * Runs PGlite's initdb for a new data directory in a child process that exits afterwards, so this
+ * process never holds initdb's memory (WebAssembly memory only grows): about 450 MB less at idle.
+ */
+function initPgliteDir(dir: string): Promise<void> {
+  // Plain JavaScript beside this module, in the sources and in the compiled server alike.
+  const script = fileURLToPath(new URL('./pglite-init.mjs', import.meta.url));
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [dir], {
+      execArgv: [],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`Falha ao criar o banco PGlite em ${dir} (saída ${code ?? signal})`)),
+    );
+  });
 }
