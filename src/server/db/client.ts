@@ -21,6 +21,9 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Advisory lock key held while applying migrations on PostgreSQL (any number unique to this purpose). */
+const MIGRATIONS_LOCK_KEY = 7_240_100;
+
 export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; omitted = in-memory (tests). */
@@ -50,7 +53,16 @@ async function openPostgres(options: OpenOptions): Promise<DatabaseHandle> {
   const db = drizzle(pool, { schema }) as unknown as Database;
   if (options.migrate !== false) {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(drizzle(pool, { schema }), { migrationsFolder });
+    // Instances started together would apply the same migration at once (and all but one fail): they
+    // take turns under a session advisory lock, on the one connection that runs the migrations.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
   }
   return { db, driver: 'postgres', close: () => pool.end() };
 }
