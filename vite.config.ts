@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { pathAliases } from './path-aliases';
+import { precompress } from './scripts/vite-precompress';
 
 // The SPA lives in src/web; `npm run build` writes it to dist/web (or WEB_DIST_DIR), which the server serves.
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: pathAliases },
   build: {
     outDir: process.env.WEB_DIST_DIR
@@ -16,6 +17,8 @@ export default defineConfig({
       : path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
     sourcemap: false,
+    // Which chunks each page loads (read by `npm run size`); the build script moves it out of the served folder.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,47 +1,145 @@
 #!/usr/bin/env node
 /**
- * `npm run size`: builds the SPA into a temporary folder and prints the gzipped size of the JavaScript
- * the landing page loads (its entry script and the chunks it preloads; lazy pages are not counted).
- * Budget: 170 KB gzipped — exits non-zero above it.
+ * `npm run size`: the bytes a browser actually receives. Starts the built server (building first when the
+ * sources changed), asks for the landing page and every script it loads with `Accept-Encoding: br, gzip`
+ * — as a browser does — and adds up the bytes on the wire (the compressed bodies, headers excluded).
+ * Then the same for the app shell after sign-in: the landing's scripts plus the chunks the dashboard
+ * loads on demand (guards, shell, subscription gate, toast host, dashboard page) and everything they
+ * import statically (from the build's manifest). Other lazy pieces (charts, other pages) are not counted. Budgets: landing JavaScript ≤ 100 KB, app shell ≤ 150 KB; exits non-zero above them, or
+ * when recharts is in either set.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { ensureBuild } from './build.mjs';
 
-const BUDGET_KB = 170;
-const outDir = mkdtempSync(path.join(os.tmpdir(), 'pautei-size-'));
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
-  stdio: 'inherit',
-  env: { ...process.env, WEB_DIST_DIR: outDir },
+const LANDING_BUDGET_KB = 100;
+const APP_BUDGET_KB = 150;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+/** GET without decoding: the body's length is what crossed the network. */
+const get = (port, pathname) =>
+  new Promise((resolve, reject) => {
+    const req = http.get(
+      { host: '127.0.0.1', port, path: pathname, headers: { 'accept-encoding': 'br, gzip' } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
+    req.on('error', reject);
+  });
+
+const buildDir = await ensureBuild();
+const manifest = JSON.parse(readFileSync(path.join(buildDir, 'web-manifest.json'), 'utf8'));
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pautei-size-'));
+const port = await freePort();
+const server = spawn(process.execPath, [path.join(buildDir, 'server', 'main.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
-if (build.status !== 0) process.exit(build.status ?? 1);
+const stopServer = () =>
+  new Promise((resolve) => {
+    server.once('exit', resolve);
+    server.kill('SIGTERM');
+  });
 
-const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-const files = new Set();
-for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(m[1]);
-for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) files.add(m[1]);
-for (const m of html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]+rel="modulepreload"/g)) files.add(m[1]);
+let failed;
+try {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const ok = await get(port, '/healthz').then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error('o servidor não subiu');
+    await new Promise((r) => setTimeout(r, 200));
+  }
 
-let total = 0;
-let css = 0;
-console.log('Landing page JavaScript (gzipped):');
-for (const f of files) {
-  const gz = gzipSync(readFileSync(path.join(outDir, f)), { level: 9 }).length;
-  total += gz;
-  console.log(`  ${f}  ${(gz / 1024).toFixed(1)} KB`);
+  const page = await get(port, '/');
+  const encoding = page.headers['content-encoding'] ?? 'none';
+  const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+  const html = (
+    encoding === 'br' ? brotliDecompressSync(page.body) : encoding === 'gzip' ? gunzipSync(page.body) : page.body
+  ).toString();
+  const landing = new Set();
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) landing.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) landing.add(m[1]);
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]);
+
+  // After sign-in the browser also loads, on demand, the signed-in frame (guards, shell, subscription
+  // gate), the toast host and the dashboard page: those chunks and their static imports, from the manifest.
+  // Everything the entry loads on demand except pages (the frame pieces and the toast host), plus the
+  // dashboard page.
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const dashboardKey = Object.keys(manifest).find((k) => k.endsWith('features/dashboard/dashboard-page.tsx'));
+  const signedIn = [
+    ...(manifest[entryKey].dynamicImports ?? []).filter((k) => !k.startsWith('features/')),
+    dashboardKey,
+  ];
+  const shell = new Set(landing);
+  const visited = new Set();
+  const visit = (key) => {
+    if (visited.has(key)) return;
+    visited.add(key);
+    const chunk = manifest[key];
+    shell.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of signedIn) visit(key);
+
+  const sizes = new Map();
+  let recharts = [];
+  for (const file of new Set([...landing, ...shell, ...css])) {
+    const res = await get(port, file);
+    if (res.status !== 200) throw new Error(`${file}: HTTP ${res.status}`);
+    sizes.set(file, { wire: res.body.length, encoding: res.headers['content-encoding'] ?? 'none' });
+    if (file.endsWith('.js') && readFileSync(path.join(buildDir, 'web', file)).includes('recharts'))
+      recharts.push(file);
+  }
+  const sum = (files) => [...files].reduce((n, f) => n + sizes.get(f).wire, 0);
+
+  console.log(
+    `Landing page (/): HTML ${kb(page.body.length)} (${encoding}, Cache-Control: ${page.headers['cache-control']})`,
+  );
+  for (const f of landing) console.log(`  ${f}  ${kb(sizes.get(f).wire)} (${sizes.get(f).encoding})`);
+  const landingJs = sum(landing);
+  const appJs = sum(shell);
+  console.log('App shell after sign-in (/dashboard), in addition:');
+  for (const f of shell)
+    if (!landing.has(f)) console.log(`  ${f}  ${kb(sizes.get(f).wire)} (${sizes.get(f).encoding})`);
+  console.log(`CSS: ${kb(sum(css))}`);
+  console.log(`Landing page JavaScript on the wire: ${kb(landingJs)} (budget ${LANDING_BUDGET_KB} KB)`);
+  console.log(`App shell JavaScript on the wire:    ${kb(appJs)} (budget ${APP_BUDGET_KB} KB)`);
+  recharts = recharts.filter((f) => shell.has(f));
+  if (recharts.length) console.log(`WARNING: recharts is loaded up front: ${recharts.join(', ')}`);
+  failed = landingJs > LANDING_BUDGET_KB * 1024 || appJs > APP_BUDGET_KB * 1024 || recharts.length > 0;
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  failed = true;
+} finally {
+  await stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
 }
-for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)) {
-  css += gzipSync(readFileSync(path.join(outDir, m[1])), { level: 9 }).length;
-}
-const totalKb = total / 1024;
-console.log(
-  `Total JS: ${totalKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB); CSS: ${(css / 1024).toFixed(1)} KB gzipped`,
-);
-const recharts = spawnSync('grep', ['-l', 'recharts', ...[...files].map((f) => path.join(outDir, f))])
-  .stdout.toString()
-  .trim();
-if (recharts) console.log(`WARNING: recharts found in the landing bundle: ${recharts}`);
-rmSync(outDir, { recursive: true, force: true });
-process.exit(totalKb > BUDGET_KB || recharts ? 1 : 0);
+process.exit(failed ? 1 : 0);

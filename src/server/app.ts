@@ -1,9 +1,9 @@
 /** Builds the Hono app: /api/* route modules, then the built SPA with a fallback to index.html. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
@@ -21,9 +21,16 @@ import { clientRoutes } from './routes/client-routes';
 import { insightsRoutes } from './routes/insights-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { approvalRoutes, reviewHeaders, reviewRoutes } from './routes/approval-routes';
+import { healthRoutes } from './routes/health-routes';
 
-const projectRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-export const defaultWebDist = path.join(projectRoot, 'dist', 'web');
+const here = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * Where the built SPA is. The compiled server (a `.js` bundle in `<build>/server/`) has it beside itself in
+ * `<build>/web`; run from the TypeScript sources (dev, tests) it is `dist/web` of the checkout.
+ */
+export const defaultWebDist = import.meta.url.endsWith('.js')
+  ? path.resolve(here, '../web')
+  : path.resolve(here, '../../dist/web');
 
 /** The typed API (`hc<AppType>` in the SPA). Auth is served by better-auth and typed apart. */
 export function createApi() {
@@ -61,28 +68,46 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.use('/api/*', loadSession);
   app.route('/', createApi());
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND'), 404));
+  app.route('/', healthRoutes);
 
   const webDist = options.webDist ?? defaultWebDist;
-  const indexFile = path.join(webDist, 'index.html');
-  if (existsSync(indexFile)) {
-    const relativeRoot = path.relative(process.cwd(), webDist) || '.';
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: relativeRoot,
-        onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    );
-    app.use('*', serveStatic({ root: relativeRoot }));
-    // Every other path is a page of the SPA (real URLs; unknown ones show the dashboard).
-    app.get('*', (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(readFileSync(indexFile, 'utf8'));
-    });
-  } else {
+  if (existsSync(path.join(webDist, 'index.html'))) serveWeb(app, webDist);
+  else {
     app.get('*', (c) =>
       c.text('A interface ainda não foi compilada. Rode `npm run build` (ou `npm start`, que compila antes).', 503),
     );
   }
   return app;
+}
+
+/**
+ * The built SPA. Every file has brotli and gzip copies made at build time (`.br`, `.gz`): the server sends
+ * the one the browser accepts, so nothing is compressed per request. Hashed assets never change under a
+ * name, so browsers keep them for a year; index.html names the current ones, so browsers revalidate it.
+ */
+function serveWeb(app: Hono<AppEnv>, webDist: string) {
+  const root = path.relative(process.cwd(), webDist) || '.';
+  // serveStatic builds its response before calling onFound, so the caching headers go on the response.
+  const withHeaders =
+    (serve: MiddlewareHandler, cacheControl: string): MiddlewareHandler =>
+    async (c, next) => {
+      const res = await serve(c, next);
+      if (res instanceof Response && res.ok) {
+        res.headers.set('Cache-Control', cacheControl);
+        res.headers.set('Vary', 'Accept-Encoding');
+      }
+      return res;
+    };
+  const assets = withHeaders(serveStatic({ root, precompressed: true }), 'public, max-age=31536000, immutable');
+  const topFiles = withHeaders(serveStatic({ root, precompressed: true }), 'no-cache');
+  const indexPage = withHeaders(serveStatic({ root, path: 'index.html', precompressed: true }), 'no-cache');
+  app.use('/assets/*', assets);
+  // Files at the top of the build (favicon...), but never index.html by its own name: the fallback below
+  // serves it.
+  app.use('*', async (c, next) => {
+    if (c.req.path === '/' || c.req.path.endsWith('/index.html')) return next();
+    return topFiles(c, next);
+  });
+  // Every other path is a page of the SPA (real URLs; unknown ones show the dashboard).
+  app.get('*', indexPage);
 }

@@ -30,7 +30,12 @@ export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promi
   const now = options.now ?? (() => new Date());
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: path.join(env.dataDir, 'pglite'), logger }));
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      pgliteDir: path.join(env.dataDir, 'pglite'),
+      poolSize: env.DATABASE_POOL_SIZE,
+      logger,
+    }));
   const mailer =
     options.mailer ??
     createMailer({
@@ -56,6 +61,7 @@ export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promi
     mailer,
     now,
     logger,
+    draining: false,
     services: createServices({ db: database.db, env, mailer, now, logger }),
   };
   const app = createApp(deps, { webDist: options.webDist });

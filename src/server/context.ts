@@ -15,6 +15,8 @@ export interface AppDeps {
   now: () => Date;
   /** The process's one logger (LOG_LEVEL). */
   logger: Logger;
+  /** Set when the process was asked to stop: /readyz answers 503 so the proxy sends new requests elsewhere. */
+  draining: boolean;
   /** Extra services wired at start (AI provider, billing provider...). */
   services: AppServices;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,5 +38,16 @@ describe('environment contract (DESIGN §3)', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(/Configuração inválida:[\s\S]*PORT/);
     expect(() => loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadEnv({ DATA_DIR: dataDir(), AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+  });
+  it('with PostgreSQL the secret must be given, so every instance signs sessions alike', () => {
+    const dir = dataDir();
+    const databaseUrl = 'postgres://app@db.internal/pautei';
+    expect(() => loadEnv({ DATA_DIR: dir, DATABASE_URL: databaseUrl })).toThrow(/AUTH_SECRET[\s\S]*DATABASE_URL/);
+    expect(existsSync(path.join(dir, 'auth-secret'))).toBe(false);
+    const secret = 'a'.repeat(40);
+    const env = loadEnv({ DATA_DIR: dir, DATABASE_URL: databaseUrl, AUTH_SECRET: secret, DATABASE_POOL_SIZE: '25' });
+    expect(env.AUTH_SECRET).toBe(secret);
+    expect(env.DATABASE_POOL_SIZE).toBe(25);
+    expect(loadEnv({ DATA_DIR: dir }).DATABASE_POOL_SIZE).toBe(10);
   });
 });

@@ -22,6 +22,10 @@ const envSchema = z.object({
   APP_URL: optionalUrl,
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optionalUrl,
+  /** Connections each instance keeps to PostgreSQL (instances × pool size must stay under max_connections). */
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(10)),
+  /** The built SPA to serve; unset: the one built with the running server (or dist/web from the sources). */
+  WEB_DIST_DIR: optionalString,
   AUTH_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'AUTH_SECRET precisa de pelo menos 32 caracteres').optional(),
@@ -78,6 +82,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Configuração inválida:\n${lines}`);
   }
   const raw = parsed.data;
+  // Several instances on one PostgreSQL must sign sessions and e-mail links with the same secret; one
+  // generated per instance would log users out whenever the proxy sends them to another instance.
+  if (raw.DATABASE_URL && !raw.AUTH_SECRET) {
+    throw new Error(
+      'Configuração inválida:\n  - AUTH_SECRET: com DATABASE_URL, defina AUTH_SECRET (32+ caracteres, o mesmo em todas as ' +
+        'instâncias; ex.: `openssl rand -hex 32`).\n    With DATABASE_URL, set AUTH_SECRET explicitly (32+ characters, ' +
+        'the same on every instance).',
+    );
+  }
   const dataDir = path.resolve(raw.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const outboxDir = path.join(dataDir, 'outbox');

@@ -12,7 +12,7 @@ async function main() {
   const env = loadEnv();
   const log = createLogger(env.LOG_LEVEL);
   logger = log;
-  const pautei = await bootstrap(env, { webDist: process.env.WEB_DIST_DIR || undefined, logger: log });
+  const pautei = await bootstrap(env, { webDist: env.WEB_DIST_DIR, logger: log });
   const stopJobs = startJobs(pautei.deps);
   const server = serve({ fetch: pautei.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const database = env.DATABASE_URL ? 'PostgreSQL' : `PGlite em ${env.dataDir}`;
@@ -27,6 +27,7 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    pautei.deps.draining = true; // /readyz now answers 503
     log.info({ signal }, `${signal} recebido: encerrando...`);
     stopJobs();
     const force = setTimeout(() => {

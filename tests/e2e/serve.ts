@@ -1,9 +1,10 @@
 /**
  * The app as the browser tests see it: a fake OpenAI-compatible provider (streaming slowly, so tests
- * can see text arrive) started in this process, then the real server pointed at it.
+ * can see text arrive) started in this process, then the real server pointed at it — the compiled one
+ * when E2E_SERVER_BUNDLE names it (npm run test:e2e), else the TypeScript sources.
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const fakeModule = fileURLToPath(new URL('../support/fake-openai.ts', import.meta.url));
 if (existsSync(fakeModule) && !process.env.E2E_AI_OFFLINE) {
@@ -26,4 +27,5 @@ if (process.env.E2E_ADMIN_EMAIL && process.env.E2E_ADMIN_PASSWORD) {
   );
   await pautei.close();
 }
-await import('@server/main');
+if (process.env.E2E_SERVER_BUNDLE) await import(pathToFileURL(process.env.E2E_SERVER_BUNDLE).href);
+else await import('@server/main');

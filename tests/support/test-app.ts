@@ -92,6 +92,8 @@ export interface Agent {
 export interface CreateTestAppOptions {
   env?: Record<string, string>;
   now?: Date;
+  /** A built SPA to serve (default: none). */
+  webDist?: string;
 }
 
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
@@ -127,7 +129,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     database: database.handle,
     mailer,
     now: () => clock.now,
-    webDist: path.join(dataDir, 'no-web'),
+    webDist: options.webDist ?? path.join(dataDir, 'no-web'),
   });
 
   const request = (pathname: string, init: RequestInit = {}) => {

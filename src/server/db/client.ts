@@ -2,7 +2,8 @@
  * Opens the database: PostgreSQL when a URL is given, otherwise PGlite in DATA_DIR. Both get the same
  * drizzle schema and the same committed migrations, applied at open.
  */
-import { mkdirSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -20,6 +21,9 @@ export interface DatabaseHandle {
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Advisory lock key held while applying migrations on PostgreSQL (any number unique to this purpose). */
+const MIGRATIONS_LOCK_KEY = 7_240_100;
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -41,13 +45,27 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 async function openPostgres(options: OpenOptions): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    // Waiting forever for a connection would hang requests (and /readyz) when the database is gone.
+    connectionTimeoutMillis: 10_000,
+  });
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on('error', (err) => options.logger?.error({ err }, 'erro no pool PostgreSQL'));
   const db = drizzle(pool, { schema }) as unknown as Database;
   if (options.migrate !== false) {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(drizzle(pool, { schema }), { migrationsFolder });
+    // Instances started together would apply the same migration at once (and all but one fail): they
+    // take turns under a session advisory lock, on the one connection that runs the migrations.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
   }
   return { db, driver: 'postgres', close: () => pool.end() };
 }
@@ -61,6 +79,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     mkdirSync(options.pgliteDir, { recursive: true });
     lock = acquireDataDirLock(path.dirname(path.resolve(options.pgliteDir)));
     try {
+      if (!existsSync(path.join(options.pgliteDir, 'PG_VERSION'))) await initPgliteDir(options.pgliteDir);
       client = await PGlite.create(options.pgliteDir);
     } catch (err) {
       lock.release();
@@ -85,4 +104,23 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
       }
     },
   };
+}
+
+/**
+ * Runs PGlite's initdb for a new data directory in a child process that exits afterwards, so this
+ * process never holds initdb's memory (WebAssembly memory only grows): about 450 MB less at idle.
+ */
+function initPgliteDir(dir: string): Promise<void> {
+  // Plain JavaScript beside this module, in the sources and in the compiled server alike.
+  const script = fileURLToPath(new URL('./pglite-init.mjs', import.meta.url));
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [dir], {
+      execArgv: [],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`Falha ao criar o banco PGlite em ${dir} (saída ${code ?? signal})`)),
+    );
+  });
 }

@@ -348,7 +348,23 @@ export async function queryCosts(db: Database, period: ResolvedPeriod): Promise<
   return { usageCostBrl: num(usage?.total), expensesByCategory };
 }
 
-export async function queryMetricInputs(db: Database, period: ResolvedPeriod, now: Date): Promise<MetricInputs> {
+/**
+ * `inTransaction`: the queries run one after another. A transaction is one connection, and PostgreSQL's
+ * driver refuses (pg 9) or queues several queries sent at once on one connection.
+ */
+export async function queryMetricInputs(
+  db: Database,
+  period: ResolvedPeriod,
+  now: Date,
+  { inTransaction = false } = {},
+): Promise<MetricInputs> {
+  if (inTransaction) {
+    const users = await queryUserCounts(db, now);
+    const pricing = await listPricing(db);
+    const costs = await queryCosts(db, period);
+    const totalAgencyClients = await queryAgencyClientCount(db);
+    return { users, pricing, costs, totalAgencyClients };
+  }
   const [users, pricing, costs, totalAgencyClients] = await Promise.all([
     queryUserCounts(db, now),
     listPricing(db),
@@ -524,9 +540,10 @@ export async function getDashboard(db: Database, period: ResolvedPeriod, now: Da
  * The spec's calculate_daily_stats: upserts today's (São Paulo) admin_stats row with the current
  * counts and revenue and today's AI costs.
  */
+/** Also runs inside the job's transaction (under its lock), so its reads go one at a time. */
 export async function refreshDailyStats(db: Database, now: Date) {
   const period = resolvePeriod({ period: 'today' }, now);
-  const inputs = await queryMetricInputs(db, period, now);
+  const inputs = await queryMetricInputs(db, period, now, { inTransaction: true });
   const m = computeMetrics(inputs);
   const values = {
     date: period.fromDay!,

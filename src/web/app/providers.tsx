@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '@shared/constants';
 import { ApiError } from '../lib/api';
 import { useTheme } from '../lib/theme';
@@ -13,6 +12,9 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// The toast host loads just after the first paint: no page shows a toast before the visitor acts.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 function ThemedToaster() {
   const { isDark } = useTheme();
@@ -31,7 +33,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ThemedToaster />
+      <Suspense fallback={null}>
+        <ThemedToaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -3,15 +3,21 @@
  * An unknown path shows the dashboard.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { SubscriptionGate } from '../components/gate/subscription-gate';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { AppShell } from './app-shell';
 import { ErrorBoundary } from '@web/components/error-boundary';
-import { RequireAdmin, RequireUser } from './guards';
 import LandingPage from '../features/landing/landing-page';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+// The signed-in frame (guards, shell, subscription gate) loads with the first signed-in page, not with
+// the landing page, which stays small for visitors.
+const AppShell = lazy(() => import('./app-shell').then((m) => ({ default: m.AppShell })));
+const RequireUser = lazy(() => import('./guards').then((m) => ({ default: m.RequireUser })));
+const RequireAdmin = lazy(() => import('./guards').then((m) => ({ default: m.RequireAdmin })));
+const SubscriptionGate = lazy(() =>
+  import('../components/gate/subscription-gate').then((m) => ({ default: m.SubscriptionGate })),
+);
 
 const AuthPage = lazy(() => import('../features/auth/auth-page'));
 const CheckEmailPage = page(() => import('../features/auth/check-email-page'));
@@ -48,8 +54,15 @@ const gated = (Page: ComponentType) => (
   </SubscriptionGate>
 );
 
-export const routes = [
-  { path: '/', element: <LandingPage />, errorElement: <ErrorBoundary>{null}</ErrorBoundary> },
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: (
+      <ErrorBoundary>
+        <LandingPage />
+      </ErrorBoundary>
+    ),
+  },
   {
     element: (
       <ErrorBoundary>
@@ -69,9 +82,11 @@ export const routes = [
   },
   {
     element: (
-      <RequireUser>
-        <AppShell />
-      </RequireUser>
+      <Lazy>
+        <RequireUser>
+          <AppShell />
+        </RequireUser>
+      </Lazy>
     ),
     children: [
       { path: '/dashboard', element: gated(DashboardPage) },
@@ -94,9 +109,11 @@ export const routes = [
   },
   {
     element: (
-      <RequireAdmin>
-        <AppShell admin />
-      </RequireAdmin>
+      <Lazy>
+        <RequireAdmin>
+          <AppShell admin />
+        </RequireAdmin>
+      </Lazy>
     ),
     children: [
       { path: '/admin', element: <AdminDashboardPage /> },
@@ -106,5 +123,11 @@ export const routes = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The route table under <BrowserRouter> (main.tsx). The declarative router is half the size of the data
+ * router (createBrowserRouter) on the wire, and no page uses loaders, actions or fetchers.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
 export { Navigate };
