@@ -1,5 +1,5 @@
 /**
- * Actions every saved item has (issue 6 §2): copy, export .txt, inline edit with Save / Cancel, the
+ * Actions every saved item has: copy, export .txt, inline edit with Save / Cancel, the
  * 'Concluído' badge and the task toggle. All changes go through the server, which checks ownership
  * and validates; the lists change after the save.
  */

@@ -1,5 +1,5 @@
 /**
- * A daily script in the list (D5): progress bar (% of parts done), per-part edit and done toggle (the
+ * A daily script in the list: progress bar (% of parts done), per-part edit and done toggle (the
  * whole parts array is saved; on a save error the local state stays as it was and the error is logged),
  * the full-view panel (copy, export .txt, copy parts, edit whole JSON) and the 24 h expiry notice.
  */

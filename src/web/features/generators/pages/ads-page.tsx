@@ -1,4 +1,4 @@
-/** Anúncios + Copy (D10): product, tone, method, ad type, date; numbered sections with badges; the 10 newest. */
+/** Anúncios + Copy: product, tone, method, ad type, date; numbered sections with badges; the 10 newest. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Megaphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-/** Legendas (D7): description, tone, style, date; result with copy and regenerate; the 10 newest (200 characters). */
+/** Legendas: description, tone, style, date; result with copy and regenerate; the 10 newest (200 characters). */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquareText, RefreshCw } from 'lucide-react';
 import { useForm } from 'react-hook-form';

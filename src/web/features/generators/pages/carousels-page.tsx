@@ -1,4 +1,4 @@
-/** Carrosséis (D9): theme, image count 3–10 (default 5), tone, date; slides and CTA; the 10 newest (2 slides). */
+/** Carrosséis: theme, image count 3–10 (default 5), tone, date; slides and CTA; the 10 newest (2 slides). */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Images } from 'lucide-react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-/** Reels (D8): description, date; every reel script with concept, hook, scenes, CTA and editing tips. */
+/** Reels: description, date; every reel script with concept, hook, scenes, CTA and editing tips. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Film } from 'lucide-react';
 import { useForm } from 'react-hook-form';

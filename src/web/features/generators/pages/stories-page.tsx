@@ -1,4 +1,4 @@
-/** Stories (D6): description, tone, date; the generated story with copy; the 10 newest (150 characters). */
+/** Stories: description, tone, date; the generated story with copy; the 10 newest (150 characters). */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Smartphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
