@@ -45,7 +45,7 @@ export function filterByScheduledDay<T extends Pick<ExportItem, 'scheduledDate'>
   return items.filter((i) => i.scheduledDate !== null && saoPauloDay(i.scheduledDate) === date);
 }
 
-export function isItemDone(item: Pick<ExportItem, 'completed' | 'status'>): boolean {
+function isItemDone(item: Pick<ExportItem, 'completed' | 'status'>): boolean {
   return item.completed || item.status === 'completed';
 }
 

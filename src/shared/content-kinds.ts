@@ -143,7 +143,7 @@ export const dailyScriptInputSchema = z.object({
   tone: z.enum(SCRIPT_TONES).default(DEFAULT_TONE),
 });
 export const storyInputSchema = z.object({ ...common, description: mainTextSchema, tone: toneSchema });
-export const captionInputSchema = z.object({
+const captionInputSchema = z.object({
   ...common,
   description: mainTextSchema,
   tone: toneSchema,
@@ -156,7 +156,7 @@ export const carouselInputSchema = z.object({
   imageCount: z.number().int().min(CAROUSEL_MIN_IMAGES).max(CAROUSEL_MAX_IMAGES).default(CAROUSEL_DEFAULT_IMAGES),
   tone: toneSchema,
 });
-export const adCopyInputSchema = z.object({
+const adCopyInputSchema = z.object({
   ...common,
   product: mainTextSchema,
   tone: toneSchema,
@@ -292,7 +292,7 @@ export const PREVIEW_ENTRIES = 2;
 export const AD_SECTION_PREVIEW_LENGTH = 150;
 
 /** The product's kinds, in the product's order (export groups, charts, filters). */
-export const CONTENT_KIND_TABLE = {
+const CONTENT_KIND_TABLE = {
   daily_script: {
     label: 'Roteiro do Dia',
     pluralLabel: 'Roteiros do Dia',

@@ -39,7 +39,7 @@ export function PlainText({ text, className }: { text: string; className?: strin
   );
 }
 
-export function DailyScriptBody({ view, maxParts }: { view: DailyScriptView; maxParts?: number }) {
+function DailyScriptBody({ view, maxParts }: { view: DailyScriptView; maxParts?: number }) {
   const parts = maxParts ? view.parts.slice(0, maxParts) : view.parts;
   return (
     <div className="space-y-3 break-words text-sm">
@@ -81,7 +81,7 @@ export function DailyScriptBody({ view, maxParts }: { view: DailyScriptView; max
   );
 }
 
-export function ReelBody({ view, maxScenes }: { view: ReelView; maxScenes?: number }) {
+function ReelBody({ view, maxScenes }: { view: ReelView; maxScenes?: number }) {
   const scenes = maxScenes ? view.scenes.slice(0, maxScenes) : view.scenes;
   const ideas = maxScenes ? view.ideas.slice(0, maxScenes) : view.ideas;
   return (
@@ -170,7 +170,7 @@ export function ReelBody({ view, maxScenes }: { view: ReelView; maxScenes?: numb
   );
 }
 
-export function CarouselBody({ view, maxSlides }: { view: CarouselView; maxSlides?: number }) {
+function CarouselBody({ view, maxSlides }: { view: CarouselView; maxSlides?: number }) {
   const slides = maxSlides ? view.slides.slice(0, maxSlides) : view.slides;
   return (
     <div className="space-y-3 break-words text-sm text-slate-800 dark:text-slate-200">
@@ -236,7 +236,7 @@ export function OptionBadges({ item }: { item: Pick<ContentItem, 'tone' | 'optio
 }
 
 /** Ad copy split at '---' into numbered sections; `sectionMax` truncates each section (lists: 150). */
-export function AdSectionsBody({ content, sectionMax }: { content: string; sectionMax?: number }) {
+function AdSectionsBody({ content, sectionMax }: { content: string; sectionMax?: number }) {
   const sections = splitAdSections(content);
   if (sections.length <= 1) return <PlainText text={sectionMax ? truncate(content, sectionMax) : content} />;
   return (
