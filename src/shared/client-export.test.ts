@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildClientExport, filterByScheduledDay, formatDay, saoPauloDay, whatsAppUrl } from './client-export';
-import { EXPORT_FIXTURE, EXPORT_FIXTURE_DATE } from './client-export.fixture';
+import { EXPORT_FIXTURE, EXPORT_FIXTURE_DATE } from '@tests/support/client-export-fixture';
 
 const lines = (text: string) => text.split('\n');
 

@@ -5,32 +5,13 @@
  * scheduled for one São Paulo calendar day; and the same roteiro in WhatsApp formatting
  * (*bold*, _italic_, emojis, no markdown headings). Pure: no I/O, no clock.
  */
-import { CONTENT_KINDS, type ContentKind } from './content-kinds';
-import type { ContentItem, ContentPart } from './content-item';
+import { CONTENT_KINDS, kindInfo } from './content-kinds';
+import type { ContentItem } from './content-item';
+import { CONTENT_LABELS as L, viewContent, type ContentView, type DailyScriptPartView } from './content-view';
 import type { ClientExportFormat } from './schemas/clients';
 import { SAO_PAULO_TZ, localDayOf, toIsoDay } from './sao-paulo-time';
 
-export const EXPORT_TIME_ZONE = SAO_PAULO_TZ;
-
-export const EXPORT_GROUP_LABELS: Record<ContentKind, string> = {
-  daily_script: 'Roteiros do Dia',
-  story: 'Stories',
-  caption: 'Legendas',
-  reel_idea: 'Reels',
-  carousel: 'Carrosséis',
-  ad_copy: 'Anúncios + Copy',
-};
-
-export const EXPORT_GROUP_EMOJIS: Record<ContentKind, string> = {
-  daily_script: '🗓️',
-  story: '📱',
-  caption: '✍️',
-  reel_idea: '🎬',
-  carousel: '🖼️',
-  ad_copy: '📣',
-};
-
-export const EXPORT_STATUS = { done: 'Concluído', pending: 'Pendente' } as const;
+const EXPORT_STATUS = { done: 'Concluído', pending: 'Pendente' } as const;
 
 export type ExportItem = Pick<ContentItem, 'type' | 'title' | 'content' | 'parts' | 'completed' | 'scheduledDate'> &
   Partial<Pick<ContentItem, 'status'>>;
@@ -46,7 +27,7 @@ export interface ClientExportOptions {
 export function saoPauloDay(value: string | Date): string | null {
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return null;
-  return toIsoDay(localDayOf(d, EXPORT_TIME_ZONE));
+  return toIsoDay(localDayOf(d, SAO_PAULO_TZ));
 }
 
 /** 'YYYY-MM-DD' -> 'DD/MM/YYYY'. */
@@ -64,7 +45,7 @@ export function filterByScheduledDay<T extends Pick<ExportItem, 'scheduledDate'>
   return items.filter((i) => i.scheduledDate !== null && saoPauloDay(i.scheduledDate) === date);
 }
 
-export function isItemDone(item: Pick<ExportItem, 'completed' | 'status'>): boolean {
+function isItemDone(item: Pick<ExportItem, 'completed' | 'status'>): boolean {
   return item.completed || item.status === 'completed';
 }
 
@@ -79,21 +60,6 @@ interface Line {
   indent?: boolean;
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-const obj = (v: unknown): Record<string, unknown> | null =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-
-function parseJson(content: string): Record<string, unknown> | null {
-  const trimmed = content.trim();
-  if (!trimmed.startsWith('{')) return null;
-  try {
-    return obj(JSON.parse(trimmed));
-  } catch {
-    return null;
-  }
-}
-
 function textLines(text: string): Line[] {
   return text
     .replace(/\r\n/g, '\n')
@@ -101,119 +67,87 @@ function textLines(text: string): Line[] {
     .map((l) => ({ text: l.trimEnd() }));
 }
 
-function labelled(label: string, value: unknown): Line[] {
-  const text = str(value);
-  return text ? [{ label, text }] : [];
+function labelled(label: string, value: string, indent = false): Line[] {
+  const text = value.trim();
+  return text ? [{ label, text, ...(indent ? { indent } : {}) }] : [];
 }
 
-/** 'HH:MM - text' for each timed part (daily scripts and timed story scripts). */
-function timedPartLines(parts: Array<Partial<ContentPart>>): Line[] {
+/** 'HH:MM - text' for each timed part, ticked when done, with its engagement tip. */
+function partLines(parts: readonly DailyScriptPartView[]): Line[] {
   const lines: Line[] = [];
   for (const p of parts) {
-    const content = str(p.content);
+    const content = p.content.trim();
     if (!content) continue;
-    const time = str(p.time);
+    const time = p.time.trim();
     const mark = p.completed ? ' ✓' : '';
     lines.push({ text: time ? `${time} - ${content}${mark}` : `${content}${mark}` });
-    if (str(p.engagement_tip)) lines.push({ label: 'Dica de engajamento', text: str(p.engagement_tip), indent: true });
+    lines.push(...labelled(L.engagementTip, p.engagement_tip, true));
   }
   return lines;
 }
 
-function dailyScriptLines(item: ExportItem): Line[] {
-  const json = parseJson(item.content);
-  const parts: Array<Partial<ContentPart>> = item.parts.length
-    ? item.parts
-    : arr(json?.parts)
-        .map((p) => obj(p) ?? {})
-        .map((p) => ({ time: str(p.time), content: str(p.content), engagement_tip: str(p.engagement_tip) }));
-  if (!json && !parts.length) return textLines(item.content);
-  return [
-    ...labelled('Gancho do dia', json?.daily_hook),
-    ...timedPartLines(parts),
-    ...labelled('CTA do dia', json?.daily_cta),
-  ];
-}
-
-function storyLines(item: ExportItem): Line[] {
-  const timed = item.parts.filter((p) => str(p.time));
-  if (timed.length) return timedPartLines(timed);
-  const json = parseJson(item.content);
-  if (json && arr(json.parts).length) return dailyScriptLines(item);
-  return textLines(item.content);
-}
-
-function reelLines(item: ExportItem): Line[] {
-  const json = parseJson(item.content);
-  if (!json) return textLines(item.content);
-  const lines: Line[] = [...labelled('Conceito', json.concept), ...labelled('Gancho', json.hook)];
-  const scenes = arr(json.scenes)
-    .map((s) => obj(s))
-    .filter((s): s is Record<string, unknown> => s !== null);
-  if (scenes.length) {
-    lines.push({ label: 'Cenas', text: '' });
-    scenes.forEach((s, i) => {
-      // Current shape: timing/action/text/visual_tip; older one: number/duration/speech/visual.
-      const n = str(s.number) || String(i + 1);
-      const timing = str(s.timing) || str(s.duration);
-      const action = str(s.action);
-      const speech = str(s.text) || str(s.speech);
-      const visual = str(s.visual_tip) || str(s.visual);
-      lines.push({ text: `${n}.${timing ? ` [${timing}]` : ''} ${action || speech}`.trimEnd(), indent: true });
-      if (action && speech) lines.push({ label: 'Texto', text: speech, indent: true });
-      if (visual) lines.push({ label: 'Dica visual', text: visual, indent: true });
-    });
-  }
-  const ideas = arr(json.ideas)
-    .map((s) => obj(s))
-    .filter((s): s is Record<string, unknown> => s !== null);
-  ideas.forEach((idea, i) => {
-    lines.push({ text: `${i + 1}. ${str(idea.title)}`.trimEnd() });
-    lines.push(...labelled('Descrição', idea.description).map((l) => ({ ...l, indent: true })));
-    lines.push(...labelled('Como executar', idea.execution_tip).map((l) => ({ ...l, indent: true })));
-    lines.push(...labelled('Potencial viral', idea.viral_potential).map((l) => ({ ...l, indent: true })));
-  });
-  lines.push(...labelled('CTA', json.cta));
-  const tips = arr(json.editing_tips).map(str).filter(Boolean);
-  if (tips.length) {
-    lines.push({ label: 'Dicas de edição', text: '' });
-    tips.forEach((t) => lines.push({ text: `• ${t}`, indent: true }));
-  }
-  return lines.length ? lines : textLines(item.content);
-}
-
-function carouselLines(item: ExportItem): Line[] {
-  const json = parseJson(item.content);
-  if (!json) return textLines(item.content);
-  const lines: Line[] = [...labelled('Descrição', json.description)];
-  const slides = arr(json.slides)
-    .map((s) => obj(s))
-    .filter((s): s is Record<string, unknown> => s !== null);
-  slides.forEach((s, i) => {
-    const n = str(s.slide_number) || String(i + 1);
-    lines.push({ label: `Slide ${n}`, text: str(s.title) });
-    if (str(s.content)) lines.push({ text: str(s.content), indent: true });
-    if (str(s.image_suggestion)) lines.push({ label: 'Imagem', text: str(s.image_suggestion), indent: true });
-  });
-  lines.push(...labelled('CTA', json.cta));
-  const hashtags = Array.isArray(json.hashtags) ? json.hashtags.map(str).filter(Boolean).join(' ') : str(json.hashtags);
-  if (hashtags) lines.push({ label: 'Hashtags', text: hashtags });
-  return lines.length ? lines : textLines(item.content);
-}
-
-function contentLines(item: ExportItem): Line[] {
-  switch (item.type) {
-    case 'daily_script':
-      return dailyScriptLines(item);
-    case 'story':
-      return storyLines(item);
-    case 'reel_idea':
-      return reelLines(item);
-    case 'carousel':
-      return carouselLines(item);
+/** The content of an item as roteiro lines, from its view. */
+function contentLines(view: ContentView): Line[] {
+  switch (view.layout) {
+    case 'script': {
+      const { script } = view;
+      return [
+        ...labelled(L.dailyHook, script.daily_hook),
+        ...partLines(script.parts),
+        ...labelled(L.dailyCta, script.daily_cta),
+      ];
+    }
+    case 'reel': {
+      const { reel } = view;
+      const lines: Line[] = [...labelled(L.concept, reel.concept), ...labelled(L.hook, reel.hook)];
+      if (reel.scenes.length) {
+        lines.push({ label: L.scenes, text: '' });
+        reel.scenes.forEach((s, i) => {
+          // The number and timing as the scene wrote them: older reels number scenes and give durations.
+          const mark = reel.sceneMarks[i];
+          const n = mark?.number || String(i + 1);
+          const timing = mark?.timing ?? '';
+          const action = s.action.trim();
+          const speech = s.text.trim();
+          lines.push({ text: `${n}.${timing ? ` [${timing}]` : ''} ${action || speech}`.trimEnd(), indent: true });
+          if (action && speech) lines.push({ label: L.text, text: speech, indent: true });
+          lines.push(...labelled(L.visualTip, s.visual_tip, true));
+        });
+      }
+      reel.ideas.forEach((idea, i) => {
+        lines.push({ text: `${i + 1}. ${idea.title.trim()}`.trimEnd() });
+        lines.push(...labelled(L.description, idea.description, true));
+        lines.push(...labelled(L.executionTip, idea.execution_tip, true));
+        lines.push(...labelled(L.viralPotential, idea.viral_potential, true));
+      });
+      lines.push(...labelled(L.cta, reel.cta));
+      if (reel.editing_tips.length) {
+        lines.push({ label: L.editingTips, text: '' });
+        reel.editing_tips.forEach((t) => lines.push({ text: `• ${t.trim()}`, indent: true }));
+      }
+      return lines;
+    }
+    case 'carousel': {
+      const { carousel } = view;
+      const lines: Line[] = [...labelled(L.description, carousel.description)];
+      carousel.slides.forEach((s) => {
+        lines.push({ label: `${L.slide} ${s.slide_number}`, text: s.title.trim() });
+        if (s.content.trim()) lines.push({ text: s.content.trim(), indent: true });
+        lines.push(...labelled(L.image, s.image_suggestion, true));
+      });
+      lines.push(...labelled(L.cta, carousel.cta));
+      lines.push(...labelled(L.hashtags, carousel.hashtags));
+      return lines;
+    }
     default:
-      return textLines(item.content);
+      return textLines(view.text);
   }
+}
+
+/** The lines of an item; JSON that holds nothing readable shows as written. */
+function itemLines(item: ExportItem): Line[] {
+  const lines = contentLines(viewContent(item));
+  return lines.length ? lines : textLines(item.content);
 }
 
 // ---------------------------------------------------------------------------
@@ -284,10 +218,10 @@ export function buildClientExport(items: ExportItem[], options: ClientExportOpti
   for (const kind of CONTENT_KINDS) {
     const group = selected.filter((i) => i.type === kind);
     if (!group.length) continue;
-    const label = EXPORT_GROUP_LABELS[kind];
+    const { pluralLabel: label, exportEmoji } = kindInfo(kind);
     out.push('');
     if (wa) {
-      out.push(`${EXPORT_GROUP_EMOJIS[kind]} *${label.toUpperCase()}* (${group.length})`);
+      out.push(`${exportEmoji} *${label.toUpperCase()}* (${group.length})`);
     } else {
       out.push('='.repeat(40));
       out.push(`${label.toUpperCase()} (${group.length})`);
@@ -307,7 +241,7 @@ export function buildClientExport(items: ExportItem[], options: ClientExportOpti
         const day = saoPauloDay(item.scheduledDate);
         if (day) out.push(wa ? `_Agendado para:_ ${formatDay(day)}` : `Agendado para: ${formatDay(day)}`);
       }
-      out.push(...tidy(contentLines(item).map((l) => renderLine(l, format))));
+      out.push(...tidy(itemLines(item).map((l) => renderLine(l, format))));
     });
   }
   if (wa) {

@@ -1,35 +1,13 @@
 /**
- * Content kinds, their form options and their input/output schemas (spec part 2 §3, §5, §7, §9).
- * Isomorphic: used by the SPA forms and by the server generators, so only zod is imported here.
+ * Content kinds: their form options, their input and output schemas, and the one table of what both the
+ * browser and the server know about each kind (labels, page, messages, list sizes). Isomorphic: used by
+ * the SPA and by the server generators, so only zod and other shared modules are imported here.
+ * What only the server knows about a kind (prompt, call settings, offline writer) lives in
+ * src/server/ai/generators/<kind>/index.ts.
  */
 import { z } from 'zod';
-
-// ---------------------------------------------------------------------------
-// Kinds
-// ---------------------------------------------------------------------------
-
-export const CONTENT_KINDS = ['daily_script', 'story', 'caption', 'reel_idea', 'carousel', 'ad_copy'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
-
-export const CONTENT_KIND_LABELS: Record<ContentKind, string> = {
-  daily_script: 'Roteiro do Dia',
-  story: 'Story',
-  caption: 'Legenda',
-  reel_idea: 'Reel',
-  carousel: 'Carrossel',
-  ad_copy: 'Anúncio',
-};
-
-const JSON_KINDS: readonly ContentKind[] = ['daily_script', 'reel_idea', 'carousel'];
-
-/** Kinds whose AI reply is a JSON document; the others are plain text. */
-export function isJsonKind(kind: ContentKind): boolean {
-  return JSON_KINDS.includes(kind);
-}
-
-export function isContentKind(value: unknown): value is ContentKind {
-  return typeof value === 'string' && (CONTENT_KINDS as readonly string[]).includes(value);
-}
+import { RECENT_LIST_SIZE } from './constants';
+import { messageFor, type ErrorCode } from './messages';
 
 // ---------------------------------------------------------------------------
 // Form options
@@ -165,7 +143,7 @@ export const dailyScriptInputSchema = z.object({
   tone: z.enum(SCRIPT_TONES).default(DEFAULT_TONE),
 });
 export const storyInputSchema = z.object({ ...common, description: mainTextSchema, tone: toneSchema });
-export const captionInputSchema = z.object({
+const captionInputSchema = z.object({
   ...common,
   description: mainTextSchema,
   tone: toneSchema,
@@ -178,7 +156,7 @@ export const carouselInputSchema = z.object({
   imageCount: z.number().int().min(CAROUSEL_MIN_IMAGES).max(CAROUSEL_MAX_IMAGES).default(CAROUSEL_DEFAULT_IMAGES),
   tone: toneSchema,
 });
-export const adCopyInputSchema = z.object({
+const adCopyInputSchema = z.object({
   ...common,
   product: mainTextSchema,
   tone: toneSchema,
@@ -193,50 +171,9 @@ export type ReelInput = z.infer<typeof reelInputSchema>;
 export type CarouselInput = z.infer<typeof carouselInputSchema>;
 export type AdCopyInput = z.infer<typeof adCopyInputSchema>;
 
-export const generationInputSchemas = {
-  daily_script: dailyScriptInputSchema,
-  story: storyInputSchema,
-  caption: captionInputSchema,
-  reel_idea: reelInputSchema,
-  carousel: carouselInputSchema,
-  ad_copy: adCopyInputSchema,
-} satisfies Record<ContentKind, z.ZodObject>;
-
-/** Parsed (output) input type of each kind. */
-export type GenerationInputs = { [K in ContentKind]: z.infer<(typeof generationInputSchemas)[K]> };
-export type GenerationInput<K extends ContentKind = ContentKind> = GenerationInputs[K];
-/** What the form sends (before defaults are applied). */
-export type GenerationFormValues<K extends ContentKind = ContentKind> = z.input<(typeof generationInputSchemas)[K]>;
-
-export const MAIN_TEXT_FIELD = {
-  daily_script: 'routine',
-  story: 'description',
-  caption: 'description',
-  reel_idea: 'description',
-  carousel: 'theme',
-  ad_copy: 'product',
-} as const satisfies Record<ContentKind, string>;
-
-export const EMPTY_TEXT_MESSAGES: Record<ContentKind, string> = {
-  daily_script: 'Descreva sua rotina do dia',
-  story: 'Descreva o conteúdo do story',
-  caption: 'Descreva o conteúdo da sua postagem',
-  reel_idea: 'Descreva o que você quer falar no reel',
-  carousel: 'Descreva o tema do carrossel',
-  ad_copy: 'Descreva o produto ou serviço',
-};
-
-/** The main text of an input, whatever its field name. */
-export function mainTextOf<K extends ContentKind>(kind: K, input: GenerationInput<K>): string {
-  const value = (input as Record<string, unknown>)[MAIN_TEXT_FIELD[kind]];
-  return typeof value === 'string' ? value : '';
-}
-
 // ---------------------------------------------------------------------------
 // AI outputs of the JSON kinds
 // ---------------------------------------------------------------------------
-
-export const STORY_PART_TYPES = ['bastidores', 'educativo', 'engajamento', 'vendas'] as const;
 
 export const dailyScriptOutputSchema = z.object({
   title: z.string(),
@@ -293,3 +230,268 @@ export const carouselOutputSchema = z.object({
 export type DailyScriptOutput = z.infer<typeof dailyScriptOutputSchema>;
 export type ReelOutput = z.infer<typeof reelOutputSchema>;
 export type CarouselOutput = z.infer<typeof carouselOutputSchema>;
+
+// ---------------------------------------------------------------------------
+// The kinds table: one row per kind
+// ---------------------------------------------------------------------------
+
+/**
+ * How the screens, previews and exports lay a kind out: timed parts, reel scenes, carousel slides,
+ * numbered ad sections, or plain text.
+ */
+export type ContentLayout = 'script' | 'reel' | 'carousel' | 'sections' | 'text';
+
+/** pt-BR texts of the item actions of a kind (toasts and messages). */
+export interface KindTexts {
+  /** Lower-case noun used inside messages ('Erro ao salvar roteiro...'). */
+  item: string;
+  generated: string;
+  updated: string;
+  exported: string;
+  exportFailed: string;
+}
+
+interface ContentKindRow {
+  /** Singular name: badges, history filter, chart, export file names. */
+  label: string;
+  /** Plural name: menu, generator links, groups of the client export. */
+  pluralLabel: string;
+  /** The generator page. */
+  route: string;
+  /** Position in the menu and in the generator links (the export and charts use the table order). */
+  menuPosition: number;
+  /** One line under the generator link. */
+  description: string;
+  /** lucide icon name; the browser maps names to components (src/web/components/kind-icons.ts). */
+  icon: string;
+  /** Bar colour in the analytics charts. */
+  color: string;
+  /** Group marker in the WhatsApp export. */
+  exportEmoji: string;
+  /** The input field holding the user's main text, and the message when it is blank. */
+  mainTextField: string;
+  emptyTextCode: ErrorCode;
+  inputSchema: z.ZodObject;
+  /** JSON kinds: the schema of the AI's JSON reply, also used to check edits. Null: plain text. */
+  outputSchema: z.ZodType | null;
+  layout: ContentLayout;
+  /** Characters of the list preview (kinds shown as text); null: the list shows entries instead. */
+  previewLength: number | null;
+  /** How many items the generator page lists; null: all, page by page. */
+  listSize: number | null;
+  /** Saved items expire this many hours after creation; null: never. */
+  expiresAfterHours: number | null;
+  texts: KindTexts;
+}
+
+/** Characters of a history preview, whatever the kind. */
+export const HISTORY_PREVIEW_LENGTH = 300;
+/** Scenes, parts or slides shown in previews. */
+export const PREVIEW_ENTRIES = 2;
+/** Characters of each ad section in list previews. */
+export const AD_SECTION_PREVIEW_LENGTH = 150;
+
+/** The product's kinds, in the product's order (export groups, charts, filters). */
+const CONTENT_KIND_TABLE = {
+  daily_script: {
+    label: 'Roteiro do Dia',
+    pluralLabel: 'Roteiros do Dia',
+    route: '/scripts',
+    menuPosition: 1,
+    description: 'Sequência de stories para o seu dia',
+    icon: 'FileText',
+    color: '#7c3aed',
+    exportEmoji: '🗓️',
+    mainTextField: 'routine',
+    emptyTextCode: 'DAILY_SCRIPT_TEXT_REQUIRED',
+    inputSchema: dailyScriptInputSchema,
+    outputSchema: dailyScriptOutputSchema,
+    layout: 'script',
+    previewLength: null,
+    listSize: null,
+    expiresAfterHours: 24,
+    texts: {
+      item: 'roteiro',
+      generated: 'Roteiro gerado com sucesso!',
+      updated: 'Roteiro atualizado com sucesso!',
+      exported: 'Roteiro exportado!',
+      exportFailed: 'Erro ao exportar roteiro',
+    },
+  },
+  story: {
+    label: 'Story',
+    pluralLabel: 'Stories',
+    route: '/stories',
+    menuPosition: 2,
+    description: 'Um story pronto para postar',
+    icon: 'Smartphone',
+    color: '#ec4899',
+    exportEmoji: '📱',
+    mainTextField: 'description',
+    emptyTextCode: 'STORY_TEXT_REQUIRED',
+    inputSchema: storyInputSchema,
+    outputSchema: null,
+    layout: 'text',
+    previewLength: 150,
+    listSize: RECENT_LIST_SIZE,
+    expiresAfterHours: null,
+    texts: {
+      item: 'story',
+      generated: 'Story gerado com sucesso!',
+      updated: 'Story atualizado com sucesso!',
+      exported: 'Story exportado!',
+      exportFailed: 'Erro ao exportar',
+    },
+  },
+  caption: {
+    label: 'Legenda',
+    pluralLabel: 'Legendas',
+    route: '/captions',
+    menuPosition: 3,
+    description: 'Legendas com hashtags',
+    icon: 'MessageSquareText',
+    color: '#0ea5e9',
+    exportEmoji: '✍️',
+    mainTextField: 'description',
+    emptyTextCode: 'CAPTION_TEXT_REQUIRED',
+    inputSchema: captionInputSchema,
+    outputSchema: null,
+    layout: 'text',
+    previewLength: 200,
+    listSize: RECENT_LIST_SIZE,
+    expiresAfterHours: null,
+    texts: {
+      item: 'legenda',
+      generated: 'Legenda gerada com sucesso!',
+      updated: 'Legenda atualizada com sucesso!',
+      exported: 'Legenda exportada!',
+      exportFailed: 'Erro ao exportar',
+    },
+  },
+  reel_idea: {
+    label: 'Reel',
+    pluralLabel: 'Reels',
+    route: '/reels',
+    menuPosition: 5,
+    description: 'Roteiro de reel com cenas',
+    icon: 'Film',
+    color: '#f59e0b',
+    exportEmoji: '🎬',
+    mainTextField: 'description',
+    emptyTextCode: 'REEL_TEXT_REQUIRED',
+    inputSchema: reelInputSchema,
+    outputSchema: reelOutputSchema,
+    layout: 'reel',
+    previewLength: null,
+    listSize: null,
+    expiresAfterHours: null,
+    texts: {
+      item: 'roteiro de reel',
+      generated: 'Roteiro de reel gerado com sucesso!',
+      updated: 'Roteiro de reel atualizado com sucesso!',
+      exported: 'Roteiro exportado!',
+      exportFailed: 'Erro ao exportar roteiro',
+    },
+  },
+  carousel: {
+    label: 'Carrossel',
+    pluralLabel: 'Carrosséis',
+    route: '/carousels',
+    menuPosition: 4,
+    description: 'Slides com título, texto e CTA',
+    icon: 'Images',
+    color: '#10b981',
+    exportEmoji: '🖼️',
+    mainTextField: 'theme',
+    emptyTextCode: 'CAROUSEL_TEXT_REQUIRED',
+    inputSchema: carouselInputSchema,
+    outputSchema: carouselOutputSchema,
+    layout: 'carousel',
+    previewLength: null,
+    listSize: RECENT_LIST_SIZE,
+    expiresAfterHours: null,
+    texts: {
+      item: 'carrossel',
+      generated: 'Carrossel gerado com sucesso!',
+      updated: 'Carrossel atualizado com sucesso!',
+      exported: 'Carrossel exportado!',
+      exportFailed: 'Erro ao exportar',
+    },
+  },
+  ad_copy: {
+    label: 'Anúncio',
+    pluralLabel: 'Anúncios + Copy',
+    route: '/ads',
+    menuPosition: 6,
+    description: 'Copy de vendas por método',
+    icon: 'Megaphone',
+    color: '#ef4444',
+    exportEmoji: '📣',
+    mainTextField: 'product',
+    emptyTextCode: 'AD_COPY_TEXT_REQUIRED',
+    inputSchema: adCopyInputSchema,
+    outputSchema: null,
+    layout: 'sections',
+    previewLength: 200,
+    listSize: RECENT_LIST_SIZE,
+    expiresAfterHours: null,
+    texts: {
+      item: 'copy',
+      generated: 'Copy de anúncio gerado com sucesso!',
+      updated: 'Copy atualizado com sucesso!',
+      exported: 'Copy exportado!',
+      exportFailed: 'Erro ao exportar',
+    },
+  },
+} as const satisfies Record<string, ContentKindRow>;
+
+type KindTable = typeof CONTENT_KIND_TABLE;
+export type ContentKind = keyof KindTable;
+/** Name of a lucide icon some kind uses. */
+export type KindIconName = KindTable[ContentKind]['icon'];
+
+export const CONTENT_KINDS = Object.keys(CONTENT_KIND_TABLE) as [ContentKind, ...ContentKind[]];
+
+/** The row of a kind. */
+export function kindInfo<K extends ContentKind>(kind: K): KindTable[K] {
+  return CONTENT_KIND_TABLE[kind];
+}
+
+/** An object with one entry per kind, built from each kind. */
+export function mapKinds<T>(build: (kind: ContentKind) => T): { readonly [K in ContentKind]: T } {
+  return Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, build(kind)])) as { [K in ContentKind]: T };
+}
+
+export function isContentKind(value: unknown): value is ContentKind {
+  return typeof value === 'string' && Object.hasOwn(CONTENT_KIND_TABLE, value);
+}
+
+/** Kinds whose AI reply is a JSON document; the others are plain text. */
+export function isJsonKind(kind: ContentKind): boolean {
+  return CONTENT_KIND_TABLE[kind].outputSchema !== null;
+}
+
+/** The kinds in menu order (sidebar and generator links). */
+export const MENU_KINDS: readonly ContentKind[] = [...CONTENT_KINDS].sort(
+  (a, b) => CONTENT_KIND_TABLE[a].menuPosition - CONTENT_KIND_TABLE[b].menuPosition,
+);
+
+export const CONTENT_KIND_LABELS = mapKinds((kind) => CONTENT_KIND_TABLE[kind].label);
+export const MAIN_TEXT_FIELD = mapKinds((kind) => CONTENT_KIND_TABLE[kind].mainTextField);
+/** The blank-main-text messages, read from the message catalogue (where their text lives). */
+export const EMPTY_TEXT_MESSAGES = mapKinds((kind) => messageFor(CONTENT_KIND_TABLE[kind].emptyTextCode));
+export const generationInputSchemas = mapKinds((kind) => CONTENT_KIND_TABLE[kind].inputSchema) as {
+  readonly [K in ContentKind]: KindTable[K]['inputSchema'];
+};
+
+/** Parsed (output) input type of each kind. */
+export type GenerationInputs = { [K in ContentKind]: z.infer<KindTable[K]['inputSchema']> };
+export type GenerationInput<K extends ContentKind = ContentKind> = GenerationInputs[K];
+/** What the form sends (before defaults are applied). */
+export type GenerationFormValues<K extends ContentKind = ContentKind> = z.input<KindTable[K]['inputSchema']>;
+
+/** The main text of an input, whatever its field name. */
+export function mainTextOf<K extends ContentKind>(kind: K, input: GenerationInput<K>): string {
+  const value = (input as Record<string, unknown>)[CONTENT_KIND_TABLE[kind].mainTextField];
+  return typeof value === 'string' ? value : '';
+}

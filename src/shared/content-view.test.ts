@@ -259,8 +259,8 @@ describe('export', () => {
     const text = exportText({ type: 'daily_script', title: 'x', content: JSON.stringify(script), parts: [] });
     expect(text).toContain('Dia de treino');
     expect(text).toContain('Gancho do dia: Bora começar!');
-    expect(text).toContain('1. 07:00 - Café da manhã\n   Dica: Enquete');
-    expect(text).toContain('CTA: Comente');
+    expect(text).toContain('1. 07:00 - Café da manhã\n   Dica de engajamento: Enquete');
+    expect(text).toContain('CTA do dia: Comente');
   });
   it('writes reels (all shapes) and carousels', () => {
     const r = exportText({ type: 'reel_idea', title: 'x', content: JSON.stringify(reel), parts: [] });

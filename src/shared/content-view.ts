@@ -1,71 +1,73 @@
 /**
- * Reading saved content for display, previews, progress and export (spec part 2 §2, §3, §9).
- * Parsing here is tolerant: older reel shapes and half-broken JSON never throw, they degrade to text.
- * Validation of edits (strict, against the kinds' output schemas) is `checkEditedContent`.
+ * Reading saved content: one tolerant parse of a stored item into a typed view (`viewContent`), and the
+ * renderers built on it — previews, the .txt export (the client export in client-export.ts and the
+ * screens in src/web/components/content read the same view). Parsing never throws: older reel shapes
+ * and half-broken JSON degrade to text. Validation of edits (strict, against the kinds' output schemas)
+ * is `checkEditedContent`.
  */
 import type { ContentItem, ContentPart } from './content-item';
 import {
   AD_SECTION_SEPARATOR,
   CONTENT_KIND_LABELS,
-  carouselOutputSchema,
-  dailyScriptOutputSchema,
-  isJsonKind,
-  reelOutputSchema,
+  HISTORY_PREVIEW_LENGTH,
+  PREVIEW_ENTRIES,
+  kindInfo,
   type ContentKind,
 } from './content-kinds';
 import { truncate } from './text';
 
 // ---------------------------------------------------------------------------
-// Limits (spec part 2 §9)
+// Labels: one set for the screens, the .txt export and the client export
 // ---------------------------------------------------------------------------
 
-export const PREVIEW_LENGTH = {
-  history: 300,
-  story: 150,
-  caption: 200,
-  ad: 200,
-  adSection: 150,
+/** pt-BR names of the parts of a content item, named after the JSON fields they show. */
+export const CONTENT_LABELS = {
+  dailyHook: 'Gancho do dia',
+  engagementTip: 'Dica de engajamento',
+  dailyCta: 'CTA do dia',
+  concept: 'Conceito',
+  hook: 'Gancho',
+  scenes: 'Cenas',
+  action: 'Ação',
+  text: 'Texto',
+  visualTip: 'Dica visual',
+  ideas: 'Ideias',
+  description: 'Descrição',
+  executionTip: 'Como executar',
+  viralPotential: 'Potencial viral',
+  cta: 'CTA',
+  editingTips: 'Dicas de edição',
+  slide: 'Slide',
+  image: 'Imagem',
+  hashtags: 'Hashtags',
 } as const;
-/** Scenes, parts or slides shown in previews. */
-export const PREVIEW_ENTRIES = 2;
-/** Lists of stories, captions, carousels and ads show the newest 10; reels show all. */
-export const RECENT_LIST_SIZE = 10;
-/** Daily scripts expire 24 hours after creation. */
-export const DAILY_SCRIPT_TTL_MS = 24 * 60 * 60 * 1000;
 
 // ---------------------------------------------------------------------------
-// Tolerant JSON reading
+// Tolerant JSON reading (AI replies and saved content)
 // ---------------------------------------------------------------------------
 
 type Json = Record<string, unknown>;
+
+/** The JSON text inside a reply: tolerates a ``` fence or stray words around the object. */
+export function extractJson(text: string): string {
+  const trimmed = text.trim();
+  const fenced = /```(?:json)?\s*([\s\S]*?)\s*```/i.exec(trimmed);
+  const body = fenced ? fenced[1].trim() : trimmed;
+  if (body.startsWith('{') || body.startsWith('[')) return body;
+  const start = body.indexOf('{');
+  const end = body.lastIndexOf('}');
+  return start !== -1 && end > start ? body.slice(start, end + 1) : body;
+}
 
 /** Parses JSON that may be wrapped in a ``` fence or surrounded by text. Null when there is none. */
 export function parseJsonLoose(text: string | null | undefined): unknown {
   const raw = (text ?? '').trim();
   if (!raw) return null;
   try {
-    return JSON.parse(raw);
+    return JSON.parse(extractJson(raw));
   } catch {
-    /* try harder below */
+    return null;
   }
-  const fenced = raw.match(/```(?:json)?\s*([\s\S]*?)```/i)?.[1];
-  if (fenced) {
-    try {
-      return JSON.parse(fenced.trim());
-    } catch {
-      /* fall through */
-    }
-  }
-  const start = raw.indexOf('{');
-  const end = raw.lastIndexOf('}');
-  if (start >= 0 && end > start) {
-    try {
-      return JSON.parse(raw.slice(start, end + 1));
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -81,6 +83,8 @@ export interface DailyScriptPartView {
   content: string;
   type: string;
   engagement_tip: string;
+  /** Only for parts saved with the item (the JSON has no done flags). */
+  completed?: boolean;
 }
 
 export interface DailyScriptView {
@@ -165,6 +169,8 @@ export interface ReelView {
   concept: string;
   hook: string;
   scenes: ReelSceneView[];
+  /** Each scene's number and timing as written (older shapes: a number and a duration); '' when absent. */
+  sceneMarks: Array<{ number: string; timing: string }>;
   cta: string;
   editing_tips: string[];
   ideas: ReelIdeaView[];
@@ -213,6 +219,7 @@ export function parseReel(content: string | null | undefined): ReelView | null {
     concept: str(data.concept) || str(data.title),
     hook: str(data.hook),
     scenes: converted.map((s) => s.scene),
+    sceneMarks: rawScenes.map((raw) => ({ number: str(raw.number), timing: str(raw.timing) || str(raw.duration) })),
     cta: str(data.cta),
     editing_tips: list(data.editing_tips).map(str).filter(Boolean),
     ideas,
@@ -298,52 +305,114 @@ export function hoursUntilExpiry(expiresAt: string | Date | null | undefined, no
 }
 
 // ---------------------------------------------------------------------------
+// The view of a stored item
+// ---------------------------------------------------------------------------
+
+/** A stored item read for display; `layout` says which renderer shows it. */
+export type ContentView =
+  | { layout: 'script'; script: DailyScriptView }
+  | { layout: 'reel'; reel: ReelView }
+  | { layout: 'carousel'; carousel: CarouselView }
+  | { layout: 'sections'; text: string; sections: AdSection[] }
+  | { layout: 'text'; text: string };
+
+type ViewItem = Pick<ContentItem, 'type' | 'content'> & { parts?: readonly ContentPart[] };
+
+const savedPartView = (p: ContentPart, fromJson?: DailyScriptPartView): DailyScriptPartView => ({
+  time: p.time ?? '',
+  content: p.content,
+  type: p.type ?? fromJson?.type ?? '',
+  engagement_tip: p.engagement_tip || fromJson?.engagement_tip || '',
+  completed: p.completed,
+});
+
+/**
+ * A timed script: the parts saved with the item (they carry the done flags and the latest edits) or,
+ * when there are none, the parts of the JSON. Null when there is neither a script JSON nor parts.
+ */
+function scriptView(item: ViewItem, onlyTimedParts: boolean): DailyScriptView | null {
+  const json = parseDailyScript(item.content);
+  const saved = (item.parts ?? []).filter((p) => !onlyTimedParts || p.time);
+  if (saved.length) {
+    const parts = saved.map((p, i) => savedPartView(p, json?.parts[i]));
+    return json ? { ...json, parts } : { title: '', daily_hook: '', parts, daily_cta: '' };
+  }
+  if (!json || (onlyTimedParts && !json.parts.length)) return null;
+  return json;
+}
+
+/**
+ * Reads a stored item into its view, according to its kind's layout. JSON that does not parse shows as
+ * text; a text kind holding a timed story script (older items) shows as a script.
+ */
+export function viewContent(item: ViewItem): ContentView {
+  const text = item.content ?? '';
+  switch (kindInfo(item.type).layout) {
+    case 'script': {
+      const script = scriptView(item, false);
+      return script ? { layout: 'script', script } : { layout: 'text', text };
+    }
+    case 'reel': {
+      const reel = parseReel(text);
+      return reel ? { layout: 'reel', reel } : { layout: 'text', text };
+    }
+    case 'carousel': {
+      const carousel = parseCarousel(text);
+      return carousel ? { layout: 'carousel', carousel } : { layout: 'text', text };
+    }
+    case 'sections':
+      return { layout: 'sections', text, sections: splitAdSections(text) };
+    case 'text': {
+      const script = scriptView(item, true);
+      return script ? { layout: 'script', script } : { layout: 'text', text };
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
 // Previews
 // ---------------------------------------------------------------------------
 
 type PreviewItem = Pick<ContentItem, 'type' | 'content' | 'parts'>;
 
 /** The lines of a preview: at most 2 scenes / parts / slides, then the whole cut at `max` characters. */
-export function contentPreview(item: PreviewItem, max: number = PREVIEW_LENGTH.history): string {
-  return truncate(previewLines(item).join('\n'), max);
+export function contentPreview(item: PreviewItem, max: number = HISTORY_PREVIEW_LENGTH): string {
+  return truncate(previewLines(viewContent(item)).join('\n'), max);
 }
 
-function previewLines(item: PreviewItem): string[] {
-  switch (item.type) {
-    case 'daily_script': {
-      const view = parseDailyScript(item.content);
-      const parts = item.parts?.length ? item.parts : (view?.parts ?? []);
-      if (!view && !parts.length) return [item.content];
+function previewLines(view: ContentView): string[] {
+  switch (view.layout) {
+    case 'script': {
+      const { script } = view;
       const lines: string[] = [];
-      if (view?.title) lines.push(view.title);
-      for (const p of parts.slice(0, PREVIEW_ENTRIES)) lines.push(p.time ? `${p.time} - ${p.content}` : p.content);
+      if (script.title) lines.push(script.title);
+      for (const p of script.parts.slice(0, PREVIEW_ENTRIES))
+        lines.push(p.time ? `${p.time} - ${p.content}` : p.content);
       return lines;
     }
-    case 'reel_idea': {
-      const view = parseReel(item.content);
-      if (!view) return [item.content];
+    case 'reel': {
+      const { reel } = view;
       const lines: string[] = [];
-      if (view.concept) lines.push(view.concept);
-      if (view.hook) lines.push(`Gancho: ${view.hook}`);
-      if (view.shape === 'ideas') {
-        for (const idea of view.ideas.slice(0, PREVIEW_ENTRIES)) lines.push(`${idea.title}: ${idea.description}`);
+      if (reel.concept) lines.push(reel.concept);
+      if (reel.hook) lines.push(`${CONTENT_LABELS.hook}: ${reel.hook}`);
+      if (reel.shape === 'ideas') {
+        for (const idea of reel.ideas.slice(0, PREVIEW_ENTRIES)) lines.push(`${idea.title}: ${idea.description}`);
       } else {
-        for (const s of view.scenes.slice(0, PREVIEW_ENTRIES))
+        for (const s of reel.scenes.slice(0, PREVIEW_ENTRIES))
           lines.push([s.timing, s.text || s.action].filter(Boolean).join(' - '));
       }
       return lines;
     }
     case 'carousel': {
-      const view = parseCarousel(item.content);
-      if (!view) return [item.content];
+      const { carousel } = view;
       const lines: string[] = [];
-      if (view.title) lines.push(view.title);
-      for (const s of view.slides.slice(0, PREVIEW_ENTRIES))
-        lines.push(`Slide ${s.slide_number}: ${s.title}${s.content ? ` - ${s.content}` : ''}`);
+      if (carousel.title) lines.push(carousel.title);
+      for (const s of carousel.slides.slice(0, PREVIEW_ENTRIES))
+        lines.push(`${CONTENT_LABELS.slide} ${s.slide_number}: ${s.title}${s.content ? ` - ${s.content}` : ''}`);
       return lines;
     }
     default:
-      return [item.content];
+      return [view.text];
   }
 }
 
@@ -358,87 +427,85 @@ export function exportBaseName(item: Pick<ContentItem, 'type' | 'title'>): strin
   return [CONTENT_KIND_LABELS[item.type], item.title].filter(Boolean).join(' ');
 }
 
+const L = CONTENT_LABELS;
+
 /** Readable text of an item, for the .txt export and "copy" of JSON kinds. */
 export function exportText(item: ExportItem): string {
-  switch (item.type) {
-    case 'daily_script': {
-      const view = parseDailyScript(item.content);
-      if (!view) return item.content;
-      const parts = item.parts?.length ? item.parts : view.parts;
+  const view = viewContent(item);
+  switch (view.layout) {
+    case 'script': {
+      const { script } = view;
       return joinBlocks([
-        view.title || item.title,
-        view.daily_hook && `Gancho do dia: ${view.daily_hook}`,
-        parts
+        script.title || item.title,
+        script.daily_hook && `${L.dailyHook}: ${script.daily_hook}`,
+        script.parts
           .map((p, i) => {
-            const tip = view.parts[i]?.engagement_tip;
             const head = `${i + 1}. ${p.time ? `${p.time} - ` : ''}${p.content}`;
-            return tip ? `${head}\n   Dica: ${tip}` : head;
+            return p.engagement_tip ? `${head}\n   ${L.engagementTip}: ${p.engagement_tip}` : head;
           })
           .join('\n'),
-        view.daily_cta && `CTA: ${view.daily_cta}`,
+        script.daily_cta && `${L.dailyCta}: ${script.daily_cta}`,
       ]);
     }
-    case 'reel_idea': {
-      const view = parseReel(item.content);
-      if (!view) return item.content;
+    case 'reel': {
+      const { reel } = view;
       return joinBlocks([
-        view.concept && `Conceito: ${view.concept}`,
-        view.hook && `Gancho: ${view.hook}`,
-        view.scenes.length
-          ? `Cenas:\n${view.scenes
+        reel.concept && `${L.concept}: ${reel.concept}`,
+        reel.hook && `${L.hook}: ${reel.hook}`,
+        reel.scenes.length
+          ? `${L.scenes}:\n${reel.scenes
               .map((s, i) =>
                 [
                   `${i + 1}. ${s.timing}`,
-                  s.action && `   Ação: ${s.action}`,
-                  s.text && `   Texto: ${s.text}`,
-                  s.visual_tip && `   Visual: ${s.visual_tip}`,
+                  s.action && `   ${L.action}: ${s.action}`,
+                  s.text && `   ${L.text}: ${s.text}`,
+                  s.visual_tip && `   ${L.visualTip}: ${s.visual_tip}`,
                 ]
                   .filter(Boolean)
                   .join('\n'),
               )
               .join('\n')}`
           : '',
-        view.ideas.length
-          ? `Ideias:\n${view.ideas
+        reel.ideas.length
+          ? `${L.ideas}:\n${reel.ideas
               .map((idea, i) =>
                 [
                   `${i + 1}. ${idea.title}`,
                   idea.description && `   ${idea.description}`,
-                  idea.execution_tip && `   Dica de execução: ${idea.execution_tip}`,
-                  idea.viral_potential && `   Potencial viral: ${idea.viral_potential}`,
+                  idea.execution_tip && `   ${L.executionTip}: ${idea.execution_tip}`,
+                  idea.viral_potential && `   ${L.viralPotential}: ${idea.viral_potential}`,
                 ]
                   .filter(Boolean)
                   .join('\n'),
               )
               .join('\n')}`
           : '',
-        view.cta && `CTA: ${view.cta}`,
-        view.editing_tips.length ? `Dicas de edição:\n${view.editing_tips.map((t) => `- ${t}`).join('\n')}` : '',
+        reel.cta && `${L.cta}: ${reel.cta}`,
+        reel.editing_tips.length ? `${L.editingTips}:\n${reel.editing_tips.map((t) => `- ${t}`).join('\n')}` : '',
       ]);
     }
     case 'carousel': {
-      const view = parseCarousel(item.content);
-      if (!view) return item.content;
+      const { carousel } = view;
       return joinBlocks([
-        view.title || item.title,
-        view.description,
-        view.slides
+        carousel.title || item.title,
+        carousel.description,
+        carousel.slides
           .map((s) =>
             [
-              `Slide ${s.slide_number}: ${s.title}`,
+              `${L.slide} ${s.slide_number}: ${s.title}`,
               s.content && `   ${s.content}`,
-              s.image_suggestion && `   Imagem: ${s.image_suggestion}`,
+              s.image_suggestion && `   ${L.image}: ${s.image_suggestion}`,
             ]
               .filter(Boolean)
               .join('\n'),
           )
           .join('\n'),
-        view.cta && `CTA: ${view.cta}`,
-        view.hashtags,
+        carousel.cta && `${L.cta}: ${carousel.cta}`,
+        carousel.hashtags,
       ]);
     }
     default:
-      return item.content;
+      return view.text;
   }
 }
 
@@ -458,12 +525,6 @@ export type EditCheck =
     }
   | { ok: false; code: 'CONTENT_REQUIRED' | 'CONTENT_INVALID_JSON' | 'CONTENT_INVALID_SHAPE' };
 
-const OUTPUT_SCHEMAS = {
-  daily_script: dailyScriptOutputSchema,
-  reel_idea: reelOutputSchema,
-  carousel: carouselOutputSchema,
-} as const;
-
 /**
  * Checks edited content before it is saved: JSON kinds must parse and fit the kind's output schema
  * (the browser checks first for a quick message; the server checks again and is the one that counts).
@@ -471,17 +532,18 @@ const OUTPUT_SCHEMAS = {
 export function checkEditedContent(kind: ContentKind, text: string): EditCheck {
   const content = text.trim();
   if (!content) return { ok: false, code: 'CONTENT_REQUIRED' };
-  if (!isJsonKind(kind)) return { ok: true, content };
+  const schema = kindInfo(kind).outputSchema;
+  if (!schema) return { ok: true, content };
   let data: unknown;
   try {
     data = JSON.parse(content);
   } catch {
     return { ok: false, code: 'CONTENT_INVALID_JSON' };
   }
-  const schema = OUTPUT_SCHEMAS[kind as keyof typeof OUTPUT_SCHEMAS];
   const parsed = schema.safeParse(data);
   if (!parsed.success) return { ok: false, code: 'CONTENT_INVALID_SHAPE' };
-  if (kind === 'daily_script') {
+  // A script's saved parts follow its JSON: the service rebuilds them from these.
+  if (kindInfo(kind).layout === 'script') {
     const out = parsed.data as {
       parts: Array<{ time: string; content: string; type?: string; engagement_tip?: string }>;
     };

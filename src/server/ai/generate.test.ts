@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MockLanguageModelV3 } from 'ai/test';
-import { checkOutput, extractJson, generateOutput, GenerationFailure } from './generate';
+import { extractJson } from '@shared/content-view';
+import { checkOutput, generateOutput, GenerationFailure } from './generate';
 import { AiCallError, createOfflineProvider, splitIntoChunks, type AiProvider } from './provider';
 import { carouselInputSchema, dailyScriptInputSchema, reelInputSchema, storyInputSchema } from '@shared/content-kinds';
 

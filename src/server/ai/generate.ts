@@ -3,68 +3,46 @@
  * the reply — JSON kinds parsed and checked against their zod schema (carousel: as many slides as images),
  * text kinds non-blank. Answers the content to save, already normalised.
  */
-import type { z } from 'zod';
-import {
-  carouselOutputSchema,
-  dailyScriptOutputSchema,
-  isJsonKind,
-  reelOutputSchema,
-  type CarouselOutput,
-  type ContentKind,
-  type DailyScriptOutput,
-  type GenerationInput,
-  type ReelOutput,
+import { extractJson } from '@shared/content-view';
+import type {
+  CarouselOutput,
+  ContentKind,
+  DailyScriptOutput,
+  GenerationInput,
+  ReelOutput,
 } from '@shared/content-kinds';
 import { HttpError } from '../http-error';
-import { buildGenerationRequest, type GenerationContext, type GenerationRequest } from './generators';
-import { slideCount } from './generators/carousel/prompt';
+import { buildGenerationRequest, generatorOf, type GenerationContext, type GenerationRequest } from './generators';
 import { AiCallError, type AiCallOptions, type AiErrorCode, type AiProvider, type AiResult } from './provider';
 
 export type OutputCode = 'AI_EMPTY_RESPONSE' | 'AI_INVALID_FORMAT';
-
-const OUTPUT_SCHEMAS = {
-  daily_script: dailyScriptOutputSchema,
-  reel_idea: reelOutputSchema,
-  carousel: carouselOutputSchema,
-} as const;
 
 export type JsonOutput = DailyScriptOutput | ReelOutput | CarouselOutput;
 
 export type CheckedOutput =
   { ok: true; content: string; json: JsonOutput | null } | { ok: false; code: OutputCode; detail: string };
 
-/** The JSON document inside a reply: tolerates a markdown fence or stray words around the object. */
-export function extractJson(text: string): string {
-  const trimmed = text.trim();
-  const fenced = /^```(?:json)?\s*([\s\S]*?)\s*```$/i.exec(trimmed);
-  const body = fenced ? fenced[1] : trimmed;
-  if (body.startsWith('{')) return body;
-  const start = body.indexOf('{');
-  const end = body.lastIndexOf('}');
-  return start !== -1 && end > start ? body.slice(start, end + 1) : body;
-}
-
 /** Validates a reply of `kind`; on success `content` is what gets saved (JSON kinds: normalised JSON). */
 export function checkOutput<K extends ContentKind>(kind: K, input: GenerationInput<K>, text: string): CheckedOutput {
   if (!text.trim()) return { ok: false, code: 'AI_EMPTY_RESPONSE', detail: 'empty reply' };
-  if (!isJsonKind(kind)) return { ok: true, content: text.trim(), json: null };
+  const generator = generatorOf(kind);
+  if (!generator.settings.json) {
+    const parsed = generator.outputSchema.safeParse(text);
+    if (!parsed.success) return { ok: false, code: 'AI_EMPTY_RESPONSE', detail: 'empty reply' };
+    return { ok: true, content: String(parsed.data), json: null };
+  }
   let data: unknown;
   try {
     data = JSON.parse(extractJson(text));
   } catch (err) {
     return { ok: false, code: 'AI_INVALID_FORMAT', detail: `not JSON: ${(err as Error).message}` };
   }
-  const schema = OUTPUT_SCHEMAS[kind as keyof typeof OUTPUT_SCHEMAS] as z.ZodType<JsonOutput>;
-  const parsed = schema.safeParse(data);
+  const parsed = generator.outputSchema.safeParse(data);
   if (!parsed.success)
     return { ok: false, code: 'AI_INVALID_FORMAT', detail: parsed.error.issues[0]?.message ?? 'off-schema' };
-  if (kind === 'carousel') {
-    const wanted = slideCount((input as GenerationInput<'carousel'>).imageCount);
-    const got = (parsed.data as CarouselOutput).slides.length;
-    if (got !== wanted)
-      return { ok: false, code: 'AI_INVALID_FORMAT', detail: `carousel has ${got} slides, ${wanted} asked` };
-  }
-  return { ok: true, content: JSON.stringify(parsed.data), json: parsed.data };
+  const wrong = generator.checkReply?.(parsed.data, input);
+  if (wrong) return { ok: false, code: 'AI_INVALID_FORMAT', detail: wrong };
+  return { ok: true, content: JSON.stringify(parsed.data), json: parsed.data as JsonOutput };
 }
 
 /** HTTP status a failed call answers with when the client is not streaming. */

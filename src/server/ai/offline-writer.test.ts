@@ -14,13 +14,17 @@ import {
   generationInputSchemas,
   reelOutputSchema,
 } from '@shared/content-kinds';
-import { outputSchema as adCopyOutputSchema } from './generators/ad-copy/schema';
-import { outputSchema as captionOutputSchema } from './generators/caption/schema';
-import { outputSchema as storyOutputSchema } from './generators/story/schema';
+import { adCopyGenerator } from './generators/ad-copy';
+import { captionGenerator } from './generators/caption';
+import { storyGenerator } from './generators/story';
 import type { GenerationContext } from './generators/prompt-parts';
 import { resolveNicheProfile } from './niches';
 import { writeOffline } from './offline-writer';
 import { seededRandom } from './offline/random';
+
+const adCopyOutputSchema = adCopyGenerator.outputSchema;
+const captionOutputSchema = captionGenerator.outputSchema;
+const storyOutputSchema = storyGenerator.outputSchema;
 
 const SEEDS = Array.from({ length: 60 }, (_, i) => i + 1);
 const NICHES = [...NICHE_OPTIONS, 'Confeitaria artesanal', 'x'];

@@ -2,7 +2,7 @@
  * The AI provider: gpt-4o (or any OpenAI-compatible endpoint) over the Chat Completions API, streamed,
  * or the offline writer when no key is configured (DESIGN §3).
  *
- * Faults (issue 5 §6): a deadline on the whole call (AI_TIMEOUT_MS) and a stall timeout between chunks
+ * Faults: a deadline on the whole call (AI_TIMEOUT_MS) and a stall timeout between chunks
  * (AI_STALL_TIMEOUT_MS); the SDK's own retries are off (`maxRetries: 0`) and this module retries once, only
  * on a 429 that is not `insufficient_quota` or a 5xx, and only when nothing was streamed yet. Every failure
  * becomes an AiCallError with a catalogue code.

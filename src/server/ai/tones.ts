@@ -2,7 +2,16 @@
  * How to write in each tone, caption style, ad method and ad type (spec part 2 §7, §9).
  * These texts go into the prompts verbatim.
  */
-import type { AdMethod, AdType, CaptionStyle, ContentKind, ScriptTone } from '@shared/content-kinds';
+import type { z } from 'zod';
+import {
+  TONES,
+  kindInfo,
+  type AdMethod,
+  type AdType,
+  type CaptionStyle,
+  type ContentKind,
+  type ScriptTone,
+} from '@shared/content-kinds';
 
 export const TONE_TEXTS: Record<ScriptTone, string> = {
   amigavel:
@@ -19,10 +28,15 @@ export const TONE_TEXTS: Record<ScriptTone, string> = {
     'Agressivo: intenso e provocador, que confronta desculpas e chama para a ação sem rodeios. Frases curtas e de impacto, verbos no imperativo e senso de urgência, sem ofender nem humilhar o público.',
 };
 
-/** 'agressivo' is honoured only in daily scripts; unknown tones fall back to amigável. */
+/** Whether the kind's form offers the tone: its input's tone field (kinds without one: the common tones). */
+function offersTone(kind: ContentKind, tone: string): boolean {
+  const field = (kindInfo(kind).inputSchema.shape as Record<string, z.ZodType | undefined>).tone;
+  return field ? field.safeParse(tone).success : (TONES as readonly string[]).includes(tone);
+}
+
+/** A tone the kind does not offer ('agressivo' is only the daily script's) or an unknown one falls back to amigável. */
 export function resolveTone(tone: string | null | undefined, kind: ContentKind): ScriptTone {
-  if (tone === 'agressivo') return kind === 'daily_script' ? 'agressivo' : 'amigavel';
-  return tone && Object.hasOwn(TONE_TEXTS, tone) ? (tone as ScriptTone) : 'amigavel';
+  return tone && Object.hasOwn(TONE_TEXTS, tone) && offersTone(kind, tone) ? (tone as ScriptTone) : 'amigavel';
 }
 
 export function toneText(tone: string | null | undefined, kind: ContentKind): string {

@@ -5,7 +5,7 @@ import { onboard } from '@tests/support/onboard';
 import { agencyClients, agencySubscriptions, clientTasks } from '../db/schema';
 import { upsertAgencySubscription } from '../services/client-service';
 import { buildClientExport } from '@shared/client-export';
-import { EXPORT_FIXTURE, EXPORT_FIXTURE_DATE } from '@shared/client-export.fixture';
+import { EXPORT_FIXTURE, EXPORT_FIXTURE_DATE } from '@tests/support/client-export-fixture';
 
 let t: TestApp;
 beforeAll(async () => {

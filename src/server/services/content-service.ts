@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { agencyClients, clientTasks, tasks } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { ContentItem, ContentPart } from '@shared/content-item';
+import { isContentKind, kindInfo } from '@shared/content-kinds';
 import { checkEditedContent, mergePartsIntoDailyScript, partsFromDailyScript } from '@shared/content-view';
 import type { ContentListQuery, ContentUpdateInput } from '@shared/schemas/content';
 import { toContentItem } from './content-mapper';
@@ -245,7 +246,7 @@ export async function updateContentParts(
     return part;
   });
   const changes: Changes = { parts: clean, updatedAt: now };
-  if (found.row.type === 'daily_script') {
+  if (isContentKind(found.row.type) && kindInfo(found.row.type).layout === 'script') {
     const merged = mergePartsIntoDailyScript(found.row.content, clean);
     if (merged) changes.content = merged;
   }

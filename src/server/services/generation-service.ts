@@ -12,19 +12,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { clientTasks, tasks, type TaskPart } from '../db/schema';
-import {
-  MAIN_TEXT_FIELD,
-  mainTextOf,
-  type ContentKind,
-  type DailyScriptOutput,
-  type GenerationInput,
-} from '@shared/content-kinds';
+import { kindInfo, mainTextOf, type ContentKind, type GenerationInput } from '@shared/content-kinds';
 import type { ContentItem } from '@shared/content-item';
 import { scheduledDateToTimestamp } from '@shared/dates';
 import { titleFromDescription } from '@shared/text';
-import type { ErrorCode } from '@shared/messages';
 import { generateOutput, GenerationFailure, type GeneratedOutput } from '../ai/generate';
-import type { GenerationContext } from '../ai/generators';
+import { generatorOf, type GenerationContext } from '../ai/generators';
 import { estimateCostUsd } from '../ai/pricing';
 import type { AiCallOptions, AiProvider, AiResult } from '../ai/provider';
 import { HttpError } from '../http-error';
@@ -32,18 +25,6 @@ import { findAgencyClient, type AgencyClient } from './client-lookup';
 import { toContentItem } from './content-mapper';
 import type { Profile } from './profile-service';
 import { getTokenStatus, recordUsage, refundToken, renewIfDue, spendToken } from './token-service';
-
-export const DAILY_SCRIPT_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** Codes of the empty-main-text check, per kind (texts equal EMPTY_TEXT_MESSAGES). */
-export const EMPTY_TEXT_CODES: Record<ContentKind, ErrorCode> = {
-  daily_script: 'DAILY_SCRIPT_TEXT_REQUIRED',
-  story: 'STORY_TEXT_REQUIRED',
-  caption: 'CAPTION_TEXT_REQUIRED',
-  reel_idea: 'REEL_TEXT_REQUIRED',
-  carousel: 'CAROUSEL_TEXT_REQUIRED',
-  ad_copy: 'AD_COPY_TEXT_REQUIRED',
-};
 
 export interface GenerationDeps {
   db: Database;
@@ -90,8 +71,8 @@ export async function prepareGeneration<K extends ContentKind>(
   // 2. The main text, trimmed, must not be empty.
   const mainText = mainTextOf(kind, input).trim();
   if (!mainText) {
-    const code = EMPTY_TEXT_CODES[kind];
-    throw new HttpError(400, code, { fields: { [MAIN_TEXT_FIELD[kind]]: code } });
+    const { emptyTextCode: code, mainTextField } = kindInfo(kind);
+    throw new HttpError(400, code, { fields: { [mainTextField]: code } });
   }
 
   // 3. Spend the token (a due renewal is applied first when the balance is empty).
@@ -150,32 +131,17 @@ async function recordUsageSafely(
   }
 }
 
-/** Generator options kept with the item (shown as badges). */
-export function optionsOf(kind: ContentKind, input: GenerationInput): Record<string, string | number> {
-  const i = input as Record<string, unknown>;
-  switch (kind) {
-    case 'caption':
-      return { style: String(i.style) };
-    case 'ad_copy':
-      return { method: String(i.method), adType: String(i.adType) };
-    case 'carousel':
-      return { imageCount: Number(i.imageCount) };
-    default:
-      return {};
-  }
+/** The checkable parts of a reply, as its kind reads them, each new and not done. */
+function partsOf<K extends ContentKind>(kind: K, output: GeneratedOutput): TaskPart[] {
+  const read = generatorOf(kind).partsOf;
+  if (!read || !output.json) return [];
+  return read(output.json).map((p) => ({ id: randomUUID(), ...p, completed: false }));
 }
 
-/** Daily scripts keep their timed parts as checkable task parts. */
-export function partsOf(kind: ContentKind, output: GeneratedOutput): TaskPart[] {
-  if (kind !== 'daily_script' || !output.json) return [];
-  return (output.json as DailyScriptOutput).parts.map((p) => ({
-    id: randomUUID(),
-    time: p.time,
-    content: p.content,
-    ...(p.type ? { type: p.type } : {}),
-    ...(p.engagement_tip ? { engagement_tip: p.engagement_tip } : {}),
-    completed: false,
-  }));
+/** When a new item of `kind` expires (null: never). */
+function expiryOf(kind: ContentKind, now: Date): Date | null {
+  const hours = kindInfo(kind).expiresAfterHours;
+  return hours === null ? null : new Date(now.getTime() + hours * 3_600_000);
 }
 
 export interface RunOptions extends AiCallOptions {
@@ -214,11 +180,11 @@ export async function runGeneration<K extends ContentKind>(
     type: kind,
     tone: 'tone' in input ? String((input as { tone: string }).tone) : null,
     parts: partsOf(kind, output),
-    options: optionsOf(kind, input),
+    options: generatorOf(kind).optionsOf?.(input) ?? {},
     scheduledDate: scheduledDateToTimestamp(input.scheduledDate),
     status: 'pending',
     completed: false,
-    expiresAt: kind === 'daily_script' ? new Date(now.getTime() + DAILY_SCRIPT_TTL_MS) : null,
+    expiresAt: expiryOf(kind, now),
     createdAt: now,
     updatedAt: now,
   };

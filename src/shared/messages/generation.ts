@@ -1,7 +1,7 @@
 /** Generation engine (spec part 2 §5, §8). */
 export const generationMessages = {
   CLIENT_REQUIRED: 'Selecione um cliente primeiro',
-  // Empty main text, per kind (same texts as EMPTY_TEXT_MESSAGES in content-kinds.ts).
+  // Empty main text, per kind; each kind's row in content-kinds.ts names its code.
   DAILY_SCRIPT_TEXT_REQUIRED: 'Descreva sua rotina do dia',
   STORY_TEXT_REQUIRED: 'Descreva o conteúdo do story',
   CAPTION_TEXT_REQUIRED: 'Descreva o conteúdo da sua postagem',

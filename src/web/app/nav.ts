@@ -3,20 +3,16 @@ import {
   BadgeCheck,
   Building2,
   CreditCard,
-  FileText,
-  Film,
   History,
-  Images,
   LayoutDashboard,
-  Megaphone,
-  MessageSquareText,
   Receipt,
   Settings,
-  Smartphone,
   UserCog,
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { MENU_KINDS, kindInfo } from '@shared/content-kinds';
+import { kindIcon } from '@web/components/kind-icons';
 
 export interface NavItem {
   to: string;
@@ -29,12 +25,8 @@ export interface NavItem {
 export const USER_NAV: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/client-management', label: 'Gerenciar Clientes', icon: Users, agencyOnly: true },
-  { to: '/scripts', label: 'Roteiros do Dia', icon: FileText },
-  { to: '/stories', label: 'Stories', icon: Smartphone },
-  { to: '/captions', label: 'Legendas', icon: MessageSquareText },
-  { to: '/carousels', label: 'Carrosséis', icon: Images },
-  { to: '/reels', label: 'Reels', icon: Film },
-  { to: '/ads', label: 'Anúncios + Copy', icon: Megaphone },
+  // One page per content kind, in menu order.
+  ...MENU_KINDS.map((kind) => ({ to: kindInfo(kind).route, label: kindInfo(kind).pluralLabel, icon: kindIcon(kind) })),
   { to: '/history', label: 'Histórico', icon: History },
   { to: '/approvals', label: 'Aprovações', icon: BadgeCheck },
   { to: '/analytics', label: 'Analytics', icon: BarChart3 },

@@ -1,23 +1,21 @@
 /** Quick links to the content generators (dashboard and profile settings). */
-import { FileText, Film, Images, Megaphone, MessageSquareText, Smartphone, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { MENU_KINDS, kindInfo } from '@shared/content-kinds';
+import { kindIcon } from './kind-icons';
 import { cn } from './ui/cn';
 
-export interface GeneratorLink {
+interface GeneratorLink {
   to: string;
   label: string;
   description: string;
   icon: LucideIcon;
 }
 
-export const GENERATOR_LINKS: readonly GeneratorLink[] = [
-  { to: '/scripts', label: 'Roteiros do Dia', description: 'Sequência de stories para o seu dia', icon: FileText },
-  { to: '/stories', label: 'Stories', description: 'Um story pronto para postar', icon: Smartphone },
-  { to: '/captions', label: 'Legendas', description: 'Legendas com hashtags', icon: MessageSquareText },
-  { to: '/carousels', label: 'Carrosséis', description: 'Slides com título, texto e CTA', icon: Images },
-  { to: '/reels', label: 'Reels', description: 'Roteiro de reel com cenas', icon: Film },
-  { to: '/ads', label: 'Anúncios + Copy', description: 'Copy de vendas por método', icon: Megaphone },
-];
+const GENERATOR_LINKS: readonly GeneratorLink[] = MENU_KINDS.map((kind) => {
+  const { route, pluralLabel, description } = kindInfo(kind);
+  return { to: route, label: pluralLabel, description, icon: kindIcon(kind) };
+});
 
 export function GeneratorLinks({ compact = false, className }: { compact?: boolean; className?: string }) {
   return (

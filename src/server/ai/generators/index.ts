@@ -1,42 +1,45 @@
-/** Entry point of the prompt builders: one request (prompt + call settings) per content kind. */
+/**
+ * The server descriptors of the content kinds, one per kind folder. Adding a kind: its folder with an
+ * index.ts descriptor, its row in the shared table (src/shared/content-kinds.ts), and its entry here —
+ * the type below fails the check until every kind of the table has a descriptor.
+ */
 import type { ContentKind, GenerationInput } from '@shared/content-kinds';
-import { AD_COPY_SETTINGS, buildAdCopyRequest } from './ad-copy/prompt';
-import { CAPTION_SETTINGS, buildCaptionRequest } from './caption/prompt';
-import { CAROUSEL_SETTINGS, buildCarouselRequest } from './carousel/prompt';
-import { DAILY_SCRIPT_SETTINGS, buildDailyScriptRequest } from './daily-script/prompt';
-import type { CallSettings, GenerationContext, GenerationRequest } from './prompt-parts';
-import { REEL_SETTINGS, buildReelRequest } from './reel/prompt';
-import { STORY_SETTINGS, buildStoryRequest } from './story/prompt';
+import { adCopyGenerator } from './ad-copy';
+import { captionGenerator } from './caption';
+import { carouselGenerator } from './carousel';
+import { dailyScriptGenerator } from './daily-script';
+import type { ContentKindGenerator } from './descriptor';
+import type { GenerationContext, GenerationRequest } from './prompt-parts';
+import { reelGenerator } from './reel';
+import { storyGenerator } from './story';
 
 export type { CallSettings, GenerationContext, GenerationRequest } from './prompt-parts';
+export type { ContentKindGenerator, PartDraft } from './descriptor';
 
-/** Temperature, max tokens and JSON flag of each kind (spec part 2 §7). */
-export const CALL_SETTINGS: Record<ContentKind, CallSettings> = {
-  daily_script: DAILY_SCRIPT_SETTINGS,
-  story: STORY_SETTINGS,
-  caption: CAPTION_SETTINGS,
-  reel_idea: REEL_SETTINGS,
-  carousel: CAROUSEL_SETTINGS,
-  ad_copy: AD_COPY_SETTINGS,
+const GENERATORS = {
+  daily_script: dailyScriptGenerator,
+  story: storyGenerator,
+  caption: captionGenerator,
+  reel_idea: reelGenerator,
+  carousel: carouselGenerator,
+  ad_copy: adCopyGenerator,
+} satisfies { [K in ContentKind]: Pick<ContentKindGenerator<K>, 'kind'> };
+
+/** The descriptor of a kind. */
+export function generatorOf<K extends ContentKind>(kind: K): ContentKindGenerator<K> {
+  return GENERATORS[kind] as unknown as ContentKindGenerator<K>;
+}
+
+/** Temperature, max tokens and JSON flag of each kind's model call. */
+export const CALL_SETTINGS = Object.fromEntries(Object.values(GENERATORS).map((g) => [g.kind, g.settings])) as {
+  readonly [K in ContentKind]: (typeof GENERATORS)[K]['settings'];
 };
 
-type Builder<K extends ContentKind> = (input: GenerationInput<K>, ctx: GenerationContext) => GenerationRequest;
-
-const BUILDERS: { [K in ContentKind]: Builder<K> } = {
-  daily_script: buildDailyScriptRequest,
-  story: buildStoryRequest,
-  caption: buildCaptionRequest,
-  reel_idea: buildReelRequest,
-  carousel: buildCarouselRequest,
-  ad_copy: buildAdCopyRequest,
-};
-
-/** `input` is the parsed input of the kind (see generationInputSchemas). */
+/** `input` is the parsed input of the kind (see the kind's inputSchema). */
 export function buildGenerationRequest<K extends ContentKind>(
   kind: K,
   input: GenerationInput<K>,
   ctx: GenerationContext,
 ): GenerationRequest {
-  const build = BUILDERS[kind] as Builder<K>;
-  return build(input, ctx);
+  return generatorOf(kind).buildRequest(input, ctx);
 }

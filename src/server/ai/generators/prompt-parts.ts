@@ -24,8 +24,8 @@ export interface CallSettings {
   json: boolean;
 }
 
-export const OPEN = '<<<';
-export const CLOSE = '>>>';
+const OPEN = '<<<';
+const CLOSE = '>>>';
 
 /** Stated once per prompt, before any fenced text. */
 export const USER_DATA_RULE =
@@ -37,7 +37,7 @@ export const JSON_ONLY =
   'Responda SOMENTE com um único objeto JSON válido, em português do Brasil, sem markdown, sem blocos de código e sem nenhum texto antes ou depois do JSON.';
 
 /** Removes anything that could close the fence early. */
-export function sanitizeUserText(text: string | null | undefined): string {
+function sanitizeUserText(text: string | null | undefined): string {
   return (text ?? '').replace(/[<>]{3,}/g, ' ').trim();
 }
 

@@ -58,7 +58,7 @@ export function contentItemQuery(id: string) {
 }
 
 /** Puts the saved item into every cached list and page, then refetches lists and dashboard counts. */
-export function applySavedItem(qc: QueryClient, item: ContentItem) {
+function applySavedItem(qc: QueryClient, item: ContentItem) {
   qc.setQueryData(contentKeys.item(item.id), item);
   qc.setQueriesData<unknown>({ queryKey: contentKeys.all }, (old: unknown) => replaceIn(old, item));
   void qc.invalidateQueries({ queryKey: contentKeys.all });

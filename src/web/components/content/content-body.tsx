@@ -1,7 +1,8 @@
 /**
- * How each kind of content reads on screen: daily scripts (parts), reels (concept, hook, scenes, CTA,
+ * How content reads on screen, by layout: timed scripts (parts), reels (concept, hook, scenes, CTA,
  * editing tips — and the older shapes), carousels (slides and CTA), ads (numbered sections), text.
- * Renderers take the tolerant views of shared/content-view, so partial (streaming) data renders too.
+ * Everything renders from the one view of shared/content-view (`viewContent`), with its labels, so
+ * partial (streaming) data renders too and the screens say what the exports say.
  */
 import type { ReactNode } from 'react';
 import type { ContentItem } from '@shared/content-item';
@@ -16,10 +17,9 @@ import {
   type ScriptTone,
 } from '@shared/content-kinds';
 import {
-  parseCarousel,
-  parseDailyScript,
-  parseReel,
+  CONTENT_LABELS as L,
   splitAdSections,
+  viewContent,
   type CarouselView,
   type DailyScriptView,
   type ReelView,
@@ -39,14 +39,14 @@ export function PlainText({ text, className }: { text: string; className?: strin
   );
 }
 
-export function DailyScriptBody({ view, maxParts }: { view: DailyScriptView; maxParts?: number }) {
+function DailyScriptBody({ view, maxParts }: { view: DailyScriptView; maxParts?: number }) {
   const parts = maxParts ? view.parts.slice(0, maxParts) : view.parts;
   return (
     <div className="space-y-3 break-words text-sm">
       {view.title && <p className="font-semibold text-slate-900 dark:text-white">{view.title}</p>}
       {view.daily_hook && (
         <div>
-          <Label>Gancho do dia</Label>
+          <Label>{L.dailyHook}</Label>
           <p className="text-slate-800 dark:text-slate-200">{view.daily_hook}</p>
         </div>
       )}
@@ -63,7 +63,9 @@ export function DailyScriptBody({ view, maxParts }: { view: DailyScriptView; max
                 {p.content}
               </p>
               {p.engagement_tip && (
-                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Dica: {p.engagement_tip}</p>
+                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                  {L.engagementTip}: {p.engagement_tip}
+                </p>
               )}
             </li>
           ))}
@@ -71,7 +73,7 @@ export function DailyScriptBody({ view, maxParts }: { view: DailyScriptView; max
       )}
       {view.daily_cta && (
         <div>
-          <Label>CTA</Label>
+          <Label>{L.dailyCta}</Label>
           <p className="text-slate-800 dark:text-slate-200">{view.daily_cta}</p>
         </div>
       )}
@@ -79,35 +81,47 @@ export function DailyScriptBody({ view, maxParts }: { view: DailyScriptView; max
   );
 }
 
-export function ReelBody({ view, maxScenes }: { view: ReelView; maxScenes?: number }) {
+function ReelBody({ view, maxScenes }: { view: ReelView; maxScenes?: number }) {
   const scenes = maxScenes ? view.scenes.slice(0, maxScenes) : view.scenes;
   const ideas = maxScenes ? view.ideas.slice(0, maxScenes) : view.ideas;
   return (
     <div className="space-y-3 break-words text-sm text-slate-800 dark:text-slate-200">
       {view.concept && (
         <div>
-          <Label>Conceito</Label>
+          <Label>{L.concept}</Label>
           <p>{view.concept}</p>
         </div>
       )}
       {view.hook && (
         <div>
-          <Label>Gancho</Label>
+          <Label>{L.hook}</Label>
           <p>{view.hook}</p>
         </div>
       )}
       {scenes.length > 0 && (
         <div>
-          <Label>Cenas</Label>
+          <Label>{L.scenes}</Label>
           <ol className="mt-1 space-y-2">
             {scenes.map((s, i) => (
               <li key={i} className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800/60">
                 {s.timing && (
                   <p className="font-mono text-xs font-semibold text-brand-700 dark:text-brand-300">{s.timing}</p>
                 )}
-                {s.action && <p>Ação: {s.action}</p>}
-                {s.text && <p>Texto: {s.text}</p>}
-                {s.visual_tip && <p className="text-xs text-slate-500 dark:text-slate-400">Visual: {s.visual_tip}</p>}
+                {s.action && (
+                  <p>
+                    {L.action}: {s.action}
+                  </p>
+                )}
+                {s.text && (
+                  <p>
+                    {L.text}: {s.text}
+                  </p>
+                )}
+                {s.visual_tip && (
+                  <p className="text-xs text-slate-500 dark:text-slate-400">
+                    {L.visualTip}: {s.visual_tip}
+                  </p>
+                )}
               </li>
             ))}
           </ol>
@@ -115,17 +129,21 @@ export function ReelBody({ view, maxScenes }: { view: ReelView; maxScenes?: numb
       )}
       {ideas.length > 0 && (
         <div>
-          <Label>Ideias</Label>
+          <Label>{L.ideas}</Label>
           <ol className="mt-1 space-y-2">
             {ideas.map((idea, i) => (
               <li key={i} className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800/60">
                 <p className="font-medium">{idea.title}</p>
                 {idea.description && <p>{idea.description}</p>}
                 {idea.execution_tip && (
-                  <p className="text-xs text-slate-500 dark:text-slate-400">Dica de execução: {idea.execution_tip}</p>
+                  <p className="text-xs text-slate-500 dark:text-slate-400">
+                    {L.executionTip}: {idea.execution_tip}
+                  </p>
                 )}
                 {idea.viral_potential && (
-                  <p className="text-xs text-slate-500 dark:text-slate-400">Potencial viral: {idea.viral_potential}</p>
+                  <p className="text-xs text-slate-500 dark:text-slate-400">
+                    {L.viralPotential}: {idea.viral_potential}
+                  </p>
                 )}
               </li>
             ))}
@@ -134,13 +152,13 @@ export function ReelBody({ view, maxScenes }: { view: ReelView; maxScenes?: numb
       )}
       {view.cta && (
         <div>
-          <Label>CTA</Label>
+          <Label>{L.cta}</Label>
           <p>{view.cta}</p>
         </div>
       )}
       {!maxScenes && view.editing_tips.length > 0 && (
         <div>
-          <Label>Dicas de edição</Label>
+          <Label>{L.editingTips}</Label>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {view.editing_tips.map((t, i) => (
               <li key={i}>{t}</li>
@@ -152,7 +170,7 @@ export function ReelBody({ view, maxScenes }: { view: ReelView; maxScenes?: numb
   );
 }
 
-export function CarouselBody({ view, maxSlides }: { view: CarouselView; maxSlides?: number }) {
+function CarouselBody({ view, maxSlides }: { view: CarouselView; maxSlides?: number }) {
   const slides = maxSlides ? view.slides.slice(0, maxSlides) : view.slides;
   return (
     <div className="space-y-3 break-words text-sm text-slate-800 dark:text-slate-200">
@@ -162,11 +180,15 @@ export function CarouselBody({ view, maxSlides }: { view: CarouselView; maxSlide
         <ol className="grid gap-2 sm:grid-cols-2">
           {slides.map((s, i) => (
             <li key={i} className="rounded-lg border border-slate-200 p-2 dark:border-slate-700">
-              <p className="text-xs font-semibold text-brand-700 dark:text-brand-300">Slide {s.slide_number}</p>
+              <p className="text-xs font-semibold text-brand-700 dark:text-brand-300">
+                {L.slide} {s.slide_number}
+              </p>
               {s.title && <p className="font-medium">{s.title}</p>}
               {s.content && <p>{s.content}</p>}
               {s.image_suggestion && !maxSlides && (
-                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Imagem: {s.image_suggestion}</p>
+                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                  {L.image}: {s.image_suggestion}
+                </p>
               )}
             </li>
           ))}
@@ -174,7 +196,7 @@ export function CarouselBody({ view, maxSlides }: { view: CarouselView; maxSlide
       )}
       {view.cta && !maxSlides && (
         <div>
-          <Label>CTA</Label>
+          <Label>{L.cta}</Label>
           <p>{view.cta}</p>
         </div>
       )}
@@ -183,18 +205,24 @@ export function CarouselBody({ view, maxSlides }: { view: CarouselView; maxSlide
   );
 }
 
+type Options = ContentItem['options'];
+
+/**
+ * The badge of each generator option an item was saved with, in display order. Only the options a kind
+ * keeps are present (its descriptor's `optionsOf`), so no kind needs naming here.
+ */
+const OPTION_BADGES: Array<(item: Pick<ContentItem, 'tone'>, o: Options) => string | null> = [
+  (_, o) => (typeof o.method === 'string' ? `Método: ${AD_METHOD_LABELS[o.method as AdMethod] ?? o.method}` : null),
+  (item) => (item.tone ? `Tom: ${TONE_LABELS[item.tone as ScriptTone] ?? item.tone}` : null),
+  (_, o) => (typeof o.adType === 'string' ? `Tipo: ${AD_TYPE_LABELS[o.adType as AdType] ?? o.adType}` : null),
+  (_, o) =>
+    typeof o.style === 'string' ? `Estilo: ${CAPTION_STYLE_LABELS[o.style as CaptionStyle] ?? o.style}` : null,
+  (_, o) => (o.imageCount ? `${o.imageCount} imagens` : null),
+];
+
 /** Option badges of an item: method, tone and type for ads; style for captions; image count for carousels. */
-export function OptionBadges({ item }: { item: Pick<ContentItem, 'type' | 'tone' | 'options'> }) {
-  const badges: string[] = [];
-  const o = item.options ?? {};
-  if (item.type === 'ad_copy' && typeof o.method === 'string')
-    badges.push(`Método: ${AD_METHOD_LABELS[o.method as AdMethod] ?? o.method}`);
-  if (item.tone) badges.push(`Tom: ${TONE_LABELS[item.tone as ScriptTone] ?? item.tone}`);
-  if (item.type === 'ad_copy' && typeof o.adType === 'string')
-    badges.push(`Tipo: ${AD_TYPE_LABELS[o.adType as AdType] ?? o.adType}`);
-  if (item.type === 'caption' && typeof o.style === 'string')
-    badges.push(`Estilo: ${CAPTION_STYLE_LABELS[o.style as CaptionStyle] ?? o.style}`);
-  if (item.type === 'carousel' && o.imageCount) badges.push(`${o.imageCount} imagens`);
+export function OptionBadges({ item }: { item: Pick<ContentItem, 'tone' | 'options'> }) {
+  const badges = OPTION_BADGES.map((badge) => badge(item, item.options ?? {})).filter((b): b is string => !!b);
   if (!badges.length) return null;
   return (
     <div className="flex flex-wrap gap-1.5">
@@ -208,7 +236,7 @@ export function OptionBadges({ item }: { item: Pick<ContentItem, 'type' | 'tone'
 }
 
 /** Ad copy split at '---' into numbered sections; `sectionMax` truncates each section (lists: 150). */
-export function AdSectionsBody({ content, sectionMax }: { content: string; sectionMax?: number }) {
+function AdSectionsBody({ content, sectionMax }: { content: string; sectionMax?: number }) {
   const sections = splitAdSections(content);
   if (sections.length <= 1) return <PlainText text={sectionMax ? truncate(content, sectionMax) : content} />;
   return (
@@ -228,24 +256,27 @@ export function AdSectionsBody({ content, sectionMax }: { content: string; secti
   );
 }
 
-/** The whole item, read according to its kind; text that is not the expected JSON shows as text. */
-export function ContentBody({ item }: { item: Pick<ContentItem, 'type' | 'content'> }) {
-  switch (item.type) {
-    case 'daily_script': {
-      const view = parseDailyScript(item.content);
-      return view ? <DailyScriptBody view={view} /> : <PlainText text={item.content} />;
-    }
-    case 'reel_idea': {
-      const view = parseReel(item.content);
-      return view ? <ReelBody view={view} /> : <PlainText text={item.content} />;
-    }
-    case 'carousel': {
-      const view = parseCarousel(item.content);
-      return view ? <CarouselBody view={view} /> : <PlainText text={item.content} />;
-    }
-    case 'ad_copy':
-      return <AdSectionsBody content={item.content} />;
+interface BodyProps {
+  item: Pick<ContentItem, 'type' | 'content'> & { parts?: ContentItem['parts'] };
+  /** List previews: at most this many parts, scenes or slides. */
+  maxEntries?: number;
+  /** List previews: ad sections (or text) cut at this many characters. */
+  sectionMax?: number;
+}
+
+/** An item read through its view; text that is not the expected JSON shows as text. */
+export function ContentBody({ item, maxEntries, sectionMax }: BodyProps) {
+  const view = viewContent(item);
+  switch (view.layout) {
+    case 'script':
+      return <DailyScriptBody view={view.script} maxParts={maxEntries} />;
+    case 'reel':
+      return <ReelBody view={view.reel} maxScenes={maxEntries} />;
+    case 'carousel':
+      return <CarouselBody view={view.carousel} maxSlides={maxEntries} />;
+    case 'sections':
+      return <AdSectionsBody content={view.text} sectionMax={sectionMax} />;
     default:
-      return <PlainText text={item.content} />;
+      return <PlainText text={sectionMax ? truncate(view.text, sectionMax) : view.text} />;
   }
 }

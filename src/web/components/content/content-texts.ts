@@ -1,59 +1,8 @@
-/** pt-BR texts of the item actions per content kind (spec part 2 §8). */
-import type { ContentKind } from '@shared/content-kinds';
+/** pt-BR texts of the item actions; each kind's own texts are in its row of the kinds table. */
+import { mapKinds, kindInfo } from '@shared/content-kinds';
 
-export interface KindTexts {
-  /** Lower-case noun used inside messages ('Erro ao salvar roteiro...'). */
-  item: string;
-  generated: string;
-  updated: string;
-  exported: string;
-  exportFailed: string;
-}
-
-export const KIND_TEXTS: Record<ContentKind, KindTexts> = {
-  daily_script: {
-    item: 'roteiro',
-    generated: 'Roteiro gerado com sucesso!',
-    updated: 'Roteiro atualizado com sucesso!',
-    exported: 'Roteiro exportado!',
-    exportFailed: 'Erro ao exportar roteiro',
-  },
-  story: {
-    item: 'story',
-    generated: 'Story gerado com sucesso!',
-    updated: 'Story atualizado com sucesso!',
-    exported: 'Story exportado!',
-    exportFailed: 'Erro ao exportar',
-  },
-  caption: {
-    item: 'legenda',
-    generated: 'Legenda gerada com sucesso!',
-    updated: 'Legenda atualizada com sucesso!',
-    exported: 'Legenda exportada!',
-    exportFailed: 'Erro ao exportar',
-  },
-  reel_idea: {
-    item: 'roteiro de reel',
-    generated: 'Roteiro de reel gerado com sucesso!',
-    updated: 'Roteiro de reel atualizado com sucesso!',
-    exported: 'Roteiro exportado!',
-    exportFailed: 'Erro ao exportar roteiro',
-  },
-  carousel: {
-    item: 'carrossel',
-    generated: 'Carrossel gerado com sucesso!',
-    updated: 'Carrossel atualizado com sucesso!',
-    exported: 'Carrossel exportado!',
-    exportFailed: 'Erro ao exportar',
-  },
-  ad_copy: {
-    item: 'copy',
-    generated: 'Copy de anúncio gerado com sucesso!',
-    updated: 'Copy atualizado com sucesso!',
-    exported: 'Copy exportado!',
-    exportFailed: 'Erro ao exportar',
-  },
-};
+/** Each kind's action texts (toasts), read from the kinds table. */
+export const KIND_TEXTS = mapKinds((kind) => kindInfo(kind).texts);
 
 export const ACTION_TEXTS = {
   copy: 'Copiar',

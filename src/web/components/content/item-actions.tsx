@@ -1,5 +1,5 @@
 /**
- * Actions every saved item has (issue 6 §2): copy, export .txt, inline edit with Save / Cancel, the
+ * Actions every saved item has: copy, export .txt, inline edit with Save / Cancel, the
  * 'Concluído' badge and the task toggle. All changes go through the server, which checks ownership
  * and validates; the lists change after the save.
  */
@@ -29,7 +29,7 @@ export async function copyWithToast(text: string) {
   }
 }
 
-export function exportWithToast(item: Pick<ContentItem, 'type' | 'title' | 'content' | 'parts'>) {
+function exportWithToast(item: Pick<ContentItem, 'type' | 'title' | 'content' | 'parts'>) {
   const texts = KIND_TEXTS[item.type];
   try {
     downloadText(exportBaseName(item), exportText(item));
@@ -114,7 +114,7 @@ export function ToggleDoneButton({ item }: { item: ContentItem }) {
 }
 
 /** The text an editor starts with: JSON kinds pretty-printed, text as it is. */
-export function editableText(item: Pick<ContentItem, 'type' | 'content'>): string {
+function editableText(item: Pick<ContentItem, 'type' | 'content'>): string {
   if (!isJsonKind(item.type)) return item.content;
   const data = parseJsonLoose(item.content);
   return data ? JSON.stringify(data, null, 2) : item.content;

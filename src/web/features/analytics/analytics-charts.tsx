@@ -4,18 +4,9 @@
  */
 import { Bar, BarChart, CartesianGrid, Legend, Rectangle, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
 import { bucketLabel } from '@shared/periods';
-import { CONTENT_KINDS, CONTENT_KIND_LABELS, type ContentKind } from '@shared/content-kinds';
+import { CONTENT_KINDS, kindInfo, type ContentKind } from '@shared/content-kinds';
 import { Card, CardTitle } from '@web/components/ui/card';
 import type { AnalyticsStats } from './api';
-
-export const KIND_COLORS: Record<ContentKind, string> = {
-  daily_script: '#7c3aed',
-  story: '#ec4899',
-  caption: '#0ea5e9',
-  reel_idea: '#f59e0b',
-  carousel: '#10b981',
-  ad_copy: '#ef4444',
-};
 
 const tick = { fill: 'currentColor', fontSize: 12 };
 const tooltipStyle = {
@@ -26,12 +17,12 @@ const tooltipStyle = {
 /** Each bar of the per-kind chart in its kind's colour. */
 function kindColoredBar(props: BarShapeProps) {
   const kind = (props.payload as { kind?: ContentKind } | undefined)?.kind;
-  return <Rectangle {...props} fill={kind ? KIND_COLORS[kind] : props.fill} />;
+  return <Rectangle {...props} fill={kind ? kindInfo(kind).color : props.fill} />;
 }
 
 export default function AnalyticsCharts({ stats }: { stats: AnalyticsStats }) {
   const perBucket = stats.series.map((p) => ({ ...p, label: bucketLabel(p.key) }));
-  const perKind = stats.byKind.map((k) => ({ kind: k.kind, label: CONTENT_KIND_LABELS[k.kind], count: k.count }));
+  const perKind = stats.byKind.map((k) => ({ kind: k.kind, label: kindInfo(k.kind).label, count: k.count }));
   const bucketTitle = stats.bucket === 'day' ? 'Conteúdos criados por dia' : 'Conteúdos criados por mês';
 
   return (
@@ -57,9 +48,9 @@ export default function AnalyticsCharts({ stats }: { stats: AnalyticsStats }) {
                 <Bar
                   key={kind}
                   dataKey={kind}
-                  name={CONTENT_KIND_LABELS[kind]}
+                  name={kindInfo(kind).label}
                   stackId="kinds"
-                  fill={KIND_COLORS[kind]}
+                  fill={kindInfo(kind).color}
                   maxBarSize={40}
                 />
               ))}

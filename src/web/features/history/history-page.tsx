@@ -1,5 +1,5 @@
 /**
- * History (F2): every saved item of the user (an agency's: its clients'), filtered by type, status and,
+ * History: every saved item of the user (an agency's: its clients'), filtered by type, status and,
  * for agencies, client; previews of 300 characters (2 scenes / parts / slides); a detail modal with the
  * whole item. Keyset pages of 20 load with "Carregar mais" or when the end of the list comes into view.
  */
@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { ContentItem } from '@shared/content-item';
-import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
+import { kindInfo } from '@shared/content-kinds';
 import { contentPreview, exportText, partsProgress } from '@shared/content-view';
 import {
   CONTENT_APPROVAL_FILTERS,
@@ -49,7 +49,7 @@ import { APPROVAL_STATE_LABELS } from '@shared/schemas/approval';
 
 const TYPE_OPTIONS = CONTENT_TYPE_FILTERS.map((t) => ({
   value: t,
-  label: t === 'all' ? 'Todos os tipos' : CONTENT_KIND_LABELS[t],
+  label: t === 'all' ? 'Todos os tipos' : kindInfo(t).label,
 }));
 const STATUS_OPTIONS = CONTENT_STATUS_FILTERS.map((s) => ({
   value: s,
@@ -94,7 +94,7 @@ function HistoryRow({
     <li>
       <Card className="space-y-2" data-testid="history-item">
         <div className="flex flex-wrap items-center gap-1.5">
-          <Badge tone="brand">{CONTENT_KIND_LABELS[item.type] ?? item.type}</Badge>
+          <Badge tone="brand">{kindInfo(item.type)?.label ?? item.type}</Badge>
           <StatusBadge item={item} />
           <ApprovalBadge state={item.approvalState} hideNone />
         </div>
@@ -121,13 +121,13 @@ function DetailModal({ item, onClose }: { item: ContentItem | null; onClose: () 
       {item && (
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-1.5">
-            <Badge tone="brand">{CONTENT_KIND_LABELS[item.type] ?? item.type}</Badge>
+            <Badge tone="brand">{kindInfo(item.type)?.label ?? item.type}</Badge>
             <StatusBadge item={item} />
             <ApprovalBadge state={item.approvalState} />
           </div>
           <ItemMeta item={{ ...item, completed: false }} />
           <OptionBadges item={item} />
-          {item.type === 'daily_script' && item.parts.length > 0 && (
+          {kindInfo(item.type)?.layout === 'script' && item.parts.length > 0 && (
             <p className="text-sm text-slate-600 dark:text-slate-300">
               Progresso: {partsProgress(item.parts)}% ({item.parts.filter((p) => p.completed).length} de{' '}
               {item.parts.length} partes feitas)

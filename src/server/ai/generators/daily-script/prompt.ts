@@ -16,7 +16,7 @@ import {
 
 export const DAILY_SCRIPT_SETTINGS: CallSettings = { temperature: 0.8, maxOutputTokens: 2000, json: true };
 
-export const DAILY_SCRIPT_TARGETS = {
+const DAILY_SCRIPT_TARGETS = {
   minStories: 8,
   maxStories: 10,
   maxDirectInteractions: 2,

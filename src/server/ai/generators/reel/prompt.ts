@@ -16,7 +16,7 @@ import {
 
 export const REEL_SETTINGS: CallSettings = { temperature: 0.9, maxOutputTokens: 2000, json: true };
 
-export const REEL_TARGETS = { minSeconds: 30, maxSeconds: 60 } as const;
+const REEL_TARGETS = { minSeconds: 30, maxSeconds: 60 } as const;
 
 const SYSTEM =
   'Você é roteirista de Reels do Instagram para criadores brasileiros, especialista em retenção. ' + JSON_ONLY;

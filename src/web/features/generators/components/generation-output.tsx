@@ -7,37 +7,17 @@ import { Loader2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { ContentItem } from '@shared/content-item';
 import type { ContentKind } from '@shared/content-kinds';
-import { parseCarousel, parseDailyScript, parseReel } from '@shared/content-view';
 import { contentItemQuery } from '@web/components/content/content-api';
-import {
-  AdSectionsBody,
-  CarouselBody,
-  DailyScriptBody,
-  PlainText,
-  ReelBody,
-} from '@web/components/content/content-body';
+import { ContentBody } from '@web/components/content/content-body';
 import { Card, CardTitle } from '@web/components/ui/card';
 import type { GenerationState } from '../api';
 
+/** What the model wrote so far, read like a saved item: the partial JSON document, or the text. */
 function StreamingBody({ kind, text, partial }: { kind: ContentKind; text: string; partial: unknown }) {
-  if (partial && typeof partial === 'object') {
-    const json = JSON.stringify(partial);
-    if (kind === 'daily_script') {
-      const view = parseDailyScript(json);
-      if (view) return <DailyScriptBody view={view} />;
-    }
-    if (kind === 'reel_idea') {
-      const view = parseReel(json);
-      if (view) return <ReelBody view={view} />;
-    }
-    if (kind === 'carousel') {
-      const view = parseCarousel(json);
-      if (view) return <CarouselBody view={view} />;
-    }
-  }
+  if (partial && typeof partial === 'object')
+    return <ContentBody item={{ type: kind, content: JSON.stringify(partial) }} />;
   if (!text) return null;
-  if (kind === 'ad_copy') return <AdSectionsBody content={text} />;
-  return <PlainText text={text} />;
+  return <ContentBody item={{ type: kind, content: text }} />;
 }
 
 interface Props {

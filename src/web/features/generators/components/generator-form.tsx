@@ -1,5 +1,5 @@
 /**
- * What every generator screen shares (issue 6 §1): the page frame with the offline-AI notice, the form
+ * What every generator screen shares: the page frame with the offline-AI notice, the form
  * card inside the out-of-tokens wrapper (client picker for agencies, optional scheduled date, the
  * Generate button — disabled without a client, busy while generating).
  */

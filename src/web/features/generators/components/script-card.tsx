@@ -1,5 +1,5 @@
 /**
- * A daily script in the list (D5): progress bar (% of parts done), per-part edit and done toggle (the
+ * A daily script in the list: progress bar (% of parts done), per-part edit and done toggle (the
  * whole parts array is saved; on a save error the local state stays as it was and the error is logged),
  * the full-view panel (copy, export .txt, copy parts, edit whole JSON) and the 24 h expiry notice.
  */
@@ -7,11 +7,12 @@ import { Eye, ListChecks, Pencil, Save, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { ContentItem, ContentPart } from '@shared/content-item';
-import { exportText, parseDailyScript, partsProgress } from '@shared/content-view';
+import { kindInfo } from '@shared/content-kinds';
+import { CONTENT_LABELS, exportText, parseDailyScript, partsProgress } from '@shared/content-view';
 import { ExpiryNotice, ItemMeta } from '@web/components/content/content-card';
-import { DailyScriptBody, OptionBadges, PlainText } from '@web/components/content/content-body';
+import { ContentBody, OptionBadges, PlainText } from '@web/components/content/content-body';
 import { useUpdateParts } from '@web/components/content/content-api';
-import { ACTION_TEXTS, KIND_TEXTS } from '@web/components/content/content-texts';
+import { ACTION_TEXTS } from '@web/components/content/content-texts';
 import {
   ActionRow,
   ContentEditor,
@@ -173,7 +174,6 @@ function PartRow({
 
 function FullView({ item, open, onClose }: { item: ContentItem; open: boolean; onClose: () => void }) {
   const [editing, setEditing] = useState(false);
-  const view = parseDailyScript(item.content);
   return (
     <Modal
       open={open}
@@ -190,7 +190,7 @@ function FullView({ item, open, onClose }: { item: ContentItem; open: boolean; o
           <ContentEditor item={item} label="Editar JSON" onClose={() => setEditing(false)} />
         ) : (
           <>
-            {view ? <DailyScriptBody view={view} /> : <PlainText text={item.content} />}
+            <ContentBody item={item} />
             <ActionRow>
               <CopyButton text={exportText(item)} />
               <ExportButton item={item} />
@@ -239,7 +239,7 @@ export function ScriptCard({ item }: { item: ContentItem }) {
     try {
       const saved = await save(next);
       setParts(saved.parts);
-      toast.success(KIND_TEXTS.daily_script.updated);
+      toast.success(kindInfo(item.type).texts.updated);
       return true;
     } catch (err) {
       console.error('Falha ao salvar a parte do roteiro:', err);
@@ -256,7 +256,9 @@ export function ScriptCard({ item }: { item: ContentItem }) {
         <OptionBadges item={item} />
       </div>
       {view?.daily_hook && (
-        <p className="text-sm text-slate-700 dark:text-slate-300">Gancho do dia: {view.daily_hook}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {CONTENT_LABELS.dailyHook}: {view.daily_hook}
+        </p>
       )}
       {parts.length > 0 ? (
         <>
@@ -277,7 +279,11 @@ export function ScriptCard({ item }: { item: ContentItem }) {
       ) : (
         <PlainText text={item.content} />
       )}
-      {view?.daily_cta && <p className="text-sm text-slate-700 dark:text-slate-300">CTA: {view.daily_cta}</p>}
+      {view?.daily_cta && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {CONTENT_LABELS.dailyCta}: {view.daily_cta}
+        </p>
+      )}
       <ExpiryNotice item={item} />
       <ActionRow>
         <Button

@@ -1,4 +1,4 @@
-/** Anúncios + Copy (D10): product, tone, method, ad type, date; numbered sections with badges; the 10 newest. */
+/** Anúncios + Copy: product, tone, method, ad type, date; numbered sections with badges; the 10 newest. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Megaphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -11,13 +11,14 @@ import {
   AD_TYPES,
   DEFAULT_AD_METHOD,
   DEFAULT_AD_TYPE,
+  AD_SECTION_PREVIEW_LENGTH,
   DEFAULT_TONE,
   TONES,
+  kindInfo,
 } from '@shared/content-kinds';
-import { PREVIEW_LENGTH, RECENT_LIST_SIZE, splitAdSections } from '@shared/content-view';
-import { truncate } from '@shared/text';
+import { splitAdSections } from '@shared/content-view';
 import { ContentCard } from '@web/components/content/content-card';
-import { AdSectionsBody, OptionBadges, PlainText } from '@web/components/content/content-body';
+import { ContentBody, OptionBadges } from '@web/components/content/content-body';
 import { ActionRow, CopyButton, ExportButton } from '@web/components/content/item-actions';
 import { SelectField, TextAreaField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
@@ -35,17 +36,18 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
+const { previewLength, listSize } = kindInfo('ad_copy');
+
 /** List preview: sections cut at 150 characters; copy without sections cut at 200. */
 function AdPreview({ item }: { item: ContentItem }) {
-  if (splitAdSections(item.content).length > 1)
-    return <AdSectionsBody content={item.content} sectionMax={PREVIEW_LENGTH.adSection} />;
-  return <PlainText text={truncate(item.content, PREVIEW_LENGTH.ad)} />;
+  const several = splitAdSections(item.content).length > 1;
+  return <ContentBody item={item} sectionMax={several ? AD_SECTION_PREVIEW_LENGTH : previewLength} />;
 }
 
 function isCut(content: string): boolean {
   const sections = splitAdSections(content);
-  if (sections.length > 1) return sections.some((s) => s.text.length > PREVIEW_LENGTH.adSection);
-  return content.length > PREVIEW_LENGTH.ad;
+  if (sections.length > 1) return sections.some((s) => s.text.length > AD_SECTION_PREVIEW_LENGTH);
+  return content.length > previewLength;
 }
 
 export default function AdsPage() {
@@ -109,7 +111,7 @@ export default function AdsPage() {
         renderResult={(item) => (
           <div className="space-y-3">
             <OptionBadges item={item} />
-            <AdSectionsBody content={item.content} />
+            <ContentBody item={item} />
             <ActionRow>
               <CopyButton text={item.content} />
               <ExportButton item={item} />
@@ -123,14 +125,14 @@ export default function AdsPage() {
         title="Anúncios recentes"
         agency={agency}
         clientId={clientId}
-        limit={RECENT_LIST_SIZE}
+        limit={listSize}
         emptyText="Nenhum anúncio gerado ainda."
         renderItem={(item) => (
           <ContentCard
             item={item}
             copyText={item.content}
             preview={<AdPreview item={item} />}
-            full={isCut(item.content) ? <AdSectionsBody content={item.content} /> : undefined}
+            full={isCut(item.content) ? <ContentBody item={item} /> : undefined}
           />
         )}
       />

@@ -1,4 +1,4 @@
-/** Legendas (D7): description, tone, style, date; result with copy and regenerate; the 10 newest (200 characters). */
+/** Legendas: description, tone, style, date; result with copy and regenerate; the 10 newest (200 characters). */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquareText, RefreshCw } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -9,8 +9,8 @@ import {
   DEFAULT_CAPTION_STYLE,
   DEFAULT_TONE,
   TONES,
+  kindInfo,
 } from '@shared/content-kinds';
-import { PREVIEW_LENGTH, RECENT_LIST_SIZE } from '@shared/content-view';
 import { truncate } from '@shared/text';
 import { ContentCard } from '@web/components/content/content-card';
 import { OptionBadges, PlainText } from '@web/components/content/content-body';
@@ -22,6 +22,8 @@ import { GenerationOutput } from '../components/generation-output';
 import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
 import { commonDefaults, commonFormFields, mainTextField, toGenerationInput } from '../components/form-values';
 import { RecentList } from '../components/saved-list';
+
+const { previewLength, listSize } = kindInfo('caption');
 
 const schema = z.object({
   ...commonFormFields,
@@ -102,14 +104,14 @@ export default function CaptionsPage() {
         title="Legendas recentes"
         agency={agency}
         clientId={clientId}
-        limit={RECENT_LIST_SIZE}
+        limit={listSize}
         emptyText="Nenhuma legenda gerada ainda."
         renderItem={(item) => (
           <ContentCard
             item={item}
             copyText={item.content}
-            preview={<PlainText text={truncate(item.content, PREVIEW_LENGTH.caption)} />}
-            full={item.content.length > PREVIEW_LENGTH.caption ? <PlainText text={item.content} /> : undefined}
+            preview={<PlainText text={truncate(item.content, previewLength)} />}
+            full={item.content.length > previewLength ? <PlainText text={item.content} /> : undefined}
           />
         )}
       />

@@ -1,19 +1,20 @@
-/** Carrosséis (D9): theme, image count 3–10 (default 5), tone, date; slides and CTA; the 10 newest (2 slides). */
+/** Carrosséis: theme, image count 3–10 (default 5), tone, date; slides and CTA; the 10 newest (2 slides). */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Images } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { ContentItem } from '@shared/content-item';
 import {
   CAROUSEL_DEFAULT_IMAGES,
   CAROUSEL_MAX_IMAGES,
   CAROUSEL_MIN_IMAGES,
   DEFAULT_TONE,
+  PREVIEW_ENTRIES,
   TONES,
+  kindInfo,
 } from '@shared/content-kinds';
-import { exportText, parseCarousel, PREVIEW_ENTRIES, RECENT_LIST_SIZE } from '@shared/content-view';
+import { exportText } from '@shared/content-view';
 import { ContentCard } from '@web/components/content/content-card';
-import { CarouselBody, OptionBadges, PlainText } from '@web/components/content/content-body';
+import { ContentBody, OptionBadges } from '@web/components/content/content-body';
 import { ActionRow, CopyButton, ExportButton } from '@web/components/content/item-actions';
 import { TextAreaField, TextField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
@@ -35,11 +36,6 @@ const schema = z.object({
   tone: z.enum(TONES),
 });
 type Values = z.infer<typeof schema>;
-
-function CarouselContent({ item, maxSlides }: { item: ContentItem; maxSlides?: number }) {
-  const view = parseCarousel(item.content);
-  return view ? <CarouselBody view={view} maxSlides={maxSlides} /> : <PlainText text={item.content} />;
-}
 
 export default function CarouselsPage() {
   const agency = useIsAgency();
@@ -99,7 +95,7 @@ export default function CarouselsPage() {
         renderResult={(item) => (
           <div className="space-y-3">
             <OptionBadges item={item} />
-            <CarouselContent item={item} />
+            <ContentBody item={item} />
             <ActionRow>
               <CopyButton text={exportText(item)} />
               <ExportButton item={item} />
@@ -113,14 +109,14 @@ export default function CarouselsPage() {
         title="Carrosséis recentes"
         agency={agency}
         clientId={clientId}
-        limit={RECENT_LIST_SIZE}
+        limit={kindInfo('carousel').listSize}
         emptyText="Nenhum carrossel gerado ainda."
         renderItem={(item) => (
           <ContentCard
             item={item}
             editLabel="Editar JSON"
-            preview={<CarouselContent item={item} maxSlides={PREVIEW_ENTRIES} />}
-            full={<CarouselContent item={item} />}
+            preview={<ContentBody item={item} maxEntries={PREVIEW_ENTRIES} />}
+            full={<ContentBody item={item} />}
           />
         )}
       />

@@ -1,12 +1,11 @@
-/** Reels (D8): description, date; every reel script with concept, hook, scenes, CTA and editing tips. */
+/** Reels: description, date; every reel script with concept, hook, scenes, CTA and editing tips. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Film } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { ContentItem } from '@shared/content-item';
-import { exportText, parseReel } from '@shared/content-view';
+import { exportText } from '@shared/content-view';
 import { ContentCard, ExpiryNotice } from '@web/components/content/content-card';
-import { PlainText, ReelBody } from '@web/components/content/content-body';
+import { ContentBody } from '@web/components/content/content-body';
 import { ActionRow, CopyButton, ExportButton } from '@web/components/content/item-actions';
 import { TextAreaField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
@@ -17,11 +16,6 @@ import { AllItemsList } from '../components/saved-list';
 
 const schema = z.object({ ...commonFormFields, description: mainTextField('reel_idea') });
 type Values = z.infer<typeof schema>;
-
-function ReelContent({ item }: { item: ContentItem }) {
-  const view = parseReel(item.content);
-  return view ? <ReelBody view={view} /> : <PlainText text={item.content} />;
-}
 
 export default function ReelsPage() {
   const agency = useIsAgency();
@@ -63,7 +57,7 @@ export default function ReelsPage() {
         title="Roteiro de reel gerado"
         renderResult={(item) => (
           <div className="space-y-3">
-            <ReelContent item={item} />
+            <ContentBody item={item} />
             <ActionRow>
               <CopyButton text={exportText(item)} />
               <ExportButton item={item} />
@@ -82,7 +76,7 @@ export default function ReelsPage() {
           <ContentCard
             item={item}
             editLabel="Editar JSON"
-            preview={<ReelContent item={item} />}
+            preview={<ContentBody item={item} />}
             footer={<ExpiryNotice item={item} />}
           />
         )}

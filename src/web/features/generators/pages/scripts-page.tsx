@@ -1,4 +1,4 @@
-/** Roteiros do Dia (D5): routine, tone (incl. agressivo), date; the scripts with progress and parts. */
+/** Roteiros do Dia: routine, tone (incl. agressivo), date; the scripts with progress and parts. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText } from 'lucide-react';
 import { useForm } from 'react-hook-form';

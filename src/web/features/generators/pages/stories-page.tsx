@@ -1,10 +1,9 @@
-/** Stories (D6): description, tone, date; the generated story with copy; the 10 newest (150 characters). */
+/** Stories: description, tone, date; the generated story with copy; the 10 newest (150 characters). */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Smartphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { DEFAULT_TONE, TONES } from '@shared/content-kinds';
-import { PREVIEW_LENGTH, RECENT_LIST_SIZE } from '@shared/content-view';
+import { DEFAULT_TONE, TONES, kindInfo } from '@shared/content-kinds';
 import { truncate } from '@shared/text';
 import { ContentCard } from '@web/components/content/content-card';
 import { PlainText } from '@web/components/content/content-body';
@@ -15,6 +14,8 @@ import { GenerationOutput } from '../components/generation-output';
 import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
 import { commonDefaults, commonFormFields, mainTextField, toGenerationInput } from '../components/form-values';
 import { RecentList } from '../components/saved-list';
+
+const { previewLength, listSize } = kindInfo('story');
 
 const schema = z.object({ ...commonFormFields, description: mainTextField('story'), tone: z.enum(TONES) });
 type Values = z.infer<typeof schema>;
@@ -73,14 +74,14 @@ export default function StoriesPage() {
         title="Stories recentes"
         agency={agency}
         clientId={clientId}
-        limit={RECENT_LIST_SIZE}
+        limit={listSize}
         emptyText="Nenhum story gerado ainda."
         renderItem={(item) => (
           <ContentCard
             item={item}
             copyText={item.content}
-            preview={<PlainText text={truncate(item.content, PREVIEW_LENGTH.story)} />}
-            full={item.content.length > PREVIEW_LENGTH.story ? <PlainText text={item.content} /> : undefined}
+            preview={<PlainText text={truncate(item.content, previewLength)} />}
+            full={item.content.length > previewLength ? <PlainText text={item.content} /> : undefined}
           />
         )}
       />

@@ -1,11 +1,11 @@
 /** Offline caption by style: 150–400 characters in total with 5–7 hashtags on the last line. */
 import type { CaptionInput } from '@shared/content-kinds';
-import type { GenerationContext } from '../generators/prompt-parts';
-import { CAPTION_TARGETS } from '../generators/caption/prompt';
-import { type NicheProfile, resolveNicheProfile } from '../niches';
-import { type Rng, int, pick, shuffle } from './random';
-import { cleanUserText, clip, endSentence, quote, topicOf, upperFirst } from './text';
-import { type Voice, emoji, voiceFor } from './voice';
+import type { GenerationContext } from '../prompt-parts';
+import { CAPTION_TARGETS } from './prompt';
+import { type NicheProfile, resolveNicheProfile } from '@server/ai/niches';
+import { type Rng, int, pick, shuffle } from '@server/ai/offline/random';
+import { cleanUserText, clip, endSentence, quote, topicOf, upperFirst } from '@server/ai/offline/text';
+import { type Voice, emoji, voiceFor } from '@server/ai/offline/voice';
 
 interface Parts {
   topic: string;

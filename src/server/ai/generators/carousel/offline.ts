@@ -1,11 +1,11 @@
 /** Offline carousel with exactly imageCount slides: cover, content slides in a logical order, CTA. */
 import type { CarouselInput, CarouselOutput } from '@shared/content-kinds';
-import { slideCount } from '../generators/carousel/prompt';
-import type { GenerationContext } from '../generators/prompt-parts';
-import { type NicheProfile, resolveNicheProfile } from '../niches';
-import { type Rng, int, pick, sampleInOrder, shuffle } from './random';
-import { clip, quote, topicOf, upperFirst } from './text';
-import { emoji, voiceFor } from './voice';
+import { slideCount } from './prompt';
+import type { GenerationContext } from '../prompt-parts';
+import { type NicheProfile, resolveNicheProfile } from '@server/ai/niches';
+import { type Rng, int, pick, sampleInOrder, shuffle } from '@server/ai/offline/random';
+import { clip, quote, topicOf, upperFirst } from '@server/ai/offline/text';
+import { emoji, voiceFor } from '@server/ai/offline/voice';
 
 type Slide = Omit<CarouselOutput['slides'][number], 'slide_number'>;
 
@@ -68,7 +68,7 @@ const CONTENT_SLIDES: ((c: SlideContext) => Slide)[] = [
     content: `${upperFirst(c.trends[1])}: vale adaptar para a sua realidade.`,
     image_suggestion: 'Print ou colagem mostrando a tendência',
   }),
-  (c) => ({
+  () => ({
     title: 'Checklist rápido',
     content: '✔ Objetivo claro\n✔ Rotina possível\n✔ Acompanhamento semanal',
     image_suggestion: 'Lista com ícones de check',

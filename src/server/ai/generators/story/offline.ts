@@ -1,11 +1,20 @@
 /** Offline single story: hook of at most 8 words, 100–250 characters in total. */
 import type { StoryInput } from '@shared/content-kinds';
-import type { GenerationContext } from '../generators/prompt-parts';
-import { STORY_TARGETS } from '../generators/story/prompt';
-import { resolveNicheProfile } from '../niches';
-import { type Rng, pick } from './random';
-import { clip, cleanUserText, endSentence, hasEmoji, quote, topicOf, upperFirst, wordCount } from './text';
-import { emoji, voiceFor } from './voice';
+import type { GenerationContext } from '../prompt-parts';
+import { STORY_TARGETS } from './prompt';
+import { resolveNicheProfile } from '@server/ai/niches';
+import { type Rng, pick } from '@server/ai/offline/random';
+import {
+  clip,
+  cleanUserText,
+  endSentence,
+  hasEmoji,
+  quote,
+  topicOf,
+  upperFirst,
+  wordCount,
+} from '@server/ai/offline/text';
+import { emoji, voiceFor } from '@server/ai/offline/voice';
 
 type Body = (topic: string, pain: string) => string;
 

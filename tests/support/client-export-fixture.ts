@@ -4,7 +4,7 @@
  * 2026-03-11 at 01:30 UTC — still 2026-03-10 22:30 in São Paulo —, the reel for 2026-03-11 at noon UTC,
  * and the caption and the ad have no date.
  */
-import type { ExportItem } from './client-export';
+import type { ExportItem } from '@shared/client-export';
 
 export const EXPORT_FIXTURE_DATE = '2026-03-10';
 

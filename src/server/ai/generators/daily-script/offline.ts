@@ -1,10 +1,10 @@
 /** Offline daily story script: 8–10 timed parts mixing bastidores, educativo, engajamento and vendas. */
 import type { DailyScriptInput, DailyScriptOutput } from '@shared/content-kinds';
-import type { GenerationContext } from '../generators/prompt-parts';
-import { type NicheProfile, resolveNicheProfile } from '../niches';
-import { type Rng, int, pick, shuffle } from './random';
-import { clip, lowerFirst, quote, segmentsOf, shortTrend, topicOf, upperFirst } from './text';
-import { type Voice, emoji, voiceFor } from './voice';
+import type { GenerationContext } from '../prompt-parts';
+import { type NicheProfile, resolveNicheProfile } from '@server/ai/niches';
+import { type Rng, int, pick, shuffle } from '@server/ai/offline/random';
+import { clip, lowerFirst, quote, segmentsOf, shortTrend, topicOf, upperFirst } from '@server/ai/offline/text';
+import { type Voice, emoji, voiceFor } from '@server/ai/offline/voice';
 
 type PartType = 'bastidores' | 'educativo' | 'engajamento' | 'vendas';
 
@@ -39,8 +39,8 @@ const BASTIDORES: ((c: PartContext) => string)[] = [
 /** For when the routine has fewer activities than the script has behind-the-scenes parts. */
 const SPONTANEOUS: ((c: PartContext) => string)[] = [
   (c) => `Momento espontâneo entre uma tarefa e outra: mostre onde você está e conte como lida com ${c.pain}.`,
-  (c) => `Mostre o seu cantinho de trabalho ou de gravação e conte o que tem na sua lista para o resto do dia.`,
-  (c) => `Bastidor sem roteiro: uma pausa, um café, um imprevisto. Mostre a vida real por trás do perfil.`,
+  () => `Mostre o seu cantinho de trabalho ou de gravação e conte o que tem na sua lista para o resto do dia.`,
+  () => `Bastidor sem roteiro: uma pausa, um café, um imprevisto. Mostre a vida real por trás do perfil.`,
 ];
 
 const EDUCATIVO: ((c: PartContext) => string)[] = [

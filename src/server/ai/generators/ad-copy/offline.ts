@@ -1,11 +1,11 @@
 /** Offline ad copy: one section per step of the persuasion method, shaped by the ad type. */
 import { AD_SECTION_SEPARATOR, type AdCopyInput, type AdMethod } from '@shared/content-kinds';
-import type { GenerationContext } from '../generators/prompt-parts';
-import { type NicheProfile, resolveNicheProfile } from '../niches';
-import { AD_TYPE_TARGETS } from '../tones';
-import { type Rng, pick, shuffle } from './random';
-import { clip, cleanUserText, endSentence, quote, upperFirst } from './text';
-import { type Voice, emoji, voiceFor } from './voice';
+import type { GenerationContext } from '../prompt-parts';
+import { type NicheProfile, resolveNicheProfile } from '@server/ai/niches';
+import { AD_TYPE_TARGETS } from '@server/ai/tones';
+import { type Rng, pick, shuffle } from '@server/ai/offline/random';
+import { clip, cleanUserText, endSentence, quote, upperFirst } from '@server/ai/offline/text';
+import { type Voice, emoji, voiceFor } from '@server/ai/offline/voice';
 
 interface AdContext {
   product: string;

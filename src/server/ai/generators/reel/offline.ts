@@ -1,10 +1,10 @@
 /** Offline reel script: 30–60 seconds in 4–6 scenes, as the reel JSON shape. */
 import type { ReelInput, ReelOutput } from '@shared/content-kinds';
-import type { GenerationContext } from '../generators/prompt-parts';
-import { resolveNicheProfile } from '../niches';
-import { type Rng, int, pick, sampleInOrder, shuffle } from './random';
-import { clip, quote, topicOf, upperFirst } from './text';
-import { voiceFor } from './voice';
+import type { GenerationContext } from '../prompt-parts';
+import { resolveNicheProfile } from '@server/ai/niches';
+import { type Rng, int, pick, sampleInOrder, shuffle } from '@server/ai/offline/random';
+import { clip, quote, topicOf, upperFirst } from '@server/ai/offline/text';
+import { voiceFor } from '@server/ai/offline/voice';
 
 type Scene = Omit<ReelOutput['scenes'][number], 'timing'>;
 

@@ -1,1 +1,0 @@
-export { carouselOutputSchema, carouselOutputSchema as outputSchema, type CarouselOutput } from '@shared/content-kinds';

@@ -1,5 +1,0 @@
-export {
-  dailyScriptOutputSchema,
-  dailyScriptOutputSchema as outputSchema,
-  type DailyScriptOutput,
-} from '@shared/content-kinds';

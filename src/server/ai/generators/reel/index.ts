@@ -1,0 +1,13 @@
+/** Reel script: concept, hook, timed scenes, CTA and editing tips, as JSON. */
+import { reelOutputSchema } from '@shared/content-kinds';
+import { asJsonText, defineGenerator } from '../descriptor';
+import { writeReel } from './offline';
+import { REEL_SETTINGS, buildReelRequest } from './prompt';
+
+export const reelGenerator = defineGenerator({
+  kind: 'reel_idea',
+  outputSchema: reelOutputSchema,
+  settings: REEL_SETTINGS,
+  buildRequest: buildReelRequest,
+  writeOffline: (input, ctx, random) => asJsonText(writeReel(input, ctx, random)),
+});

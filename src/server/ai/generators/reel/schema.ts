@@ -1,1 +1,0 @@
-export { reelOutputSchema, reelOutputSchema as outputSchema, type ReelOutput } from '@shared/content-kinds';
