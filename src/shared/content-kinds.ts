@@ -3,6 +3,7 @@
  * Isomorphic: used by the SPA forms and by the server generators, so only zod is imported here.
  */
 import { z } from 'zod';
+import { plainText } from './schemas/text';
 
 // ---------------------------------------------------------------------------
 // Kinds
@@ -153,7 +154,7 @@ const clientIdSchema = z
   .transform((v) => v || null);
 
 /** May be empty: the server checks emptiness itself, after the client check (spec part 2 §5). */
-const mainTextSchema = z.string().max(MAX_MAIN_TEXT_LENGTH).default('');
+const mainTextSchema = plainText().max(MAX_MAIN_TEXT_LENGTH).default('');
 
 const toneSchema = z.enum(TONES).default(DEFAULT_TONE);
 

@@ -6,6 +6,7 @@ import { betterAuth } from 'better-auth';
 import { z } from 'zod';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Mailer } from '../mail/transport';
@@ -101,6 +102,17 @@ export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1 }: 
           },
         },
       },
+    },
+    hooks: {
+      // The plan is chosen at sign-up only; afterwards the account type follows billing. Refused here as
+      // well as in the route, so no server-side call of update-user can change it either.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/update-user') return;
+        const body: unknown = ctx.body;
+        if (body && typeof body === 'object' && 'selectedPlan' in body) {
+          throw new APIError('BAD_REQUEST', { code: 'PLAN_NOT_EDITABLE', message: 'PLAN_NOT_EDITABLE' });
+        }
+      }),
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
   });

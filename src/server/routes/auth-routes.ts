@@ -7,7 +7,22 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { CLIENT_IP_HEADER, clientIpFrom } from '../auth/client-ip';
 import { ACCOUNT_LIMITS, hitAccountLimit } from '../services/account-rate-limit';
-import { errorBody } from '../middleware/errors';
+import { errorBody, fieldsFromZod, firstCode } from '../middleware/errors';
+import { signUpRequestSchema, updateUserRequestSchema } from '@shared/schemas/auth';
+
+/** better-auth bodies we check with our own rules first (names like every other name, no plan edits). */
+const BODY_RULES: Record<string, typeof signUpRequestSchema | typeof updateUserRequestSchema> = {
+  '/sign-up/email': signUpRequestSchema,
+  '/update-user': updateUserRequestSchema,
+};
+
+function parseJson(body: ArrayBuffer): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return undefined;
+  }
+}
 
 function socketAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
   try {
@@ -29,13 +44,17 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c)
   const rule = c.req.method === 'POST' ? ACCOUNT_LIMITS[action] : undefined;
   let body: ArrayBuffer | undefined;
   if (c.req.method === 'POST') body = await c.req.raw.arrayBuffer();
-  if (rule && body) {
-    let email: unknown;
-    try {
-      email = JSON.parse(new TextDecoder().decode(body))?.email;
-    } catch {
-      email = undefined;
+  const json = body ? parseJson(body) : undefined;
+  const bodyRule = c.req.method === 'POST' ? BODY_RULES[action] : undefined;
+  if (bodyRule) {
+    const checked = bodyRule.safeParse(json ?? {});
+    if (!checked.success) {
+      const fields = fieldsFromZod(checked.error);
+      return c.json(errorBody(firstCode(fields), { fields }), 400);
     }
+  }
+  if (rule && body) {
+    const email = (json as { email?: unknown } | undefined)?.email;
     if (typeof email === 'string' && email.includes('@') && !(await hitAccountLimit(db, action, email, rule))) {
       return c.json(errorBody('RATE_LIMITED'), 429, { 'Retry-After': String(rule.windowSeconds) });
     }
