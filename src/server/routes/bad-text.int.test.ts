@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function expectRefused(res: { status: number; body: any }) {
+function expectRefused(res: { status: number; body: { error: { code: string } } }) {
   expect(res.status).toBe(400);
   expect(res.body.error.code).toBe('TEXT_CONTROL_CHARACTERS');
   expect(messageFor(res.body.error.code)).toBe('O texto contém caracteres inválidos. Remova-os e tente novamente.');
