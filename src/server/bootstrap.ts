@@ -19,6 +19,7 @@ export interface BootstrapOptions {
   database?: DatabaseHandle;
   mailer?: Mailer;
   now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
   webDist?: string;
 }
 
@@ -49,6 +50,7 @@ export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promi
     auth,
     mailer,
     now,
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     services: createServices({ db: database.db, env, mailer, now }),
   };
   const app = createApp(deps, { webDist: options.webDist });

@@ -12,6 +12,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The clock; tests move it. */
   now: () => Date;
+  /** Waits (the sign-in slow-down); tests record the delay instead of waiting. */
+  sleep: (ms: number) => Promise<void>;
   /** Extra services wired at start (AI provider, billing provider...). */
   services: AppServices;
 }

@@ -65,6 +65,8 @@ export interface TestApp {
   env: Env;
   mailer: CapturingMailer;
   clock: { now: Date; advance(ms: number): void; set(d: Date): void };
+  /** Delays the server asked for (the sign-in slow-down), recorded instead of waited for. */
+  sleeps: number[];
   /** A request without cookies. */
   request(pathname: string, init?: RequestInit): Promise<Response>;
   /** A cookie-keeping client. */
@@ -79,6 +81,8 @@ export interface TestApp {
 export interface Agent {
   cookie: string;
   request(pathname: string, init?: RequestInit): Promise<Response>;
+  // Tests read arbitrary JSON answers; `any` keeps them short.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   json<T = any>(
     pathname: string,
     init?: Omit<RequestInit, 'body'> & { body?: unknown },
@@ -116,7 +120,11 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       current = d;
     },
   };
+  const sleeps: number[] = [];
   const pautei = await bootstrap(env, {
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
     database: database.handle,
     mailer,
     now: () => clock.now,
@@ -163,6 +171,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
         }
         const res = await a.request(pathname, { ...init, headers, body });
         const text = await res.text();
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
         let parsed: any = text;
         try {
           parsed = text ? JSON.parse(text) : null;
@@ -205,6 +214,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     env,
     mailer,
     clock,
+    sleeps,
     request,
     agent,
     signUpVerified,

@@ -9,7 +9,7 @@ import { admin } from 'better-auth/plugins';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
-import type { Mailer } from '../mail/transport';
+import type { MailMessage, Mailer } from '../mail/transport';
 import { existingAccountEmail, verificationEmail } from '../mail/templates';
 import { ensureProfile } from '../services/profile-service';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
@@ -25,6 +25,12 @@ export interface AuthOptions {
 }
 
 export const CONFIRM_PATH = '/auth/confirm';
+
+function sendInBackground(mailer: Mailer, message: MailMessage) {
+  mailer.send(message).catch((err: unknown) => {
+    console.error('[mail] envio falhou:', err instanceof Error ? err.message : err);
+  });
+}
 
 export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1 }: AuthOptions) {
   const perIp = (max: number) => max * rateLimitFactor;
@@ -42,8 +48,9 @@ export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1 }: 
       maxPasswordLength: 128,
       autoSignIn: false,
       // Answering "already registered" would tell strangers who has an account; the owner gets an e-mail.
+      // Sent off the request path (like the confirmation below), so the answer takes as long either way.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountEmail(user.email, `${appUrl}/auth/signin`));
+        sendInBackground(mailer, existingAccountEmail(user.email, `${appUrl}/auth/signin`));
       },
     },
     emailVerification: {
@@ -51,7 +58,9 @@ export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1 }: 
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationEmail(user.email, user.name, url));
+        // Not awaited: a sign-up must answer as fast for a new address as for a registered one. A lost
+        // message can be sent again from the "check your e-mail" page.
+        sendInBackground(mailer, verificationEmail(user.email, user.name, url));
       },
       afterEmailVerification: async (user) => {
         await ensureProfile(db, user.id);
