@@ -9,6 +9,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
 import { errorBody, handleError } from './middleware/errors';
 import { loadSession } from './middleware/session';
+import { sameOriginJsonOnly } from './middleware/same-origin';
 import { authRoutes } from './routes/auth-routes';
 import { configRoutes } from './routes/config-routes';
 import { meRoutes } from './routes/me-routes';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   });
   app.use('/api/*', secureHeaders());
   app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('VALIDATION'), 413) }));
+  app.use('/api/*', sameOriginJsonOnly(deps.env.APP_URL));
   app.route('/api/auth', authRoutes);
   app.use('/api/*', loadSession);
   app.route('/', createApi());

@@ -164,8 +164,10 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       async json(pathname, init = {}) {
         const headers = new Headers(init.headers);
         let body: BodyInit | undefined;
-        if (typeof init.body === 'string') body = init.body;
-        else if (init.body !== undefined) {
+        if (typeof init.body === 'string') {
+          body = init.body;
+          if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+        } else if (init.body !== undefined) {
           body = JSON.stringify(init.body);
           headers.set('content-type', 'application/json');
         }
