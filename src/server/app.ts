@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
 import { errorBody, handleError } from './middleware/errors';
 import { loadSession } from './middleware/session';
 import { sameOriginJsonOnly } from './middleware/same-origin';
+import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/auth-routes';
 import { configRoutes } from './routes/config-routes';
 import { meRoutes } from './routes/me-routes';
@@ -44,23 +44,33 @@ export function createApi() {
 export type AppType = ReturnType<typeof createApi>;
 
 export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
+  const webDist = options.webDist ?? defaultWebDist;
+  const indexFile = path.join(webDist, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
-  app.use('/api/*', secureHeaders());
-  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('VALIDATION'), 413) }));
+  app.use('*', securityHeaders(indexHtml));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      // The rest of the oversized body is never read, so the connection cannot carry another request:
+      // say so, or the client reuses a socket the server is about to drop.
+      onError: (c) => c.json(errorBody('BODY_TOO_LARGE'), 413, { Connection: 'close' }),
+    }),
+  );
   app.use('/api/*', sameOriginJsonOnly(deps.env.APP_URL));
   app.route('/api/auth', authRoutes);
   app.use('/api/*', loadSession);
   app.route('/', createApi());
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND'), 404));
 
-  const webDist = options.webDist ?? defaultWebDist;
-  const indexFile = path.join(webDist, 'index.html');
-  if (existsSync(indexFile)) {
+  if (indexHtml !== null) {
     const relativeRoot = path.relative(process.cwd(), webDist) || '.';
     app.use(
       '/assets/*',
@@ -73,7 +83,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     // Every other path is a page of the SPA (real URLs; unknown ones show the dashboard).
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');
-      return c.html(readFileSync(indexFile, 'utf8'));
+      return c.html(indexHtml);
     });
   } else {
     app.get('*', (c) =>

@@ -7,6 +7,7 @@ export const commonMessages = {
   VALIDATION: 'Dados inválidos. Verifique os campos e tente novamente.',
   INVALID_JSON: 'Não foi possível ler os dados enviados.',
   TEXT_CONTROL_CHARACTERS: 'O texto contém caracteres inválidos. Remova-os e tente novamente.',
+  BODY_TOO_LARGE: 'Os dados enviados são grandes demais.',
   JSON_REQUIRED: 'Formato de envio não aceito. Envie os dados como JSON.',
   CROSS_SITE_REQUEST: 'Pedido recusado: ele não veio das páginas do Pautei. Recarregue a página e tente novamente.',
   NOT_FOUND: 'Não encontrado',
