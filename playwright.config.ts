@@ -51,6 +51,9 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     launchOptions,
+    // The API accepts state changes only from the app's own origin. The browser sends Origin by itself;
+    // `page.request` (Playwright's HTTP client, used for quick setup calls) does not, so it is added here.
+    extraHTTPHeaders: { origin: baseURL },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },

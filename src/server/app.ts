@@ -1,14 +1,15 @@
 /** Builds the Hono app: /api/* route modules, then the built SPA with a fallback to index.html. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
 import { errorBody, handleError } from './middleware/errors';
 import { loadSession } from './middleware/session';
+import { sameOriginJsonOnly } from './middleware/same-origin';
+import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/auth-routes';
 import { configRoutes } from './routes/config-routes';
 import { meRoutes } from './routes/me-routes';
@@ -53,25 +54,38 @@ export function createApi() {
 export type AppType = ReturnType<typeof createApi>;
 
 export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
+  const webDist = options.webDist ?? defaultWebDist;
+  const indexFile = path.join(webDist, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
-  app.use('/api/*', secureHeaders());
   // Client review pages and their API: never indexed, never sending their secret address as referrer.
+  // Registered before the security headers so that its Referrer-Policy is the one that stays.
   app.use('/api/review/*', reviewHeaders);
   app.use('/r/*', reviewHeaders);
-  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('VALIDATION'), 413) }));
+  app.use('*', securityHeaders(indexHtml));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      // The rest of the oversized body is never read, so the connection cannot carry another request:
+      // say so, or the client reuses a socket the server is about to drop.
+      onError: (c) => c.json(errorBody('BODY_TOO_LARGE'), 413, { Connection: 'close' }),
+    }),
+  );
+  app.use('/api/*', sameOriginJsonOnly(deps.env.APP_URL));
   app.route('/api/auth', authRoutes);
   app.use('/api/*', loadSession);
   app.route('/', createApi());
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND'), 404));
   app.route('/', healthRoutes);
 
-  const webDist = options.webDist ?? defaultWebDist;
-  if (existsSync(path.join(webDist, 'index.html'))) serveWeb(app, webDist);
+  if (indexHtml !== null) serveWeb(app, webDist);
   else {
     app.get('*', (c) =>
       c.text('A interface ainda não foi compilada. Rode `npm run build` (ou `npm start`, que compila antes).', 503),

@@ -22,6 +22,7 @@ export interface BootstrapOptions {
   now?: () => Date;
   /** Default: a logger at env.LOG_LEVEL. */
   logger?: Logger;
+  sleep?: (ms: number) => Promise<void>;
   webDist?: string;
 }
 
@@ -52,6 +53,7 @@ export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promi
     appUrl: env.APP_URL,
     secret: env.AUTH_SECRET,
     rateLimitFactor: env.AUTH_RATE_LIMIT_FACTOR,
+    logger,
   });
   const deps: AppDeps = {
     db: database.db,
@@ -62,6 +64,7 @@ export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promi
     now,
     logger,
     draining: false,
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     services: createServices({ db: database.db, env, mailer, now, logger }),
   };
   const app = createApp(deps, { webDist: options.webDist });

@@ -17,6 +17,8 @@ export interface AppDeps {
   logger: Logger;
   /** Set when the process was asked to stop: /readyz answers 503 so the proxy sends new requests elsewhere. */
   draining: boolean;
+  /** Waits (the sign-in slow-down); tests record the delay instead of waiting. */
+  sleep: (ms: number) => Promise<void>;
   /** Extra services wired at start (AI provider, billing provider...). */
   services: AppServices;
 }

@@ -104,3 +104,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     billingProvider: raw.STRIPE_SECRET_KEY ? 'stripe' : 'demo',
   };
 }
+
+/**
+ * Where the data lives, without loadEnv's side effects (it creates DATA_DIR and a secret inside it):
+ * the restore command needs DATA_DIR to stay empty until the backup is put there.
+ */
+export function readStorageEnv(source: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl?: string } {
+  const raw = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).parse(source);
+  return { dataDir: path.resolve(raw.DATA_DIR), databaseUrl: raw.DATABASE_URL };
+}

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { RECENT_LIST_SIZE } from './constants';
 import { messageFor, type ErrorCode } from './messages';
+import { plainText } from './schemas/text';
 
 // ---------------------------------------------------------------------------
 // Form options
@@ -131,7 +132,7 @@ const clientIdSchema = z
   .transform((v) => v || null);
 
 /** May be empty: the server checks emptiness itself, after the client check (spec part 2 §5). */
-const mainTextSchema = z.string().max(MAX_MAIN_TEXT_LENGTH).default('');
+const mainTextSchema = plainText().max(MAX_MAIN_TEXT_LENGTH).default('');
 
 const toneSchema = z.enum(TONES).default(DEFAULT_TONE);
 

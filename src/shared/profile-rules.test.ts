@@ -21,10 +21,13 @@ describe('new profile defaults (A7)', () => {
     expect(needsOnboarding({ niche: 'fitness', dailyRoutine: 'x' })).toBe(false);
   });
   it('onboarding makes an agency when agency was chosen or it already is one', () => {
-    expect(onboardingMakesAgency('agency', 'creator')).toBe(true);
-    expect(onboardingMakesAgency('creator', 'agency')).toBe(true);
-    expect(onboardingMakesAgency('creator', 'creator')).toBe(false);
-    expect(onboardingMakesAgency(undefined, 'creator')).toBe(false);
+    const fresh = { subscriptionStatus: 'trial', subscriptionType: 'creator', niche: null, dailyRoutine: null };
+    expect(onboardingMakesAgency('agency', fresh)).toBe(true);
+    expect(onboardingMakesAgency('creator', fresh)).toBe(false);
+    expect(onboardingMakesAgency(undefined, fresh)).toBe(false);
+    // Only the first onboarding of a trial: never a second one, never a paying account.
+    expect(onboardingMakesAgency('agency', { ...fresh, niche: 'fitness', dailyRoutine: 'Treino' })).toBe(false);
+    expect(onboardingMakesAgency('agency', { ...fresh, subscriptionStatus: 'active' })).toBe(false);
   });
 });
 

@@ -28,7 +28,19 @@ export function needsOnboarding(profile: { niche: string | null; dailyRoutine: s
   return !profile.niche?.trim() || !profile.dailyRoutine?.trim();
 }
 
-/** Onboarding turns the account into an agency when the plan chosen was agency or it already is one. */
-export function onboardingMakesAgency(selectedPlan: string | null | undefined, currentType: string): boolean {
-  return selectedPlan === 'agency' || currentType === 'agency';
+/**
+ * Whether this onboarding turns the account into an agency. Only the first onboarding of a trial account
+ * that chose the agency plan at sign-up does: afterwards the account type is what was paid for and changes
+ * only through billing, so re-running onboarding can never upgrade a paying creator for free.
+ */
+export function onboardingMakesAgency(
+  selectedPlan: string | null | undefined,
+  profile: { subscriptionStatus: string; subscriptionType: string; niche: string | null; dailyRoutine: string | null },
+): boolean {
+  return (
+    selectedPlan === 'agency' &&
+    profile.subscriptionStatus === 'trial' &&
+    profile.subscriptionType !== 'agency' &&
+    needsOnboarding(profile)
+  );
 }

@@ -69,6 +69,8 @@ export interface TestApp {
    * where it started (the `now` option, else real time).
    */
   clock: { now: Date; advance(ms: number): void; set(d: Date): void; reset(): void };
+  /** Delays the server asked for (the sign-in slow-down), recorded instead of waited for. */
+  sleeps: number[];
   /** A request without cookies. */
   request(pathname: string, init?: RequestInit): Promise<Response>;
   /** A cookie-keeping client. */
@@ -83,6 +85,8 @@ export interface TestApp {
 export interface Agent {
   cookie: string;
   request(pathname: string, init?: RequestInit): Promise<Response>;
+  // Tests read arbitrary JSON answers; `any` keeps them short.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   json<T = any>(
     pathname: string,
     init?: Omit<RequestInit, 'body'> & { body?: unknown },
@@ -125,7 +129,11 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       current = options.now ?? null;
     },
   };
+  const sleeps: number[] = [];
   const pautei = await bootstrap(env, {
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
     database: database.handle,
     mailer,
     now: () => clock.now,
@@ -165,13 +173,16 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       async json(pathname, init = {}) {
         const headers = new Headers(init.headers);
         let body: BodyInit | undefined;
-        if (typeof init.body === 'string') body = init.body;
-        else if (init.body !== undefined) {
+        if (typeof init.body === 'string') {
+          body = init.body;
+          if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+        } else if (init.body !== undefined) {
           body = JSON.stringify(init.body);
           headers.set('content-type', 'application/json');
         }
         const res = await a.request(pathname, { ...init, headers, body });
         const text = await res.text();
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
         let parsed: any = text;
         try {
           parsed = text ? JSON.parse(text) : null;
@@ -214,6 +225,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     env,
     mailer,
     clock,
+    sleeps,
     request,
     agent,
     signUpVerified,

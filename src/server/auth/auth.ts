@@ -6,13 +6,15 @@ import { betterAuth } from 'better-auth';
 import { z } from 'zod';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
-import type { Mailer } from '../mail/transport';
+import type { MailMessage, Mailer } from '../mail/transport';
 import { existingAccountEmail, verificationEmail } from '../mail/templates';
 import { ensureProfile } from '../services/profile-service';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { CLIENT_IP_HEADER } from './client-ip';
+import type { Logger } from '../logger';
 
 export interface AuthOptions {
   db: Database;
@@ -23,11 +25,19 @@ export interface AuthOptions {
   rateLimitFactor?: number;
   /** The clock: a profile's trial starts when its account is verified or first signs in. */
   now: () => Date;
+  /** Where failures that happen off the request path (background e-mails) are reported. */
+  logger?: Logger;
 }
 
 export const CONFIRM_PATH = '/auth/confirm';
 
-export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1, now }: AuthOptions) {
+function sendInBackground(mailer: Mailer, message: MailMessage, logger?: Logger) {
+  mailer.send(message).catch((err: unknown) => {
+    logger?.error({ err }, 'envio de e-mail falhou');
+  });
+}
+
+export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1, now, logger }: AuthOptions) {
   const perIp = (max: number) => max * rateLimitFactor;
   return betterAuth({
     appName: 'Pautei',
@@ -43,8 +53,9 @@ export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1, no
       maxPasswordLength: 128,
       autoSignIn: false,
       // Answering "already registered" would tell strangers who has an account; the owner gets an e-mail.
+      // Sent off the request path (like the confirmation below), so the answer takes as long either way.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountEmail(user.email, `${appUrl}/auth/signin`));
+        sendInBackground(mailer, existingAccountEmail(user.email, `${appUrl}/auth/signin`), logger);
       },
     },
     emailVerification: {
@@ -52,7 +63,9 @@ export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1, no
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationEmail(user.email, user.name, url));
+        // Not awaited: a sign-up must answer as fast for a new address as for a registered one. A lost
+        // message can be sent again from the "check your e-mail" page.
+        sendInBackground(mailer, verificationEmail(user.email, user.name, url), logger);
       },
       afterEmailVerification: async (user) => {
         await ensureProfile(db, user.id, now());
@@ -103,6 +116,17 @@ export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1, no
           },
         },
       },
+    },
+    hooks: {
+      // The plan is chosen at sign-up only; afterwards the account type follows billing. Refused here as
+      // well as in the route, so no server-side call of update-user can change it either.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/update-user') return;
+        const body: unknown = ctx.body;
+        if (body && typeof body === 'object' && 'selectedPlan' in body) {
+          throw new APIError('BAD_REQUEST', { code: 'PLAN_NOT_EDITABLE', message: 'PLAN_NOT_EDITABLE' });
+        }
+      }),
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
   });

@@ -37,7 +37,7 @@ export function handleError(err: Error, c: Context): Response {
     if (err.status === 401) return c.json(errorBody('UNAUTHENTICATED'), 401);
     if (err.status === 403) return c.json(errorBody('FORBIDDEN'), 403);
     if (err.status === 404) return c.json(errorBody('NOT_FOUND'), 404);
-    if (err.status === 413) return c.json(errorBody('VALIDATION'), 413);
+    if (err.status === 413) return c.json(errorBody('BODY_TOO_LARGE'), 413, { Connection: 'close' });
     if (err.status < 500) return c.json(errorBody('VALIDATION'), err.status);
   }
   c.var.deps.logger.error({ err, method: c.req.method, path: c.req.path }, 'requisição falhou');

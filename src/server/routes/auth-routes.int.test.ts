@@ -113,26 +113,68 @@ describe('accounts', () => {
     expect((await t.agent().json('/api/admin/dashboard')).status).toBe(401);
   });
 
-  it('caps sign-in attempts per account even when X-Forwarded-For rotates', async () => {
-    const u = await t.signUpVerified({ email: 'alvo@example.com' });
-    void u;
-    const statuses: number[] = [];
-    for (let i = 0; i < 14; i++) {
-      const res = await t.request('/api/auth/sign-in/email', {
+  it('brute force from many addresses is throttled, yet the owner signs in from a fresh address', async () => {
+    await t.signUpVerified({ email: 'alvo@example.com' });
+    const signIn = (ip: string, password: string) =>
+      t.request('/api/auth/sign-in/email', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
-        body: JSON.stringify({ email: 'alvo@example.com', password: 'errada-errada' }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ email: 'alvo@example.com', password }),
       });
-      statuses.push(res.status);
+    // Three attacker addresses each use up their tries: the hard limit holds per address.
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await signIn(ip, 'errada-errada')).status);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses.slice(10)).toEqual([429, 429]);
+      // ...even with the right password, that address stays refused for the window.
+      expect((await signIn(ip, 'senha-segura-123')).status).toBe(429);
     }
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
-    // even the right password is refused while capped
-    const right = await t.request('/api/auth/sign-in/email', {
+    // Across addresses the account is slowed down, not locked: the owner, from an address that never
+    // failed, gets in with the right password.
+    t.sleeps.length = 0;
+    const owner = await signIn('198.51.100.7', 'senha-segura-123');
+    expect(owner.status).toBe(200);
+    expect(t.sleeps.some((ms) => ms > 0)).toBe(true);
+  });
+
+  it('a sign-in from a clean account is not slowed down', async () => {
+    await t.signUpVerified({ email: 'calmo@example.com' });
+    t.sleeps.length = 0;
+    const res = await t.request('/api/auth/sign-in/email', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
-      body: JSON.stringify({ email: 'alvo@example.com', password: 'senha-segura-123' }),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.20' },
+      body: JSON.stringify({ email: 'calmo@example.com', password: 'senha-segura-123' }),
     });
-    expect(right.status).toBe(429);
+    expect(res.status).toBe(200);
+    expect(t.sleeps.filter((ms) => ms > 0)).toEqual([]);
+  });
+
+  it('sign-up answers the same for a new and an already registered e-mail', async () => {
+    await t.signUpVerified({ email: 'existe@example.com' });
+    const sent = t.mailer.sent.length;
+    const signUp = (email: string) =>
+      t.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.30' },
+        body: JSON.stringify({ name: 'Mesma Pessoa', email, password: 'senha-segura-1', selectedPlan: 'creator' }),
+      });
+    const existing = await signUp('existe@example.com');
+    const fresh = await signUp('novo-em-folha@example.com');
+    const headersOf = (res: Response) =>
+      [...res.headers].filter(([name]) => name !== 'date').sort(([a], [b]) => a.localeCompare(b));
+    expect(existing.status).toBe(fresh.status);
+    expect(existing.status).toBe(200);
+    expect(headersOf(existing)).toEqual(headersOf(fresh));
+    const existingBody = (await existing.json()) as Record<string, { email: string }>;
+    const freshBody = (await fresh.json()) as Record<string, { email: string }>;
+    expect({ ...existingBody, user: { ...existingBody.user, email: 'x' } }).toEqual({
+      ...freshBody,
+      user: { ...freshBody.user, email: 'x' },
+    });
+    // The owner of the existing account is told by e-mail; the new address gets its confirmation link.
+    const mails = t.mailer.sent.slice(sent).map((m) => m.to);
+    expect(mails).toEqual(expect.arrayContaining(['existe@example.com', 'novo-em-folha@example.com']));
   });
 });
 

@@ -40,7 +40,10 @@ export interface OnboardingInput {
   dailyRoutine: string;
 }
 
-/** Saves onboarding; the account becomes an agency (plan social) when agency was chosen at sign-up. */
+/**
+ * Saves onboarding. The first onboarding of a trial that chose agency at sign-up makes the account an
+ * agency (plan social); any later call saves the fields only, the type then changes through billing alone.
+ */
 export async function completeOnboarding(
   db: Database,
   userId: string,
@@ -49,14 +52,14 @@ export async function completeOnboarding(
 ): Promise<Profile> {
   const profile = await ensureProfile(db, userId, now);
   const owner = await db.query.user.findFirst({ where: eq(user.id, userId) });
-  const agency = onboardingMakesAgency(owner?.selectedPlan, profile.subscriptionType);
+  const agency = onboardingMakesAgency(owner?.selectedPlan, profile);
   const [updated] = await db
     .update(profiles)
     .set({
       name: input.name,
       niche: input.niche,
       dailyRoutine: input.dailyRoutine,
-      ...(agency ? { subscriptionType: 'agency', agencyPlan: profile.agencyPlan ?? 'social' } : {}),
+      ...(agency ? { subscriptionType: 'agency', agencyPlan: 'social' } : {}),
       updatedAt: now,
     })
     .where(eq(profiles.userId, userId))

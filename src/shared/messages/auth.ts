@@ -20,6 +20,8 @@ export const authMessages = {
   RESEND_FAILED: 'Erro ao reenviar o email. Tente novamente.',
   PROFILE_SAVE_FAILED: 'Erro ao salvar perfil',
   PROFILE_UPDATE_FAILED: 'Erro ao atualizar perfil',
+  NAME_TOO_LONG: 'O nome pode ter no máximo 120 caracteres',
+  PLAN_NOT_EDITABLE: 'O plano só muda pela assinatura. Acesse a página Assinatura para trocar de plano.',
 } as const;
 
 export const authToasts = {

@@ -1,6 +1,7 @@
 /** Admin area: expense categories, plan types and the request schemas (spec part 2 §3, §5). */
 import { z } from 'zod';
 import { PERIOD_IDS } from '../periods';
+import { plainText } from './text';
 
 export const EXPENSE_CATEGORIES = [
   'operacional',
@@ -78,13 +79,13 @@ export const expenseListQuerySchema = periodQuerySchema.extend({
 const MAX_AMOUNT = 9_999_999_999.99;
 
 export const expenseInputSchema = z.object({
-  description: z.string().trim().min(1, 'ADMIN_EXPENSE_INVALID').max(500, 'ADMIN_EXPENSE_INVALID'),
+  description: plainText().trim().min(1, 'ADMIN_EXPENSE_INVALID').max(500, 'ADMIN_EXPENSE_INVALID'),
   amount: z
     .number({ message: 'ADMIN_EXPENSE_INVALID' })
     .positive('ADMIN_EXPENSE_INVALID')
     .max(MAX_AMOUNT, 'ADMIN_EXPENSE_INVALID'),
   category: z.enum(EXPENSE_CATEGORIES, { message: 'ADMIN_CATEGORY_INVALID' }).default(DEFAULT_EXPENSE_CATEGORY),
-  notes: z.string().trim().max(2000, 'ADMIN_EXPENSE_INVALID').nullish(),
+  notes: plainText().trim().max(2000, 'ADMIN_EXPENSE_INVALID').nullish(),
   expenseDate: isoDay.nullish(),
 });
 export type ExpenseInput = z.input<typeof expenseInputSchema>;

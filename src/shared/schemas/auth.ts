@@ -1,11 +1,16 @@
 /** Sign-up, sign-in and onboarding rules (spec part 1 §5). Messages are catalogue codes. */
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
+import { SELECTABLE_PLANS } from '../profile-rules';
+import { NAME_MAX_LENGTH, plainText } from './text';
 
 /** A basic address format: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const email = z.string().trim().regex(EMAIL_PATTERN, 'EMAIL_INVALID_FORMAT');
+const email = plainText().trim().regex(EMAIL_PATTERN, 'EMAIL_INVALID_FORMAT');
+
+/** A person's name, wherever it is typed. */
+export const personName = plainText().trim().min(1, 'NAME_REQUIRED').max(NAME_MAX_LENGTH, 'NAME_TOO_LONG');
 const password = z.string().min(MIN_PASSWORD_LENGTH, 'PASSWORD_TOO_SHORT');
 
 export const signInSchema = z.object({ email, password });
@@ -13,7 +18,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z
   .object({
-    name: z.string().trim().min(1, 'NAME_REQUIRED'),
+    name: personName,
     email,
     password,
     confirmPassword: z.string(),
@@ -26,10 +31,10 @@ export const OTHER_NICHE_VALUE = 'outros';
 /** Onboarding: the free text replaces the niche when 'outros' is chosen. */
 export const onboardingSchema = z
   .object({
-    name: z.string().trim().min(1, 'NAME_REQUIRED').max(120),
-    niche: z.string().trim().min(1, 'NICHE_REQUIRED').max(80),
-    customNiche: z.string().trim().max(80).optional().default(''),
-    dailyRoutine: z.string().trim().min(1, 'ROUTINE_REQUIRED').max(4000),
+    name: personName,
+    niche: plainText().trim().min(1, 'NICHE_REQUIRED').max(80),
+    customNiche: plainText().trim().max(80).optional().default(''),
+    dailyRoutine: plainText().trim().min(1, 'ROUTINE_REQUIRED').max(4000),
   })
   .refine((v) => v.niche !== OTHER_NICHE_VALUE || v.customNiche.length > 0, {
     message: 'CUSTOM_NICHE_REQUIRED',
@@ -41,3 +46,18 @@ export const onboardingSchema = z
     dailyRoutine: v.dailyRoutine,
   }));
 export type OnboardingFormInput = z.input<typeof onboardingSchema>;
+
+/**
+ * What the server checks in better-auth's sign-up body before handing it over: the same name rules as
+ * every other name, and the plan from the fixed list. Other keys pass through to better-auth untouched.
+ */
+export const signUpRequestSchema = z.looseObject({
+  name: personName,
+  email: plainText().max(254, 'EMAIL_INVALID'),
+  selectedPlan: z.enum(SELECTABLE_PLANS, 'VALIDATION').optional(),
+});
+
+/** better-auth's update-user body: the name follows the name rules; the plan is not editable at all. */
+export const updateUserRequestSchema = z
+  .looseObject({ name: personName.optional() })
+  .refine((v) => !('selectedPlan' in v), { message: 'PLAN_NOT_EDITABLE', path: ['selectedPlan'] });

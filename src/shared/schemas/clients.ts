@@ -5,9 +5,10 @@
 import { z } from 'zod';
 import { NICHE_OPTIONS, OTHER_NICHE } from '../content-kinds';
 import { EMAIL_PATTERN } from './auth';
+import { NAME_MAX_LENGTH, plainText } from './text';
 
 export const CLIENT_LIMITS = {
-  name: 120,
+  name: NAME_MAX_LENGTH,
   email: 254,
   phone: 30,
   niche: 80,
@@ -18,14 +19,14 @@ export const CLIENT_LIMITS = {
 /** Digits, spaces, '+', '(', ')', '-' and '.'; at least 8 digits when given. */
 const PHONE_PATTERN = /^[0-9+()\-.\s]*$/;
 
-const optionalText = (max: number) => z.string().trim().max(max, 'CLIENT_FIELD_TOO_LONG').optional().default('');
+const optionalText = (max: number) => plainText().trim().max(max, 'CLIENT_FIELD_TOO_LONG').optional().default('');
 
 /** '' (no niche), one of the ten options, or 'outros' (then `customNiche` is required). */
 export const CLIENT_NICHE_CHOICES = ['', ...NICHE_OPTIONS, OTHER_NICHE] as const;
 
 export const clientFormSchema = z
   .object({
-    name: z.string().trim().min(1, 'CLIENT_NAME_REQUIRED').max(CLIENT_LIMITS.name, 'CLIENT_FIELD_TOO_LONG'),
+    name: plainText().trim().min(1, 'CLIENT_NAME_REQUIRED').max(CLIENT_LIMITS.name, 'CLIENT_FIELD_TOO_LONG'),
     email: optionalText(CLIENT_LIMITS.email).refine((v) => v === '' || EMAIL_PATTERN.test(v), 'EMAIL_INVALID_FORMAT'),
     phone: optionalText(CLIENT_LIMITS.phone).refine(
       (v) => v === '' || (PHONE_PATTERN.test(v) && v.replace(/\D/g, '').length >= 8),

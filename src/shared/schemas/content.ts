@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CONTENT_KINDS } from '../content-kinds';
 import { APPROVAL_STATES } from './approval';
+import { plainText } from './text';
 
 export const CONTENT_STATUS_FILTERS = ['all', 'completed', 'pending', 'in_progress'] as const;
 export type ContentStatusFilter = (typeof CONTENT_STATUS_FILTERS)[number];
@@ -35,8 +36,8 @@ export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
 /** PATCH /api/content/:id — inline edit of the title and/or the content. */
 export const contentUpdateSchema = z
   .object({
-    title: z.string().trim().min(1, 'TITLE_REQUIRED').max(MAX_TITLE_LENGTH).optional(),
-    content: z.string().trim().min(1, 'CONTENT_REQUIRED').max(MAX_CONTENT_LENGTH, 'CONTENT_TOO_LONG').optional(),
+    title: plainText().trim().min(1, 'TITLE_REQUIRED').max(MAX_TITLE_LENGTH).optional(),
+    content: plainText().trim().min(1, 'CONTENT_REQUIRED').max(MAX_CONTENT_LENGTH, 'CONTENT_TOO_LONG').optional(),
   })
   .refine((v) => v.title !== undefined || v.content !== undefined, { message: 'CONTENT_EDIT_EMPTY' });
 export type ContentUpdateInput = z.infer<typeof contentUpdateSchema>;
@@ -45,11 +46,11 @@ export type ContentUpdateInput = z.infer<typeof contentUpdateSchema>;
 export const contentCompletedSchema = z.object({ completed: z.boolean() });
 
 export const contentPartSchema = z.object({
-  id: z.string().min(1).max(100),
-  time: z.string().max(50).optional(),
-  type: z.string().max(50).optional(),
-  content: z.string().trim().min(1, 'PART_CONTENT_REQUIRED').max(4000),
-  engagement_tip: z.string().max(1000).optional(),
+  id: plainText().min(1).max(100),
+  time: plainText().max(50).optional(),
+  type: plainText().max(50).optional(),
+  content: plainText().trim().min(1, 'PART_CONTENT_REQUIRED').max(4000),
+  engagement_tip: plainText().max(1000).optional(),
   completed: z.boolean(),
 });
 

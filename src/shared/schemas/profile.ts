@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { isNicheOption } from '../content-kinds';
+import { personName } from './auth';
+import { plainText } from './text';
 
 /** The profile form spells the free-text choice 'other' (the other forms say 'outros'). */
 export const PROFILE_OTHER_NICHE = 'other';
@@ -12,10 +14,10 @@ const OTHER_VALUES = new Set([PROFILE_OTHER_NICHE, 'outros']);
 
 export const profileUpdateSchema = z
   .object({
-    name: z.string().trim().min(1, 'NAME_REQUIRED').max(120),
-    niche: z.string().trim().min(1, 'NICHE_REQUIRED').max(80),
-    customNiche: z.string().trim().max(80).optional().default(''),
-    dailyRoutine: z.string().trim().min(1, 'ROUTINE_REQUIRED').max(4000),
+    name: personName,
+    niche: plainText().trim().min(1, 'NICHE_REQUIRED').max(80),
+    customNiche: plainText().trim().max(80).optional().default(''),
+    dailyRoutine: plainText().trim().min(1, 'ROUTINE_REQUIRED').max(4000),
   })
   .refine((v) => !OTHER_VALUES.has(v.niche) || v.customNiche.length > 0, {
     message: 'CUSTOM_NICHE_REQUIRED',
