@@ -9,7 +9,7 @@ import { admin } from 'better-auth/plugins';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Mailer } from '../mail/transport';
-import { existingAccountEmail, verificationEmail } from '../mail/templates';
+import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../mail/templates';
 import { ensureProfile } from '../services/profile-service';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { CLIENT_IP_HEADER } from './client-ip';
@@ -43,6 +43,13 @@ export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1 }: 
       // Answering "already registered" would tell strangers who has an account; the owner gets an e-mail.
       onExistingUserSignUp: async ({ user }) => {
         await mailer.send(existingAccountEmail(user.email, `${appUrl}/auth/signin`));
+      },
+      // "Esqueci minha senha": the link lasts an hour, and a new password signs the account out everywhere.
+      // better-auth answers the same whether or not the address has an account.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordEmail(user.email, user.name, url));
       },
     },
     emailVerification: {

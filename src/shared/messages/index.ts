@@ -12,6 +12,7 @@ import { clientMessages } from './clients';
 import { contentMessages } from './content';
 import { adminMessages } from './admin';
 import { insightsMessages } from './insights';
+import { accountMessages } from './account';
 
 export const ERROR_MESSAGES = {
   ...commonMessages,
@@ -23,6 +24,7 @@ export const ERROR_MESSAGES = {
   ...contentMessages,
   ...adminMessages,
   ...insightsMessages,
+  ...accountMessages,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

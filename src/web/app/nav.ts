@@ -35,7 +35,7 @@ export const USER_NAV: NavItem[] = [
   { to: '/reels', label: 'Reels', icon: Film },
   { to: '/ads', label: 'Anúncios + Copy', icon: Megaphone },
   { to: '/history', label: 'Histórico', icon: History },
-  { to: '/analytics', label: 'Analytics', icon: BarChart3 },
+  { to: '/analytics', label: 'Desempenho', icon: BarChart3 },
   { to: '/profile', label: 'Perfil', icon: Settings },
   { to: '/subscription', label: 'Assinatura', icon: CreditCard },
 ];
