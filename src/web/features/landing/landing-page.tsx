@@ -15,6 +15,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Logo } from '@web/components/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '@web/components/ui/skip-link';
 import { buttonClasses } from '@web/components/ui/button';
 import { useAppConfig } from '@web/lib/session';
 import { FEATURES, TESTIMONIALS, faqItems } from './landing-content';
@@ -51,6 +52,7 @@ export default function LandingPage() {
 
   return (
     <div className="min-h-dvh bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <SkipLink />
       <header className="sticky top-0 z-20 border-b border-slate-200/70 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
           <Logo />
@@ -76,7 +78,7 @@ export default function LandingPage() {
         </div>
       </header>
 
-      <main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="focus:outline-none">
         <section className="bg-gradient-to-b from-brand-50 to-white px-4 pb-16 pt-12 sm:pt-20 dark:from-slate-900 dark:to-slate-950">
           <div className="mx-auto max-w-3xl text-center">
             <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-900/50 dark:text-brand-200">
