@@ -68,7 +68,8 @@ function SidebarContent({ admin, agency, onNavigate }: { admin: boolean; agency:
   );
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The phone menu: a native modal <dialog>, so the page behind is inert and Escape closes it; Tab and

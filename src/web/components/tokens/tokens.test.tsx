@@ -135,7 +135,7 @@ describe('generation toasts', () => {
     expect(generationErrorText(new Error('x'), 'legenda')).toBe('Erro ao gerar legenda');
   });
 
-  it('a failed generation: the kind\'s title, the reason (token returned) as description', () => {
+  it("a failed generation: the kind's title, the reason (token returned) as description", () => {
     notifyGenerationError(new ApiError(502, 'AI_EMPTY_RESPONSE'), 'legenda', undefined, 'caption');
     expect(toast.error).toHaveBeenCalledWith('Falha na geração da legenda', {
       description: 'Resposta vazia da IA. Seu token foi devolvido; tente novamente.',

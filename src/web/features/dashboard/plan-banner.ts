@@ -10,6 +10,7 @@ export function planBannerState(
   profile: { subscriptionStatus: string; subscriptionType: string | null } | null | undefined,
 ): PlanBannerState {
   const plan = planKeyForSubscriptionType(profile?.subscriptionType);
-  if (profile?.subscriptionStatus === 'active' && plan) return { active: true, title: `Plano ${PLANS[plan].name} ativo` };
+  if (profile?.subscriptionStatus === 'active' && plan)
+    return { active: true, title: `Plano ${PLANS[plan].name} ativo` };
   return { active: false, title: 'Pronto para criar conteúdo?' };
 }
