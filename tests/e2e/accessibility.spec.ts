@@ -71,6 +71,7 @@ async function audit(page: Page, paths: string[], theme: Theme): Promise<Finding
     await settle(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
     const result = await new AxeBuilder({ page }).analyze();
+    expect(result.passes.length, `axe checked nothing on ${path}`).toBeGreaterThan(0);
     for (const v of result.violations) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;
       findings.push({
