@@ -54,7 +54,7 @@ test('trial user subscribes through the demo checkout and the dashboard shows th
 
   await page.getByRole('link', { name: 'Ir para o Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Criador Solo Ativo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Plano Criador Solo ativo' })).toBeVisible();
 
   await page.goto('/subscription');
   await expect(page.getByRole('heading', { name: 'Seu plano: Criador Solo' })).toBeVisible();
@@ -79,12 +79,15 @@ test('cancelling the demo checkout shows the cancel screen and nothing changes',
   expect(me.profile.subscriptionStatus).toBe('trial');
 });
 
-test('trial user opening "Gerenciar Assinatura" is sent to the plans (upgrade path)', async ({ page }) => {
+test('a trial user has nothing to manage: no "Gerenciar Assinatura", the plans instead @phone', async ({ page }) => {
   await signUpAndOnboard(page);
   await page.goto('/subscription');
-  await page.getByRole('button', { name: 'Gerenciar Assinatura' }).click();
-  await expect(page.getByText('Você ainda não tem uma assinatura. Escolha um plano abaixo.')).toBeVisible();
-  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByRole('heading', { name: 'Seu plano: Teste grátis' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Planos', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Gerenciar Assinatura' })).toHaveCount(0);
+  await page.goto('/profile');
+  await expect(page.getByRole('link', { name: 'Ver planos' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Gerenciar assinatura/i })).toHaveCount(0);
 });
 
 test('a user without access sees the paywall on gated pages but can open /subscription', async ({ page }) => {

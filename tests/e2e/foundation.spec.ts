@@ -5,8 +5,10 @@ test.describe('accounts and shell @phone', () => {
   test('landing → sign-up → e-mail link → sign-in → onboarding → dashboard shell', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('pautado em minutos');
-    await expect(page.getByRole('link', { name: '3 Dias Grátis' })).toBeVisible();
     await expect(page.getByText('Perguntas frequentes')).toBeVisible();
+    // The floating button appears once the hero's own sign-up button has scrolled away.
+    await page.getByText('Perguntas frequentes').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('link', { name: '3 Dias Grátis' })).toBeVisible();
     await page.getByRole('link', { name: 'Teste grátis' }).first().click();
     await expect(page).toHaveURL(/\/auth\/signup/);
 
@@ -82,7 +84,7 @@ test.describe('accounts and shell @phone', () => {
       'Reels',
       'Anúncios + Copy',
       'Histórico',
-      'Analytics',
+      'Desempenho',
       'Perfil',
       'Assinatura',
     ]) {

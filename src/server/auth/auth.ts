@@ -10,7 +10,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { MailMessage, Mailer } from '../mail/transport';
-import { existingAccountEmail, verificationEmail } from '../mail/templates';
+import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../mail/templates';
 import { ensureProfile } from '../services/profile-service';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { CLIENT_IP_HEADER } from './client-ip';
@@ -56,6 +56,13 @@ export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1, no
       // Sent off the request path (like the confirmation below), so the answer takes as long either way.
       onExistingUserSignUp: async ({ user }) => {
         sendInBackground(mailer, existingAccountEmail(user.email, `${appUrl}/auth/signin`), logger);
+      },
+      // "Esqueci minha senha": the link lasts an hour, and a new password signs the account out everywhere.
+      // better-auth answers the same whether or not the address has an account.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordEmail(user.email, user.name, url));
       },
     },
     emailVerification: {

@@ -61,3 +61,21 @@ export function changeEmailEmail(to: string, newEmail: string, url: string): Mai
     ),
   };
 }
+
+export function resetPasswordEmail(to: string, name: string, url: string): MailMessage {
+  const greeting = `Olá, ${name || 'criador'}!`;
+  return {
+    to,
+    subject: 'Redefina sua senha do Pautei',
+    text: `${greeting}\n\nRecebemos um pedido para redefinir a senha da sua conta no Pautei. Crie uma nova senha por este link (válido por 1 hora):\n${url}\n\nAo salvar a nova senha, as outras sessões abertas da sua conta são encerradas.\nSe você não pediu, ignore este email: sua senha continua a mesma.`,
+    html: layout(
+      greeting,
+      [
+        'Recebemos um pedido para redefinir a senha da sua conta no Pautei. O link abaixo vale por 1 hora.',
+        'Ao salvar a nova senha, as outras sessões abertas da sua conta são encerradas.',
+        'Se você não pediu, ignore este email: sua senha continua a mesma.',
+      ],
+      { label: 'Criar nova senha', url },
+    ),
+  };
+}

@@ -1,4 +1,6 @@
 /** Generation engine (spec part 2 §5, §8). */
+import type { ContentKind } from '../content-kinds';
+
 export const generationMessages = {
   CLIENT_REQUIRED: 'Selecione um cliente primeiro',
   // Empty main text, per kind; each kind's row in content-kinds.ts names its code.
@@ -12,8 +14,8 @@ export const generationMessages = {
   PROFILE_INCOMPLETE: 'Complete seu perfil primeiro',
   UNKNOWN_CONTENT_KIND: 'Tipo de conteúdo desconhecido',
   // The model call and its output.
-  AI_EMPTY_RESPONSE: 'Resposta vazia da IA',
-  AI_INVALID_FORMAT: 'Formato de resposta inválido da IA',
+  AI_EMPTY_RESPONSE: 'Resposta vazia da IA. Seu token foi devolvido; tente novamente.',
+  AI_INVALID_FORMAT: 'Formato de resposta inválido da IA. Seu token foi devolvido; tente novamente.',
   AI_TIMEOUT: 'A IA demorou demais para responder. Seu token foi devolvido; tente novamente.',
   AI_STALLED: 'A IA parou de responder no meio da geração. Seu token foi devolvido; tente novamente.',
   AI_STREAM_BROKEN: 'A conexão com a IA caiu no meio da geração. Seu token foi devolvido; tente novamente.',
@@ -26,3 +28,13 @@ export const generationMessages = {
   SAVE_FAILED: 'Falha ao salvar conteúdo. Tente novamente.',
   CLIENT_SAVE_FAILED: 'Falha ao salvar conteúdo do cliente',
 } as const;
+
+/** The title of the toast when a generation fails, per content kind; the reason goes in its description. */
+export const generationFailureTitles: Record<ContentKind, string> = {
+  daily_script: 'Falha na geração do roteiro',
+  story: 'Falha na geração do story',
+  caption: 'Falha na geração da legenda',
+  reel_idea: 'Falha na geração do reel',
+  carousel: 'Falha na geração do carrossel',
+  ad_copy: 'Falha na geração do copy',
+};

@@ -14,6 +14,7 @@ import { adminMessages } from './admin';
 import { insightsMessages } from './insights';
 import { claimMessages } from './claims';
 import { approvalMessages } from './approval';
+import { accountMessages } from './account';
 
 export const ERROR_MESSAGES = {
   ...commonMessages,
@@ -27,6 +28,7 @@ export const ERROR_MESSAGES = {
   ...insightsMessages,
   ...claimMessages,
   ...approvalMessages,
+  ...accountMessages,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,5 +1,5 @@
 import { LogOut, Menu, Moon, Sun, X } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { cn } from '../components/ui/cn';
@@ -9,6 +9,7 @@ import { ErrorBoundary } from '@web/components/error-boundary';
 import { ADMIN_NAV, USER_NAV } from './nav';
 import { Logo } from '@web/components/logo';
 import { ApprovalNoticesBell } from '@web/components/approval/approval-notices-bell';
+import { SkipLink, MAIN_CONTENT_ID } from '@web/components/ui/skip-link';
 
 function ThemeToggle() {
   const { isDark, toggle } = useTheme();
@@ -69,6 +70,66 @@ function SidebarContent({ admin, agency, onNavigate }: { admin: boolean; agency:
   );
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The phone menu: a native modal <dialog>, so the page behind is inert and Escape closes it; Tab and
+ * Shift+Tab cycle inside it instead of leaving for the browser's own controls.
+ */
+function MenuDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) {
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+    }
+    if (!open && d.open) d.close();
+  }, [open]);
+  const keepFocusInside = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== 'Tab' || !ref.current) return;
+    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+  return (
+    <dialog
+      ref={ref}
+      aria-label="Menu"
+      onClose={onClose}
+      onKeyDown={keepFocusInside}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose();
+      }}
+      className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-72 max-w-[85%] bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/50 lg:hidden dark:bg-slate-900 dark:text-slate-100"
+    >
+      {open && (
+        <div className="relative h-full">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Fechar menu"
+            className="absolute right-3 top-4 rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <X className="h-5 w-5" aria-hidden />
+          </button>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}
+
 /** The signed-in layout (A9): sidebar on wide screens, a menu drawer on phones. */
 export function AppShell({ admin = false }: { admin?: boolean }) {
   const { data: me } = useMe();
@@ -79,6 +140,7 @@ export function AppShell({ admin = false }: { admin?: boolean }) {
 
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
+      <SkipLink />
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
         <SidebarContent admin={admin} agency={agency} />
       </aside>
@@ -96,23 +158,10 @@ export function AppShell({ admin = false }: { admin?: boolean }) {
           <Menu className="h-6 w-6" aria-hidden />
         </button>
       </header>
-      {open && (
-        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu">
-          <div className="absolute inset-0 bg-black/50" onClick={() => setOpen(false)} aria-hidden />
-          <div className="absolute inset-y-0 left-0 w-72 max-w-[85%] bg-white shadow-xl dark:bg-slate-900">
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              aria-label="Fechar menu"
-              className="absolute right-3 top-4 rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
-              <X className="h-5 w-5" aria-hidden />
-            </button>
-            <SidebarContent admin={admin} agency={agency} onNavigate={() => setOpen(false)} />
-          </div>
-        </div>
-      )}
-      <main className="lg:pl-64">
+      <MenuDrawer open={open} onClose={() => setOpen(false)}>
+        <SidebarContent admin={admin} agency={agency} onNavigate={() => setOpen(false)} />
+      </MenuDrawer>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="focus:outline-none lg:pl-64">
         <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           <ErrorBoundary key={location.pathname}>
             <Suspense fallback={<Spinner />}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useMatches } from 'react-router';
 import { Notice } from '../components/ui/notice';
 import { Spinner } from '../components/ui/spinner';
 import { useMe } from '../lib/session';
@@ -12,7 +12,9 @@ const OnboardingPage = lazy(() => import('../features/onboarding/onboarding-page
 export function RequireUser({ children }: { children: ReactNode }) {
   const { data: me, isPending, isError, refetch } = useMe();
   const location = useLocation();
-  if (isPending) return <Spinner label="Carregando..." className="min-h-dvh" />;
+  // On gated pages this first load is also the subscription check, so it says so (spec part 1 §4).
+  const gated = useMatches().some((m) => (m.handle as { gated?: boolean } | undefined)?.gated);
+  if (isPending) return <Spinner label={gated ? 'Verificando assinatura...' : 'Carregando...'} className="min-h-dvh" />;
   if (isError)
     return (
       <div className="mx-auto max-w-md p-6">

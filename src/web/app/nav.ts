@@ -29,7 +29,7 @@ export const USER_NAV: NavItem[] = [
   ...MENU_KINDS.map((kind) => ({ to: kindInfo(kind).route, label: kindInfo(kind).pluralLabel, icon: kindIcon(kind) })),
   { to: '/history', label: 'Histórico', icon: History },
   { to: '/approvals', label: 'Aprovações', icon: BadgeCheck },
-  { to: '/analytics', label: 'Analytics', icon: BarChart3 },
+  { to: '/analytics', label: 'Desempenho', icon: BarChart3 },
   { to: '/profile', label: 'Perfil', icon: Settings },
   { to: '/subscription', label: 'Assinatura', icon: CreditCard },
 ];

@@ -22,6 +22,8 @@ const SubscriptionGate = lazy(() =>
 const AuthPage = lazy(() => import('../features/auth/auth-page'));
 const CheckEmailPage = page(() => import('../features/auth/check-email-page'));
 const ConfirmPage = page(() => import('../features/auth/confirm-page'));
+const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'));
+const ResetPasswordPage = page(() => import('../features/auth/reset-password-page'));
 const DashboardPage = page(() => import('../features/dashboard/dashboard-page'));
 const ScriptsPage = page(() => import('../features/generators/pages/scripts-page'));
 const StoriesPage = page(() => import('../features/generators/pages/stories-page'));
@@ -48,11 +50,18 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner className="min-h-dvh" />}>{children}</Suspense>;
 }
 
-const gated = (Page: ComponentType) => (
-  <SubscriptionGate>
-    <Page />
-  </SubscriptionGate>
-);
+/** Routes behind the subscription gate; the sign-in guard reads this to word its loading state. */
+export const GATED_ROUTE = { gated: true } as const;
+
+const gated = (path: string, Page: ComponentType) => ({
+  path,
+  element: (
+    <SubscriptionGate>
+      <Page />
+    </SubscriptionGate>
+  ),
+  handle: GATED_ROUTE,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -76,6 +85,8 @@ export const routes: RouteObject[] = [
       { path: '/auth/signup', element: <AuthPage mode="signup" /> },
       { path: '/auth/check-email', element: <CheckEmailPage /> },
       { path: '/auth/confirm', element: <ConfirmPage /> },
+      { path: '/auth/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/auth/reset-password', element: <ResetPasswordPage /> },
       { path: '/checkout/demo', element: <DemoCheckoutPage /> },
       { path: '/r/:token', element: <ReviewPage /> },
     ],
@@ -89,22 +100,22 @@ export const routes: RouteObject[] = [
       </Lazy>
     ),
     children: [
-      { path: '/dashboard', element: gated(DashboardPage) },
-      { path: '/client-management', element: gated(ClientManagementPage) },
-      { path: '/scripts', element: gated(ScriptsPage) },
-      { path: '/stories', element: gated(StoriesPage) },
-      { path: '/captions', element: gated(CaptionsPage) },
-      { path: '/carousels', element: gated(CarouselsPage) },
-      { path: '/reels', element: gated(ReelsPage) },
-      { path: '/ads', element: gated(AdsPage) },
-      { path: '/history', element: gated(HistoryPage) },
-      { path: '/analytics', element: gated(AnalyticsPage) },
-      { path: '/approvals', element: gated(ApprovalsPage) },
-      { path: '/profile', element: gated(ProfilePage) },
+      gated('/dashboard', DashboardPage),
+      gated('/client-management', ClientManagementPage),
+      gated('/scripts', ScriptsPage),
+      gated('/stories', StoriesPage),
+      gated('/captions', CaptionsPage),
+      gated('/carousels', CarouselsPage),
+      gated('/reels', ReelsPage),
+      gated('/ads', AdsPage),
+      gated('/history', HistoryPage),
+      gated('/analytics', AnalyticsPage),
+      gated('/approvals', ApprovalsPage),
+      gated('/profile', ProfilePage),
       { path: '/subscription', element: <SubscriptionPage /> },
       { path: '/payment-success', element: <PaymentSuccessPage /> },
       { path: '/payment-cancel', element: <PaymentCancelPage /> },
-      { path: '*', element: gated(DashboardPage) },
+      gated('*', DashboardPage),
     ],
   },
   {

@@ -1,13 +1,20 @@
 /**
- * Shown on every generator screen and in the admin when no AI key is configured: the content comes from
- * the local offline writer, and this is how to switch gpt-4o on.
+ * When no AI key is configured, the content comes from the local offline writer. Creators and agencies
+ * get one plain line (what they see are examples, and a generation still uses a token); only the admin
+ * gets the instructions for switching gpt-4o on, since only the admin can act on them.
  */
 import { useAppConfig } from '../lib/session';
 import { Notice } from './ui/notice';
 
-export function AiOfflineNotice({ className }: { className?: string }) {
+export function AiOfflineNotice({ className, admin = false }: { className?: string; admin?: boolean }) {
   const { data } = useAppConfig();
   if (!data?.aiOffline) return null;
+  if (!admin)
+    return (
+      <Notice tone="info" className={className}>
+        A IA está em modo de demonstração: os textos gerados são exemplos. Cada geração usa 1 token normalmente.
+      </Notice>
+    );
   return (
     <Notice tone="warning" title="IA offline: conteúdo gerado localmente" className={className}>
       <p>

@@ -85,6 +85,28 @@ export function resendVerification(email: string) {
   return authPost<{ status: boolean }>('/api/auth/send-verification-email', { email, callbackURL: CONFIRM_CALLBACK });
 }
 
+/** Where the e-mailed reset link lands (better-auth adds ?token=… or ?error=INVALID_TOKEN). */
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
+
+/** "Esqueci minha senha": the server answers the same whether or not the address has an account. */
+export function requestPasswordReset(email: string) {
+  return authPost<{ status: boolean }>('/api/auth/request-password-reset', { email, redirectTo: RESET_PASSWORD_PATH });
+}
+
+export function resetPassword(input: { token: string; newPassword: string }) {
+  return authPost<{ status: boolean }>('/api/auth/reset-password', input);
+}
+
+/** Signed-in password change; the other sessions of the account end. Throws ApiError with better-auth's code. */
+export async function changePassword(input: { currentPassword: string; newPassword: string }) {
+  const r = await authPost<{ token: string | null }>('/api/auth/change-password', {
+    ...input,
+    revokeOtherSessions: true,
+  });
+  if (!r.ok) throw new ApiError(r.error?.status ?? 0, r.error?.code ?? 'NETWORK');
+  return r.data;
+}
+
 export function signOutRequest() {
   return authPost<{ success: boolean }>('/api/auth/sign-out', {});
 }

@@ -71,20 +71,20 @@ describe('SubscriptionGate (B3)', () => {
     serve(meBody('active', -5));
     renderGate();
     expect(await screen.findByText('Conteúdo protegido')).toBeInTheDocument();
-    expect(screen.queryByText(/do seu trial/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/do seu teste grátis/)).not.toBeInTheDocument();
   });
 
   it.each([
     [3, null],
-    [2, 'Restam 2 dias do seu trial.'],
-    [1, 'Resta 1 dia do seu trial.'],
+    [2, 'Restam 2 dias do seu teste grátis.'],
+    [1, 'Resta 1 dia do seu teste grátis.'],
   ])('trial with %i day(s) left: content and the banner only at 2 days or less', async (days, banner) => {
     serve(meBody('trial', days - 0.25));
     renderGate();
     expect(await screen.findByText('Conteúdo protegido')).toBeInTheDocument();
     if (banner)
       expect(screen.getByRole('status')).toHaveTextContent(`Seu teste grátis está acabando${banner} Assine agora`);
-    else expect(screen.queryByText(/do seu trial/)).not.toBeInTheDocument();
+    else expect(screen.queryByText(/do seu teste grátis/)).not.toBeInTheDocument();
   });
 
   it("trial expired: paywall 'Trial Expirado' with the plans, no content", async () => {

@@ -69,7 +69,7 @@ export function SubscriptionGate({ children }: { children: ReactNode }) {
     <>
       {showWarning && (
         <Notice tone="warning" className="mb-6" title="Seu teste grátis está acabando">
-          {trialDaysText(decision.trialDaysLeft)} do seu trial.{' '}
+          {trialDaysText(decision.trialDaysLeft)} do seu teste grátis.{' '}
           <Link to="/subscription" className="font-semibold underline">
             Assine agora
           </Link>

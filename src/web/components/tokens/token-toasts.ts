@@ -5,7 +5,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { TOAST_DURATION_MS } from '@shared/constants';
+import type { ContentKind } from '@shared/content-kinds';
 import { ERROR_MESSAGES, messageFor } from '@shared/messages';
+import { generationFailureTitles } from '@shared/messages/generation';
 import { ApiError } from '@web/lib/api';
 import { invalidateTokens } from './use-token-status';
 
@@ -28,10 +30,20 @@ export function generationErrorText(err: unknown, itemLabel: string): string {
  * Shows the toast for a failed generation; with a query client, also re-reads the balance (a refused
  * or refunded generation changes what the meter must show).
  */
-export function notifyGenerationError(err: unknown, itemLabel: string, queryClient?: QueryClient): void {
+export function notifyGenerationError(
+  err: unknown,
+  itemLabel: string,
+  queryClient?: QueryClient,
+  kind?: ContentKind,
+): void {
   if (queryClient) void invalidateTokens(queryClient);
   if (err instanceof DOMException && err.name === 'AbortError') return;
-  toast.error(generationErrorText(err, itemLabel), { duration: TOAST_DURATION_MS });
+  const text = generationErrorText(err, itemLabel);
+  // A refusal before any generation (no tokens left) keeps its own toast; a failed generation gets the
+  // kind's title ('Falha na geração do roteiro') with the reason and what happened to the token below it.
+  const refused = err instanceof ApiError && err.code === 'TOKENS_EXHAUSTED';
+  if (kind && !refused) toast.error(generationFailureTitles[kind], { description: text, duration: TOAST_DURATION_MS });
+  else toast.error(text, { duration: TOAST_DURATION_MS });
 }
 
 /** Call after each generation, successful or not: the server spent (or gave back) a token. */

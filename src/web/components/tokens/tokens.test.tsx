@@ -130,9 +130,22 @@ describe('generation toasts', () => {
       'Erro ao salvar roteiro. Verifique sua conexão e tente novamente.',
     );
     expect(generationErrorText(new ApiError(502, 'AI_INVALID_FORMAT'), 'carrossel')).toBe(
-      'Formato de resposta inválido da IA',
+      'Formato de resposta inválido da IA. Seu token foi devolvido; tente novamente.',
     );
     expect(generationErrorText(new Error('x'), 'legenda')).toBe('Erro ao gerar legenda');
+  });
+
+  it("a failed generation: the kind's title, the reason (token returned) as description", () => {
+    notifyGenerationError(new ApiError(502, 'AI_EMPTY_RESPONSE'), 'legenda', undefined, 'caption');
+    expect(toast.error).toHaveBeenCalledWith('Falha na geração da legenda', {
+      description: 'Resposta vazia da IA. Seu token foi devolvido; tente novamente.',
+      duration: 4000,
+    });
+    vi.mocked(toast.error).mockClear();
+    notifyGenerationError(new ApiError(402, 'TOKENS_EXHAUSTED', { days: 2 }), 'reel', undefined, 'reel_idea');
+    expect(toast.error).toHaveBeenCalledWith('Você esgotou seus tokens mensais. Próxima renovação em 2 dia(s).', {
+      duration: 4000,
+    });
   });
 
   it('an aborted generation shows nothing', () => {
@@ -142,11 +155,11 @@ describe('generation toasts', () => {
 });
 
 describe('AiOfflineNotice', () => {
-  it('says the AI is offline and how to switch gpt-4o on', async () => {
+  it('tells the admin the AI is offline and how to switch gpt-4o on', async () => {
     serveJson({
       '/api/config': { aiOffline: true, aiModel: 'gpt-4o', billingProvider: 'demo', chatUrl: 'https://wa.me/1' },
     });
-    renderWith(<AiOfflineNotice />);
+    renderWith(<AiOfflineNotice admin />);
     expect(await screen.findByText(/IA offline/)).toBeInTheDocument();
     expect(screen.getByText(/gerado localmente, de exemplo/)).toBeInTheDocument();
     expect(screen.getByText('OPENAI_API_KEY')).toBeInTheDocument();

@@ -73,7 +73,7 @@ export default function AdminDashboardPage() {
             : 'Visão geral do negócio'
         }
       />
-      <AiOfflineNotice />
+      <AiOfflineNotice admin />
       <PeriodFilters
         value={draft}
         onChange={setDraft}

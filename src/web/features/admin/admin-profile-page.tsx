@@ -1,29 +1,19 @@
 /** /admin/profile — admin settings (G10): name, e-mail change, password change, security info. */
 import { useQuery } from '@tanstack/react-query';
-import { Eye, EyeOff, KeyRound, Mail, ShieldCheck, UserCog } from 'lucide-react';
+import { Mail, ShieldCheck, UserCog } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { PasswordChangeCard } from '@web/components/account/password-change-card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
-import { FieldShell, TextField, controlClasses } from '@web/components/ui/field';
+import { TextField } from '@web/components/ui/field';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
-import { ApiError } from '@web/lib/api';
 import { formatDate } from '@web/lib/format';
 import { useMe } from '@web/lib/session';
-import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { adminMessages, adminToasts } from '@shared/messages/admin';
-import { accountQuery, useChangeEmail, useChangePassword, useUpdateName } from './api';
-
-function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-      {message}
-    </p>
-  );
-}
+import { accountQuery, useChangeEmail, useUpdateName } from './api';
 
 function NameCard({ name, email }: { name: string; email: string }) {
   const update = useUpdateName();
@@ -119,106 +109,6 @@ function EmailCard({ email }: { email: string }) {
   );
 }
 
-function PasswordField({
-  label,
-  value,
-  onChange,
-  autoComplete,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  autoComplete: string;
-}) {
-  const [visible, setVisible] = useState(false);
-  const id = `senha-${label.toLowerCase().replace(/\s+/g, '-')}`;
-  return (
-    <FieldShell label={label} id={id}>
-      <div className="relative">
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className={`${controlClasses} pr-11`}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={`${visible ? 'Ocultar' : 'Mostrar'} ${label.toLowerCase()}`}
-          aria-pressed={visible}
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"
-        >
-          {visible ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
-        </button>
-      </div>
-    </FieldShell>
-  );
-}
-
-function PasswordCard() {
-  const change = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const fail = (message: string) => {
-    setError(message);
-    toast.error(message);
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!current || !next) return fail(adminMessages.ADMIN_PASSWORD_REQUIRED);
-    if (next !== confirm) return fail(adminMessages.ADMIN_PASSWORD_MISMATCH);
-    if (next.length < MIN_PASSWORD_LENGTH) return fail(adminMessages.ADMIN_PASSWORD_TOO_SHORT);
-    setError(null);
-    change.mutate(
-      { currentPassword: current, newPassword: next },
-      {
-        onSuccess: () => {
-          toast.success(adminToasts.PASSWORD_CHANGED);
-          setCurrent('');
-          setNext('');
-          setConfirm('');
-        },
-        onError: (err) => {
-          setError(
-            err instanceof ApiError && err.code === 'INVALID_PASSWORD'
-              ? adminMessages.ADMIN_PASSWORD_WRONG
-              : adminMessages.ADMIN_PASSWORD_FAILED,
-          );
-          toast.error(adminMessages.ADMIN_PASSWORD_FAILED);
-        },
-      },
-    );
-  };
-  return (
-    <Card>
-      <form aria-label="Alterar senha" onSubmit={submit} noValidate className="space-y-4">
-        <CardTitle className="flex items-center gap-2">
-          <KeyRound className="h-5 w-5 text-brand-600" aria-hidden /> Alterar Senha
-        </CardTitle>
-        <PasswordField label="Senha atual" value={current} onChange={setCurrent} autoComplete="current-password" />
-        <PasswordField label="Nova senha" value={next} onChange={setNext} autoComplete="new-password" />
-        <PasswordField label="Confirmar nova senha" value={confirm} onChange={setConfirm} autoComplete="new-password" />
-        <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
-          <p className="font-medium">Requisitos da senha:</p>
-          <ul className="mt-1 list-inside list-disc">
-            <li>Pelo menos {MIN_PASSWORD_LENGTH} caracteres</li>
-            <li>A confirmação deve ser igual à nova senha</li>
-          </ul>
-          <p className="mt-2">Ao alterar a senha, as outras sessões abertas desta conta são encerradas.</p>
-        </div>
-        <FormError message={error} />
-        <Button type="submit" busy={change.isPending}>
-          Alterar Senha
-        </Button>
-      </form>
-    </Card>
-  );
-}
-
 export default function AdminProfilePage() {
   const { data: me } = useMe();
   const account = useQuery(accountQuery);
@@ -238,7 +128,7 @@ export default function AdminProfilePage() {
         <div className="grid gap-6 lg:grid-cols-2">
           <NameCard name={name} email={email} />
           <EmailCard email={email} />
-          <PasswordCard />
+          <PasswordChangeCard />
           <Card>
             <section aria-labelledby="admin-security" className="space-y-4">
               <CardTitle as="h2">

@@ -180,12 +180,3 @@ export function useChangeEmail() {
       authCall<{ status: boolean }>('/api/auth/change-email', { json: { newEmail, callbackURL: '/admin/profile' } }),
   });
 }
-
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      authCall<{ token: string | null }>('/api/auth/change-password', {
-        json: { ...input, revokeOtherSessions: true },
-      }),
-  });
-}

@@ -89,6 +89,11 @@ function SignInForm() {
         {...register('password')}
         error={fieldMessage(formState.errors.password)}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link to="/auth/forgot-password" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+          Esqueci minha senha
+        </Link>
+      </p>
       <Button type="submit" size="lg" className="w-full" busy={formState.isSubmitting}>
         Entrar
       </Button>

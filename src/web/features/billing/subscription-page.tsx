@@ -142,6 +142,7 @@ export default function SubscriptionPage() {
   const planKey = planKeyForSubscriptionType(profile?.subscriptionType);
   const currentPlanKey = paid ? planKey : null;
   const statusInfo = STATUS_LABELS[status] ?? { label: status, tone: 'neutral' as const };
+  const canManage = paid || subscription?.hasCustomer === true;
   const showDemoPortal = search.get('portal') === 'demo' && config?.billingProvider === 'demo' && paid;
 
   function showPlans() {
@@ -187,9 +188,12 @@ export default function SubscriptionPage() {
         description="Escolha o plano ideal para criar conteúdo todos os dias."
         icon={<CreditCard className="h-5 w-5" aria-hidden />}
         actions={
-          <Button variant="outline" busy={portalBusy} onClick={() => void manage()}>
-            Gerenciar Assinatura
-          </Button>
+          // Only someone with a subscription (or a billing account) has anything to manage there.
+          canManage ? (
+            <Button variant="outline" busy={portalBusy} onClick={() => void manage()}>
+              Gerenciar Assinatura
+            </Button>
+          ) : undefined
         }
       />
 

@@ -4,8 +4,20 @@
  */
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import {
+  Building2,
+  Check,
+  Download,
+  Mail,
+  MessageCircle,
+  Pencil,
+  Phone,
+  Plus,
+  Send,
+  Trash2,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
-import { Download, Mail, MessageCircle, Pencil, Phone, Plus, Send, Trash2, Users } from 'lucide-react';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Notice } from '@web/components/ui/notice';
 import { Card, CardTitle } from '@web/components/ui/card';
@@ -16,7 +28,10 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Modal } from '@web/components/ui/modal';
 import { useClients } from '@web/components/clients-query';
 import { ApiError, errorMessage } from '@web/lib/api';
-import { useAppConfig } from '@web/lib/session';
+import { useAppConfig, useMe } from '@web/lib/session';
+import { usePricedPlans } from '@web/components/plans/plan-cards';
+import { formatMoney } from '@web/lib/format';
+import { PLANS } from '@shared/plans';
 import { formatDate } from '@web/lib/format';
 import { nicheLabel } from '@shared/content-kinds';
 import { clientToasts } from '@shared/messages/clients';
@@ -31,8 +46,56 @@ function limitLabel(quota: Pick<ClientQuota, 'limit' | 'unlimited'>): string {
   return quota.unlimited ? 'Ilimitado' : String(quota.limit);
 }
 
+/**
+ * A creator who opens this page learns what the agency plan adds and how to get it, instead of an error
+ * that no retry can fix (the server answers AGENCY_ONLY to anyone without the agency plan).
+ */
+function AgencyPlanOffer() {
+  const { plans } = usePricedPlans();
+  const agency = plans?.find((p) => p.key === 'agency');
+  const features = agency?.features ?? PLANS.agency.features;
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Gerenciar Clientes" icon={<Users className="h-6 w-6" aria-hidden />} />
+      <Card className="space-y-4">
+        <div className="flex items-start gap-3">
+          <Building2 className="mt-0.5 h-6 w-6 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden />
+          <div>
+            <CardTitle as="h2">Clientes fazem parte do Plano Agência</CardTitle>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              Com o Plano Agência você cadastra seus clientes e cria roteiros, stories, legendas e anúncios em nome de
+              cada um
+              {agency ? `, por ${formatMoney(agency.monthlyPrice)}/mês` : ''}.
+            </p>
+          </div>
+        </div>
+        <ul className="grid gap-2 text-sm text-slate-700 sm:grid-cols-2 dark:text-slate-200">
+          {features.map((f) => (
+            <li key={f} className="flex items-start gap-2">
+              <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
+              {f}
+            </li>
+          ))}
+        </ul>
+        <Link to="/subscription" className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+          Conhecer o Plano Agência
+        </Link>
+      </Card>
+    </div>
+  );
+}
+
 export default function ClientManagementPage() {
-  const { data, isPending, isError, error, refetch } = useClients();
+  const { data: me } = useMe();
+  const creator = me ? me.profile.subscriptionType !== 'agency' : false;
+  const clients = useClients({ enabled: !creator });
+  const refused = clients.error instanceof ApiError && clients.error.code === 'AGENCY_ONLY';
+  if (creator || refused) return <AgencyPlanOffer />;
+  return <AgencyClients clients={clients} />;
+}
+
+function AgencyClients({ clients: query }: { clients: ReturnType<typeof useClients> }) {
+  const { data, isPending, isError, error, refetch } = query;
   const config = useAppConfig();
   const save = useSaveClient();
   const remove = useDeleteClient();

@@ -1,4 +1,7 @@
-/** Dashboard (F1): greeting, six stat cards, the plan banner, the token widget and quick links. */
+/**
+ * Dashboard (F1): greeting, six stat cards, the plan banner, the token widget and quick links. On the
+ * first run (nothing generated yet, or an agency with no client) one clear next step comes first.
+ */
 import { useQuery } from '@tanstack/react-query';
 import {
   CheckCircle2,
@@ -9,11 +12,14 @@ import {
   MessageSquareText,
   Rocket,
   Smartphone,
+  Sparkles,
+  UserPlus,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ContentKind } from '@shared/content-kinds';
 import { ERROR_MESSAGES } from '@shared/messages';
+import { useClients } from '@web/components/clients-query';
 import { GeneratorLinks } from '@web/components/generator-links';
 import { TokenWidget } from '@web/components/tokens/token-widget';
 import { buttonClasses } from '@web/components/ui/button';
@@ -23,7 +29,7 @@ import { Notice } from '@web/components/ui/notice';
 import { PageHeader } from '@web/components/ui/page-header';
 import { errorMessage } from '@web/lib/api';
 import { formatInteger, formatPercent } from '@web/lib/format';
-import { useMe } from '@web/lib/session';
+import { useMe, type MeProfile } from '@web/lib/session';
 import { dashboardStatsQuery, type DashboardStats } from './api';
 import { planBannerState } from './plan-banner';
 import { ApprovalCountsCards } from '@web/components/approval/approval-figures';
@@ -97,23 +103,92 @@ function PlanBanner({ profile }: { profile: { subscriptionStatus: string; subscr
         'flex flex-col gap-4 rounded-xl p-5 sm:flex-row sm:items-center sm:justify-between',
         banner.active
           ? 'bg-gradient-to-r from-brand-600 to-fuchsia-600 text-white'
-          : 'border border-brand-200 bg-brand-50 text-brand-900 dark:border-brand-900 dark:bg-brand-950/40 dark:text-brand-100',
+          : 'border border-brand-200 bg-brand-50 text-brand-900 dark:border-brand-800 dark:bg-brand-900/40 dark:text-brand-50',
       )}
     >
       <div className="flex items-start gap-3">
         <Icon className="mt-0.5 h-6 w-6 shrink-0" aria-hidden />
         <div>
           <h2 className="text-lg font-semibold">{banner.title}</h2>
-          <p className={cn('text-sm', banner.active ? 'text-white/90' : 'text-brand-800 dark:text-brand-200')}>
-            Use o menu lateral para criar roteiros, legendas e muito mais para as suas redes.
+          <p className={cn('text-sm', banner.active ? 'text-white/90' : 'text-brand-800 dark:text-brand-100')}>
+            {/* The side menu exists only on wide screens; on a phone the menu opens from the top bar. */}
+            <span className="hidden lg:inline">
+              Use o menu lateral para criar roteiros, legendas e muito mais para as suas redes.
+            </span>
+            <span className="lg:hidden">
+              Abra o menu no topo da tela para criar roteiros, legendas e muito mais para as suas redes.
+            </span>
           </p>
         </div>
       </div>
       {!banner.active && (
-        <Link to="/subscription" className={buttonClasses('primary', 'md', 'shrink-0')}>
+        <Link to="/subscription" className={buttonClasses('outline', 'md', 'shrink-0')}>
           Ver planos
         </Link>
       )}
+    </section>
+  );
+}
+
+/**
+ * The first run's single next step: a creator who has generated nothing yet goes to the scripts page
+ * with the routine told at onboarding already in the form; an agency with no client registers one.
+ */
+function FirstRun({ profile, stats }: { profile: MeProfile; stats: DashboardStats | undefined }) {
+  const agency = profile.subscriptionType === 'agency';
+  const clients = useClients({ enabled: agency });
+  if (agency) {
+    if (!clients.data || clients.data.clients.length > 0) return null;
+    return (
+      <FirstRunCard
+        title="Comece pelo seu primeiro cliente"
+        text="Cadastre um cliente com o nicho e a rotina dele: todo conteúdo da agência é criado em nome de um cliente."
+        to="/client-management"
+        action="Cadastre seu primeiro cliente"
+        icon={UserPlus}
+      />
+    );
+  }
+  if (!stats || stats.total > 0) return null;
+  const routine = profile.dailyRoutine?.trim();
+  const to = routine ? `/scripts?${new URLSearchParams({ routine }).toString()}` : '/scripts';
+  return (
+    <FirstRunCard
+      title="Comece por aqui"
+      text="A IA escreve a sequência de stories do seu dia a partir da rotina que você contou. Você pode ajustar o texto antes de gerar."
+      to={to}
+      action="Gerar meu primeiro Roteiro do Dia"
+      icon={Sparkles}
+    />
+  );
+}
+
+function FirstRunCard({
+  title,
+  text,
+  to,
+  action,
+  icon: Icon,
+}: {
+  title: string;
+  text: string;
+  to: string;
+  action: string;
+  icon: LucideIcon;
+}) {
+  return (
+    <section
+      aria-labelledby="first-run-title"
+      className="rounded-xl border border-brand-300 bg-white p-5 shadow-sm dark:border-brand-700 dark:bg-slate-900"
+    >
+      <h2 id="first-run-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{text}</p>
+      <Link to={to} className={buttonClasses('primary', 'lg', 'mt-4 w-full sm:w-auto')}>
+        <Icon className="h-5 w-5" aria-hidden />
+        {action}
+      </Link>
     </section>
   );
 }
@@ -126,6 +201,7 @@ export default function DashboardPage() {
   return (
     <div className="space-y-6">
       <PageHeader title={`Olá, ${name}! 👋`} description="Aqui está um resumo da sua atividade na plataforma" />
+      {me && <FirstRun profile={me.profile} stats={stats.data} />}
       {stats.isError ? (
         <Notice tone="danger" title="Não foi possível carregar o resumo">
           {errorMessage(stats.error, ERROR_MESSAGES.INSIGHTS_LOAD_FAILED)}

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { planBannerState } from './plan-banner';
 
 describe('planBannerState', () => {
-  it("shows the plan name with 'Ativo' for an active subscription", () => {
+  it("shows 'Plano {name} ativo' for an active subscription", () => {
     expect(planBannerState({ subscriptionStatus: 'active', subscriptionType: 'creator' })).toEqual({
       active: true,
-      title: 'Criador Solo Ativo',
+      title: 'Plano Criador Solo ativo',
     });
     expect(planBannerState({ subscriptionStatus: 'active', subscriptionType: 'agency' })).toEqual({
       active: true,
-      title: 'Agência Ativo',
+      title: 'Plano Agência ativo',
     });
   });
 

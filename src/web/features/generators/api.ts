@@ -73,7 +73,7 @@ export function useGeneration<K extends ContentKind>(kind: K) {
       } catch (err) {
         if (ac.signal.aborted) return;
         setState((s) => ({ ...s, busy: false }));
-        notifyGenerationError(err, KIND_TEXTS[kind].item, qc);
+        notifyGenerationError(err, KIND_TEXTS[kind].item, qc, kind);
       }
     },
     [kind, qc],

@@ -12,8 +12,10 @@ import {
   Sparkles,
   Star,
 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Logo } from '@web/components/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '@web/components/ui/skip-link';
 import { buttonClasses } from '@web/components/ui/button';
 import { useAppConfig } from '@web/lib/session';
 import { FEATURES, TESTIMONIALS, faqItems } from './landing-content';
@@ -21,17 +23,36 @@ import { LandingPlans, useFaqPrices } from './landing-plans';
 
 const FEATURE_ICONS = [FileText, Smartphone, MessageSquareText, Film, Images, Megaphone];
 
+/**
+ * True while the element is on screen. The floating '3 Dias Grátis' button hides while the hero's own
+ * sign-up button is visible, so on a phone it never sits on top of the hero's text.
+ */
+function useOnScreen<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry.isIntersecting));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, onScreen] as const;
+}
+
 /** The public landing page (A1). Kept light: no heavy libraries, pages load on demand. */
 export default function LandingPage() {
   const [search] = useSearchParams();
   const { data: config } = useAppConfig();
   const prices = useFaqPrices();
+  const [heroCta, heroCtaVisible] = useOnScreen<HTMLAnchorElement>();
   // Older return URLs used a query instead of a path (spec part 1 §2).
   if (search.get('payment') === 'success') return <Navigate to="/payment-success" replace />;
   if (search.get('payment') === 'cancel') return <Navigate to="/payment-cancel" replace />;
 
   return (
     <div className="min-h-dvh bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <SkipLink />
       <header className="sticky top-0 z-20 border-b border-slate-200/70 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
           <Logo />
@@ -57,7 +78,7 @@ export default function LandingPage() {
         </div>
       </header>
 
-      <main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="focus:outline-none">
         <section className="bg-gradient-to-b from-brand-50 to-white px-4 pb-16 pt-12 sm:pt-20 dark:from-slate-900 dark:to-slate-950">
           <div className="mx-auto max-w-3xl text-center">
             <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-900/50 dark:text-brand-200">
@@ -71,7 +92,7 @@ export default function LandingPage() {
               e anúncios no tom da sua marca e na língua do seu público.
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <Link to="/auth/signup" className={buttonClasses('primary', 'lg')}>
+              <Link ref={heroCta} to="/auth/signup" className={buttonClasses('primary', 'lg')}>
                 Começar teste grátis de 3 dias
               </Link>
               <a href="#planos" className={buttonClasses('outline', 'lg')}>
@@ -140,7 +161,7 @@ export default function LandingPage() {
             <ul className="mt-10 grid gap-4 md:grid-cols-3">
               {TESTIMONIALS.map((t) => (
                 <li key={t.name} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-                  <div className="flex gap-0.5 text-amber-400" aria-label="5 estrelas">
+                  <div className="flex gap-0.5 text-amber-500" role="img" aria-label="Avaliação: 5 de 5 estrelas">
                     {Array.from({ length: 5 }, (_, i) => (
                       <Star key={i} className="h-4 w-4 fill-current" aria-hidden />
                     ))}
@@ -188,19 +209,22 @@ export default function LandingPage() {
         </section>
       </main>
 
-      <footer className="border-t border-slate-200 px-4 py-8 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
+      <footer className="border-t border-slate-200 px-4 pb-24 pt-8 text-sm sm:pb-8 text-slate-500 dark:border-slate-800 dark:text-slate-400">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 sm:flex-row">
           <p>© {new Date().getFullYear()} Pautei. Conteúdo com IA para criadores e agências.</p>
           <p>Pagamento seguro · Suporte em português · Garantia de 7 dias</p>
         </div>
       </footer>
 
-      <Link
-        to="/auth/signup"
-        className="fixed bottom-4 right-4 z-30 inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-700"
-      >
-        <Gift className="h-4 w-4" aria-hidden />3 Dias Grátis
-      </Link>
+      {!heroCtaVisible && (
+        <Link
+          to="/auth/signup"
+          data-testid="floating-trial"
+          className="fixed bottom-4 right-4 z-30 inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-700"
+        >
+          <Gift className="h-4 w-4" aria-hidden />3 Dias Grátis
+        </Link>
+      )}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
   type ProfileFormValues,
   type ProfileUpdate,
 } from '@shared/schemas/profile';
+import { PasswordChangeCard } from '@web/components/account/password-change-card';
 import { GeneratorLinks } from '@web/components/generator-links';
 import { TokenMeter } from '@web/components/tokens/token-meter';
 import { Badge } from '@web/components/ui/badge';
@@ -182,7 +183,7 @@ function TrialCard({ profile }: { profile: MeProfile }) {
   );
 }
 
-function QuickActions() {
+function QuickActions({ paid }: { paid: boolean }) {
   return (
     <Card>
       <CardTitle as="h2" className="mb-3 flex items-center gap-2 text-base">
@@ -192,7 +193,7 @@ function QuickActions() {
       <GeneratorLinks compact />
       <Link to="/subscription" className={buttonClasses('outline', 'md', 'mt-3 w-full')}>
         <CreditCard className="h-4 w-4" aria-hidden />
-        Gerenciar assinatura
+        {paid ? 'Gerenciar assinatura' : 'Ver planos'}
       </Link>
     </Card>
   );
@@ -209,13 +210,16 @@ export default function ProfilePage() {
         description="Gerencie suas informações pessoais e acompanhe sua conta."
       />
       <div className="grid min-w-0 gap-6 lg:grid-cols-3">
-        <Card className="min-w-0 lg:col-span-2 lg:self-start">
-          <CardTitle as="h2" className="mb-4 flex items-center gap-2 text-base">
-            <UserRound className="h-4 w-4 text-brand-600 dark:text-brand-400" aria-hidden />
-            Informações pessoais
-          </CardTitle>
-          <ProfileForm key={profile.userId} profile={profile} />
-        </Card>
+        <div className="min-w-0 space-y-6 lg:col-span-2 lg:self-start">
+          <Card className="min-w-0">
+            <CardTitle as="h2" className="mb-4 flex items-center gap-2 text-base">
+              <UserRound className="h-4 w-4 text-brand-600 dark:text-brand-400" aria-hidden />
+              Informações pessoais
+            </CardTitle>
+            <ProfileForm key={profile.userId} profile={profile} />
+          </Card>
+          <PasswordChangeCard />
+        </div>
         <div className="min-w-0 space-y-6">
           <Card>
             <CardTitle as="h2" className="mb-3 text-base">
@@ -225,7 +229,7 @@ export default function ProfilePage() {
           </Card>
           <AccountStatusCard profile={profile} />
           {profile.subscriptionStatus === 'trial' && <TrialCard profile={profile} />}
-          <QuickActions />
+          <QuickActions paid={['active', 'past_due'].includes(profile.subscriptionStatus)} />
         </div>
       </div>
     </div>

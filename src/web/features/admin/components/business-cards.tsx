@@ -17,7 +17,7 @@ export function KpiCards({ data }: { data: DashboardData }) {
       <StatCard
         title="Usuários Ativos"
         value={formatInteger(k.activeUsers)}
-        hint={`de ${formatInteger(k.totalUsers)} usuários no total`}
+        hint={`de ${formatInteger(k.totalUsers)} ${k.totalUsers === 1 ? 'usuário' : 'usuários'} no total`}
         icon={icon(Users)}
       />
       <StatCard

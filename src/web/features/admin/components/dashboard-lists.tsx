@@ -13,8 +13,9 @@ import { statusLabel, statusTone, typeLabel } from '../labels';
 
 function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
-    // Tables scroll inside their card; the page itself never scrolls sideways.
-    <div className="-mx-4 overflow-x-auto sm:mx-0">
+    // Tables scroll inside their card; the page itself never scrolls sideways. The scroll box takes focus
+    // so keyboard users can scroll it too.
+    <div className="-mx-4 overflow-x-auto sm:mx-0" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[640px] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-xs uppercase text-slate-500 dark:border-slate-700 dark:text-slate-400">

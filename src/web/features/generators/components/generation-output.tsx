@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ContentItem } from '@shared/content-item';
 import type { ContentKind } from '@shared/content-kinds';
 import { contentItemQuery } from '@web/components/content/content-api';
@@ -36,13 +36,20 @@ function SavedResult({ item, render }: { item: ContentItem; render: (item: Conte
 
 export function GenerationOutput({ kind, state, renderResult, title = 'Resultado' }: Props) {
   const headingId = useId();
+  const headingRef = useRef<HTMLSpanElement>(null);
+  // The Gerar button is disabled while writing, so focus moves to the result for keyboard and screen readers.
+  useEffect(() => {
+    if (state.busy) headingRef.current?.focus();
+  }, [state.busy]);
   if (!state.busy && !state.item) return null;
   return (
     <section aria-labelledby={headingId} aria-busy={state.busy} data-testid="generation-output">
       <Card className="space-y-3">
         <div className="flex items-center gap-2">
           <CardTitle as="h2">
-            <span id={headingId}>{title}</span>
+            <span id={headingId} ref={headingRef} tabIndex={-1} className="focus:outline-none">
+              {title}
+            </span>
           </CardTitle>
           {state.busy && (
             <span className="flex items-center gap-1 text-sm text-slate-500 dark:text-slate-400" role="status">

@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { DEFAULT_TONE, SCRIPT_TONES } from '@shared/content-kinds';
 import { ErrorBoundary } from '@web/components/error-boundary';
@@ -19,9 +20,11 @@ type Values = z.infer<typeof schema>;
 function ScriptsGenerator() {
   const agency = useIsAgency();
   const gen = useGeneration('daily_script');
+  // The dashboard's first-run button passes the routine told at onboarding (?routine=…).
+  const [search] = useSearchParams();
   const { register, handleSubmit, watch, setValue, formState } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { ...commonDefaults, routine: '', tone: DEFAULT_TONE },
+    defaultValues: { ...commonDefaults, routine: search.get('routine') ?? '', tone: DEFAULT_TONE },
   });
   const clientId = watch('clientId');
 
