@@ -1,22 +1,16 @@
 /** The signed-in user's token allowance (GET /api/tokens), shared by the meter, the widget and the guard. */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { api, unwrap } from '@web/lib/api';
+import { api, unwrap, type ResponseOf } from '@web/lib/api';
 import { onGenerationSettled } from '@web/lib/generate-stream';
 
-export interface TokenStatus {
-  tokensRemaining: number;
-  tokensLimit: number;
-  nextRenewalDate: string | null;
-  daysUntilRenewal: number;
-  hasTokens: boolean;
-}
+export type TokenStatus = ResponseOf<typeof api.tokens.$get>;
 
 export const TOKENS_QUERY_KEY = ['tokens'] as const;
 
 export const tokenStatusQuery = queryOptions({
   queryKey: TOKENS_QUERY_KEY,
-  queryFn: () => unwrap<TokenStatus>(api.tokens.$get()),
+  queryFn: () => unwrap(api.tokens.$get()),
   staleTime: 15_000,
 });
 

@@ -11,7 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@web/components/ui/field';
 import { api, errorMessage, unwrap } from '@web/lib/api';
 import { fieldMessage } from '@web/lib/form-errors';
-import { signOut, useMe, type Me } from '@web/lib/session';
+import { signOut, useMe } from '@web/lib/session';
 
 const nicheOptions = [
   ...NICHE_OPTIONS.map((n) => ({ value: n, label: NICHE_LABELS[n] })),
@@ -37,7 +37,7 @@ export default function OnboardingPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const updated = await unwrap<Me>(api.me.onboarding.$post({ json: values }));
+      const updated = await unwrap(api.me.onboarding.$post({ json: values }));
       queryClient.setQueryData(['me'], updated);
       toast.success(authToasts.PROFILE_CONFIGURED);
     } catch (err) {

@@ -4,5 +4,5 @@ import type { Me } from '@web/lib/session';
 import type { ProfileFormValues } from '@shared/schemas/profile';
 
 export function updateProfile(values: ProfileFormValues): Promise<Me> {
-  return unwrap<Me>(api.profile.$patch({ json: values }));
+  return unwrap(api.profile.$patch({ json: values }));
 }
