@@ -14,6 +14,12 @@ export interface AppDeps {
   now: () => Date;
   /** Extra services wired at start (AI provider, billing provider...). */
   services: AppServices;
+  /**
+   * How often, at most, a JSON generation's partial object goes out while streaming (40 ms when unset).
+   * Tests set it to 0 (every change goes out) or to a long time (only the first and the last), so what
+   * they see does not depend on how fast the machine is.
+   */
+  streamPartialIntervalMs?: number;
 }
 
 /** Filled by the feature modules (see createServices in services/index.ts). */
