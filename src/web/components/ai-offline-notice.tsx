@@ -2,7 +2,7 @@
  * Shown on every generator screen and in the admin when no AI key is configured: the content comes from
  * the local offline writer, and this is how to switch gpt-4o on.
  */
-import { useAppConfig } from '../lib/session';
+import { useAppConfig } from '@web/lib/session';
 import { Notice } from './ui/notice';
 
 export function AiOfflineNotice({ className }: { className?: string }) {
