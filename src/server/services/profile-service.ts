@@ -6,7 +6,7 @@ import { newProfileDefaults, onboardingMakesAgency } from '@shared/profile-rules
 
 export type Profile = typeof profiles.$inferSelect;
 
-/** Returns the user's profile, creating it with the trial defaults when missing (A7). */
+/** Returns the user's profile, creating it with the trial defaults when missing. */
 export async function ensureProfile(db: Database, userId: string): Promise<Profile> {
   const existing = await db.query.profiles.findFirst({ where: eq(profiles.userId, userId) });
   if (existing) return existing;
@@ -28,17 +28,13 @@ export async function ensureProfile(db: Database, userId: string): Promise<Profi
   return created!;
 }
 
-export async function getProfile(db: Database, userId: string): Promise<Profile | undefined> {
-  return db.query.profiles.findFirst({ where: eq(profiles.userId, userId) });
-}
-
 export interface OnboardingInput {
   name: string;
   niche: string;
   dailyRoutine: string;
 }
 
-/** Saves onboarding (A8); the account becomes an agency (plan social) when agency was chosen. */
+/** Saves onboarding; the account becomes an agency (plan social) when agency was chosen. */
 export async function completeOnboarding(db: Database, userId: string, input: OnboardingInput): Promise<Profile> {
   const profile = await ensureProfile(db, userId);
   const owner = await db.query.user.findFirst({ where: eq(user.id, userId) });
@@ -64,7 +60,7 @@ export interface ProfileUpdateInput {
   dailyRoutine?: string;
 }
 
-/** Settings update (F4): only these fields; role, plan, tokens and e-mail are never taken from input. */
+/** Settings update: only these fields; role, plan, tokens and e-mail are never taken from input. */
 export async function updateProfile(db: Database, userId: string, input: ProfileUpdateInput): Promise<Profile> {
   await ensureProfile(db, userId);
   const [updated] = await db

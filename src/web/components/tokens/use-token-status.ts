@@ -1,6 +1,6 @@
 /** The signed-in user's token allowance (GET /api/tokens), shared by the meter, the widget and the guard. */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { api, unwrap, type ResponseOf } from '@web/lib/api';
 import { onGenerationSettled } from '@web/lib/generate-stream';
 
@@ -24,10 +24,4 @@ export function useTokenStatus() {
 /** After every generation (spent or refunded), the balance shown must be read again. */
 export function invalidateTokens(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: TOKENS_QUERY_KEY });
-}
-
-/** A function that re-reads the balance; call it when a generation ends (success or failure). */
-export function useRefreshTokens(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback(() => invalidateTokens(queryClient), [queryClient]);
 }

@@ -1,4 +1,4 @@
-/** /admin — the business dashboard (G2–G8). Every figure comes from GET /api/admin/dashboard. */
+/** /admin — the business dashboard. Every figure comes from GET /api/admin/dashboard. */
 import { useQuery } from '@tanstack/react-query';
 import { LayoutDashboard } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';

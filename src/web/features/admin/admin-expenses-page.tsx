@@ -1,4 +1,4 @@
-/** /admin/expenses — expense management (G11): totals, filters, form, list, per-category totals, export. */
+/** /admin/expenses — expense management: totals, filters, form, list, per-category totals, export. */
 import { useQuery } from '@tanstack/react-query';
 import { Download, Pencil, Receipt, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';

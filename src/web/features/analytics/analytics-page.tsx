@@ -1,5 +1,5 @@
 /**
- * Analytics (F3): period selector (today, this week from Sunday, this month, all, custom range) in
+ * Analytics: period selector (today, this week from Sunday, this month, all, custom range) in
  * São Paulo time; summary cards; charts of content created per day and per kind. The charts (recharts)
  * are a lazily loaded chunk.
  */

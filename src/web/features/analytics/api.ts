@@ -1,4 +1,4 @@
-/** Analytics data (F3): period summary and series, computed by the server in São Paulo time. */
+/** Analytics data: period summary and series, computed by the server in São Paulo time. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AnalyticsPeriod } from '@shared/analytics-periods';
 import { api, unwrap, type ResponseOf } from '@web/lib/api';

@@ -1,4 +1,4 @@
-/** Dashboard data (F1): per-kind counts and the completion rate, counted by the server. */
+/** Dashboard data: per-kind counts and the completion rate, counted by the server. */
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap, type ResponseOf } from '@web/lib/api';
 

@@ -1,4 +1,4 @@
-/** Dashboard (F1): greeting, six stat cards, the plan banner, the token widget and quick links. */
+/** Dashboard: greeting, six stat cards, the plan banner, the token widget and quick links. */
 import { useQuery } from '@tanstack/react-query';
 import {
   CheckCircle2,

@@ -21,7 +21,7 @@ import { LandingPlans, useFaqPrices } from './landing-plans';
 
 const FEATURE_ICONS = [FileText, Smartphone, MessageSquareText, Film, Images, Megaphone];
 
-/** The public landing page (A1). Kept light: no heavy libraries, pages load on demand. */
+/** The public landing page. Kept light: no heavy libraries, pages load on demand. */
 export default function LandingPage() {
   const [search] = useSearchParams();
   const { data: config } = useAppConfig();

@@ -18,7 +18,7 @@ const nicheOptions = [
   { value: OTHER_NICHE_VALUE, label: 'Outros' },
 ];
 
-/** Onboarding (A8): 'Passo 1 de 1' — name, niche (+ free text for 'outros'), daily routine. */
+/** Onboarding: 'Passo 1 de 1' — name, niche (+ free text for 'outros'), daily routine. */
 export default function OnboardingPage() {
   const { data: me } = useMe();
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-/** The dashboard's lists: recent expenses, recent users and recent agency clients (G3, G5, G6). */
+/** The dashboard's lists: recent expenses, recent users and recent agency clients. */
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@web/components/ui/badge';

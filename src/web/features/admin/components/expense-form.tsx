@@ -1,4 +1,4 @@
-/** The expense page's create / edit form (G11): description, amount (0.01 steps), category, notes, date. */
+/** The expense page's create / edit form: description, amount (0.01 steps), category, notes, date. */
 import { Save, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';

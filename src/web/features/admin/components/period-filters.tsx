@@ -1,4 +1,4 @@
-/** The dashboard's period selector with its extra inputs, clear / apply and refresh (G2). */
+/** The dashboard's period selector with its extra inputs, clear / apply and refresh. */
 import { Eraser, Filter, RefreshCw } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
