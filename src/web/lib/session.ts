@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { clearSessionStorageKeys } from './storage';
 import { ApiError, api, unwrap, type ResponseOf } from './api';
-import { authClient, authFailure, type AuthFailure } from './auth-client';
+import type { AuthFailure } from './auth-client';
 
 export type { AuthFailure };
 export type Me = ResponseOf<typeof api.me.$get>;
@@ -40,13 +40,18 @@ export const CONFIRM_CALLBACK = '/auth/confirm';
 /** `error: null` means the request never reached the server. */
 export type AuthResult<T> = { ok: true; data: NonNullable<T> } | { ok: false; error: AuthFailure | null };
 
+type AuthClient = Awaited<ReturnType<typeof loadAuthClient>>['authClient'];
 type AuthCall<T> = Promise<
   { data: T; error: null } | { data: null; error: { status: number; code?: string; error?: unknown } }
 >;
 
-async function settle<T>(call: () => AuthCall<T>): Promise<AuthResult<T>> {
+/** better-auth's client is loaded on first use, so the landing page does not carry it. */
+const loadAuthClient = () => import('./auth-client');
+
+async function settle<T>(call: (client: AuthClient) => AuthCall<T>): Promise<AuthResult<T>> {
   try {
-    const { data, error } = await call();
+    const { authClient, authFailure } = await loadAuthClient();
+    const { data, error } = await call(authClient);
     if (error) return { ok: false, error: authFailure(error) };
     return { ok: true, data: data as NonNullable<T> };
   } catch {
@@ -55,20 +60,20 @@ async function settle<T>(call: () => AuthCall<T>): Promise<AuthResult<T>> {
 }
 
 export function signUp(input: { name: string; email: string; password: string; selectedPlan: 'creator' | 'agency' }) {
-  return settle(() => authClient.signUp.email({ ...input, callbackURL: CONFIRM_CALLBACK }));
+  return settle((client) => client.signUp.email({ ...input, callbackURL: CONFIRM_CALLBACK }));
 }
 
 export function signIn(input: { email: string; password: string }) {
-  return settle(() => authClient.signIn.email(input));
+  return settle((client) => client.signIn.email(input));
 }
 
 export function resendVerification(email: string) {
-  return settle(() => authClient.sendVerificationEmail({ email, callbackURL: CONFIRM_CALLBACK }));
+  return settle((client) => client.sendVerificationEmail({ email, callbackURL: CONFIRM_CALLBACK }));
 }
 
 /** Sign-out: ends the session, clears the kept keys and reloads the page. */
 export async function signOut(): Promise<void> {
-  await settle(() => authClient.signOut());
+  await settle((client) => client.signOut());
   clearSessionStorageKeys();
   window.location.assign('/');
 }
