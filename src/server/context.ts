@@ -21,6 +21,12 @@ export interface AppDeps {
   sleep: (ms: number) => Promise<void>;
   /** Extra services wired at start (AI provider, billing provider...). */
   services: AppServices;
+  /**
+   * How often, at most, a JSON generation's partial object goes out while streaming (40 ms when unset).
+   * Tests set it to 0 (every change goes out) or to a long time (only the first and the last), so what
+   * they see does not depend on how fast the machine is.
+   */
+  streamPartialIntervalMs?: number;
 }
 
 /** Filled by the feature modules (see createServices in services/index.ts). */

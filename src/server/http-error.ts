@@ -11,7 +11,3 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
-
-export const badRequest = (code: ErrorCode, extra?: HttpError['extra']) => new HttpError(400, code, extra);
-export const notFound = (code: ErrorCode = 'NOT_FOUND') => new HttpError(404, code);
-export const forbidden = (code: ErrorCode = 'FORBIDDEN') => new HttpError(403, code);

@@ -12,7 +12,7 @@ test.describe('accounts and shell @phone', () => {
     await page.getByRole('link', { name: 'Teste grátis' }).first().click();
     await expect(page).toHaveURL(/\/auth\/signup/);
 
-    // validations (A3)
+    // validations
     await page.getByRole('button', { name: /Criar conta/ }).click();
     await expect(page.getByText('Nome é obrigatório')).toBeVisible();
     await expect(page.getByText('Digite um email válido')).toBeVisible();
@@ -28,12 +28,12 @@ test.describe('accounts and shell @phone', () => {
     await page.getByLabel('Confirmar senha').fill('senha-segura-123');
     await page.getByRole('button', { name: /Criar conta/ }).click();
 
-    // check-e-mail screen (A4)
+    // check-e-mail screen
     await expect(page).toHaveURL(/\/auth\/check-email/);
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByRole('button', { name: /Reenviar email em \d+s/ })).toBeDisabled();
 
-    // unverified sign-in refused (A5)
+    // unverified sign-in refused
     await page.getByRole('button', { name: 'Continuar para o login' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('senha-segura-123');
@@ -51,7 +51,7 @@ test.describe('accounts and shell @phone', () => {
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
 
-    // onboarding (A8)
+    // onboarding
     await expect(page.getByText('Passo 1 de 1')).toBeVisible();
     await page.getByLabel('Nome').fill('');
     await page.getByRole('button', { name: 'Começar a usar' }).click();
@@ -92,7 +92,7 @@ test.describe('accounts and shell @phone', () => {
     }
     await expect(nav.getByRole('link', { name: 'Gerenciar Clientes' })).toHaveCount(0);
 
-    // theme choice survives a reload (A9)
+    // theme choice survives a reload
     await page.getByRole('button', { name: 'Tema escuro' }).last().click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.reload();
@@ -103,7 +103,7 @@ test.describe('accounts and shell @phone', () => {
     await page.goto('/pagina-que-nao-existe');
     await expect(page.getByRole('heading', { name: /Olá, Marina Teste/ })).toBeVisible();
 
-    // sign-out clears the kept keys (A6)
+    // sign-out clears the kept keys
     await page.evaluate(() => {
       localStorage.setItem('selected_plan', 'agency');
       localStorage.setItem('client_count', '2');

@@ -1,5 +1,5 @@
 /**
- * The one place where a payment event changes a profile (B8). Stripe webhooks and the demo provider both
+ * The one place where a payment event changes a profile. Stripe webhooks and the demo provider both
  * describe what happened as a BillingChange and apply it here, so both lead to the same state.
  *
  * - Exactly once: the event id goes into billing_events (INSERT ... ON CONFLICT DO NOTHING) in the same

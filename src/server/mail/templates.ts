@@ -46,22 +46,6 @@ export function existingAccountEmail(to: string, signInUrl: string): MailMessage
   };
 }
 
-export function changeEmailEmail(to: string, newEmail: string, url: string): MailMessage {
-  return {
-    to,
-    subject: 'Confirme a troca de email no Pautei',
-    text: `Recebemos um pedido para trocar o email da sua conta para ${newEmail}.\nConfirme aqui: ${url}\nSe você não pediu a troca, ignore este email.`,
-    html: layout(
-      'Confirme a troca de email',
-      [
-        `Recebemos um pedido para trocar o email da sua conta para ${newEmail}.`,
-        'Se você não pediu a troca, ignore este email.',
-      ],
-      { label: 'Confirmar novo email', url },
-    ),
-  };
-}
-
 export function resetPasswordEmail(to: string, name: string, url: string): MailMessage {
   const greeting = `Olá, ${name || 'criador'}!`;
   return {

@@ -16,16 +16,23 @@ let admin: Agent;
 let normal: Agent & { userId: string };
 const seeded: Record<string, string> = {};
 
-async function signIn(email: string, password: string): Promise<Agent> {
-  const a = t.agent();
+async function signIn(email: string, password: string, app: TestApp = t): Promise<Agent> {
+  const a = app.agent();
   const res = await a.json('/api/auth/sign-in/email', { method: 'POST', body: { email, password } });
   if (res.status !== 200) throw new Error(`sign-in falhou: ${res.status} ${JSON.stringify(res.body)}`);
   return a;
 }
 
+/** An admin account of the test's own (settings tests change its name, e-mail and password), signed in. */
+async function createOwnAdmin(app: TestApp = t) {
+  const credentials = { email: `admin-${randomUUID().slice(0, 8)}@pautei.test`, password: 'admin-senha-propria-1' };
+  await createOrPromoteAdmin(app.pautei.deps.db, app.pautei.deps.auth, credentials, app.clock.now);
+  return { ...credentials, agent: await signIn(credentials.email, credentials.password, app) };
+}
+
 /** A user with a profile in the given state (no sign-in needed). */
-async function seedUser(key: string, state: Partial<typeof profiles.$inferInsert>) {
-  const db = t.pautei.deps.db;
+async function seedUser(key: string, state: Partial<typeof profiles.$inferInsert>, app: TestApp = t) {
+  const db = app.pautei.deps.db;
   const id = randomUUID();
   await db.insert(user).values({
     id,
@@ -406,26 +413,25 @@ describe('pricing', () => {
 
 describe('admin settings through better-auth', () => {
   it('updates the name and sends the e-mail change confirmation to the new address', async () => {
-    const a = await signIn(ADMIN.email, ADMIN.password);
+    const { email, agent: a } = await createOwnAdmin();
     expect((await a.json('/api/auth/update-user', { method: 'POST', body: { name: 'Chefe Pautei' } })).status).toBe(
       200,
     );
     expect((await a.json('/api/me')).body.user.name).toBe('Chefe Pautei');
+    const newEmail = `novo-${email}`;
     const change = await a.json('/api/auth/change-email', {
       method: 'POST',
-      body: { newEmail: 'novo-chefe@pautei.test', callbackURL: '/admin/profile' },
+      body: { newEmail, callbackURL: '/admin/profile' },
     });
     expect(change.status).toBe(200);
-    expect(t.mailer.lastLinkTo('novo-chefe@pautei.test')).toMatch(/verify-email/);
+    expect(t.mailer.lastLinkTo(newEmail)).toMatch(/verify-email/);
     // Same address: refused.
-    expect((await a.json('/api/auth/change-email', { method: 'POST', body: { newEmail: ADMIN.email } })).status).toBe(
-      400,
-    );
+    expect((await a.json('/api/auth/change-email', { method: 'POST', body: { newEmail: email } })).status).toBe(400);
   });
 
   it('a wrong current password is refused; a change ends the admin’s other sessions', async () => {
-    const here = await signIn(ADMIN.email, ADMIN.password);
-    const elsewhere = await signIn(ADMIN.email, ADMIN.password);
+    const { email, password, agent: here } = await createOwnAdmin();
+    const elsewhere = await signIn(email, password);
     const wrong = await here.json('/api/auth/change-password', {
       method: 'POST',
       body: { currentPassword: 'nao-e-a-senha', newPassword: 'nova-senha-forte-2', revokeOtherSessions: true },
@@ -435,30 +441,47 @@ describe('admin settings through better-auth', () => {
 
     const ok = await here.json('/api/auth/change-password', {
       method: 'POST',
-      body: { currentPassword: ADMIN.password, newPassword: 'nova-senha-forte-2', revokeOtherSessions: true },
+      body: { currentPassword: password, newPassword: 'nova-senha-forte-2', revokeOtherSessions: true },
     });
     expect(ok.status).toBe(200);
     expect((await elsewhere.json('/api/admin/pricing')).status).toBe(401);
-    expect((await admin.json('/api/admin/pricing')).status).toBe(401);
     expect((await here.json('/api/admin/pricing')).status).toBe(200);
     expect(
-      (
-        await t
-          .agent()
-          .json('/api/auth/sign-in/email', { method: 'POST', body: { email: ADMIN.email, password: ADMIN.password } })
-      ).status,
+      (await t.agent().json('/api/auth/sign-in/email', { method: 'POST', body: { email, password } })).status,
     ).toBe(401);
-    await signIn(ADMIN.email, 'nova-senha-forte-2');
+    await signIn(email, 'nova-senha-forte-2');
+    // Another admin's session is untouched.
+    expect((await admin.json('/api/admin/pricing')).status).toBe(200);
   });
+});
 
-  it('with no paying users, revenue is 0 and the margin is 0 (no division error)', async () => {
-    const a = await signIn(ADMIN.email, 'nova-senha-forte-2');
-    await t.pautei.deps.db
-      .update(profiles)
-      .set({ subscriptionStatus: 'cancelled' })
-      .where(eq(profiles.subscriptionStatus, 'active'));
+describe('dashboard with no paying users', () => {
+  // A database of its own: the shared dataset above has paying users, and this test needs none.
+  let empty: TestApp;
+  beforeAll(async () => {
+    empty = await createTestApp({ now: NOW });
+  });
+  afterAll(() => empty?.close());
+
+  it('revenue is 0 and the margin is 0 (no division error)', async () => {
+    const { agent: a } = await createOwnAdmin(empty);
+    const former = await seedUser('ex1', { subscriptionStatus: 'cancelled', subscriptionType: 'creator' }, empty);
+    await empty.pautei.deps.db.insert(usageTracking).values({
+      userId: former,
+      actionType: 'caption',
+      tokensUsed: 1,
+      costUsd: 2,
+      costBrl: 10,
+      createdAt: new Date('2026-05-02T12:00:00Z'),
+    });
+    const expense = await a.json('/api/admin/expenses', {
+      method: 'POST',
+      body: { description: 'Aluguel', amount: 100, category: 'operacional', expenseDate: '2026-05-05' },
+    });
+    expect(expense.status).toBe(201);
+
     const d = (await a.json('/api/admin/dashboard?period=month')).body;
-    expect(d.kpis).toMatchObject({ monthlyRevenue: 0, paidUsers: 0, profit: -362.5, margin: 0 });
+    expect(d.kpis).toMatchObject({ monthlyRevenue: 0, paidUsers: 0, profit: -110, margin: 0 });
     expect(d.growth).toMatchObject({ arpu: 0, averageCostPerClient: 0, conversion: 0 });
     expect(d.projections.margin).toBe(0);
   });

@@ -1,4 +1,4 @@
-/** Admin API (G1–G11): every route answers 401 to anonymous callers and 403 to non-admins. */
+/** Admin API: every route answers 401 to anonymous callers and 403 to non-admins. */
 import { Hono } from 'hono';
 import type { AppEnv, SessionUser } from '../context';
 import { requireAdmin } from '../middleware/require-admin';

@@ -1,4 +1,4 @@
-/** Agency clients (E1–E4): agency accounts only; every call is limited to the agency's own clients. */
+/** Agency clients: agency accounts only; every call is limited to the agency's own clients. */
 import { Hono } from 'hono';
 import { requireUser } from '../middleware/require-user';
 import { requireAccess, requireAgency, type GatedEnv } from '../middleware/require-access';

@@ -35,16 +35,16 @@ function errorOf(err: unknown): ApiErrorBody {
   return errorBody('INTERNAL');
 }
 
-/** Partial objects of the JSON kinds go out at most this often (the first one at once). */
+/** Partial objects of the JSON kinds go out at most this often (the first one at once), unless deps say otherwise. */
 const PARTIAL_INTERVAL_MS = 40;
 
 /**
  * Forwards the model's output to the SSE stream, in order. Text kinds send every delta as it comes. JSON
  * kinds send the partial object parsed from the text so far (AI SDK's parsePartialJson): the first at
- * once, then at most one per PARTIAL_INTERVAL_MS, so a long reply does not resend the whole object for
- * every token; `flush` sends the last one right away.
+ * once, then at most one per `intervalMs`, so a long reply does not resend the whole object for every
+ * token; `flush` sends the last one right away.
  */
-function createForwarder(stream: SSEStreamingApi, json: boolean) {
+function createForwarder(stream: SSEStreamingApi, json: boolean, intervalMs: number) {
   let chain: Promise<void> = Promise.resolve();
   let text = '';
   let lastSent = '';
@@ -86,7 +86,7 @@ function createForwarder(stream: SSEStreamingApi, json: boolean) {
         return;
       }
       if (timer) return;
-      const wait = lastPartialAt + PARTIAL_INTERVAL_MS - performance.now();
+      const wait = lastPartialAt + intervalMs - performance.now();
       if (wait <= 0) emitPartial();
       else
         timer = setTimeout(() => {
@@ -139,7 +139,11 @@ export const generationRoutes = new Hono<GatedEnv>()
       const controller = new AbortController();
       stream.onAbort(() => controller.abort());
       const keepalive = setInterval(() => void stream.write(': keepalive\n\n').catch(() => {}), KEEPALIVE_MS);
-      const forward = createForwarder(stream, isJsonKind(kind));
+      const forward = createForwarder(
+        stream,
+        isJsonKind(kind),
+        c.var.deps.streamPartialIntervalMs ?? PARTIAL_INTERVAL_MS,
+      );
       try {
         await runGeneration(deps, prepared, {
           signal: controller.signal,

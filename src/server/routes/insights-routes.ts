@@ -1,4 +1,4 @@
-/** Dashboard (F1) and analytics (F3) figures of the signed-in user's scope. */
+/** Dashboard and analytics figures of the signed-in user's scope. */
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { requireUser } from '../middleware/require-user';

@@ -1,5 +1,5 @@
 /**
- * Profile settings (F4): name, niche (with 'other' + free text) and daily routine. E-mail, role, plan
+ * Profile settings: name, niche (with 'other' + free text) and daily routine. E-mail, role, plan
  * and tokens are never taken from the request (the schema drops unknown keys; the service sets only
  * these three fields).
  */

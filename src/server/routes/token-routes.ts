@@ -1,4 +1,4 @@
-/** The signed-in user's token allowance (C1). There is no consume endpoint: spending happens in generation. */
+/** The signed-in user's token allowance. There is no consume endpoint: spending happens in generation. */
 import { Hono } from 'hono';
 import type { AppEnv, SessionUser } from '../context';
 import { HttpError } from '../http-error';

@@ -1,5 +1,5 @@
 /**
- * Agency clients (E1–E4): list, create, update, delete — each limited to the agency's own clients —
+ * Agency clients: list, create, update, delete — each limited to the agency's own clients —
  * the client limit, enforced in the database under concurrency, and the export of a client's content.
  *
  * The limit: `agency_subscriptions.current_clients` is taken by one conditional UPDATE in the same

@@ -1,5 +1,5 @@
 /**
- * The user's dashboard and analytics figures, counted by the database (COUNT ... FILTER / GROUP BY),
+ * Dashboard and analytics figures, counted by the database (COUNT ... FILTER / GROUP BY),
  * never by loading the items. Scope: a creator's own `tasks`; an agency's `client_tasks`.
  * Every item created counts (also daily scripts past their expiry): these are activity figures.
  */

@@ -30,10 +30,6 @@ export async function ensureProfile(db: Database, userId: string, now: Date): Pr
   return created!;
 }
 
-export async function getProfile(db: Database, userId: string): Promise<Profile | undefined> {
-  return db.query.profiles.findFirst({ where: eq(profiles.userId, userId) });
-}
-
 export interface OnboardingInput {
   name: string;
   niche: string;

@@ -131,6 +131,7 @@ function MenuDrawer({ open, onClose, children }: { open: boolean; onClose: () =>
 }
 
 /** The signed-in layout (A9): sidebar on wide screens, a menu drawer on phones. */
+/** The signed-in layout: sidebar on wide screens, a menu drawer on phones. */
 export function AppShell({ admin = false }: { admin?: boolean }) {
   const { data: me } = useMe();
   const [open, setOpen] = useState(false);

@@ -40,7 +40,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Admin pages: others see 'Acesso Negado' (G1). The server refuses their API calls too. */
+/** Admin pages: others see 'Acesso Negado'. The server refuses their API calls too. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { data: me, isPending } = useMe();
   const location = useLocation();

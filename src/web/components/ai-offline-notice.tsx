@@ -3,7 +3,7 @@
  * get one plain line (what they see are examples, and a generation still uses a token); only the admin
  * gets the instructions for switching gpt-4o on, since only the admin can act on them.
  */
-import { useAppConfig } from '../lib/session';
+import { useAppConfig } from '@web/lib/session';
 import { Notice } from './ui/notice';
 
 export function AiOfflineNotice({ className, admin = false }: { className?: string; admin?: boolean }) {

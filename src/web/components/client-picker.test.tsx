@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { useState } from 'react';
+import { renderWithProviders, stubApi } from '@tests/support/render';
 import { ClientPicker } from './client-picker';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { ClientListResponse, ClientView } from '@shared/schemas/clients';
@@ -22,12 +21,7 @@ const client = (id: string, name: string, niche: string | null): ClientView => (
 });
 
 function serve(body: ClientListResponse) {
-  const fetchMock = vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubApi({ 'GET /api/clients': body }).fetch;
 }
 
 function renderPicker(onPick = vi.fn(), props: Partial<Parameters<typeof ClientPicker>[0]> = {}) {
@@ -44,20 +38,11 @@ function renderPicker(onPick = vi.fn(), props: Partial<Parameters<typeof ClientP
       />
     );
   }
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <Harness />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<Harness />);
   return onPick;
 }
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

@@ -4,11 +4,11 @@ import { Button } from '../components/ui/button';
 
 interface Props {
   children: ReactNode;
-  /** The scripts page has its own title (A10). */
+  /** The scripts page has its own title. */
   title?: string;
 }
 
-/** Error fallback (A10): 'Algo deu errado', retry, or back to the dashboard. */
+/** Error fallback: 'Algo deu errado', retry, or back to the dashboard. */
 export class ErrorBoundary extends Component<Props, { error: Error | null }> {
   state = { error: null as Error | null };
 

@@ -1,7 +1,12 @@
 /**
  * The typed API client (`hc<AppType>`) and the one place where server error codes become pt-BR text.
+ *
+ * Response types come from the server's routes through `AppType`: `unwrap(api.x.$get())` resolves with
+ * the body the route returns with `c.json(...)`, so a change to a server response shape fails the type
+ * check of every screen that reads it. Nothing here names a response type by hand.
  */
-import { hc } from 'hono/client';
+import { hc, type ClientResponse } from 'hono/client';
+import type { StatusCode, SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '@server/app';
 import { isApiErrorBody } from '@shared/api-error';
 import { messageFor, type ErrorCode, type MessageParams } from '@shared/messages';
@@ -20,8 +25,23 @@ export class ApiError extends Error {
   }
 }
 
-/** Turns a Response into its JSON body, or throws an ApiError with the catalogue message. */
-export async function unwrap<T>(response: Response | Promise<Response>): Promise<T> {
+type ErrorStatusCode = Exclude<StatusCode, SuccessStatusCode>;
+
+/**
+ * The body of the successful answers among a route's typed responses. Error answers (a validator's 400,
+ * say) are dropped: `unwrap` throws them as ApiError instead of returning them. A route that replies
+ * with `c.json(value)` without a status may answer any status, so it counts as a success.
+ */
+export type SuccessBody<R> =
+  R extends ClientResponse<infer T, infer S, infer _F> ? ([S] extends [ErrorStatusCode] ? never : T) : never;
+
+/** The body of a typed-client call's success, e.g. `ResponseOf<typeof api.tokens.$get>`. */
+export type ResponseOf<F extends (...args: never[]) => Promise<ClientResponse<unknown, number>>> = SuccessBody<
+  Awaited<ReturnType<F>>
+>;
+
+/** Reads a Response's JSON body, or throws an ApiError with the catalogue message. */
+async function readBody(response: Response | Promise<Response>): Promise<unknown> {
   let res: Response;
   try {
     res = await response;
@@ -29,7 +49,7 @@ export async function unwrap<T>(response: Response | Promise<Response>): Promise
     throw new ApiError(0, 'NETWORK');
   }
   const text = await res.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
@@ -41,22 +61,19 @@ export async function unwrap<T>(response: Response | Promise<Response>): Promise
     if (res.status === 429) throw new ApiError(429, 'RATE_LIMITED');
     throw new ApiError(res.status, 'INTERNAL');
   }
-  return body as T;
+  return body;
 }
 
-/** Plain JSON fetch for endpoints outside the typed client (auth). */
-export async function fetchJson<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  if (json !== undefined) headers.set('content-type', 'application/json');
-  return unwrap<T>(
-    fetch(path, {
-      credentials: 'same-origin',
-      ...rest,
-      headers,
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
-    }),
-  );
+/** Turns a typed-client response into its success body (typed by the route), or throws an ApiError. */
+export const unwrap = async <R extends ClientResponse<unknown, number>>(
+  response: Promise<R>,
+): Promise<SuccessBody<R>> =>
+  // The cast is the one trusted step: the body is what the route's `c.json(...)` declared.
+  (await readBody(response as Promise<Response>)) as SuccessBody<R>;
+
+/** The JSON body of a plain fetch Response (outside the typed client), or an ApiError. */
+export function readJson(response: Response | Promise<Response>): Promise<unknown> {
+  return readBody(response);
 }
 
 export function errorMessage(err: unknown, fallback: string): string {

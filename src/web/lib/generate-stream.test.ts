@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
-import { createSseParser, generateStream, onGenerationSettled, type SseMessage } from './generate-stream';
+import { generateStream, onGenerationSettled } from './generate-stream';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,24 +16,6 @@ function sseResponse(pieces: string[]) {
 }
 
 const item = { id: 'i1', type: 'caption', content: 'Olá mundo', title: 'x' };
-
-describe('createSseParser', () => {
-  it('handles events split across chunks, comments, multi-line data and CRLF', () => {
-    const got: SseMessage[] = [];
-    const parser = createSseParser((m) => got.push(m));
-    parser.feed(': keepalive\n\nevent: del');
-    parser.feed('ta\ndata: {"text":"a"}\n');
-    parser.feed('\nevent: done\r\ndata: line1\r\ndata: line2\r');
-    parser.feed('\n\r\n');
-    parser.feed('data: tail');
-    parser.end();
-    expect(got).toEqual([
-      { event: 'delta', data: '{"text":"a"}' },
-      { event: 'done', data: 'line1\nline2' },
-      { event: 'message', data: 'tail' },
-    ]);
-  });
-});
 
 describe('generateStream', () => {
   it('streams deltas as the whole text so far and resolves with the item', async () => {
@@ -57,6 +39,22 @@ describe('generateStream', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/generate/caption');
     expect(new Headers(init.headers).get('accept')).toBe('text/event-stream');
+  });
+
+  it('reads events split across chunks, with comments, CRLF line ends and an unterminated last event', async () => {
+    vi.stubGlobal('fetch', async () =>
+      sseResponse([
+        ': keepalive\n\nevent: del',
+        'ta\ndata: {"text":"a"}\n',
+        '\nevent: delta\r\ndata: {"text":"b"}\r',
+        '\n\r\n',
+        `event: done\ndata: ${JSON.stringify({ item })}`,
+      ]),
+    );
+    const seen: string[] = [];
+    const result = await generateStream('caption', { description: 'x' }, { onDelta: (t) => seen.push(t) });
+    expect(seen).toEqual(['a', 'ab']);
+    expect(result).toEqual(item);
   });
 
   it('passes partial objects for JSON kinds', async () => {

@@ -3,71 +3,19 @@
  *
  * `onDelta` gets the whole text so far (text kinds), `onPartial` the partial object so far (JSON kinds).
  * Resolves with the saved item. Throws ApiError with the server's code, both for the checks answered as
- * plain JSON before the stream (no client, empty text, no tokens...) and for an `error` event.
+ * plain JSON before the stream (no client, empty text, no tokens...) and for an `error` event. The SSE
+ * framing (chunks split anywhere, comments, CRLF) is read by `eventsource-parser`.
  */
 import type { ContentItem } from '@shared/content-item';
 import type { ContentKind, GenerationFormValues } from '@shared/content-kinds';
 import { isApiErrorBody } from '@shared/api-error';
-import { ApiError, unwrap } from './api';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { ApiError, readJson } from './api';
 
 export interface GenerateStreamHandlers {
   onDelta?: (fullTextSoFar: string) => void;
   onPartial?: (object: unknown) => void;
   signal?: AbortSignal;
-}
-
-export interface SseMessage {
-  event: string;
-  data: string;
-}
-
-/**
- * A small incremental SSE parser: feed it decoded text as it arrives; it calls `onMessage` for each
- * complete event (comments ignored, multi-line data joined with '\n', CRLF and CR accepted).
- */
-export function createSseParser(onMessage: (message: SseMessage) => void) {
-  let buffer = '';
-  let event = '';
-  let data: string[] = [];
-
-  const dispatch = () => {
-    if (data.length > 0) onMessage({ event: event || 'message', data: data.join('\n') });
-    event = '';
-    data = [];
-  };
-
-  const line = (text: string) => {
-    if (text === '') return dispatch();
-    if (text.startsWith(':')) return;
-    const colon = text.indexOf(':');
-    const field = colon === -1 ? text : text.slice(0, colon);
-    let value = colon === -1 ? '' : text.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'event') event = value;
-    else if (field === 'data') data.push(value);
-  };
-
-  return {
-    feed(chunk: string) {
-      buffer += chunk;
-      for (;;) {
-        const match = /\r\n|\r|\n/.exec(buffer);
-        if (!match) break;
-        // A lone '\r' at the very end may be the first half of '\r\n': wait for more.
-        if (match[0] === '\r' && match.index === buffer.length - 1) break;
-        const text = buffer.slice(0, match.index);
-        buffer = buffer.slice(match.index + match[0].length);
-        line(text);
-      }
-    },
-    end() {
-      if (buffer) {
-        line(buffer);
-        buffer = '';
-      }
-      dispatch();
-    },
-  };
 }
 
 type SettledListener = (kind: ContentKind) => void;
@@ -98,6 +46,17 @@ function parseJson(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The saved item in a `{ item }` body (the `done` event, or the answer of a server that did not stream). */
+function itemOf(body: unknown): ContentItem | null {
+  if (!isRecord(body) || !isRecord(body.item)) return null;
+  const item: unknown = body.item; // the server's saved item, as its route sends it
+  return item as ContentItem;
 }
 
 export async function generateStream<K extends ContentKind>(
@@ -134,8 +93,8 @@ async function runStream<K extends ContentKind>(
   const contentType = res.headers.get('content-type') ?? '';
   if (!res.ok || !contentType.includes('text/event-stream')) {
     // A check that failed before the model call (plain JSON error), or a server that did not stream.
-    const body = await unwrap<{ item?: ContentItem }>(res);
-    if (body?.item) return body.item;
+    const item = itemOf(await readJson(res));
+    if (item) return item;
     throw new ApiError(res.status, 'INTERNAL');
   }
   if (!res.body) throw new ApiError(0, 'AI_STREAM_BROKEN');
@@ -143,22 +102,24 @@ async function runStream<K extends ContentKind>(
   let text = '';
   let item: ContentItem | null = null;
   let failure: ApiError | null = null;
-  const parser = createSseParser(({ event, data }) => {
+  const onEvent = ({ event, data }: EventSourceMessage) => {
     if (item || failure) return;
-    const payload = parseJson(data) as Record<string, unknown> | null;
-    if (event === 'delta' && typeof payload?.text === 'string') {
+    const payload = parseJson(data);
+    if (!isRecord(payload)) return;
+    if (event === 'delta' && typeof payload.text === 'string') {
       text += payload.text;
       handlers.onDelta?.(text);
-    } else if (event === 'partial' && payload && 'object' in payload) {
+    } else if (event === 'partial' && 'object' in payload) {
       handlers.onPartial?.(payload.object);
-    } else if (event === 'done' && payload?.item) {
-      item = payload.item as ContentItem;
+    } else if (event === 'done') {
+      item = itemOf(payload);
     } else if (event === 'error') {
       failure = isApiErrorBody(payload)
         ? new ApiError(res.status, payload.error.code, payload.error.params, payload.error.fields)
         : new ApiError(res.status, 'INTERNAL');
     }
-  });
+  };
+  const parser = createParser({ onEvent });
 
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   try {
@@ -168,7 +129,8 @@ async function runStream<K extends ContentKind>(
       parser.feed(value);
       if (item || failure) break;
     }
-    parser.end();
+    // A last event the server did not close with a blank line still counts when the stream ends.
+    if (!item && !failure) parser.feed('\n\n');
   } catch (err) {
     if (handlers.signal?.aborted) throw err;
     throw new ApiError(0, 'AI_STREAM_BROKEN');

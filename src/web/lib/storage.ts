@@ -17,7 +17,7 @@ export function writeStorage(key: string, value: string | null): void {
   }
 }
 
-/** Sign-out clears these keys (A6). */
+/** Sign-out clears these keys. */
 export function clearSessionStorageKeys(): void {
   for (const key of [STORAGE_KEYS.selectedPlan, STORAGE_KEYS.clientCount, STORAGE_KEYS.signupEmail])
     writeStorage(key, null);

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@shared/constants';
 import { readStorage, writeStorage } from './storage';
 
-/** Dark/light theme (A9), kept in localStorage under 'isDark' as JSON true/false. */
+/** Dark/light theme, kept in localStorage under 'isDark' as JSON true/false. */
 const listeners = new Set<() => void>();
 
 function current(): boolean {

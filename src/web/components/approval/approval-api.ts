@@ -33,7 +33,7 @@ export function useCreateReviewLink() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: { items: string[]; expiresInDays: number }) =>
-      unwrap<CreatedReviewLink>(api.approval.links.$post({ json: input })),
+      unwrap(api.approval.links.$post({ json: input })),
     onSuccess: () => refreshApprovalViews(qc),
   });
 }
@@ -42,9 +42,7 @@ export function useAddReviewItems() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: { linkId: string; items: string[] }) =>
-      unwrap<{ link: ReviewLinkSummary }>(
-        api.approval.links[':id'].items.$post({ param: { id: input.linkId }, json: { items: input.items } }),
-      ),
+      unwrap(api.approval.links[':id'].items.$post({ param: { id: input.linkId }, json: { items: input.items } })),
     onSuccess: () => refreshApprovalViews(qc),
   });
 }
@@ -52,8 +50,7 @@ export function useAddReviewItems() {
 export function useRenewReviewLink() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (linkId: string) =>
-      unwrap<CreatedReviewLink>(api.approval.links[':id'].renew.$post({ param: { id: linkId } })),
+    mutationFn: (linkId: string) => unwrap(api.approval.links[':id'].renew.$post({ param: { id: linkId } })),
     onSuccess: () => refreshApprovalViews(qc),
   });
 }
@@ -61,17 +58,14 @@ export function useRenewReviewLink() {
 export function useEmailReviewLink() {
   return useMutation({
     mutationFn: (input: { linkId: string; token: string }) =>
-      unwrap<{ sentTo: string }>(
-        api.approval.links[':id'].email.$post({ param: { id: input.linkId }, json: { token: input.token } }),
-      ),
+      unwrap(api.approval.links[':id'].email.$post({ param: { id: input.linkId }, json: { token: input.token } })),
   });
 }
 
 export function itemEventsQuery(itemId: string, enabled = true) {
   return queryOptions({
     queryKey: approvalKeys.events(itemId),
-    queryFn: () =>
-      unwrap<{ events: ApprovalEventView[] }>(api.approval.events.$get({ query: { itemId } })).then((r) => r.events),
+    queryFn: () => unwrap(api.approval.events.$get({ query: { itemId } })).then((r) => r.events),
     enabled,
   });
 }
@@ -80,7 +74,7 @@ export function itemEventsQuery(itemId: string, enabled = true) {
 export function reviewLinksQuery(enabled = true) {
   return queryOptions({
     queryKey: approvalKeys.links(),
-    queryFn: () => unwrap<{ links: ReviewLinkSummary[] }>(api.approval.links.$get()).then((r) => r.links),
+    queryFn: () => unwrap(api.approval.links.$get()).then((r) => r.links),
     enabled,
   });
 }
@@ -88,7 +82,7 @@ export function reviewLinksQuery(enabled = true) {
 export function approvalCountsQuery() {
   return queryOptions({
     queryKey: approvalKeys.counts(),
-    queryFn: () => unwrap<ApprovalCounts>(api.approval.counts.$get()),
+    queryFn: () => unwrap(api.approval.counts.$get()),
   });
 }
 
@@ -96,7 +90,7 @@ export function approvalCountsQuery() {
 export function approvalNoticesQuery() {
   return queryOptions({
     queryKey: approvalKeys.notices(),
-    queryFn: () => unwrap<{ notices: ApprovalNoticeView[]; unread: number }>(api.approval.notices.$get()),
+    queryFn: () => unwrap(api.approval.notices.$get()),
     refetchInterval: 60_000,
   });
 }
@@ -104,7 +98,7 @@ export function approvalNoticesQuery() {
 export function useMarkNoticesRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) => unwrap<{ ok: true }>(api.approval.notices.read.$post({ json: ids ? { ids } : {} })),
+    mutationFn: (ids?: string[]) => unwrap(api.approval.notices.read.$post({ json: ids ? { ids } : {} })),
     onSuccess: () => void qc.invalidateQueries({ queryKey: approvalKeys.notices() }),
   });
 }

@@ -34,7 +34,7 @@ export function ApprovalRateCard({ params }: { params: { period: string; start?:
   if (params.end) query.end = params.end;
   const { data } = useQuery({
     queryKey: [...approvalKeys.all, 'rate', query],
-    queryFn: () => unwrap<ApprovalRate>(api.approval.rate.$get({ query })),
+    queryFn: () => unwrap(api.approval.rate.$get({ query })),
   });
   return (
     <Card className="p-4 sm:p-4" aria-label="Taxa de aprovação">

@@ -38,7 +38,7 @@ export function fetchContentPage(params: ContentListParams): Promise<ContentPage
   if (params.clientId) query.clientId = params.clientId;
   if (params.limit) query.limit = String(params.limit);
   if (params.cursor) query.cursor = params.cursor;
-  return unwrap<ContentPage>(api.content.$get({ query }));
+  return unwrap(api.content.$get({ query }));
 }
 
 /** One page (the newest `limit` items) of a kind — the generator screens' lists. */
@@ -53,7 +53,7 @@ export function contentListQuery(params: Omit<ContentListParams, 'cursor'>, enab
 export function contentItemQuery(id: string) {
   return queryOptions({
     queryKey: contentKeys.item(id),
-    queryFn: () => unwrap<ContentItem>(api.content[':id'].$get({ param: { id } })),
+    queryFn: () => unwrap(api.content[':id'].$get({ param: { id } })),
   });
 }
 
@@ -87,7 +87,7 @@ export function useUpdateContent() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string; content?: string; title?: string }) =>
-      unwrap<ContentItem>(api.content[':id'].$patch({ param: { id }, json: body })),
+      unwrap(api.content[':id'].$patch({ param: { id }, json: body })),
     onSuccess: (item) => applySavedItem(qc, item),
   });
 }
@@ -96,7 +96,7 @@ export function useSetCompleted() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, completed }: { id: string; completed: boolean }) =>
-      unwrap<ContentItem>(api.content[':id'].completed.$put({ param: { id }, json: { completed } })),
+      unwrap(api.content[':id'].completed.$put({ param: { id }, json: { completed } })),
     onSuccess: (item) => applySavedItem(qc, item),
   });
 }
@@ -105,7 +105,7 @@ export function useUpdateParts() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, parts }: { id: string; parts: ContentPart[] }) =>
-      unwrap<ContentItem>(api.content[':id'].parts.$put({ param: { id }, json: { parts } })),
+      unwrap(api.content[':id'].parts.$put({ param: { id }, json: { parts } })),
     onSuccess: (item) => applySavedItem(qc, item),
   });
 }
@@ -113,7 +113,7 @@ export function useUpdateParts() {
 export function useDeleteContent() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap<{ ok: true }>(api.content[':id'].$delete({ param: { id } })),
+    mutationFn: (id: string) => unwrap(api.content[':id'].$delete({ param: { id } })),
     onSuccess: (_r, id) => {
       qc.removeQueries({ queryKey: contentKeys.item(id) });
       refreshContent(qc);

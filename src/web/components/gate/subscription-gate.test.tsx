@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { handle, renderWithProviders, reply, stubApi } from '@tests/support/render';
+import type { Me } from '@web/lib/session';
 import { SubscriptionGate, gateDecision, trialDaysText } from './subscription-gate';
 import { decideAccess } from '@shared/access-rule';
 import { DAY_MS } from '@shared/constants';
@@ -22,42 +22,25 @@ function meBody(status: string, trialDays: number, role = 'user') {
 
 /** Answers /api/me with `me` (or a 500 when null) and the plans / config endpoints. */
 function serve(me: unknown | null) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input instanceof Request ? input.url : input);
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (url.includes('/api/me')) return me === null ? json({ error: { code: 'INTERNAL' } }, 500) : json(me);
-    if (url.includes('/api/billing/plans')) return json(plansBody);
-    if (url.includes('/api/config'))
-      return json({
-        aiOffline: true,
-        aiModel: 'gpt-4o',
-        billingProvider: 'demo',
-        chatUrl: 'https://wa.me/5511999999999',
-      });
-    return json({ error: { code: 'NOT_FOUND' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubApi({
+    '/api/me': handle(() => (me === null ? reply(500, { error: { code: 'INTERNAL' } }) : reply(200, me))),
+    '/api/billing/plans': plansBody,
+    '/api/config': {
+      aiOffline: true,
+      aiModel: 'gpt-4o',
+      billingProvider: 'demo',
+      chatUrl: 'https://wa.me/5511999999999',
+    },
+  }).fetch;
 }
 
 function renderGate() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <SubscriptionGate>
-          <p>Conteúdo protegido</p>
-        </SubscriptionGate>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <SubscriptionGate>
+      <p>Conteúdo protegido</p>
+    </SubscriptionGate>,
   );
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('SubscriptionGate (B3)', () => {
   it("shows 'Verificando assinatura...' while loading", async () => {
@@ -129,9 +112,8 @@ describe('gate helpers', () => {
   });
 
   it('falls back to the shared rule when the answer has no decision', () => {
-    const me = meBody('trial', -1) as any;
-    delete me.access;
-    expect(gateDecision(me).reason).toBe('trial_expired');
+    const { access: _dropped, ...me } = meBody('trial', -1);
+    expect(gateDecision(me as unknown as Me).reason).toBe('trial_expired');
     expect(gateDecision(undefined).reason).toBe('no_subscription');
   });
 });

@@ -51,7 +51,7 @@ function Paywall({ expired }: { expired: boolean }) {
 }
 
 /**
- * The UI side of the subscription gate (B3). A convenience only: the server refuses gated calls itself.
+ * The UI side of the subscription gate. A convenience only: the server refuses gated calls itself.
  * Rechecked every 60 s; a failed fetch is treated as "no subscription".
  */
 export function SubscriptionGate({ children }: { children: ReactNode }) {

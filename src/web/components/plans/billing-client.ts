@@ -3,27 +3,24 @@
  * catalogue (public), checkout and portal. Failures become the spec's messages (billing-errors.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@web/lib/api';
+import type { ClientResponse } from 'hono/client';
+import { api, unwrap, type SuccessBody } from '@web/lib/api';
 import { isApiErrorBody } from '@shared/api-error';
-import type { PlanKey, PricedPlan, PricingTable } from '@shared/plans';
+import type { PlanKey } from '@shared/plans';
 import { checkoutErrorMessage, portalErrorMessage, type BillingFailure } from './billing-errors';
-
-export interface PlansResponse {
-  plans: PricedPlan[];
-  pricing: PricingTable;
-}
 
 /** GET /api/billing/plans: the catalogue with the prices of pricing_config (landing, paywall, subscription). */
 export const plansQuery = queryOptions({
   queryKey: ['billing', 'plans'],
-  queryFn: () => unwrap<PlansResponse>(api.billing.plans.$get()),
+  queryFn: () => unwrap(api.billing.plans.$get()),
   staleTime: 5 * 60_000,
 });
 
-async function readFailure(
-  response: Promise<Response>,
-): Promise<{ ok: true; body: unknown } | { ok: false; failure: BillingFailure }> {
-  let res: Response;
+/** The typed success body of a billing call, or the failure that the spec's messages describe. */
+async function readFailure<R extends ClientResponse<unknown, number>>(
+  response: Promise<R>,
+): Promise<{ ok: true; body: SuccessBody<R> } | { ok: false; failure: BillingFailure }> {
+  let res: R;
   try {
     res = await response;
   } catch (err) {
@@ -35,12 +32,13 @@ async function readFailure(
       ok: false,
       failure: { kind: 'http', status: res.status, code: isApiErrorBody(body) ? body.error.code : undefined },
     };
-  return { ok: true, body };
+  // A 2xx answer carries the body the route declared with `c.json(...)`.
+  return { ok: true, body: body as SuccessBody<R> };
 }
 
-function urlOf(body: unknown): string | null {
-  const url = (body as { url?: unknown } | null)?.url;
-  return typeof url === 'string' && url.length > 0 ? url : null;
+/** A usable redirect URL (a missing or empty one is the spec's "no URL" failure). */
+function urlOf(body: { url?: string } | null): string | null {
+  return typeof body?.url === 'string' && body.url.length > 0 ? body.url : null;
 }
 
 export type CheckoutResult = { ok: true; url: string } | { ok: false; message: string };
@@ -59,8 +57,9 @@ export type PortalResult = { ok: true; url: string } | { ok: true; upgrade: true
 export async function requestPortal(): Promise<PortalResult> {
   const r = await readFailure(api.billing.portal.$post());
   if (!r.ok) return { ok: false, message: portalErrorMessage(r.failure) };
-  if ((r.body as { upgrade?: unknown } | null)?.upgrade === true) return { ok: true, upgrade: true };
-  const url = urlOf(r.body);
+  const body = r.body as typeof r.body | null; // an empty answer reads as null
+  if (body && 'upgrade' in body && body.upgrade) return { ok: true, upgrade: true };
+  const url = urlOf(body && 'url' in body ? body : null);
   return url ? { ok: true, url } : { ok: false, message: portalErrorMessage({ kind: 'no-url' }) };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The two plan cards (B1, B4), with prices from GET /api/billing/plans (pricing_config, edited by the
+ * The two plan cards, with prices from GET /api/billing/plans (pricing_config, edited by the
  * admin). Used by the landing page, the paywall and the subscription page.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The out-of-tokens wrapper of every generator screen (C3): the token meter, and when the allowance is
+ * The out-of-tokens wrapper of every generator screen: the token meter, and when the allowance is
  * exhausted a red 'Tokens Esgotados' card (days until renewal, renewal date, upgrade button to
  * /subscription). The form stays visible but disabled: children get `disabled`.
  */

@@ -1,4 +1,4 @@
-/** The token meter (C3): remaining / limit with its three states — exhausted, low (≤ 20 %), normal. */
+/** The token meter: remaining / limit with its three states — exhausted, low (≤ 20 %), normal. */
 import { Coins } from 'lucide-react';
 import { tokenMeterState, tokenPercent, type TokenMeterState } from '@shared/token-rules';
 import { formatInteger } from '@web/lib/format';

@@ -18,7 +18,7 @@ export function generationErrorText(err: unknown, itemLabel: string): string {
       return messageFor('TOKENS_EXHAUSTED', { days: Number(err.params?.days ?? 0) });
     }
     if (err.code === 'TOKEN_CHECK_FAILED') return ERROR_MESSAGES.TOKEN_CHECK_FAILED;
-    if (err.message.includes('Falha ao salvar')) {
+    if (err.code === 'SAVE_FAILED' || err.code === 'CLIENT_SAVE_FAILED') {
       return `Erro ao salvar ${itemLabel}. Verifique sua conexão e tente novamente.`;
     }
     return err.message;

@@ -1,4 +1,4 @@
-/** Dashboard token-usage widget (F1): remaining tokens, limit, renewal date. */
+/** Dashboard token-usage widget: remaining tokens, limit, renewal date. */
 import { CalendarClock } from 'lucide-react';
 import { formatDate, formatInteger } from '@web/lib/format';
 import { Card, CardTitle } from '../ui/card';

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import type { ReactNode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
+import { renderWithProviders as renderWith, stubApi } from '@tests/support/render';
 import { ApiError } from '@web/lib/api';
 import { OutOfTokensGuard } from './out-of-tokens';
 import { TokenMeterView } from './token-meter';
@@ -15,31 +13,10 @@ import { AiOfflineNotice } from '../ai-offline-notice';
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.mocked(toast.error).mockClear();
 });
 
-function serveJson(routes: Record<string, unknown>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = new URL(url, 'http://localhost').pathname.replace(/\/$/, '');
-    const body = routes[path];
-    if (body === undefined) return new Response('{}', { status: 404 });
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function renderWith(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const serveJson = (routes: Record<string, unknown>) => stubApi(routes).fetch;
 
 const status = (over: Partial<TokenStatus> = {}): TokenStatus => ({
   tokensRemaining: 100,
@@ -167,11 +144,12 @@ describe('AiOfflineNotice', () => {
   });
 
   it('shows nothing when the AI is on', async () => {
-    const fetchMock = serveJson({
+    serveJson({
       '/api/config': { aiOffline: false, aiModel: 'gpt-4o', billingProvider: 'demo', chatUrl: 'x' },
     });
-    const { container } = renderWith(<AiOfflineNotice />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const { container, queryClient } = renderWith(<AiOfflineNotice />);
+    // Wait for the config to be read, not just requested: before it arrives the notice is empty anyway.
+    await waitFor(() => expect(queryClient.getQueryData(['config'])).toMatchObject({ aiOffline: false }));
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,22 +1,16 @@
 /** The signed-in user's token allowance (GET /api/tokens), shared by the meter, the widget and the guard. */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
-import { api, unwrap } from '@web/lib/api';
+import { useEffect } from 'react';
+import { api, unwrap, type ResponseOf } from '@web/lib/api';
 import { onGenerationSettled } from '@web/lib/generate-stream';
 
-export interface TokenStatus {
-  tokensRemaining: number;
-  tokensLimit: number;
-  nextRenewalDate: string | null;
-  daysUntilRenewal: number;
-  hasTokens: boolean;
-}
+export type TokenStatus = ResponseOf<typeof api.tokens.$get>;
 
 export const TOKENS_QUERY_KEY = ['tokens'] as const;
 
 export const tokenStatusQuery = queryOptions({
   queryKey: TOKENS_QUERY_KEY,
-  queryFn: () => unwrap<TokenStatus>(api.tokens.$get()),
+  queryFn: () => unwrap(api.tokens.$get()),
   staleTime: 15_000,
 });
 
@@ -30,10 +24,4 @@ export function useTokenStatus() {
 /** After every generation (spent or refunded), the balance shown must be read again. */
 export function invalidateTokens(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: TOKENS_QUERY_KEY });
-}
-
-/** A function that re-reads the balance; call it when a generation ends (success or failure). */
-export function useRefreshTokens(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback(() => invalidateTokens(queryClient), [queryClient]);
 }

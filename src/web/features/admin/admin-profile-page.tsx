@@ -1,4 +1,4 @@
-/** /admin/profile — admin settings (G10): name, e-mail change, password change, security info. */
+/** /admin/profile — admin settings: name, e-mail change, password change, security info. */
 import { useQuery } from '@tanstack/react-query';
 import { Mail, ShieldCheck, UserCog } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';

@@ -1,21 +1,12 @@
-/** Admin feature: query options and mutations (typed client), plus the better-auth account calls. */
+/** Admin feature: query options and mutations (typed client), plus the account calls (better-auth's client). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, unwrap } from '@web/lib/api';
-import type { getDashboard } from '@server/services/admin-metrics';
-import type { listExpenses } from '@server/services/admin-expenses';
+import { api, unwrap, type ResponseOf } from '@web/lib/api';
+import { authClient, authData } from '@web/lib/auth-client';
 import type { PeriodId } from '@shared/periods';
 import type { ExpenseCategory, PlanType } from '@shared/schemas/admin';
 
-type Jsonify<T> = T extends Date
-  ? string
-  : T extends Array<infer U>
-    ? Jsonify<U>[]
-    : T extends object
-      ? { [K in keyof T]: Jsonify<T[K]> }
-      : T;
-
-export type DashboardData = Jsonify<Awaited<ReturnType<typeof getDashboard>>>;
-export type ExpenseListData = Jsonify<Awaited<ReturnType<typeof listExpenses>>>;
+export type DashboardData = ResponseOf<typeof api.admin.dashboard.$get>;
+export type ExpenseListData = ResponseOf<typeof api.admin.expenses.$get>;
 export type Expense = ExpenseListData['expenses'][number];
 export type PricingView = DashboardData['pricing'][number];
 
@@ -56,7 +47,7 @@ export const dashboardQuery = (f: PeriodFilter) =>
     queryKey: adminKeys.dashboard(f),
     queryFn: () => {
       const { category: _ignored, ...query } = cleanFilter(f);
-      return unwrap<DashboardData>(api.admin.dashboard.$get({ query }));
+      return unwrap(api.admin.dashboard.$get({ query }));
     },
     placeholderData: (previous) => previous,
   });
@@ -64,7 +55,7 @@ export const dashboardQuery = (f: PeriodFilter) =>
 export const expensesQuery = (f: ExpenseFilter) =>
   queryOptions({
     queryKey: adminKeys.expenses(f),
-    queryFn: () => unwrap<ExpenseListData>(api.admin.expenses.$get({ query: cleanFilter(f) })),
+    queryFn: () => unwrap(api.admin.expenses.$get({ query: cleanFilter(f) })),
     placeholderData: (previous) => previous,
   });
 
@@ -84,7 +75,7 @@ function useInvalidateAdmin() {
 export function useCreateExpense() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: (body: ExpenseBody) => unwrap<{ expense: Expense }>(api.admin.expenses.$post({ json: body })),
+    mutationFn: (body: ExpenseBody) => unwrap(api.admin.expenses.$post({ json: body })),
     onSuccess: invalidate,
   });
 }
@@ -93,7 +84,7 @@ export function useUpdateExpense() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
     mutationFn: ({ id, ...body }: ExpenseBody & { id: string }) =>
-      unwrap<{ expense: Expense }>(api.admin.expenses[':id'].$patch({ param: { id }, json: body })),
+      unwrap(api.admin.expenses[':id'].$patch({ param: { id }, json: body })),
     onSuccess: invalidate,
   });
 }
@@ -101,7 +92,7 @@ export function useUpdateExpense() {
 export function useDeleteExpense() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: (id: string) => unwrap<{ id: string }>(api.admin.expenses[':id'].$delete({ param: { id } })),
+    mutationFn: (id: string) => unwrap(api.admin.expenses[':id'].$delete({ param: { id } })),
     onSuccess: invalidate,
   });
 }
@@ -117,7 +108,7 @@ export function useUpdatePricing() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ planType, ...json }: PricingBody & { planType: PlanType }) =>
-      unwrap<{ pricing: PricingView }>(api.admin.pricing[':planType'].$patch({ param: { planType }, json })),
+      unwrap(api.admin.pricing[':planType'].$patch({ param: { planType }, json })),
     onSuccess: async () => {
       await invalidate();
       // Plan cards elsewhere read the same prices.
@@ -129,44 +120,22 @@ export function useUpdatePricing() {
 export function useRefreshStats() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: () => unwrap<{ stats: NonNullable<DashboardData['latestStats']> }>(api.admin.stats.refresh.$post()),
+    mutationFn: () => unwrap(api.admin.stats.refresh.$post()),
     onSuccess: invalidate,
   });
 }
 
-// --- Account settings (better-auth endpoints) ---------------------------------------------------
-
-export interface AccountSession {
-  user: { id: string; name: string; email: string; emailVerified: boolean; createdAt: string; role?: string | null };
-}
-
-/** better-auth answers `{ code, message }` on failure; this keeps its code for the caller. */
-async function authCall<T>(path: string, init: { method?: 'GET' | 'POST'; json?: unknown } = {}): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method: init.method ?? 'POST',
-      credentials: 'same-origin',
-      headers: init.json !== undefined ? { 'content-type': 'application/json' } : undefined,
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK');
-  }
-  const body = await res.json().catch(() => null);
-  if (!res.ok) throw new ApiError(res.status, body?.error?.code ?? body?.code ?? 'INTERNAL');
-  return body as T;
-}
+// --- Account settings (better-auth's typed client) -----------------------------------------------
 
 export const accountQuery = queryOptions({
   queryKey: adminKeys.account,
-  queryFn: () => authCall<AccountSession | null>('/api/auth/get-session', { method: 'GET' }),
+  queryFn: () => authData(authClient.getSession()),
 });
 
 export function useUpdateName() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => authCall<{ status: boolean }>('/api/auth/update-user', { json: { name } }),
+    mutationFn: (name: string) => authData(authClient.updateUser({ name })),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: adminKeys.account });
       await qc.invalidateQueries({ queryKey: ['me'] });
@@ -176,7 +145,6 @@ export function useUpdateName() {
 
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (newEmail: string) =>
-      authCall<{ status: boolean }>('/api/auth/change-email', { json: { newEmail, callbackURL: '/admin/profile' } }),
+    mutationFn: (newEmail: string) => authData(authClient.changeEmail({ newEmail, callbackURL: '/admin/profile' })),
   });
 }

@@ -1,10 +1,10 @@
-/** Analytics data (F3): period summary and series, computed by the server in São Paulo time. */
+/** Analytics data: period summary and series, computed by the server in São Paulo time. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AnalyticsPeriod } from '@shared/periods';
-import { api, unwrap } from '@web/lib/api';
-import type { AnalyticsStats, SeriesPoint } from '@server/services/insights-service';
+import { api, unwrap, type ResponseOf } from '@web/lib/api';
 
-export type { AnalyticsStats, SeriesPoint };
+export type AnalyticsStats = ResponseOf<typeof api.insights.analytics.$get>;
+export type SeriesPoint = AnalyticsStats['series'][number];
 
 export interface AnalyticsParams {
   period: AnalyticsPeriod;
@@ -16,7 +16,7 @@ export const analyticsQuery = (params: AnalyticsParams) =>
   queryOptions({
     queryKey: ['insights', 'analytics', params.period, params.start ?? '', params.end ?? ''],
     queryFn: () =>
-      unwrap<AnalyticsStats>(
+      unwrap(
         api.insights.analytics.$get({
           query:
             params.period === 'custom'

@@ -11,7 +11,7 @@ export const reviewKeys = {
 export function reviewPageQuery(token: string) {
   return queryOptions({
     queryKey: reviewKeys.page(token),
-    queryFn: () => unwrap<ReviewPage>(api.review[':token'].$get({ param: { token } })),
+    queryFn: () => unwrap(api.review[':token'].$get({ param: { token } })),
     // An unknown, expired or revoked link will not get better by asking again.
     retry: false,
     refetchOnWindowFocus: true,
@@ -26,10 +26,7 @@ export function useAnswerReview(token: string) {
       decision: 'approved' | 'changes_requested';
       comment?: string;
       approverName?: string;
-    }) =>
-      unwrap<{ itemId: string; approvalState: string }>(
-        api.review[':token'].answers.$post({ param: { token }, json: input }),
-      ),
+    }) => unwrap(api.review[':token'].answers.$post({ param: { token }, json: input })),
     onSuccess: () => void qc.invalidateQueries({ queryKey: reviewKeys.page(token) }),
   });
 }
@@ -37,10 +34,7 @@ export function useAnswerReview(token: string) {
 export function linkDetailQuery(id: string, enabled: boolean) {
   return queryOptions({
     queryKey: ['approval', 'link', id],
-    queryFn: () =>
-      unwrap<{ link: ReviewLinkSummary; events: ApprovalEventView[] }>(
-        api.approval.links[':id'].$get({ param: { id } }),
-      ),
+    queryFn: () => unwrap(api.approval.links[':id'].$get({ param: { id } })),
     enabled,
   });
 }
@@ -48,8 +42,7 @@ export function linkDetailQuery(id: string, enabled: boolean) {
 export function useRevokeReviewLink() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      unwrap<{ link: ReviewLinkSummary }>(api.approval.links[':id'].revoke.$post({ param: { id } })),
+    mutationFn: (id: string) => unwrap(api.approval.links[':id'].revoke.$post({ param: { id } })),
     onSuccess: () => refreshApprovalViews(qc),
   });
 }

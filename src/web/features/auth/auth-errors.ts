@@ -1,22 +1,19 @@
 /**
- * better-auth answers with its own codes; the sign-up and sign-in screens show the spec's messages
- * (spec part 1 §8). Unknown failures fall back to the generic text of each screen.
+ * better-auth answers with its own codes; the sign-up and sign-in screens show the spec's messages for
+ * them, matched by code and HTTP status only (better-auth's English message text may change between
+ * versions). Unknown failures fall back to the generic text of each screen.
  */
 import { ERROR_MESSAGES } from '@shared/messages';
-import type { AuthFailure } from '@web/lib/session';
+import type { AuthFailure } from '@web/lib/auth-client';
 
 /** `null` means the request never reached the server. */
 export function signUpErrorMessage(f: AuthFailure | null): string {
   if (!f) return ERROR_MESSAGES.NETWORK;
   const code = (f.code ?? '').toUpperCase();
-  const message = (f.message ?? '').toLowerCase();
-  if (code.startsWith('USER_ALREADY_EXISTS') || message.includes('already'))
-    return ERROR_MESSAGES.EMAIL_ALREADY_REGISTERED;
-  if (f.status === 429 || code === 'RATE_LIMITED' || message.includes('too many'))
-    return ERROR_MESSAGES.SIGNUP_RATE_LIMITED;
-  if (code === 'INVALID_EMAIL' || message.includes('invalid email')) return ERROR_MESSAGES.EMAIL_INVALID;
-  if (code === 'PASSWORD_TOO_SHORT' || message.includes('password too short'))
-    return ERROR_MESSAGES.SERVER_PASSWORD_TOO_SHORT;
+  if (code.startsWith('USER_ALREADY_EXISTS')) return ERROR_MESSAGES.EMAIL_ALREADY_REGISTERED;
+  if (f.status === 429 || code === 'RATE_LIMITED') return ERROR_MESSAGES.SIGNUP_RATE_LIMITED;
+  if (code === 'INVALID_EMAIL') return ERROR_MESSAGES.EMAIL_INVALID;
+  if (code === 'PASSWORD_TOO_SHORT') return ERROR_MESSAGES.SERVER_PASSWORD_TOO_SHORT;
   if (code === 'FAILED_TO_CREATE_USER') return ERROR_MESSAGES.USER_NOT_CREATED;
   return ERROR_MESSAGES.SIGNUP_FAILED;
 }

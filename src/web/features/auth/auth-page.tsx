@@ -211,7 +211,7 @@ function SignUpForm() {
   );
 }
 
-/** The auth screen (A2): sign-in and sign-up modes, each with its own URL. */
+/** The auth screen: sign-in and sign-up modes, each with its own URL. */
 export default function AuthPage({ mode }: { mode: 'signin' | 'signup' }) {
   const signin = mode === 'signin';
   return (

@@ -9,7 +9,7 @@ import { resendVerification } from '@web/lib/session';
 import { readStorage } from '@web/lib/storage';
 import { AuthLayout } from './auth-layout';
 
-/** After sign-up (A4): the address used, a 60 s resend countdown, and the way on to sign-in. */
+/** After sign-up: the address used, a 60 s resend countdown, and the way on to sign-in. */
 export default function CheckEmailPage() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@web/components/ui/button';
 import { AuthLayout } from './auth-layout';
 
-/** Where the e-mail link lands (A5). better-auth adds ?error=… when the token is invalid or expired. */
+/** Where the e-mail link lands. better-auth adds ?error=… when the token is invalid or expired. */
 export default function ConfirmPage() {
   const [search] = useSearchParams();
   const error = search.get('error');

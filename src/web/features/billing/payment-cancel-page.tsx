@@ -1,4 +1,4 @@
-/** Payment cancelled (B7): nothing was charged; the benefits, a subscribe button and back to the dashboard. */
+/** Payment cancelled: nothing was charged; the benefits, a subscribe button and back to the dashboard. */
 import { Check, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@web/components/ui/button';

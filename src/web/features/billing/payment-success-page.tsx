@@ -1,5 +1,5 @@
 /**
- * Payment success (B7): waits 3 s (the payment provider's webhook usually lands meanwhile), refreshes the
+ * Payment success: waits 3 s (the payment provider's webhook usually lands meanwhile), refreshes the
  * profile, fetches the subscription, then shows the product name and its first 4 features.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';

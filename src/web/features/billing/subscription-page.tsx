@@ -1,5 +1,5 @@
 /**
- * Subscription screen (B4): the two plans ('Mais Popular' on agency), the current-plan badge
+ * Subscription screen: the two plans ('Mais Popular' on agency), the current-plan badge
  * (creator → solo, agency → agency), 'Gerenciar Assinatura' (billing portal) and the trust notes.
  * With the demo provider, the portal is the section shown at /subscription?portal=demo.
  */

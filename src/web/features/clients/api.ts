@@ -4,23 +4,17 @@ import { api, unwrap } from '@web/lib/api';
 import { writeStorage } from '@web/lib/storage';
 import { CLIENTS_QUERY_KEY } from '@web/components/clients-query';
 import { STORAGE_KEYS } from '@shared/constants';
-import type {
-  ClientExportFormat,
-  ClientFormValues,
-  ClientListResponse,
-  ClientQuota,
-  ClientView,
-} from '@shared/schemas/clients';
+import type { ClientExportFormat, ClientFormValues, ClientListResponse } from '@shared/schemas/clients';
 
 export function useSaveClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, values }: { id: string | null; values: ClientFormValues }) => {
       if (id) {
-        const res = await unwrap<{ client: ClientView }>(api.clients[':id'].$patch({ param: { id }, json: values }));
+        const res = await unwrap(api.clients[':id'].$patch({ param: { id }, json: values }));
         return { client: res.client, created: false };
       }
-      const res = await unwrap<{ client: ClientView; quota: ClientQuota }>(api.clients.$post({ json: values }));
+      const res = await unwrap(api.clients.$post({ json: values }));
       return { client: res.client, created: true };
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY }),
@@ -30,7 +24,7 @@ export function useSaveClient() {
 export function useDeleteClient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap<{ quota: ClientQuota }>(api.clients[':id'].$delete({ param: { id } })),
+    mutationFn: (id: string) => unwrap(api.clients[':id'].$delete({ param: { id } })),
     onSuccess: ({ quota }, id) => {
       // Drop it from the cache at once; the refetch below confirms.
       queryClient.setQueryData<ClientListResponse>(CLIENTS_QUERY_KEY, (old) => {
@@ -47,10 +41,7 @@ export function useDeleteClient() {
 export function clientExportQuery(id: string, date: string, format: ClientExportFormat) {
   return queryOptions({
     queryKey: ['clients', id, 'export', { date, format }],
-    queryFn: () =>
-      unwrap<{ text: string; count: number }>(
-        api.clients[':id'].export.$get({ param: { id }, query: { date, format } }),
-      ),
+    queryFn: () => unwrap(api.clients[':id'].export.$get({ param: { id }, query: { date, format } })),
     staleTime: 0,
   });
 }

@@ -1,8 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { handle, renderWithProviders, reply, stubApi } from '@tests/support/render';
 import ClientManagementPage from './client-management-page';
 import type { ClientListResponse, ClientView } from '@shared/schemas/clients';
 
@@ -22,51 +21,24 @@ const client = (n: number, extra: Partial<ClientView> = {}): ClientView => ({
   ...extra,
 });
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
 function serve(
   list: ClientListResponse,
   handlers: Record<string, (body: unknown) => { status: number; body: unknown }> = {},
 ) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-      const url = new URL(req.url, 'http://localhost');
-      const method = req.method;
-      const text = await req.text();
-      const body = text ? JSON.parse(text) : null;
-      calls.push({ method, url: url.pathname + url.search, body });
-      const json = (status: number, data: unknown) =>
-        new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
-      const handler = handlers[`${method} ${url.pathname}`];
-      if (handler) {
-        const r = handler(body);
-        return json(r.status, r.body);
-      }
-      if (url.pathname === '/api/config')
-        return json(200, { aiOffline: true, aiModel: 'x', billingProvider: 'demo', chatUrl: CHAT_URL });
-      if (url.pathname === '/api/clients' && method === 'GET') return json(200, list);
-      return json(404, { error: { code: 'NOT_FOUND' } });
-    }),
-  );
-  return calls;
+  const routes: Record<string, unknown> = {
+    '/api/config': { aiOffline: true, aiModel: 'x', billingProvider: 'demo', chatUrl: CHAT_URL },
+    'GET /api/clients': list,
+  };
+  for (const [key, handler] of Object.entries(handlers))
+    routes[key] = handle((call) => {
+      const r = handler(call.body);
+      return reply(r.status, r.body);
+    });
+  return stubApi(routes).calls;
 }
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ClientManagementPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ClientManagementPage />);
 }
 
 // jsdom has no <dialog> methods; the Modal falls back to the open attribute for showModal only.
@@ -79,11 +51,6 @@ beforeAll(() => {
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
   };
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('ClientManagementPage', () => {

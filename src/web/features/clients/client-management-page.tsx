@@ -1,5 +1,5 @@
 /**
- * Client management (E1): the agency's slots, the create/edit form, the client list with edit,
+ * Client management: the agency's slots, the create/edit form, the client list with edit,
  * delete and content export, and — at the limit — the offer of a custom plan through the chat link.
  */
 import { useRef, useState } from 'react';

@@ -1,11 +1,10 @@
-/** Dashboard data (F1): per-kind counts and the completion rate, counted by the server. */
+/** Dashboard data: per-kind counts and the completion rate, counted by the server. */
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@web/lib/api';
-import type { DashboardStats } from '@server/services/insights-service';
+import { api, unwrap, type ResponseOf } from '@web/lib/api';
 
-export type { DashboardStats };
+export type DashboardStats = ResponseOf<typeof api.insights.dashboard.$get>;
 
 export const dashboardStatsQuery = queryOptions({
   queryKey: ['insights', 'dashboard'],
-  queryFn: () => unwrap<DashboardStats>(api.insights.dashboard.$get()),
+  queryFn: () => unwrap(api.insights.dashboard.$get()),
 });

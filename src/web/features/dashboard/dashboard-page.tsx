@@ -1,5 +1,5 @@
 /**
- * Dashboard (F1): greeting, six stat cards, the plan banner, the token widget and quick links. On the
+ * Dashboard: greeting, six stat cards, the plan banner, the token widget and quick links. On the
  * first run (nothing generated yet, or an agency with no client) one clear next step comes first.
  */
 import { useQuery } from '@tanstack/react-query';

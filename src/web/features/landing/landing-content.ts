@@ -53,7 +53,7 @@ export interface FaqPrices {
   agencyClients: number;
 }
 
-/** Six questions (A1). The agency answer uses the same figures as the plan cards (DESIGN §4.6). */
+/** Six questions. The agency answer uses the same figures as the plan cards (DESIGN §4.6). */
 export function faqItems(prices: FaqPrices) {
   return [
     {

@@ -40,7 +40,7 @@ function useOnScreen<T extends Element>() {
   return [ref, onScreen] as const;
 }
 
-/** The public landing page (A1). Kept light: no heavy libraries, pages load on demand. */
+/** The public landing page. Kept light: no heavy libraries, pages load on demand. */
 export default function LandingPage() {
   const [search] = useSearchParams();
   const { data: config } = useAppConfig();

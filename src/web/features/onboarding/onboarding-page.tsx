@@ -11,14 +11,14 @@ import { Button } from '@web/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@web/components/ui/field';
 import { api, errorMessage, unwrap } from '@web/lib/api';
 import { fieldMessage } from '@web/lib/form-errors';
-import { signOut, useMe, type Me } from '@web/lib/session';
+import { signOut, useMe } from '@web/lib/session';
 
 const nicheOptions = [
   ...NICHE_OPTIONS.map((n) => ({ value: n, label: NICHE_LABELS[n] })),
   { value: OTHER_NICHE_VALUE, label: 'Outros' },
 ];
 
-/** Onboarding (A8): 'Passo 1 de 1' — name, niche (+ free text for 'outros'), daily routine. */
+/** Onboarding: 'Passo 1 de 1' — name, niche (+ free text for 'outros'), daily routine. */
 export default function OnboardingPage() {
   const { data: me } = useMe();
   const queryClient = useQueryClient();
@@ -37,7 +37,7 @@ export default function OnboardingPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const updated = await unwrap<Me>(api.me.onboarding.$post({ json: values }));
+      const updated = await unwrap(api.me.onboarding.$post({ json: values }));
       queryClient.setQueryData(['me'], updated);
       toast.success(authToasts.PROFILE_CONFIGURED);
     } catch (err) {

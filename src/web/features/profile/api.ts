@@ -1,8 +1,8 @@
-/** Profile settings (F4): the update call. The profile itself is the ['me'] query. */
+/** Profile settings: the update call. The profile itself is the ['me'] query. */
 import { api, unwrap } from '@web/lib/api';
 import type { Me } from '@web/lib/session';
 import type { ProfileFormValues } from '@shared/schemas/profile';
 
 export function updateProfile(values: ProfileFormValues): Promise<Me> {
-  return unwrap<Me>(api.profile.$patch({ json: values }));
+  return unwrap(api.profile.$patch({ json: values }));
 }

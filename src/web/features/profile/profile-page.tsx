@@ -1,5 +1,5 @@
 /**
- * Profile settings (F4): name, e-mail (read-only), niche ('other' reveals a free-text niche), daily
+ * Profile settings: name, e-mail (read-only), niche ('other' reveals a free-text niche), daily
  * routine; the token meter, account status, trial card and quick actions.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 /**
- * Revenue, costs and profit over time (G8). recharts lives only in this module, which the dashboard
+ * Revenue, costs and profit over time. recharts lives only in this module, which the dashboard
  * imports lazily, so no other page downloads it.
  */
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';

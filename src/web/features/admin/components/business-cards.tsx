@@ -1,4 +1,4 @@
-/** KPI cards, subscriptions, plan distribution, growth metrics and annual projections (G3–G7). */
+/** KPI cards, subscriptions, plan distribution, growth metrics and annual projections. */
 import { Bot, DollarSign, Receipt, TrendingUp, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardTitle } from '@web/components/ui/card';

@@ -1,4 +1,4 @@
-/** Price configuration per plan with inline edit (G7): base price, price per client, clients limit. */
+/** Price configuration per plan with inline edit: base price, price per client, clients limit. */
 import { Pencil, Save, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';

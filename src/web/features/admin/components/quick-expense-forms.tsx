@@ -1,4 +1,4 @@
-/** The dashboard's quick add-expense form and add-OpenAI-expense form (G2). */
+/** The dashboard's quick add-expense form and add-OpenAI-expense form. */
 import { Plus, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
