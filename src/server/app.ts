@@ -20,6 +20,8 @@ import { contentRoutes } from './routes/content-routes';
 import { clientRoutes } from './routes/client-routes';
 import { insightsRoutes } from './routes/insights-routes';
 import { adminRoutes } from './routes/admin-routes';
+import { calendarRoutes } from './routes/calendar-routes';
+import { feedRoutes } from './routes/feed-routes';
 
 const projectRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 export const defaultWebDist = path.join(projectRoot, 'dist', 'web');
@@ -37,7 +39,9 @@ export function createApi() {
     .route('/content', contentRoutes)
     .route('/clients', clientRoutes)
     .route('/insights', insightsRoutes)
-    .route('/admin', adminRoutes);
+    .route('/admin', adminRoutes)
+    .route('/calendar', calendarRoutes)
+    .route('/feeds', feedRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

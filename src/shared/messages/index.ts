@@ -13,6 +13,7 @@ import { contentMessages } from './content';
 import { adminMessages } from './admin';
 import { insightsMessages } from './insights';
 import { claimMessages } from './claims';
+import { calendarMessages } from './calendar';
 
 export const ERROR_MESSAGES = {
   ...commonMessages,
@@ -25,6 +26,7 @@ export const ERROR_MESSAGES = {
   ...adminMessages,
   ...insightsMessages,
   ...claimMessages,
+  ...calendarMessages,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -5,3 +5,4 @@ export * from './tokens';
 export * from './agency';
 export * from './content';
 export * from './admin';
+export * from './calendar';
