@@ -1,6 +1,7 @@
 import {
   BarChart3,
   Building2,
+  CalendarDays,
   CreditCard,
   FileText,
   Film,
@@ -34,6 +35,7 @@ export const USER_NAV: NavItem[] = [
   { to: '/carousels', label: 'Carrosséis', icon: Images },
   { to: '/reels', label: 'Reels', icon: Film },
   { to: '/ads', label: 'Anúncios + Copy', icon: Megaphone },
+  { to: '/calendar', label: 'Calendário', icon: CalendarDays },
   { to: '/history', label: 'Histórico', icon: History },
   { to: '/analytics', label: 'Analytics', icon: BarChart3 },
   { to: '/profile', label: 'Perfil', icon: Settings },

@@ -31,6 +31,7 @@ const PaymentSuccessPage = page(() => import('../features/billing/payment-succes
 const PaymentCancelPage = page(() => import('../features/billing/payment-cancel-page'));
 const DemoCheckoutPage = page(() => import('../features/billing/demo-checkout-page'));
 const ClientManagementPage = page(() => import('../features/clients/client-management-page'));
+const CalendarPage = page(() => import('../features/calendar/calendar-page'));
 const AdminDashboardPage = page(() => import('../features/admin/admin-dashboard-page'));
 const AdminProfilePage = page(() => import('../features/admin/admin-profile-page'));
 const AdminExpensesPage = page(() => import('../features/admin/admin-expenses-page'));
@@ -79,6 +80,7 @@ export const routes = [
       { path: '/reels', element: gated(ReelsPage) },
       { path: '/ads', element: gated(AdsPage) },
       { path: '/history', element: gated(HistoryPage) },
+      { path: '/calendar', element: gated(CalendarPage) },
       { path: '/analytics', element: gated(AnalyticsPage) },
       { path: '/profile', element: gated(ProfilePage) },
       { path: '/subscription', element: <SubscriptionPage /> },

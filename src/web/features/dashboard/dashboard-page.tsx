@@ -14,6 +14,7 @@ import {
 import { Link } from 'react-router';
 import type { ContentKind } from '@shared/content-kinds';
 import { ERROR_MESSAGES } from '@shared/messages';
+import { UpcomingDates } from '@web/components/calendar/upcoming-dates';
 import { GeneratorLinks } from '@web/components/generator-links';
 import { TokenWidget } from '@web/components/tokens/token-widget';
 import { buttonClasses } from '@web/components/ui/button';
@@ -142,6 +143,7 @@ export default function DashboardPage() {
           <GeneratorLinks />
         </Card>
       </div>
+      <UpcomingDates niche={me?.profile.niche} />
     </div>
   );
 }

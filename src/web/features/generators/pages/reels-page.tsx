@@ -12,6 +12,7 @@ import { TextAreaField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
 import { GeneratorForm, GeneratorPage, useIsAgency } from '../components/generator-form';
+import { useGeneratorPrefill } from '../components/use-prefill';
 import { commonDefaults, commonFormFields, mainTextField, toGenerationInput } from '../components/form-values';
 import { AllItemsList } from '../components/saved-list';
 
@@ -26,9 +27,15 @@ function ReelContent({ item }: { item: ContentItem }) {
 export default function ReelsPage() {
   const agency = useIsAgency();
   const gen = useGeneration('reel_idea');
+  const prefill = useGeneratorPrefill();
   const { register, handleSubmit, watch, setValue, formState } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { ...commonDefaults, description: '' },
+    defaultValues: {
+      ...commonDefaults,
+      clientId: prefill.clientId,
+      scheduledDate: prefill.scheduledDate,
+      description: prefill.theme,
+    },
   });
   const clientId = watch('clientId');
 
