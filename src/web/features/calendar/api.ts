@@ -3,7 +3,9 @@
  * lists, the history and the analytics "agendados" too), the month plan and the private feed link.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@web/lib/api';
+import { toast } from 'sonner';
+import { formatDay } from '@shared/client-export';
+import { api, errorMessage, unwrap } from '@web/lib/api';
 import { refreshContent } from '@web/components/content/content-api';
 import type { CalendarItem, CalendarRange } from '@shared/calendar';
 import type { CalendarExportFormat } from '@shared/schemas/calendar';
@@ -37,11 +39,14 @@ export function calendarTrayQuery(clientId: string | null) {
   });
 }
 
-/** Moves an item to a day (or, with null, back to the tray); every list that shows it is refreshed. */
+/**
+ * Moves an item to a day (or, with null, back to the tray); every list that shows it is refreshed. The
+ * toasts live here, not in the caller: the moved item's own component may be gone by the time it is saved.
+ */
 export function useReschedule() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, date }: { id: string; date: string | null }) =>
+    mutationFn: ({ id, date }: { id: string; date: string | null; title: string }) =>
       unwrap<CalendarItem>(api.calendar.items[':id'].date.$put({ param: { id }, json: { date } })),
     onMutate: async ({ id, date }) => {
       // Move it on screen at once; the refetch below confirms (or puts it back on failure).
@@ -50,6 +55,11 @@ export function useReschedule() {
         old ? { ...old, items: old.items.map((i) => (i.id === id ? { ...i, date } : i)) } : old,
       );
     },
+    onSuccess: (_item, { date, title }) =>
+      toast.success(
+        date ? `"${title}" agendado para ${formatDay(date)}` : `Data removida. "${title}" está na bandeja.`,
+      ),
+    onError: (err) => toast.error(errorMessage(err, 'Não foi possível mudar a data.')),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: calendarKeys.all });
       refreshContent(qc);

@@ -1,14 +1,12 @@
 /** An item's menu: its details, a date picker to move it, and "Remover data" to send it to the tray. */
 import { CalendarX2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { formatDay } from '@shared/client-export';
 import { itemStateLabel, type CalendarItem } from '@shared/calendar';
 import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
-import { errorMessage } from '@web/lib/api';
 import { useReschedule } from '../api';
 
 export function ItemDialog({ item, onClose }: { item: CalendarItem | null; onClose: () => void }) {
@@ -18,16 +16,7 @@ export function ItemDialog({ item, onClose }: { item: CalendarItem | null; onClo
   if (!item) return null;
 
   const save = (next: string | null) =>
-    reschedule.mutate(
-      { id: item.id, date: next },
-      {
-        onSuccess: () => {
-          toast.success(next ? `Agendado para ${formatDay(next)}` : 'Data removida. O item está na bandeja.');
-          onClose();
-        },
-        onError: (err) => toast.error(errorMessage(err, 'Não foi possível mudar a data.')),
-      },
-    );
+    reschedule.mutate({ id: item.id, date: next, title: item.title }, { onSuccess: onClose });
 
   return (
     <Modal open onClose={onClose} title={item.title}>

@@ -18,12 +18,9 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
-import { formatDay } from '@shared/client-export';
 import { WEEKDAY_NAMES, WEEKDAY_SHORT, longDayLabel, type CalendarItem } from '@shared/calendar';
 import type { CommemorativeDate } from '@shared/commemorative-dates';
 import { cn } from '@web/components/ui/cn';
-import { errorMessage } from '@web/lib/api';
 import { useReschedule } from '../api';
 import { DraggableItem } from './item-chip';
 
@@ -175,16 +172,7 @@ export function CalendarDnd({ children }: { children: ReactNode }) {
     const item = active.data.current?.item as CalendarItem | undefined;
     const target = dayOfTarget(over?.id);
     if (!item || target === undefined || target === item.date) return;
-    reschedule.mutate(
-      { id: item.id, date: target },
-      {
-        onSuccess: () =>
-          toast.success(
-            target ? `"${item.title}" agendado para ${formatDay(target)}` : `"${item.title}" foi para a bandeja`,
-          ),
-        onError: (err) => toast.error(errorMessage(err, 'Não foi possível mudar a data.')),
-      },
-    );
+    reschedule.mutate({ id: item.id, date: target, title: item.title });
   };
   return (
     <DndContext

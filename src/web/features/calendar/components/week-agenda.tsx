@@ -1,29 +1,18 @@
 /** Phones: the week day by day; each item has a native date picker and "Remover data". */
 import { CalendarX2 } from 'lucide-react';
-import { toast } from 'sonner';
-import { formatDay } from '@shared/client-export';
 import { longDayLabel, type CalendarItem } from '@shared/calendar';
 import type { CommemorativeDate } from '@shared/commemorative-dates';
 import { clientColor } from '@web/components/calendar/calendar-colors';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
 import { controlClasses } from '@web/components/ui/field';
-import { errorMessage } from '@web/lib/api';
 import { useReschedule } from '../api';
 import { ItemSummary } from './item-chip';
 
 /** An item with its date picker: used by the agenda and by the tray on phones. */
 export function ItemWithDatePicker({ item }: { item: CalendarItem }) {
   const reschedule = useReschedule();
-  const save = (date: string | null) =>
-    reschedule.mutate(
-      { id: item.id, date },
-      {
-        onSuccess: () =>
-          toast.success(date ? `Agendado para ${formatDay(date)}` : 'Data removida. O item está na bandeja.'),
-        onError: (err) => toast.error(errorMessage(err, 'Não foi possível mudar a data.')),
-      },
-    );
+  const save = (date: string | null) => reschedule.mutate({ id: item.id, date, title: item.title });
   return (
     <li
       data-testid="calendar-item"
