@@ -62,6 +62,19 @@ test('month grid at 1280 px: dragging an item to another day is saved', async ({
   await page.reload();
   await expect(page.locator(`[data-day="${to}"]`).getByText(title, { exact: true })).toBeVisible();
   await expect(page.locator(`[data-day="${from}"]`).getByText(title, { exact: true })).toHaveCount(0);
+
+  // The keyboard does the same: Space picks the item up, an arrow moves it one day, Space drops it.
+  const next = `${month}-21`;
+  await page
+    .locator(`[data-day="${to}"]`)
+    .getByRole('button', { name: `Mover ${title}` })
+    .focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`"${title}" agendado para 21/${month.slice(5)}/${month.slice(0, 4)}`)).toBeVisible();
+  await page.reload();
+  await expect(page.locator(`[data-day="${next}"]`).getByText(title, { exact: true })).toBeVisible();
 });
 
 test('phone agenda at 390 px: the date picker moves an item and "Remover data" sends it to the tray @phone', async ({
