@@ -23,6 +23,8 @@ import { insightsRoutes } from './routes/insights-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { approvalRoutes, reviewHeaders, reviewRoutes } from './routes/approval-routes';
 import { healthRoutes } from './routes/health-routes';
+import { calendarRoutes } from './routes/calendar-routes';
+import { feedRoutes } from './routes/feed-routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -48,7 +50,9 @@ export function createApi() {
     .route('/insights', insightsRoutes)
     .route('/admin', adminRoutes)
     .route('/approval', approvalRoutes)
-    .route('/review', reviewRoutes);
+    .route('/review', reviewRoutes)
+    .route('/calendar', calendarRoutes)
+    .route('/feeds', feedRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

@@ -2,6 +2,7 @@ import {
   BarChart3,
   BadgeCheck,
   Building2,
+  CalendarDays,
   CreditCard,
   History,
   LayoutDashboard,
@@ -27,6 +28,7 @@ export const USER_NAV: NavItem[] = [
   { to: '/client-management', label: 'Gerenciar Clientes', icon: Users, agencyOnly: true },
   // One page per content kind, in menu order.
   ...MENU_KINDS.map((kind) => ({ to: kindInfo(kind).route, label: kindInfo(kind).pluralLabel, icon: kindIcon(kind) })),
+  { to: '/calendar', label: 'Calendário', icon: CalendarDays },
   { to: '/history', label: 'Histórico', icon: History },
   { to: '/approvals', label: 'Aprovações', icon: BadgeCheck },
   { to: '/analytics', label: 'Desempenho', icon: BarChart3 },

@@ -42,6 +42,7 @@ const ClientManagementPage = page(() => import('../features/clients/client-manag
 const ApprovalsPage = page(() => import('../features/approval/approvals-page'));
 // The client's review page: public, no account, its own light bundle.
 const ReviewPage = page(() => import('../features/approval/review-page'));
+const CalendarPage = page(() => import('../features/calendar/calendar-page'));
 const AdminDashboardPage = page(() => import('../features/admin/admin-dashboard-page'));
 const AdminProfilePage = page(() => import('../features/admin/admin-profile-page'));
 const AdminExpensesPage = page(() => import('../features/admin/admin-expenses-page'));
@@ -109,6 +110,7 @@ export const routes: RouteObject[] = [
       gated('/reels', ReelsPage),
       gated('/ads', AdsPage),
       gated('/history', HistoryPage),
+      gated('/calendar', CalendarPage),
       gated('/analytics', AnalyticsPage),
       gated('/approvals', ApprovalsPage),
       gated('/profile', ProfilePage),

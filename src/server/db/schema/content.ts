@@ -50,6 +50,8 @@ export const tasks = pgTable(
     index('tasks_user_type_idx').on(t.userId, t.type),
     // Dashboard counts (F1) by an index-only scan: per kind and completed, without reading the rows.
     index('tasks_user_type_completed_idx').on(t.userId, t.type, t.completed),
+    // The calendar reads a user's items by scheduled day.
+    index('tasks_user_scheduled_idx').on(t.userId, t.scheduledDate),
   ],
 );
 
@@ -69,5 +71,6 @@ export const clientTasks = pgTable(
     index('client_tasks_client_created_idx').on(t.clientId, t.createdAt),
     index('client_tasks_agency_type_idx').on(t.agencyUserId, t.type),
     index('client_tasks_agency_type_completed_idx').on(t.agencyUserId, t.type, t.completed),
+    index('client_tasks_agency_scheduled_idx').on(t.agencyUserId, t.scheduledDate),
   ],
 );

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import type { ContentKind } from '@shared/content-kinds';
 import { ERROR_MESSAGES } from '@shared/messages';
 import { useClients } from '@web/components/clients-query';
+import { UpcomingDates } from '@web/components/calendar/upcoming-dates';
 import { GeneratorLinks } from '@web/components/generator-links';
 import { TokenWidget } from '@web/components/tokens/token-widget';
 import { buttonClasses } from '@web/components/ui/button';
@@ -220,6 +221,7 @@ export default function DashboardPage() {
           <GeneratorLinks />
         </Card>
       </div>
+      <UpcomingDates niche={me?.profile.niche} />
     </div>
   );
 }

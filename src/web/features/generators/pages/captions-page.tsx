@@ -21,6 +21,7 @@ import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
 import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
 import { commonDefaults, commonFormFields, mainTextField, toGenerationInput } from '../components/form-values';
+import { useGeneratorPrefill } from '../components/use-prefill';
 import { RecentList } from '../components/saved-list';
 
 const { previewLength, listSize } = kindInfo('caption');
@@ -36,9 +37,17 @@ type Values = z.infer<typeof schema>;
 export default function CaptionsPage() {
   const agency = useIsAgency();
   const gen = useGeneration('caption');
+  const prefill = useGeneratorPrefill();
   const { register, handleSubmit, watch, setValue, formState } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { ...commonDefaults, description: '', tone: DEFAULT_TONE, style: DEFAULT_CAPTION_STYLE },
+    defaultValues: {
+      ...commonDefaults,
+      clientId: prefill.clientId,
+      scheduledDate: prefill.scheduledDate,
+      description: prefill.theme,
+      tone: DEFAULT_TONE,
+      style: DEFAULT_CAPTION_STYLE,
+    },
   });
   const clientId = watch('clientId');
 

@@ -21,6 +21,7 @@ import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
 import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
 import { commonDefaults, commonFormFields, mainTextField, toGenerationInput } from '../components/form-values';
+import { useGeneratorPrefill } from '../components/use-prefill';
 import { RecentList } from '../components/saved-list';
 
 const IMAGE_COUNT_MESSAGE = `Escolha de ${CAROUSEL_MIN_IMAGES} a ${CAROUSEL_MAX_IMAGES} imagens`;
@@ -40,9 +41,17 @@ type Values = z.infer<typeof schema>;
 export default function CarouselsPage() {
   const agency = useIsAgency();
   const gen = useGeneration('carousel');
+  const prefill = useGeneratorPrefill();
   const { register, handleSubmit, watch, setValue, formState } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { ...commonDefaults, theme: '', imageCount: CAROUSEL_DEFAULT_IMAGES, tone: DEFAULT_TONE },
+    defaultValues: {
+      ...commonDefaults,
+      clientId: prefill.clientId,
+      scheduledDate: prefill.scheduledDate,
+      theme: prefill.theme,
+      imageCount: CAROUSEL_DEFAULT_IMAGES,
+      tone: DEFAULT_TONE,
+    },
   });
   const clientId = watch('clientId');
   const theme = watch('theme');

@@ -11,6 +11,7 @@ import { TextAreaField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
 import { GeneratorForm, GeneratorPage, useIsAgency } from '../components/generator-form';
+import { useGeneratorPrefill } from '../components/use-prefill';
 import { commonDefaults, commonFormFields, mainTextField, toGenerationInput } from '../components/form-values';
 import { AllItemsList } from '../components/saved-list';
 
@@ -20,9 +21,15 @@ type Values = z.infer<typeof schema>;
 export default function ReelsPage() {
   const agency = useIsAgency();
   const gen = useGeneration('reel_idea');
+  const prefill = useGeneratorPrefill();
   const { register, handleSubmit, watch, setValue, formState } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { ...commonDefaults, description: '' },
+    defaultValues: {
+      ...commonDefaults,
+      clientId: prefill.clientId,
+      scheduledDate: prefill.scheduledDate,
+      description: prefill.theme,
+    },
   });
   const clientId = watch('clientId');
 

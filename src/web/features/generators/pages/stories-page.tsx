@@ -13,6 +13,7 @@ import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
 import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
 import { commonDefaults, commonFormFields, mainTextField, toGenerationInput } from '../components/form-values';
+import { useGeneratorPrefill } from '../components/use-prefill';
 import { RecentList } from '../components/saved-list';
 
 const { previewLength, listSize } = kindInfo('story');
@@ -23,9 +24,16 @@ type Values = z.infer<typeof schema>;
 export default function StoriesPage() {
   const agency = useIsAgency();
   const gen = useGeneration('story');
+  const prefill = useGeneratorPrefill();
   const { register, handleSubmit, watch, setValue, formState } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { ...commonDefaults, description: '', tone: DEFAULT_TONE },
+    defaultValues: {
+      ...commonDefaults,
+      clientId: prefill.clientId,
+      scheduledDate: prefill.scheduledDate,
+      description: prefill.theme,
+      tone: DEFAULT_TONE,
+    },
   });
   const clientId = watch('clientId');
 

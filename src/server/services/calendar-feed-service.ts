@@ -1,0 +1,136 @@
+/**
+ * The private iCalendar feed (RFC 5545) that Google Calendar and Apple Calendar subscribe to. The link is a
+ * bearer secret: 256 random bits, of which only the SHA-256 is stored; creating a new link replaces the
+ * old one (rotation) and revoking deletes it, so an old link answers 404 at once.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import ical, { ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
+import type { Database } from '../db/client';
+import { calendarFeeds } from '../db/schema';
+import { HttpError } from '../http-error';
+import { getProfile } from './profile-service';
+import { listScheduledForFeed } from './calendar-service';
+import { itemStateLabel, type CalendarItem } from '@shared/calendar';
+import { datesInRange } from '@shared/commemorative-dates';
+import { COMMEMORATIVE_KIND_LABELS } from '@shared/commemorative-dates-data';
+import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
+import { addLocalDays, localDayOf, parseIsoDay, toIsoDay, type LocalDay } from '@shared/sao-paulo-time';
+
+/** The feed covers the recent past and the year ahead; older plans are history, not agenda. */
+export const FEED_DAYS_BEFORE = 90;
+export const FEED_DAYS_AFTER = 400;
+/** The most items one feed lists (calendar apps choke on huge feeds). */
+export const FEED_MAX_ITEMS = 2000;
+/** How often calendar apps are asked to refresh (they mostly decide for themselves). */
+const FEED_REFRESH_SECONDS = 60 * 60;
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export const hashFeedToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export interface FeedInfo {
+  createdAt: string;
+  includeDates: boolean;
+}
+
+/** The feed's public address; the query flag adds the commemorative dates. */
+export function feedUrl(appUrl: string, token: string, includeDates: boolean): string {
+  return `${appUrl}/api/feeds/${token}.ics${includeDates ? '?datas=1' : ''}`;
+}
+
+export async function getFeedInfo(db: Database, userId: string): Promise<{ feed: FeedInfo | null }> {
+  const row = await db.query.calendarFeeds.findFirst({ where: eq(calendarFeeds.userId, userId) });
+  return { feed: row ? { createdAt: row.createdAt.toISOString(), includeDates: row.includeDates } : null };
+}
+
+/** Creates the user's link, or replaces it (the old one stops working). The URL is shown only now. */
+export async function createFeed(
+  db: Database,
+  userId: string,
+  input: { includeDates: boolean; appUrl: string; now: Date },
+): Promise<{ url: string; feed: FeedInfo }> {
+  const token = randomBytes(32).toString('base64url');
+  const values = { userId, tokenHash: hashFeedToken(token), includeDates: input.includeDates, createdAt: input.now };
+  await db
+    .insert(calendarFeeds)
+    .values(values)
+    .onConflictDoUpdate({
+      target: calendarFeeds.userId,
+      set: { tokenHash: values.tokenHash, includeDates: values.includeDates, createdAt: values.createdAt },
+    });
+  return {
+    url: feedUrl(input.appUrl, token, input.includeDates),
+    feed: { createdAt: input.now.toISOString(), includeDates: input.includeDates },
+  };
+}
+
+export async function revokeFeed(db: Database, userId: string): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
+/** Noon UTC of a São Paulo day: an all-day event written as that UTC date is that same day. */
+const allDayStart = (d: LocalDay) => new Date(Date.UTC(d.year, d.month - 1, d.day, 12));
+
+function itemSummary(item: CalendarItem): string {
+  const client = item.clientName ? ` (${item.clientName})` : '';
+  return `${CONTENT_KIND_LABELS[item.type]}: ${item.title}${client}`;
+}
+
+/** The feed's text for its secret, or 404 (unknown, malformed or revoked link). */
+export async function renderFeed(
+  db: Database,
+  input: { token: string; includeDates: boolean; appUrl: string; now: Date },
+): Promise<string> {
+  if (!TOKEN.test(input.token)) throw new HttpError(404, 'CALENDAR_FEED_NOT_FOUND');
+  const feed = await db.query.calendarFeeds.findFirst({
+    where: eq(calendarFeeds.tokenHash, hashFeedToken(input.token)),
+  });
+  if (!feed) throw new HttpError(404, 'CALENDAR_FEED_NOT_FOUND');
+  const profile = await getProfile(db, feed.userId);
+  const scope = { userId: feed.userId, agency: profile?.subscriptionType === 'agency' };
+
+  const today = localDayOf(input.now);
+  const from = toIsoDay(addLocalDays(today, -FEED_DAYS_BEFORE));
+  const to = toIsoDay(addLocalDays(today, FEED_DAYS_AFTER));
+  const items = await listScheduledForFeed(db, scope, { from, to, limit: FEED_MAX_ITEMS, now: input.now });
+
+  const calendar = ical({
+    name: 'Pautei — calendário de conteúdo',
+    description: 'Conteúdos agendados no Pautei',
+    prodId: { company: 'Pautei', product: 'Calendario', language: 'PT-BR' },
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: FEED_REFRESH_SECONDS,
+  });
+  for (const item of items) {
+    const day = item.date ? parseIsoDay(item.date) : null;
+    if (!day) continue;
+    const link = `${input.appUrl}/calendar?data=${item.date}`;
+    calendar.createEvent({
+      id: `${item.id}@pautei`,
+      start: allDayStart(day),
+      end: allDayStart(addLocalDays(day, 1)),
+      allDay: true,
+      stamp: input.now,
+      summary: itemSummary(item),
+      description: `${CONTENT_KIND_LABELS[item.type]} ${itemStateLabel(item)} no Pautei.\nAbrir no Pautei: ${link}`,
+      url: link,
+    });
+  }
+  if (input.includeDates) {
+    for (const date of datesInRange(from, to, profile?.niche, { minRelevance: 'medium' })) {
+      const day = parseIsoDay(date.date) as LocalDay;
+      calendar.createEvent({
+        id: `${date.id}-${date.date}@datas.pautei`,
+        start: allDayStart(day),
+        end: allDayStart(addLocalDays(day, 1)),
+        allDay: true,
+        stamp: input.now,
+        summary: `📅 ${date.name}`,
+        description: `${COMMEMORATIVE_KIND_LABELS[date.kind]}. Ideia: ${date.angle}\nGerar pauta no Pautei: ${input.appUrl}/calendar?data=${date.date}`,
+        transparency: ICalEventTransparency.TRANSPARENT,
+      });
+    }
+  }
+  return calendar.toString();
+}

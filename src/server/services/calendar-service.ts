@@ -1,0 +1,260 @@
+/**
+ * The content calendar: the caller's scheduled items in a range of São Paulo days (a creator's tasks; an
+ * agency's client tasks, all clients or one), the tray of unscheduled recent items, rescheduling and the
+ * month plan. Every query is limited to the caller's own rows: another user's item is never read and is
+ * "not found" (404) when addressed.
+ */
+import { and, asc, desc, eq, gt, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { agencyClients, clientTasks, tasks } from '../db/schema';
+import { HttpError } from '../http-error';
+import { findAgencyClient, type AgencyClient } from './client-lookup';
+import { getProfile } from './profile-service';
+import {
+  buildMonthPlan,
+  monthBounds,
+  type CalendarClient,
+  type CalendarItem,
+  type CalendarRange,
+} from '@shared/calendar';
+import { datesInRange, type CommemorativeDate } from '@shared/commemorative-dates';
+import type { ContentKind } from '@shared/content-kinds';
+import { scheduledDateToTimestamp } from '@shared/dates';
+import { addLocalDays, localDayOf, parseIsoDay, startOfLocalDay, toIsoDay } from '@shared/sao-paulo-time';
+import { CALENDAR_TRAY_SIZE, type CalendarExportFormat } from '@shared/schemas/calendar';
+
+/** Who is asking: a creator (own tasks) or an agency (its clients' tasks). */
+export interface CalendarScope {
+  userId: string;
+  agency: boolean;
+}
+
+/** A range never holds more than this many items (62 days of a busy agency is far below it). */
+const MAX_RANGE_ITEMS = 2000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type TaskRow = typeof tasks.$inferSelect;
+type ClientTaskRow = typeof clientTasks.$inferSelect;
+
+function toCalendarItem(
+  row: TaskRow | ClientTaskRow,
+  client: { name: string | null; colorIndex: number | null } | null = null,
+): CalendarItem {
+  const clientId = 'clientId' in row ? row.clientId : null;
+  return {
+    id: row.id,
+    type: row.type as ContentKind,
+    title: row.title,
+    status: row.status,
+    completed: row.completed,
+    date: row.scheduledDate ? toIsoDay(localDayOf(row.scheduledDate)) : null,
+    scheduledDate: row.scheduledDate ? row.scheduledDate.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    clientId,
+    clientName: clientId ? (client?.name ?? null) : null,
+    colorIndex: clientId ? (client?.colorIndex ?? null) : null,
+  };
+}
+
+/** The agency's active clients, oldest first: a client keeps its colour as newer ones are added. */
+export async function listCalendarClients(db: Database, agencyUserId: string): Promise<CalendarClient[]> {
+  const rows = await db
+    .select({ id: agencyClients.id, name: agencyClients.name })
+    .from(agencyClients)
+    .where(and(eq(agencyClients.agencyUserId, agencyUserId), eq(agencyClients.status, 'active')))
+    .orderBy(asc(agencyClients.createdAt), asc(agencyClients.id));
+  return rows.map((r, colorIndex) => ({ ...r, colorIndex }));
+}
+
+async function ownClientOr404(db: Database, agencyUserId: string, clientId: string): Promise<AgencyClient> {
+  const client = await findAgencyClient(db, agencyUserId, clientId);
+  if (!client) throw new HttpError(404, 'CLIENT_NOT_FOUND');
+  return client;
+}
+
+/** The instants [start, end) that cover São Paulo days `from` to `to`, both included. */
+function instantBounds(from: string, to: string): { start: Date; end: Date } {
+  const a = parseIsoDay(from);
+  const b = parseIsoDay(to);
+  if (!a || !b) throw new HttpError(400, 'CALENDAR_DATE_INVALID');
+  return { start: startOfLocalDay(a), end: startOfLocalDay(addLocalDays(b, 1)) };
+}
+
+const notExpired = (t: typeof tasks | typeof clientTasks, now: Date): SQL =>
+  or(isNull(t.expiresAt), gt(t.expiresAt, now))!;
+
+interface ItemQuery {
+  /** Scheduled within these instants; null: unscheduled items (the tray). */
+  between: { start: Date; end: Date } | null;
+  clientId?: string;
+  limit: number;
+  now: Date;
+}
+
+async function queryItems(
+  db: Database,
+  scope: CalendarScope,
+  query: ItemQuery,
+  clients: CalendarClient[],
+): Promise<CalendarItem[]> {
+  if (scope.agency) {
+    const t = clientTasks;
+    const filters: SQL[] = [eq(t.agencyUserId, scope.userId), notExpired(t, query.now)];
+    if (query.clientId) filters.push(eq(t.clientId, query.clientId));
+    if (query.between) filters.push(gte(t.scheduledDate, query.between.start), lt(t.scheduledDate, query.between.end));
+    else filters.push(isNull(t.scheduledDate));
+    // Only clients that are still active (the join), as in every other client list.
+    const rows = await db
+      .select({ row: t })
+      .from(t)
+      .innerJoin(
+        agencyClients,
+        and(
+          eq(agencyClients.id, t.clientId),
+          eq(agencyClients.agencyUserId, scope.userId),
+          eq(agencyClients.status, 'active'),
+        ),
+      )
+      .where(and(...filters))
+      .orderBy(...(query.between ? [asc(t.scheduledDate), asc(t.createdAt)] : [desc(t.createdAt), desc(t.id)]))
+      .limit(query.limit);
+    const byId = new Map(clients.map((c) => [c.id, c]));
+    return rows.map(({ row }) => toCalendarItem(row, byId.get(row.clientId) ?? null));
+  }
+  const t = tasks;
+  const filters: SQL[] = [eq(t.userId, scope.userId), notExpired(t, query.now)];
+  if (query.between) filters.push(gte(t.scheduledDate, query.between.start), lt(t.scheduledDate, query.between.end));
+  else filters.push(isNull(t.scheduledDate));
+  const rows = await db
+    .select()
+    .from(t)
+    .where(and(...filters))
+    .orderBy(...(query.between ? [asc(t.scheduledDate), asc(t.createdAt)] : [desc(t.createdAt), desc(t.id)]))
+    .limit(query.limit);
+  return rows.map((row) => toCalendarItem(row));
+}
+
+/** The niche whose commemorative dates apply: the filtered client's, else the profile's. */
+async function nicheFor(db: Database, scope: CalendarScope, client: AgencyClient | null): Promise<string | null> {
+  if (client) return client.niche;
+  return (await getProfile(db, scope.userId))?.niche ?? null;
+}
+
+/**
+ * The calendar of São Paulo days `from`..`to` (validated by the route: real days, sane years, short
+ * range): scheduled items, the commemorative dates for the niche and, for agencies, the client legend.
+ */
+export async function getCalendarRange(
+  db: Database,
+  scope: CalendarScope,
+  input: { from: string; to: string; clientId?: string; now: Date },
+): Promise<CalendarRange & { niche: string | null }> {
+  const client = scope.agency && input.clientId ? await ownClientOr404(db, scope.userId, input.clientId) : null;
+  const clients = scope.agency ? await listCalendarClients(db, scope.userId) : [];
+  const items = await queryItems(
+    db,
+    scope,
+    { between: instantBounds(input.from, input.to), clientId: client?.id, limit: MAX_RANGE_ITEMS, now: input.now },
+    clients,
+  );
+  const niche = await nicheFor(db, scope, client);
+  let dates: CommemorativeDate[];
+  try {
+    dates = datesInRange(input.from, input.to, niche);
+  } catch {
+    throw new HttpError(400, 'CALENDAR_DATE_INVALID');
+  }
+  return { from: input.from, to: input.to, items, dates, clients, niche };
+}
+
+/** The tray: the newest unscheduled items (not expired), ready to be dropped on a day. */
+export async function getCalendarTray(
+  db: Database,
+  scope: CalendarScope,
+  input: { clientId?: string; now: Date },
+): Promise<{ items: CalendarItem[] }> {
+  const client = scope.agency && input.clientId ? await ownClientOr404(db, scope.userId, input.clientId) : null;
+  const clients = scope.agency ? await listCalendarClients(db, scope.userId) : [];
+  const items = await queryItems(
+    db,
+    scope,
+    { between: null, clientId: client?.id, limit: CALENDAR_TRAY_SIZE, now: input.now },
+    clients,
+  );
+  return { items };
+}
+
+/**
+ * Moves an item to a São Paulo day (stored as noon UTC that day, as the generators store it) or, with
+ * null, back to the tray. Only the caller's own item is changed; any other id is 404.
+ */
+export async function rescheduleItem(
+  db: Database,
+  scope: CalendarScope,
+  id: string,
+  date: string | null,
+  now: Date,
+): Promise<CalendarItem> {
+  if (!UUID.test(id)) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+  const scheduledDate = date === null ? null : scheduledDateToTimestamp(date);
+  if (date !== null && !scheduledDate) throw new HttpError(400, 'CALENDAR_DATE_INVALID');
+  if (scope.agency) {
+    const [row] = await db
+      .update(clientTasks)
+      .set({ scheduledDate, updatedAt: now })
+      .where(and(eq(clientTasks.id, id), eq(clientTasks.agencyUserId, scope.userId)))
+      .returning();
+    if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+    const clients = await listCalendarClients(db, scope.userId);
+    const client = clients.find((c) => c.id === row.clientId) ?? null;
+    return toCalendarItem(row, client);
+  }
+  const [row] = await db
+    .update(tasks)
+    .set({ scheduledDate, updatedAt: now })
+    .where(and(eq(tasks.id, id), eq(tasks.userId, scope.userId)))
+    .returning();
+  if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+  return toCalendarItem(row);
+}
+
+/** The month plan ('YYYY-MM') as text or WhatsApp message: one client's, all clients', or a creator's. */
+export async function exportMonthPlan(
+  db: Database,
+  scope: CalendarScope,
+  input: { month: string; clientId?: string; format: CalendarExportFormat; now: Date },
+): Promise<{ text: string; count: number }> {
+  const { from, to } = monthBounds(input.month);
+  const range = await getCalendarRange(db, scope, { from, to, clientId: input.clientId, now: input.now });
+  const client = input.clientId ? range.clients.find((c) => c.id === input.clientId) : undefined;
+  const profile = client ? undefined : await getProfile(db, scope.userId);
+  const ownerName = client?.name ?? (scope.agency ? 'Todos os clientes' : profile?.name?.trim() || 'Meu conteúdo');
+  const text = buildMonthPlan(range.items, {
+    month: input.month,
+    ownerName,
+    format: input.format,
+    dates: range.dates.filter((d) => d.relevance === 'high'),
+    showClient: scope.agency && !client,
+  });
+  return { text, count: range.items.length };
+}
+
+// ---------------------------------------------------------------------------
+// Feed reads (the iCalendar feed has no session: the caller is the feed's owner)
+// ---------------------------------------------------------------------------
+
+/** Scheduled items from `from` to `to` (São Paulo days) for a feed, oldest first, at most `limit`. */
+export async function listScheduledForFeed(
+  db: Database,
+  scope: CalendarScope,
+  input: { from: string; to: string; limit: number; now: Date },
+): Promise<CalendarItem[]> {
+  const clients = scope.agency ? await listCalendarClients(db, scope.userId) : [];
+  return queryItems(
+    db,
+    scope,
+    { between: instantBounds(input.from, input.to), limit: input.limit, now: input.now },
+    clients,
+  );
+}

@@ -1,0 +1,10 @@
+/** Content calendar: date ranges, rescheduling, the iCalendar feed and the month plan. */
+export const calendarMessages = {
+  CALENDAR_DATE_INVALID: 'Data inválida. Use o formato AAAA-MM-DD.',
+  // The limits below are CALENDAR_MIN_YEAR, CALENDAR_MAX_YEAR and CALENDAR_MAX_RANGE_DAYS (a test keeps them equal).
+  CALENDAR_YEAR_OUT_OF_RANGE: 'Escolha datas entre os anos 2000 e 2100.',
+  CALENDAR_RANGE_ORDER: 'A data final deve ser igual ou posterior à data inicial.',
+  CALENDAR_RANGE_TOO_LONG: 'Escolha um período de no máximo 62 dias.',
+  CALENDAR_MONTH_INVALID: 'Mês inválido. Use o formato AAAA-MM.',
+  CALENDAR_FEED_NOT_FOUND: 'Link de calendário não encontrado ou revogado.',
+} as const;

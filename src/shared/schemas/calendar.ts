@@ -1,0 +1,74 @@
+/**
+ * Requests of the calendar API (/api/calendar). Days are São Paulo calendar days 'YYYY-MM-DD'; the
+ * limits keep every query small (one month view plus its leading and trailing weeks fits in 62 days)
+ * and refuse nonsense years before they reach the database.
+ */
+import { z } from 'zod';
+import { dayDiff, parseIsoDay } from '../sao-paulo-time';
+
+export const CALENDAR_MIN_YEAR = 2000;
+export const CALENDAR_MAX_YEAR = 2100;
+/** The longest range one calendar request may ask for, both ends included. */
+export const CALENDAR_MAX_RANGE_DAYS = 62;
+/** How many unscheduled items the tray shows, newest first. */
+export const CALENDAR_TRAY_SIZE = 30;
+
+/** A real calendar day within the supported years, or the catalogue code of what is wrong. */
+export function checkCalendarDay(value: string): 'CALENDAR_DATE_INVALID' | 'CALENDAR_YEAR_OUT_OF_RANGE' | null {
+  const day = parseIsoDay(value);
+  if (!day) return 'CALENDAR_DATE_INVALID';
+  if (day.year < CALENDAR_MIN_YEAR || day.year > CALENDAR_MAX_YEAR) return 'CALENDAR_YEAR_OUT_OF_RANGE';
+  return null;
+}
+
+const calendarDay = z.string().superRefine((value, ctx) => {
+  const code = checkCalendarDay(value);
+  if (code) ctx.addIssue({ code: 'custom', message: code });
+});
+
+const clientIdFilter = z
+  .union([z.guid(), z.literal('')])
+  .optional()
+  .transform((v) => v || undefined);
+
+/** GET /api/calendar?from&to&clientId */
+export const calendarRangeQuerySchema = z
+  .object({ from: calendarDay, to: calendarDay, clientId: clientIdFilter })
+  .superRefine((v, ctx) => {
+    const from = parseIsoDay(v.from);
+    const to = parseIsoDay(v.to);
+    if (!from || !to) return;
+    const span = dayDiff(from, to);
+    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'CALENDAR_RANGE_ORDER' });
+    else if (span + 1 > CALENDAR_MAX_RANGE_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'CALENDAR_RANGE_TOO_LONG' });
+    }
+  });
+export type CalendarRangeQuery = z.infer<typeof calendarRangeQuerySchema>;
+
+/** GET /api/calendar/tray?clientId */
+export const calendarTrayQuerySchema = z.object({ clientId: clientIdFilter });
+
+/** PUT /api/calendar/items/:id/date — a day moves the item there; null sends it back to the tray. */
+export const calendarRescheduleSchema = z.object({ date: calendarDay.nullable() });
+export type CalendarRescheduleInput = z.infer<typeof calendarRescheduleSchema>;
+
+export const CALENDAR_EXPORT_FORMATS = ['text', 'whatsapp'] as const;
+export type CalendarExportFormat = (typeof CALENDAR_EXPORT_FORMATS)[number];
+
+/** GET /api/calendar/export?month=YYYY-MM&clientId&format */
+export const calendarExportQuerySchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'CALENDAR_MONTH_INVALID')
+    .superRefine((value, ctx) => {
+      const code = checkCalendarDay(`${value}-01`);
+      if (code) ctx.addIssue({ code: 'custom', message: code });
+    }),
+  clientId: clientIdFilter,
+  format: z.enum(CALENDAR_EXPORT_FORMATS).optional().default('text'),
+});
+export type CalendarExportQuery = z.infer<typeof calendarExportQuerySchema>;
+
+/** POST /api/calendar/feed — creates (or replaces) the private feed link. */
+export const calendarFeedCreateSchema = z.object({ includeDates: z.boolean().default(false) });

@@ -1,0 +1,113 @@
+/** Phones: the week day by day; each item has a native date picker and "Remover data". */
+import { CalendarX2 } from 'lucide-react';
+import { longDayLabel, type CalendarItem } from '@shared/calendar';
+import type { CommemorativeDate } from '@shared/commemorative-dates';
+import { clientColor } from '@web/components/calendar/calendar-colors';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/components/ui/cn';
+import { controlClasses } from '@web/components/ui/field';
+import { useReschedule } from '../api';
+import { ItemSummary } from './item-chip';
+
+/** An item with its date picker: used by the agenda and by the tray on phones. */
+export function ItemWithDatePicker({ item }: { item: CalendarItem }) {
+  const reschedule = useReschedule();
+  const save = (date: string | null) => reschedule.mutate({ id: item.id, date, title: item.title });
+  return (
+    <li
+      data-testid="calendar-item"
+      className={cn('space-y-2 rounded-lg border-l-4 p-3 shadow-sm', clientColor(item.colorIndex).chip)}
+    >
+      <ItemSummary item={item} />
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-700 dark:text-slate-200">
+          Data de {item.title}
+          <input
+            type="date"
+            className={`${controlClasses} w-44`}
+            defaultValue={item.date ?? ''}
+            key={item.date ?? 'none'}
+            min="2000-01-01"
+            max="2100-12-31"
+            disabled={reschedule.isPending}
+            onChange={(e) => {
+              const value = e.target.value;
+              if (value && value !== item.date) save(value);
+            }}
+          />
+        </label>
+        {item.date && (
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<CalendarX2 className="h-4 w-4" aria-hidden />}
+            onClick={() => save(null)}
+            disabled={reschedule.isPending}
+            aria-label={`Remover data de ${item.title}`}
+          >
+            Remover data
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function WeekAgenda({
+  days,
+  today,
+  items,
+  dates,
+  selected,
+  onSelect,
+}: {
+  days: string[];
+  today: string;
+  items: CalendarItem[];
+  dates: CommemorativeDate[];
+  selected: string | null;
+  onSelect: (day: string) => void;
+}) {
+  return (
+    <ol className="space-y-3" aria-label="Agenda da semana">
+      {days.map((day) => {
+        const ofDay = items.filter((i) => i.date === day);
+        const datesOfDay = dates.filter((d) => d.date === day);
+        return (
+          <li
+            key={day}
+            data-day={day}
+            className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <button
+              type="button"
+              onClick={() => onSelect(day)}
+              aria-pressed={selected === day}
+              className={cn(
+                'w-full rounded text-left text-sm font-semibold capitalize focus:ring-2 focus:ring-brand-500 focus:outline-none',
+                day === today ? 'text-brand-700 dark:text-brand-300' : 'text-slate-900 dark:text-slate-50',
+              )}
+            >
+              {longDayLabel(day)}
+              {day === today && <span className="ml-2 text-xs font-normal normal-case">(hoje)</span>}
+            </button>
+            {datesOfDay.map((d) => (
+              <p key={d.id} className="mt-1 text-sm text-amber-800 dark:text-amber-300">
+                🎉 <span className="font-medium">{d.name}</span> — {d.angle}
+              </p>
+            ))}
+            {ofDay.length > 0 ? (
+              <ul className="mt-2 space-y-2">
+                {ofDay.map((item) => (
+                  <ItemWithDatePicker key={item.id} item={item} />
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Nada agendado.</p>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The content calendar in the built app: the month grid at 1280 px with a drag that is saved, the phone
+ * agenda with the native date picker, and "Gerar pauta" from Dia dos Namorados landing on 12/06.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { localDayOf, toIsoDay } from '@shared/sao-paulo-time';
+import { signUpAndOnboard } from './support';
+
+const todaySp = () => toIsoDay(localDayOf(new Date()));
+
+/** Saves a caption through the real generation endpoint, from inside the page (same origin, JSON). */
+async function generateCaption(page: Page, description: string, scheduledDate: string | null) {
+  const status = await page.evaluate(
+    async (body) => {
+      const res = await fetch('/api/generate/caption', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      await res.text();
+      return res.status;
+    },
+    { description, tone: 'amigavel', style: 'profissional', scheduledDate, clientId: null },
+  );
+  expect(status).toBe(200);
+}
+
+/** The title the calendar shows for the newest item (read from the API, as titles come from the AI). */
+async function newestTitle(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/content?limit=1');
+    const body = (await res.json()) as { items: { title: string }[] };
+    return body.items[0].title;
+  });
+}
+
+test('month grid at 1280 px: dragging an item to another day is saved', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpAndOnboard(page);
+  const month = todaySp().slice(0, 7);
+  const from = `${month}-10`;
+  const to = `${month}-20`;
+  await generateCaption(page, 'Post para arrastar no calendário', from);
+  const title = await newestTitle(page);
+
+  await page.goto(`/calendar?mes=${month}`);
+  await expect(page.getByRole('heading', { name: 'Calendário', level: 1 })).toBeVisible();
+  const source = page.locator(`[data-day="${from}"]`);
+  const target = page.locator(`[data-day="${to}"]`);
+  await expect(source.getByText(title, { exact: true })).toBeVisible();
+
+  const handle = source.getByRole('button', { name: `Mover ${title}` });
+  const box = (await handle.boundingBox())!;
+  const dest = (await target.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 20, box.y + 20, { steps: 5 });
+  await page.mouse.move(dest.x + dest.width / 2, dest.y + dest.height - 10, { steps: 15 });
+  await page.mouse.up();
+  await expect(page.getByText(`"${title}" agendado para 20/${month.slice(5)}/${month.slice(0, 4)}`)).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator(`[data-day="${to}"]`).getByText(title, { exact: true })).toBeVisible();
+  await expect(page.locator(`[data-day="${from}"]`).getByText(title, { exact: true })).toHaveCount(0);
+
+  // The keyboard does the same: Space picks the item up, an arrow moves it one day, Space drops it.
+  const next = `${month}-21`;
+  await page
+    .locator(`[data-day="${to}"]`)
+    .getByRole('button', { name: `Mover ${title}` })
+    .focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`"${title}" agendado para 21/${month.slice(5)}/${month.slice(0, 4)}`)).toBeVisible();
+  await page.reload();
+  await expect(page.locator(`[data-day="${next}"]`).getByText(title, { exact: true })).toBeVisible();
+});
+
+test('phone agenda at 390 px: the date picker moves an item and "Remover data" sends it to the tray @phone', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the agenda is the phone layout');
+  await signUpAndOnboard(page);
+  const today = todaySp();
+  await generateCaption(page, 'Post para a agenda do celular', null);
+  const title = await newestTitle(page);
+
+  await page.goto(`/calendar?data=${today}`);
+  await expect(page.getByRole('list', { name: 'Agenda da semana' })).toBeVisible();
+  await page.getByLabel('Bandeja').getByLabel(`Data de ${title}`).fill(today);
+  await expect(page.locator(`[data-day="${today}"]`).getByText(title, { exact: true })).toBeVisible();
+
+  await page.reload();
+  const day = page.locator(`[data-day="${today}"]`);
+  await expect(day.getByText(title, { exact: true })).toBeVisible();
+  await day.getByRole('button', { name: `Remover data de ${title}` }).click();
+  await expect(page.getByText(`Data removida. "${title}" está na bandeja.`)).toBeVisible();
+  await expect(day.getByText(title, { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Bandeja').getByText(title, { exact: true })).toBeVisible();
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('"Gerar pauta" from Dia dos Namorados produces an item on 12/06', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpAndOnboard(page);
+  const today = todaySp();
+  const year = today.slice(5) <= '06-12' ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) + 1;
+  const day = `${year}-06-12`;
+
+  await page.goto(`/calendar?data=${day}`);
+  const panel = page.getByLabel(/Dia escolhido/);
+  await expect(panel.getByText('Dia dos Namorados', { exact: true })).toBeVisible();
+  await panel.getByRole('link', { name: 'Gerar pauta: Dia dos Namorados' }).click();
+
+  await expect(page).toHaveURL(/\/captions\?date=/);
+  await expect(page.getByLabel('Descrição da postagem')).toHaveValue(/Dia dos Namorados/);
+  await expect(page.getByLabel('Data agendada (opcional)')).toHaveValue(day);
+  await page.getByRole('button', { name: 'Gerar Legenda' }).click();
+  await expect(page.getByText('Legenda gerada com sucesso!')).toBeVisible({ timeout: 30_000 });
+  const title = await newestTitle(page);
+
+  await page.goto(`/calendar?mes=${year}-06`);
+  await expect(page.locator(`[data-day="${day}"]`).getByText(title, { exact: true })).toBeVisible();
+});
