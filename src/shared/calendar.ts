@@ -4,9 +4,8 @@
  * that fits each kind for "Gerar pauta", and the month plan as text or WhatsApp message.
  * Pure: no I/O, no clock (today is always passed in).
  */
-import type { ContentKind } from './content-kinds';
-import { CONTENT_KIND_LABELS } from './content-kinds';
-import { EXPORT_GROUP_EMOJIS, EXPORT_STATUS, formatDay, isItemDone } from './client-export';
+import { CONTENT_KIND_LABELS, kindInfo, type ContentKind } from './content-kinds';
+import { EXPORT_STATUS, formatDay, isItemDone } from './client-export';
 import type { CommemorativeDate } from './commemorative-dates';
 import { addLocalDays, daysInMonth, parseIsoDay, toIsoDay, weekdayOf, type LocalDay } from './sao-paulo-time';
 
@@ -216,7 +215,7 @@ export function buildMonthPlan(
       const label = CONTENT_KIND_LABELS[item.type];
       out.push(
         wa
-          ? `${EXPORT_GROUP_EMOJIS[item.type]} ${label}: ${item.title.replace(/\*/g, '').trim()}${client} — ${isItemDone(item) ? '✅' : '⏳'} ${state}`
+          ? `${kindInfo(item.type).exportEmoji} ${label}: ${item.title.replace(/\*/g, '').trim()}${client} — ${isItemDone(item) ? '✅' : '⏳'} ${state}`
           : `  - ${label}: ${item.title.trim()}${client} (${state})`,
       );
     }

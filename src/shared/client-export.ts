@@ -11,7 +11,7 @@ import { CONTENT_LABELS as L, viewContent, type ContentView, type DailyScriptPar
 import type { ClientExportFormat } from './schemas/clients';
 import { SAO_PAULO_TZ, localDayOf, toIsoDay } from './sao-paulo-time';
 
-const EXPORT_STATUS = { done: 'Concluído', pending: 'Pendente' } as const;
+export const EXPORT_STATUS = { done: 'Concluído', pending: 'Pendente' } as const;
 
 export type ExportItem = Pick<ContentItem, 'type' | 'title' | 'content' | 'parts' | 'completed' | 'scheduledDate'> &
   Partial<Pick<ContentItem, 'status'>>;
@@ -45,7 +45,7 @@ export function filterByScheduledDay<T extends Pick<ExportItem, 'scheduledDate'>
   return items.filter((i) => i.scheduledDate !== null && saoPauloDay(i.scheduledDate) === date);
 }
 
-function isItemDone(item: Pick<ExportItem, 'completed' | 'status'>): boolean {
+export function isItemDone(item: Pick<ExportItem, 'completed' | 'status'>): boolean {
   return item.completed || item.status === 'completed';
 }
 

@@ -30,6 +30,11 @@ export async function ensureProfile(db: Database, userId: string, now: Date): Pr
   return created!;
 }
 
+/** The user's profile, or undefined when it was never created (read-only: no trial is started). */
+export async function getProfile(db: Database, userId: string): Promise<Profile | undefined> {
+  return db.query.profiles.findFirst({ where: eq(profiles.userId, userId) });
+}
+
 export interface OnboardingInput {
   name: string;
   niche: string;

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { formatDay } from '@shared/client-export';
 import { api, errorMessage, unwrap } from '@web/lib/api';
 import { refreshContent } from '@web/components/content/content-api';
-import type { CalendarItem, CalendarRange } from '@shared/calendar';
+import type { CalendarRange } from '@shared/calendar';
 import type { CalendarExportFormat } from '@shared/schemas/calendar';
 
 export type CalendarRangeData = CalendarRange & { niche: string | null };
@@ -28,14 +28,14 @@ const clientQuery = (clientId: string | null) => (clientId ? { clientId } : {});
 export function calendarRangeQuery(from: string, to: string, clientId: string | null) {
   return queryOptions({
     queryKey: calendarKeys.range(from, to, clientId),
-    queryFn: () => unwrap<CalendarRangeData>(api.calendar.$get({ query: { from, to, ...clientQuery(clientId) } })),
+    queryFn: () => unwrap(api.calendar.$get({ query: { from, to, ...clientQuery(clientId) } })),
   });
 }
 
 export function calendarTrayQuery(clientId: string | null) {
   return queryOptions({
     queryKey: calendarKeys.tray(clientId),
-    queryFn: () => unwrap<{ items: CalendarItem[] }>(api.calendar.tray.$get({ query: clientQuery(clientId) })),
+    queryFn: () => unwrap(api.calendar.tray.$get({ query: clientQuery(clientId) })),
   });
 }
 
@@ -47,7 +47,7 @@ export function useReschedule() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, date }: { id: string; date: string | null; title: string }) =>
-      unwrap<CalendarItem>(api.calendar.items[':id'].date.$put({ param: { id }, json: { date } })),
+      unwrap(api.calendar.items[':id'].date.$put({ param: { id }, json: { date } })),
     onMutate: async ({ id, date }) => {
       // Move it on screen at once; the refetch below confirms (or puts it back on failure).
       await qc.cancelQueries({ queryKey: calendarKeys.all });
@@ -70,24 +70,20 @@ export function useReschedule() {
 export function monthPlanQuery(month: string, clientId: string | null, format: CalendarExportFormat) {
   return queryOptions({
     queryKey: ['calendar', 'export', { month, clientId, format }],
-    queryFn: () =>
-      unwrap<{ text: string; count: number }>(
-        api.calendar.export.$get({ query: { month, format, ...clientQuery(clientId) } }),
-      ),
+    queryFn: () => unwrap(api.calendar.export.$get({ query: { month, format, ...clientQuery(clientId) } })),
     staleTime: 0,
   });
 }
 
 export const feedInfoQuery = queryOptions({
   queryKey: calendarKeys.feed,
-  queryFn: () => unwrap<{ feed: FeedInfo | null }>(api.calendar.feed.$get()),
+  queryFn: () => unwrap(api.calendar.feed.$get()),
 });
 
 export function useCreateFeed() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (includeDates: boolean) =>
-      unwrap<{ url: string; feed: FeedInfo }>(api.calendar.feed.$post({ json: { includeDates } })),
+    mutationFn: (includeDates: boolean) => unwrap(api.calendar.feed.$post({ json: { includeDates } })),
     onSuccess: ({ feed }) => qc.setQueryData(calendarKeys.feed, { feed }),
   });
 }
@@ -95,7 +91,7 @@ export function useCreateFeed() {
 export function useRevokeFeed() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => unwrap<{ ok: true }>(api.calendar.feed.$delete()),
+    mutationFn: () => unwrap(api.calendar.feed.$delete()),
     onSuccess: () => qc.setQueryData(calendarKeys.feed, { feed: null }),
   });
 }
