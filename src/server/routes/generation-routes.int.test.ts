@@ -467,7 +467,9 @@ describe('carousel slide count', () => {
     fake.setNext({ type: 'content', content: fiveSlides });
     const res = await generate(a, 'carousel', { theme: 'Tema', imageCount: 4 });
     expect(res.status).toBe(502);
-    expect(messageFor(res.body.error.code)).toBe('Formato de resposta inválido da IA');
+    expect(messageFor(res.body.error.code)).toBe(
+      'Formato de resposta inválido da IA. Seu token foi devolvido; tente novamente.',
+    );
     expect(await balanceOf(a.userId)).toBe(3);
     expect(await itemsOf(a.userId)).toHaveLength(0);
   });
@@ -548,7 +550,7 @@ describe('faults: clear message, exactly one refund, nothing saved, server unhar
       kind: 'daily_script',
       behaviours: [{ type: 'malformed_json' }],
       code: 'AI_INVALID_FORMAT',
-      message: 'Formato de resposta inválido da IA',
+      message: 'Formato de resposta inválido da IA. Seu token foi devolvido; tente novamente.',
       calls: 1,
     },
     {
@@ -556,7 +558,7 @@ describe('faults: clear message, exactly one refund, nothing saved, server unhar
       kind: 'reel_idea',
       behaviours: [{ type: 'content', content: offSchemaReel }],
       code: 'AI_INVALID_FORMAT',
-      message: 'Formato de resposta inválido da IA',
+      message: 'Formato de resposta inválido da IA. Seu token foi devolvido; tente novamente.',
       calls: 1,
     },
     {
@@ -564,7 +566,7 @@ describe('faults: clear message, exactly one refund, nothing saved, server unhar
       kind: 'reel_idea',
       behaviours: [{ type: 'empty' }],
       code: 'AI_EMPTY_RESPONSE',
-      message: 'Resposta vazia da IA',
+      message: 'Resposta vazia da IA. Seu token foi devolvido; tente novamente.',
       calls: 1,
     },
     {
@@ -572,7 +574,7 @@ describe('faults: clear message, exactly one refund, nothing saved, server unhar
       kind: 'caption',
       behaviours: [{ type: 'content', content: '  \n ' }],
       code: 'AI_EMPTY_RESPONSE',
-      message: 'Resposta vazia da IA',
+      message: 'Resposta vazia da IA. Seu token foi devolvido; tente novamente.',
       calls: 1,
     },
   ];

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useMatches } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Notice } from '../components/ui/notice';
 import { Spinner } from '../components/ui/spinner';
 import { useMe } from '../lib/session';
 import { ERROR_MESSAGES } from '@shared/messages';
 import { lazy, Suspense } from 'react';
+import { isGatedPath } from './gated-paths';
 
 const OnboardingPage = lazy(() => import('../features/onboarding/onboarding-page'));
 
@@ -13,7 +14,8 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const { data: me, isPending, isError, refetch } = useMe();
   const location = useLocation();
   // On gated pages this first load is also the subscription check, so it says so (spec part 1 §4).
-  const gated = useMatches().some((m) => (m.handle as { gated?: boolean } | undefined)?.gated);
+  // (A plain <BrowserRouter> has no route matches to read, so the gated paths are listed apart.)
+  const gated = isGatedPath(location.pathname);
   if (isPending) return <Spinner label={gated ? 'Verificando assinatura...' : 'Carregando...'} className="min-h-dvh" />;
   if (isError)
     return (

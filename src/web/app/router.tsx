@@ -51,9 +51,6 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner className="min-h-dvh" />}>{children}</Suspense>;
 }
 
-/** Routes behind the subscription gate; the sign-in guard reads this to word its loading state. */
-export const GATED_ROUTE = { gated: true } as const;
-
 const gated = (path: string, Page: ComponentType) => ({
   path,
   element: (
@@ -61,7 +58,6 @@ const gated = (path: string, Page: ComponentType) => ({
       <Page />
     </SubscriptionGate>
   ),
-  handle: GATED_ROUTE,
 });
 
 export const routes: RouteObject[] = [
