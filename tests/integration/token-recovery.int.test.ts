@@ -150,7 +150,9 @@ function startGeneration(server: Server, cookie: string, port: number) {
     let text = '';
     const decoder = new TextDecoder();
     try {
-      for await (const chunk of res.body!) text += decoder.decode(chunk as Uint8Array, { stream: true });
+      const reader = res.body!.getReader();
+      for (let r = await reader.read(); !r.done; r = await reader.read())
+        text += decoder.decode(r.value, { stream: true });
     } catch {
       /* the connection broke */
     }
