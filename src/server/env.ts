@@ -37,6 +37,12 @@ const envSchema = z.object({
   AI_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o')),
   AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(90_000)),
   AI_STALL_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(30_000)),
+  /** On SIGTERM, how long running generations may finish before they are aborted (and refunded). */
+  SHUTDOWN_DRAIN_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(30_000)),
+  /** Generations one instance streams at once; past it new ones are refused (503) before any token is spent. */
+  MAX_CONCURRENT_GENERATIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(200)),
+  /** A spend this long past the AI deadline with neither an item nor a refund is refunded by the job. */
+  TOKEN_RECONCILE_MARGIN_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60_000)),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_CREATOR: optionalString,

@@ -30,12 +30,20 @@ async function main() {
     pautei.deps.draining = true; // /readyz now answers 503
     log.info({ signal }, `${signal} recebido: encerrando...`);
     stopJobs();
+    // The force-exit deadline covers the drain window, the aborted generations' refunds and the close.
     const force = setTimeout(() => {
       log.error('Encerramento demorou demais; saindo.');
       process.exit(1);
-    }, 10_000);
+    }, env.SHUTDOWN_DRAIN_MS + 15_000);
     force.unref();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // No new connections; keep-alive ones may still ask, and new generations get 503 (deps.draining).
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const gate = pautei.deps.services.generations;
+    if (gate.active > 0) log.info({ running: gate.active }, `aguardando ${gate.active} geração(ões) em andamento`);
+    const aborted = await gate.drain(env.SHUTDOWN_DRAIN_MS);
+    if (aborted > 0) log.warn({ aborted }, `${aborted} geração(ões) interrompida(s); tokens devolvidos`);
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    await closed;
     await pautei.close();
     log.info('Banco de dados fechado. Até logo!');
     process.exit(0);

@@ -6,6 +6,7 @@ import type { AppDeps } from '../context';
 import { tokenRenewalJob } from './token-renewal';
 import { adminStatsJob } from './admin-stats-job';
 import { pgliteVacuumJob } from './pglite-vacuum';
+import { tokenReconciliationJob } from './token-reconciliation';
 
 export interface Job {
   name: string;
@@ -19,6 +20,7 @@ export const jobs: Job[] = [];
 jobs.push(tokenRenewalJob);
 jobs.push(adminStatsJob);
 jobs.push(pgliteVacuumJob);
+jobs.push(tokenReconciliationJob);
 
 export function startJobs(deps: AppDeps): () => void {
   const timers = jobs.map((job) => {

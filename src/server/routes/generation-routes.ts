@@ -30,19 +30,28 @@ function wantsEventStream(accept: string | undefined): boolean {
   return !!accept && accept.toLowerCase().includes('text/event-stream');
 }
 
+/** Seconds a refused client is told to wait (`Retry-After`). */
+const BUSY_RETRY_AFTER_S = 5;
+const STOPPING_RETRY_AFTER_S = 10;
+
+/** A generation the stopping process cancelled (its token was refunded) says so, not "cancelled by you". */
+function interrupted(gateSignal: AbortSignal, err: unknown): unknown {
+  return gateSignal.aborted ? new HttpError(503, 'GENERATION_INTERRUPTED') : err;
+}
+
 function errorOf(err: unknown): ApiErrorBody {
   if (err instanceof HttpError) return errorBody(err.code, err.extra.params ? { params: err.extra.params } : {});
   return errorBody('INTERNAL');
 }
 
-/** Partial objects of the JSON kinds go out at most this often (the first one at once), unless deps say otherwise. */
+/** Partial objects of the JSON kinds go out at most this often (the first one at once). */
 const PARTIAL_INTERVAL_MS = 40;
 
 /**
  * Forwards the model's output to the SSE stream, in order. Text kinds send every delta as it comes. JSON
  * kinds send the partial object parsed from the text so far (AI SDK's parsePartialJson): the first at
- * once, then at most one per `intervalMs`, so a long reply does not resend the whole object for every
- * token; `flush` sends the last one right away.
+ * once, then at most one per `intervalMs` (deps can change it), so a long reply does not resend the whole object for
+ * every token; `flush` sends the last one right away.
  */
 function createForwarder(stream: SSEStreamingApi, json: boolean, intervalMs: number) {
   let chain: Promise<void> = Promise.resolve();
@@ -120,46 +129,70 @@ export const generationRoutes = new Hono<GatedEnv>()
     }
     // A ZodError becomes a 400 with field codes (middleware/errors.ts).
     const input = generationInputSchemas[kind].parse(body) as GenerationInput<ContentKind>;
-    const { db, now, services, logger } = c.var.deps;
+    const { db, now, services, logger, draining } = c.var.deps;
+    // Admission, before any token is spent: a stopping process takes no new generation, and past the
+    // instance's cap a clear "busy, retry soon" beats slowing every running stream down.
+    const ticket = draining ? 'stopping' : services.generations.enter();
+    if (ticket === 'stopping' || ticket === 'busy') {
+      c.header('Retry-After', ticket === 'busy' ? String(BUSY_RETRY_AFTER_S) : String(STOPPING_RETRY_AFTER_S));
+      throw new HttpError(503, ticket === 'busy' ? 'GENERATION_BUSY' : 'SERVER_STOPPING');
+    }
     const deps: GenerationDeps = {
       db,
       ai: services.ai,
       now,
       log: (message, err) => logger.error({ err }, `geração: ${message}`),
     };
-    const prepared = await prepareGeneration(deps, { userId: c.var.user.id, profile: c.var.profile }, kind, input);
+    let streaming = false;
+    try {
+      const prepared = await prepareGeneration(deps, { userId: c.var.user.id, profile: c.var.profile }, kind, input);
 
-    if (!wantsEventStream(c.req.header('accept'))) {
-      const item = await runGeneration(deps, prepared, { signal: c.req.raw.signal });
-      return c.json({ item } satisfies { item: ContentItem });
-    }
-
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      const controller = new AbortController();
-      stream.onAbort(() => controller.abort());
-      const keepalive = setInterval(() => void stream.write(': keepalive\n\n').catch(() => {}), KEEPALIVE_MS);
-      const forward = createForwarder(
-        stream,
-        isJsonKind(kind),
-        c.var.deps.streamPartialIntervalMs ?? PARTIAL_INTERVAL_MS,
-      );
-      try {
-        await runGeneration(deps, prepared, {
-          signal: controller.signal,
-          onText: forward.onText,
-          // The item goes out as soon as it is saved; the usage row is written after.
-          onSaved: async (item) => {
-            await forward.flush();
-            await forward.send('done', { item });
-          },
-        });
-      } catch (err) {
-        await forward.flush();
-        if (!(err instanceof HttpError)) logger.error({ err }, 'geração falhou');
-        await forward.send('error', errorOf(err));
-      } finally {
-        clearInterval(keepalive);
+      if (!wantsEventStream(c.req.header('accept'))) {
+        const signal = AbortSignal.any([c.req.raw.signal, ticket.signal]);
+        try {
+          const item = await runGeneration(deps, prepared, { signal });
+          return c.json({ item } satisfies { item: ContentItem });
+        } catch (err) {
+          throw interrupted(ticket.signal, err);
+        }
       }
-    });
+
+      c.header('X-Accel-Buffering', 'no');
+      streaming = true;
+      return streamSSE(c, async (stream) => {
+        const controller = new AbortController();
+        const abort = () => controller.abort();
+        stream.onAbort(abort);
+        ticket.signal.addEventListener('abort', abort, { once: true });
+        const keepalive = setInterval(() => void stream.write(': keepalive\n\n').catch(() => {}), KEEPALIVE_MS);
+        const forward = createForwarder(
+          stream,
+          isJsonKind(kind),
+          c.var.deps.streamPartialIntervalMs ?? PARTIAL_INTERVAL_MS,
+        );
+        try {
+          await runGeneration(deps, prepared, {
+            signal: controller.signal,
+            onText: forward.onText,
+            // The item goes out as soon as it is saved; the usage row is written after.
+            onSaved: async (item) => {
+              await forward.flush();
+              await forward.send('done', { item });
+            },
+          });
+        } catch (err) {
+          await forward.flush();
+          const failure = interrupted(ticket.signal, err);
+          if (!(failure instanceof HttpError)) logger.error({ err }, 'geração falhou');
+          await forward.send('error', errorOf(failure));
+        } finally {
+          clearInterval(keepalive);
+          ticket.signal.removeEventListener('abort', abort);
+          ticket.release();
+        }
+      });
+    } finally {
+      // The streaming callback releases its own slot when the stream ends.
+      if (!streaming) ticket.release();
+    }
   });

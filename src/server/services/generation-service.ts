@@ -24,7 +24,7 @@ import { HttpError } from '../http-error';
 import { findAgencyClient, type AgencyClient } from './client-lookup';
 import { toContentItem } from './content-mapper';
 import type { Profile } from './profile-service';
-import { getTokenStatus, recordUsage, refundToken, renewIfDue, spendToken } from './token-service';
+import { getTokenStatus, recordUsage, refundToken, renewIfDue, settleSpend, spendToken } from './token-service';
 
 export interface GenerationDeps {
   db: Database;
@@ -108,7 +108,10 @@ async function spendOrFail(db: Database, userId: string, generationId: string) {
   }
 }
 
-/** Refunds, never throwing: a failed refund is logged (the ledger makes a later retry safe). */
+/**
+ * Refunds, never throwing. A refund that cannot reach the database is logged and left to the
+ * reconciliation job, which gives the token back once the database answers (the ledger makes it once).
+ */
 async function refundSafely(deps: GenerationDeps, generationId: string): Promise<void> {
   try {
     await refundToken(deps.db, generationId);
@@ -187,23 +190,28 @@ export async function runGeneration<K extends ContentKind>(
     expiresAt: expiryOf(kind, now),
     createdAt: now,
     updatedAt: now,
+    generationId: prepared.generationId,
   };
 
   let item: ContentItem;
   try {
-    if (client) {
-      const [row] = await deps.db
-        .insert(clientTasks)
-        .values({ ...values, clientId: client.id, agencyUserId: prepared.userId })
-        .returning();
-      item = toContentItem(row, client.name);
-    } else {
-      const [row] = await deps.db
+    // The item and the settled mark on its spend commit together: a crash leaves either both (the token
+    // was used) or neither (the reconciliation job refunds it), never a half-saved generation.
+    item = await deps.db.transaction(async (tx) => {
+      await settleSpend(tx, prepared.generationId, now);
+      if (client) {
+        const [row] = await tx
+          .insert(clientTasks)
+          .values({ ...values, clientId: client.id, agencyUserId: prepared.userId })
+          .returning();
+        return toContentItem(row, client.name);
+      }
+      const [row] = await tx
         .insert(tasks)
         .values({ ...values, userId: prepared.userId })
         .returning();
-      item = toContentItem(row);
-    }
+      return toContentItem(row);
+    });
   } catch (err) {
     (deps.log ?? defaultLog)('saving the generated item failed', err);
     await refundSafely(deps, prepared.generationId);

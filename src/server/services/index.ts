@@ -9,6 +9,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/transport';
 import { createAiProvider } from '../ai/provider';
 import { createBillingProvider } from '../billing';
+import { GenerationGate } from './generation-gate';
 
 export interface ServiceCore {
   db: Database;
@@ -19,5 +20,9 @@ export interface ServiceCore {
 }
 
 export function createServices(core: ServiceCore): AppServices {
-  return { ai: createAiProvider(core.env), billing: createBillingProvider(core) };
+  return {
+    ai: createAiProvider(core.env),
+    billing: createBillingProvider(core),
+    generations: new GenerationGate(core.env.MAX_CONCURRENT_GENERATIONS),
+  };
 }

@@ -7,10 +7,10 @@
  *   row was inserted, in the same statement: exactly once whatever retries happen;
  * - renewal: a conditional UPDATE ... WHERE next_renewal_date <= now, so concurrent callers renew once.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
-import { profiles, usageTracking } from '../db/schema';
+import { profiles, tokenLedger, usageTracking } from '../db/schema';
 import { addMonths, daysUntil } from '@shared/dates';
 import { costBrl } from '../ai/pricing';
 import { HttpError } from '../http-error';
@@ -139,6 +139,36 @@ export async function refundToken(db: Database, generationId: string): Promise<b
         RETURNING user_id`,
   );
   return rows.length > 0;
+}
+
+/**
+ * Marks the spend of `generationId` as used by a saved item (inside the item's transaction), so the
+ * reconciliation job never refunds it, even after the item is deleted.
+ */
+export async function settleSpend(db: Database, generationId: string, at: Date): Promise<void> {
+  await db
+    .update(tokenLedger)
+    .set({ settledAt: at })
+    .where(and(eq(tokenLedger.generationId, generationId), eq(tokenLedger.entry, 'spend')));
+}
+
+/**
+ * Spends older than `before` that are neither settled by a saved item nor refunded: their generation died
+ * with its process or its database (kill -9, a refund that could not be written). Oldest first.
+ */
+export async function findOpenSpends(db: Database, before: Date, limit = 500): Promise<string[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`SELECT s.generation_id FROM token_ledger s
+        WHERE s.entry = 'spend' AND s.settled_at IS NULL
+          AND s.created_at < ${before.toISOString()}::timestamptz
+          AND NOT EXISTS (SELECT 1 FROM token_ledger r WHERE r.generation_id = s.generation_id AND r.entry = 'refund')
+          AND NOT EXISTS (SELECT 1 FROM tasks t WHERE t.generation_id = s.generation_id)
+          AND NOT EXISTS (SELECT 1 FROM client_tasks c WHERE c.generation_id = s.generation_id)
+        ORDER BY s.created_at
+        LIMIT ${limit}`,
+  );
+  return rows.map((r) => String(r.generation_id));
 }
 
 /** A paid invoice: the balance back to the limit and the next renewal a month on. */

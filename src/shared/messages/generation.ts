@@ -24,6 +24,10 @@ export const generationMessages = {
   AI_QUOTA_EXCEEDED: 'A cota da IA do servidor acabou. Seu token foi devolvido; avise o suporte.',
   AI_PROVIDER_ERROR: 'O serviço de IA falhou ao gerar o conteúdo. Seu token foi devolvido; tente novamente.',
   AI_CANCELLED: 'Geração cancelada. Seu token foi devolvido.',
+  // Capacity and restarts (before any token is spent, except the interrupted one, which is refunded).
+  GENERATION_BUSY: 'Muita gente gerando agora; tente em alguns segundos',
+  SERVER_STOPPING: 'O servidor está reiniciando; tente de novo em alguns segundos.',
+  GENERATION_INTERRUPTED: 'O servidor reiniciou no meio da geração. Seu token foi devolvido; tente novamente.',
   // Saving the item (spec part 1 §8).
   SAVE_FAILED: 'Falha ao salvar conteúdo. Tente novamente.',
   CLIENT_SAVE_FAILED: 'Falha ao salvar conteúdo do cliente',

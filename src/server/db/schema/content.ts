@@ -35,6 +35,11 @@ const contentColumns = () => ({
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The generation that wrote this item (its token_ledger spend). Unique: an item proves its token was
+   * used, so the reconciliation job refunds only spends without one. Null for items made before.
+   */
+  generationId: uuid('generation_id').unique(),
 });
 
 export const tasks = pgTable(
