@@ -132,12 +132,7 @@ function DetailModal({ item, onClose }: { item: ContentItem | null; onClose: () 
   };
   return (
     <>
-      <Modal
-        open={item !== null && !confirming}
-        onClose={onClose}
-        title={item ? displayTitle(item.title) : 'Detalhes'}
-        wide
-      >
+      <Modal open={item !== null} onClose={onClose} title={item ? displayTitle(item.title) : 'Detalhes'} wide>
         {item && (
           <div className="space-y-4">
             <div className="flex flex-wrap items-center gap-1.5">
