@@ -23,4 +23,6 @@ export const STORAGE_KEYS = {
   selectedPlan: 'selected_plan',
   clientCount: 'client_count',
   signupEmail: 'signup_email',
+  /** The agency's chosen client on the generator pages (sessionStorage: this tab, until sign-out). */
+  generatorClient: 'generator_client',
 } as const;

@@ -282,6 +282,8 @@ interface ContentKindRow {
   listSize: number | null;
   /** Saved items expire this many hours after creation; null: never. */
   expiresAfterHours: number | null;
+  /** The dashboard's count card (short name and position); null: the dashboard shows no card for it. */
+  statCard: { label: string; position: number } | null;
   texts: KindTexts;
 }
 
@@ -311,6 +313,7 @@ const CONTENT_KIND_TABLE = {
     previewLength: null,
     listSize: null,
     expiresAfterHours: 24,
+    statCard: { label: 'Roteiros', position: 1 },
     texts: {
       item: 'roteiro',
       generated: 'Roteiro gerado com sucesso!',
@@ -336,6 +339,7 @@ const CONTENT_KIND_TABLE = {
     previewLength: 150,
     listSize: RECENT_LIST_SIZE,
     expiresAfterHours: null,
+    statCard: { label: 'Stories', position: 4 },
     texts: {
       item: 'story',
       generated: 'Story gerado com sucesso!',
@@ -361,6 +365,7 @@ const CONTENT_KIND_TABLE = {
     previewLength: 200,
     listSize: RECENT_LIST_SIZE,
     expiresAfterHours: null,
+    statCard: { label: 'Legendas', position: 2 },
     texts: {
       item: 'legenda',
       generated: 'Legenda gerada com sucesso!',
@@ -386,6 +391,7 @@ const CONTENT_KIND_TABLE = {
     previewLength: null,
     listSize: null,
     expiresAfterHours: null,
+    statCard: { label: 'Reels', position: 3 },
     texts: {
       item: 'roteiro de reel',
       generated: 'Roteiro de reel gerado com sucesso!',
@@ -411,6 +417,7 @@ const CONTENT_KIND_TABLE = {
     previewLength: null,
     listSize: RECENT_LIST_SIZE,
     expiresAfterHours: null,
+    statCard: null,
     texts: {
       item: 'carrossel',
       generated: 'Carrossel gerado com sucesso!',
@@ -436,6 +443,7 @@ const CONTENT_KIND_TABLE = {
     previewLength: 200,
     listSize: RECENT_LIST_SIZE,
     expiresAfterHours: null,
+    statCard: { label: 'Anúncios', position: 5 },
     texts: {
       item: 'copy',
       generated: 'Copy de anúncio gerado com sucesso!',
@@ -476,6 +484,11 @@ export function isJsonKind(kind: ContentKind): boolean {
 export const MENU_KINDS: readonly ContentKind[] = [...CONTENT_KINDS].sort(
   (a, b) => CONTENT_KIND_TABLE[a].menuPosition - CONTENT_KIND_TABLE[b].menuPosition,
 );
+
+/** The kinds with a dashboard count card, in the cards' order. */
+export const STAT_CARD_KINDS: readonly ContentKind[] = CONTENT_KINDS.filter(
+  (kind) => CONTENT_KIND_TABLE[kind].statCard !== null,
+).sort((a, b) => (CONTENT_KIND_TABLE[a].statCard?.position ?? 0) - (CONTENT_KIND_TABLE[b].statCard?.position ?? 0));
 
 export const CONTENT_KIND_LABELS = mapKinds((kind) => CONTENT_KIND_TABLE[kind].label);
 export const MAIN_TEXT_FIELD = mapKinds((kind) => CONTENT_KIND_TABLE[kind].mainTextField);

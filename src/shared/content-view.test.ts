@@ -232,10 +232,17 @@ describe('previews', () => {
     expect(c).toContain('Slide 2: Mito 2');
     expect(c).not.toContain('Mito 3');
   });
+  it('numbers ad copy sections instead of showing the --- separators', () => {
+    const content = 'Pare de perder vendas\n---\nConheça o método\n---\nCompre hoje';
+    const p = contentPreview({ type: 'ad_copy', content, parts: [] });
+    expect(p).toBe('1. Pare de perder vendas\n2. Conheça o método');
+    expect(p).not.toContain('---');
+    expect(contentPreview({ type: 'ad_copy', content: 'Só um texto', parts: [] })).toBe('Só um texto');
+  });
   it('cuts at 300 characters by default and at the given length', () => {
     const long = 'a'.repeat(400);
-    expect(contentPreview({ type: 'caption', content: long, parts: [] })).toBe(`${'a'.repeat(300)}...`);
-    expect(contentPreview({ type: 'story', content: long, parts: [] }, 150)).toHaveLength(153);
+    expect(contentPreview({ type: 'caption', content: long, parts: [] })).toBe(`${'a'.repeat(299)}…`);
+    expect(contentPreview({ type: 'story', content: long, parts: [] }, 150)).toHaveLength(150);
   });
   it('falls back to the raw text when JSON kinds hold text', () => {
     expect(contentPreview({ type: 'reel_idea', content: 'texto livre', parts: [] })).toBe('texto livre');

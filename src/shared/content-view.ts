@@ -411,6 +411,10 @@ function previewLines(view: ContentView): string[] {
         lines.push(`${CONTENT_LABELS.slide} ${s.slide_number}: ${s.title}${s.content ? ` - ${s.content}` : ''}`);
       return lines;
     }
+    case 'sections':
+      // Numbered like the screens number them, instead of the raw '---' separators.
+      if (view.sections.length > 1) return view.sections.slice(0, PREVIEW_ENTRIES).map((s) => `${s.number}. ${s.text}`);
+      return [view.text];
     default:
       return [view.text];
   }

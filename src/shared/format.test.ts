@@ -31,6 +31,6 @@ describe('text rules', () => {
   });
   it('truncate adds an ellipsis only when cut', () => {
     expect(truncate('abc', 5)).toBe('abc');
-    expect(truncate('abcdef', 3)).toBe('abc...');
+    expect(truncate('abcdef', 3)).toBe('ab…');
   });
 });

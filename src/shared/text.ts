@@ -1,7 +1,36 @@
-/** Cuts text at `max` characters, adding an ellipsis when cut. */
+/** How many characters of the description a stored title keeps (spec: "the first 50 characters"). */
+export const TITLE_LENGTH = 50;
+
+const ELLIPSIS = '…';
+
+/**
+ * Cuts text to at most `max` characters (ellipsis included). The cut goes back to the last space so a
+ * word is never split — unless that would throw away more than a third of the text (one very long word),
+ * then it cuts inside the word. The ellipsis "…" tells the reader something was left out.
+ */
 export function truncate(text: string | null | undefined, max: number): string {
   const s = text ?? '';
-  return s.length > max ? `${s.slice(0, max).trimEnd()}...` : s;
+  if (s.length <= max) return s;
+  const room = s.slice(0, Math.max(0, max - ELLIPSIS.length));
+  // A space right after the cut means the cut already fell between two words.
+  const atBoundary = /\s/.test(s.charAt(room.length));
+  const lastSpace = room.search(/\s\S*$/);
+  const cut = atBoundary || lastSpace < room.length * (2 / 3) ? room : room.slice(0, lastSpace);
+  return `${cut.trimEnd()}${ELLIPSIS}`;
+}
+
+/**
+ * A stored title as screens show it. Titles are stored as the first 50 characters of the description
+ * (the spec's rule, kept for exports and the database). A title that long was almost always cut in the
+ * middle of a word, so screens drop that last piece and end with "…" instead.
+ */
+export function displayTitle(title: string | null | undefined): string {
+  const s = title ?? '';
+  if (s.length < TITLE_LENGTH) return s.trim();
+  // Ending in a space means the 50th character fell between two words: nothing to drop.
+  const lastSpace = s.search(/\s\S*$/);
+  const cut = /\s$/.test(s) || lastSpace < TITLE_LENGTH / 2 ? s : s.slice(0, lastSpace);
+  return `${cut.replace(/[\s,.;:!?-]+$/, '')}${ELLIPSIS}`;
 }
 
 /** Export file names: every non-alphanumeric character becomes '_' (spec part 2 §5). */
@@ -11,5 +40,5 @@ export function safeFileName(name: string): string {
 
 /** Item titles are the first 50 characters of the description (D12). */
 export function titleFromDescription(description: string): string {
-  return description.trim().slice(0, 50);
+  return description.trim().slice(0, TITLE_LENGTH);
 }

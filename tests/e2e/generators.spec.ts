@@ -142,6 +142,9 @@ test.describe('generator screens', () => {
         await expect(page.getByText(EMPTY_TEXT_MESSAGES[c.kind])).toBeVisible();
       }
       await generateAndSeeStream(page, c);
+      // The new result shows once, in its "gerado" card; the list has it from the next visit on.
+      await expect(page.getByRole('list', { name: c.list })).toHaveCount(0);
+      await page.reload();
 
       const list = page.getByRole('list', { name: c.list });
       const item = list.getByTestId('content-item').first();
@@ -150,7 +153,7 @@ test.describe('generator screens', () => {
 
       // Edit and save (daily scripts: the whole JSON, from the full-view panel).
       if (c.kind === 'daily_script') {
-        await item.getByRole('button', { name: 'Ver completo' }).click();
+        await item.getByRole('button', { name: 'Abrir e editar' }).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByRole('button', { name: 'Editar' }).click();
       } else {
@@ -206,8 +209,10 @@ test.describe('generator screens', () => {
     await signedInCreator(page);
     await page.goto('/scripts');
     await generateAndSeeStream(page, CASES[0]);
+    await page.reload();
     const list = page.getByRole('list', { name: 'Seus roteiros' });
     const item = list.getByTestId('content-item').first();
+    await item.getByRole('button', { name: 'ver conteúdo completo' }).click();
     const bar = item.getByRole('progressbar');
     await expect(bar).toHaveAttribute('aria-valuenow', '0');
 
@@ -227,6 +232,7 @@ test.describe('generator screens', () => {
 
     await page.reload();
     const again = page.getByRole('list', { name: 'Seus roteiros' }).getByTestId('content-item').first();
+    await again.getByRole('button', { name: 'ver conteúdo completo' }).click();
     await expect(again.getByRole('progressbar')).toHaveAttribute('aria-valuenow', two);
     await expect(again.getByRole('checkbox').nth(0)).toBeChecked();
     await expect(again.getByRole('checkbox').nth(2)).not.toBeChecked();
@@ -243,7 +249,7 @@ test.describe('generator screens', () => {
     await expect(again).toContainText('Roteiros do dia ficam disponíveis por 24 horas');
 
     // Invalid JSON: refused in the browser with a message; the server refuses it too; nothing saved.
-    await again.getByRole('button', { name: 'Ver completo' }).click();
+    await again.getByRole('button', { name: 'Abrir e editar' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Editar' }).click();
     const before = await dialog.getByLabel('Editar JSON').inputValue();
@@ -286,6 +292,9 @@ test.describe('generator screens', () => {
     await expect(page.getByRole('button', { name: 'Gerar Story' })).toBeEnabled();
     await page.getByRole('button', { name: 'Gerar Story' }).click();
     await expect(page.getByText('Story gerado com sucesso!')).toBeVisible({ timeout: 45_000 });
+    // After a reload the chosen client is still selected (kept for the session) and the story is listed.
+    await page.reload();
+    await expect(page.getByLabel('Selecionar Cliente')).toHaveValue(clientId);
     const item = page.getByRole('list', { name: 'Stories recentes' }).getByTestId('content-item').first();
     await expect(item).toContainText('Cliente: Loja Solar');
 

@@ -6,7 +6,7 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { clientTasks, tasks } from '../db/schema';
-import { CONTENT_KINDS, isContentKind, type ContentKind } from '@shared/content-kinds';
+import { CONTENT_KINDS, isContentKind, mapKinds, type ContentKind } from '@shared/content-kinds';
 import {
   ANALYTICS_MAX_DAILY_DAYS,
   isValidCustomRange,
@@ -32,9 +32,9 @@ function scopeOf(scope: InsightsScope): { table: ContentTable; owner: SQL } {
   return { table: tasks, owner: eq(tasks.userId, scope.userId) };
 }
 
-export type KindCounts = Record<ContentKind, number>;
+export type KindCounts = { [K in ContentKind]: number };
 
-const zeroCounts = (): KindCounts => Object.fromEntries(CONTENT_KINDS.map((k) => [k, 0])) as KindCounts;
+const zeroCounts = (): KindCounts => ({ ...mapKinds(() => 0) });
 
 /** completed / total as a whole percent; 0 with nothing. */
 export function completionRate(completed: number, total: number): number {
@@ -51,9 +51,7 @@ export interface DashboardStats {
 /** One aggregate query over the caller's scope. */
 export async function getDashboardStats(db: Database, scope: InsightsScope): Promise<DashboardStats> {
   const { table, owner } = scopeOf(scope);
-  const perKind = Object.fromEntries(
-    CONTENT_KINDS.map((kind) => [kind, sql<number>`count(*) filter (where ${table.type} = ${kind})`.mapWith(Number)]),
-  ) as Record<ContentKind, SQL.Aliased<number> | SQL<number>>;
+  const perKind = mapKinds((kind) => sql<number>`count(*) filter (where ${table.type} = ${kind})`.mapWith(Number));
   const [row] = await db
     .select({
       total: sql<number>`count(*)`.mapWith(Number),

@@ -2,7 +2,9 @@
 import { useState, type ReactNode } from 'react';
 import type { ContentItem } from '@shared/content-item';
 import { exportText, hoursUntilExpiry } from '@shared/content-view';
+import { displayTitle } from '@shared/text';
 import { formatDateTime, formatDate } from '@web/lib/format';
+import { ApprovalBadge } from '../approval/approval-badge';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { OptionBadges } from './content-body';
@@ -55,17 +57,32 @@ interface ContentCardProps {
   /** Text copied by "Copiar" (default: the export text). */
   copyText?: string;
   editLabel?: string;
+  /** Start showing `full` (e.g. the result just generated). */
+  defaultExpanded?: boolean;
 }
 
-export function ContentCard({ item, preview, full, footer, actions, copyText, editLabel }: ContentCardProps) {
+export function ContentCard({
+  item,
+  preview,
+  full,
+  footer,
+  actions,
+  copyText,
+  editLabel,
+  defaultExpanded = false,
+}: ContentCardProps) {
   const [editing, setEditing] = useState(false);
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const title = displayTitle(item.title);
   return (
-    <Card className="space-y-3" data-testid="content-item" aria-label={item.title}>
+    <Card className="space-y-3" data-testid="content-item" aria-label={title}>
       <div className="space-y-1.5">
-        <h3 className="break-words font-semibold text-slate-900 dark:text-white">{item.title}</h3>
+        <h3 className="break-words font-semibold text-slate-900 dark:text-white">{title}</h3>
         <ItemMeta item={item} />
-        <OptionBadges item={item} />
+        <div className="flex flex-wrap items-center gap-1.5">
+          <ApprovalBadge state={item.approvalState} hideNone />
+          <OptionBadges item={item} />
+        </div>
       </div>
       {editing ? (
         <ContentEditor item={item} onClose={() => setEditing(false)} label={editLabel} />

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
@@ -19,6 +20,7 @@ import { SendForApprovalDialog } from '@web/components/approval/send-for-approva
 import { errorMessage } from '@web/lib/api';
 import { formatDate } from '@web/lib/format';
 import { messageFor } from '@shared/messages';
+import { displayTitle } from '@shared/text';
 import type { CreatedReviewLink, ReviewLinkStatus, ReviewLinkSummary } from '@shared/schemas/approval';
 import { linkDetailQuery, useRevokeReviewLink } from './api';
 
@@ -65,6 +67,7 @@ export default function ApprovalsPage() {
 
 function LinkCard({ link, onResend }: { link: ReviewLinkSummary; onResend: (c: CreatedReviewLink) => void }) {
   const [open, setOpen] = useState(false);
+  const [confirmRevoke, setConfirmRevoke] = useState(false);
   const detail = useQuery(linkDetailQuery(link.id, open));
   const revoke = useRevokeReviewLink();
   const renew = useRenewReviewLink();
@@ -88,7 +91,7 @@ function LinkCard({ link, onResend }: { link: ReviewLinkSummary; onResend: (c: C
       <ul className="space-y-1">
         {link.items.map((item) => (
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <span className="min-w-0 flex-1 truncate">{item.title}</span>
+            <span className="min-w-0 flex-1 truncate">{displayTitle(item.title)}</span>
             <ApprovalBadge state={item.approvalState} />
           </li>
         ))}
@@ -128,16 +131,28 @@ function LinkCard({ link, onResend }: { link: ReviewLinkSummary; onResend: (c: C
               size="sm"
               busy={revoke.isPending}
               icon={<XCircle className="h-4 w-4" aria-hidden />}
-              onClick={() => {
-                if (!window.confirm('Revogar este link? O cliente não poderá mais abri-lo.')) return;
-                revoke.mutate(link.id, {
-                  onSuccess: () => toast.success('Link revogado'),
-                  onError: (err) => toast.error(errorMessage(err, messageFor('INTERNAL'))),
-                });
-              }}
+              onClick={() => setConfirmRevoke(true)}
             >
               Revogar
             </Button>
+            <ConfirmDialog
+              open={confirmRevoke}
+              title="Revogar link"
+              confirmLabel="Revogar"
+              busy={revoke.isPending}
+              onCancel={() => setConfirmRevoke(false)}
+              onConfirm={() =>
+                revoke.mutate(link.id, {
+                  onSuccess: () => {
+                    setConfirmRevoke(false);
+                    toast.success('Link revogado');
+                  },
+                  onError: (err) => toast.error(errorMessage(err, messageFor('INTERNAL'))),
+                })
+              }
+            >
+              Revogar este link? O cliente não poderá mais abri-lo.
+            </ConfirmDialog>
           </>
         )}
       </div>

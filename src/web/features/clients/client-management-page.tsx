@@ -14,6 +14,7 @@ import {
   Phone,
   Plus,
   Send,
+  Sparkles,
   Trash2,
   Users,
 } from 'lucide-react';
@@ -33,7 +34,8 @@ import { usePricedPlans } from '@web/components/plans/plan-cards';
 import { formatMoney } from '@web/lib/format';
 import { PLANS } from '@shared/plans';
 import { formatDate } from '@web/lib/format';
-import { nicheLabel } from '@shared/content-kinds';
+import { MENU_KINDS, kindInfo, nicheLabel } from '@shared/content-kinds';
+import { kindIcon } from '@web/components/kind-icons';
 import { clientToasts } from '@shared/messages/clients';
 import type { ClientFormValues, ClientQuota, ClientView } from '@shared/schemas/clients';
 import { useDeleteClient, useSaveClient } from './api';
@@ -381,6 +383,42 @@ function ClientCard({
           Enviar para aprovação
         </Link>
       </div>
+      <CreateContentLinks client={client} />
     </Card>
+  );
+}
+
+/**
+ * "Criar conteúdo": one link per generator, opening it with this client already chosen (?clientId=…).
+ * Folded by default so the card stays short on a phone.
+ */
+function CreateContentLinks({ client }: { client: ClientView }) {
+  return (
+    <details className="group rounded-lg border border-slate-200 dark:border-slate-700">
+      <summary
+        className="flex cursor-pointer list-none items-center justify-center gap-2 px-3 py-2 text-sm font-medium text-brand-700 dark:text-brand-300"
+        aria-label={`Criar conteúdo para ${client.name}`}
+      >
+        <Sparkles className="h-4 w-4" aria-hidden />
+        Criar conteúdo
+      </summary>
+      <ul className="grid grid-cols-1 gap-1 border-t border-slate-200 p-2 dark:border-slate-700 sm:grid-cols-2">
+        {MENU_KINDS.map((kind) => {
+          const { route, pluralLabel } = kindInfo(kind);
+          const Icon = kindIcon(kind);
+          return (
+            <li key={kind}>
+              <Link
+                to={`${route}?clientId=${encodeURIComponent(client.id)}`}
+                className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-brand-50 dark:text-slate-200 dark:hover:bg-brand-900/20"
+              >
+                <Icon className="h-4 w-4 shrink-0" aria-hidden />
+                {pluralLabel}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
   );
 }

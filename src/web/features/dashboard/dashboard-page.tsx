@@ -3,21 +3,10 @@
  * first run (nothing generated yet, or an agency with no client) one clear next step comes first.
  */
 import { useQuery } from '@tanstack/react-query';
-import {
-  CheckCircle2,
-  Crown,
-  FileText,
-  Film,
-  Megaphone,
-  MessageSquareText,
-  Rocket,
-  Smartphone,
-  Sparkles,
-  UserPlus,
-  type LucideIcon,
-} from 'lucide-react';
+import { CheckCircle2, Crown, Rocket, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ContentKind } from '@shared/content-kinds';
+import { STAT_CARD_KINDS, kindInfo } from '@shared/content-kinds';
+import { kindIcon } from '@web/components/kind-icons';
 import { ERROR_MESSAGES } from '@shared/messages';
 import { useClients } from '@web/components/clients-query';
 import { UpcomingDates } from '@web/components/calendar/upcoming-dates';
@@ -35,13 +24,12 @@ import { dashboardStatsQuery, type DashboardStats } from './api';
 import { planBannerState } from './plan-banner';
 import { ApprovalCountsCards } from '@web/components/approval/approval-figures';
 
-const STAT_CARDS: { kind: Exclude<ContentKind, 'carousel'>; label: string; icon: LucideIcon }[] = [
-  { kind: 'daily_script', label: 'Roteiros', icon: FileText },
-  { kind: 'caption', label: 'Legendas', icon: MessageSquareText },
-  { kind: 'reel_idea', label: 'Reels', icon: Film },
-  { kind: 'story', label: 'Stories', icon: Smartphone },
-  { kind: 'ad_copy', label: 'Anúncios', icon: Megaphone },
-];
+/** The count cards come from the kind table (which kinds, short names, order); icons as in the menu. */
+const STAT_CARDS = STAT_CARD_KINDS.map((kind) => ({
+  kind,
+  label: kindInfo(kind).statCard?.label ?? kindInfo(kind).pluralLabel,
+  icon: kindIcon(kind),
+}));
 
 function StatCard({
   label,

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { ContentItem } from '@shared/content-item';
 import { kindInfo } from '@shared/content-kinds';
+import { displayTitle } from '@shared/text';
 import { contentPreview, exportText, partsProgress } from '@shared/content-view';
 import {
   CONTENT_APPROVAL_FILTERS,
@@ -30,6 +31,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { SelectField } from '@web/components/ui/field';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Modal } from '@web/components/ui/modal';
 import { Notice } from '@web/components/ui/notice';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -98,7 +100,7 @@ function HistoryRow({
           <StatusBadge item={item} />
           <ApprovalBadge state={item.approvalState} hideNone />
         </div>
-        <h2 className="break-words font-semibold text-slate-900 dark:text-white">{item.title}</h2>
+        <h2 className="break-words font-semibold text-slate-900 dark:text-white">{displayTitle(item.title)}</h2>
         <ItemMeta item={{ ...item, completed: false }} />
         <p className="whitespace-pre-line break-words text-sm text-slate-700 dark:text-slate-300">
           {contentPreview(item)}
@@ -116,52 +118,67 @@ function HistoryRow({
 
 function DetailModal({ item, onClose }: { item: ContentItem | null; onClose: () => void }) {
   const remove = useDeleteContent();
+  const [confirming, setConfirming] = useState(false);
+  const confirmDelete = () => {
+    if (!item) return;
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        toast.success('Conteúdo excluído com sucesso!');
+        setConfirming(false);
+        onClose();
+      },
+      onError: (err) => toast.error(errorMessage(err, 'Erro ao excluir conteúdo')),
+    });
+  };
   return (
-    <Modal open={item !== null} onClose={onClose} title={item?.title ?? 'Detalhes'} wide>
-      {item && (
-        <div className="space-y-4">
-          <div className="flex flex-wrap items-center gap-1.5">
-            <Badge tone="brand">{kindInfo(item.type)?.label ?? item.type}</Badge>
-            <StatusBadge item={item} />
-            <ApprovalBadge state={item.approvalState} />
+    <>
+      <Modal open={item !== null} onClose={onClose} title={item ? displayTitle(item.title) : 'Detalhes'} wide>
+        {item && (
+          <div className="space-y-4">
+            <div className="flex flex-wrap items-center gap-1.5">
+              <Badge tone="brand">{kindInfo(item.type)?.label ?? item.type}</Badge>
+              <StatusBadge item={item} />
+              <ApprovalBadge state={item.approvalState} />
+            </div>
+            <ItemMeta item={{ ...item, completed: false }} />
+            <OptionBadges item={item} />
+            {kindInfo(item.type)?.layout === 'script' && item.parts.length > 0 && (
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                Progresso: {partsProgress(item.parts)}% ({item.parts.filter((p) => p.completed).length} de{' '}
+                {item.parts.length} partes feitas)
+              </p>
+            )}
+            <ContentBody item={item} />
+            {item.expiresAt && <ExpiryNotice item={item} />}
+            {item.approvalState && item.approvalState !== 'none' && <ApprovalTimeline itemId={item.id} />}
+            <ActionRow>
+              <CopyButton text={exportText(item)} />
+              <ExportButton item={item} />
+              <ToggleDoneButton item={item} />
+              <Button
+                variant="danger"
+                size="sm"
+                icon={<Trash2 className="h-4 w-4" aria-hidden />}
+                onClick={() => setConfirming(true)}
+              >
+                Excluir
+              </Button>
+            </ActionRow>
           </div>
-          <ItemMeta item={{ ...item, completed: false }} />
-          <OptionBadges item={item} />
-          {kindInfo(item.type)?.layout === 'script' && item.parts.length > 0 && (
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              Progresso: {partsProgress(item.parts)}% ({item.parts.filter((p) => p.completed).length} de{' '}
-              {item.parts.length} partes feitas)
-            </p>
-          )}
-          <ContentBody item={item} />
-          {item.expiresAt && <ExpiryNotice item={item} />}
-          {item.approvalState && item.approvalState !== 'none' && <ApprovalTimeline itemId={item.id} />}
-          <ActionRow>
-            <CopyButton text={exportText(item)} />
-            <ExportButton item={item} />
-            <ToggleDoneButton item={item} />
-            <Button
-              variant="danger"
-              size="sm"
-              busy={remove.isPending}
-              icon={<Trash2 className="h-4 w-4" aria-hidden />}
-              onClick={() => {
-                if (!window.confirm('Tem certeza que deseja excluir este conteúdo?')) return;
-                remove.mutate(item.id, {
-                  onSuccess: () => {
-                    toast.success('Conteúdo excluído com sucesso!');
-                    onClose();
-                  },
-                  onError: (err) => toast.error(errorMessage(err, 'Erro ao excluir conteúdo')),
-                });
-              }}
-            >
-              Excluir
-            </Button>
-          </ActionRow>
-        </div>
-      )}
-    </Modal>
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={item !== null && confirming}
+        title="Excluir conteúdo"
+        confirmLabel="Excluir"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>Tem certeza que deseja excluir este conteúdo?</p>
+        {item && <p className="mt-1 font-medium break-words">{displayTitle(item.title)}</p>}
+      </ConfirmDialog>
+    </>
   );
 }
 

@@ -138,14 +138,19 @@ function PriceRow({ row }: { row: PricingView }) {
                 <dt className="text-slate-500 dark:text-slate-400">Preço base</dt>
                 <dd className="font-medium tabular-nums">{monthlyPriceText(row.basePrice)}</dd>
               </div>
-              <div>
-                <dt className="text-slate-500 dark:text-slate-400">Preço por cliente</dt>
-                <dd className="font-medium tabular-nums">{formatMoney(row.pricePerClient)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-500 dark:text-slate-400">Limite de clientes</dt>
-                <dd className="font-medium tabular-nums">{clientsLimitText(row.clientsLimit)}</dd>
-              </div>
+              {/* A plan without clients (Creator) has no per-client price nor limit worth showing. */}
+              {row.clientsLimit > 0 && (
+                <>
+                  <div>
+                    <dt className="text-slate-500 dark:text-slate-400">Preço por cliente</dt>
+                    <dd className="font-medium tabular-nums">{formatMoney(row.pricePerClient)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500 dark:text-slate-400">Limite de clientes</dt>
+                    <dd className="font-medium tabular-nums">{clientsLimitText(row.clientsLimit)}</dd>
+                  </div>
+                </>
+              )}
             </dl>
             <Button
               size="sm"

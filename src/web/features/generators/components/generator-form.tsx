@@ -15,6 +15,7 @@ import { Card } from '@web/components/ui/card';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { PageHeader } from '@web/components/ui/page-header';
 import { useMe } from '@web/lib/session';
+import { useRememberedClient } from './remembered-client';
 
 export function useIsAgency(): boolean {
   const { data: me } = useMe();
@@ -68,6 +69,7 @@ export function GeneratorForm({
   formLabel,
 }: GeneratorFormProps) {
   const missingClient = agency && !clientId;
+  useRememberedClient(agency, clientId, onClientChange);
   return (
     <OutOfTokensGuard>
       {({ disabled }) => (

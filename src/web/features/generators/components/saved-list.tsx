@@ -1,6 +1,8 @@
 /**
  * The saved items of one kind under a generator: the newest N, or all of them in pages (reels). An
  * agency sees the chosen client's items only; the list refreshes after every generation and edit.
+ * The result just generated is already shown in its own card above, so the list leaves it out
+ * (`skipId`) rather than showing it twice; it joins the list on the next visit.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
@@ -20,6 +22,8 @@ interface Props {
   clientId: string;
   renderItem: (item: ContentItem) => ReactNode;
   emptyText: string;
+  /** The item shown in the "gerado" card above, left out of the list. */
+  skipId?: string | null;
 }
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
@@ -39,16 +43,21 @@ function Items({
   renderItem,
   emptyText,
   title,
+  skipId,
 }: {
   items: ContentItem[];
   renderItem: Props['renderItem'];
   emptyText: string;
   title: string;
+  skipId?: string | null;
 }) {
   if (!items.length) return <EmptyState title={emptyText} />;
+  const shown = skipId ? items.filter((i) => i.id !== skipId) : items;
+  // Only the new result so far: it is in its card above, and "nothing generated yet" would be wrong.
+  if (!shown.length) return null;
   return (
     <ul className="space-y-3" aria-label={title}>
-      {items.map((item) => (
+      {shown.map((item) => (
         <li key={item.id}>{renderItem(item)}</li>
       ))}
     </ul>
@@ -91,7 +100,13 @@ export function RecentList({ limit, ...props }: Props & { limit: number }) {
       ) : query.isError ? (
         <ListError error={query.error} retry={() => void query.refetch()} />
       ) : (
-        <Items items={query.data.items} renderItem={props.renderItem} emptyText={props.emptyText} title={props.title} />
+        <Items
+          items={query.data.items}
+          renderItem={props.renderItem}
+          emptyText={props.emptyText}
+          title={props.title}
+          skipId={props.skipId}
+        />
       )}
     </Frame>
   );
@@ -111,7 +126,13 @@ export function AllItemsList(props: Props) {
         <ListError error={query.error} retry={() => void query.refetch()} />
       ) : (
         <>
-          <Items items={items} renderItem={props.renderItem} emptyText={props.emptyText} title={props.title} />
+          <Items
+            items={items}
+            renderItem={props.renderItem}
+            emptyText={props.emptyText}
+            title={props.title}
+            skipId={props.skipId}
+          />
           {query.hasNextPage && (
             <div className="flex justify-center">
               <Button variant="outline" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>

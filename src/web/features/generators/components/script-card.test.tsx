@@ -40,12 +40,12 @@ const script: ContentItem = {
   clientName: null,
 };
 
-function renderCard() {
+function renderCard(props: { defaultExpanded?: boolean } = { defaultExpanded: true }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <ScriptCard item={script} />
+        <ScriptCard item={script} {...props} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -104,6 +104,20 @@ describe('ScriptCard parts', () => {
     expect(log.mock.calls[0][0]).toContain('Falha ao salvar as partes do roteiro');
     expect(progress()).toHaveAttribute('aria-valuenow', '0');
     expect(screen.getByRole('checkbox', { name: 'Parte 1 (07:00) feita' })).not.toBeChecked();
+  });
+
+  it('starts collapsed in lists: title, hook and progress; "ver conteúdo completo" opens the parts', async () => {
+    renderCard({});
+    expect(screen.getByRole('heading', { name: 'Rotina de treino' })).toBeInTheDocument();
+    expect(screen.getByText('Gancho do dia: Bom dia!')).toBeInTheDocument();
+    expect(progress()).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'ver conteúdo completo' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'ver menos' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+    expect(screen.getByText('CTA do dia: Comente')).toBeInTheDocument();
   });
 
   it('shows the 24 h expiry notice', () => {

@@ -2,6 +2,9 @@
  * A daily script in the list: progress bar (% of parts done), per-part edit and done toggle (the
  * whole parts array is saved; on a save error the local state stays as it was and the error is logged),
  * the full-view panel (copy, export .txt, copy parts, edit whole JSON) and the 24 h expiry notice.
+ * In lists a script starts collapsed to its title, hook and progress ("ver conteúdo completo" opens the
+ * parts), so a page with several scripts stays short on a phone. The heading is the stored title (the
+ * start of the routine, as history and exports show it); the AI's own title is the first line inside.
  */
 import { Eye, ListChecks, Pencil, Save, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -9,6 +12,7 @@ import { toast } from 'sonner';
 import type { ContentItem, ContentPart } from '@shared/content-item';
 import { kindInfo } from '@shared/content-kinds';
 import { CONTENT_LABELS, exportText, parseDailyScript, partsProgress } from '@shared/content-view';
+import { displayTitle } from '@shared/text';
 import { ExpiryNotice, ItemMeta } from '@web/components/content/content-card';
 import { ContentBody, OptionBadges, PlainText } from '@web/components/content/content-body';
 import { useUpdateParts } from '@web/components/content/content-api';
@@ -22,6 +26,7 @@ import {
   ToggleDoneButton,
   copyWithToast,
 } from '@web/components/content/item-actions';
+import { ApprovalBadge } from '@web/components/approval/approval-badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
@@ -212,7 +217,9 @@ function FullView({ item, open, onClose }: { item: ContentItem; open: boolean; o
   );
 }
 
-export function ScriptCard({ item }: { item: ContentItem }) {
+export function ScriptCard({ item, defaultExpanded = false }: { item: ContentItem; defaultExpanded?: boolean }) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const bodyId = useId();
   // The parts shown; they change only after the server saved them.
   const [parts, setParts] = useState<ContentPart[]>(item.parts);
   useEffect(() => setParts(item.parts), [item.parts]);
@@ -248,42 +255,62 @@ export function ScriptCard({ item }: { item: ContentItem }) {
     }
   };
 
+  const title = displayTitle(item.title);
   return (
-    <Card className="space-y-3" data-testid="content-item" aria-label={item.title}>
+    <Card className="space-y-3" data-testid="content-item" aria-label={title}>
       <div className="space-y-1.5">
-        <h3 className="break-words font-semibold text-slate-900 dark:text-white">{view?.title || item.title}</h3>
+        <h3 className="break-words font-semibold text-slate-900 dark:text-white">{title}</h3>
         <ItemMeta item={item} />
-        <OptionBadges item={item} />
+        <div className="flex flex-wrap items-center gap-1.5">
+          <ApprovalBadge state={item.approvalState} hideNone />
+          <OptionBadges item={item} />
+        </div>
       </div>
       {view?.daily_hook && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {CONTENT_LABELS.dailyHook}: {view.daily_hook}
         </p>
       )}
-      {parts.length > 0 ? (
-        <>
-          <ProgressBar value={progress} label={`Progresso de ${item.title}`} />
-          <ol className="space-y-2" aria-label="Partes do roteiro">
-            {parts.map((p, i) => (
-              <PartRow
-                key={p.id}
-                part={p}
-                index={i}
-                saving={mutation.isPending}
-                onToggle={() => void toggle(i)}
-                onSaveText={(t) => saveText(i, t)}
-              />
-            ))}
-          </ol>
-        </>
-      ) : (
-        <PlainText text={item.content} />
-      )}
-      {view?.daily_cta && (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          {CONTENT_LABELS.dailyCta}: {view.daily_cta}
-        </p>
-      )}
+      {parts.length > 0 && <ProgressBar value={progress} label={`Progresso de ${title}`} />}
+      <div id={bodyId} hidden={!expanded} className="space-y-3">
+        {expanded && (
+          <>
+            {view?.title && view.title !== item.title && (
+              <h4 className="break-words text-sm font-semibold text-slate-900 dark:text-white">{view.title}</h4>
+            )}
+            {parts.length > 0 ? (
+              <ol className="space-y-2" aria-label="Partes do roteiro">
+                {parts.map((p, i) => (
+                  <PartRow
+                    key={p.id}
+                    part={p}
+                    index={i}
+                    saving={mutation.isPending}
+                    onToggle={() => void toggle(i)}
+                    onSaveText={(t) => saveText(i, t)}
+                  />
+                ))}
+              </ol>
+            ) : (
+              <PlainText text={item.content} />
+            )}
+            {view?.daily_cta && (
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                {CONTENT_LABELS.dailyCta}: {view.daily_cta}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={() => setExpanded((v) => !v)}
+        aria-expanded={expanded}
+        aria-controls={bodyId}
+        className="text-sm font-medium text-brand-700 underline dark:text-brand-300"
+      >
+        {expanded ? ACTION_TEXTS.seeLess : ACTION_TEXTS.seeFull}
+      </button>
       <ExpiryNotice item={item} />
       <ActionRow>
         <Button
@@ -292,7 +319,7 @@ export function ScriptCard({ item }: { item: ContentItem }) {
           icon={<Eye className="h-4 w-4" aria-hidden />}
           onClick={() => setFullOpen(true)}
         >
-          Ver completo
+          Abrir e editar
         </Button>
         <CopyButton text={exportText({ ...item, parts })} />
         <ExportButton item={{ ...item, parts }} />

@@ -127,6 +127,7 @@ export default function AdsPage() {
         clientId={clientId}
         limit={listSize}
         emptyText="Nenhum anúncio gerado ainda."
+        skipId={gen.item?.id}
         renderItem={(item) => (
           <ContentCard
             item={item}

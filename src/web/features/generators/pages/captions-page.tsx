@@ -115,6 +115,7 @@ export default function CaptionsPage() {
         clientId={clientId}
         limit={listSize}
         emptyText="Nenhuma legenda gerada ainda."
+        skipId={gen.item?.id}
         renderItem={(item) => (
           <ContentCard
             item={item}

@@ -120,6 +120,7 @@ export default function CarouselsPage() {
         clientId={clientId}
         limit={kindInfo('carousel').listSize}
         emptyText="Nenhum carrossel gerado ainda."
+        skipId={gen.item?.id}
         renderItem={(item) => (
           <ContentCard
             item={item}

@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Film } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { exportText } from '@shared/content-view';
+import type { ContentItem } from '@shared/content-item';
+import { CONTENT_LABELS, exportText, viewContent } from '@shared/content-view';
 import { ContentCard, ExpiryNotice } from '@web/components/content/content-card';
 import { ContentBody } from '@web/components/content/content-body';
 import { ActionRow, CopyButton, ExportButton } from '@web/components/content/item-actions';
@@ -17,6 +18,18 @@ import { AllItemsList } from '../components/saved-list';
 
 const schema = z.object({ ...commonFormFields, description: mainTextField('reel_idea') });
 type Values = z.infer<typeof schema>;
+
+/** A reel in the list starts as its hook only (the scenes make it long on a phone); the rest opens on demand. */
+function ReelHook({ item }: { item: ContentItem }) {
+  const view = viewContent(item);
+  const hook = view.layout === 'reel' ? view.reel.hook || view.reel.concept : '';
+  if (!hook) return <ContentBody item={item} maxEntries={1} />;
+  return (
+    <p className="break-words text-sm text-slate-700 dark:text-slate-300">
+      {CONTENT_LABELS.hook}: {hook}
+    </p>
+  );
+}
 
 export default function ReelsPage() {
   const agency = useIsAgency();
@@ -79,11 +92,13 @@ export default function ReelsPage() {
         agency={agency}
         clientId={clientId}
         emptyText="Nenhum roteiro de reel gerado ainda."
+        skipId={gen.item?.id}
         renderItem={(item) => (
           <ContentCard
             item={item}
             editLabel="Editar JSON"
-            preview={<ContentBody item={item} />}
+            preview={<ReelHook item={item} />}
+            full={<ContentBody item={item} />}
             footer={<ExpiryNotice item={item} />}
           />
         )}

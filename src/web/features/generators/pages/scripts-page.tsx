@@ -58,7 +58,7 @@ function ScriptsGenerator() {
         kind="daily_script"
         state={gen}
         title="Roteiro gerado"
-        renderResult={(item) => <ScriptCard item={item} />}
+        renderResult={(item) => <ScriptCard item={item} defaultExpanded />}
       />
 
       <AllItemsList
@@ -67,6 +67,7 @@ function ScriptsGenerator() {
         agency={agency}
         clientId={clientId}
         emptyText="Nenhum roteiro gerado nas últimas 24 horas."
+        skipId={gen.item?.id}
         renderItem={(item) => <ScriptCard item={item} />}
       />
     </GeneratorPage>

@@ -84,6 +84,7 @@ export default function StoriesPage() {
         clientId={clientId}
         limit={listSize}
         emptyText="Nenhum story gerado ainda."
+        skipId={gen.item?.id}
         renderItem={(item) => (
           <ContentCard
             item={item}
