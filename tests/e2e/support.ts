@@ -14,7 +14,7 @@ export function uniqueEmail(prefix = 'e2e'): string {
 export async function lastLinkTo(to: string): Promise<string> {
   const dir = path.join(dataDir(), 'outbox');
   for (let i = 0; i < 50; i++) {
-    let files: string[] = [];
+    let files: string[];
     try {
       files = readdirSync(dir)
         .filter((f) => f.includes(to.replace(/[^a-zA-Z0-9@._-]/g, '_')))

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAI, type FakeBehaviour, type FakeOpenAI } from '@tests/support/fake-openai';
+import {
+  startFakeOpenAI,
+  type ChatCompletion,
+  type ChatRequestBody,
+  type FakeBehaviour,
+  type FakeOpenAI,
+} from '@tests/support/fake-openai';
 import { onboard } from '@tests/support/onboard';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { agencyClients, clientTasks, profiles, tasks, tokenLedger, usageTracking } from '../db/schema';
@@ -86,6 +92,9 @@ const CONTRACT: Record<ContentKind, { temperature: number; maxTokens: number; sy
 
 interface SseEvent {
   event: string;
+  // Each event carries its own payload (text, object, item or error); a test reads the fields of the event
+  // it has just checked, so a union here would only add casts.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   data: any;
 }
 
@@ -131,7 +140,12 @@ async function balanceOf(userId: string) {
   return row.tokensRemaining;
 }
 
-const userMessage = (body: any) => body.messages.find((m: any) => m.role === 'user').content as string;
+/** The user message of a recorded model request. */
+function userMessage(body: ChatRequestBody | undefined): string {
+  const content = body?.messages.find((m) => m.role === 'user')?.content;
+  if (typeof content !== 'string') throw new Error('the request has no user text message');
+  return content;
+}
 
 describe('call contract per kind (spec part 2 §7)', () => {
   for (const kind of CONTENT_KINDS) {
@@ -147,7 +161,7 @@ describe('call contract per kind (spec part 2 §7)', () => {
       expect(body.max_tokens).toBe(contract.maxTokens);
       expect(body.stream).toBe(true);
       expect(body.stream_options).toEqual({ include_usage: true });
-      const roles = body.messages.map((m: any) => m.role);
+      const roles = body.messages.map((m) => m.role);
       expect(roles).toEqual(contract.system ? ['system', 'user'] : ['user']);
       if (['daily_script', 'reel_idea', 'carousel'].includes(kind))
         expect(body.messages[0].content).toMatch(/SOMENTE com um único objeto JSON/);
@@ -700,7 +714,7 @@ describe('the fake provider', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content }] }),
       });
-      return (await res.json()) as any;
+      return (await res.json()) as ChatCompletion;
     };
     const carousel = await ask('Crie um carrossel de exatamente 4 slides para o Instagram.\n<<<\nTema\n>>>');
     expect(carousel.object).toBe('chat.completion');
@@ -724,7 +738,7 @@ describe('concurrency', () => {
       timeoutMs: 30_000,
       stallTimeoutMs: 10_000,
     });
-    let results: Array<{ status: number; body: any }>;
+    let results: Awaited<ReturnType<typeof generate>>[];
     try {
       results = await Promise.all(Array.from({ length: 50 }, () => generate(a, 'story', MAIN.story)));
     } finally {

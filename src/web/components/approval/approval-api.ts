@@ -5,13 +5,6 @@
  */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
-import type {
-  ApprovalCounts,
-  ApprovalEventView,
-  ApprovalNoticeView,
-  CreatedReviewLink,
-  ReviewLinkSummary,
-} from '@shared/schemas/approval';
 
 export const approvalKeys = {
   all: ['approval'] as const,

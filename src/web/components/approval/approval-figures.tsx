@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { Card } from '../ui/card';
 import { api, unwrap } from '@web/lib/api';
 import { formatPercent } from '@web/lib/format';
-import type { ApprovalRate } from '@shared/schemas/approval';
 import { approvalCountsQuery, approvalKeys } from './approval-api';
 
 export function ApprovalCountsCards() {

@@ -2,7 +2,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
 import { refreshApprovalViews } from '@web/components/approval/approval-api';
-import type { ApprovalEventView, ReviewLinkSummary, ReviewPage } from '@shared/schemas/approval';
 
 export const reviewKeys = {
   page: (token: string) => ['review', token] as const,
