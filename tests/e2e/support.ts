@@ -23,7 +23,7 @@ export async function lastLinkTo(to: string): Promise<string> {
       files = [];
     }
     if (files.length) {
-      const eml = readFileSync(path.join(dir, files[files.length - 1]), 'utf8')
+      const eml = readFileSync(path.join(dir, files.at(-1) ?? ''), 'utf8')
         .replace(/=\r?\n/g, '')
         .replace(/=3D/g, '=');
       const link =

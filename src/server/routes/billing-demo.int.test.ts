@@ -46,8 +46,8 @@ describe('GET /api/billing/plans (public)', () => {
       ['solo', 'Criador Solo', 147, false],
       ['agency', 'Agência', 397, true],
     ]);
-    expect(body.plans[1].clientsLimit).toBe(5);
-    expect(body.plans[0].features).toHaveLength(8);
+    expect(body.plans[1]?.clientsLimit).toBe(5);
+    expect(body.plans[0]?.features).toHaveLength(8);
     expect(body.pricing.agency_social).toEqual({
       planType: 'agency_social',
       basePrice: 397,
@@ -61,7 +61,7 @@ describe('GET /api/billing/plans (public)', () => {
     await t.pautei.deps.db.update(pricingConfig).set({ basePrice: 167 }).where(eq(pricingConfig.planType, 'creator'));
     try {
       const body = (await (await t.request('/api/billing/plans')).json()) as PlansBody;
-      expect(body.plans[0].monthlyPrice).toBe(167);
+      expect(body.plans[0]?.monthlyPrice).toBe(167);
     } finally {
       await t.pautei.deps.db.update(pricingConfig).set({ basePrice: 147 }).where(eq(pricingConfig.planType, 'creator'));
     }
@@ -126,7 +126,7 @@ describe('demo checkout', () => {
     expect(stolen.body.error.code).toBe('DEMO_SESSION_INVALID');
     expect((await profileOf(other.userId)).subscriptionStatus).toBe('trial');
 
-    const [payload, signature] = session.split('.');
+    const [payload = '', signature = ''] = session.split('.');
     const forged = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     forged.userId = other.userId;
     const forgedToken = `${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`;

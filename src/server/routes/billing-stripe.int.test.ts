@@ -101,6 +101,8 @@ describe('checkout (Stripe)', () => {
     const sent = fake.requests.slice(before);
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/customers', 'POST /v1/checkout/sessions']);
     const [customerCall, sessionCall] = sent;
+    if (!customerCall) throw new Error('customerCall: the fake saw no such request');
+    if (!sessionCall) throw new Error('sessionCall: the fake saw no such request');
     expect(customerCall.headers.authorization).toBe('Bearer sk_test_fake_key');
     expect(customerCall.body).toMatchObject({ email: u.email, 'metadata[userId]': u.userId });
     const profile = await profileOf(u.userId);
@@ -125,7 +127,7 @@ describe('checkout (Stripe)', () => {
     expect(second.status).toBe(200);
     const secondCalls = fake.requests.slice(again);
     expect(secondCalls.map((r) => r.path)).toEqual(['/v1/checkout/sessions']);
-    expect(secondCalls[0].body).toMatchObject({
+    expect(secondCalls[0]?.body).toMatchObject({
       customer: profile.stripeCustomerId,
       'line_items[0][price]': PRICE_AGENCY,
     });

@@ -196,12 +196,14 @@ export async function runGeneration<K extends ContentKind>(
         .insert(clientTasks)
         .values({ ...values, clientId: client.id, agencyUserId: prepared.userId })
         .returning();
+      if (!row) throw new Error('the client item insert returned no row');
       item = toContentItem(row, client.name);
     } else {
       const [row] = await deps.db
         .insert(tasks)
         .values({ ...values, userId: prepared.userId })
         .returning();
+      if (!row) throw new Error('the item insert returned no row');
       item = toContentItem(row);
     }
   } catch (err) {
