@@ -25,6 +25,7 @@ import { profiles } from '@server/db/schema';
 import type { MailMessage, Mailer } from '@server/mail/transport';
 import type { AiProvider } from '@server/ai/provider';
 import type { ContentKind } from '@shared/content-kinds';
+import { cycle } from '@server/ai/offline/random';
 
 const { values: args } = parseArgs({
   options: {
@@ -52,7 +53,7 @@ const KINDS = Object.keys(BODIES) as ContentKind[];
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[idx];
+  return sorted[idx] ?? NaN;
 }
 
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
@@ -164,7 +165,7 @@ async function main() {
     if (setCookies.length) {
       const jar = new Map(cookie ? cookie.split('; ').map((kv) => kv.split('=') as [string, string]) : []);
       for (const line of setCookies) {
-        const [pair] = line.split(';');
+        const [pair = ''] = line.split(';');
         const i = pair.indexOf('=');
         jar.set(pair.slice(0, i), pair.slice(i + 1));
       }
@@ -236,7 +237,7 @@ async function main() {
     };
   }
 
-  for (let i = 0; i < WARMUP; i++) await generateOnce(KINDS[i % KINDS.length]);
+  for (let i = 0; i < WARMUP; i++) await generateOnce(cycle(KINDS, i));
 
   const overhead: number[] = [];
   const serverOverhead: number[] = [];
@@ -248,7 +249,7 @@ async function main() {
   const byKind = new Map<ContentKind, number[]>();
   const started = performance.now();
   for (let i = 0; i < N; i++) {
-    const r = await generateOnce(KINDS[i % KINDS.length]);
+    const r = await generateOnce(cycle(KINDS, i));
     overhead.push(r.overhead);
     serverOverhead.push(r.serverOverhead);
     firstByte.push(r.firstByteDelay);

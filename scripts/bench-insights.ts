@@ -20,6 +20,7 @@ import { createTestApp, type Agent, type TestApp } from '../tests/support/test-a
 import { onboard } from '../tests/support/onboard';
 import { agencyClients, clientTasks, profiles, tasks } from '@server/db/schema';
 import { CONTENT_KINDS } from '@shared/content-kinds';
+import { cycle } from '@server/ai/offline/random';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -66,7 +67,7 @@ const LOREM =
 const DAY_MS = 86_400_000;
 
 function itemRow(i: number, now: number) {
-  const type = CONTENT_KINDS[i % CONTENT_KINDS.length];
+  const type = cycle(CONTENT_KINDS, i);
   const createdAt = new Date(now - Math.floor((i / ITEMS) * 365 * DAY_MS) - (i % 7) * 3_600_000);
   const completed = i % 3 === 0;
   const parts =
@@ -119,7 +120,7 @@ async function seedAgency(t: TestApp, userId: string) {
     const rows = Array.from({ length: Math.min(1000, ITEMS - from) }, (_, k) => ({
       ...itemRow(from + k, now),
       agencyUserId: userId,
-      clientId: clients[(from + k) % clients.length].id,
+      clientId: cycle(clients, from + k).id,
     }));
     await db.insert(clientTasks).values(rows);
   }
@@ -138,7 +139,7 @@ async function newAccount(t: TestApp, plan: 'creator' | 'agency') {
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
   const idx = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, idx)];
+  return sorted[Math.max(0, idx)] ?? 0;
 }
 
 const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
@@ -154,7 +155,7 @@ async function inProcess(agent: Agent, path: string) {
     if (res.status !== 200) throw new Error(`${path} respondeu ${res.status}`);
   }
   samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99), max: samples[samples.length - 1] };
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99), max: samples.at(-1) ?? 0 };
 }
 
 async function overHttp(baseUrl: string, agent: Agent, path: string) {
@@ -209,7 +210,9 @@ async function benchDriver(label: string, databaseUrl: string | undefined) {
     console.log(
       `   ${REQUESTS} requisições por endpoint (após ${WARMUP} de aquecimento); HTTP com ${CONNECTIONS} conexões (autocannon); ${VACUUM ? 'VACUUM ANALYZE' : 'só ANALYZE'} após semear`,
     );
-    console.log(`   carga da máquina (load average 1 min): ${os.loadavg()[0].toFixed(2)} em ${os.cpus().length} CPUs`);
+    console.log(
+      `   carga da máquina (load average 1 min): ${(os.loadavg()[0] ?? 0).toFixed(2)} em ${os.cpus().length} CPUs`,
+    );
 
     for (const [who, agent] of [
       ['criador', creator],
@@ -226,7 +229,7 @@ async function benchDriver(label: string, databaseUrl: string | undefined) {
         );
       }
     }
-    console.log(`   carga da máquina ao final: ${os.loadavg()[0].toFixed(2)}`);
+    console.log(`   carga da máquina ao final: ${(os.loadavg()[0] ?? 0).toFixed(2)}`);
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await t.close();

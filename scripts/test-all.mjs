@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test, in order —
- *   1. type check;
+ *   1. type check, then lint and format check (ESLint with the import boundaries, Prettier);
  *   2. unit + web component tests, and integration tests on PGlite;
  *   3. the integration tests again on PostgreSQL when TEST_DATABASE_URL is set;
  *   4. browser tests (Playwright + Debian's Chromium) against the built app.
@@ -24,6 +24,7 @@ function run(label, cmd, args, env = {}) {
 
 const npx = 'npx';
 run('Type check', npx, ['tsc', '--noEmit', '-p', '.']);
+run('Lint and format (ESLint, Prettier)', 'npm', ['run', 'lint']);
 run('Unit, web and integration tests (PGlite)', npx, ['vitest', 'run'], { TEST_DATABASE_URL: '' });
 
 if (process.env.TEST_DATABASE_URL) {

@@ -77,7 +77,7 @@ describe('413 Payload Too Large', () => {
         'Connection: keep-alive\r\n\r\n',
     );
     const { text, closedByServer } = await rawExchange([head, Buffer.alloc(size, 'a')]);
-    const [statusLine, ...lines] = text.split('\r\n\r\n')[0].split('\r\n');
+    const [statusLine, ...lines] = (text.split('\r\n\r\n')[0] ?? '').split('\r\n');
     expect(statusLine).toMatch(/^HTTP\/1\.1 413 /);
     const headers = Object.fromEntries(
       lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),

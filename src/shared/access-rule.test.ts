@@ -6,7 +6,7 @@ const NOW = new Date('2026-03-10T12:00:00.000Z');
 const STATUSES = ['trial', 'active', 'cancelled', 'past_due', 'blocked', 'unknown', null] as const;
 const DAYS_LEFT = [-1, 0, 0.5, 1, 2, 3] as const;
 
-/** What B2 says, written out per status (not derived from the code under test). */
+/** What the access rule says, written out per status (not derived from the code under test). */
 function expected(
   status: (typeof STATUSES)[number],
   days: number,
@@ -22,7 +22,7 @@ function expected(
 /** Days left as the rule counts them: rounded up. */
 const ROUNDED_UP: Record<number, number> = { [-1]: -1, 0: 0, 0.5: 1, 1: 1, 2: 2, 3: 3 };
 
-describe('decideAccess (B2): every status × days left × admin', () => {
+describe('decideAccess: every status × days left × admin', () => {
   const rows = STATUSES.flatMap((status) =>
     DAYS_LEFT.flatMap((days) => [false, true].map((admin) => ({ status, days, admin }))),
   );

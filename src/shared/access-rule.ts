@@ -15,7 +15,7 @@ export interface AccessDecision {
 }
 
 /**
- * The one access rule (B2), used by the server gate and by the UI gate: active yes; trial while days
+ * The one access rule, used by the server gate and by the UI gate: active yes; trial while days
  * left (rounded up) is above 0; cancelled, past_due and anything else no; admins always.
  */
 export function decideAccess(

@@ -181,10 +181,10 @@ function renderLine(line: Line, format: ClientExportFormat): string {
 function tidy(lines: string[]): string[] {
   const out: string[] = [];
   for (const l of lines) {
-    if (l.trim() === '' && (out.length === 0 || out[out.length - 1].trim() === '')) continue;
+    if (l.trim() === '' && (out.at(-1) ?? '').trim() === '') continue;
     out.push(l);
   }
-  while (out.length && out[out.length - 1].trim() === '') out.pop();
+  while (out.at(-1)?.trim() === '') out.pop();
   return out;
 }
 

@@ -162,11 +162,14 @@ describe('niches', () => {
 
   it('gives each niche its own angle and falls back to the general one', () => {
     const food = datesInRange('2026-06-12', '2026-06-12', 'culinaria')[0];
+    if (!food) throw new Error('food: expected a date');
     const general = datesInRange('2026-06-12', '2026-06-12')[0];
+    if (!general) throw new Error('general: expected a date');
     expect(food.id).toBe('dia-dos-namorados');
     expect(food.angle).toMatch(/jantar/i);
     expect(general.angle).not.toBe(food.angle);
     const astrology = datesInRange('2026-06-12', '2026-06-12', 'Astrologia')[0];
+    if (!astrology) throw new Error('astrology: expected a date');
     expect(astrology.angle).toBe(general.angle);
   });
 });
@@ -179,7 +182,7 @@ describe('datesInRange', () => {
       ['2026-10-12', 'nossa-senhora-aparecida'],
       ['2026-10-15', 'dia-do-professor'],
     ]);
-    expect(dates[0].relevance).toBe('high');
+    expect(dates[0]?.relevance).toBe('high');
   });
 
   it('spans years', () => {

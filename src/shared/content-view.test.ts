@@ -100,7 +100,9 @@ describe('parts of a daily script', () => {
       { id: 'id2', time: '12:00', content: 'Dica de alongamento', completed: false },
       { id: 'id3', time: '18:00', content: 'Treino', completed: false },
     ]);
-    first[1].completed = true;
+    const [, secondPart] = first;
+    if (!secondPart) throw new Error('expected a second part');
+    secondPart.completed = true;
     const again = partsFromDailyScript(
       [...script.parts.slice(0, 2), { time: '20:00', content: 'Novo' }, { time: '22:00', content: 'Mais um' }],
       first,

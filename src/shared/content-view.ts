@@ -52,7 +52,7 @@ type Json = Record<string, unknown>;
 export function extractJson(text: string): string {
   const trimmed = text.trim();
   const fenced = /```(?:json)?\s*([\s\S]*?)\s*```/i.exec(trimmed);
-  const body = fenced ? fenced[1].trim() : trimmed;
+  const body = fenced?.[1]?.trim() ?? trimmed;
   if (body.startsWith('{') || body.startsWith('[')) return body;
   const start = body.indexOf('{');
   const end = body.lastIndexOf('}');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatMoney, formatPercent } from './format';
 import { safeFileName, titleFromDescription, truncate } from './text';
 
-describe('pt-BR formats (H1)', () => {
+describe('pt-BR formats', () => {
   it('money as R$ 1.234,56', () => {
     expect(formatMoney(1234.56)).toBe('R$ 1.234,56');
     expect(formatMoney(147)).toBe('R$ 147,00');
@@ -26,7 +26,7 @@ describe('text rules', () => {
   it('export names: every non-alphanumeric becomes _', () => {
     expect(safeFileName('Roteiro: dia 1 (manhã)!')).toBe('Roteiro__dia_1__manh___');
   });
-  it('titles are the first 50 characters (D12)', () => {
+  it('titles are the first 50 characters', () => {
     expect(titleFromDescription('a'.repeat(80))).toHaveLength(50);
   });
   it('truncate adds an ellipsis only when cut', () => {

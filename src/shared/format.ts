@@ -1,4 +1,4 @@
-/** pt-BR formatting (H1): money 'R$ 1.234,56', dates '21/11/2026'. */
+/** pt-BR formatting for every screen: money 'R$ 1.234,56', dates '21/11/2026'. */
 import { SAO_PAULO_TZ } from './sao-paulo-time';
 
 const money = new Intl.NumberFormat('pt-BR', {

@@ -250,7 +250,7 @@ describe('periodBuckets', () => {
       '2026-04',
       '2026-05',
     ]);
-    expect(all[0].fromDay).toBe('2025-11-20');
+    expect(all[0]?.fromDay).toBe('2025-11-20');
     expect(periodBuckets(resolvePeriod({ period: 'all' }, NOW), NOW).map((x) => x.key)).toEqual(['2026-05']);
     expect(periodBuckets(resolvePeriod({ period: 'specific_month', month: 7, year: 2026 }, NOW), NOW)).toEqual([]);
   });
@@ -372,7 +372,7 @@ describe('periodBuckets — analytics charts', () => {
       '2026-11-20',
       '2026-11-21',
     ]);
-    expect(bucketLabel(keys[0])).toBe('15/11');
+    expect(bucketLabel(keys[0] ?? '')).toBe('15/11');
   });
 
   it('one bucket per month over long spans', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING, PLANS, planKeyForSubscriptionType, pricePlans } from './plans';
 
-describe('plan catalogue (B1)', () => {
+describe('plan catalogue', () => {
   it('solo R$ 147 and agency R$ 397 with eight features each, agency marked popular', () => {
     expect(PLANS.solo).toMatchObject({ key: 'solo', monthlyPrice: 147, popular: false, subscriptionType: 'creator' });
     expect(PLANS.agency).toMatchObject({ key: 'agency', monthlyPrice: 397, popular: true, subscriptionType: 'agency' });

@@ -1,5 +1,5 @@
 /**
- * The plan catalogue (spec part 1 §3, B1). Product and price ids are not here: they come from the
+ * The plan catalogue (spec part 1 §3). Product and price ids are not here: they come from the
  * server environment (STRIPE_PRICE_CREATOR / STRIPE_PRICE_AGENCY). The prices below are the spec's
  * defaults; what users see is read from pricing_config, which the admin edits (DESIGN §4.6).
  */

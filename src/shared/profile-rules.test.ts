@@ -4,7 +4,7 @@ import { needsOnboarding, newProfileDefaults, onboardingMakesAgency } from './pr
 
 const now = new Date('2026-11-21T10:00:00.000Z');
 
-describe('new profile defaults (A7)', () => {
+describe('new profile defaults', () => {
   it('trial, creator, 3 days of trial, 150/150 tokens, renewal 33 days after creation', () => {
     const d = newProfileDefaults(now);
     expect(d.subscriptionStatus).toBe('trial');

@@ -10,7 +10,7 @@ export type AgencyPlan = (typeof AGENCY_PLANS)[number];
 export const SELECTABLE_PLANS = ['creator', 'agency'] as const;
 export type SelectablePlan = (typeof SELECTABLE_PLANS)[number];
 
-/** A new profile (A7): trial, creator, 3 days of trial, 150/150 tokens, renewal 33 days on. */
+/** A new profile: trial, creator, 3 days of trial, 150/150 tokens, renewal 33 days on. */
 export function newProfileDefaults(now: Date) {
   return {
     subscriptionStatus: 'trial' as SubscriptionStatus,

@@ -47,14 +47,21 @@ export function wallClock(instant: Date, timeZone: string = SAO_PAULO_TZ): WallC
   for (const p of formatterFor(timeZone).formatToParts(instant)) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
   }
+  // The formatter is built with every one of these fields, so each part is present.
+  const part = (type: string): number => {
+    const value = parts[type];
+    if (value === undefined) throw new Error(`the date formatter gave no ${type}`);
+    return value;
+  };
+  const hour = part('hour');
   return {
-    year: parts.year,
-    month: parts.month,
-    day: parts.day,
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
     // Some engines say 24 for midnight even with h23.
-    hour: parts.hour === 24 ? 0 : parts.hour,
-    minute: parts.minute,
-    second: parts.second,
+    hour: hour === 24 ? 0 : hour,
+    minute: part('minute'),
+    second: part('second'),
   };
 }
 

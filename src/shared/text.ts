@@ -38,7 +38,7 @@ export function safeFileName(name: string): string {
   return name.replace(/[^a-zA-Z0-9]/g, '_');
 }
 
-/** Item titles are the first 50 characters of the description (D12). */
+/** Item titles are the first 50 characters of the description, so the user never has to type one. */
 export function titleFromDescription(description: string): string {
   return description.trim().slice(0, TITLE_LENGTH);
 }

@@ -22,7 +22,7 @@ interface KindCase {
   edit: { json: false; text: string } | { json: true; key: string; value: string };
 }
 
-const CASES: KindCase[] = [
+const CASES: [KindCase, ...KindCase[]] = [
   {
     kind: 'daily_script',
     path: '/scripts',
@@ -105,7 +105,7 @@ async function signedInCreator(page: Page) {
   creatorCookies = await page.context().cookies();
 }
 
-const editedText = (c: KindCase) => (c.edit.json ? c.edit.value : c.edit.text.split('\n')[0]);
+const editedText = (c: KindCase) => (c.edit.json ? c.edit.value : (c.edit.text.split('\n')[0] ?? c.edit.text));
 
 /** Clicks Generate and checks that text shows in the output while the button is still busy. */
 async function generateAndSeeStream(page: Page, c: KindCase) {

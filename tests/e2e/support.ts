@@ -14,7 +14,7 @@ export function uniqueEmail(prefix = 'e2e'): string {
 export async function lastLinkTo(to: string): Promise<string> {
   const dir = path.join(dataDir(), 'outbox');
   for (let i = 0; i < 50; i++) {
-    let files: string[] = [];
+    let files: string[];
     try {
       files = readdirSync(dir)
         .filter((f) => f.includes(to.replace(/[^a-zA-Z0-9@._-]/g, '_')))
@@ -23,7 +23,7 @@ export async function lastLinkTo(to: string): Promise<string> {
       files = [];
     }
     if (files.length) {
-      const eml = readFileSync(path.join(dir, files[files.length - 1]), 'utf8')
+      const eml = readFileSync(path.join(dir, files.at(-1) ?? ''), 'utf8')
         .replace(/=\r?\n/g, '')
         .replace(/=3D/g, '=');
       const link =

@@ -36,7 +36,7 @@ export type FakeBehaviour =
   | { type: 'bad_chunk'; afterChunks?: number };
 
 export interface FakeRequest {
-  body: any;
+  body: ChatRequestBody;
   headers: Record<string, string | string[] | undefined>;
   /** performance.now() when the request arrived and when the first content byte was written. */
   receivedAt: number;
@@ -60,6 +60,24 @@ export type FakeKind = 'daily_script' | 'story' | 'caption' | 'reel_idea' | 'car
 interface ChatMessage {
   role: string;
   content: string | Array<{ type: string; text?: string }>;
+}
+
+/** The fields of a chat-completions request that the fake reads and the tests inspect. */
+export interface ChatRequestBody {
+  model?: string;
+  messages: ChatMessage[];
+  temperature?: number;
+  max_tokens?: number;
+  stream?: boolean;
+  stream_options?: { include_usage?: boolean };
+}
+
+/** The fake's answer to a request without streaming (stream: false). */
+export interface ChatCompletion {
+  object: 'chat.completion';
+  model: string;
+  choices: Array<{ index: number; message: { role: 'assistant'; content: string }; finish_reason: string }>;
+  usage: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
 }
 
 const textOf = (m: ChatMessage | undefined) =>
@@ -213,9 +231,9 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
       return;
     }
     const raw = await readBody(req);
-    let body: any;
+    let body: ChatRequestBody;
     try {
-      body = JSON.parse(raw);
+      body = JSON.parse(raw) as ChatRequestBody;
     } catch {
       sendError(res, 400, 'Invalid JSON body', 'invalid_request_error', null);
       return;

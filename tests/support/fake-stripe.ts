@@ -63,7 +63,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const server = createServer(async (req, res) => {
     const raw = await readBody(req);
     const body = Object.fromEntries(new URLSearchParams(raw));
-    const path = (req.url ?? '/').split('?')[0];
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
     requests.push({ method: req.method ?? 'GET', path, body, headers: req.headers });
     if (failure) {
       const f = failure;
@@ -105,8 +105,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return;
     }
     if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
-      if (!customers.has(body.customer)) {
-        send(res, 400, noSuchCustomer(body.customer));
+      const customer = body.customer ?? '';
+      if (!customers.has(customer)) {
+        send(res, 400, noSuchCustomer(customer));
         return;
       }
       const id = `bps_fake_${counter}`;

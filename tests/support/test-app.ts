@@ -161,7 +161,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
         if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', ip);
         const res = await request(pathname, { ...init, headers });
         for (const line of res.headers.getSetCookie()) {
-          const [pair] = line.split(';');
+          const [pair = ''] = line.split(';');
           const idx = pair.indexOf('=');
           const name = pair.slice(0, idx);
           const value = pair.slice(idx + 1);

@@ -295,7 +295,7 @@ function genericProfile(niche: string): NicheProfile {
       '3 coisas que mudaram meu jeito de fazer isso',
     ],
     hashtags: [
-      ...(Object.hasOwn(GENERIC_HASHTAGS, key) ? GENERIC_HASHTAGS[key] : slugHashtags(name)),
+      ...((Object.hasOwn(GENERIC_HASHTAGS, key) ? GENERIC_HASHTAGS[key] : undefined) ?? slugHashtags(name)),
       ...COMMON_HASHTAGS,
     ],
   };

@@ -1,15 +1,12 @@
 /** AI cost estimate per call, for usage tracking (spec part 2 §7: cost_brl = cost_usd x 5). */
 import { USD_TO_BRL } from '@shared/constants';
 
-export { USD_TO_BRL };
-
 /** US dollars per million tokens. */
+const GPT_4O_PRICE = { input: 2.5, output: 10 };
 export const MODEL_PRICES: Record<string, { input: number; output: number }> = {
-  'gpt-4o': { input: 2.5, output: 10 },
+  'gpt-4o': GPT_4O_PRICE,
   'gpt-4o-mini': { input: 0.15, output: 0.6 },
 };
-
-const DEFAULT_MODEL = 'gpt-4o';
 
 export interface TokenUsage {
   inputTokens?: number;
@@ -26,7 +23,7 @@ function priceOf(model: string) {
     .filter((key) => name === key || name.startsWith(`${key}-`))
     .sort((a, b) => b.length - a.length)[0];
   // Unknown models are priced as gpt-4o, so costs are never under-reported.
-  return MODEL_PRICES[family ?? DEFAULT_MODEL];
+  return (family ? MODEL_PRICES[family] : undefined) ?? GPT_4O_PRICE;
 }
 
 export function estimateCostUsd(model: string, usage: TokenUsage): number {

@@ -29,8 +29,6 @@ export interface AuthOptions {
   logger?: Logger;
 }
 
-export const CONFIRM_PATH = '/auth/confirm';
-
 function sendInBackground(mailer: Mailer, message: MailMessage, logger?: Logger) {
   mailer.send(message).catch((err: unknown) => {
     logger?.error({ err }, 'envio de e-mail falhou');

@@ -16,7 +16,8 @@ export function clientIpFrom(
       .split(',')
       .map((h) => h.trim())
       .filter(Boolean);
-    if (hops.length) return hops[hops.length - 1];
+    const last = hops.at(-1);
+    if (last) return last;
   }
   return socketAddress ?? 'unknown';
 }

@@ -1,5 +1,5 @@
 /**
- * The server side of the subscription gate (B2): gated calls are refused for an expired trial, a
+ * The server side of the subscription gate: gated calls are refused for an expired trial, a
  * cancelled, past_due or blocked user — whatever the UI does — while /api/billing/* stays open and
  * admins always pass.
  */

@@ -1,5 +1,5 @@
 /**
- * The server side of the subscription gate (B2): every gated call is refused, whatever the UI does,
+ * The server side of the subscription gate: every gated call is refused, whatever the UI does,
  * for a user whose trial has ended or whose subscription is not active. Admins always pass.
  */
 import { createMiddleware } from 'hono/factory';

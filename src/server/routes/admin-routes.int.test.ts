@@ -15,6 +15,12 @@ let t: TestApp;
 let admin: Agent;
 let normal: Agent & { userId: string };
 const seeded: Record<string, string> = {};
+/** The id of a user the dataset below seeded (fails loudly for a key it never seeded). */
+function seededId(key: string): string {
+  const id = seeded[key];
+  if (!id) throw new Error(`${key} was not seeded`);
+  return id;
+}
 
 async function signIn(email: string, password: string, app: TestApp = t): Promise<Agent> {
   const a = app.agent();
@@ -81,20 +87,25 @@ beforeAll(async () => {
 
   await db.insert(agencyClients).values([
     {
-      agencyUserId: seeded.a1,
+      agencyUserId: seededId('a1'),
       name: 'Academia Força',
       niche: 'fitness',
       email: 'forca@example.com',
       createdAt: new Date('2026-05-01T12:00:00Z'),
     },
-    { agencyUserId: seeded.a1, name: 'Padaria Sol', niche: 'food', createdAt: new Date('2026-05-02T12:00:00Z') },
-    { agencyUserId: seeded.a1, name: 'Loja Lua', niche: 'beauty', createdAt: new Date('2026-05-03T12:00:00Z') },
-    { agencyUserId: seeded.a2, name: 'Clínica Vida', niche: 'beauty', createdAt: new Date('2026-05-04T12:00:00Z') },
+    { agencyUserId: seededId('a1'), name: 'Padaria Sol', niche: 'food', createdAt: new Date('2026-05-02T12:00:00Z') },
+    { agencyUserId: seededId('a1'), name: 'Loja Lua', niche: 'beauty', createdAt: new Date('2026-05-03T12:00:00Z') },
+    {
+      agencyUserId: seededId('a2'),
+      name: 'Clínica Vida',
+      niche: 'beauty',
+      createdAt: new Date('2026-05-04T12:00:00Z'),
+    },
   ]);
 
   await db.insert(usageTracking).values([
     {
-      userId: seeded.c1,
+      userId: seededId('c1'),
       actionType: 'caption',
       tokensUsed: 1,
       costUsd: 2,
@@ -103,7 +114,7 @@ beforeAll(async () => {
     },
     // 23:00 on 13 May in São Paulo (already 14 May in UTC): in May.
     {
-      userId: seeded.c2,
+      userId: seededId('c2'),
       actionType: 'story',
       tokensUsed: 1,
       costUsd: 0.5,
@@ -112,7 +123,7 @@ beforeAll(async () => {
     },
     // 23:00 on 30 April in São Paulo (already 1 May in UTC): NOT in May.
     {
-      userId: seeded.c2,
+      userId: seededId('c2'),
       actionType: 'story',
       tokensUsed: 1,
       costUsd: 1.4,

@@ -81,6 +81,7 @@ describe('NUL bytes and other control characters', () => {
     const id = created.body.client?.id ?? created.body.id;
     expectRefused(await agency.json(`/api/clients/${id}`, { method: 'PATCH', body: { name: `Loja${NUL}` } }));
     const [row] = await db.select().from(agencyClients).where(eq(agencyClients.id, id));
+    if (!row) throw new Error('row not found');
     expect(row.name).toBe('Loja Solar');
   });
 
@@ -97,6 +98,7 @@ describe('NUL bytes and other control characters', () => {
         parts: [{ id: 'p1', content: 'Parte', completed: false }],
       })
       .returning();
+    if (!item) throw new Error('item not found');
     expectRefused(await u.json(`/api/content/${item.id}`, { method: 'PATCH', body: { title: `T${NUL}` } }));
     expectRefused(await u.json(`/api/content/${item.id}`, { method: 'PATCH', body: { content: `C${NUL}` } }));
     expectRefused(

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencySubscriptions, pricingConfig, profiles } from '../db/schema';
 import { APP_URL, createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { profileOf as profileOfUser, signUpOnboarded } from '@tests/support/onboard';
+import type { PricedPlan, PricingTable } from '@shared/plans';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +24,12 @@ const newUser = (): Promise<User> => signUpOnboarded(t);
 
 const profileOf = (userId: string) => profileOfUser(t, userId);
 
+/** What GET /api/billing/plans answers. */
+interface PlansBody {
+  plans: PricedPlan[];
+  pricing: PricingTable;
+}
+
 async function demoCheckout(u: User, plan: 'solo' | 'agency') {
   const res = await u.json('/api/billing/checkout', { method: 'POST', body: { plan } });
   expect(res.status).toBe(200);
@@ -34,13 +41,13 @@ describe('GET /api/billing/plans (public)', () => {
   it('answers without a session: the two plans with the prices of pricing_config', async () => {
     const res = await t.request('/api/billing/plans');
     expect(res.status).toBe(200);
-    const body = (await res.json()) as any;
-    expect(body.plans.map((p: any) => [p.key, p.name, p.monthlyPrice, p.popular])).toEqual([
+    const body = (await res.json()) as PlansBody;
+    expect(body.plans.map((p) => [p.key, p.name, p.monthlyPrice, p.popular])).toEqual([
       ['solo', 'Criador Solo', 147, false],
       ['agency', 'Agência', 397, true],
     ]);
-    expect(body.plans[1].clientsLimit).toBe(5);
-    expect(body.plans[0].features).toHaveLength(8);
+    expect(body.plans[1]?.clientsLimit).toBe(5);
+    expect(body.plans[0]?.features).toHaveLength(8);
     expect(body.pricing.agency_social).toEqual({
       planType: 'agency_social',
       basePrice: 397,
@@ -53,8 +60,8 @@ describe('GET /api/billing/plans (public)', () => {
   it('follows a price the admin changed', async () => {
     await t.pautei.deps.db.update(pricingConfig).set({ basePrice: 167 }).where(eq(pricingConfig.planType, 'creator'));
     try {
-      const body = (await (await t.request('/api/billing/plans')).json()) as any;
-      expect(body.plans[0].monthlyPrice).toBe(167);
+      const body = (await (await t.request('/api/billing/plans')).json()) as PlansBody;
+      expect(body.plans[0]?.monthlyPrice).toBe(167);
     } finally {
       await t.pautei.deps.db.update(pricingConfig).set({ basePrice: 147 }).where(eq(pricingConfig.planType, 'creator'));
     }
@@ -119,7 +126,7 @@ describe('demo checkout', () => {
     expect(stolen.body.error.code).toBe('DEMO_SESSION_INVALID');
     expect((await profileOf(other.userId)).subscriptionStatus).toBe('trial');
 
-    const [payload, signature] = session.split('.');
+    const [payload = '', signature = ''] = session.split('.');
     const forged = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     forged.userId = other.userId;
     const forgedToken = `${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`;

@@ -62,6 +62,13 @@ function stripeEvent(type: string, object: Record<string, unknown>, created: num
   };
 }
 
+/** What the webhook answers: the outcome of an accepted event, or the error of a refused one. */
+interface WebhookAnswer {
+  received?: boolean;
+  outcome?: string;
+  error?: { code: string };
+}
+
 /** Posts an event, signed like Stripe does, as pretty-printed JSON (only the raw bytes verify). */
 async function deliver(event: object, opts: { timestamp?: number; secret?: string; signature?: string } = {}) {
   const payload = JSON.stringify(event, null, 2);
@@ -77,7 +84,7 @@ async function deliver(event: object, opts: { timestamp?: number; secret?: strin
     headers: { 'content-type': 'application/json', 'stripe-signature': header },
     body: payload,
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as WebhookAnswer };
 }
 
 describe('checkout (Stripe)', () => {
@@ -94,6 +101,8 @@ describe('checkout (Stripe)', () => {
     const sent = fake.requests.slice(before);
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/customers', 'POST /v1/checkout/sessions']);
     const [customerCall, sessionCall] = sent;
+    if (!customerCall) throw new Error('customerCall: the fake saw no such request');
+    if (!sessionCall) throw new Error('sessionCall: the fake saw no such request');
     expect(customerCall.headers.authorization).toBe('Bearer sk_test_fake_key');
     expect(customerCall.body).toMatchObject({ email: u.email, 'metadata[userId]': u.userId });
     const profile = await profileOf(u.userId);
@@ -118,7 +127,7 @@ describe('checkout (Stripe)', () => {
     expect(second.status).toBe(200);
     const secondCalls = fake.requests.slice(again);
     expect(secondCalls.map((r) => r.path)).toEqual(['/v1/checkout/sessions']);
-    expect(secondCalls[0].body).toMatchObject({
+    expect(secondCalls[0]?.body).toMatchObject({
       customer: profile.stripeCustomerId,
       'line_items[0][price]': PRICE_AGENCY,
     });
@@ -352,7 +361,7 @@ describe('webhooks', () => {
     const { u, customer, subscription } = await subscribedCustomer();
     const wrongSecret = await deliver(checkoutCompleted(u.userId, customer, subscription), { secret: 'whsec_wrong' });
     expect(wrongSecret.status).toBe(400);
-    expect(wrongSecret.body.error.code).toBe('WEBHOOK_SIGNATURE_INVALID');
+    expect(wrongSecret.body.error?.code).toBe('WEBHOOK_SIGNATURE_INVALID');
 
     const event = checkoutCompleted(u.userId, customer, subscription);
     const header = signer.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: WEBHOOK_SECRET });

@@ -30,6 +30,7 @@ async function countClients(agencyUserId: string): Promise<number> {
     .select({ n: count() })
     .from(agencyClients)
     .where(eq(agencyClients.agencyUserId, agencyUserId));
+  if (!row) throw new Error('row not found');
   return row.n;
 }
 
@@ -250,6 +251,7 @@ describe('isolation between agencies', () => {
       .insert(clientTasks)
       .values({ clientId: id, agencyUserId: a.userId, title: 'Legenda de A', content: 'texto', type: 'caption' })
       .returning();
+    if (!task) throw new Error('task not found');
 
     const attempts = [
       await b.json(`/api/clients/${id}`),
@@ -288,6 +290,7 @@ describe('isolation between agencies', () => {
       .select({ n: count() })
       .from(clientTasks)
       .where(eq(clientTasks.clientId, id));
+    if (!tasksOfA) throw new Error('tasksOfA not found');
     expect(tasksOfA.n).toBe(1);
     expect((await a.json(`/api/clients/${id}/content`)).body.items).toHaveLength(1);
   });
@@ -308,6 +311,7 @@ describe('isolation between agencies', () => {
       .select({ n: count() })
       .from(clientTasks)
       .where(and(eq(clientTasks.clientId, id)));
+    if (!n) throw new Error('n not found');
     expect(n.n).toBe(0);
   });
 });

@@ -31,7 +31,7 @@ const dailyScriptJson = (title = 'Rotina de treino') =>
     daily_cta: 'Comente seu treino',
   });
 
-const scriptParts = (): TaskPart[] => [
+const scriptParts = (): [TaskPart, TaskPart, TaskPart] => [
   { id: 'p1', time: '07:00', content: 'Mostre o café da manhã', completed: false },
   { id: 'p2', time: '12:00', content: 'Dica rápida de alongamento', completed: false },
   { id: 'p3', time: '18:00', content: 'Treino da tarde', completed: false },
@@ -45,6 +45,7 @@ async function insertTask(userId: string, values: Partial<TaskInsert> = {}) {
     .insert(tasks)
     .values({ userId, title: 'Item', content: 'Texto do item', type: 'caption', ...values })
     .returning();
+  if (!row) throw new Error('insert returned no row');
   return row;
 }
 
@@ -53,6 +54,7 @@ async function insertClientTask(agencyUserId: string, clientId: string, values: 
     .insert(clientTasks)
     .values({ agencyUserId, clientId, title: 'Item cliente', content: 'Texto do cliente', type: 'caption', ...values })
     .returning();
+  if (!row) throw new Error('insert returned no row');
   return row;
 }
 
@@ -61,6 +63,7 @@ async function insertClient(agencyUserId: string, name: string) {
     .insert(agencyClients)
     .values({ agencyUserId, name, niche: 'fitness' })
     .returning();
+  if (!row) throw new Error('insert returned no row');
   return row.id;
 }
 
@@ -356,7 +359,7 @@ describe('keyset pagination', () => {
           userId: user.userId,
           title: `h${b}-${i}`,
           content: 'x'.repeat(200),
-          type: kinds[i % kinds.length],
+          type: kinds[i % kinds.length] ?? 'caption',
           // Pairs share a timestamp, so ties are crossed at page boundaries too.
           createdAt: new Date(base + Math.floor((b * 1000 + i) / 2) * 60_000),
         })),
@@ -452,9 +455,9 @@ describe('edits', () => {
     expect(carouselAsReel.status).toBe(400);
 
     const [after] = await t.pautei.deps.db.select().from(tasks).where(eq(tasks.id, row.id));
-    expect(after.content).toBe(original);
-    expect(after.title).toBe(row.title);
-    expect(after.parts).toEqual(scriptParts());
+    expect(after?.content).toBe(original);
+    expect(after?.title).toBe(row.title);
+    expect(after?.parts).toEqual(scriptParts());
   });
 
   it('re-derives a daily script’s parts from edited JSON, keeping progress by position', async () => {
@@ -472,7 +475,7 @@ describe('edits', () => {
     expect(res.body.parts).toHaveLength(4);
     expect(res.body.parts[0]).toMatchObject({ id: 'p1', content: 'Café reforçado', completed: true, time: '07:00' });
     expect(res.body.parts[3]).toMatchObject({ content: 'Boa noite', completed: false, time: '21:00' });
-    expect(res.body.parts[3].id).toEqual(expect.any(String));
+    expect(res.body.parts[3]?.id).toEqual(expect.any(String));
   });
 });
 
@@ -506,7 +509,7 @@ describe('toggle and parts', () => {
     expect(json.daily_hook).toBe('Bom dia, time!');
 
     const [stored] = await t.pautei.deps.db.select().from(tasks).where(eq(tasks.id, row.id));
-    expect(stored.parts.map((p) => p.completed)).toEqual([false, true, false]);
+    expect(stored?.parts.map((p) => p.completed)).toEqual([false, true, false]);
   });
 
   it('refuses parts that are not the item’s own (unknown, missing or repeated ids, empty text)', async () => {
@@ -526,7 +529,7 @@ describe('toggle and parts', () => {
       expect(res.status).toBe(400);
     }
     const [stored] = await t.pautei.deps.db.select().from(tasks).where(eq(tasks.id, row.id));
-    expect(stored.parts).toEqual(scriptParts());
+    expect(stored?.parts).toEqual(scriptParts());
   });
 
   it('deletes an own item', async () => {

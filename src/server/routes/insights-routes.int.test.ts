@@ -80,6 +80,7 @@ describe('GET /api/insights/dashboard', () => {
       .insert(agencyClients)
       .values({ agencyUserId: agency.userId, name: 'Cliente A', niche: 'food' })
       .returning();
+    if (!client) throw new Error('client not found');
     await db.insert(clientTasks).values([
       {
         agencyUserId: agency.userId,

@@ -53,6 +53,7 @@ export async function createExpense(db: Database, input: ExpenseData, createdBy:
       updatedAt: now,
     })
     .returning();
+  if (!row) throw new Error('the expense insert returned no row');
   return expenseView(row);
 }
 

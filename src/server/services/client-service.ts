@@ -99,6 +99,7 @@ export async function upsertAgencySubscription(
     .values({ agencyUserId, currentClients: 0, ...values })
     .onConflictDoUpdate({ target: agencySubscriptions.agencyUserId, set: { ...values, updatedAt: sql`now()` } })
     .returning();
+  if (!row) throw new Error('the agency subscription upsert returned no row');
   return row;
 }
 
@@ -145,6 +146,7 @@ export async function createClient(
       .insert(agencyClients)
       .values({ agencyUserId, ...input })
       .returning();
+    if (!client) throw new Error('the client insert returned no row');
     return { client: toClientView(client), quota: quotaOf(slot) };
   });
   if (!result) {

@@ -204,12 +204,14 @@ export async function runGeneration<K extends ContentKind>(
           .insert(clientTasks)
           .values({ ...values, clientId: client.id, agencyUserId: prepared.userId })
           .returning();
+        if (!row) throw new Error('the client item insert returned no row');
         return toContentItem(row, client.name);
       }
       const [row] = await tx
         .insert(tasks)
         .values({ ...values, userId: prepared.userId })
         .returning();
+      if (!row) throw new Error('the item insert returned no row');
       return toContentItem(row);
     });
   } catch (err) {

@@ -65,6 +65,8 @@ export async function completeOnboarding(
     })
     .where(eq(profiles.userId, userId))
     .returning();
+  // ensureProfile created the row if it was missing, so the update always finds it.
+  if (!updated) throw new Error('the profile update found no row');
   if (input.name) await db.update(user).set({ name: input.name, updatedAt: now }).where(eq(user.id, userId));
   return updated;
 }
@@ -93,6 +95,8 @@ export async function updateProfile(
     })
     .where(eq(profiles.userId, userId))
     .returning();
+  // ensureProfile created the row if it was missing, so the update always finds it.
+  if (!updated) throw new Error('the profile update found no row');
   if (input.name) await db.update(user).set({ name: input.name, updatedAt: now }).where(eq(user.id, userId));
   return updated;
 }

@@ -43,6 +43,7 @@ async function newUser(balance?: { remaining?: number; limit?: number; renewal?:
 
 async function balanceOf(userId: string) {
   const [row] = await db().select().from(profiles).where(eq(profiles.userId, userId));
+  if (!row) throw new Error('row not found');
   return row;
 }
 
@@ -135,8 +136,8 @@ describe('renewal', () => {
     await spendToken(db(), a.userId, randomUUID()); // refused: 0 left
     const statuses = await Promise.all(Array.from({ length: 20 }, () => getTokenStatus(db(), a.userId, now)));
     expect(statuses.every((s) => s.tokensRemaining === 40 && s.hasTokens)).toBe(true);
-    expect(statuses[0].nextRenewalDate).toBe('2026-06-01T10:00:00.000Z');
-    expect(statuses[0].daysUntilRenewal).toBe(30);
+    expect(statuses[0]?.nextRenewalDate).toBe('2026-06-01T10:00:00.000Z');
+    expect(statuses[0]?.daysUntilRenewal).toBe(30);
   });
 
   it('is not applied before the date, and skips missed months for an idle account', async () => {
@@ -197,6 +198,7 @@ describe('status API and usage', () => {
     const a = await newUser();
     await recordUsage(db(), { userId: a.userId, actionType: 'caption', tokensUsed: 321, costUsd: 0.0123 });
     const [row] = await db().select().from(usageTracking).where(eq(usageTracking.userId, a.userId));
+    if (!row) throw new Error('row not found');
     expect(row).toMatchObject({ actionType: 'caption', tokensUsed: 321, costUsd: 0.0123, costBrl: 0.0615 });
   });
 });

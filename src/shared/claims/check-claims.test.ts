@@ -89,35 +89,39 @@ describe('spans', () => {
   it('points at the words in the original text, accents included', () => {
     const text = 'Olha só: EMAGREÇA 3kg em 7 dias!';
     const [warning] = checkClaims(text);
+    if (!warning) throw new Error('warning: expected a warning');
     expect(warning.ruleId).toBe('fitness-fast-weight-loss');
     expect(warning.spans).toEqual([{ start: 9, end: 31, text: 'EMAGREÇA 3kg em 7 dias' }]);
-    expect(text.slice(warning.spans[0].start, warning.spans[0].end)).toBe('EMAGREÇA 3kg em 7 dias');
+    expect(text.slice(warning.spans[0]?.start, warning.spans[0]?.end)).toBe('EMAGREÇA 3kg em 7 dias');
   });
 
   it('keeps offsets right when accents are typed as separate marks (NFD text)', () => {
     const text = 'Milagre! Fórmula milagrosa.'.normalize('NFD');
     const [warning] = checkClaims(text);
+    if (!warning) throw new Error('warning: expected a warning');
     expect(warning.spans.map((s) => s.text.normalize('NFC'))).toEqual(['Milagre', 'milagrosa']);
     const decomposed = 'É um remédio que cura.'.normalize('NFD');
     const cure = checkClaims(decomposed).find((w) => w.ruleId === 'health-cure');
-    expect(cure?.spans[0].text).toBe('cura');
+    expect(cure?.spans[0]?.text).toBe('cura');
   });
 
   it('lists every occurrence of a rule in one warning, in text order', () => {
     const warnings = checkClaims('Milagre aqui, milagre ali, tudo milagroso.');
     expect(warnings).toHaveLength(1);
-    expect(warnings[0].spans.map((s) => s.text)).toEqual(['Milagre', 'milagre', 'milagroso']);
+    expect(warnings[0]?.spans.map((s) => s.text)).toEqual(['Milagre', 'milagre', 'milagroso']);
   });
 
   it('highlights the accented end of a word', () => {
     const [warning] = checkClaims('Sem contraindicação nenhuma');
-    expect(warning.spans[0].text).toBe('Sem contraindicação');
+    if (!warning) throw new Error('warning: expected a warning');
+    expect(warning.spans[0]?.text).toBe('Sem contraindicação');
   });
 });
 
 describe('warning contents', () => {
   it('carries the catalogue message, the citation and a suggestion', () => {
     const [warning] = checkClaims('Resultado garantido em 1 semana.');
+    if (!warning) throw new Error('warning: expected a warning');
     expect(warning).toMatchObject({
       ruleId: 'health-guaranteed-result',
       category: 'health',
@@ -130,12 +134,14 @@ describe('warning contents', () => {
 
   it('cites CONAR Seção 11 and CONANDA for content aimed at children', () => {
     const [warning] = checkClaims('Peça pro seu papai comprar hoje!');
+    if (!warning) throw new Error('warning: expected a warning');
     expect(warning.citation).toMatch(/Seção 11/);
     expect(warning.citation).toMatch(/CONANDA nº 163\/2014/);
   });
 
   it('cites the betting annex for bets aimed at minors', () => {
     const warning = checkClaims('Adolescentes, apostem no aviator!').find((w) => w.ruleId === 'betting-minors');
+    if (!warning) throw new Error('warning: expected a warning');
     expect(warning?.citation).toMatch(/Anexo X/);
   });
 
@@ -149,12 +155,13 @@ describe('publi identification', () => {
   it('warns when the switch is on and the text has no identification', () => {
     const warnings = checkClaims('Amei esse hidratante, super leve.', { isAd: true });
     expect(warnings.map((w) => w.ruleId)).toEqual(['publi-missing']);
-    expect(warnings[0].spans).toEqual([]);
+    expect(warnings[0]?.spans).toEqual([]);
   });
 
   it('says the identification is misplaced when it is only in the final hashtags', () => {
     const text = 'Amei esse hidratante, super leve.\n\n#skincare #publi #pelebonita';
     const [warning] = checkClaims(text, { isAd: true });
+    if (!warning) throw new Error('warning: expected a warning');
     expect(warning.ruleId).toBe('publi-not-at-start');
     expect(warning.spans.map((s) => s.text)).toEqual(['#publi']);
   });

@@ -44,12 +44,13 @@ export function foldText(original: string): FoldedText {
  */
 export function originalSpan(folded: FoldedText, start: number, end: number): TextSpan {
   if (end <= start) {
-    const at = start < folded.starts.length ? folded.starts[start] : folded.original.length;
+    const at = folded.starts[start] ?? folded.original.length;
     return { start: at, end: at };
   }
-  const from = folded.starts[start];
-  let to = folded.ends[end - 1];
-  while (to < folded.original.length && COMBINING.test(folded.original[to])) to++;
+  // Offsets past the folded text map to the end of the original.
+  const from = folded.starts[start] ?? folded.original.length;
+  let to = folded.ends[end - 1] ?? folded.original.length;
+  while (to < folded.original.length && COMBINING.test(folded.original.charAt(to))) to++;
   return { start: from, end: to };
 }
 

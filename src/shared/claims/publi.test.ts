@@ -108,8 +108,8 @@ describe('carousel', () => {
   it('labels the first slide and the description, and keeps a valid carousel', () => {
     const out = applyPubliIdentification('carousel', carouselJson());
     const data = carouselOutputSchema.parse(JSON.parse(out));
-    expect(data.slides[0].title).toBe('Publicidade | Os 3 passos da pele bonita');
-    expect(data.slides[1].title).toBe('Hidratação');
+    expect(data.slides[0]?.title).toBe('Publicidade | Os 3 passos da pele bonita');
+    expect(data.slides[1]?.title).toBe('Hidratação');
     expect(data.description).toBe(`${PUBLI_HEADLINE}\nSalve para consultar depois.`);
     expect(hasPubliIdentification('carousel', out)).toBe(true);
     expect(applyPubliIdentification('carousel', out)).toBe(out);
@@ -126,7 +126,7 @@ describe('carousel', () => {
 
   it('works on the structured shape directly', () => {
     const out = applyPubliToCarousel({ slides: [{ title: '', content: 'Oi' }] });
-    expect(out.slides[0].title).toBe('Publicidade');
+    expect(out.slides[0]?.title).toBe('Publicidade');
     expect(out).not.toHaveProperty('description');
   });
 });
@@ -135,8 +135,8 @@ describe('reel', () => {
   it('labels the first scene and keeps a valid reel', () => {
     const out = applyPubliIdentification('reel_idea', reelJson());
     const data = reelOutputSchema.parse(JSON.parse(out));
-    expect(data.scenes[0].text).toBe('Publicidade | Você lava o rosto errado');
-    expect(data.scenes[1].text).toBe('Use água fria');
+    expect(data.scenes[0]?.text).toBe('Publicidade | Você lava o rosto errado');
+    expect(data.scenes[1]?.text).toBe('Use água fria');
     expect(hasPubliIdentification('reel_idea', out)).toBe(true);
   });
 

@@ -96,12 +96,14 @@ function prefixInline(text: string): string {
 
 /** A sequence of stories: the first story carries the identification. */
 export function hasPubliInStories(stories: readonly string[]): boolean {
-  return stories.length > 0 && textHasPubliAtStart(stories[0]);
+  const [first] = stories;
+  return first !== undefined && textHasPubliAtStart(first);
 }
 
 export function applyPubliToStories(stories: readonly string[]): string[] {
-  if (!stories.length) return [PUBLI_HEADLINE];
-  return [prependPubli(stories[0]), ...stories.slice(1)];
+  const [first, ...rest] = stories;
+  if (first === undefined) return [PUBLI_HEADLINE];
+  return [prependPubli(first), ...rest];
 }
 
 export interface CarouselLike {
@@ -112,7 +114,7 @@ export interface CarouselLike {
 /** A carousel is identified when its first slide is (the caption alone is not enough: slides are shared as images). */
 export function hasPubliInCarousel(carousel: CarouselLike): boolean {
   const first = carousel.slides[0];
-  return Boolean(first) && (textHasPubliAtStart(first.title) || textHasPubliAtStart(first.content));
+  return first !== undefined && (textHasPubliAtStart(first.title) || textHasPubliAtStart(first.content));
 }
 
 /** The first slide's title starts with "Publicidade | "; the description (the post's caption) starts with it too. */
@@ -134,7 +136,7 @@ export interface ReelLike {
 /** A reel is identified when the first scene's text (said or shown in the first seconds) is. */
 export function hasPubliInReel(reel: ReelLike): boolean {
   const first = reel.scenes[0];
-  return Boolean(first) && textHasPubliAtStart(first.text);
+  return first !== undefined && textHasPubliAtStart(first.text);
 }
 
 export function applyPubliToReel<T extends ReelLike>(reel: T): T {

@@ -1,4 +1,4 @@
-/** Dashboard and analytics messages (F1, F3). */
+/** Dashboard and analytics messages. */
 export const insightsMessages = {
   ANALYTICS_PERIOD_INVALID: 'Período inválido',
   ANALYTICS_DATE_INVALID: 'Data inválida',

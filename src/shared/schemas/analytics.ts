@@ -1,4 +1,4 @@
-/** The analytics query (F3): a period, and for 'custom' a start and an end day (YYYY-MM-DD). */
+/** The analytics query: a period, and for 'custom' a start and an end day (YYYY-MM-DD). */
 import { z } from 'zod';
 import { ANALYTICS_PERIODS } from '../periods';
 import { parseIsoDay } from '../sao-paulo-time';

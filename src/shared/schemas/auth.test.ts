@@ -5,7 +5,7 @@ import { onboardingSchema, signInSchema, signUpSchema } from './auth';
 const codes = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), messageFor(i.message)]));
 
-describe('sign-up rules (A3)', () => {
+describe('sign-up rules', () => {
   it('accepts a valid sign-up', () => {
     expect(
       signUpSchema.safeParse({
@@ -43,7 +43,7 @@ describe('sign-up rules (A3)', () => {
   });
 });
 
-describe('sign-in rules (A6)', () => {
+describe('sign-in rules', () => {
   it('needs at least 8 characters', () => {
     expect(codes(signInSchema.safeParse({ email: 'a@b.co', password: 'curta' }))).toEqual({
       password: 'A senha deve ter pelo menos 8 caracteres',
@@ -51,7 +51,7 @@ describe('sign-in rules (A6)', () => {
   });
 });
 
-describe('onboarding rules (A8)', () => {
+describe('onboarding rules', () => {
   it('lists every missing field with its message', () => {
     expect(codes(onboardingSchema.safeParse({ name: '', niche: '', dailyRoutine: ' ' }))).toEqual({
       name: 'Nome é obrigatório',

@@ -1,5 +1,5 @@
 /**
- * Profile settings (F4, spec part 2 §5): name, niche (one of the options, or 'other' with a free text
+ * Profile settings (spec part 2 §5): name, niche (one of the options, or 'other' with a free text
  * that replaces it), daily routine. E-mail, role, plan and tokens are not part of the input: unknown
  * keys are dropped.
  */

@@ -7,7 +7,7 @@ describe('plainText', () => {
     for (const bad of ['a\u0000b', '\u0007', 'x\u001b[31m', 'del\u007f']) {
       const r = plainText().safeParse(bad);
       expect(r.success, JSON.stringify(bad)).toBe(false);
-      expect(messageFor(r.error!.issues[0].message)).toMatch(/caracteres inválidos/);
+      expect(messageFor(r.error?.issues[0]?.message ?? '')).toMatch(/caracteres inválidos/);
     }
   });
 
@@ -20,7 +20,7 @@ describe('plainText', () => {
   it('chains with trim and the length rules', () => {
     const schema = plainText().trim().min(1, 'NAME_REQUIRED').max(3);
     expect(schema.parse('  ab  ')).toBe('ab');
-    expect(schema.safeParse('   ').error?.issues[0].message).toBe('NAME_REQUIRED');
-    expect(schema.safeParse('\u0000').error?.issues[0].message).toBe('TEXT_CONTROL_CHARACTERS');
+    expect(schema.safeParse('   ').error?.issues[0]?.message).toBe('NAME_REQUIRED');
+    expect(schema.safeParse('\u0000').error?.issues[0]?.message).toBe('TEXT_CONTROL_CHARACTERS');
   });
 });

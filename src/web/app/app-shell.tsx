@@ -91,9 +91,9 @@ function MenuDrawer({ open, onClose, children }: { open: boolean; onClose: () =>
   const keepFocusInside = (e: KeyboardEvent<HTMLDialogElement>) => {
     if (e.key !== 'Tab' || !ref.current) return;
     const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (items.length === 0) return;
     const first = items[0];
-    const last = items[items.length - 1];
+    const last = items.at(-1);
+    if (!first || !last) return;
     if (e.shiftKey && document.activeElement === first) {
       e.preventDefault();
       last.focus();
@@ -130,7 +130,6 @@ function MenuDrawer({ open, onClose, children }: { open: boolean; onClose: () =>
   );
 }
 
-/** The signed-in layout (A9): sidebar on wide screens, a menu drawer on phones. */
 /** The signed-in layout: sidebar on wide screens, a menu drawer on phones. */
 export function AppShell({ admin = false }: { admin?: boolean }) {
   const { data: me } = useMe();

@@ -63,7 +63,7 @@ describe('ClientPicker', () => {
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(options).toEqual(['Escolha um cliente...', 'Academia Forte — Fitness / Saúde', 'Pet Feliz — Pet shop']);
-    expect(String(fetchMock.mock.calls[0][0])).toContain('/api/clients');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/clients');
     expect(localStorage.getItem(STORAGE_KEYS.clientCount)).toBe('2');
 
     await userEvent.selectOptions(select, '22222222-2222-4222-8222-222222222222');

@@ -6,15 +6,28 @@ export function int(min: number, max: number, rng: Rng): number {
 }
 
 export function pick<T>(items: readonly T[], rng: Rng): T {
-  return items[Math.min(items.length - 1, Math.floor(rng() * items.length))];
+  if (!items.length) throw new Error('pick: the list is empty');
+  // In range: the list is not empty and the index is clamped to its last entry.
+  return items[Math.min(items.length - 1, Math.floor(rng() * items.length))] as T;
+}
+
+/** The i-th item (i ≥ 0), going round the list again past its end. */
+export function cycle<T>(items: readonly T[], i: number): T {
+  if (!items.length) throw new Error('cycle: the list is empty');
+  // In range: 0 ≤ i % length < length.
+  return items[i % items.length] as T;
+}
+
+/** Swaps two entries in place. */
+export function swap<T>(items: T[], i: number, j: number): void {
+  if (Math.min(i, j) < 0 || Math.max(i, j) >= items.length) throw new RangeError(`swap: ${i}, ${j} out of range`);
+  // Both indices were checked just above.
+  [items[i], items[j]] = [items[j] as T, items[i] as T];
 }
 
 export function shuffle<T>(items: readonly T[], rng: Rng): T[] {
   const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
+  for (let i = out.length - 1; i > 0; i--) swap(out, i, Math.floor(rng() * (i + 1)));
   return out;
 }
 

@@ -59,7 +59,7 @@ export const endSentence = (s: string) => (/[.!?…:]$/.test(s) ? s : `${s}.`);
 export const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** A niche trend without its explanation ("rotina real, sem filtro: bastidores..." -> "rotina real, sem filtro"). */
-export const shortTrend = (trend: string, max = 60) => clip(trend.split(':')[0], max);
+export const shortTrend = (trend: string, max = 60) => clip(trend.split(':')[0] ?? trend, max);
 
 export const hasEmoji = (s: string) => /\p{Extended_Pictographic}/u.test(s);
 

@@ -53,7 +53,7 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_user_created_idx').on(t.userId, t.createdAt),
     index('tasks_user_type_idx').on(t.userId, t.type),
-    // Dashboard counts (F1) by an index-only scan: per kind and completed, without reading the rows.
+    // Dashboard counts by an index-only scan: per kind and completed, without reading the rows.
     index('tasks_user_type_completed_idx').on(t.userId, t.type, t.completed),
     // The calendar reads a user's items by scheduled day.
     index('tasks_user_scheduled_idx').on(t.userId, t.scheduledDate),

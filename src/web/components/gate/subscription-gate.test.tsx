@@ -42,7 +42,7 @@ function renderGate() {
   );
 }
 
-describe('SubscriptionGate (B3)', () => {
+describe('SubscriptionGate', () => {
   it("shows 'Verificando assinatura...' while loading", async () => {
     serve(meBody('active', 0));
     renderGate();

@@ -296,9 +296,9 @@ export function Teleprompter({ segments, title, onClose, initialWpm, initialFont
 function trapFocus(e: KeyboardEvent<HTMLDivElement>, root: HTMLElement | null): void {
   if (!root) return;
   const focusable = [...root.querySelectorAll<HTMLElement>('button:not([disabled]), [tabindex]:not([tabindex="-1"])')];
-  if (!focusable.length) return;
   const first = focusable[0];
-  const last = focusable[focusable.length - 1];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
   if (e.shiftKey && document.activeElement === first) {
     e.preventDefault();
     last.focus();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInErrorMessage, signUpErrorMessage } from './auth-errors';
 
-describe('sign-up server error catalogue (A3, spec part 1 §8)', () => {
+describe('sign-up server error catalogue (spec part 1 §8)', () => {
   it.each([
     [
       { status: 422, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' },

@@ -1,4 +1,4 @@
-/** History (F2): keyset pages of the caller's items with the type / status / client filters. */
+/** History: keyset pages of the caller's items with the type / status / client filters. */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { contentKeys, fetchContentPage } from '@web/components/content/content-api';
 import type { ContentApprovalFilter, ContentStatusFilter, ContentTypeFilter } from '@shared/schemas/content';

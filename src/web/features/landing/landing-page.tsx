@@ -33,7 +33,9 @@ function useOnScreen<T extends Element>() {
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry.isIntersecting));
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setOnScreen(entry.isIntersecting);
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
@@ -115,7 +117,7 @@ export default function LandingPage() {
             </p>
             <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {FEATURES.map((f, i) => {
-                const Icon = FEATURE_ICONS[i];
+                const Icon = FEATURE_ICONS[i] ?? FileText;
                 return (
                   <li key={f.title} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
                     <Icon className="h-8 w-8 text-brand-600" aria-hidden />

@@ -1,13 +1,13 @@
 /** Account status and trial figures shown on the profile page (spec part 1 §3, part 2 §4). */
 import { signedDaysUntil } from '@shared/dates';
 
-export const ACCOUNT_STATUS_LABELS: Record<string, string> = {
+export const ACCOUNT_STATUS_LABELS = {
   trial: 'Trial',
   active: 'Ativo',
   cancelled: 'Cancelado',
   past_due: 'Pagamento pendente',
   blocked: 'Bloqueado',
-};
+} satisfies Record<string, string>;
 
 export type StatusTone = 'brand' | 'success' | 'warning' | 'danger' | 'neutral';
 

@@ -216,7 +216,7 @@ export function writeAdCopy(input: AdCopyInput, ctx: GenerationContext, rng: Rng
   const profile = resolveNicheProfile(ctx.niche);
   const voice = voiceFor(input.tone, 'ad_copy');
   const product = clip(cleanUserText(input.product) || profile.name, 160);
-  const [pain, pain2] = shuffle(profile.painPoints, rng);
+  const [pain = profile.name, pain2 = pain] = shuffle(profile.painPoints, rng);
   const c: AdContext = {
     product,
     productShort: clip(product, 50),

@@ -1,5 +1,5 @@
 /** Offline caption by style: 150–400 characters in total with 5–7 hashtags on the last line. */
-import type { CaptionInput } from '@shared/content-kinds';
+import type { CaptionInput, CaptionStyle } from '@shared/content-kinds';
 import type { GenerationContext } from '../prompt-parts';
 import { CAPTION_TARGETS } from './prompt';
 import { type NicheProfile, resolveNicheProfile } from '@server/ai/niches';
@@ -18,7 +18,7 @@ interface Parts {
 
 type Template = (p: Parts) => string[];
 
-const BY_STYLE: Record<string, Template[]> = {
+const BY_STYLE: Record<CaptionStyle, Template[]> = {
   profissional: [
     (p) => [
       endSentence(upperFirst(p.topic)),

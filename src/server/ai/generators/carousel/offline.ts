@@ -65,7 +65,7 @@ const CONTENT_SLIDES: ((c: SlideContext) => Slide)[] = [
   }),
   (c) => ({
     title: 'O que está em alta',
-    content: `${upperFirst(c.trends[1])}: vale adaptar para a sua realidade.`,
+    content: `${upperFirst(c.trends[1] ?? c.profile.name)}: vale adaptar para a sua realidade.`,
     image_suggestion: 'Print ou colagem mostrando a tendência',
   }),
   () => ({

@@ -2,7 +2,7 @@
 import type { DailyScriptInput, DailyScriptOutput } from '@shared/content-kinds';
 import type { GenerationContext } from '../prompt-parts';
 import { type NicheProfile, resolveNicheProfile } from '@server/ai/niches';
-import { type Rng, int, pick, shuffle } from '@server/ai/offline/random';
+import { type Rng, cycle, int, pick, shuffle, swap } from '@server/ai/offline/random';
 import { clip, lowerFirst, quote, segmentsOf, shortTrend, topicOf, upperFirst } from '@server/ai/offline/text';
 import { type Voice, emoji, voiceFor } from '@server/ai/offline/voice';
 
@@ -108,17 +108,18 @@ const TIPS: Record<PartType, string[]> = {
 
 function partTypes(count: number, rng: Rng): PartType[] {
   const mix = MIX[count];
+  if (!mix) throw new Error(`no part mix for a script of ${count} parts`);
   const types = shuffle(
     (Object.keys(mix) as PartType[]).flatMap((t) => Array<PartType>(mix[t]).fill(t)),
     rng,
   );
   // Open the day with a behind-the-scenes story and sell only after giving value (second half).
   const first = types.indexOf('bastidores');
-  [types[0], types[first]] = [types[first], types[0]];
+  swap(types, 0, first);
   const sale = types.indexOf('vendas');
   if (sale < count / 2) {
     const target = int(Math.ceil(count / 2), count - 1, rng);
-    [types[sale], types[target]] = [types[target], types[sale]];
+    swap(types, sale, target);
   }
   return types;
 }
@@ -170,12 +171,12 @@ export function writeDailyScript(input: DailyScriptInput, ctx: GenerationContext
     const behind = type === 'bastidores' ? activityIndex(n, behindCount, activities.length) : -1;
     const activity =
       behind >= 0
-        ? activities[behind]
-        : activities[Math.min(activities.length - 1, Math.floor((i * activities.length) / count))];
+        ? cycle(activities, behind)
+        : cycle(activities, Math.min(activities.length - 1, Math.floor((i * activities.length) / count)));
     const c: PartContext = {
       activity,
-      pain: pains[i % pains.length],
-      trend: trends[i % trends.length],
+      pain: cycle(pains, i),
+      trend: cycle(trends, i),
       profile,
       voice,
       rng,
@@ -183,9 +184,9 @@ export function writeDailyScript(input: DailyScriptInput, ctx: GenerationContext
     const pool = type === 'bastidores' && n >= activities.length ? SPONTANEOUS : TEMPLATES[type];
     const templates = shuffle(pool, rng);
     return {
-      time: slots[i],
+      time: cycle(slots, i),
       type,
-      content: templates[n % templates.length](c),
+      content: cycle(templates, n)(c),
       engagement_tip: pick(TIPS[type], rng),
     };
   });

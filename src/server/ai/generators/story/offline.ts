@@ -18,7 +18,7 @@ import { emoji, voiceFor } from '@server/ai/offline/voice';
 
 type Body = (topic: string, pain: string) => string;
 
-const BODIES: Body[] = [
+const BODIES: readonly [Body, Body, Body, Body, Body] = [
   (t, p) => `Hoje o assunto é ${quote(t)}. Se você lida com ${p}, isso é para você.`,
   (t, p) => `${endSentence(upperFirst(t))} Parece simples, mas muda tudo para quem sofre com ${p}.`,
   (t, p) => `Sobre ${quote(t)}: eu também já enfrentei ${p} e aprendi que começar pequeno funciona.`,

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import type { ContentItem } from '@shared/content-item';
+import { handle, renderWithProviders, reply, stubApi } from '@tests/support/render';
 import { ScriptCard } from './script-card';
 
 const script: ContentItem = {
@@ -40,15 +39,10 @@ const script: ContentItem = {
   clientName: null,
 };
 
+const partsPath = `PUT /api/content/${script.id}/parts`;
+
 function renderCard(props: { defaultExpanded?: boolean } = { defaultExpanded: true }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ScriptCard item={script} {...props} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ScriptCard item={script} {...props} />);
 }
 
 const progress = () => screen.getByRole('progressbar');
@@ -61,14 +55,9 @@ afterEach(() => {
 
 describe('ScriptCard parts', () => {
   it('saves the whole parts array, then moves the progress bar', async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      const body = JSON.parse(String(init?.body));
-      return new Response(JSON.stringify({ ...script, parts: body.parts }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
+    const api = stubApi({
+      [partsPath]: handle((call) => reply(200, { ...script, parts: (call.body as { parts: unknown }).parts })),
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderCard();
     expect(progress()).toHaveAttribute('aria-valuenow', '0');
 
@@ -76,32 +65,23 @@ describe('ScriptCard parts', () => {
     await waitFor(() => expect(progress()).toHaveAttribute('aria-valuenow', '25'));
     expect(screen.getByRole('checkbox', { name: 'Parte 2 (12:00) feita' })).toBeChecked();
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(String(url)).toContain(`/api/content/${script.id}/parts`);
-    expect(init?.method).toBe('PUT');
-    const sent = JSON.parse(String(init?.body)).parts;
+    expect(api.fetch).toHaveBeenCalledTimes(1);
+    const [call] = api.calls;
+    expect(call?.url).toContain(`/api/content/${script.id}/parts`);
+    expect(call?.method).toBe('PUT');
+    const sent = (call?.body as { parts: Array<{ completed: boolean }> }).parts;
     expect(sent).toHaveLength(4);
     expect(sent.map((p: { completed: boolean }) => p.completed)).toEqual([false, true, false, false]);
   });
 
   it('keeps the parts as they were and only logs when the save fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ error: { code: 'INTERNAL' } }), {
-            status: 500,
-            headers: { 'content-type': 'application/json' },
-          }),
-      ),
-    );
+    stubApi({ [partsPath]: handle(() => reply(500, { error: { code: 'INTERNAL' } })) });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderCard();
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Parte 1 (07:00) feita' }));
     await waitFor(() => expect(log).toHaveBeenCalled());
-    expect(log.mock.calls[0][0]).toContain('Falha ao salvar as partes do roteiro');
+    expect(log.mock.calls[0]?.[0]).toContain('Falha ao salvar as partes do roteiro');
     expect(progress()).toHaveAttribute('aria-valuenow', '0');
     expect(screen.getByRole('checkbox', { name: 'Parte 1 (07:00) feita' })).not.toBeChecked();
   });
@@ -121,7 +101,7 @@ describe('ScriptCard parts', () => {
   });
 
   it('shows the 24 h expiry notice', () => {
-    vi.stubGlobal('fetch', vi.fn());
+    stubApi({});
     renderCard();
     expect(screen.getByText(/Roteiros do dia ficam disponíveis por 24 horas/)).toBeInTheDocument();
     expect(screen.getByText(/em 20 horas/)).toBeInTheDocument();
