@@ -24,13 +24,13 @@ import { requireUser } from '../middleware/require-user';
 import { prepareGeneration, runGeneration, type GenerationDeps } from '../services/generation-service';
 
 /** An SSE comment every so often keeps proxies from closing a slow generation. */
-const KEEPALIVE_MS = 15_000;
+export const KEEPALIVE_MS = 15_000;
 
-function wantsEventStream(accept: string | undefined): boolean {
+export function wantsEventStream(accept: string | undefined): boolean {
   return !!accept && accept.toLowerCase().includes('text/event-stream');
 }
 
-function errorOf(err: unknown): ApiErrorBody {
+export function errorOf(err: unknown): ApiErrorBody {
   if (err instanceof HttpError) return errorBody(err.code, err.extra.params ? { params: err.extra.params } : {});
   return errorBody('INTERNAL');
 }
@@ -44,7 +44,7 @@ const PARTIAL_INTERVAL_MS = 40;
  * once, then at most one per PARTIAL_INTERVAL_MS, so a long reply does not resend the whole object for
  * every token; `flush` sends the last one right away.
  */
-function createForwarder(stream: SSEStreamingApi, json: boolean) {
+export function createForwarder(stream: SSEStreamingApi, json: boolean) {
   let chain: Promise<void> = Promise.resolve();
   let text = '';
   let lastSent = '';
