@@ -5,7 +5,9 @@ import { exportText, hoursUntilExpiry } from '@shared/content-view';
 import { formatDateTime, formatDate } from '@web/lib/format';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
+import { ItemClaimsWarnings } from '../claims/claims-warnings';
 import { OptionBadges } from './content-body';
+import { ItemExtraActions } from './item-extra-actions';
 import { ACTION_TEXTS } from './content-texts';
 import {
   ActionRow,
@@ -84,6 +86,7 @@ export function ContentCard({ item, preview, full, footer, actions, copyText, ed
           )}
         </>
       )}
+      {!editing && <ItemClaimsWarnings item={item} />}
       {footer}
       {!editing && (
         <ActionRow>
@@ -91,6 +94,7 @@ export function ContentCard({ item, preview, full, footer, actions, copyText, ed
           <ExportButton item={item} />
           <EditButton onClick={() => setEditing(true)} />
           <ToggleDoneButton item={item} />
+          <ItemExtraActions item={item} />
           {actions}
         </ActionRow>
       )}
