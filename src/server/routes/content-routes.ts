@@ -18,7 +18,21 @@ import {
   contentPartsSchema,
   contentUpdateSchema,
 } from '@shared/schemas/content';
+import { versionCompareQuerySchema, versionParamSchema } from '@shared/schemas/versions';
+import type { ContentItem } from '@shared/content-item';
+import { isJsonKind } from '@shared/content-kinds';
+import { streamSSE } from 'hono/streaming';
 import type { Context } from 'hono';
+import { HttpError } from '../http-error';
+import type { GenerationDeps } from '../services/generation-service';
+import {
+  compareVersions,
+  listVersions,
+  prepareRegeneration,
+  restoreVersion,
+  runRegeneration,
+} from '../services/versions-service';
+import { createForwarder, errorOf, KEEPALIVE_MS, wantsEventStream } from './generation-routes';
 
 function scopeOf(c: Context<GatedEnv>): ContentScope {
   return { userId: c.var.user.id, agency: c.var.profile.subscriptionType === 'agency' };
@@ -45,6 +59,67 @@ export const contentRoutes = new Hono<GatedEnv>()
   .put('/:id/parts', validate('json', contentPartsSchema), async (c) => {
     const { db, now } = c.var.deps;
     return c.json(await updateContentParts(db, scopeOf(c), c.req.param('id'), c.req.valid('json').parts, now()));
+  })
+  .get('/:id/versions', async (c) => {
+    return c.json({ versions: await listVersions(c.var.deps.db, scopeOf(c), c.req.param('id')) });
+  })
+  .get('/:id/versions/compare', validate('query', versionCompareQuerySchema), async (c) => {
+    const { from, to } = c.req.valid('query');
+    return c.json(await compareVersions(c.var.deps.db, scopeOf(c), c.req.param('id'), from, to));
+  })
+  .post('/:id/versions/:version/restore', validate('param', versionParamSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    const { id, version } = c.req.valid('param');
+    return c.json(await restoreVersion(db, scopeOf(c), id, version, now()));
+  })
+  /**
+   * A new version of the item from the model, asked again with the item's request. Spends one token.
+   * Answers like the generators: checks that fail first are plain JSON errors; then, with
+   * `Accept: text/event-stream`, `delta` / `partial` events, then `done` {item} or `error`. A request
+   * closed before the end (the "Parar" button) gives the token back and changes nothing.
+   */
+  .post('/:id/regenerate', async (c) => {
+    const { db, now, services, logger } = c.var.deps;
+    const deps: GenerationDeps = {
+      db,
+      ai: services.ai,
+      now,
+      log: (message, err) => logger.error({ err }, `nova versão: ${message}`),
+    };
+    const scope = scopeOf(c);
+    const prepared = await prepareRegeneration(
+      deps,
+      { userId: c.var.user.id, profile: c.var.profile },
+      scope,
+      c.req.param('id'),
+    );
+    if (!wantsEventStream(c.req.header('accept'))) {
+      const item = await runRegeneration(deps, scope, prepared, { signal: c.req.raw.signal });
+      return c.json({ item } satisfies { item: ContentItem });
+    }
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const controller = new AbortController();
+      stream.onAbort(() => controller.abort());
+      const keepalive = setInterval(() => void stream.write(': keepalive\n\n').catch(() => {}), KEEPALIVE_MS);
+      const forward = createForwarder(stream, isJsonKind(prepared.item.type));
+      try {
+        await runRegeneration(deps, scope, prepared, {
+          signal: controller.signal,
+          onText: forward.onText,
+          onSaved: async (item) => {
+            await forward.flush();
+            await forward.send('done', { item });
+          },
+        });
+      } catch (err) {
+        await forward.flush();
+        if (!(err instanceof HttpError)) logger.error({ err }, 'nova versão falhou');
+        await forward.send('error', errorOf(err));
+      } finally {
+        clearInterval(keepalive);
+      }
+    });
   })
   .delete('/:id', async (c) => {
     await deleteContent(c.var.deps.db, scopeOf(c), c.req.param('id'));

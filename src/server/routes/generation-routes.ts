@@ -24,9 +24,9 @@ import { requireUser } from '../middleware/require-user';
 import { prepareGeneration, runGeneration, type GenerationDeps } from '../services/generation-service';
 
 /** An SSE comment every so often keeps proxies from closing a slow generation. */
-const KEEPALIVE_MS = 15_000;
+export const KEEPALIVE_MS = 15_000;
 
-function wantsEventStream(accept: string | undefined): boolean {
+export function wantsEventStream(accept: string | undefined): boolean {
   return !!accept && accept.toLowerCase().includes('text/event-stream');
 }
 
@@ -39,7 +39,7 @@ function interrupted(gateSignal: AbortSignal, err: unknown): unknown {
   return gateSignal.aborted ? new HttpError(503, 'GENERATION_INTERRUPTED') : err;
 }
 
-function errorOf(err: unknown): ApiErrorBody {
+export function errorOf(err: unknown): ApiErrorBody {
   if (err instanceof HttpError) return errorBody(err.code, err.extra.params ? { params: err.extra.params } : {});
   return errorBody('INTERNAL');
 }
@@ -53,7 +53,7 @@ const PARTIAL_INTERVAL_MS = 40;
  * once, then at most one per `intervalMs` (deps can change it), so a long reply does not resend the whole object for
  * every token; `flush` sends the last one right away.
  */
-function createForwarder(stream: SSEStreamingApi, json: boolean, intervalMs: number) {
+export function createForwarder(stream: SSEStreamingApi, json: boolean, intervalMs = PARTIAL_INTERVAL_MS) {
   let chain: Promise<void> = Promise.resolve();
   let text = '';
   let lastSent = '';

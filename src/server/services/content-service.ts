@@ -13,6 +13,7 @@ import { checkEditedContent, mergePartsIntoDailyScript, partsFromDailyScript } f
 import type { ContentListQuery, ContentUpdateInput } from '@shared/schemas/content';
 import { toContentItem } from './content-mapper';
 import { reopenApprovalAfterEdit } from './approval-service';
+import { recordEditedVersion, type VersionSnapshot } from './version-store';
 
 /** Who is asking: a creator (own tasks) or an agency (its clients' tasks). */
 export interface ContentScope {
@@ -158,7 +159,7 @@ async function findOwned(db: Database, scope: ContentScope, id: string): Promise
 }
 
 type Changes = Partial<
-  Pick<typeof tasks.$inferInsert, 'title' | 'content' | 'parts' | 'completed' | 'status' | 'updatedAt'>
+  Pick<typeof tasks.$inferInsert, 'title' | 'content' | 'parts' | 'options' | 'completed' | 'status' | 'updatedAt'>
 >;
 
 async function applyChanges(db: Database, scope: ContentScope, found: Found, changes: Changes): Promise<ContentItem> {
@@ -180,9 +181,27 @@ async function applyChanges(db: Database, scope: ContentScope, found: Found, cha
   return toContentItem(row);
 }
 
+const itemOf = (found: Found): ContentItem =>
+  found.kind === 'client_task' ? toContentItem(found.row, found.clientName) : toContentItem(found.row);
+
 export async function getContent(db: Database, scope: ContentScope, id: string): Promise<ContentItem> {
+  return itemOf(await findOwned(db, scope, id));
+}
+
+/**
+ * Replaces an item's text, parts and options with another version's (a restore or a regeneration). Like
+ * an edit, an item the client asked to change waits for approval again.
+ */
+export async function replaceContent(
+  db: Database,
+  scope: ContentScope,
+  id: string,
+  snapshot: VersionSnapshot,
+  now: Date,
+): Promise<ContentItem> {
   const found = await findOwned(db, scope, id);
-  return found.kind === 'client_task' ? toContentItem(found.row, found.clientName) : toContentItem(found.row);
+  const changes = { content: snapshot.content, parts: snapshot.parts, options: snapshot.options, updatedAt: now };
+  return reopenApprovalAfterEdit(db, await applyChanges(db, scope, found, changes), now);
 }
 
 /**
@@ -205,8 +224,11 @@ export async function updateContent(
     changes.content = check.content;
     if (check.dailyScriptParts) changes.parts = partsFromDailyScript(check.dailyScriptParts, found.row.parts ?? []);
   }
+  const saved = await applyChanges(db, scope, found, changes);
+  // A changed text is a new version of the item (the one before it stays in its versions).
+  await recordEditedVersion(db, itemOf(found), saved);
   // An item the client asked to change waits for approval again once edited.
-  return reopenApprovalAfterEdit(db, await applyChanges(db, scope, found, changes), now);
+  return reopenApprovalAfterEdit(db, saved, now);
 }
 
 /** The task toggle: completed true ↔ status completed; false ↔ status pending. */
@@ -250,7 +272,10 @@ export async function updateContentParts(
     const merged = mergePartsIntoDailyScript(found.row.content, clean);
     if (merged) changes.content = merged;
   }
-  return applyChanges(db, scope, found, changes);
+  const saved = await applyChanges(db, scope, found, changes);
+  // A part's new text is an edit too; a done tick alone is not (recordEditedVersion compares the texts).
+  await recordEditedVersion(db, itemOf(found), saved);
+  return saved;
 }
 
 export async function deleteContent(db: Database, scope: ContentScope, id: string): Promise<void> {

@@ -24,6 +24,7 @@ import { HttpError } from '../http-error';
 import { findAgencyClient, type AgencyClient } from './client-lookup';
 import { toContentItem } from './content-mapper';
 import type { Profile } from './profile-service';
+import { recordGeneratedVersion } from './version-store';
 import { getTokenStatus, recordUsage, refundToken, renewIfDue, settleSpend, spendToken } from './token-service';
 
 export interface GenerationDeps {
@@ -219,6 +220,11 @@ export async function runGeneration<K extends ContentKind>(
     await refundSafely(deps, prepared.generationId);
     throw new HttpError(500, client ? 'CLIENT_SAVE_FAILED' : 'SAVE_FAILED');
   }
+  // Version 1 keeps the request, so the item can be regenerated. If this write fails the item's text still
+  // becomes version 1 when its versions are first read; only the request is missing then.
+  await recordGeneratedVersion(deps.db, item, { input, generationId: prepared.generationId }).catch((err) =>
+    (deps.log ?? defaultLog)('saving the first version failed', err),
+  );
   try {
     await options.onSaved?.(item);
   } finally {

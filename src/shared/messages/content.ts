@@ -12,4 +12,7 @@ export const contentMessages = {
   PART_CONTENT_REQUIRED: 'O texto da parte não pode ficar vazio',
   PARTS_INVALID: 'As partes enviadas não correspondem a este conteúdo',
   INVALID_CURSOR: 'Página inválida. Recarregue a lista.',
+  VERSION_NOT_FOUND: 'Versão não encontrada',
+  REGENERATE_UNAVAILABLE:
+    'Este conteúdo foi criado antes de guardarmos o pedido original; gere um novo pelo formulário.',
 } as const;

@@ -65,20 +65,31 @@ export async function generateStream<K extends ContentKind>(
   handlers: GenerateStreamHandlers = {},
 ): Promise<ContentItem> {
   try {
-    return await runStream(kind, input, handlers);
+    return await runStream(`/api/generate/${kind}`, input, handlers);
   } finally {
     notifySettled(kind);
   }
 }
 
-async function runStream<K extends ContentKind>(
-  kind: K,
-  input: GenerationFormValues<K>,
-  handlers: GenerateStreamHandlers,
+/**
+ * Streams a new version of a saved item (POST /api/content/:id/regenerate): the same events as a
+ * generation; resolves with the item carrying its new text.
+ */
+export async function regenerateStream(
+  item: Pick<ContentItem, 'id' | 'type'>,
+  handlers: GenerateStreamHandlers = {},
 ): Promise<ContentItem> {
+  try {
+    return await runStream(`/api/content/${encodeURIComponent(item.id)}/regenerate`, {}, handlers);
+  } finally {
+    notifySettled(item.type);
+  }
+}
+
+async function runStream(url: string, input: unknown, handlers: GenerateStreamHandlers): Promise<ContentItem> {
   let res: Response;
   try {
-    res = await fetch(`/api/generate/${kind}`, {
+    res = await fetch(url, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },

@@ -7,3 +7,4 @@ export * from './content';
 export * from './admin';
 export * from './approval';
 export * from './calendar';
+export * from './versions';

@@ -7,6 +7,8 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { api, unwrap } from '@web/lib/api';
 import type { ContentItem, ContentPart } from '@shared/content-item';
 import type { ContentApprovalFilter, ContentStatusFilter, ContentTypeFilter } from '@shared/schemas/content';
+import type { VersionOrigin } from '@shared/schemas/versions';
+import type { WordDiffSegment, WordDiffSummary } from '@shared/word-diff';
 
 export interface ContentPage {
   items: ContentItem[];
@@ -119,4 +121,59 @@ export function useDeleteContent() {
       refreshContent(qc);
     },
   });
+}
+
+// ---------------------------------------------------------------------------
+// Versions of an item
+// ---------------------------------------------------------------------------
+
+export interface ContentVersionSummary {
+  version: number;
+  origin: VersionOrigin;
+  createdAt: string;
+  restoredFrom: number | null;
+}
+
+export interface VersionComparison {
+  from: ContentVersionSummary & { text: string };
+  to: ContentVersionSummary & { text: string };
+  segments: WordDiffSegment[];
+  summary: WordDiffSummary;
+}
+
+export const versionKeys = {
+  list: (id: string) => ['content', 'versions', id] as const,
+  compare: (id: string, from: number, to: number) => ['content', 'versions', id, 'compare', from, to] as const,
+};
+
+export function versionsQuery(id: string) {
+  return queryOptions({
+    queryKey: versionKeys.list(id),
+    queryFn: () => unwrap(api.content[':id'].versions.$get({ param: { id } })).then((r) => r.versions),
+  });
+}
+
+export function versionCompareQuery(id: string, from: number, to: number, enabled = true) {
+  return queryOptions({
+    queryKey: versionKeys.compare(id, from, to),
+    queryFn: () =>
+      unwrap(
+        api.content[':id'].versions.compare.$get({ param: { id }, query: { from: String(from), to: String(to) } }),
+      ),
+    enabled,
+  });
+}
+
+export function useRestoreVersion() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: string; version: number }) =>
+      unwrap(api.content[':id'].versions[':version'].restore.$post({ param: { id, version: String(version) } })),
+    onSuccess: ({ item }) => applySavedItem(qc, item),
+  });
+}
+
+/** After a regeneration: the item's new text everywhere, and its versions read again. */
+export function applyRegeneratedItem(qc: QueryClient, item: ContentItem) {
+  applySavedItem(qc, item);
 }

@@ -7,7 +7,9 @@ import { formatDateTime, formatDate } from '@web/lib/format';
 import { ApprovalBadge } from '../approval/approval-badge';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
+import { ItemClaimsWarnings } from '../claims/claims-warnings';
 import { OptionBadges } from './content-body';
+import { ItemExtraActions } from './item-extra-actions';
 import { ACTION_TEXTS } from './content-texts';
 import {
   ActionRow,
@@ -101,6 +103,7 @@ export function ContentCard({
           )}
         </>
       )}
+      {!editing && <ItemClaimsWarnings item={item} />}
       {footer}
       {!editing && (
         <ActionRow>
@@ -108,6 +111,7 @@ export function ContentCard({
           <ExportButton item={item} />
           <EditButton onClick={() => setEditing(true)} />
           <ToggleDoneButton item={item} />
+          <ItemExtraActions item={item} />
           {actions}
         </ActionRow>
       )}

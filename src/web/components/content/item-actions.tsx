@@ -12,6 +12,7 @@ import { checkEditedContent, exportBaseName, exportText, parseJsonLoose } from '
 import { messageFor } from '@shared/messages';
 import { ApiError } from '@web/lib/api';
 import { copyText, downloadText } from '@web/lib/download';
+import { ClaimsWarnings, checksClaims, claimsTextOf } from '../claims/claims-warnings';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { controlClasses } from '../ui/field';
@@ -173,6 +174,9 @@ export function ContentEditor({ item, onClose, label }: { item: ContentItem; onC
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
           {error}
         </p>
+      )}
+      {checksClaims(item.type) && (
+        <ClaimsWarnings text={claimsTextOf({ type: item.type, content: text })} kind={item.type} />
       )}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" busy={mutation.isPending} icon={<Save className="h-4 w-4" aria-hidden />} onClick={save}>

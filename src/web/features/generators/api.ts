@@ -36,9 +36,11 @@ export interface GenerationState {
   /** The saved item, once done. */
   item: ContentItem | null;
   busy: boolean;
+  /** "Parar" was pressed: nothing was saved, the token came back, the partial output stays to copy. */
+  stopped?: boolean;
 }
 
-const idle: GenerationState = { text: '', partial: null, item: null, busy: false };
+const idle: GenerationState = { text: '', partial: null, item: null, busy: false, stopped: false };
 
 /**
  * Runs one generation at a time, showing its output as it streams; on success the item is in the
@@ -58,7 +60,7 @@ export function useGeneration<K extends ContentKind>(kind: K) {
       const ac = new AbortController();
       controller.current = ac;
       lastInput.current = input;
-      setState({ text: '', partial: null, item: null, busy: true });
+      setState({ text: '', partial: null, item: null, busy: true, stopped: false });
       try {
         const item = await generateStream(kind, input, {
           signal: ac.signal,
@@ -66,7 +68,7 @@ export function useGeneration<K extends ContentKind>(kind: K) {
           onPartial: (partial) => setState((s) => ({ ...s, partial })),
         });
         if (ac.signal.aborted) return;
-        setState({ text: '', partial: null, item, busy: false });
+        setState({ text: '', partial: null, item, busy: false, stopped: false });
         refreshContent(qc);
         void refreshTokensAfterGeneration(qc);
         toast.success(KIND_TEXTS[kind].generated);
@@ -83,5 +85,19 @@ export function useGeneration<K extends ContentKind>(kind: K) {
     if (lastInput.current) void generate(lastInput.current);
   }, [generate]);
 
-  return { ...state, generate, regenerate, canRegenerate: lastInput.current !== null };
+  /**
+   * "Parar": closing the request makes the server cancel the model call and give the token back (nothing
+   * is saved); what was written so far stays on screen.
+   */
+  const stop = useCallback(() => {
+    const ac = controller.current;
+    if (!ac || ac.signal.aborted) return;
+    ac.abort();
+    setState((s) => (s.busy ? { ...s, busy: false, stopped: true } : s));
+    // The server gives the token back once it sees the request closed: read the balance now and again shortly.
+    void refreshTokensAfterGeneration(qc);
+    setTimeout(() => void refreshTokensAfterGeneration(qc), 1500);
+  }, [qc]);
+
+  return { ...state, generate, regenerate, stop, canRegenerate: lastInput.current !== null };
 }

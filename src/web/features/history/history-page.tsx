@@ -26,6 +26,7 @@ import { useDeleteContent } from '@web/components/content/content-api';
 import { ExpiryNotice, ItemMeta } from '@web/components/content/content-card';
 import { STATUS_LABELS } from '@web/components/content/content-texts';
 import { ActionRow, CopyButton, ExportButton, ToggleDoneButton } from '@web/components/content/item-actions';
+import { ItemExtraActions } from '@web/components/content/item-extra-actions';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -155,6 +156,7 @@ function DetailModal({ item, onClose }: { item: ContentItem | null; onClose: () 
               <CopyButton text={exportText(item)} />
               <ExportButton item={item} />
               <ToggleDoneButton item={item} />
+              <ItemExtraActions item={item} />
               <Button
                 variant="danger"
                 size="sm"

@@ -3,13 +3,19 @@
  * model writes it, then the saved result with its actions.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
+import { Loader2, Square } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ContentItem } from '@shared/content-item';
 import type { ContentKind } from '@shared/content-kinds';
 import { contentItemQuery } from '@web/components/content/content-api';
+import { isJsonKind } from '@shared/content-kinds';
+import { exportText } from '@shared/content-view';
+import { ItemClaimsWarnings } from '@web/components/claims/claims-warnings';
 import { ContentBody } from '@web/components/content/content-body';
+import { CopyButton } from '@web/components/content/item-actions';
+import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
+import { Notice } from '@web/components/ui/notice';
 import type { GenerationState } from '../api';
 
 /** What the model wrote so far, read like a saved item: the partial JSON document, or the text. */
@@ -20,9 +26,17 @@ function StreamingBody({ kind, text, partial }: { kind: ContentKind; text: strin
   return <ContentBody item={{ type: kind, content: text }} />;
 }
 
+/** The partial output as text to copy: JSON kinds as their readable export. */
+function partialText(kind: ContentKind, text: string, partial: unknown): string {
+  if (isJsonKind(kind) && partial && typeof partial === 'object')
+    return exportText({ type: kind, title: '', content: JSON.stringify(partial), parts: [] });
+  return text;
+}
+
 interface Props {
   kind: ContentKind;
-  state: GenerationState;
+  /** The generation's state; with `stop`, a "Parar" button shows while it writes. */
+  state: GenerationState & { stop?: () => void };
   /** How the saved result shows (with its actions). */
   renderResult: (item: ContentItem) => ReactNode;
   title?: string;
@@ -31,7 +45,14 @@ interface Props {
 /** The saved item, kept fresh from the cache after edits in the lists. */
 function SavedResult({ item, render }: { item: ContentItem; render: (item: ContentItem) => ReactNode }) {
   const { data } = useQuery({ ...contentItemQuery(item.id), initialData: item, staleTime: Infinity });
-  return <>{render(data)}</>;
+  return (
+    <>
+      {render(data)}
+      <div className="mt-3">
+        <ItemClaimsWarnings item={data} />
+      </div>
+    </>
+  );
 }
 
 export function GenerationOutput({ kind, state, renderResult, title = 'Resultado' }: Props) {
@@ -41,7 +62,9 @@ export function GenerationOutput({ kind, state, renderResult, title = 'Resultado
   useEffect(() => {
     if (state.busy) headingRef.current?.focus();
   }, [state.busy]);
-  if (!state.busy && !state.item) return null;
+  const stopped = !state.busy && !state.item && state.stopped;
+  if (!state.busy && !state.item && !stopped) return null;
+  const partialCopy = stopped ? partialText(kind, state.text, state.partial) : '';
   return (
     <section aria-labelledby={headingId} aria-busy={state.busy} data-testid="generation-output">
       <Card className="space-y-3">
@@ -57,11 +80,28 @@ export function GenerationOutput({ kind, state, renderResult, title = 'Resultado
               Escrevendo...
             </span>
           )}
+          {state.busy && state.stop && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="ml-auto"
+              icon={<Square className="h-4 w-4" aria-hidden />}
+              onClick={state.stop}
+            >
+              Parar
+            </Button>
+          )}
         </div>
         <div aria-live="polite" className="min-w-0">
           {state.busy ? (
             <div data-testid="stream-text">
               <StreamingBody kind={kind} text={state.text} partial={state.partial} />
+            </div>
+          ) : stopped ? (
+            <div className="space-y-3" data-testid="stopped-output">
+              <Notice tone="info">Geração interrompida; seu token foi devolvido.</Notice>
+              <StreamingBody kind={kind} text={state.text} partial={state.partial} />
+              {partialCopy.trim() && <CopyButton text={partialCopy} label="Copiar texto parcial" />}
             </div>
           ) : (
             state.item && <SavedResult item={state.item} render={renderResult} />

@@ -17,6 +17,7 @@ import { ExpiryNotice, ItemMeta } from '@web/components/content/content-card';
 import { ContentBody, OptionBadges, PlainText } from '@web/components/content/content-body';
 import { useUpdateParts } from '@web/components/content/content-api';
 import { ACTION_TEXTS } from '@web/components/content/content-texts';
+import { ItemExtraActions } from '@web/components/content/item-extra-actions';
 import {
   ActionRow,
   ContentEditor,
@@ -324,6 +325,7 @@ export function ScriptCard({ item, defaultExpanded = false }: { item: ContentIte
         <CopyButton text={exportText({ ...item, parts })} />
         <ExportButton item={{ ...item, parts }} />
         <ToggleDoneButton item={item} />
+        <ItemExtraActions item={item} />
       </ActionRow>
       <FullView item={item} open={fullOpen} onClose={() => setFullOpen(false)} />
     </Card>

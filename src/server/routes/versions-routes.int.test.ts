@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAI, type FakeOpenAI } from '@tests/support/fake-openai';
+import { onboard } from '@tests/support/onboard';
+import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
+import { contentVersions, profiles, tasks, tokenLedger } from '../db/schema';
+import { createOpenAIProvider } from '../ai/provider';
+
+let t: TestApp;
+let fake: FakeOpenAI;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  t = await createTestApp({
+    env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, AI_TIMEOUT_MS: '2000', AI_STALL_TIMEOUT_MS: '500' },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+afterEach(() => fake.reset());
+
+const db = () => t.pautei.deps.db;
+type User = Agent & { userId: string };
+
+async function creator(tokens = 5): Promise<User> {
+  const a = await t.signUpVerified();
+  await onboard(a, { niche: 'fitness' });
+  await db().update(profiles).set({ tokensRemaining: tokens }).where(eq(profiles.userId, a.userId));
+  return a;
+}
+const balanceOf = async (userId: string) =>
+  (await db().select().from(profiles).where(eq(profiles.userId, userId)))[0]!.tokensRemaining;
+const ledgerOf = (userId: string) => db().select().from(tokenLedger).where(eq(tokenLedger.userId, userId));
+
+const CAPTION = {
+  description: 'Post sobre a importância do descanso no treino',
+  tone: 'formal',
+  style: 'motivacional',
+};
+
+async function generateCaption(a: Agent) {
+  const res = await a.json('/api/generate/caption', { method: 'POST', body: CAPTION });
+  expect(res.status).toBe(200);
+  return res.body.item as { id: string; content: string };
+}
+
+describe('versions of an item', () => {
+  it('a generation writes version 1 with its request; an edit writes version 2', async () => {
+    const a = await creator();
+    const item = await generateCaption(a);
+    const edit = await a.json(`/api/content/${item.id}`, { method: 'PATCH', body: { content: 'Texto editado' } });
+    expect(edit.status).toBe(200);
+    // A title change alone is not a new version of the text.
+    await a.json(`/api/content/${item.id}`, { method: 'PATCH', body: { title: 'Outro título' } });
+    const list = await a.json(`/api/content/${item.id}/versions`);
+    expect(list.status).toBe(200);
+    expect(list.body.versions.map((v: { version: number; origin: string }) => [v.version, v.origin])).toEqual([
+      [2, 'edited'],
+      [1, 'generated'],
+    ]);
+    const [first] = await db().select().from(contentVersions).where(eq(contentVersions.taskId, item.id)).limit(1);
+    expect(first!.input).toMatchObject({ description: CAPTION.description, style: 'motivacional' });
+  });
+
+  it('compare answers the word-level diff of two versions', async () => {
+    const a = await creator();
+    const item = await generateCaption(a);
+    await a.json(`/api/content/${item.id}`, { method: 'PATCH', body: { content: 'Descanso faz parte do treino.' } });
+    await a.json(`/api/content/${item.id}`, { method: 'PATCH', body: { content: 'Descanso é parte do treino.' } });
+    const res = await a.json(`/api/content/${item.id}/versions/compare?from=2&to=3`);
+    expect(res.status).toBe(200);
+    expect(res.body.segments).toEqual([
+      { kind: 'same', text: 'Descanso ' },
+      { kind: 'removed', text: 'faz' },
+      { kind: 'added', text: 'é' },
+      { kind: 'same', text: ' parte do treino.' },
+    ]);
+    expect(res.body.from.content).toBe('Descanso faz parte do treino.');
+    expect(res.body.to.content).toBe('Descanso é parte do treino.');
+    const missing = await a.json(`/api/content/${item.id}/versions/compare?from=1&to=9`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe('VERSION_NOT_FOUND');
+  });
+
+  it('restore puts an old text back as a new version; nothing is lost', async () => {
+    const a = await creator();
+    const item = await generateCaption(a);
+    await a.json(`/api/content/${item.id}`, { method: 'PATCH', body: { content: 'Versão dois' } });
+    const res = await a.json(`/api/content/${item.id}/versions/1/restore`, { method: 'POST', body: {} });
+    expect(res.status).toBe(200);
+    expect(res.body.item.content).toBe(item.content);
+    expect(res.body.version).toMatchObject({ version: 3, origin: 'restored', restoredFrom: 1 });
+    const rows = await db().select().from(contentVersions).where(eq(contentVersions.taskId, item.id));
+    expect(rows.map((r) => r.content).sort()).toEqual([item.content, item.content, 'Versão dois'].sort());
+    const [saved] = await db().select().from(tasks).where(eq(tasks.id, item.id));
+    expect(saved!.content).toBe(item.content);
+  });
+
+  it('regenerate spends one token and saves the reply as a new version of the same item', async () => {
+    const a = await creator(3);
+    const item = await generateCaption(a);
+    expect(await balanceOf(a.userId)).toBe(2);
+    fake.setNext({ type: 'content', content: 'Legenda nova sobre descanso.' });
+    const res = await a.json(`/api/content/${item.id}/regenerate`, { method: 'POST', body: {} });
+    expect(res.status).toBe(200);
+    expect(res.body.item.id).toBe(item.id);
+    expect(res.body.item.content).toBe('Legenda nova sobre descanso.');
+    expect(await balanceOf(a.userId)).toBe(1);
+    // The same request went to the model again.
+    expect(JSON.stringify(fake.requests.at(-1)!.body)).toContain(CAPTION.description);
+    const list = await a.json(`/api/content/${item.id}/versions`);
+    expect(list.body.versions.map((v: { origin: string }) => v.origin)).toEqual(['regenerated', 'generated']);
+    expect(await db().select().from(tasks).where(eq(tasks.userId, a.userId))).toHaveLength(1);
+  });
+
+  it('regenerate streams like the generator and a failure gives the token back', async () => {
+    const a = await creator(3);
+    const item = await generateCaption(a);
+    const res = await a.request(`/api/content/${item.id}/regenerate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: '{}',
+    });
+    const text = await res.text();
+    expect(text).toContain('event: delta');
+    expect(text).toContain('event: done');
+    expect(await balanceOf(a.userId)).toBe(1);
+
+    fake.setNext({ type: 'empty' });
+    const failed = await a.json(`/api/content/${item.id}/regenerate`, { method: 'POST', body: {} });
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect(await balanceOf(a.userId)).toBe(1);
+    const list = await a.json(`/api/content/${item.id}/versions`);
+    expect(list.body.versions).toHaveLength(2);
+  });
+
+  it('cancelling a regeneration midway refunds the token once and saves nothing', async () => {
+    const a = await creator(3);
+    const item = await generateCaption(a);
+    const slow = await startFakeOpenAI({ chunkDelayMs: 20 });
+    const original = t.pautei.deps.services.ai;
+    t.pautei.deps.services.ai = createOpenAIProvider({
+      apiKey: 'sk',
+      baseURL: slow.url,
+      model: 'gpt-4o',
+      timeoutMs: 20_000,
+      stallTimeoutMs: 5000,
+    });
+    try {
+      const res = await a.request(`/api/content/${item.id}/regenerate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: '{}',
+      });
+      const reader = res.body!.getReader();
+      const first = await reader.read();
+      expect(new TextDecoder().decode(first.value)).toContain('event: delta');
+      await reader.cancel();
+      for (let i = 0; i < 100 && (await ledgerOf(a.userId)).length < 3; i++)
+        await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      t.pautei.deps.services.ai = original;
+      await slow.close();
+    }
+    expect((await ledgerOf(a.userId)).map((r) => r.entry).sort()).toEqual(['refund', 'spend', 'spend']);
+    expect(await balanceOf(a.userId)).toBe(2);
+    const [saved] = await db().select().from(tasks).where(eq(tasks.id, item.id));
+    expect(saved!.content).toBe(item.content);
+    expect(await db().select().from(contentVersions).where(eq(contentVersions.taskId, item.id))).toHaveLength(1);
+  });
+
+  it("another user's item is not found on every versions route, and nothing changes", async () => {
+    const owner = await creator(3);
+    const other = await creator(3);
+    const item = await generateCaption(owner);
+    const list = await other.json(`/api/content/${item.id}/versions`);
+    const compare = await other.json(`/api/content/${item.id}/versions/compare?from=1&to=1`);
+    const restore = await other.json(`/api/content/${item.id}/versions/1/restore`, { method: 'POST', body: {} });
+    const regenerate = await other.json(`/api/content/${item.id}/regenerate`, { method: 'POST', body: {} });
+    for (const res of [list, compare, restore, regenerate]) {
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('CONTENT_NOT_FOUND');
+    }
+    expect(await balanceOf(other.userId)).toBe(3);
+    expect(await db().select().from(contentVersions).where(eq(contentVersions.taskId, item.id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,243 @@
+/**
+ * Versions of a saved item: the list (newest first, with time and origin), a word-level comparison of
+ * any two, restoring one (written as a new version, so nothing is lost) and regenerating the item (the
+ * model is asked again with the request that produced it; one token; the reply is a new version of the
+ * same item). Every call goes through the content service's ownership check: another user's item is not
+ * found (404).
+ */
+import { randomUUID } from 'node:crypto';
+import { desc } from 'drizzle-orm';
+import { contentVersions, type TaskPart } from '../db/schema';
+import type { ContentItem } from '@shared/content-item';
+import { generationInputSchemas, kindInfo, type ContentKind, type GenerationInput } from '@shared/content-kinds';
+import { exportText } from '@shared/content-view';
+import type { VersionOrigin } from '@shared/schemas/versions';
+import { diffWordSegments, summarizeWordDiff, type WordDiffSegment, type WordDiffSummary } from '@shared/word-diff';
+import { generateOutput, GenerationFailure } from '../ai/generate';
+import { generatorOf } from '../ai/generators';
+import { estimateCostUsd } from '../ai/pricing';
+import type { AiCallOptions } from '../ai/provider';
+import type { Database } from '../db/client';
+import { HttpError } from '../http-error';
+import { getContent, replaceContent, type ContentScope } from './content-service';
+import { prepareGeneration, type GenerationDeps, type PreparedGeneration } from './generation-service';
+import type { Profile } from './profile-service';
+import { recordUsage, refundToken, settleSpend } from './token-service';
+import { ensureFirstVersion, findVersion, recordVersion, versionsOf, type VersionRow } from './version-store';
+
+/** A version as the API returns it (the list leaves the text out; compare and restore bring it). */
+export interface ContentVersionSummary {
+  version: number;
+  origin: VersionOrigin;
+  createdAt: string;
+  restoredFrom: number | null;
+}
+
+export interface ContentVersionDetail extends ContentVersionSummary {
+  content: string;
+  parts: TaskPart[];
+  /** The version as readable text (what the comparison compares). */
+  text: string;
+}
+
+export interface VersionComparison {
+  from: ContentVersionDetail;
+  to: ContentVersionDetail;
+  segments: WordDiffSegment[];
+  summary: WordDiffSummary;
+}
+
+const summaryOf = (row: VersionRow): ContentVersionSummary => ({
+  version: row.version,
+  origin: row.origin as VersionOrigin,
+  createdAt: row.createdAt.toISOString(),
+  restoredFrom: row.restoredFrom,
+});
+
+function detailOf(item: ContentItem, row: VersionRow): ContentVersionDetail {
+  return {
+    ...summaryOf(row),
+    content: row.content,
+    parts: row.parts,
+    text: exportText({ type: item.type, title: item.title, content: row.content, parts: row.parts }),
+  };
+}
+
+/** The item's versions, newest first. An item saved before versions existed shows its text as version 1. */
+export async function listVersions(db: Database, scope: ContentScope, id: string): Promise<ContentVersionSummary[]> {
+  const item = await getContent(db, scope, id);
+  await ensureFirstVersion(db, item);
+  const rows = await db.select().from(contentVersions).where(versionsOf(item)).orderBy(desc(contentVersions.version));
+  return rows.map(summaryOf);
+}
+
+async function ownedVersion(db: Database, item: ContentItem, version: number): Promise<VersionRow> {
+  await ensureFirstVersion(db, item);
+  const row = await findVersion(db, item, version);
+  if (!row) throw new HttpError(404, 'VERSION_NOT_FOUND');
+  return row;
+}
+
+/** Word-level comparison of two versions of the item, as readable text (JSON kinds as their export). */
+export async function compareVersions(
+  db: Database,
+  scope: ContentScope,
+  id: string,
+  from: number,
+  to: number,
+): Promise<VersionComparison> {
+  const item = await getContent(db, scope, id);
+  const before = detailOf(item, await ownedVersion(db, item, from));
+  const after = detailOf(item, await ownedVersion(db, item, to));
+  const segments = diffWordSegments(before.text, after.text);
+  return { from: before, to: after, segments, summary: summarizeWordDiff(segments) };
+}
+
+/** Puts an older version back as the item's text; the restore is itself a new version. */
+export async function restoreVersion(
+  db: Database,
+  scope: ContentScope,
+  id: string,
+  version: number,
+  now: Date,
+): Promise<{ item: ContentItem; version: ContentVersionSummary }> {
+  const item = await getContent(db, scope, id);
+  const source = await ownedVersion(db, item, version);
+  const snapshot = { content: source.content, parts: source.parts, options: source.options };
+  const restored = await replaceContent(db, scope, id, snapshot, now);
+  const row = await recordVersion(db, restored, snapshot, 'restored', { restoredFrom: version, createdAt: now });
+  return { item: restored, version: summaryOf(row) };
+}
+
+// ---------------------------------------------------------------------------
+// Regeneration
+// ---------------------------------------------------------------------------
+
+/**
+ * The request behind an item: the newest version that kept one. Items from before versions existed are
+ * rebuilt from what the item keeps (its title is the main text, its options the form's choices) when that
+ * still passes the generator's form check.
+ */
+async function requestOf(db: Database, item: ContentItem): Promise<GenerationInput<ContentKind>> {
+  const rows = await db
+    .select({ input: contentVersions.input })
+    .from(contentVersions)
+    .where(versionsOf(item))
+    .orderBy(desc(contentVersions.version));
+  const kept = rows.find((r) => r.input)?.input;
+  const candidate = kept ?? {
+    ...item.options,
+    [kindInfo(item.type).mainTextField]: item.title,
+    ...(item.tone ? { tone: item.tone } : {}),
+  };
+  // The item's own client, whatever the stored request says.
+  const parsed = generationInputSchemas[item.type].safeParse({ ...candidate, clientId: item.clientId ?? undefined });
+  if (!parsed.success) throw new HttpError(409, 'REGENERATE_UNAVAILABLE');
+  return parsed.data as GenerationInput<ContentKind>;
+}
+
+export interface PreparedRegeneration {
+  item: ContentItem;
+  prepared: PreparedGeneration;
+}
+
+/** The generator's checks and the token spend, for a new version of an item. On return one token is spent. */
+export async function prepareRegeneration(
+  deps: GenerationDeps,
+  actor: { userId: string; profile: Profile },
+  scope: ContentScope,
+  id: string,
+): Promise<PreparedRegeneration> {
+  const item = await getContent(deps.db, scope, id);
+  await ensureFirstVersion(deps.db, item);
+  const input = await requestOf(deps.db, item);
+  const prepared = await prepareGeneration(deps, actor, item.type, input);
+  return { item, prepared };
+}
+
+async function refundSafely(deps: GenerationDeps, generationId: string) {
+  try {
+    await refundToken(deps.db, generationId);
+  } catch (err) {
+    deps.log?.(`refund of ${generationId} failed`, err);
+  }
+}
+
+export interface RegenerateOptions extends AiCallOptions {
+  /** Called once the new version is saved (a streaming route sends the item right away). */
+  onSaved?: (item: ContentItem) => void | Promise<void>;
+}
+
+/**
+ * Calls the model with the item's request and saves the reply as the item's new text and a
+ * "regenerated" version. Any failure (a cancelled request included) gives the token back once and
+ * leaves the item as it was.
+ */
+export async function runRegeneration(
+  deps: GenerationDeps,
+  scope: ContentScope,
+  { item, prepared }: PreparedRegeneration,
+  options: RegenerateOptions = {},
+): Promise<ContentItem> {
+  const { kind, input } = prepared;
+  let output;
+  try {
+    output = await generateOutput(deps.ai, kind, input, prepared.ctx, options);
+  } catch (err) {
+    await refundSafely(deps, prepared.generationId);
+    if (err instanceof GenerationFailure && err.result) await recordUsageSafely(deps, prepared, err.result);
+    if (err instanceof HttpError) throw err;
+    throw new GenerationFailure('AI_PROVIDER_ERROR', err instanceof Error ? err.message : String(err));
+  }
+  const generator = generatorOf(kind);
+  const parts: TaskPart[] =
+    generator.partsOf && output.json
+      ? generator.partsOf(output.json).map((p) => ({ id: randomUUID(), ...p, completed: false }))
+      : [];
+  const snapshot = { content: output.content, parts, options: generator.optionsOf?.(input) ?? item.options };
+  const now = deps.now();
+  let saved: ContentItem;
+  try {
+    // Like a first generation, the new version and the settled mark on its spend commit together, so the
+    // reconciliation job never refunds a regeneration that was saved.
+    saved = await deps.db.transaction(async (tx) => {
+      await settleSpend(tx as unknown as Database, prepared.generationId, now);
+      const updated = await replaceContent(tx as unknown as Database, scope, item.id, snapshot, now);
+      await recordVersion(tx as unknown as Database, updated, snapshot, 'regenerated', {
+        input: input as Record<string, unknown>,
+        generationId: prepared.generationId,
+        createdAt: now,
+      });
+      return updated;
+    });
+  } catch (err) {
+    deps.log?.('saving the regenerated version failed', err);
+    await refundSafely(deps, prepared.generationId);
+    if (err instanceof HttpError) throw err;
+    throw new HttpError(500, 'SAVE_FAILED');
+  }
+  try {
+    await options.onSaved?.(saved);
+  } finally {
+    await recordUsageSafely(deps, prepared, output.result);
+  }
+  return saved;
+}
+
+async function recordUsageSafely(
+  deps: GenerationDeps,
+  prepared: PreparedGeneration,
+  result: { model: string; usage: Parameters<typeof estimateCostUsd>[1] & { totalTokens: number } },
+) {
+  try {
+    const costUsd = deps.ai.offline ? 0 : estimateCostUsd(result.model, result.usage);
+    await recordUsage(deps.db, {
+      userId: prepared.userId,
+      actionType: prepared.kind,
+      tokensUsed: result.usage.totalTokens,
+      costUsd,
+    });
+  } catch (err) {
+    deps.log?.('usage tracking failed', err);
+  }
+}
