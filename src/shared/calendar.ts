@@ -129,15 +129,6 @@ export function monthBounds(month: string): { from: string; to: string; year: nu
 // "Gerar pauta": which generator page, prefilled through the query string
 // ---------------------------------------------------------------------------
 
-export const GENERATOR_PATHS: Record<ContentKind, string> = {
-  daily_script: '/scripts',
-  story: '/stories',
-  caption: '/captions',
-  reel_idea: '/reels',
-  carousel: '/carousels',
-  ad_copy: '/ads',
-};
-
 /** The query parameters a generator page reads to prefill its form. */
 export const PREFILL_PARAMS = { date: 'date', theme: 'theme', clientId: 'clientId' } as const;
 
@@ -150,7 +141,7 @@ export function generatorLink(
   q.set(PREFILL_PARAMS.date, prefill.date);
   if (prefill.theme?.trim()) q.set(PREFILL_PARAMS.theme, prefill.theme.trim());
   if (prefill.clientId) q.set(PREFILL_PARAMS.clientId, prefill.clientId);
-  return `${GENERATOR_PATHS[kind]}?${q.toString()}`;
+  return `${kindInfo(kind).route}?${q.toString()}`;
 }
 
 /** The theme a commemorative date suggests: its name and the niche's angle. */

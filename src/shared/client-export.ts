@@ -5,6 +5,7 @@
  * scheduled for one São Paulo calendar day; and the same roteiro in WhatsApp formatting
  * (*bold*, _italic_, emojis, no markdown headings). Pure: no I/O, no clock.
  */
+import { whatsappUrl } from './whatsapp';
 import { CONTENT_KINDS, kindInfo } from './content-kinds';
 import type { ContentItem } from './content-item';
 import { CONTENT_LABELS as L, viewContent, type ContentView, type DailyScriptPartView } from './content-view';
@@ -252,14 +253,9 @@ export function buildClientExport(items: ExportItem[], options: ClientExportOpti
 }
 
 /**
- * The wa.me link that opens WhatsApp with the text: to the client's number when a phone is given
- * (Brazilian numbers get the country code 55 unless they already carry it), otherwise to a contact
- * the user picks.
+ * The wa.me link that opens WhatsApp with the text: to the client's number when it is a usable Brazilian
+ * phone (normalised in one place, src/shared/whatsapp.ts), otherwise to a contact the user picks.
  */
 export function whatsAppUrl(text: string, phone?: string | null): string {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  const encoded = encodeURIComponent(text);
-  if (digits.length < 8) return `https://wa.me/?text=${encoded}`;
-  const international = digits.startsWith('55') && digits.length >= 12 ? digits : `55${digits.replace(/^0+/, '')}`;
-  return `https://wa.me/${international}?text=${encoded}`;
+  return whatsappUrl(phone, text);
 }

@@ -250,6 +250,8 @@ export interface KindTexts {
   updated: string;
   exported: string;
   exportFailed: string;
+  /** Title of the toast when a generation fails (its description says the token came back). */
+  generationFailed: string;
 }
 
 interface ContentKindRow {
@@ -320,6 +322,7 @@ const CONTENT_KIND_TABLE = {
       updated: 'Roteiro atualizado com sucesso!',
       exported: 'Roteiro exportado!',
       exportFailed: 'Erro ao exportar roteiro',
+      generationFailed: 'Falha na geração do roteiro',
     },
   },
   story: {
@@ -346,6 +349,7 @@ const CONTENT_KIND_TABLE = {
       updated: 'Story atualizado com sucesso!',
       exported: 'Story exportado!',
       exportFailed: 'Erro ao exportar',
+      generationFailed: 'Falha na geração do story',
     },
   },
   caption: {
@@ -372,6 +376,7 @@ const CONTENT_KIND_TABLE = {
       updated: 'Legenda atualizada com sucesso!',
       exported: 'Legenda exportada!',
       exportFailed: 'Erro ao exportar',
+      generationFailed: 'Falha na geração da legenda',
     },
   },
   reel_idea: {
@@ -398,6 +403,7 @@ const CONTENT_KIND_TABLE = {
       updated: 'Roteiro de reel atualizado com sucesso!',
       exported: 'Roteiro exportado!',
       exportFailed: 'Erro ao exportar roteiro',
+      generationFailed: 'Falha na geração do reel',
     },
   },
   carousel: {
@@ -424,6 +430,7 @@ const CONTENT_KIND_TABLE = {
       updated: 'Carrossel atualizado com sucesso!',
       exported: 'Carrossel exportado!',
       exportFailed: 'Erro ao exportar',
+      generationFailed: 'Falha na geração do carrossel',
     },
   },
   ad_copy: {
@@ -450,6 +457,7 @@ const CONTENT_KIND_TABLE = {
       updated: 'Copy atualizado com sucesso!',
       exported: 'Copy exportado!',
       exportFailed: 'Erro ao exportar',
+      generationFailed: 'Falha na geração do copy',
     },
   },
 } as const satisfies Record<string, ContentKindRow>;

@@ -1,5 +1,4 @@
 /** Generation engine (spec part 2 §5, §8). */
-import type { ContentKind } from '../content-kinds';
 
 export const generationMessages = {
   CLIENT_REQUIRED: 'Selecione um cliente primeiro',
@@ -32,13 +31,3 @@ export const generationMessages = {
   SAVE_FAILED: 'Falha ao salvar conteúdo. Tente novamente.',
   CLIENT_SAVE_FAILED: 'Falha ao salvar conteúdo do cliente',
 } as const;
-
-/** The title of the toast when a generation fails, per content kind; the reason goes in its description. */
-export const generationFailureTitles: Record<ContentKind, string> = {
-  daily_script: 'Falha na geração do roteiro',
-  story: 'Falha na geração do story',
-  caption: 'Falha na geração da legenda',
-  reel_idea: 'Falha na geração do reel',
-  carousel: 'Falha na geração do carrossel',
-  ad_copy: 'Falha na geração do copy',
-};

@@ -5,9 +5,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { TOAST_DURATION_MS } from '@shared/constants';
-import type { ContentKind } from '@shared/content-kinds';
+import { kindInfo, type ContentKind } from '@shared/content-kinds';
 import { ERROR_MESSAGES, messageFor } from '@shared/messages';
-import { generationFailureTitles } from '@shared/messages/generation';
 import { ApiError } from '@web/lib/api';
 import { invalidateTokens } from './use-token-status';
 
@@ -42,7 +41,8 @@ export function notifyGenerationError(
   // A refusal before any generation (no tokens left) keeps its own toast; a failed generation gets the
   // kind's title ('Falha na geração do roteiro') with the reason and what happened to the token below it.
   const refused = err instanceof ApiError && err.code === 'TOKENS_EXHAUSTED';
-  if (kind && !refused) toast.error(generationFailureTitles[kind], { description: text, duration: TOAST_DURATION_MS });
+  if (kind && !refused)
+    toast.error(kindInfo(kind).texts.generationFailed, { description: text, duration: TOAST_DURATION_MS });
   else toast.error(text, { duration: TOAST_DURATION_MS });
 }
 
