@@ -4,11 +4,13 @@
  *   1. type check, then lint and format check (ESLint with the import boundaries, Prettier);
  *   2. unit + web component tests, and integration tests on PGlite;
  *   3. the integration tests again on PostgreSQL when TEST_DATABASE_URL is set;
- *   4. browser tests (Playwright + Debian's Chromium) against the built app.
+ *   4. the scale-out test (three built instances on PostgreSQL behind nginx) when nginx is there too;
+ *   5. browser tests (Playwright + Debian's Chromium) against the built app.
  * In CI (CI=true) nothing may be skipped: a missing Chromium or PostgreSQL is a failure.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { findNginx } from './scale-out-test.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const results = [];
@@ -34,6 +36,16 @@ if (process.env.TEST_DATABASE_URL) {
   results.push({ label: 'Integration tests (PostgreSQL)', ok: false, seconds: '0' });
 } else {
   console.log('\n(TEST_DATABASE_URL not set: PostgreSQL integration tests skipped locally.)');
+}
+
+const nginx = findNginx();
+if (process.env.TEST_DATABASE_URL && nginx) {
+  run('Scale-out test (3 instances, PostgreSQL, nginx)', 'node', ['scripts/scale-out-test.mjs'], { NGINX: nginx });
+} else if (ci) {
+  console.error('CI: the scale-out test needs TEST_DATABASE_URL and nginx; it cannot be skipped.');
+  results.push({ label: 'Scale-out test', ok: false, seconds: '0' });
+} else {
+  console.log('\n(Scale-out test skipped locally: it needs TEST_DATABASE_URL and nginx — apt-get install -y nginx.)');
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,18 +1,25 @@
 /**
- * Periodic jobs (token renewals, the daily stats snapshot). Each feature registers its job here.
- * With PostgreSQL, a job takes an advisory lock so only one instance runs it.
+ * Periodic jobs (token renewals, the daily stats snapshot, PGlite's VACUUM). Each feature registers its
+ * job here; `startJobs` runs each one once per interval across all instances (see runner.ts).
  */
 import type { AppDeps } from '../context';
 import { tokenRenewalJob } from './token-renewal';
 import { adminStatsJob } from './admin-stats-job';
 import { pgliteVacuumJob } from './pglite-vacuum';
 import { tokenReconciliationJob } from './token-reconciliation';
+import { runJobIfDue } from './runner';
 
 export interface Job {
   name: string;
   intervalMs: number;
   /** Wait before the first run (default: run at start). */
   initialDelayMs?: number;
+  /**
+   * Run once when this instance starts, whatever `job_runs` says, then on the shared interval. For jobs
+   * that are safe to repeat (they take their own advisory lock and act exactly once), so that a restart
+   * after a crash acts at once instead of waiting for the interval.
+   */
+  runAtStart?: boolean;
   run(deps: AppDeps): Promise<void>;
 }
 
@@ -22,19 +29,29 @@ jobs.push(adminStatsJob);
 jobs.push(pgliteVacuumJob);
 jobs.push(tokenReconciliationJob);
 
+/** How often an instance checks whether a job is due (at most this late after its interval). */
+const MAX_TICK_MS = 60_000;
+
+/**
+ * Starts this instance's timers. Every instance ticks, but a job runs only on the instance that claims
+ * it in `job_runs` (runner.ts), so it runs once per interval however many instances there are. Ticking
+ * more often than the interval keeps the runs close to the interval even when instances start and stop.
+ */
 export function startJobs(deps: AppDeps): () => void {
   const timers = jobs.map((job) => {
-    const tick = async () => {
+    const tick = async (atStart = false) => {
       try {
-        await job.run(deps);
+        if (atStart && job.runAtStart) await job.run(deps);
+        else await runJobIfDue(deps, job);
       } catch (err) {
+        // The claim itself failed (database unreachable): the next tick tries again.
         deps.logger.error({ job: job.name, err }, `job ${job.name} falhou`);
       }
     };
     let interval: ReturnType<typeof setInterval> | undefined;
     const first = setTimeout(() => {
-      void tick();
-      interval = setInterval(tick, job.intervalMs);
+      void tick(true);
+      interval = setInterval(() => void tick(), Math.min(job.intervalMs, MAX_TICK_MS));
       interval.unref();
     }, job.initialDelayMs ?? 0);
     first.unref();

@@ -38,6 +38,8 @@ export const tokenReconciliationJob: Job = {
   name: 'token-reconciliation',
   // Cheap (a partial index holds only open spends), so a short interval returns tokens soon.
   intervalMs: 60_000,
+  // A restart after kill -9 gives the tokens back at once; the job locks itself and refunds exactly once.
+  runAtStart: true,
   async run(deps) {
     await reconcileTokens(deps);
   },

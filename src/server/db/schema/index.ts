@@ -8,3 +8,4 @@ export * from './admin';
 export * from './approval';
 export * from './calendar';
 export * from './versions';
+export * from './jobs';
