@@ -23,6 +23,7 @@ import { insightsRoutes } from './routes/insights-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { approvalRoutes, reviewHeaders, reviewRoutes } from './routes/approval-routes';
 import { healthRoutes } from './routes/health-routes';
+import { voiceRoutes } from './routes/voice-routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -48,7 +49,8 @@ export function createApi() {
     .route('/insights', insightsRoutes)
     .route('/admin', adminRoutes)
     .route('/approval', approvalRoutes)
-    .route('/review', reviewRoutes);
+    .route('/review', reviewRoutes)
+    .route('/voice', voiceRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

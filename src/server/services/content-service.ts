@@ -13,6 +13,7 @@ import { checkEditedContent, mergePartsIntoDailyScript, partsFromDailyScript } f
 import type { ContentListQuery, ContentUpdateInput } from '@shared/schemas/content';
 import { toContentItem } from './content-mapper';
 import { reopenApprovalAfterEdit } from './approval-service';
+import { learnExampleSafely } from './voice-service';
 
 /** Who is asking: a creator (own tasks) or an agency (its clients' tasks). */
 export interface ContentScope {
@@ -206,7 +207,13 @@ export async function updateContent(
     if (check.dailyScriptParts) changes.parts = partsFromDailyScript(check.dailyScriptParts, found.row.parts ?? []);
   }
   // An item the client asked to change waits for approval again once edited.
-  return reopenApprovalAfterEdit(db, await applyChanges(db, scope, found, changes), now);
+  const item = await reopenApprovalAfterEdit(db, await applyChanges(db, scope, found, changes), now);
+  // The text the user settled on teaches the brand voice of its client (or of the creator).
+  if (input.content !== undefined) {
+    const clientId = found.kind === 'client_task' ? found.row.clientId : null;
+    await learnExampleSafely(db, { ownerUserId: scope.userId, clientId, item, source: 'edit' }, now);
+  }
+  return item;
 }
 
 /** The task toggle: completed true ↔ status completed; false ↔ status pending. */

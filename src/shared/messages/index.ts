@@ -15,6 +15,7 @@ import { insightsMessages } from './insights';
 import { claimMessages } from './claims';
 import { approvalMessages } from './approval';
 import { accountMessages } from './account';
+import { voiceMessages } from './voice';
 
 export const ERROR_MESSAGES = {
   ...commonMessages,
@@ -29,6 +30,7 @@ export const ERROR_MESSAGES = {
   ...claimMessages,
   ...approvalMessages,
   ...accountMessages,
+  ...voiceMessages,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -6,3 +6,4 @@ export * from './agency';
 export * from './content';
 export * from './admin';
 export * from './approval';
+export * from './voice';
