@@ -62,7 +62,7 @@ const MAIN: Record<ContentKind, Record<string, unknown>> = {
   ad_copy: { product: 'Pacote mensal de banho' },
 };
 
-const userText = (body: any) =>
+const userText = (body: { messages: unknown }) =>
   (body.messages as Array<{ role: string; content: string }>).map((m) => m.content).join('\n');
 
 describe('voice profiles', () => {
@@ -140,7 +140,7 @@ describe('memory that learns', () => {
       await agency.json(`/api/content/${id}`, { method: 'PATCH', body: { content: `Versão ${n} da legenda #pets` } });
     }
     voice = (await agency.json(`/api/voice/${client}`)).body.voice;
-    expect(voice.examples.map((e: any) => e.text)).toEqual([
+    expect(voice.examples.map((e: { text: string }) => e.text)).toEqual([
       'Versão 3 da legenda #pets',
       'Versão 2 da legenda #pets',
       'Versão 1 da legenda #pets',
@@ -189,7 +189,7 @@ describe('memory that learns', () => {
     await creator.json(`/api/content/${item!.id}`, { method: 'PATCH', body: { content: 'Minha legenda final #cris' } });
     const voice = (await creator.json('/api/voice/self')).body.voice;
     expect(voice.name).toBe('Cris');
-    expect(voice.examples.map((e: any) => e.text)).toEqual(['Minha legenda final #cris']);
+    expect(voice.examples.map((e: { text: string }) => e.text)).toEqual(['Minha legenda final #cris']);
   });
 });
 
