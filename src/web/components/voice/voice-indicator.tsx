@@ -19,7 +19,8 @@ export function VoiceIndicator({
 }) {
   const { data: voice } = useVoice(subject);
   if (!subject || !voice) return null;
-  const editUrl = subject === SELF_VOICE ? '/profile#voz-da-marca' : `/clients?voz=${encodeURIComponent(subject)}`;
+  const editUrl =
+    subject === SELF_VOICE ? '/profile#voz-da-marca' : `/client-management?voz=${encodeURIComponent(subject)}`;
   const active = voice.configured || voice.examples.length > 0;
   return (
     <div
