@@ -148,7 +148,12 @@ export const dailyScriptInputSchema = z.object({
   routine: mainTextSchema,
   tone: z.enum(SCRIPT_TONES).default(DEFAULT_TONE),
 });
-export const storyInputSchema = z.object({ ...common, description: mainTextSchema, tone: toneSchema, isAd: isAdSchema });
+export const storyInputSchema = z.object({
+  ...common,
+  description: mainTextSchema,
+  tone: toneSchema,
+  isAd: isAdSchema,
+});
 const captionInputSchema = z.object({
   ...common,
   description: mainTextSchema,

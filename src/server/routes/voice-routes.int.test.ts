@@ -33,7 +33,10 @@ async function newUser(plan: 'creator' | 'agency', name: string): Promise<User> 
 }
 
 async function newClient(owner: User, name: string): Promise<string> {
-  const res = await owner.json('/api/clients', { method: 'POST', body: { name, niche: 'outros', customNiche: 'Pet shop' } });
+  const res = await owner.json('/api/clients', {
+    method: 'POST',
+    body: { name, niche: 'outros', customNiche: 'Pet shop' },
+  });
   expect([200, 201]).toContain(res.status);
   return (res.body.client?.id ?? res.body.id) as string;
 }
