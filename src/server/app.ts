@@ -25,6 +25,7 @@ import { approvalRoutes, reviewHeaders, reviewRoutes } from './routes/approval-r
 import { healthRoutes } from './routes/health-routes';
 import { calendarRoutes } from './routes/calendar-routes';
 import { feedRoutes } from './routes/feed-routes';
+import { voiceRoutes } from './routes/voice-routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -52,7 +53,8 @@ export function createApi() {
     .route('/approval', approvalRoutes)
     .route('/review', reviewRoutes)
     .route('/calendar', calendarRoutes)
-    .route('/feeds', feedRoutes);
+    .route('/feeds', feedRoutes)
+    .route('/voice', voiceRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

@@ -136,26 +136,38 @@ const mainTextSchema = plainText().max(MAX_MAIN_TEXT_LENGTH).default('');
 
 const toneSchema = z.enum(TONES).default(DEFAULT_TONE);
 
-const common = { clientId: clientIdSchema, scheduledDate: scheduledDateSchema };
+/** False generates once without the brand voice (the voice itself is kept). */
+const useVoiceSchema = z.boolean().default(true);
+/** "É publicidade?": the text is a paid partnership and must be identified at its start. */
+const isAdSchema = z.boolean().default(false);
+
+const common = { clientId: clientIdSchema, scheduledDate: scheduledDateSchema, useVoice: useVoiceSchema };
 
 export const dailyScriptInputSchema = z.object({
   ...common,
   routine: mainTextSchema,
   tone: z.enum(SCRIPT_TONES).default(DEFAULT_TONE),
 });
-export const storyInputSchema = z.object({ ...common, description: mainTextSchema, tone: toneSchema });
+export const storyInputSchema = z.object({
+  ...common,
+  description: mainTextSchema,
+  tone: toneSchema,
+  isAd: isAdSchema,
+});
 const captionInputSchema = z.object({
   ...common,
   description: mainTextSchema,
   tone: toneSchema,
   style: z.enum(CAPTION_STYLES).default(DEFAULT_CAPTION_STYLE),
+  isAd: isAdSchema,
 });
-export const reelInputSchema = z.object({ ...common, description: mainTextSchema });
+export const reelInputSchema = z.object({ ...common, description: mainTextSchema, isAd: isAdSchema });
 export const carouselInputSchema = z.object({
   ...common,
   theme: mainTextSchema,
   imageCount: z.number().int().min(CAROUSEL_MIN_IMAGES).max(CAROUSEL_MAX_IMAGES).default(CAROUSEL_DEFAULT_IMAGES),
   tone: toneSchema,
+  isAd: isAdSchema,
 });
 const adCopyInputSchema = z.object({
   ...common,
@@ -163,6 +175,7 @@ const adCopyInputSchema = z.object({
   tone: toneSchema,
   method: z.enum(AD_METHODS).default(DEFAULT_AD_METHOD),
   adType: z.enum(AD_TYPES).default(DEFAULT_AD_TYPE),
+  isAd: isAdSchema,
 });
 
 export type DailyScriptInput = z.infer<typeof dailyScriptInputSchema>;

@@ -3,6 +3,7 @@
  * the reply — JSON kinds parsed and checked against their zod schema (carousel: as many slides as images),
  * text kinds non-blank. Answers the content to save, already normalised.
  */
+import { applyPubliIdentification, isPubliKind } from '@shared/claims/publi';
 import { extractJson } from '@shared/content-view';
 import type {
   CarouselOutput,
@@ -99,5 +100,8 @@ export async function generateOutput<K extends ContentKind>(
   const providerMs = performance.now() - started;
   const checked = checkOutput(kind, input, result.text);
   if (!checked.ok) throw new GenerationFailure(checked.code, checked.detail, result);
-  return { content: checked.content, json: checked.json, result, request, providerMs };
+  // A paid partnership carries its identification at the start whatever the model wrote.
+  const isAd = (input as { isAd?: boolean }).isAd === true && isPubliKind(kind);
+  const content = isAd ? applyPubliIdentification(kind, checked.content) : checked.content;
+  return { content, json: checked.json, result, request, providerMs };
 }

@@ -6,6 +6,7 @@
  */
 import type { ContentKind, GenerationInput } from '@shared/content-kinds';
 import { generatorOf, type GenerationContext } from './generators';
+import { applyVoiceToJson, applyVoiceToText } from './offline/brand-voice';
 import type { Rng } from './offline/random';
 
 export function writeOffline<K extends ContentKind>(
@@ -14,5 +15,10 @@ export function writeOffline<K extends ContentKind>(
   ctx: GenerationContext,
   random: Rng = Math.random,
 ): string {
-  return generatorOf(kind).writeOffline(input, ctx, random);
+  const generator = generatorOf(kind);
+  const draft = generator.writeOffline(input, ctx, random);
+  // The brand voice is applied to every kind's draft the same way, after the kind wrote it.
+  const voice = ctx.voice?.profile;
+  if (!voice) return draft;
+  return generator.settings.json ? applyVoiceToJson(draft, voice, random) : applyVoiceToText(draft, voice, random);
 }

@@ -25,7 +25,9 @@ import {
 import { HttpError } from '../http-error';
 import type { Mailer } from '../mail/transport';
 import { reviewAnswerEmail, reviewRequestEmail } from '../mail/approval-templates';
+import { learnExampleSafely } from './voice-service';
 import type { ContentItem } from '@shared/content-item';
+import { isContentKind } from '@shared/content-kinds';
 import { DAY_MS } from '@shared/constants';
 import {
   REVIEW_TOKEN_PATTERN,
@@ -691,7 +693,13 @@ export async function answerReview(
     const isClient = link.clientId !== null;
     const [item] = isClient
       ? await tx
-          .select({ id: clientTasks.id, title: clientTasks.title })
+          .select({
+            id: clientTasks.id,
+            title: clientTasks.title,
+            type: clientTasks.type,
+            content: clientTasks.content,
+            parts: clientTasks.parts,
+          })
           .from(clientTasks)
           .innerJoin(
             reviewLinkItems,
@@ -700,7 +708,7 @@ export async function answerReview(
           .where(eq(clientTasks.id, input.itemId))
           .for('update', { of: clientTasks })
       : await tx
-          .select({ id: tasks.id, title: tasks.title })
+          .select({ id: tasks.id, title: tasks.title, type: tasks.type, content: tasks.content, parts: tasks.parts })
           .from(tasks)
           .innerJoin(reviewLinkItems, and(eq(reviewLinkItems.taskId, tasks.id), eq(reviewLinkItems.linkId, link.id)))
           .where(eq(tasks.id, input.itemId))
@@ -737,6 +745,20 @@ export async function answerReview(
     });
     return { link, item, clientName, comment, approverName };
   });
+
+  // What the client approved is how the brand sounds: it becomes a learned example of its voice.
+  if (input.decision === 'approved' && isContentKind(result.item.type)) {
+    await learnExampleSafely(
+      db,
+      {
+        ownerUserId: result.link.ownerUserId,
+        clientId: result.link.clientId,
+        item: { ...result.item, type: result.item.type, parts: result.item.parts ?? [] },
+        source: 'approval',
+      },
+      now,
+    );
+  }
 
   const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, result.link.ownerUserId));
   if (owner?.email) {

@@ -14,6 +14,7 @@ import type { ContentListQuery, ContentUpdateInput } from '@shared/schemas/conte
 import { toContentItem } from './content-mapper';
 import { reopenApprovalAfterEdit } from './approval-service';
 import { recordEditedVersion, type VersionSnapshot } from './version-store';
+import { learnExampleSafely } from './voice-service';
 
 /** Who is asking: a creator (own tasks) or an agency (its clients' tasks). */
 export interface ContentScope {
@@ -228,7 +229,13 @@ export async function updateContent(
   // A changed text is a new version of the item (the one before it stays in its versions).
   await recordEditedVersion(db, itemOf(found), saved);
   // An item the client asked to change waits for approval again once edited.
-  return reopenApprovalAfterEdit(db, saved, now);
+  const item = await reopenApprovalAfterEdit(db, saved, now);
+  // The text the user settled on teaches the brand voice of its client (or of the creator).
+  if (input.content !== undefined) {
+    const clientId = found.kind === 'client_task' ? found.row.clientId : null;
+    await learnExampleSafely(db, { ownerUserId: scope.userId, clientId, item, source: 'edit' }, now);
+  }
+  return item;
 }
 
 /** The task toggle: completed true ↔ status completed; false ↔ status pending. */

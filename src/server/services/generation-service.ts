@@ -26,6 +26,7 @@ import { toContentItem } from './content-mapper';
 import type { Profile } from './profile-service';
 import { recordGeneratedVersion } from './version-store';
 import { getTokenStatus, recordUsage, refundToken, renewIfDue, settleSpend, spendToken } from './token-service';
+import { voiceForPrompt } from './voice-service';
 
 export interface GenerationDeps {
   db: Database;
@@ -97,6 +98,19 @@ export async function prepareGeneration<K extends ContentKind>(
   const ctx: GenerationContext = client
     ? { niche, clientName: client.name, clientRoutine: client.dailyRoutine, clientNotes: client.notes }
     : { niche };
+  // The brand voice of this very client (or of the creator), unless the user skipped it this once.
+  if ((input as { useVoice?: boolean }).useVoice !== false) {
+    ctx.voice = await voiceForPrompt(
+      db,
+      actor.userId,
+      client?.id ?? null,
+      client?.name ?? (actor.profile.name?.trim() || 'Você'),
+      kind,
+    ).catch((err) => {
+      (deps.log ?? defaultLog)('voice lookup failed', err);
+      return null;
+    });
+  }
   return { generationId, kind, input, userId: actor.userId, client, ctx, mainText, tokensRemaining: spent.remaining };
 }
 

@@ -16,6 +16,7 @@ import { claimMessages } from './claims';
 import { approvalMessages } from './approval';
 import { accountMessages } from './account';
 import { calendarMessages } from './calendar';
+import { voiceMessages } from './voice';
 
 export const ERROR_MESSAGES = {
   ...commonMessages,
@@ -31,6 +32,7 @@ export const ERROR_MESSAGES = {
   ...approvalMessages,
   ...accountMessages,
   ...calendarMessages,
+  ...voiceMessages,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -44,3 +44,6 @@ export const asJsonText = (value: unknown): string => JSON.stringify(value, null
 
 /** The reply of plain-text kinds: any non-blank text, trimmed. */
 export const plainTextReplySchema = z.string().trim().min(1);
+
+/** The "É publicidade?" switch is kept with the item and shown as a badge. */
+export const publiOption = (input: { isAd?: boolean }): Record<string, number> => (input.isAd ? { isAd: 1 } : {});

@@ -1,5 +1,6 @@
 /** Pieces shared by the six prompt builders: request shape, niche/client blocks, user-data fencing. */
 import type { NicheProfile } from '../niches';
+import type { PromptVoice } from './voice-prompt';
 
 /** Who the content is for: the raw niche of the creator's profile or of the agency's client. */
 export interface GenerationContext {
@@ -7,6 +8,8 @@ export interface GenerationContext {
   clientName?: string;
   clientRoutine?: string | null;
   clientNotes?: string | null;
+  /** The brand voice of this client (or creator); absent when none is set or the user skipped it. */
+  voice?: PromptVoice | null;
 }
 
 /** One chat completion call (spec part 2 §7). `system` undefined means: user message only. */

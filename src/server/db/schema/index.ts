@@ -9,3 +9,4 @@ export * from './approval';
 export * from './calendar';
 export * from './versions';
 export * from './jobs';
+export * from './voice';

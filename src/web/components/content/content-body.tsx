@@ -218,6 +218,7 @@ const OPTION_BADGES: Array<(item: Pick<ContentItem, 'tone'>, o: Options) => stri
   (_, o) =>
     typeof o.style === 'string' ? `Estilo: ${CAPTION_STYLE_LABELS[o.style as CaptionStyle] ?? o.style}` : null,
   (_, o) => (o.imageCount ? `${o.imageCount} imagens` : null),
+  (_, o) => (o.isAd ? 'Publicidade' : null),
 ];
 
 /** Option badges of an item: method, tone and type for ads; style for captions; image count for carousels. */

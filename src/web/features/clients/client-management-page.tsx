@@ -2,7 +2,7 @@
  * Client management: the agency's slots, the create/edit form, the client list with edit,
  * delete and content export, and — at the limit — the offer of a custom plan through the chat link.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
   Building2,
@@ -18,7 +18,7 @@ import {
   Trash2,
   Users,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Notice } from '@web/components/ui/notice';
 import { Card, CardTitle } from '@web/components/ui/card';
@@ -41,6 +41,7 @@ import type { ClientFormValues, ClientQuota, ClientView } from '@shared/schemas/
 import { useDeleteClient, useSaveClient } from './api';
 import { ClientForm } from './client-form';
 import { ClientExportDialog } from './client-export-dialog';
+import { VoiceSection } from '@web/components/voice/voice-section';
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; client: ClientView };
 
@@ -106,6 +107,16 @@ function AgencyClients({ clients: query }: { clients: ReturnType<typeof useClien
   const [toDelete, setToDelete] = useState<ClientView | null>(null);
   const [toExport, setToExport] = useState<ClientView | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
+  // The generators link here with ?voz=<client id> to edit that client's brand voice.
+  const [params, setParams] = useSearchParams();
+  const voiceOf = params.get('voz');
+  useEffect(() => {
+    const client = voiceOf ? data?.clients.find((c) => c.id === voiceOf) : undefined;
+    if (!client) return;
+    setForm({ mode: 'edit', client });
+    setParams({}, { replace: true });
+    requestAnimationFrame(() => document.getElementById('voz-da-marca')?.scrollIntoView?.({ block: 'start' }));
+  }, [voiceOf, data, setParams]);
 
   if (isPending) return <Spinner label="Carregando clientes..." />;
   if (isError) {
@@ -241,6 +252,11 @@ function AgencyClients({ clients: query }: { clients: ReturnType<typeof useClien
               onCancel={() => setForm({ mode: 'closed' })}
             />
           </Card>
+          {form.mode === 'edit' && (
+            <div className="mt-6">
+              <VoiceSection subject={form.client.id} />
+            </div>
+          )}
         </div>
       )}
 

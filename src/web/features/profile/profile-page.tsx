@@ -20,6 +20,8 @@ import {
 import { PasswordChangeCard } from '@web/components/account/password-change-card';
 import { GeneratorLinks } from '@web/components/generator-links';
 import { TokenMeter } from '@web/components/tokens/token-meter';
+import { VoiceSection } from '@web/components/voice/voice-section';
+import { SELF_VOICE } from '@web/components/voice/voice-api';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
@@ -218,6 +220,8 @@ export default function ProfilePage() {
             </CardTitle>
             <ProfileForm key={profile.userId} profile={profile} />
           </Card>
+          {/* Agencies keep one voice per client, in the client's area. */}
+          {profile.subscriptionType !== 'agency' && <VoiceSection subject={SELF_VOICE} />}
           <PasswordChangeCard />
         </div>
         <div className="min-w-0 space-y-6">

@@ -1,5 +1,5 @@
 /** Ad copy: sales copy in sections separated by '---', as plain text; method and ad type are kept as badges. */
-import { defineGenerator, plainTextReplySchema } from '../descriptor';
+import { defineGenerator, plainTextReplySchema, publiOption } from '../descriptor';
 import { writeAdCopy } from './offline';
 import { AD_COPY_SETTINGS, buildAdCopyRequest } from './prompt';
 
@@ -9,5 +9,5 @@ export const adCopyGenerator = defineGenerator({
   settings: AD_COPY_SETTINGS,
   buildRequest: buildAdCopyRequest,
   writeOffline: writeAdCopy,
-  optionsOf: (input) => ({ method: String(input.method), adType: String(input.adType) }),
+  optionsOf: (input) => ({ method: String(input.method), adType: String(input.adType), ...publiOption(input) }),
 });

@@ -12,6 +12,7 @@ import {
   nicheBlock,
   sections,
 } from '../prompt-parts';
+import { publiBlock, voiceBlock } from '../voice-prompt';
 
 export const AD_COPY_SETTINGS: CallSettings = { temperature: 0.8, maxOutputTokens: 1200, json: false };
 
@@ -26,6 +27,7 @@ export function buildAdCopyRequest(input: AdCopyInput, ctx: GenerationContext): 
     `Escreva a copy de um anúncio (${type}, método ${method}) para um criador do nicho ${profile.name}.`,
     nicheBlock(profile),
     clientBlock(ctx),
+    voiceBlock(ctx.voice),
     `Tom de voz: ${toneText(input.tone, 'ad_copy')}`,
     `Método de persuasão: ${adMethodText(input.method)}`,
     `Tipo de anúncio: ${adTypeText(input.adType)}`,
@@ -37,6 +39,7 @@ export function buildAdCopyRequest(input: AdCopyInput, ctx: GenerationContext): 
 - Divida a copy em seções (uma por etapa do método, ou uma por story no story de vendas), separadas por uma linha contendo apenas ${AD_SECTION_SEPARATOR}.
 - A última seção traz a chamada para ação.
 - Responda apenas com a copy, sem comentários antes ou depois.`,
+    publiBlock('ad_copy', input),
   );
   return { system: SYSTEM, prompt, ...AD_COPY_SETTINGS };
 }

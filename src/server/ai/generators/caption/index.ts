@@ -1,5 +1,5 @@
 /** Caption: a post caption with hashtags, as plain text; the style is kept as a badge. */
-import { defineGenerator, plainTextReplySchema } from '../descriptor';
+import { defineGenerator, plainTextReplySchema, publiOption } from '../descriptor';
 import { writeCaption } from './offline';
 import { CAPTION_SETTINGS, buildCaptionRequest } from './prompt';
 
@@ -9,5 +9,5 @@ export const captionGenerator = defineGenerator({
   settings: CAPTION_SETTINGS,
   buildRequest: buildCaptionRequest,
   writeOffline: writeCaption,
-  optionsOf: (input) => ({ style: String(input.style) }),
+  optionsOf: (input) => ({ style: String(input.style), ...publiOption(input) }),
 });

@@ -12,6 +12,7 @@ import {
   nicheBlock,
   sections,
 } from '../prompt-parts';
+import { publiBlock, voiceBlock } from '../voice-prompt';
 
 export const CAPTION_SETTINGS: CallSettings = { temperature: 0.9, maxOutputTokens: 600, json: false };
 
@@ -27,6 +28,7 @@ export function buildCaptionRequest(input: CaptionInput, ctx: GenerationContext)
     `Escreva a legenda de uma postagem do Instagram para um criador do nicho ${profile.name}.`,
     nicheBlock(profile),
     clientBlock(ctx),
+    voiceBlock(ctx.voice),
     `Tom de voz: ${toneText(input.tone, 'caption')}`,
     `Estilo da legenda: ${captionStyleText(input.style)}`,
     USER_DATA_RULE,
@@ -37,6 +39,7 @@ export function buildCaptionRequest(input: CaptionInput, ctx: GenerationContext)
 - Termine com uma chamada para ação (comentar, salvar, compartilhar ou chamar no direct).
 - Na última linha, de ${minHashtags} a ${maxHashtags} hashtags relevantes para o nicho e o assunto, separadas por espaço.
 - Responda apenas com a legenda, sem aspas e sem explicações.`,
+    publiBlock('caption', input),
   );
   return { system: SYSTEM, prompt, ...CAPTION_SETTINGS };
 }

@@ -1,6 +1,6 @@
 /** Carousel: one slide per image asked, CTA and hashtags, as JSON; the image count is kept as a badge. */
 import { carouselOutputSchema } from '@shared/content-kinds';
-import { asJsonText, defineGenerator } from '../descriptor';
+import { asJsonText, defineGenerator, publiOption } from '../descriptor';
 import { writeCarousel } from './offline';
 import { CAROUSEL_SETTINGS, buildCarouselRequest, slideCount } from './prompt';
 
@@ -16,5 +16,5 @@ export const carouselGenerator = defineGenerator({
     const got = reply.slides.length;
     return got === wanted ? null : `carousel has ${got} slides, ${wanted} asked`;
   },
-  optionsOf: (input) => ({ imageCount: Number(input.imageCount) }),
+  optionsOf: (input) => ({ imageCount: Number(input.imageCount), ...publiOption(input) }),
 });

@@ -18,6 +18,7 @@ import {
   nicheBlock,
   sections,
 } from '../prompt-parts';
+import { publiBlock, voiceBlock } from '../voice-prompt';
 
 export const CAROUSEL_SETTINGS: CallSettings = { temperature: 0.9, maxOutputTokens: 2000, json: true };
 
@@ -56,6 +57,7 @@ export function buildCarouselRequest(input: CarouselInput, ctx: GenerationContex
     `Crie um carrossel de exatamente ${n} slides para o Instagram de um criador do nicho ${profile.name}.`,
     nicheBlock(profile),
     clientBlock(ctx),
+    voiceBlock(ctx.voice),
     `Tom de voz: ${toneText(input.tone, 'carousel')}`,
     USER_DATA_RULE,
     fence('Tema do carrossel (descrição do criador)', input.theme),
@@ -65,6 +67,7 @@ export function buildCarouselRequest(input: CarouselInput, ctx: GenerationContex
 - Slides do meio: um ponto por slide (dica, passo, erro comum ou mito), ligado às dores do público e com a linguagem do nicho.
 - Último slide: conclusão com chamada para ação (salvar, compartilhar, comentar ou seguir).
 - "hashtags" é uma única string com 5 a 7 hashtags separadas por espaço.`,
+    publiBlock('carousel', input),
     `Formato da resposta (exatamente estas chaves):\n${jsonShape(n)}`,
   );
   return { system: SYSTEM, prompt, ...CAROUSEL_SETTINGS };

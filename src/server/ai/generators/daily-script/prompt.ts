@@ -13,6 +13,7 @@ import {
   nicheBlock,
   sections,
 } from '../prompt-parts';
+import { voiceBlock } from '../voice-prompt';
 
 export const DAILY_SCRIPT_SETTINGS: CallSettings = { temperature: 0.8, maxOutputTokens: 2000, json: true };
 
@@ -48,6 +49,7 @@ export function buildDailyScriptRequest(input: DailyScriptInput, ctx: Generation
     `Crie o roteiro de stories de hoje para um criador de conteúdo do nicho ${profile.name}, a partir da rotina que ele descreveu.`,
     nicheBlock(profile),
     clientBlock(ctx),
+    voiceBlock(ctx.voice),
     `Tom de voz: ${toneText(input.tone, 'daily_script')}`,
     USER_DATA_RULE,
     fence('Rotina do dia descrita pelo criador', input.routine),

@@ -1,6 +1,6 @@
 /** Reel script: concept, hook, timed scenes, CTA and editing tips, as JSON. */
 import { reelOutputSchema } from '@shared/content-kinds';
-import { asJsonText, defineGenerator } from '../descriptor';
+import { asJsonText, defineGenerator, publiOption } from '../descriptor';
 import { writeReel } from './offline';
 import { REEL_SETTINGS, buildReelRequest } from './prompt';
 
@@ -10,4 +10,5 @@ export const reelGenerator = defineGenerator({
   settings: REEL_SETTINGS,
   buildRequest: buildReelRequest,
   writeOffline: (input, ctx, random) => asJsonText(writeReel(input, ctx, random)),
+  optionsOf: publiOption,
 });

@@ -13,6 +13,7 @@ import {
   nicheBlock,
   sections,
 } from '../prompt-parts';
+import { publiBlock, voiceBlock } from '../voice-prompt';
 
 export const REEL_SETTINGS: CallSettings = { temperature: 0.9, maxOutputTokens: 2000, json: true };
 
@@ -43,6 +44,7 @@ export function buildReelRequest(input: ReelInput, ctx: GenerationContext): Gene
     `Crie o roteiro de um Reel para um criador do nicho ${profile.name}.`,
     nicheBlock(profile),
     clientBlock(ctx),
+    voiceBlock(ctx.voice),
     // The reel form has no tone field: the default tone keeps the voice consistent with the other kinds.
     `Tom de voz: ${toneText('amigavel', 'reel_idea')}`,
     USER_DATA_RULE,
@@ -52,6 +54,7 @@ export function buildReelRequest(input: ReelInput, ctx: GenerationContext): Gene
 - De 4 a 6 cenas; o gancho aparece na primeira cena, nos 3 primeiros segundos.
 - Use a linguagem do nicho e aproveite uma tendência atual quando fizer sentido.
 - Termine com uma chamada para ação clara e traga de 3 a 5 dicas de edição práticas (cortes, legendas, áudio, ritmo).`,
+    publiBlock('reel_idea', input),
     `Formato da resposta (exatamente estas chaves):\n${JSON_SHAPE}`,
   );
   return { system: SYSTEM, prompt, ...REEL_SETTINGS };

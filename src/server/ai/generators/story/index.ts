@@ -1,7 +1,7 @@
 /** Story: one ready-to-post story, as plain text. */
 import { writeStory } from './offline';
 import { STORY_SETTINGS, buildStoryRequest } from './prompt';
-import { defineGenerator, plainTextReplySchema } from '../descriptor';
+import { defineGenerator, plainTextReplySchema, publiOption } from '../descriptor';
 
 export const storyGenerator = defineGenerator({
   kind: 'story',
@@ -9,4 +9,5 @@ export const storyGenerator = defineGenerator({
   settings: STORY_SETTINGS,
   buildRequest: buildStoryRequest,
   writeOffline: writeStory,
+  optionsOf: publiOption,
 });

@@ -12,6 +12,7 @@ import {
   nicheBlock,
   sections,
 } from '../prompt-parts';
+import { publiBlock, voiceBlock } from '../voice-prompt';
 
 export const STORY_SETTINGS: CallSettings = { temperature: 0.9, maxOutputTokens: 400, json: false };
 
@@ -24,6 +25,7 @@ export function buildStoryRequest(input: StoryInput, ctx: GenerationContext): Ge
     `Você é especialista em stories do Instagram para criadores brasileiros. Escreva o texto de UM story para um criador do nicho ${profile.name}.`,
     nicheBlock(profile),
     clientBlock(ctx),
+    voiceBlock(ctx.voice),
     `Tom de voz: ${toneText(input.tone, 'story')}`,
     USER_DATA_RULE,
     fence('Sobre o que é o story (descrição do criador)', input.description),
@@ -33,6 +35,7 @@ export function buildStoryRequest(input: StoryInput, ctx: GenerationContext): Ge
 - Fale com uma dor ou desejo real do público, com a linguagem do nicho.
 - Termine com uma chamada para interação ou ação (responder, votar, mandar direct, ver o link).
 - Responda apenas com o texto do story, em português do Brasil, sem aspas, sem título e sem explicações.`,
+    publiBlock('story', input),
   );
   return { system: undefined, prompt, ...STORY_SETTINGS };
 }

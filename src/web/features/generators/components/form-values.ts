@@ -5,6 +5,10 @@ import { EMPTY_TEXT_MESSAGES, MAX_MAIN_TEXT_LENGTH, type ContentKind } from '@sh
 export const commonFormFields = {
   clientId: z.string(),
   scheduledDate: z.string(),
+  /** "Gerar sem a voz desta vez". */
+  withoutVoice: z.boolean(),
+  /** "É publicidade?" (sent only by the kinds that have the switch; others ignore it). */
+  isAd: z.boolean(),
 };
 
 /** The main text of a kind: required (trimmed) with the spec's message. */
@@ -16,8 +20,16 @@ export const mainTextField = (kind: ContentKind) =>
     .max(MAX_MAIN_TEXT_LENGTH, `Use no máximo ${MAX_MAIN_TEXT_LENGTH} caracteres`);
 
 /** Empty client and date become null, as the API expects. */
-export function toGenerationInput<T extends { clientId: string; scheduledDate: string }>(values: T) {
-  return { ...values, clientId: values.clientId || null, scheduledDate: values.scheduledDate || null };
+export function toGenerationInput<T extends { clientId: string; scheduledDate: string; withoutVoice: boolean }>(
+  values: T,
+) {
+  const { withoutVoice, ...rest } = values;
+  return {
+    ...rest,
+    clientId: values.clientId || null,
+    scheduledDate: values.scheduledDate || null,
+    useVoice: !withoutVoice,
+  };
 }
 
-export const commonDefaults = { clientId: '', scheduledDate: '' };
+export const commonDefaults = { clientId: '', scheduledDate: '', withoutVoice: false, isAd: false };

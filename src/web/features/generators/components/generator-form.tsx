@@ -6,7 +6,9 @@
 import { Sparkles } from 'lucide-react';
 import { forwardRef, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { SCRIPT_TONES, TONE_LABELS, TONES } from '@shared/content-kinds';
+import { SCRIPT_TONES, TONE_LABELS, TONES, type ContentKind } from '@shared/content-kinds';
+import { isPubliKind } from '@shared/claims/publi';
+import { VoiceIndicator } from '@web/components/voice/voice-indicator';
 import { AiOfflineNotice } from '@web/components/ai-offline-notice';
 import { ClientPicker } from '@web/components/client-picker';
 import { OutOfTokensGuard } from '@web/components/tokens/out-of-tokens';
@@ -54,6 +56,9 @@ interface GeneratorFormProps {
   dateField: UseFormRegisterReturn;
   children: ReactNode;
   formLabel: string;
+  /** With the kind and its fields: the brand voice in use, "generate without it" and "É publicidade?". */
+  kind?: ContentKind;
+  voiceFields?: { withoutVoice: UseFormRegisterReturn; isAd: UseFormRegisterReturn };
 }
 
 export function GeneratorForm({
@@ -67,6 +72,8 @@ export function GeneratorForm({
   dateField,
   children,
   formLabel,
+  kind,
+  voiceFields,
 }: GeneratorFormProps) {
   const missingClient = agency && !clientId;
   useRememberedClient(agency, clientId, onClientChange);
@@ -78,6 +85,16 @@ export function GeneratorForm({
             <fieldset disabled={disabled} className="min-w-0 space-y-4">
               {agency && <ClientPicker value={clientId || null} onChange={(id) => onClientChange(id ?? '')} required />}
               {children}
+              {kind && voiceFields && isPubliKind(kind) && (
+                <Checkbox
+                  label="É publicidade?"
+                  hint="Identifica a parceria paga logo no início."
+                  field={voiceFields.isAd}
+                />
+              )}
+              {kind && voiceFields && (
+                <VoiceIndicator subject={agency ? clientId || null : 'self'} withoutVoice={voiceFields.withoutVoice} />
+              )}
               <TextField type="date" label="Data agendada (opcional)" wrapperClassName="sm:max-w-xs" {...dateField} />
               <Button
                 type="submit"
@@ -112,3 +129,16 @@ export const ToneSelect = forwardRef<HTMLSelectElement, SelectProps & { withAggr
     <SelectField ref={ref} label={label} options={tones.map((t) => ({ value: t, label: TONE_LABELS[t] }))} {...rest} />
   );
 });
+
+/** A labelled checkbox bound to a form field. */
+export function Checkbox({ label, hint, field }: { label: string; hint?: string; field: UseFormRegisterReturn }) {
+  return (
+    <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-200">
+      <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-600" {...field} />
+      <span>
+        <span className="font-medium">{label}</span>
+        {hint && <span className="block text-xs text-slate-500 dark:text-slate-400">{hint}</span>}
+      </span>
+    </label>
+  );
+}

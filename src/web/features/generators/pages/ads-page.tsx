@@ -80,6 +80,8 @@ export default function AdsPage() {
         submitLabel="Gerar Anúncio"
         onSubmit={handleSubmit((v) => gen.generate(toGenerationInput(v)))}
         dateField={register('scheduledDate')}
+        kind="ad_copy"
+        voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}
       >
         <TextAreaField
           label="Produto ou serviço"

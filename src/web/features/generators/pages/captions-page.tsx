@@ -66,6 +66,8 @@ export default function CaptionsPage() {
         submitLabel="Gerar Legenda"
         onSubmit={handleSubmit((v) => gen.generate(toGenerationInput(v)))}
         dateField={register('scheduledDate')}
+        kind="caption"
+        voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}
       >
         <TextAreaField
           label="Descrição da postagem"

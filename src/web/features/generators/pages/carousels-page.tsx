@@ -72,6 +72,8 @@ export default function CarouselsPage() {
         submitLabel="Gerar Carrossel"
         onSubmit={handleSubmit((v) => gen.generate(toGenerationInput(v)))}
         dateField={register('scheduledDate')}
+        kind="carousel"
+        voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}
       >
         <TextAreaField
           label="Tema do carrossel"

@@ -61,6 +61,8 @@ export default function ReelsPage() {
         submitLabel="Gerar Roteiro de Reel"
         onSubmit={handleSubmit((v) => gen.generate(toGenerationInput(v)))}
         dateField={register('scheduledDate')}
+        kind="reel_idea"
+        voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}
       >
         <TextAreaField
           label="Sobre o que é o reel?"

@@ -43,6 +43,8 @@ function ScriptsGenerator() {
         submitLabel="Gerar Roteiro"
         onSubmit={handleSubmit((v) => gen.generate(toGenerationInput(v)))}
         dateField={register('scheduledDate')}
+        kind="daily_script"
+        voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}
       >
         <TextAreaField
           label="Sua rotina do dia"

@@ -52,6 +52,8 @@ export default function StoriesPage() {
         submitLabel="Gerar Story"
         onSubmit={handleSubmit((v) => gen.generate(toGenerationInput(v)))}
         dateField={register('scheduledDate')}
+        kind="story"
+        voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}
       >
         <TextAreaField
           label="Descrição do story"

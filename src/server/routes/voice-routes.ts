@@ -1,0 +1,34 @@
+/**
+ * Brand voice and memory of the caller's own subjects: 'self' (the creator) or one of the agency's
+ * clients. Anything else answers 404, never another account's voice.
+ */
+import { Hono } from 'hono';
+import { requireUser } from '../middleware/require-user';
+import { requireAccess, type GatedEnv } from '../middleware/require-access';
+import { validate } from '../middleware/validate';
+import { voiceProfileSchema } from '@shared/schemas/voice';
+import { clearVoiceMemory, getVoice, removeVoiceExample, saveVoice, type VoiceOwner } from '../services/voice-service';
+import type { Context } from 'hono';
+
+const ownerOf = (c: Context<GatedEnv>): VoiceOwner => ({
+  userId: c.var.user.id,
+  agency: c.var.profile.subscriptionType === 'agency',
+});
+
+export const voiceRoutes = new Hono<GatedEnv>()
+  .use(requireUser)
+  .use(requireAccess)
+  .get('/:subject', async (c) => {
+    return c.json({ voice: await getVoice(c.var.deps.db, ownerOf(c), c.req.param('subject')) });
+  })
+  .put('/:subject', validate('json', voiceProfileSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json({ voice: await saveVoice(db, ownerOf(c), c.req.param('subject'), c.req.valid('json'), now()) });
+  })
+  .delete('/:subject/examples/:exampleId', async (c) => {
+    const { subject, exampleId } = c.req.param();
+    return c.json({ voice: await removeVoiceExample(c.var.deps.db, ownerOf(c), subject, exampleId) });
+  })
+  .delete('/:subject/examples', async (c) => {
+    return c.json({ voice: await clearVoiceMemory(c.var.deps.db, ownerOf(c), c.req.param('subject')) });
+  });

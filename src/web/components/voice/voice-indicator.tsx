@@ -1,0 +1,49 @@
+/**
+ * Which brand voice a generation uses ("Voz: Pet Feliz · 3 exemplos aprendidos"), a link to edit it, and
+ * the choice to generate once without it.
+ */
+import { Mic } from 'lucide-react';
+import { Link } from 'react-router';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useVoice, SELF_VOICE } from './voice-api';
+
+const examplesLabel = (n: number) => (n === 1 ? '1 exemplo aprendido' : `${n} exemplos aprendidos`);
+
+export function VoiceIndicator({
+  subject,
+  withoutVoice,
+}: {
+  /** 'self', a client's id, or null while no client is chosen. */
+  subject: string | null;
+  withoutVoice: UseFormRegisterReturn;
+}) {
+  const { data: voice } = useVoice(subject);
+  if (!subject || !voice) return null;
+  const editUrl =
+    subject === SELF_VOICE ? '/profile#voz-da-marca' : `/client-management?voz=${encodeURIComponent(subject)}`;
+  const active = voice.configured || voice.examples.length > 0;
+  return (
+    <div
+      className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-800/60"
+      data-testid="voice-indicator"
+    >
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700 dark:text-slate-200">
+        <Mic className="h-4 w-4 text-brand-600" aria-hidden />
+        <span>
+          {active
+            ? `Voz: ${voice.name} · ${examplesLabel(voice.examples.length)}`
+            : `Voz: ${voice.name} · ainda não definida`}
+        </span>
+        <Link to={editUrl} className="font-medium text-brand-700 underline dark:text-brand-300">
+          {active ? 'Editar voz' : 'Definir voz'}
+        </Link>
+      </p>
+      {active && (
+        <label className="flex items-center gap-2 text-slate-600 dark:text-slate-300">
+          <input type="checkbox" className="h-4 w-4 rounded border-slate-300 accent-brand-600" {...withoutVoice} />
+          Gerar sem a voz desta vez
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Brand voice: an agency fills a client's voice, generates a caption and sees which voice is in use;
+ * the caption it edits is learned and shows in the client's "Memória da marca".
+ */
+import { expect, test } from '@playwright/test';
+import { signUpAndOnboard } from './support';
+
+test('agency: client voice, voice indicator on the caption generator, edit learned in the memory', async ({ page }) => {
+  await signUpAndOnboard(page, { plan: 'agency', name: 'Agência Voz' });
+  await page.goto('/client-management');
+  await page.getByRole('button', { name: 'Novo Cliente' }).click();
+  const form = page.getByRole('form', { name: 'Novo cliente' });
+  await form.getByLabel('Nome do cliente').fill('Pet Feliz');
+  await form.getByLabel('Nicho', { exact: true }).selectOption('outros');
+  await form.getByLabel('Especifique o nicho').fill('Pet shop');
+  await form.getByRole('button', { name: 'Salvar Cliente' }).click();
+  await expect(page.getByText('Cliente criado com sucesso!').last()).toBeVisible();
+
+  // The client's voice, in its edit area.
+  await page.getByRole('button', { name: 'Editar Pet Feliz' }).click();
+  const voice = page.getByRole('form', { name: 'Voz da marca' });
+  await voice.getByLabel('Expressões para usar').fill('au au, tutores\nbanho caprichado');
+  await voice.getByLabel('Palavras e expressões a evitar').fill('barato');
+  await voice.getByLabel('Uso de emojis').selectOption('pouco');
+  await voice.getByLabel('Como falar com o público').selectOption('apelido');
+  await voice.getByLabel('Apelido do público').fill('tutores');
+  await voice.getByRole('button', { name: 'Salvar voz da marca' }).click();
+  await expect(page.getByText('Voz da marca salva!')).toBeVisible();
+
+  // The caption generator shows the voice in use.
+  await page.goto('/captions');
+  await page.getByLabel('Selecionar Cliente').selectOption({ label: 'Pet Feliz — Pet shop' });
+  const indicator = page.getByTestId('voice-indicator');
+  await expect(indicator).toContainText('Voz: Pet Feliz · 0 exemplos aprendidos');
+  await expect(indicator.getByRole('link', { name: 'Editar voz' })).toBeVisible();
+  await expect(indicator.getByLabel('Gerar sem a voz desta vez')).not.toBeChecked();
+  await page.getByLabel('Descrição da postagem').fill('Banho e tosa de verão');
+  await page.getByRole('button', { name: 'Gerar Legenda' }).click();
+  await expect(page.getByText('Legenda gerada com sucesso!')).toBeVisible({ timeout: 45_000 });
+
+  // Edit the caption: the final text is learned.
+  const item = page.getByRole('list', { name: 'Legendas recentes' }).getByTestId('content-item').first();
+  await item.getByRole('button', { name: 'Editar' }).click();
+  const edited = 'Tutores, o banho caprichado de verão chegou! Chama no direct. #petshop #banho #tosa #verao #pets';
+  await page.getByLabel('Editar conteúdo').fill(edited);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Legenda atualizada com sucesso!')).toBeVisible();
+
+  // The indicator's link leads to the client's voice, whose memory holds the edit.
+  await page.reload();
+  await page.getByLabel('Selecionar Cliente').selectOption({ label: 'Pet Feliz — Pet shop' });
+  await expect(page.getByTestId('voice-indicator')).toContainText('Voz: Pet Feliz · 1 exemplo aprendido');
+  await page.getByTestId('voice-indicator').getByRole('link', { name: 'Editar voz' }).click();
+  const memory = page.getByRole('region', { name: 'Memória da marca' });
+  await expect(memory.getByTestId('voice-example')).toHaveCount(1);
+  await expect(memory).toContainText(edited);
+  await expect(memory).toContainText('Editado por você');
+
+  // Remove it.
+  await memory.getByRole('button', { name: /Remover exemplo/ }).click();
+  await expect(memory).toContainText('Nenhum exemplo aprendido ainda.');
+});
