@@ -21,7 +21,7 @@ import {
 describe('month grid', () => {
   it('starts on the Sunday before the 1st and ends on the Saturday after the last day', () => {
     const weeks = monthGridWeeks(2027, 6);
-    expect(weeks[0][0]).toBe('2027-05-30');
+    expect(weeks[0]?.[0]).toBe('2027-05-30');
     expect(weeks.at(-1)?.at(-1)).toBe('2027-07-03');
     expect(weeks.every((w) => w.length === 7)).toBe(true);
     expect(weeks.flat()).toContain('2027-06-12');
@@ -29,7 +29,7 @@ describe('month grid', () => {
 
   it('a February that starts on Sunday fits in four rows', () => {
     expect(monthGridWeeks(2026, 2)).toHaveLength(4);
-    expect(monthGridWeeks(2026, 2)[0][0]).toBe('2026-02-01');
+    expect(monthGridWeeks(2026, 2)[0]?.[0]).toBe('2026-02-01');
   });
 
   it('any month grid fits in one calendar request', () => {

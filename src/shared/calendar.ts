@@ -121,7 +121,8 @@ export function shiftDay(iso: string, days: number): string {
 
 /** First and last day of a month ('YYYY-MM'). */
 export function monthBounds(month: string): { from: string; to: string; year: number; month: number } {
-  const [y, m] = month.split('-').map(Number);
+  // Callers validate 'YYYY-MM'; a missing part gives NaN, just as Number() does for a malformed one.
+  const [y = NaN, m = NaN] = month.split('-').map(Number);
   return { from: `${month}-01`, to: toIsoDay({ year: y, month: m, day: daysInMonth(y, m) }), year: y, month: m };
 }
 

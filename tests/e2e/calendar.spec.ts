@@ -30,7 +30,9 @@ async function newestTitle(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const res = await fetch('/api/content?limit=1');
     const body = (await res.json()) as { items: { title: string }[] };
-    return body.items[0].title;
+    const [newest] = body.items;
+    if (!newest) throw new Error('no content item yet');
+    return newest.title;
   });
 }
 

@@ -63,12 +63,14 @@ describe('token reconciliation job', () => {
     });
     expect(res.status).toBe(200);
     const [item] = await db().select().from(tasks).where(eq(tasks.userId, u.userId));
+    if (!item) throw new Error('the generation saved no item');
     expect(item.generationId).toMatch(/[0-9a-f-]{36}/);
-    const spend = await db()
+    const [spend] = await db()
       .select()
       .from(tokenLedger)
       .where(and(eq(tokenLedger.generationId, item.generationId!), eq(tokenLedger.entry, 'spend')));
-    expect(spend[0].settledAt).not.toBeNull();
+    if (!spend) throw new Error('the generation recorded no spend');
+    expect(spend.settledAt).not.toBeNull();
     const balance = (await profileOf(t, u.userId)).tokensRemaining;
 
     await db().delete(tasks).where(eq(tasks.id, item.id));

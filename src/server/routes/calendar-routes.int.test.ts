@@ -25,6 +25,7 @@ async function insertTask(userId: string, values: Partial<TaskInsert> = {}) {
     .insert(tasks)
     .values({ userId, title: 'Item', content: 'Texto do item', type: 'caption', ...values })
     .returning();
+  if (!row) throw new Error('inserting a task returned no row');
   return row;
 }
 
@@ -33,6 +34,7 @@ async function insertClientTask(agencyUserId: string, clientId: string, values: 
     .insert(clientTasks)
     .values({ agencyUserId, clientId, title: 'Item cliente', content: 'Texto', type: 'caption', ...values })
     .returning();
+  if (!row) throw new Error('inserting a client task returned no row');
   return row;
 }
 
@@ -41,6 +43,7 @@ async function insertClient(agencyUserId: string, name: string, niche: string, c
     .insert(agencyClients)
     .values({ agencyUserId, name, niche, createdAt })
     .returning();
+  if (!row) throw new Error('inserting a client returned no row');
   return row.id;
 }
 
@@ -60,6 +63,7 @@ async function reschedule(agent: Agent, id: string, date: string | null) {
 
 async function storedDate(id: string): Promise<Date | null> {
   const [row] = await t.pautei.deps.db.select().from(tasks).where(eq(tasks.id, id));
+  if (!row) throw new Error(`task ${id} is not stored`);
   return row.scheduledDate;
 }
 
@@ -164,7 +168,7 @@ describe('rescheduling and the tray', () => {
     expect(cleared.status).toBe(200);
     expect(cleared.body).toMatchObject({ date: null, scheduledDate: null });
     expect(await storedDate(item.id)).toBeNull();
-    expect((await creatorA.json<{ items: CalendarItem[] }>('/api/calendar/tray')).body.items[0].id).toBe(item.id);
+    expect((await creatorA.json<{ items: CalendarItem[] }>('/api/calendar/tray')).body.items[0]?.id).toBe(item.id);
   });
 
   it('counts a rescheduled item among the analytics "agendados"', async () => {
@@ -323,6 +327,7 @@ describe('iCalendar feed', () => {
       const events = parse(text);
       expect(events).toHaveLength(1);
       const [event] = events;
+      if (!event) throw new Error('the feed has no event');
       expect(event.uid).toBe(`${item.id}@pautei`);
       expect(event.summary).toBe('Legenda: Legenda; com vírgula, e acentuação');
       expect(event.startDate.isDate).toBe(true);
@@ -360,6 +365,7 @@ describe('iCalendar feed', () => {
     const first = await createFeed(user);
     const token = first.split('/').pop()!.replace('.ics', '');
     const [row] = await t.pautei.deps.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.userId));
+    if (!row) throw new Error('the feed was not stored');
     expect(row.tokenHash).not.toContain(token);
     expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
 

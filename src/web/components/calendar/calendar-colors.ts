@@ -17,5 +17,6 @@ const OWN_COLOR = { dot: 'bg-brand-500', chip: 'border-l-brand-500 bg-brand-50 d
 
 export function clientColor(colorIndex: number | null | undefined) {
   if (colorIndex === null || colorIndex === undefined) return OWN_COLOR;
-  return CLIENT_COLORS[colorIndex % CLIENT_COLORS.length];
+  // The server numbers clients from 0; a value outside the palette falls back to the user's own colour.
+  return CLIENT_COLORS[colorIndex % CLIENT_COLORS.length] ?? OWN_COLOR;
 }

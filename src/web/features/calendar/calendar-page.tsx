@@ -69,14 +69,19 @@ export default function CalendarPage() {
       { replace: true },
     );
 
-  const [year, monthNumber] = month.split('-').map(Number);
+  // `month` is a validated 'YYYY-MM', so both parts are there; NaN only mirrors Number() on a malformed one.
+  const [year = NaN, monthNumber = NaN] = month.split('-').map(Number);
   const weeks = useMemo(() => monthGridWeeks(year, monthNumber), [year, monthNumber]);
   const agendaDays = useMemo(
     () => weekOf(selected ?? (monthOf(today) === month ? today : `${month}-01`)),
     [selected, today, month],
   );
-  const from = wide ? weeks[0][0] : agendaDays[0];
-  const to = wide ? weeks[weeks.length - 1][6] : agendaDays[6];
+  // The grid always has 4 to 6 full weeks and the agenda 7 days (every day here is valid); the 1st of the
+  // month only stands in so that the types need no assertion.
+  const firstOfMonth = `${month}-01`;
+  const weekStart = agendaDays[0] ?? firstOfMonth;
+  const from = (wide ? weeks[0]?.[0] : weekStart) ?? firstOfMonth;
+  const to = (wide ? weeks.at(-1)?.[6] : agendaDays[6]) ?? from;
 
   const range = useQuery(calendarRangeQuery(from, to, clientId));
   const tray = useQuery(calendarTrayQuery(clientId));
@@ -90,7 +95,7 @@ export default function CalendarPage() {
     update({ mes: toIsoDay(d).slice(0, 7), data: null });
   };
   const moveWeek = (delta: number) => {
-    const day = shiftDay(agendaDays[0], delta * 7);
+    const day = shiftDay(weekStart, delta * 7);
     update({ data: day, mes: monthOf(day) });
   };
   const selectDay = (day: string) => update({ data: day, mes: monthOf(day) });
@@ -158,7 +163,7 @@ export default function CalendarPage() {
           icon={<ChevronLeft className="h-4 w-4" aria-hidden />}
         />
         <h2 className="min-w-40 text-center text-lg font-semibold capitalize" aria-live="polite">
-          {wide ? monthTitle(year, monthNumber) : `Semana de ${longDayLabel(agendaDays[0]).split(', ')[1]}`}
+          {wide ? monthTitle(year, monthNumber) : `Semana de ${longDayLabel(weekStart).split(', ')[1]}`}
         </h2>
         <Button
           variant="ghost"
