@@ -32,6 +32,7 @@ function countingJob(name: string, intervalMs: number, fail = false): Job & { ru
 
 async function row(name: string) {
   const [r] = await t.pautei.deps.db.select().from(jobRuns).where(eq(jobRuns.name, name));
+  if (!r) throw new Error(`no job_runs row for ${name}`);
   return r;
 }
 
