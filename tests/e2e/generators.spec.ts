@@ -170,6 +170,9 @@ test.describe('generator screens', () => {
       await page.getByRole('button', { name: 'Salvar' }).click();
       await expect(page.getByText(c.updated)).toBeVisible();
       if (c.kind === 'daily_script') await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
+      // Long items (reels) are listed collapsed to their hook: open the whole text to see the edit.
+      const expand = item.getByRole('button', { name: 'ver conteúdo completo' });
+      if (await expand.isVisible()) await expand.click();
       await expect(item).toContainText(editedText(c));
 
       // Copy
@@ -300,7 +303,7 @@ test.describe('generator screens', () => {
 
     // History: the agency's client filter and the client's name.
     await page.goto('/history');
-    await page.getByLabel('Cliente').selectOption(clientId);
+    await page.getByLabel('Cliente', { exact: true }).selectOption(clientId);
     await expect(page.getByTestId('history-item').first()).toContainText('Cliente: Loja Solar');
   });
 });
