@@ -10,6 +10,8 @@ async function generate(page: Page, path: string, field: string, text: string, b
   await page.getByLabel(field).fill(text);
   await page.getByRole('button', { name: button }).click();
   await expect(page.getByText(toastText)).toBeVisible({ timeout: 45_000 });
+  // A new result is shown once, in its own card; the saved list shows it from the next visit on.
+  await page.reload();
 }
 
 test('teleprompter on a story: start, speed, pause by tap and key, mirror @phone', async ({ page }) => {

@@ -37,6 +37,8 @@ test('agency: client voice, voice indicator on the caption generator, edit learn
   await page.getByLabel('Descrição da postagem').fill('Banho e tosa de verão');
   await page.getByRole('button', { name: 'Gerar Legenda' }).click();
   await expect(page.getByText('Legenda gerada com sucesso!')).toBeVisible({ timeout: 45_000 });
+  // A new result is shown once, in its own card; the saved list shows it from the next visit on.
+  await page.reload();
 
   // Edit the caption: the final text is learned.
   const item = page.getByRole('list', { name: 'Legendas recentes' }).getByTestId('content-item').first();
