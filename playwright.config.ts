@@ -83,7 +83,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.resolve('dist/web'),
       E2E_SERVER_BUNDLE: process.env.E2E_SERVER_BUNDLE ?? '',
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // Every test signs up from 127.0.0.1: lift the per-IP auth limits (the per-account caps stay).
       AUTH_RATE_LIMIT_FACTOR: '100',
       E2E_ADMIN_EMAIL: 'admin@pautei.test',

@@ -4,7 +4,7 @@
  * and exported. Plus the daily script's parts and progress, the agency's client, and phone width.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Cookie, type Page } from '@playwright/test';
+import { expect, test, type Cookie, type Locator, type Page } from '@playwright/test';
 import { CONTENT_KIND_LABELS, EMPTY_TEXT_MESSAGES, type ContentKind } from '@shared/content-kinds';
 import { safeFileName } from '@shared/text';
 import { signUpAndOnboard } from './support';
@@ -107,6 +107,13 @@ async function signedInCreator(page: Page) {
 
 const editedText = (c: KindCase) => (c.edit.json ? c.edit.value : (c.edit.text.split('\n')[0] ?? c.edit.text));
 
+/** Long items (reels) are listed collapsed to their hook: opens the whole text so an edit can be seen. */
+async function expandIfCollapsed(item: Locator) {
+  await expect(item).toBeVisible();
+  const expand = item.getByRole('button', { name: 'ver conteúdo completo' });
+  if (await expand.isVisible()) await expand.click();
+}
+
 /** Clicks Generate and checks that text shows in the output while the button is still busy. */
 async function generateAndSeeStream(page: Page, c: KindCase) {
   await page.getByLabel(c.field).fill(c.text);
@@ -170,9 +177,7 @@ test.describe('generator screens', () => {
       await page.getByRole('button', { name: 'Salvar' }).click();
       await expect(page.getByText(c.updated)).toBeVisible();
       if (c.kind === 'daily_script') await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
-      // Long items (reels) are listed collapsed to their hook: open the whole text to see the edit.
-      const expand = item.getByRole('button', { name: 'ver conteúdo completo' });
-      if (await expand.isVisible()) await expand.click();
+      await expandIfCollapsed(item);
       await expect(item).toContainText(editedText(c));
 
       // Copy
@@ -198,6 +203,7 @@ test.describe('generator screens', () => {
       // Still there after a reload, with the edit and the toggle (saved on the server).
       await page.reload();
       const reloaded = page.getByRole('list', { name: c.list }).getByTestId('content-item').first();
+      await expandIfCollapsed(reloaded);
       await expect(reloaded).toContainText(editedText(c));
       await expect(reloaded.getByText('Concluído', { exact: true })).toBeVisible();
       await reloaded.getByRole('button', { name: 'Marcar como pendente' }).click();

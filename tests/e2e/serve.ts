@@ -28,6 +28,6 @@ if (process.env.E2E_ADMIN_EMAIL && process.env.E2E_ADMIN_PASSWORD) {
   await pautei.close();
 }
 // The server's info lines (one per e-mail, per job) would drown Playwright's report; warnings still show.
-process.env.LOG_LEVEL ??= 'warn';
+process.env.LOG_LEVEL ||= 'warn';
 if (process.env.E2E_SERVER_BUNDLE) await import(pathToFileURL(process.env.E2E_SERVER_BUNDLE).href);
 else await import('@server/main');
