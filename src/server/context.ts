@@ -22,11 +22,13 @@ export interface AppDeps {
   /** Extra services wired at start (AI provider, billing provider...). */
   services: AppServices;
   /**
-   * How often, at most, a JSON generation's partial object goes out while streaming (40 ms when unset).
-   * Tests set it to 0 (every change goes out) or to a long time (only the first and the last), so what
-   * they see does not depend on how fast the machine is.
+   * How often, at most, a JSON generation's partial object goes out while streaming (100 ms when unset),
+   * and the window in which a text generation's pieces are coalesced into one event (25 ms). Tests set
+   * them to 0 (every change goes out) or to a long time (only the first and the last), so what they see
+   * does not depend on how fast the machine is.
    */
   streamPartialIntervalMs?: number;
+  streamTextIntervalMs?: number;
 }
 
 /** Filled by the feature modules (see createServices in services/index.ts). */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MockLanguageModelV3 } from 'ai/test';
 import { extractJson } from '@shared/content-view';
 import { checkOutput, generateOutput, GenerationFailure } from './generate';
 import { AiCallError, createOfflineProvider, splitIntoChunks, type AiProvider } from './provider';
@@ -137,40 +136,5 @@ describe('splitIntoChunks', () => {
     expect(chunks.join('')).toBe(text);
     expect(chunks.length).toBeGreaterThan(1);
     expect(splitIntoChunks('', 4)).toEqual([]);
-  });
-});
-
-describe('MockLanguageModelV3 sanity (the SDK contract the provider relies on)', () => {
-  it('streamText reports text deltas and total usage through fullStream', async () => {
-    const { streamText, simulateReadableStream } = await import('ai');
-    const model = new MockLanguageModelV3({
-      doStream: async () => ({
-        stream: simulateReadableStream({
-          chunks: [
-            { type: 'text-start', id: '0' },
-            { type: 'text-delta', id: '0', delta: 'Olá ' },
-            { type: 'text-delta', id: '0', delta: 'mundo' },
-            { type: 'text-end', id: '0' },
-            {
-              type: 'finish',
-              finishReason: { unified: 'stop', raw: 'stop' },
-              usage: {
-                inputTokens: { total: 12, noCache: 12, cacheRead: undefined, cacheWrite: undefined },
-                outputTokens: { total: 3, text: 3, reasoning: undefined },
-              },
-            },
-          ],
-        }),
-      }),
-    });
-    const result = streamText({ model, prompt: 'oi', maxRetries: 0 });
-    let text = '';
-    let total = 0;
-    for await (const part of result.fullStream) {
-      if (part.type === 'text-delta') text += part.text;
-      if (part.type === 'finish') total = part.totalUsage.totalTokens ?? 0;
-    }
-    expect(text).toBe('Olá mundo');
-    expect(total).toBe(15);
   });
 });

@@ -3,15 +3,14 @@
  * or the offline writer when no key is configured (DESIGN §3).
  *
  * Faults: a deadline on the whole call (AI_TIMEOUT_MS) and a stall timeout between chunks
- * (AI_STALL_TIMEOUT_MS); the SDK's own retries are off (`maxRetries: 0`) and this module retries once, only
+ * (AI_STALL_TIMEOUT_MS); this module retries once, only
  * on a 429 that is not `insufficient_quota` or a 5xx, and only when nothing was streamed yet. Every failure
  * becomes an AiCallError with a catalogue code.
  */
-import { createOpenAI } from '@ai-sdk/openai';
-import { APICallError, streamText, type LanguageModel } from 'ai';
 import type { ContentKind, GenerationInput } from '@shared/content-kinds';
 import type { Env } from '../env';
 import type { GenerationContext, GenerationRequest } from './generators/prompt-parts';
+import { ChatCompletionError, createChatCompletionClient } from './chat-completions';
 import { writeOffline } from './offline-writer';
 import type { Rng } from './offline/random';
 
@@ -130,10 +129,8 @@ export interface OpenAIProviderOptions {
 type AbortReason = 'deadline' | 'stall' | 'client';
 
 /** Whether a provider error says the account is out of credit (never retried). */
-export function isInsufficientQuota(error: APICallError): boolean {
-  const data = error.data as { error?: { code?: unknown; type?: unknown } } | undefined;
-  if (data?.error?.code === 'insufficient_quota' || data?.error?.type === 'insufficient_quota') return true;
-  return typeof error.responseBody === 'string' && error.responseBody.includes('insufficient_quota');
+export function isInsufficientQuota(body: string | undefined): boolean {
+  return typeof body === 'string' && body.includes('insufficient_quota');
 }
 
 interface Classified {
@@ -142,14 +139,10 @@ interface Classified {
 }
 
 function classify(error: unknown, streamed: boolean): Classified {
-  // A 2xx whose body cannot be read to the end (connection dropped, unreadable chunk): a broken stream.
-  if (APICallError.isInstance(error) && error.statusCode !== undefined && error.statusCode < 400) {
-    return { error: new AiCallError('AI_STREAM_BROKEN', error.message, streamed), retryable: false };
-  }
-  if (APICallError.isInstance(error) && error.statusCode !== undefined) {
-    const status = error.statusCode;
+  if (error instanceof ChatCompletionError && error.kind === 'status' && error.status !== undefined) {
+    const status = error.status;
     if (status === 429) {
-      if (isInsufficientQuota(error))
+      if (isInsufficientQuota(error.body))
         return { error: new AiCallError('AI_QUOTA_EXCEEDED', error.message, streamed), retryable: false };
       return { error: new AiCallError('AI_RATE_LIMITED', error.message, streamed), retryable: !streamed };
     }
@@ -168,8 +161,7 @@ function classify(error: unknown, streamed: boolean): Classified {
 }
 
 export function createOpenAIProvider(options: OpenAIProviderOptions): AiProvider {
-  const openai = createOpenAI({ apiKey: options.apiKey, baseURL: options.baseURL });
-  const model: LanguageModel = openai.chat(options.model);
+  const client = createChatCompletionClient({ apiKey: options.apiKey, baseURL: options.baseURL });
   const maxRetries = options.maxRetries ?? 1;
 
   async function attempt(
@@ -191,62 +183,47 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): AiProvider
     const deadline = setTimeout(() => abort('deadline'), Math.max(0, deadlineAt - Date.now()));
     let stall: NodeJS.Timeout | undefined;
 
-    let text = '';
-    let usage: AiUsage = ZERO_USAGE;
-    let streamError: unknown;
+    let streamed = false;
     try {
-      const result = streamText({
-        model,
-        system: request.system,
-        prompt: request.prompt,
-        temperature: request.temperature,
-        maxOutputTokens: request.maxOutputTokens,
-        maxRetries: 0,
-        abortSignal: controller.signal,
-        // Errors arrive as 'error' parts below and are classified there (the default logs them).
-        onError: () => {},
-      });
-      for await (const part of result.fullStream) {
-        stall?.refresh();
-        if (part.type === 'text-delta') {
-          if (part.text.length === 0) continue;
-          // The stall timeout runs between chunks, from the first one on (before it, the deadline rules).
-          stall ??= setTimeout(() => abort('stall'), options.stallTimeoutMs);
-          text += part.text;
-          onText?.(part.text);
-        } else if (part.type === 'error') {
-          streamError ??= part.error;
-        } else if (part.type === 'finish') {
-          usage = {
-            inputTokens: part.totalUsage.inputTokens ?? 0,
-            outputTokens: part.totalUsage.outputTokens ?? 0,
-            totalTokens:
-              part.totalUsage.totalTokens ?? (part.totalUsage.inputTokens ?? 0) + (part.totalUsage.outputTokens ?? 0),
-          };
-        }
-      }
+      const result = await client.stream(
+        {
+          model: options.model,
+          system: request.system,
+          prompt: request.prompt,
+          temperature: request.temperature,
+          maxOutputTokens: request.maxOutputTokens,
+        },
+        {
+          signal: controller.signal,
+          onText(piece) {
+            streamed = true;
+            // The stall timeout runs between chunks, from the first one on (before it, the deadline rules).
+            if (stall) stall.refresh();
+            else stall = setTimeout(() => abort('stall'), options.stallTimeoutMs);
+            onText?.(piece);
+          },
+        },
+      );
+      return result;
     } catch (err) {
-      streamError ??= err;
+      const why = reason as AbortReason | null;
+      if (why === 'deadline')
+        return { failure: { error: new AiCallError('AI_TIMEOUT', 'deadline reached', streamed), retryable: false } };
+      if (why === 'stall')
+        return {
+          failure: {
+            error: new AiCallError('AI_STALLED', 'no chunk within the stall timeout', streamed),
+            retryable: false,
+          },
+        };
+      if (why === 'client')
+        return { failure: { error: new AiCallError('AI_CANCELLED', 'client went away', streamed), retryable: false } };
+      return { failure: classify(err, streamed) };
     } finally {
       clearTimeout(deadline);
       if (stall) clearTimeout(stall);
       outer?.removeEventListener('abort', onOuterAbort);
     }
-    const streamed = text.length > 0;
-    const why = reason as AbortReason | null;
-    if (why === 'deadline')
-      return { failure: { error: new AiCallError('AI_TIMEOUT', 'deadline reached', streamed), retryable: false } };
-    if (why === 'stall')
-      return {
-        failure: {
-          error: new AiCallError('AI_STALLED', 'no chunk within the stall timeout', streamed),
-          retryable: false,
-        },
-      };
-    if (why === 'client')
-      return { failure: { error: new AiCallError('AI_CANCELLED', 'client went away', streamed), retryable: false } };
-    if (streamError !== undefined) return { failure: classify(streamError, streamed) };
-    return { text, usage };
   }
 
   return {

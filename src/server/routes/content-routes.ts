@@ -21,7 +21,6 @@ import {
 import { versionCompareQuerySchema, versionParamSchema } from '@shared/schemas/versions';
 import type { ContentItem } from '@shared/content-item';
 import { isJsonKind } from '@shared/content-kinds';
-import { streamSSE } from 'hono/streaming';
 import type { Context } from 'hono';
 import { HttpError } from '../http-error';
 import type { GenerationDeps } from '../services/generation-service';
@@ -32,7 +31,7 @@ import {
   restoreVersion,
   runRegeneration,
 } from '../services/versions-service';
-import { createForwarder, errorOf, KEEPALIVE_MS, wantsEventStream } from './generation-routes';
+import { admitGeneration, errorOf, interrupted, streamGeneration, wantsEventStream } from './generation-stream';
 
 function scopeOf(c: Context<GatedEnv>): ContentScope {
   return { userId: c.var.user.id, agency: c.var.profile.subscriptionType === 'agency' };
@@ -87,39 +86,41 @@ export const contentRoutes = new Hono<GatedEnv>()
       log: (message, err) => logger.error({ err }, `nova versão: ${message}`),
     };
     const scope = scopeOf(c);
-    const prepared = await prepareRegeneration(
-      deps,
-      { userId: c.var.user.id, profile: c.var.profile },
-      scope,
-      c.req.param('id'),
-    );
-    if (!wantsEventStream(c.req.header('accept'))) {
-      const item = await runRegeneration(deps, scope, prepared, { signal: c.req.raw.signal });
-      return c.json({ item } satisfies { item: ContentItem });
-    }
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      const controller = new AbortController();
-      stream.onAbort(() => controller.abort());
-      const keepalive = setInterval(() => void stream.write(': keepalive\n\n').catch(() => {}), KEEPALIVE_MS);
-      const forward = createForwarder(stream, isJsonKind(prepared.item.type));
-      try {
-        await runRegeneration(deps, scope, prepared, {
-          signal: controller.signal,
-          onText: forward.onText,
-          onSaved: async (item) => {
-            await forward.flush();
-            await forward.send('done', { item });
-          },
-        });
-      } catch (err) {
-        await forward.flush();
-        if (!(err instanceof HttpError)) logger.error({ err }, 'nova versão falhou');
-        await forward.send('error', errorOf(err));
-      } finally {
-        clearInterval(keepalive);
+    // The same door as a new generation: a new version is a model call too.
+    const ticket = admitGeneration(c);
+    let streaming = false;
+    try {
+      const prepared = await prepareRegeneration(
+        deps,
+        { userId: c.var.user.id, profile: c.var.profile },
+        scope,
+        c.req.param('id'),
+      );
+      if (!wantsEventStream(c.req.header('accept'))) {
+        try {
+          const signal = AbortSignal.any([c.req.raw.signal, ticket.signal]);
+          const item = await runRegeneration(deps, scope, prepared, { signal });
+          return c.json({ item } satisfies { item: ContentItem });
+        } catch (err) {
+          throw interrupted(ticket, err);
+        }
       }
-    });
+      const response = await streamGeneration(c, {
+        json: isJsonKind(prepared.item.type),
+        stop: ticket.signal,
+        run: (hooks) => runRegeneration(deps, scope, prepared, hooks),
+        failure(err) {
+          const failure = interrupted(ticket, err);
+          if (!(failure instanceof HttpError)) logger.error({ err }, 'nova versão falhou');
+          return errorOf(failure);
+        },
+        onEnd: ticket.release,
+      });
+      streaming = true;
+      return response;
+    } finally {
+      if (!streaming) ticket.release();
+    }
   })
   .delete('/:id', async (c) => {
     await deleteContent(c.var.deps.db, scopeOf(c), c.req.param('id'));

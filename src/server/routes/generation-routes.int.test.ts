@@ -252,7 +252,14 @@ describe('call contract per kind (spec part 2 §7)', () => {
 describe('streaming (SSE)', () => {
   it('text kinds stream deltas, then the saved item', async () => {
     const a = await creator({ tokens: 3 });
-    const res = await generateSse(a, 'caption', MAIN.caption);
+    // No coalescing: every piece goes out as it comes, whatever the machine's speed.
+    t.pautei.deps.streamTextIntervalMs = 0;
+    let res: Awaited<ReturnType<typeof generateSse>>;
+    try {
+      res = await generateSse(a, 'caption', MAIN.caption);
+    } finally {
+      delete t.pautei.deps.streamTextIntervalMs;
+    }
     expect(res.status).toBe(200);
     expect(res.isSse).toBe(true);
     const deltas = res.events.filter((e) => e.event === 'delta');
@@ -266,6 +273,20 @@ describe('streaming (SSE)', () => {
         .trim(),
     ).toBe(done.data.item.content);
     expect(res.events.some((e) => e.event === 'partial')).toBe(false);
+  });
+
+  it('text that arrives within the coalescing window goes out as one event, before done', async () => {
+    const a = await creator({ tokens: 3 });
+    // A window longer than the whole reply: every piece is held, then written once when the item is saved.
+    t.pautei.deps.streamTextIntervalMs = 60_000;
+    let res: Awaited<ReturnType<typeof generateSse>>;
+    try {
+      res = await generateSse(a, 'caption', MAIN.caption);
+    } finally {
+      delete t.pautei.deps.streamTextIntervalMs;
+    }
+    expect(res.events.map((e) => e.event)).toEqual(['delta', 'done']);
+    expect(res.events[0]!.data.text.trim()).toBe(res.events[1]!.data.item.content);
   });
 
   it('JSON kinds stream partial objects, growing, then the saved item', async () => {
@@ -770,6 +791,8 @@ describe('concurrency', () => {
 describe('offline writer (no OPENAI_API_KEY)', () => {
   it('generates every kind locally, at once, streamed in a few chunks, varied between calls', async () => {
     const off = await createTestApp();
+    // The offline writer hands over its pieces all at once: without coalescing, each is its own event.
+    off.pautei.deps.streamTextIntervalMs = 0;
     try {
       expect(off.pautei.deps.services.ai.offline).toBe(true);
       const a = await off.signUpVerified();

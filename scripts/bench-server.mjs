@@ -1,0 +1,155 @@
+/**
+ * What the benchmarks share: a free port, a throw-away PostgreSQL database, the built server started as
+ * a child process (its CPU time and memory read from /proc, so figures are the server's own and not the
+ * benchmark client's), and signed-in, onboarded creators made through the real API.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Nearest-rank percentile of an ascending array. */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[idx];
+}
+
+/** A fresh database on `serverUrl`'s PostgreSQL; `drop()` removes it (even with connections left). */
+export async function createBenchDatabase(serverUrl) {
+  const name = `pautei_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async query(text, params) {
+      const c = new pg.Client({ connectionString: url.toString() });
+      await c.connect();
+      try {
+        return await c.query(text, params);
+      } finally {
+        await c.end();
+      }
+    },
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Starts `<buildDir>/server/main.js` (the same V8 flag as `npm start`) on a free port with a temporary
+ * DATA_DIR and waits for /readyz. `cpuMs()` is the process's user + system CPU time so far.
+ */
+export async function startBuiltServer(buildDir, env = {}) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pautei-bench-'));
+  // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to see where the server's time goes.
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const main = path.join(buildDir, 'server', 'main.js');
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', ...extra, main], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      OPENAI_API_KEY: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    // Warnings and errors only; the figures are the benchmark's own lines.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`o servidor saiu (código ${child.exitCode})`);
+    const ok = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (performance.now() - started > 300_000) throw new Error('o servidor não ficou pronto');
+    await sleep(100);
+  }
+  return {
+    url,
+    pid: child.pid,
+    cpuMs() {
+      // Fields 14 and 15 of /proc/<pid>/stat (after the command name): utime and stime, in 10 ms ticks.
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(status.match(/VmRSS:\s+(\d+)/)?.[1]) / 1024;
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A creator signed up, verified (straight in the database), signed in and onboarded through the API, with
+ * `tokens` to spend. Returns the cookie header of the session.
+ */
+export async function signUpCreator(url, db, { tokens = 150, password = 'senha-segura-123' } = {}) {
+  const cookies = new Map();
+  const call = async (pathname, body) => {
+    const res = await fetch(url + pathname, {
+      method: body ? 'POST' : 'GET',
+      headers: {
+        origin: url,
+        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const idx = pair.indexOf('=');
+      cookies.set(pair.slice(0, idx), pair.slice(idx + 1));
+    }
+    if (!res.ok) throw new Error(`${pathname}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+  await call('/api/auth/sign-up/email', { name: 'Bench', email, password, selectedPlan: 'creator' });
+  await db.query('update "user" set email_verified = true where email = $1', [email]);
+  const { user } = await call('/api/auth/sign-in/email', { email, password });
+  await call('/api/me/onboarding', {
+    name: 'Bench',
+    niche: 'fitness',
+    dailyRoutine: 'Treino às 6h, atendo alunos à tarde.',
+  });
+  await db.query('update profiles set tokens_remaining = $2, tokens_limit = $2 where user_id = $1', [user.id, tokens]);
+  return { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), call };
+}

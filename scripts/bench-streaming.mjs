@@ -1,0 +1,222 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:streaming`: what live generations cost one instance. The built server runs on
+ * PostgreSQL (a fresh database on TEST_DATABASE_URL's server, dropped at the end) and talks to a fake
+ * model in another process that streams token-sized chunks (4 characters every 20 ms, 2,000 characters:
+ * about 10 s per answer, like gpt-4o). This process plays the browsers: at each level it starts that many
+ * streamed caption generations within BENCH_RAMP_MS (people do not all press "Gerar" in the same
+ * millisecond; 0 starts them at once), spread over several creators, while a worker thread asks
+ * `GET /api/me` ten times a second as another user of the same instance would.
+ *
+ * Printed per level: the server's CPU time per generation (from /proc, the server process only), the
+ * first event's latency from the request and from the model's first chunk, how late the `done` event
+ * comes after the model's last chunk (p50/p99), `/api/me` p50/p99 during the load, and the number of
+ * concurrent streams one core would carry at that CPU cost.
+ *
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npm run bench:streaming
+ *   BENCH_LEVELS=50,100,200,300,500 (default)   BENCH_USERS=25   BENCH_RAMP_MS=1000
+ */
+import http from 'node:http';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { Worker } from 'node:worker_threads';
+import { ensureBuild } from './build.mjs';
+import { createBenchDatabase, percentile, signUpCreator, sleep, startBuiltServer } from './bench-server.mjs';
+
+const LEVELS = (process.env.BENCH_LEVELS ?? '50,100,200,300,500').split(',').map(Number);
+const USERS = Number(process.env.BENCH_USERS ?? 25);
+const RAMP_MS = Number(process.env.BENCH_RAMP_MS ?? 1000);
+const CHUNK_MS = 20;
+const CHUNK_CHARS = 4;
+const TOTAL_CHARS = 2000;
+/** The clock both processes share: milliseconds since the epoch, sub-millisecond precise. */
+const clock = () => performance.timeOrigin + performance.now();
+
+function startProvider() {
+  const child = spawn(process.execPath, [new URL('./bench-streaming-provider.mjs', import.meta.url).pathname], {
+    env: {
+      ...process.env,
+      CHUNK_MS: String(CHUNK_MS),
+      CHUNK_CHARS: String(CHUNK_CHARS),
+      TOTAL_CHARS: String(TOTAL_CHARS),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`o provedor falso saiu (${code})`)));
+    createInterface({ input: child.stdout }).once('line', (line) => resolve({ url: JSON.parse(line).url, child }));
+  });
+}
+
+/** The `/api/me` prober, on its own thread so the streams this process reads do not delay it. */
+const PROBE = `
+const { parentPort, workerData } = require('node:worker_threads');
+let running = false;
+let samples = [];
+async function loop() {
+  while (running) {
+    const t0 = performance.now();
+    const res = await fetch(workerData.url + '/api/me', { headers: { cookie: workerData.cookie } });
+    await res.arrayBuffer();
+    samples.push(res.ok ? performance.now() - t0 : Infinity);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+parentPort.on('message', (m) => {
+  if (m === 'start') { samples = []; running = true; loop(); }
+  else if (m === 'stop') { running = false; parentPort.postMessage(samples); }
+  else if (m === 'exit') process.exit(0);
+});
+`;
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+/** One streamed generation, read the cheap way: only the moments of the first event and of `done`. */
+function generate(url, cookie, id) {
+  const body = JSON.stringify({
+    description: `Treino em casa para iniciantes, sem equipamento (bench-${id})`,
+    tone: 'amigavel',
+    style: 'profissional',
+  });
+  return new Promise((resolve) => {
+    const sent = clock();
+    const req = http.request(
+      `${url}/api/generate/caption`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          accept: 'text/event-stream',
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          origin: url,
+          cookie,
+        },
+      },
+      (res) => {
+        let first = 0;
+        let done = 0;
+        let failed = res.statusCode !== 200 ? `HTTP ${res.statusCode}` : '';
+        res.setEncoding('utf8');
+        res.on('data', (text) => {
+          if (!first && (text.includes('event: delta') || text.includes('event: partial'))) first = clock();
+          if (!done && text.includes('event: done')) done = clock();
+          if (text.includes('event: error')) failed ||= text.slice(0, 200);
+        });
+        res.on('end', () => resolve({ id, sent, first, done, failed: failed || (done ? '' : 'sem done') }));
+      },
+    );
+    req.on('error', (err) => resolve({ id, sent, first: 0, done: 0, failed: err.message }));
+    req.end(body);
+  });
+}
+
+const ms = (v) => `${v.toFixed(0).padStart(6)} ms`;
+const pair = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  return `${ms(percentile(s, 50))} /${ms(percentile(s, 99))}`;
+};
+
+async function main() {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl)
+    throw new Error('Defina TEST_DATABASE_URL (um PostgreSQL onde o benchmark cria e apaga o seu banco).');
+  const buildDir = await ensureBuild();
+  const provider = await startProvider();
+  const db = await createBenchDatabase(serverUrl);
+  let server;
+  let probe;
+  try {
+    server = await startBuiltServer(buildDir, {
+      DATABASE_URL: db.url,
+      OPENAI_API_KEY: 'sk-bench',
+      OPENAI_BASE_URL: provider.url,
+      // The cap is what protects a real instance; here it is lifted to see what happens past it.
+      MAX_CONCURRENT_GENERATIONS: '10000',
+      AUTH_RATE_LIMIT_FACTOR: '1000',
+    });
+    const users = [];
+    for (let i = 0; i < USERS; i++) users.push(await signUpCreator(server.url, db, { tokens: 100_000 }));
+    probe = new Worker(PROBE, { eval: true, workerData: { url: server.url, cookie: users[0].cookie } });
+
+    let nextId = 0;
+    const runLevel = async (n) => {
+      const cpu0 = server.cpuMs();
+      probe.postMessage('start');
+      const results = await Promise.all(
+        Array.from({ length: n }, async (_, i) => {
+          const id = nextId++;
+          await sleep((RAMP_MS * i) / n);
+          return generate(server.url, users[i % users.length].cookie, id);
+        }),
+      );
+      const cpu = server.cpuMs() - cpu0;
+      probe.postMessage('stop');
+      const me = await new Promise((resolve) => probe.once('message', resolve));
+      const stats = await (await fetch(`${provider.url.replace(/\/v1$/, '')}/stats`)).json();
+      const ok = results.filter((r) => !r.failed && stats[r.id]?.end);
+      const failures = results.filter((r) => r.failed);
+      return {
+        n,
+        ok: ok.length,
+        failures,
+        cpuPerGeneration: cpu / n,
+        firstFromRequest: ok.map((r) => r.first - r.sent),
+        firstFromModel: ok.map((r) => r.first - (stats[r.id].firstChunk || stats[r.id].end)),
+        finishAfterModel: ok.map((r) => r.done - stats[r.id].end),
+        modelTime: ok.map((r) => stats[r.id].end - stats[r.id].arrived),
+        me,
+      };
+    };
+
+    // Warm-up: JIT, the pool and the first sessions.
+    await runLevel(20);
+    await sleep(500);
+
+    console.log(
+      `\nPautei — streaming: servidor compilado + PostgreSQL, modelo falso (${CHUNK_CHARS} caracteres a cada ${CHUNK_MS} ms, ${TOTAL_CHARS} caracteres), ${USERS} criadores, pedidos espalhados em ${RAMP_MS} ms, Node ${process.version}, ${(await import('node:os')).cpus().length} núcleos\n`,
+    );
+    console.log(
+      'simultâneas | CPU/geração | 1º evento (do pedido) p50/p99 | 1º evento (após o modelo) p50/p99 | done após o modelo p50/p99 | /api/me p50/p99 | falhas | 1 núcleo aguenta',
+    );
+    for (const n of LEVELS) {
+      const r = await runLevel(n);
+      const modelMs = percentile(
+        [...r.modelTime].sort((a, b) => a - b),
+        50,
+      );
+      const perCore = Math.floor(modelMs / r.cpuPerGeneration);
+      console.log(
+        [
+          String(n).padStart(12),
+          `${r.cpuPerGeneration.toFixed(1).padStart(8)} ms`,
+          pair(r.firstFromRequest).padStart(29),
+          pair(r.firstFromModel).padStart(34),
+          pair(r.finishAfterModel).padStart(26),
+          pair(r.me).padStart(15),
+          String(r.failures.length).padStart(6),
+          `${String(perCore).padStart(6)} gerações`,
+        ].join(' | '),
+      );
+      if (r.failures.length) console.log(`   primeira falha: ${r.failures[0].failed}`);
+      await sleep(1000);
+    }
+    console.log(
+      `\n"done após o modelo": do último chunk escrito pelo modelo falso ao evento done no cliente (validar, salvar, responder). "1 núcleo aguenta": tempo do modelo (${(
+        ((TOTAL_CHARS / CHUNK_CHARS) * CHUNK_MS) /
+        1000
+      ).toFixed(0)} s) ÷ CPU por geração. O CPU inclui as ~10 leituras/s de /api/me.`,
+    );
+  } finally {
+    await probe?.terminate();
+    await server?.stop();
+    provider.child.kill('SIGTERM');
+    agent.destroy();
+    await db.drop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
