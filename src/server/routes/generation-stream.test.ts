@@ -2,10 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Forwarder, type SseSink } from './generation-stream';
 
 /** A sink that records what was written and can play a slow reader. */
-function recordingSink() {
+interface RecordingSink extends SseSink {
+  writes: string[];
+  behind: boolean;
+  ended: boolean;
+  drain(): void;
+}
+
+function recordingSink(): RecordingSink {
   const writes: string[] = [];
   let drain = () => {};
-  const sink = {
+  const sink: RecordingSink = {
     writes,
     behind: false,
     ended: false,
@@ -24,7 +31,7 @@ function recordingSink() {
       sink.behind = false;
       drain();
     },
-  } satisfies SseSink & Record<string, unknown>;
+  };
   return sink;
 }
 
