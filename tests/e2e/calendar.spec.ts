@@ -165,8 +165,10 @@ test('an agency sends a client’s items for approval from the calendar and sees
   await page.goto(`/calendar?mes=${month}&data=${day}`);
   const cell = page.locator(`[data-day="${day}"]`);
   const chip = (title: string) => cell.getByTestId('calendar-item').filter({ hasText: title });
+  // Day cells are narrow: the chip shows the badge's icon, with the label on hover and in its name.
+  const awaiting = (title: string) => chip(title).getByTitle('Aguardando', { exact: true });
   await expect(chip(bolo)).toBeVisible();
-  await expect(chip(bolo).getByText('Aguardando')).toHaveCount(0);
+  await expect(awaiting(bolo)).toHaveCount(0);
 
   // Items of two clients: the dialog explains that a link is for one client and creates nothing.
   const panel = page.getByLabel(/Dia escolhido/);
@@ -193,9 +195,9 @@ test('an agency sends a client’s items for approval from the calendar and sees
   await dialog.getByRole('button', { name: 'Criar link de aprovação' }).click();
   await expect(dialog.getByLabel('Link de aprovação')).toHaveValue(/\/r\/[A-Za-z0-9_-]{43}$/);
   await page.keyboard.press('Escape');
-  await expect(chip(bolo).getByText('Aguardando', { exact: true })).toBeVisible();
-  await expect(chip(brigadeiro).getByText('Aguardando', { exact: true })).toBeVisible();
-  await expect(chip(banho).getByText('Aguardando', { exact: true })).toHaveCount(0);
+  await expect(awaiting(bolo)).toBeVisible();
+  await expect(awaiting(brigadeiro)).toBeVisible();
+  await expect(awaiting(banho)).toHaveCount(0);
 
   // One item straight from its menu in the grid.
   await chip(banho)
@@ -211,15 +213,26 @@ test('an agency sends a client’s items for approval from the calendar and sees
     /^https:\/\/wa\.me\/5511987654321\?text=/,
   );
   await page.keyboard.press('Escape');
-  await expect(chip(banho).getByText('Aguardando', { exact: true })).toBeVisible();
+  await expect(awaiting(banho)).toBeVisible();
 
   // Saved on the server: after a reload the grid and the item's menu still say so.
   await page.reload();
   for (const title of [bolo, brigadeiro, banho]) {
-    await expect(chip(title).getByText('Aguardando', { exact: true })).toBeVisible();
+    await expect(awaiting(title)).toBeVisible();
+    await expect(chip(title).getByRole('button', { name: `Legenda: ${title} (pendente, aguardando)` })).toBeVisible();
   }
   await chip(bolo)
     .getByRole('button', { name: `Legenda: ${bolo}` })
     .click();
   await expect(page.getByRole('dialog', { name: bolo }).getByText('Aguardando', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel.getByTestId('day-item').filter({ hasText: bolo }).getByText('Aguardando')).toBeVisible();
+
+  // On a phone the agenda row says it in full.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const row = page
+    .getByRole('list', { name: 'Agenda da semana' })
+    .getByTestId('calendar-item')
+    .filter({ hasText: bolo });
+  await expect(row.getByText('Aguardando', { exact: true })).toBeVisible();
 });

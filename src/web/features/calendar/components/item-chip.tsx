@@ -27,11 +27,7 @@ export function ItemSummary({ item, compact }: { item: CalendarItem; compact?: b
       <span className={cn('truncate text-sm text-slate-900 dark:text-slate-100', done && 'line-through opacity-70')}>
         {item.title}
       </span>
-      <ApprovalBadge
-        state={item.approvalState}
-        hideNone
-        className="mt-0.5 w-fit max-w-full overflow-hidden px-1.5 text-[11px] whitespace-nowrap"
-      />
+      <ApprovalBadge state={item.approvalState} hideNone iconOnly={compact} className="mt-0.5 w-fit" />
       {item.clientName && !compact && (
         <span className="truncate text-xs text-slate-500 dark:text-slate-400">{item.clientName}</span>
       )}
