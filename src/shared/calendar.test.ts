@@ -89,6 +89,7 @@ describe('month plan', () => {
     clientId: null,
     clientName: null,
     colorIndex: null,
+    approvalState: 'none',
     ...over,
   });
 

@@ -7,6 +7,7 @@
 import { CONTENT_KIND_LABELS, kindInfo, type ContentKind } from './content-kinds';
 import { EXPORT_STATUS, formatDay, isItemDone } from './client-export';
 import type { CommemorativeDate } from './commemorative-dates';
+import type { ApprovalState } from './schemas/approval';
 import { addLocalDays, daysInMonth, parseIsoDay, toIsoDay, weekdayOf, type LocalDay } from './sao-paulo-time';
 
 /** One item as the calendar shows it (a creator's task or an agency client's task). */
@@ -26,6 +27,8 @@ export interface CalendarItem {
   clientName: string | null;
   /** Position of the client in the agency's list (oldest first): picks the client's colour. */
   colorIndex: number | null;
+  /** Where the item stands with the client's approval ('none' until it is sent). */
+  approvalState: ApprovalState;
 }
 
 export interface CalendarClient {

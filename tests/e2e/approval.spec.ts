@@ -95,13 +95,23 @@ test('an agency sends three items on WhatsApp, the client answers on a phone, th
   await expect(card.getByText('“Troque a foto por uma do bolo inteiro”')).toBeVisible();
   await expect(page.getByRole('button', { name: /Respostas de clientes: 2 não lidas/ }).first()).toBeAttached();
 
-  // The agency edits the adjusted item; it waits for approval again.
-  const edit = await page.request.patch(`/api/content/${ids[1]}`, {
-    headers: jsonHeaders(page),
-    data: { content: 'Nova legenda com o bolo inteiro #docesdaana' },
-  });
-  expect(edit.ok()).toBeTruthy();
-  expect((await edit.json()).approvalState).toBe('pending');
+  // The agency edits the adjusted item in the captions list of that client; it waits for approval again.
+  await page.goto('/captions');
+  await page.getByLabel('Selecionar Cliente').selectOption(clientId);
+  const list = page.getByRole('list', { name: 'Legendas recentes' });
+  await expect(list.getByTestId('content-item')).toHaveCount(3);
+  const adjusted = list.getByTestId('content-item').filter({ hasText: 'Ajuste solicitado' });
+  await expect(adjusted).toHaveCount(1);
+  const adjustedTitle = await adjusted.getAttribute('aria-label');
+  const edited = list.getByLabel(adjustedTitle ?? '', { exact: true });
+  await edited.getByRole('button', { name: 'Editar' }).click();
+  await edited.getByLabel('Editar conteúdo').fill('Nova legenda com o bolo inteiro #docesdaana');
+  await edited.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Legenda atualizada com sucesso!')).toBeVisible();
+  await expect(edited.getByText('Aguardando', { exact: true })).toBeVisible();
+  await expect(edited.getByText('Ajuste solicitado')).toHaveCount(0);
+  const stored = await page.request.get(`/api/content/${ids[1]}`);
+  expect((await stored.json()).content).toBe('Nova legenda com o bolo inteiro #docesdaana');
   await page.goto(`/history?cliente=${clientId}&aprovacao=pending`);
   await expect(page.getByTestId('history-item')).toHaveCount(2);
 

@@ -6,6 +6,7 @@ import { onboard } from '@tests/support/onboard';
 import { agencyClients, calendarFeeds, clientTasks, tasks } from '../db/schema';
 import type { CalendarItem, CalendarRange } from '@shared/calendar';
 import type { ContentItem } from '@shared/content-item';
+import type { CreatedReviewLink } from '@shared/schemas/approval';
 
 let t: TestApp;
 type User = Agent & { userId: string; email: string };
@@ -281,6 +282,80 @@ describe('agency calendar', () => {
     expect(wa.body.text).toContain('*Plano do mês — Cliente X*');
     expect((await agency.json(`/api/calendar/export?month=2027-13`)).body.error.code).toBe('CALENDAR_MONTH_INVALID');
     expect((await agency.json(`/api/calendar/export?month=2027-10&clientId=${foreignClient}`)).status).toBe(404);
+  });
+});
+
+describe('approval state in the calendar', () => {
+  async function sendForApproval(agent: Agent, items: string[]) {
+    const res = await agent.json<CreatedReviewLink>('/api/approval/links', { method: 'POST', body: { items } });
+    expect(res.status).toBe(201);
+    return res.body.token;
+  }
+
+  async function answer(token: string, body: Record<string, unknown>) {
+    const res = await t.agent().json(`/api/review/${token}/answers`, { method: 'POST', body });
+    expect(res.status).toBe(200);
+  }
+
+  it('shows each of the agency’s items with the state the client left, and no other agency’s items', async () => {
+    const day = new Date('2027-11-03T12:00:00Z');
+    const approved = await insertClientTask(agency.userId, clientX, { title: 'Aprovar', scheduledDate: day });
+    const adjust = await insertClientTask(agency.userId, clientX, { title: 'Ajustar', scheduledDate: day });
+    const waiting = await insertClientTask(agency.userId, clientX, { title: 'Esperar', scheduledDate: day });
+    const unsent = await insertClientTask(agency.userId, clientX, { title: 'Sem envio', scheduledDate: day });
+    const unscheduled = await insertClientTask(agency.userId, clientX, { title: 'Na bandeja' });
+    const token = await sendForApproval(agency, [approved.id, adjust.id, waiting.id, unscheduled.id]);
+    await answer(token, { itemId: approved.id, decision: 'approved' });
+    await answer(token, { itemId: adjust.id, decision: 'changes_requested', comment: 'Outra foto, por favor' });
+    // Another agency's item, sent for approval and scheduled on the same day.
+    const foreign = await insertClientTask(otherAgency.userId, foreignClient, { title: 'Alheio', scheduledDate: day });
+    await sendForApproval(otherAgency, [foreign.id]);
+
+    for (const extra of [{}, { clientId: clientX }] as Record<string, string>[]) {
+      const res = await range(agency, '2027-11-03', '2027-11-03', extra);
+      expect(res.status).toBe(200);
+      const states = Object.fromEntries(res.body.items.map((i) => [i.id, i.approvalState]));
+      expect(states).toEqual({
+        [approved.id]: 'approved',
+        [adjust.id]: 'changes_requested',
+        [waiting.id]: 'pending',
+        [unsent.id]: 'none',
+      });
+    }
+    const tray = await agency.json<{ items: CalendarItem[] }>(`/api/calendar/tray?clientId=${clientX}`);
+    expect(tray.body.items.find((i) => i.id === unscheduled.id)?.approvalState).toBe('pending');
+    expect(tray.body.items.map((i) => i.id)).not.toContain(foreign.id);
+
+    // The other agency sees its own item's state and nothing of ours.
+    const theirs = await range(otherAgency, '2027-11-03', '2027-11-03');
+    expect(theirs.body.items.map((i) => [i.id, i.approvalState])).toEqual([[foreign.id, 'pending']]);
+
+    // Moving an item keeps (and answers with) its approval state.
+    const moved = await reschedule(agency, adjust.id, '2027-11-05');
+    expect(moved.body).toMatchObject({ date: '2027-11-05', approvalState: 'changes_requested' });
+  });
+
+  it('shows a creator’s sent item as awaiting, and never to another creator', async () => {
+    const user = await t.signUpVerified({ name: 'Duda' });
+    await onboard(user);
+    const sent = await insertTask(user.userId, {
+      title: 'Publi enviada',
+      scheduledDate: new Date('2027-11-10T12:00:00Z'),
+    });
+    const kept = await insertTask(user.userId, {
+      title: 'Publi guardada',
+      scheduledDate: new Date('2027-11-10T12:00:00Z'),
+    });
+    await sendForApproval(user, [sent.id]);
+
+    const res = await range(user, '2027-11-01', '2027-11-30');
+    expect(res.body.items.map((i) => [i.id, i.approvalState])).toEqual([
+      [sent.id, 'pending'],
+      [kept.id, 'none'],
+    ]);
+    const other = await range(creatorB, '2027-11-01', '2027-11-30');
+    expect(other.body.items.map((i) => i.id)).not.toContain(sent.id);
+    expect(other.body.items.map((i) => i.id)).not.toContain(kept.id);
   });
 });
 

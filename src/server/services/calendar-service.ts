@@ -19,6 +19,7 @@ import {
 } from '@shared/calendar';
 import { datesInRange, type CommemorativeDate } from '@shared/commemorative-dates';
 import type { ContentKind } from '@shared/content-kinds';
+import type { ApprovalState } from '@shared/schemas/approval';
 import { scheduledDateToTimestamp } from '@shared/dates';
 import { addLocalDays, localDayOf, parseIsoDay, startOfLocalDay, toIsoDay } from '@shared/sao-paulo-time';
 import { CALENDAR_TRAY_SIZE, type CalendarExportFormat } from '@shared/schemas/calendar';
@@ -54,6 +55,8 @@ function toCalendarItem(
     clientId,
     clientName: clientId ? (client?.name ?? null) : null,
     colorIndex: clientId ? (client?.colorIndex ?? null) : null,
+    // The same column the content lists read: the calendar shows the badge the lists show.
+    approvalState: (row.approvalState ?? 'none') as ApprovalState,
   };
 }
 

@@ -15,10 +15,11 @@ export const approvalKeys = {
   counts: () => ['approval', 'counts'] as const,
 };
 
-/** Approval states show in content lists, history and dashboard figures: refresh them all. */
+/** Approval states show in content lists, history, the calendar and dashboard figures: refresh them all. */
 export function refreshApprovalViews(qc: QueryClient) {
   void qc.invalidateQueries({ queryKey: approvalKeys.all });
   void qc.invalidateQueries({ queryKey: ['content'] });
+  void qc.invalidateQueries({ queryKey: ['calendar'] });
   void qc.invalidateQueries({ queryKey: ['insights'] });
 }
 

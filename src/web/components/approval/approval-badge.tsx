@@ -9,20 +9,34 @@ const ICONS = { none: Send, pending: Clock, approved: CheckCircle2, changes_requ
 export function ApprovalBadge({
   state,
   hideNone = false,
+  iconOnly = false,
   className,
 }: {
   state: ApprovalState | undefined;
   /** Lists show nothing for items never sent, to stay quiet. */
   hideNone?: boolean;
+  /** Narrow places (a calendar day cell): the coloured icon, the label for screen readers and on hover. */
+  iconOnly?: boolean;
   className?: string;
 }) {
   const s = state ?? 'none';
   if (hideNone && s === 'none') return null;
   const Icon = ICONS[s];
+  const label = APPROVAL_STATE_LABELS[s];
+  if (iconOnly) {
+    return (
+      <span title={label} className={className}>
+        <Badge tone={TONES[s]} className="px-1.5">
+          <Icon className="h-3 w-3" aria-hidden />
+          <span className="sr-only">{label}</span>
+        </Badge>
+      </span>
+    );
+  }
   return (
     <Badge tone={TONES[s]} className={className}>
       <Icon className="h-3 w-3" aria-hidden />
-      <span>{APPROVAL_STATE_LABELS[s]}</span>
+      <span>{label}</span>
     </Badge>
   );
 }

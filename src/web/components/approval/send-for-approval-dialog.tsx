@@ -29,6 +29,12 @@ const EXPIRY_OPTIONS = Array.from({ length: REVIEW_EXPIRY_DAYS.max }, (_, i) => 
   return { value: String(days), label: days === 1 ? '1 dia' : `${days} dias` };
 });
 
+/** 'Cliente X, Pet Feliz e seus próprios conteúdos' — who the selection mixes. */
+function mixedNames(items: ApprovalCandidate[]): string {
+  const names = [...new Set(items.map((i) => i.clientName ?? (i.clientId ? 'cliente sem nome' : 'você')))];
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names.at(-1)}` : (names[0] ?? '');
+}
+
 export function SendForApprovalDialog({
   open,
   onClose,
@@ -84,7 +90,12 @@ export function SendForApprovalDialog({
               </li>
             ))}
           </ul>
-          {mixed && <Notice tone="warning">{messageFor('APPROVAL_ITEMS_MIXED_CLIENTS')}</Notice>}
+          {mixed && (
+            <Notice tone="warning" title={messageFor('APPROVAL_ITEMS_MIXED_CLIENTS')}>
+              Cada link de aprovação vai para um só cliente. Você marcou conteúdos de {mixedNames(items)}: desmarque os
+              de outros clientes e envie um link para cada um.
+            </Notice>
+          )}
           <SelectField
             label="Validade do link"
             value={days}

@@ -1,7 +1,8 @@
 /**
  * Calendário: the user's scheduled items in São Paulo time — a month grid with drag and drop on wide
  * screens, the week day by day with date pickers on phones — with the Brazilian commemorative dates of
- * the niche, the tray of unscheduled items, "Gerar pauta", the month plan and the private feed link.
+ * the niche, the tray of unscheduled items, "Gerar pauta", the month plan, the private feed link, and
+ * "Enviar para aprovação" (one item from its menu, or several selected in the day panel or the agenda).
  * State lives in the URL (?mes=2027-06&data=2027-06-12&cliente=…) so that links open the same view.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +19,8 @@ import {
   type CalendarItem,
 } from '@shared/calendar';
 import { addLocalMonths, localDayOf, parseIsoDay, toIsoDay } from '@shared/sao-paulo-time';
+import { ApprovalSelectionBar, useApprovalSelection } from '@web/components/approval/approval-selection';
+import { SendForApprovalDialog, type ApprovalCandidate } from '@web/components/approval/send-for-approval-dialog';
 import { clientColor } from '@web/components/calendar/calendar-colors';
 import { useClients } from '@web/components/clients-query';
 import { Button } from '@web/components/ui/button';
@@ -55,6 +58,9 @@ export default function CalendarPage() {
   const clientId = agency ? params.get('cliente') || null : null;
   const [open, setOpen] = useState<CalendarItem | null>(null);
   const [dialog, setDialog] = useState<'feed' | 'plan' | null>(null);
+  // Several items are selected with the boxes; one item is sent straight from its menu.
+  const selection = useApprovalSelection();
+  const [sending, setSending] = useState<ApprovalCandidate[] | null>(null);
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -118,7 +124,7 @@ export default function CalendarPage() {
         ) : (
           <ul className="space-y-2">
             {tray.data.items.map((item) => (
-              <ItemWithDatePicker key={item.id} item={item} />
+              <ItemWithDatePicker key={item.id} item={item} selection={selection} />
             ))}
           </ul>
         )
@@ -245,15 +251,34 @@ export default function CalendarPage() {
               dates={dates}
               selected={selected}
               onSelect={selectDay}
+              selection={selection}
             />
           )}
           {trayCard}
         </>
       )}
 
-      {selected && <DayPanel day={selected} dates={dates} clientId={clientId} />}
+      {selected && (
+        <DayPanel
+          day={selected}
+          dates={dates}
+          items={items}
+          clientId={clientId}
+          selection={selection}
+          onOpen={setOpen}
+        />
+      )}
 
-      <ItemDialog item={open} onClose={() => setOpen(null)} />
+      <ApprovalSelectionBar selection={selection} />
+      <ItemDialog
+        item={open}
+        onClose={() => setOpen(null)}
+        onSendForApproval={(item) => {
+          setOpen(null);
+          setSending([item]);
+        }}
+      />
+      <SendForApprovalDialog open={sending !== null} items={sending ?? []} onClose={() => setSending(null)} />
       <FeedDialog open={dialog === 'feed'} onClose={() => setDialog(null)} />
       <PlanDialog
         open={dialog === 'plan'}

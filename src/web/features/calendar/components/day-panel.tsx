@@ -1,26 +1,69 @@
-/** The chosen day: its commemorative dates (with the niche's angle) and "Gerar pauta" for it. */
-import { themeForDate, longDayLabel } from '@shared/calendar';
+/**
+ * The chosen day: its items (each can be opened or selected for approval), its commemorative dates (with
+ * the niche's angle) and "Gerar pauta" for it.
+ */
+import { themeForDate, longDayLabel, type CalendarItem } from '@shared/calendar';
 import type { CommemorativeDate } from '@shared/commemorative-dates';
 import { COMMEMORATIVE_KIND_LABELS, RELEVANCE_LABELS } from '@shared/commemorative-dates-data';
+import { ApprovalSelectCheckbox, type ApprovalSelection } from '@web/components/approval/approval-selection';
+import { clientColor } from '@web/components/calendar/calendar-colors';
 import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
+import { cn } from '@web/components/ui/cn';
 import { GenerateButton } from './generate-button';
+import { ItemSummary } from './item-chip';
 
 export function DayPanel({
   day,
   dates,
+  items,
   clientId,
+  selection,
+  onOpen,
 }: {
   day: string;
   dates: CommemorativeDate[];
+  items: CalendarItem[];
   clientId: string | null;
+  selection: ApprovalSelection;
+  onOpen: (item: CalendarItem) => void;
 }) {
   const ofDay = dates.filter((d) => d.date === day);
+  const itemsOfDay = items.filter((i) => i.date === day);
   return (
     <Card aria-label={`Dia escolhido: ${longDayLabel(day)}`} className="space-y-4">
       <CardTitle as="h2" className="capitalize">
         {longDayLabel(day)}
       </CardTitle>
+      {itemsOfDay.length > 0 && (
+        <section aria-label="Conteúdos do dia" className="space-y-2">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Marque conteúdos{clientId === null && items.some((i) => i.clientId) ? ' de um mesmo cliente' : ''} para
+            enviar para aprovação.
+          </p>
+          <ul className="space-y-2">
+            {itemsOfDay.map((item) => (
+              <li
+                key={item.id}
+                data-testid="day-item"
+                className={cn(
+                  'flex flex-wrap items-center justify-between gap-2 rounded-lg border-l-4 p-2 shadow-sm',
+                  clientColor(item.colorIndex).chip,
+                )}
+              >
+                <ItemSummary item={item} />
+                <div className="flex items-center gap-3">
+                  <ApprovalSelectCheckbox item={item} selection={selection} />
+                  <Button variant="ghost" size="sm" onClick={() => onOpen(item)} aria-label={`Abrir ${item.title}`}>
+                    Abrir
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {ofDay.map((d) => (
         <div
           key={d.id}

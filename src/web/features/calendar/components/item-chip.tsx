@@ -1,8 +1,13 @@
-/** One scheduled item in the grid, the agenda or the tray: kind, title, state and (agency) client colour. */
+/**
+ * One scheduled item in the grid, the agenda or the tray: kind, title, state, the client's approval (the
+ * badge the content lists show; nothing until it is sent) and (agency) client colour.
+ */
 import { useDraggable } from '@dnd-kit/core';
 import { CheckCircle2, Circle, GripVertical } from 'lucide-react';
 import { itemStateLabel, type CalendarItem } from '@shared/calendar';
 import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
+import { APPROVAL_STATE_LABELS } from '@shared/schemas/approval';
+import { ApprovalBadge } from '@web/components/approval/approval-badge';
 import { clientColor } from '@web/components/calendar/calendar-colors';
 import { cn } from '@web/components/ui/cn';
 
@@ -22,11 +27,18 @@ export function ItemSummary({ item, compact }: { item: CalendarItem; compact?: b
       <span className={cn('truncate text-sm text-slate-900 dark:text-slate-100', done && 'line-through opacity-70')}>
         {item.title}
       </span>
+      <ApprovalBadge state={item.approvalState} hideNone iconOnly={compact} className="mt-0.5 w-fit" />
       {item.clientName && !compact && (
         <span className="truncate text-xs text-slate-500 dark:text-slate-400">{item.clientName}</span>
       )}
     </span>
   );
+}
+
+/** What a screen reader hears for an item: kind, title, state and, once sent, the approval. */
+export function itemAccessibleName(item: CalendarItem): string {
+  const approval = item.approvalState === 'none' ? '' : `, ${APPROVAL_STATE_LABELS[item.approvalState].toLowerCase()}`;
+  return `${CONTENT_KIND_LABELS[item.type]}: ${item.title} (${itemStateLabel(item)}${approval})`;
 }
 
 /** A chip that can be dragged (by its handle, with the mouse or the keyboard) and opened (by its title). */
@@ -57,7 +69,7 @@ export function DraggableItem({ item, onOpen }: { item: CalendarItem; onOpen: (i
         type="button"
         onClick={() => onOpen(item)}
         className="min-w-0 flex-1 py-1 focus:ring-2 focus:ring-brand-500 focus:outline-none"
-        aria-label={`${CONTENT_KIND_LABELS[item.type]}: ${item.title} (${itemStateLabel(item)})`}
+        aria-label={itemAccessibleName(item)}
       >
         <ItemSummary item={item} compact />
       </button>

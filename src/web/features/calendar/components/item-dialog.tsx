@@ -1,15 +1,27 @@
-/** An item's menu: its details, a date picker to move it, and "Remover data" to send it to the tray. */
-import { CalendarX2 } from 'lucide-react';
+/**
+ * An item's menu: its details and approval state, a date picker to move it, "Remover data" to send it to
+ * the tray, and "Enviar para aprovação" (the page opens the same dialog the lists use).
+ */
+import { CalendarX2, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatDay } from '@shared/client-export';
 import { itemStateLabel, type CalendarItem } from '@shared/calendar';
 import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
+import { ApprovalBadge } from '@web/components/approval/approval-badge';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
 import { useReschedule } from '../api';
 
-export function ItemDialog({ item, onClose }: { item: CalendarItem | null; onClose: () => void }) {
+export function ItemDialog({
+  item,
+  onClose,
+  onSendForApproval,
+}: {
+  item: CalendarItem | null;
+  onClose: () => void;
+  onSendForApproval: (item: CalendarItem) => void;
+}) {
   const reschedule = useReschedule();
   const [date, setDate] = useState(item?.date ?? '');
   useEffect(() => setDate(item?.date ?? ''), [item]);
@@ -21,11 +33,14 @@ export function ItemDialog({ item, onClose }: { item: CalendarItem | null; onClo
   return (
     <Modal open onClose={onClose} title={item.title}>
       <div className="space-y-4">
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {CONTENT_KIND_LABELS[item.type]} · {itemStateLabel(item)}
-          {item.clientName ? ` · ${item.clientName}` : ''}
-          {item.date ? ` · ${formatDay(item.date)}` : ' · sem data'}
-        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {CONTENT_KIND_LABELS[item.type]} · {itemStateLabel(item)}
+            {item.clientName ? ` · ${item.clientName}` : ''}
+            {item.date ? ` · ${formatDay(item.date)}` : ' · sem data'}
+          </p>
+          <ApprovalBadge state={item.approvalState} hideNone />
+        </div>
         <form
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
           onSubmit={(e) => {
@@ -46,16 +61,25 @@ export function ItemDialog({ item, onClose }: { item: CalendarItem | null; onClo
             Salvar data
           </Button>
         </form>
-        {item.date && (
+        <div className="flex flex-wrap gap-2">
+          {item.date && (
+            <Button
+              variant="outline"
+              icon={<CalendarX2 className="h-4 w-4" aria-hidden />}
+              onClick={() => save(null)}
+              disabled={reschedule.isPending}
+            >
+              Remover data
+            </Button>
+          )}
           <Button
             variant="outline"
-            icon={<CalendarX2 className="h-4 w-4" aria-hidden />}
-            onClick={() => save(null)}
-            disabled={reschedule.isPending}
+            icon={<Send className="h-4 w-4" aria-hidden />}
+            onClick={() => onSendForApproval(item)}
           >
-            Remover data
+            Enviar para aprovação
           </Button>
-        )}
+        </div>
       </div>
     </Modal>
   );

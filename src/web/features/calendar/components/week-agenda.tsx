@@ -1,7 +1,11 @@
-/** Phones: the week day by day; each item has a native date picker and "Remover data". */
+/**
+ * Phones: the week day by day; each item has a native date picker, "Remover data" and a box to select it
+ * for approval.
+ */
 import { CalendarX2 } from 'lucide-react';
 import { longDayLabel, type CalendarItem } from '@shared/calendar';
 import type { CommemorativeDate } from '@shared/commemorative-dates';
+import { ApprovalSelectCheckbox, type ApprovalSelection } from '@web/components/approval/approval-selection';
 import { clientColor } from '@web/components/calendar/calendar-colors';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
@@ -10,7 +14,7 @@ import { useReschedule } from '../api';
 import { ItemSummary } from './item-chip';
 
 /** An item with its date picker: used by the agenda and by the tray on phones. */
-export function ItemWithDatePicker({ item }: { item: CalendarItem }) {
+export function ItemWithDatePicker({ item, selection }: { item: CalendarItem; selection: ApprovalSelection }) {
   const reschedule = useReschedule();
   const save = (date: string | null) => reschedule.mutate({ id: item.id, date, title: item.title });
   return (
@@ -48,6 +52,7 @@ export function ItemWithDatePicker({ item }: { item: CalendarItem }) {
             Remover data
           </Button>
         )}
+        <ApprovalSelectCheckbox item={item} selection={selection} />
       </div>
     </li>
   );
@@ -60,6 +65,7 @@ export function WeekAgenda({
   dates,
   selected,
   onSelect,
+  selection,
 }: {
   days: string[];
   today: string;
@@ -67,6 +73,7 @@ export function WeekAgenda({
   dates: CommemorativeDate[];
   selected: string | null;
   onSelect: (day: string) => void;
+  selection: ApprovalSelection;
 }) {
   return (
     <ol className="space-y-3" aria-label="Agenda da semana">
@@ -99,7 +106,7 @@ export function WeekAgenda({
             {ofDay.length > 0 ? (
               <ul className="mt-2 space-y-2">
                 {ofDay.map((item) => (
-                  <ItemWithDatePicker key={item.id} item={item} />
+                  <ItemWithDatePicker key={item.id} item={item} selection={selection} />
                 ))}
               </ul>
             ) : (
