@@ -1,7 +1,7 @@
 /** Admin area in the browser: sign in, filter, add an expense, edit a price inline, export the report. */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './support';
+import { E2E_ADMIN, signUpAndOnboard } from './support';
 
 const MONTHS = [
   'Janeiro',
@@ -123,4 +123,90 @@ test('admin pages fit a phone screen @phone', async ({ page }) => {
     );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+});
+
+/** Codes kept in the database that must never reach the admin's screen as they are. */
+const RAW_CODES =
+  /\b(creator|agency|agency_social|agency_enterprise|solo|trialing|active|cancelled|past_due|fitness|beauty|operacional|tecnologia)\b/;
+
+/** The page's visible text without e-mail addresses (test e-mails such as agency-1@example.com hold codes). */
+const visibleText = (page: Page) =>
+  page.evaluate(() => document.body.innerText.replace(/\S+@\S+/g, ' ').replace(/\s+/g, ' '));
+
+/** Nothing wider than the screen: the page does not scroll sideways and no visible box pokes out of it. */
+async function expectFitsScreen(page: Page, path: string) {
+  const fit = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const outside = [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 1 && r.height > 1 && r.right > width + 1 && getComputedStyle(el).visibility !== 'hidden';
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120));
+    return { scrollWidth: document.documentElement.scrollWidth, width, outside };
+  });
+  expect(fit.scrollWidth, path).toBeLessThanOrEqual(fit.width);
+  expect(fit.outside, path).toEqual([]);
+}
+
+const top = async (page: Page, locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.y ?? Infinity;
+
+test('admin dashboard and expenses at phone width: KPIs first, Portuguese labels, nothing clipped @phone', async ({
+  page,
+}) => {
+  // An agency with a fitness niche and a client in beauty, so the recent lists hold codes to translate
+  // (named after the project: both projects run against the same server).
+  const where = test.info().project.name === 'phone' ? 'Celular' : 'Tela';
+  const agencyName = `Rótulos ${where}`;
+  const clientName = `Cliente Beleza ${where}`;
+  await signUpAndOnboard(page, { plan: 'agency', name: agencyName, niche: 'fitness' });
+  const created = await page.request.post('/api/clients', { data: { name: clientName, niche: 'beauty' } });
+  expect(created.ok()).toBeTruthy();
+  await page.context().clearCookies();
+
+  await signInAsAdmin(page);
+  const kpis = page.getByRole('region', { name: 'Indicadores' });
+  await expect(kpis.getByRole('region', { name: 'Usuários Ativos' })).toBeVisible();
+  const users = page
+    .getByRole('list', { name: 'Usuários recentes' })
+    .or(page.getByRole('table', { name: 'Usuários recentes' }));
+  const agencyUser = users.getByText(agencyName).locator('xpath=ancestor-or-self::*[self::li or self::tr][1]');
+  await expect(agencyUser).toContainText('Fitness / Saúde');
+  await expect(agencyUser).toContainText('Agência');
+  await expect(agencyUser).toContainText('Trial');
+  const clients = page
+    .getByRole('list', { name: 'Clientes de agências recentes' })
+    .or(page.getByRole('table', { name: 'Clientes de agências recentes' }));
+  const client = clients.getByText(clientName).locator('xpath=ancestor-or-self::*[self::li or self::tr][1]');
+  await expect(client).toContainText('Beleza / Estética');
+  await expect(client).toContainText('Ativo');
+  await expect(page.getByRole('region', { name: 'Preços Agência Social' })).toBeVisible();
+  await page.getByRole('button', { name: 'Editar preços Creator' }).click();
+  const creatorPrices = page.getByRole('region', { name: 'Preços Creator' });
+  await expect(creatorPrices.getByLabel('Preço base (R$)')).toBeVisible();
+  await expect(creatorPrices.getByText('Limite de clientes')).toHaveCount(0);
+  await creatorPrices.getByRole('button', { name: 'Cancelar' }).click();
+
+  // The KPI cards come before the filters, the forms and the lists.
+  await page.waitForLoadState('networkidle');
+  const kpiTop = await top(page, kpis);
+  for (const later of [
+    page.getByRole('combobox', { name: 'Período' }),
+    page.getByRole('form', { name: 'Adicionar gasto', exact: true }),
+    users,
+    clients,
+  ]) {
+    expect(kpiTop).toBeLessThan(await top(page, later));
+  }
+  expect(await visibleText(page)).not.toMatch(RAW_CODES);
+  await expectFitsScreen(page, '/admin');
+
+  await page.goto('/admin/expenses');
+  await expect(page.getByRole('heading', { name: 'Gestão de Gastos' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const total = page.getByRole('region', { name: 'Total de Gastos' });
+  await expect(total).toBeVisible();
+  expect(await top(page, total)).toBeLessThan(await top(page, page.getByRole('form', { name: 'Filtros de gastos' })));
+  expect(await visibleText(page)).not.toMatch(RAW_CODES);
+  await expectFitsScreen(page, '/admin/expenses');
 });

@@ -33,10 +33,14 @@ test('agency: client voice, voice indicator on the caption generator, edit learn
   const indicator = page.getByTestId('voice-indicator');
   await expect(indicator).toContainText('Voz: Pet Feliz · 0 exemplos aprendidos');
   await expect(indicator.getByRole('link', { name: 'Editar voz' })).toBeVisible();
-  await expect(indicator.getByLabel('Gerar sem a voz desta vez')).not.toBeChecked();
+  const skipVoice = indicator.getByLabel('Gerar sem a voz desta vez');
+  await expect(skipVoice).not.toBeChecked();
+  // Skipping the voice counts for one generation: the box is unticked again once it is done.
+  await skipVoice.check();
   await page.getByLabel('Descrição da postagem').fill('Banho e tosa de verão');
   await page.getByRole('button', { name: 'Gerar Legenda' }).click();
   await expect(page.getByText('Legenda gerada com sucesso!')).toBeVisible({ timeout: 45_000 });
+  await expect(skipVoice).not.toBeChecked();
   // A new result is shown once, in its own card; the saved list shows it from the next visit on.
   await page.reload();
 
@@ -52,6 +56,12 @@ test('agency: client voice, voice indicator on the caption generator, edit learn
   await page.reload();
   await page.getByLabel('Selecionar Cliente').selectOption({ label: 'Pet Feliz — Pet shop' });
   await expect(page.getByTestId('voice-indicator')).toContainText('Voz: Pet Feliz · 1 exemplo aprendido');
+  // The memory is kept per kind: the stories page counts no example yet.
+  await page.goto('/stories');
+  await page.getByLabel('Selecionar Cliente').selectOption({ label: 'Pet Feliz — Pet shop' });
+  await expect(page.getByTestId('voice-indicator')).toContainText('Voz: Pet Feliz · 0 exemplos aprendidos');
+  await page.goBack();
+  await page.getByLabel('Selecionar Cliente').selectOption({ label: 'Pet Feliz — Pet shop' });
   await page.getByTestId('voice-indicator').getByRole('link', { name: 'Editar voz' }).click();
   const memory = page.getByRole('region', { name: 'Memória da marca' });
   await expect(memory.getByTestId('voice-example')).toHaveCount(1);

@@ -196,6 +196,48 @@ describe('memory that learns', () => {
   });
 });
 
+describe('the generator indicator', () => {
+  it('counts the learned examples of the asked kind only', async () => {
+    const agency = await newUser('agency', 'Agência Conta');
+    const client = await newClient(agency, 'Pet Conta');
+    const learned = (kind: ContentKind, text: string) => ({
+      ownerUserId: agency.userId,
+      subject: client,
+      clientId: client,
+      kind,
+      text,
+      fingerprint: `${kind}-${text}`,
+      source: 'edit' as const,
+    });
+    await db()
+      .insert(voiceExamples)
+      .values([
+        learned('caption', 'Legenda um #pets'),
+        learned('caption', 'Legenda dois #pets'),
+        learned('story', 'Story um'),
+      ]);
+
+    const count = async (query: string) => {
+      const res = await agency.json(`/api/voice/${client}${query}`);
+      expect(res.status).toBe(200);
+      return res.body.voice.kindExamples as number | null;
+    };
+    expect(await count('?kind=caption')).toBe(2);
+    expect(await count('?kind=story')).toBe(1);
+    expect(await count('?kind=carousel')).toBe(0);
+    // Without a kind the memory is listed whole and no count is made.
+    expect(await count('')).toBeNull();
+    expect((await agency.json(`/api/voice/${client}`)).body.voice.examples).toHaveLength(3);
+
+    const wrong = await agency.json(`/api/voice/${client}?kind=poema`);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.code).toBe('VOICE_KIND_INVALID');
+    // Another agency learns nothing about this client, counted or not.
+    const rival = await newUser('agency', 'Agência Curiosa');
+    expect((await rival.json(`/api/voice/${client}?kind=caption`)).status).toBe(404);
+  });
+});
+
 describe('generations use the voice', () => {
   it('each of the six kinds carries the client voice, and another client never sees it', async () => {
     const agency = await newUser('agency', 'Agência Voz');

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { requireUser } from '../middleware/require-user';
 import { requireAccess, type GatedEnv } from '../middleware/require-access';
 import { validate } from '../middleware/validate';
-import { voiceProfileSchema } from '@shared/schemas/voice';
+import { voiceProfileSchema, voiceQuerySchema } from '@shared/schemas/voice';
 import { clearVoiceMemory, getVoice, removeVoiceExample, saveVoice, type VoiceOwner } from '../services/voice-service';
 import type { Context } from 'hono';
 
@@ -18,8 +18,9 @@ const ownerOf = (c: Context<GatedEnv>): VoiceOwner => ({
 export const voiceRoutes = new Hono<GatedEnv>()
   .use(requireUser)
   .use(requireAccess)
-  .get('/:subject', async (c) => {
-    return c.json({ voice: await getVoice(c.var.deps.db, ownerOf(c), c.req.param('subject')) });
+  .get('/:subject', validate('query', voiceQuerySchema), async (c) => {
+    const { kind } = c.req.valid('query');
+    return c.json({ voice: await getVoice(c.var.deps.db, ownerOf(c), c.req.param('subject'), kind) });
   })
   .put('/:subject', validate('json', voiceProfileSchema), async (c) => {
     const { db, now } = c.var.deps;

@@ -93,11 +93,25 @@ async function examplesOf(
     }));
 }
 
-export async function getVoice(db: Database, owner: VoiceOwner, subjectId: string): Promise<VoiceView> {
+/** The voice and its whole memory; with a kind, also how many of the examples a generation of that kind gets. */
+export async function getVoice(
+  db: Database,
+  owner: VoiceOwner,
+  subjectId: string,
+  kind?: ContentKind,
+): Promise<VoiceView> {
   const s = await resolveSubject(db, owner, subjectId);
   const profile = (await storedProfile(db, owner.userId, s.subject)) ?? EMPTY_VOICE;
   const examples = await examplesOf(db, owner.userId, s.subject);
-  return { subject: s.subject, name: s.name, profile, configured: !isVoiceEmpty(profile), examples };
+  return {
+    subject: s.subject,
+    name: s.name,
+    profile,
+    configured: !isVoiceEmpty(profile),
+    examples,
+    // The same examples voiceForPrompt hands to a generation of this kind.
+    kindExamples: kind ? examples.filter((e) => e.kind === kind).length : null,
+  };
 }
 
 export async function saveVoice(

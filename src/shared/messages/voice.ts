@@ -2,6 +2,7 @@
 export const voiceMessages = {
   VOICE_NOT_FOUND: 'Voz da marca não encontrada',
   VOICE_EXAMPLE_NOT_FOUND: 'Exemplo não encontrado na memória da marca',
+  VOICE_KIND_INVALID: 'Tipo de conteúdo inválido',
   VOICE_EXPRESSIONS_TOO_MANY: 'Use no máximo 8 expressões',
   VOICE_EXPRESSION_TOO_LONG: 'Cada expressão pode ter no máximo 50 caracteres',
   VOICE_AVOID_TOO_MANY: 'Liste no máximo 12 palavras ou expressões a evitar',

@@ -114,9 +114,17 @@ export interface VoiceView {
   profile: VoiceProfile;
   configured: boolean;
   examples: VoiceExample[];
+  /**
+   * With `?kind=`: how many learned examples of that kind a generation of it gets (the memory is kept per
+   * kind, so a caption's count says nothing about stories). Null when no kind was asked for.
+   */
+  kindExamples: number | null;
 }
 
-export const voiceExampleKindSchema = z.enum(CONTENT_KINDS);
+export const voiceExampleKindSchema = z.enum(CONTENT_KINDS, 'VOICE_KIND_INVALID');
+
+/** GET /api/voice/:subject's query: the content kind a generator page asks about, if any. */
+export const voiceQuerySchema = z.object({ kind: voiceExampleKindSchema.optional() });
 
 /**
  * How learned examples are compared: case, accents, punctuation and spacing do not make two texts

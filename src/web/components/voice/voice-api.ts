@@ -1,6 +1,7 @@
 /** Brand voice and memory through the typed API client; shared by the client area, Perfil and the generators. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
+import type { ContentKind } from '@shared/content-kinds';
 import type { VoiceProfileInput } from '@shared/schemas/voice';
 
 /** 'self' for the creator's own voice, or an agency client's id. */
@@ -11,13 +12,29 @@ export const voiceQueryKey = (subject: string) => ['voice', subject] as const;
 export function voiceQuery(subject: string) {
   return queryOptions({
     queryKey: voiceQueryKey(subject),
-    queryFn: async () => (await unwrap(api.voice[':subject'].$get({ param: { subject } }))).voice,
+    queryFn: async () => (await unwrap(api.voice[':subject'].$get({ param: { subject }, query: {} }))).voice,
     staleTime: 0,
   });
 }
 
 export function useVoice(subject: string | null) {
   return useQuery({ ...voiceQuery(subject ?? ''), enabled: Boolean(subject) });
+}
+
+/**
+ * The voice as a generator of `kind` sees it: the memory is kept per kind, so the answer's
+ * `kindExamples` counts only the examples a generation of this kind will get.
+ */
+export function voiceForKindQuery(subject: string, kind: ContentKind) {
+  return queryOptions({
+    queryKey: [...voiceQueryKey(subject), kind] as const,
+    queryFn: async () => (await unwrap(api.voice[':subject'].$get({ param: { subject }, query: { kind } }))).voice,
+    staleTime: 0,
+  });
+}
+
+export function useVoiceForKind(subject: string | null, kind: ContentKind) {
+  return useQuery({ ...voiceForKindQuery(subject ?? '', kind), enabled: Boolean(subject) });
 }
 
 /** Every voice change answers like the save: the whole voice, inferred from the server's route. */
@@ -27,7 +44,11 @@ function useVoiceMutation<T>(subject: string, call: (arg: T) => VoiceChange) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (arg: T) => (await unwrap(call(arg))).voice,
-    onSuccess: (voice) => queryClient.setQueryData(voiceQueryKey(subject), voice),
+    onSuccess: (voice) => {
+      queryClient.setQueryData(voiceQueryKey(subject), voice);
+      // The per-kind views of the same voice (generator indicators) read it again.
+      void queryClient.invalidateQueries({ queryKey: voiceQueryKey(subject), predicate: (q) => q.queryKey.length > 2 });
+    },
   });
 }
 

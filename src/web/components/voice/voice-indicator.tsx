@@ -1,27 +1,33 @@
 /**
- * Which brand voice a generation uses ("Voz: Pet Feliz · 3 exemplos aprendidos"), a link to edit it, and
- * the choice to generate once without it.
+ * Which brand voice a generation uses ("Voz: Pet Feliz · 3 exemplos aprendidos" — the examples learned for
+ * this page's content kind, the ones its generations get), a link to edit it, and the choice to generate
+ * once without it.
  */
 import { Mic } from 'lucide-react';
 import { Link } from 'react-router';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useVoice, SELF_VOICE } from './voice-api';
+import type { ContentKind } from '@shared/content-kinds';
+import { useVoiceForKind, SELF_VOICE } from './voice-api';
 
 const examplesLabel = (n: number) => (n === 1 ? '1 exemplo aprendido' : `${n} exemplos aprendidos`);
 
 export function VoiceIndicator({
   subject,
+  kind,
   withoutVoice,
 }: {
   /** 'self', a client's id, or null while no client is chosen. */
   subject: string | null;
+  kind: ContentKind;
   withoutVoice: UseFormRegisterReturn;
 }) {
-  const { data: voice } = useVoice(subject);
+  const { data: voice } = useVoiceForKind(subject, kind);
   if (!subject || !voice) return null;
   const editUrl =
     subject === SELF_VOICE ? '/profile#voz-da-marca' : `/client-management?voz=${encodeURIComponent(subject)}`;
-  const active = voice.configured || voice.examples.length > 0;
+  const learned = voice.kindExamples ?? 0;
+  // Without a profile and without examples of this kind, a generation of this kind gets no voice at all.
+  const active = voice.configured || learned > 0;
   return (
     <div
       className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-800/60"
@@ -30,9 +36,7 @@ export function VoiceIndicator({
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700 dark:text-slate-200">
         <Mic className="h-4 w-4 text-brand-600" aria-hidden />
         <span>
-          {active
-            ? `Voz: ${voice.name} · ${examplesLabel(voice.examples.length)}`
-            : `Voz: ${voice.name} · ainda não definida`}
+          {active ? `Voz: ${voice.name} · ${examplesLabel(learned)}` : `Voz: ${voice.name} · ainda não definida`}
         </span>
         <Link to={editUrl} className="font-medium text-brand-700 underline dark:text-brand-300">
           {active ? 'Editar voz' : 'Definir voz'}

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { AiOfflineNotice } from '@web/components/ai-offline-notice';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
+import { cn } from '@web/components/ui/cn';
 import { Notice } from '@web/components/ui/notice';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
@@ -62,6 +63,8 @@ export default function AdminDashboardPage() {
       onError: () => toast.error(adminMessages.ADMIN_STATS_FAILED),
     });
 
+  const busyClass = query.isFetching ? 'opacity-80 transition-opacity' : undefined;
+
   return (
     <div className="space-y-6">
       <PageHeader
@@ -73,16 +76,8 @@ export default function AdminDashboardPage() {
             : 'Visão geral do negócio'
         }
       />
-      <AiOfflineNotice admin />
-      <PeriodFilters
-        value={draft}
-        onChange={setDraft}
-        onApply={apply}
-        onClear={clear}
-        onRefresh={refreshStats}
-        refreshing={refresh.isPending}
-      />
-
+      {/* The figures come first (on a phone the admin sees them without scrolling past forms); the filters
+          that change them follow right below. */}
       {query.isError && (
         <Notice
           tone="danger"
@@ -94,18 +89,27 @@ export default function AdminDashboardPage() {
           }
         />
       )}
+      {data ? (
+        <section aria-label="Indicadores" className={busyClass} aria-busy={query.isFetching || undefined}>
+          <KpiCards data={data} />
+        </section>
+      ) : (
+        query.isPending && <Spinner label="Carregando dados do painel..." />
+      )}
 
+      <AiOfflineNotice admin />
+      <PeriodFilters
+        value={draft}
+        onChange={setDraft}
+        onApply={apply}
+        onClear={clear}
+        onRefresh={refreshStats}
+        refreshing={refresh.isPending}
+      />
       <QuickExpenseForms />
 
-      {!data ? (
-        query.isPending && <Spinner label="Carregando dados do painel..." />
-      ) : (
-        <div
-          className={query.isFetching ? 'space-y-6 opacity-80 transition-opacity' : 'space-y-6'}
-          aria-busy={query.isFetching || undefined}
-        >
-          <KpiCards data={data} />
-
+      {data && (
+        <div className={cn('space-y-6', busyClass)} aria-busy={query.isFetching || undefined}>
           <Card>
             <CardTitle className="mb-4">Receita, Custos e Lucro</CardTitle>
             {data.series.length === 0 ? (

@@ -6,8 +6,12 @@ import {
   filterFromParams,
   filterToParams,
   monthlyPriceText,
+  nicheText,
   parseAmount,
+  planHasClients,
+  planLabel,
   statusLabel,
+  statusTone,
   typeLabel,
 } from './labels';
 
@@ -28,6 +32,54 @@ describe('admin display helpers', () => {
       typeLabel('creator'),
       typeLabel('trial'),
     ]).toEqual(['Ativo', 'Trial', 'Agência', 'Creator', 'Creator']);
+  });
+
+  it('never shows a raw status code', () => {
+    expect(['cancelled', 'past_due', 'blocked', 'inactive'].map(statusLabel)).toEqual([
+      'Cancelado',
+      'Pagamento pendente',
+      'Bloqueado',
+      'Inativo',
+    ]);
+    // The payment provider's spellings read like ours.
+    expect([statusLabel('trialing'), statusLabel('canceled'), statusLabel('unpaid')]).toEqual([
+      'Trial',
+      'Cancelado',
+      'Pagamento pendente',
+    ]);
+    expect(statusTone('trialing')).toBe('info');
+    expect([statusLabel('paused'), statusLabel(null), statusLabel('')]).toEqual([
+      'Desconhecido',
+      'Desconhecido',
+      'Desconhecido',
+    ]);
+  });
+
+  it('names plans as the app does', () => {
+    expect(['creator', 'agency_social', 'agency_enterprise', 'solo', 'agency'].map(planLabel)).toEqual([
+      'Creator',
+      'Agência Social',
+      'Agência Enterprise',
+      'Criador Solo',
+      'Agência',
+    ]);
+    expect(planLabel('gold')).toBe('Outro plano');
+    expect([planHasClients('creator'), planHasClients('agency_social'), planHasClients('agency_enterprise')]).toEqual([
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it("labels niches with the app's own niche names", () => {
+    expect(nicheText('fitness')).toBe('Fitness / Saúde');
+    expect(nicheText('beauty')).toBe('Beleza / Estética');
+    expect(nicheText('Finance')).toBe('Finanças Pessoais');
+    expect(nicheText('outros')).toBe('Outros');
+    // A niche the user typed is shown as typed; no niche is a dash.
+    expect(nicheText('Pet shop')).toBe('Pet shop');
+    expect(nicheText(null)).toBe('-');
+    expect(nicheText('  ')).toBe('-');
   });
 
   it('parses amounts typed with a comma or a dot', () => {

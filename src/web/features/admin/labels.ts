@@ -1,9 +1,18 @@
-/** Display helpers of the admin pages (pt-BR). */
+/**
+ * Display helpers of the admin pages (pt-BR). The database keeps English codes ('active', 'agency',
+ * 'agency_social', 'fitness'...); the admin reads only these labels, never the codes themselves.
+ */
+import { nicheLabel } from '@shared/content-kinds';
 import type { PeriodId } from '@shared/periods';
 import { PERIOD_IDS } from '@shared/periods';
-import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@shared/schemas/admin';
+import { PLANS, isPlanKey } from '@shared/plans';
+import { EXPENSE_CATEGORIES, PLAN_TYPE_LABELS, type ExpenseCategory } from '@shared/schemas/admin';
 import { formatMoney } from '@web/lib/format';
 import type { ExpenseFilter } from './api';
+
+// The payment provider spells some statuses its own way ('trialing', 'canceled', 'unpaid'); rows written
+// from its events may carry them, so they read the same as ours.
+const STATUS_ALIASES: Record<string, string> = { trialing: 'trial', canceled: 'cancelled', unpaid: 'past_due' };
 
 const STATUS_LABELS: Record<string, string> = {
   active: 'Ativo',
@@ -14,20 +23,49 @@ const STATUS_LABELS: Record<string, string> = {
   inactive: 'Inativo',
 };
 
+const normalStatus = (status: string | null | undefined) => {
+  const key = (status ?? '').trim().toLowerCase();
+  return STATUS_ALIASES[key] ?? key;
+};
+
+/** A subscription or client status in Portuguese; an unknown code reads 'Desconhecido', never the code. */
 export function statusLabel(status: string | null | undefined): string {
-  return STATUS_LABELS[status ?? ''] ?? status ?? '';
+  return STATUS_LABELS[normalStatus(status)] ?? 'Desconhecido';
 }
 
 export function statusTone(status: string | null | undefined): 'success' | 'info' | 'warning' | 'danger' | 'neutral' {
-  if (status === 'active') return 'success';
-  if (status === 'trial') return 'info';
-  if (status === 'past_due') return 'warning';
-  if (status === 'blocked' || status === 'cancelled') return 'danger';
+  const key = normalStatus(status);
+  if (key === 'active') return 'success';
+  if (key === 'trial') return 'info';
+  if (key === 'past_due') return 'warning';
+  if (key === 'blocked' || key === 'cancelled') return 'danger';
   return 'neutral';
 }
 
+/** The account type: 'Agência' or 'Creator' (a trial account is a creator until it picks the agency plan). */
 export function typeLabel(type: string | null | undefined): string {
   return type === 'agency' ? 'Agência' : 'Creator';
+}
+
+/**
+ * A plan's name: the pricing rows ('creator', 'agency_social', 'agency_enterprise') and the checkout plans
+ * ('solo', 'agency') by the names the app shows elsewhere.
+ */
+export function planLabel(plan: string | null | undefined): string {
+  const key = plan ?? '';
+  const label = (PLAN_TYPE_LABELS as Record<string, string>)[key];
+  if (label) return label;
+  return isPlanKey(key) ? PLANS[key].name : 'Outro plano';
+}
+
+/** Only the agency plans have clients: the Creator plan has no price per client nor client limit. */
+export function planHasClients(planType: string): boolean {
+  return planType.startsWith('agency');
+}
+
+/** A user's or client's niche by the app's own labels ('Fitness / Saúde'), a typed niche as typed, or '-'. */
+export function nicheText(niche: string | null | undefined): string {
+  return nicheLabel(niche) || '-';
 }
 
 /** 'R$ 147,00/mês', or 'sob consulta' when there is no base price. */

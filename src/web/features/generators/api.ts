@@ -81,8 +81,10 @@ export function useGeneration<K extends ContentKind>(kind: K) {
     [kind, qc],
   );
 
+  // "Gerar novamente" repeats the last input with the voice: "Gerar sem a voz desta vez" counted for that
+  // one generation only, and the form's box is unticked again by then.
   const regenerate = useCallback(() => {
-    if (lastInput.current) void generate(lastInput.current);
+    if (lastInput.current) void generate({ ...lastInput.current, useVoice: true });
   }, [generate]);
 
   /**

@@ -2,18 +2,15 @@
 import { Pencil, Save, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/field';
 import { formatMoney } from '@web/lib/format';
 import { adminMessages, adminToasts } from '@shared/messages/admin';
-import { PLAN_TYPE_LABELS, type PlanType } from '@shared/schemas/admin';
+import type { PlanType } from '@shared/schemas/admin';
 import { UNLIMITED_CLIENTS } from '@shared/constants';
 import { useUpdatePricing, type PricingBody, type PricingView } from '../api';
-import { clientsLimitText, monthlyPriceText, parseAmount } from '../labels';
-
-const planLabel = (planType: string) => (PLAN_TYPE_LABELS as Record<string, string>)[planType] ?? planType;
+import { clientsLimitText, monthlyPriceText, parseAmount, planHasClients, planLabel } from '../labels';
 
 function PriceRow({ row }: { row: PricingView }) {
   const update = useUpdatePricing();
@@ -24,6 +21,8 @@ function PriceRow({ row }: { row: PricingView }) {
   const [error, setError] = useState<string | null>(null);
   const label = planLabel(row.planType);
   const allowsNoBase = row.planType === 'agency_enterprise';
+  // The Creator plan has no clients: its row neither shows nor edits a per-client price or a client limit.
+  const withClients = planHasClients(row.planType);
 
   const start = () => {
     setBasePrice(row.basePrice === null ? '' : String(row.basePrice));
@@ -40,15 +39,12 @@ function PriceRow({ row }: { row: PricingView }) {
     const lim = Number(limit);
     const valid =
       (base === null || (Number.isFinite(base) && base >= 0)) &&
-      Number.isFinite(per) &&
-      per >= 0 &&
-      /^\d+$/.test(limit.trim()) &&
-      Number.isInteger(lim);
+      (!withClients || (Number.isFinite(per) && per >= 0 && /^\d+$/.test(limit.trim()) && Number.isInteger(lim)));
     const body: PricingBody = {};
     if (valid) {
       if (base !== row.basePrice) body.basePrice = base;
-      if (per !== row.pricePerClient) body.pricePerClient = per;
-      if (lim !== row.clientsLimit) body.clientsLimit = lim;
+      if (withClients && per !== row.pricePerClient) body.pricePerClient = per;
+      if (withClients && lim !== row.clientsLimit) body.clientsLimit = lim;
     }
     if (!valid || (body.clientsLimit !== undefined && (lim < 1 || lim > UNLIMITED_CLIENTS))) {
       setError(adminMessages.ADMIN_PRICE_INVALID);
@@ -74,13 +70,10 @@ function PriceRow({ row }: { row: PricingView }) {
   return (
     <li className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
       <section aria-label={`Preços ${label}`}>
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h3 className="font-semibold text-slate-900 dark:text-slate-50">{label}</h3>
-          <Badge tone="brand">{row.planType}</Badge>
-        </div>
+        <h3 className="mb-3 font-semibold text-slate-900 dark:text-slate-50">{label}</h3>
         {editing ? (
           <form onSubmit={save} noValidate className="space-y-3" aria-label={`Editar preços ${label}`}>
-            <div className="grid gap-3 sm:grid-cols-3">
+            <div className={withClients ? 'grid gap-3 sm:grid-cols-3' : 'grid gap-3 sm:max-w-xs'}>
               <TextField
                 label="Preço base (R$)"
                 type="number"
@@ -91,26 +84,30 @@ function PriceRow({ row }: { row: PricingView }) {
                 onChange={(e) => setBasePrice(e.target.value)}
                 hint={allowsNoBase ? 'Vazio = sob consulta' : undefined}
               />
-              <TextField
-                label="Preço por cliente (R$)"
-                type="number"
-                step="0.01"
-                min="0"
-                inputMode="decimal"
-                value={perClient}
-                onChange={(e) => setPerClient(e.target.value)}
-              />
-              <TextField
-                label="Limite de clientes"
-                type="number"
-                step="1"
-                min="1"
-                max={UNLIMITED_CLIENTS}
-                inputMode="numeric"
-                value={limit}
-                onChange={(e) => setLimit(e.target.value)}
-                hint="999 = Ilimitado"
-              />
+              {withClients && (
+                <>
+                  <TextField
+                    label="Preço por cliente (R$)"
+                    type="number"
+                    step="0.01"
+                    min="0"
+                    inputMode="decimal"
+                    value={perClient}
+                    onChange={(e) => setPerClient(e.target.value)}
+                  />
+                  <TextField
+                    label="Limite de clientes"
+                    type="number"
+                    step="1"
+                    min="1"
+                    max={UNLIMITED_CLIENTS}
+                    inputMode="numeric"
+                    value={limit}
+                    onChange={(e) => setLimit(e.target.value)}
+                    hint="999 = Ilimitado"
+                  />
+                </>
+              )}
             </div>
             {error && (
               <p role="alert" className="text-sm text-red-600 dark:text-red-400">
@@ -138,8 +135,7 @@ function PriceRow({ row }: { row: PricingView }) {
                 <dt className="text-slate-500 dark:text-slate-400">Preço base</dt>
                 <dd className="font-medium tabular-nums">{monthlyPriceText(row.basePrice)}</dd>
               </div>
-              {/* A plan without clients (Creator) has no per-client price nor limit worth showing. */}
-              {row.clientsLimit > 0 && (
+              {withClients && (
                 <>
                   <div>
                     <dt className="text-slate-500 dark:text-slate-400">Preço por cliente</dt>

@@ -32,4 +32,16 @@ export function toGenerationInput<T extends { clientId: string; scheduledDate: s
   };
 }
 
+/**
+ * Runs one generation, then unticks "Gerar sem a voz desta vez": skipping the voice counts for that one
+ * generation only, whether it succeeded, failed or was stopped, so the next one uses the voice again.
+ */
+export async function generateOnce(generation: Promise<unknown>, useVoiceAgain: () => void): Promise<void> {
+  try {
+    await generation;
+  } finally {
+    useVoiceAgain();
+  }
+}
+
 export const commonDefaults = { clientId: '', scheduledDate: '', withoutVoice: false, isAd: false };

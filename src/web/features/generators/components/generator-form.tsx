@@ -93,7 +93,11 @@ export function GeneratorForm({
                 />
               )}
               {kind && voiceFields && (
-                <VoiceIndicator subject={agency ? clientId || null : 'self'} withoutVoice={voiceFields.withoutVoice} />
+                <VoiceIndicator
+                  subject={agency ? clientId || null : 'self'}
+                  kind={kind}
+                  withoutVoice={voiceFields.withoutVoice}
+                />
               )}
               <TextField type="date" label="Data agendada (opcional)" wrapperClassName="sm:max-w-xs" {...dateField} />
               <Button

@@ -24,7 +24,13 @@ import { SelectField, TextAreaField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
 import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
-import { commonDefaults, commonFormFields, mainTextField, toGenerationInput } from '../components/form-values';
+import {
+  commonDefaults,
+  commonFormFields,
+  generateOnce,
+  mainTextField,
+  toGenerationInput,
+} from '../components/form-values';
 import { RecentList } from '../components/saved-list';
 
 const schema = z.object({
@@ -78,7 +84,9 @@ export default function AdsPage() {
         onClientChange={(id) => setValue('clientId', id)}
         busy={gen.busy}
         submitLabel="Gerar Anúncio"
-        onSubmit={handleSubmit((v) => gen.generate(toGenerationInput(v)))}
+        onSubmit={handleSubmit((v) =>
+          generateOnce(gen.generate(toGenerationInput(v)), () => setValue('withoutVoice', false)),
+        )}
         dateField={register('scheduledDate')}
         kind="ad_copy"
         voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}

@@ -20,7 +20,13 @@ import { SelectField, TextAreaField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
 import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
-import { commonDefaults, commonFormFields, mainTextField, toGenerationInput } from '../components/form-values';
+import {
+  commonDefaults,
+  commonFormFields,
+  generateOnce,
+  mainTextField,
+  toGenerationInput,
+} from '../components/form-values';
 import { useGeneratorPrefill } from '../components/use-prefill';
 import { RecentList } from '../components/saved-list';
 
@@ -64,7 +70,9 @@ export default function CaptionsPage() {
         onClientChange={(id) => setValue('clientId', id)}
         busy={gen.busy}
         submitLabel="Gerar Legenda"
-        onSubmit={handleSubmit((v) => gen.generate(toGenerationInput(v)))}
+        onSubmit={handleSubmit((v) =>
+          generateOnce(gen.generate(toGenerationInput(v)), () => setValue('withoutVoice', false)),
+        )}
         dateField={register('scheduledDate')}
         kind="caption"
         voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}

@@ -20,7 +20,13 @@ import { TextAreaField, TextField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
 import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
-import { commonDefaults, commonFormFields, mainTextField, toGenerationInput } from '../components/form-values';
+import {
+  commonDefaults,
+  commonFormFields,
+  generateOnce,
+  mainTextField,
+  toGenerationInput,
+} from '../components/form-values';
 import { useGeneratorPrefill } from '../components/use-prefill';
 import { RecentList } from '../components/saved-list';
 
@@ -70,7 +76,9 @@ export default function CarouselsPage() {
         busy={gen.busy}
         ready={theme.trim().length > 0}
         submitLabel="Gerar Carrossel"
-        onSubmit={handleSubmit((v) => gen.generate(toGenerationInput(v)))}
+        onSubmit={handleSubmit((v) =>
+          generateOnce(gen.generate(toGenerationInput(v)), () => setValue('withoutVoice', false)),
+        )}
         dateField={register('scheduledDate')}
         kind="carousel"
         voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}

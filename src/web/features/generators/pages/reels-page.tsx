@@ -13,7 +13,13 @@ import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
 import { GeneratorForm, GeneratorPage, useIsAgency } from '../components/generator-form';
 import { useGeneratorPrefill } from '../components/use-prefill';
-import { commonDefaults, commonFormFields, mainTextField, toGenerationInput } from '../components/form-values';
+import {
+  commonDefaults,
+  commonFormFields,
+  generateOnce,
+  mainTextField,
+  toGenerationInput,
+} from '../components/form-values';
 import { AllItemsList } from '../components/saved-list';
 
 const schema = z.object({ ...commonFormFields, description: mainTextField('reel_idea') });
@@ -59,7 +65,9 @@ export default function ReelsPage() {
         onClientChange={(id) => setValue('clientId', id)}
         busy={gen.busy}
         submitLabel="Gerar Roteiro de Reel"
-        onSubmit={handleSubmit((v) => gen.generate(toGenerationInput(v)))}
+        onSubmit={handleSubmit((v) =>
+          generateOnce(gen.generate(toGenerationInput(v)), () => setValue('withoutVoice', false)),
+        )}
         dateField={register('scheduledDate')}
         kind="reel_idea"
         voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}

@@ -10,7 +10,13 @@ import { TextAreaField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
 import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
-import { commonDefaults, commonFormFields, mainTextField, toGenerationInput } from '../components/form-values';
+import {
+  commonDefaults,
+  commonFormFields,
+  generateOnce,
+  mainTextField,
+  toGenerationInput,
+} from '../components/form-values';
 import { AllItemsList } from '../components/saved-list';
 import { ScriptCard } from '../components/script-card';
 
@@ -41,7 +47,9 @@ function ScriptsGenerator() {
         onClientChange={(id) => setValue('clientId', id)}
         busy={gen.busy}
         submitLabel="Gerar Roteiro"
-        onSubmit={handleSubmit((v) => gen.generate(toGenerationInput(v)))}
+        onSubmit={handleSubmit((v) =>
+          generateOnce(gen.generate(toGenerationInput(v)), () => setValue('withoutVoice', false)),
+        )}
         dateField={register('scheduledDate')}
         kind="daily_script"
         voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}

@@ -12,7 +12,13 @@ import { TextAreaField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
 import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
-import { commonDefaults, commonFormFields, mainTextField, toGenerationInput } from '../components/form-values';
+import {
+  commonDefaults,
+  commonFormFields,
+  generateOnce,
+  mainTextField,
+  toGenerationInput,
+} from '../components/form-values';
 import { useGeneratorPrefill } from '../components/use-prefill';
 import { RecentList } from '../components/saved-list';
 
@@ -50,7 +56,9 @@ export default function StoriesPage() {
         onClientChange={(id) => setValue('clientId', id)}
         busy={gen.busy}
         submitLabel="Gerar Story"
-        onSubmit={handleSubmit((v) => gen.generate(toGenerationInput(v)))}
+        onSubmit={handleSubmit((v) =>
+          generateOnce(gen.generate(toGenerationInput(v)), () => setValue('withoutVoice', false)),
+        )}
         dateField={register('scheduledDate')}
         kind="story"
         voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}

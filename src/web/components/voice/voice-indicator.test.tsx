@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { EMPTY_VOICE, type VoiceExample } from '@shared/schemas/voice';
+import { handle, renderWithProviders, reply, stubApi } from '@tests/support/render';
+import { VoiceIndicator } from './voice-indicator';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const example = (kind: VoiceExample['kind'], n: number): VoiceExample => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  kind,
+  text: `Exemplo ${n}`,
+  source: 'edit',
+  createdAt: '2026-05-04T12:00:00.000Z',
+});
+
+/** The client's memory: two captions and one story; the server counts the kind the page asks for. */
+function serve(configured: boolean) {
+  const examples = [example('caption', 1), example('caption', 2), example('story', 3)];
+  return stubApi({
+    '/api/voice/c1': handle((call) => {
+      const kind = new URL(call.url, 'http://localhost').searchParams.get('kind');
+      return reply(200, {
+        voice: {
+          subject: 'c1',
+          name: 'Pet Feliz',
+          profile: configured ? { ...EMPTY_VOICE, notes: 'Carinhoso' } : EMPTY_VOICE,
+          configured,
+          examples,
+          kindExamples: kind ? examples.filter((e) => e.kind === kind).length : null,
+        },
+      });
+    }),
+  });
+}
+
+const field = { name: 'withoutVoice', onChange: async () => {}, onBlur: async () => {}, ref: () => {} };
+
+describe('VoiceIndicator', () => {
+  it.each([
+    ['story', 'Voz: Pet Feliz · 1 exemplo aprendido'],
+    ['caption', 'Voz: Pet Feliz · 2 exemplos aprendidos'],
+    ['carousel', 'Voz: Pet Feliz · 0 exemplos aprendidos'],
+  ] as const)('on the %s page counts that kind\'s examples: "%s"', async (kind, text) => {
+    const api = serve(true);
+    renderWithProviders(<VoiceIndicator subject="c1" kind={kind} withoutVoice={field} />);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(api.calls.map((c) => c.url)).toEqual([`/api/voice/c1?kind=${kind}`]);
+    expect(screen.getByLabelText('Gerar sem a voz desta vez')).not.toBeChecked();
+  });
+
+  it('without a profile, examples of other kinds do not make a voice for this one', async () => {
+    serve(false);
+    renderWithProviders(<VoiceIndicator subject="c1" kind="carousel" withoutVoice={field} />);
+    expect(await screen.findByText('Voz: Pet Feliz · ainda não definida')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Definir voz' })).toHaveAttribute('href', '/client-management?voz=c1');
+    expect(screen.queryByLabelText('Gerar sem a voz desta vez')).toBeNull();
+  });
+});
