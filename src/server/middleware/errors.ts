@@ -40,6 +40,14 @@ export function handleError(err: Error, c: Context): Response {
     if (err.status === 413) return c.json(errorBody('BODY_TOO_LARGE'), 413, { Connection: 'close' });
     if (err.status < 500) return c.json(errorBody('VALIDATION'), err.status);
   }
-  c.var.deps.logger.error({ err, method: c.req.method, path: c.req.path }, 'requisição falhou');
+  c.var.deps.logger.error({ err, method: c.req.method, path: loggablePath(c.req.path) }, 'requisição falhou');
   return c.json(errorBody('INTERNAL'), 500);
+}
+
+/**
+ * The request path as it may be logged: the secret of a review link or of a calendar feed is in its path,
+ * and whoever reads the logs must not be able to open them.
+ */
+export function loggablePath(path: string): string {
+  return path.replace(/^(\/api\/review|\/r|\/api\/feeds)\/[^/]+/, '$1/…');
 }
