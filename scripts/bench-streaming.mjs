@@ -14,7 +14,7 @@
  * concurrent streams one core would carry at that CPU cost.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npm run bench:streaming
- *   BENCH_LEVELS=50,100,200,300,500 (default)   BENCH_USERS=25   BENCH_RAMP_MS=1000
+ *   BENCH_LEVELS=50,100,200,300,500 (default)   BENCH_USERS=100   BENCH_RAMP_MS=1000
  */
 import http from 'node:http';
 import { spawn } from 'node:child_process';
@@ -24,7 +24,7 @@ import { ensureBuild } from './build.mjs';
 import { createBenchDatabase, percentile, signUpCreator, sleep, startBuiltServer } from './bench-server.mjs';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '50,100,200,300,500').split(',').map(Number);
-const USERS = Number(process.env.BENCH_USERS ?? 25);
+const USERS = Number(process.env.BENCH_USERS ?? 100);
 const RAMP_MS = Number(process.env.BENCH_RAMP_MS ?? 1000);
 const CHUNK_MS = 20;
 const CHUNK_CHARS = 4;
@@ -94,6 +94,7 @@ function generate(url, cookie, id) {
         },
       },
       (res) => {
+        const headers = clock();
         let first = 0;
         let done = 0;
         let failed = res.statusCode !== 200 ? `HTTP ${res.statusCode}` : '';
@@ -103,10 +104,10 @@ function generate(url, cookie, id) {
           if (!done && text.includes('event: done')) done = clock();
           if (text.includes('event: error')) failed ||= text.slice(0, 200);
         });
-        res.on('end', () => resolve({ id, sent, first, done, failed: failed || (done ? '' : 'sem done') }));
+        res.on('end', () => resolve({ id, sent, headers, first, done, failed: failed || (done ? '' : 'sem done') }));
       },
     );
-    req.on('error', (err) => resolve({ id, sent, first: 0, done: 0, failed: err.message }));
+    req.on('error', (err) => resolve({ id, sent, headers: 0, first: 0, done: 0, failed: err.message }));
     req.end(body);
   });
 }
@@ -162,6 +163,8 @@ async function main() {
         failures,
         cpuPerGeneration: cpu / n,
         firstFromRequest: ok.map((r) => r.first - r.sent),
+        checks: ok.map((r) => r.headers - r.sent),
+        modelCalled: ok.map((r) => stats[r.id].arrived - r.sent),
         firstFromModel: ok.map((r) => r.first - (stats[r.id].firstChunk || stats[r.id].end)),
         finishAfterModel: ok.map((r) => r.done - stats[r.id].end),
         modelTime: ok.map((r) => stats[r.id].end - stats[r.id].arrived),
@@ -197,6 +200,9 @@ async function main() {
           String(r.failures.length).padStart(6),
           `${String(perCore).padStart(6)} gerações`,
         ].join(' | '),
+      );
+      console.log(
+        `${''.padStart(12)}   até a resposta começar (checagens, token) p50/p99 ${pair(r.checks)}; até o modelo receber o pedido ${pair(r.modelCalled)}`,
       );
       if (r.failures.length) console.log(`   primeira falha: ${r.failures[0].failed}`);
       await sleep(1000);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from '@tests/support/fake-openai';
-import { ChatCompletionError, createChatCompletionClient } from './chat-completions';
+import { ChatCompletionError, contentOf, createChatCompletionClient } from './chat-completions';
 
 let fake: FakeOpenAI;
 beforeAll(async () => {
@@ -84,5 +84,46 @@ describe('createChatCompletionClient', () => {
     const call = client.stream(request, { signal: controller.signal, onText() {} });
     setTimeout(() => controller.abort(new Error('stop')), 20);
     await expect(call).rejects.toThrow('stop');
+  });
+});
+
+describe('contentOf (the quick read of an ordinary chunk)', () => {
+  const chunk = (delta: unknown, extra: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      id: 'chatcmpl-1',
+      object: 'chat.completion.chunk',
+      model: 'gpt-4o',
+      choices: [{ index: 0, delta, logprobs: null, finish_reason: null }],
+      usage: null,
+      ...extra,
+    });
+
+  it('reads the text as the full parse would, escapes included', () => {
+    for (const text of [
+      'Olá',
+      ' treino',
+      '',
+      'aspas "assim" e \\ barra',
+      'linha\nnova\ttab',
+      'emoji 💪🏽 e ç',
+      '\u0000',
+    ]) {
+      const data = chunk({ content: text });
+      expect(contentOf(data)).toBe(
+        (JSON.parse(data) as { choices: [{ delta: { content: string } }] }).choices[0].delta.content,
+      );
+    }
+  });
+
+  it('leaves anything else to the full parse', () => {
+    expect(contentOf(chunk({ role: 'assistant', content: '' }))).toBeUndefined();
+    expect(
+      contentOf(JSON.stringify({ choices: [], usage: { prompt_tokens: 1, completion_tokens: 2 } })),
+    ).toBeUndefined();
+    expect(contentOf(chunk({}, { finish_reason: 'stop' }))).toBeUndefined();
+    expect(
+      contentOf(JSON.stringify({ error: { message: 'boom' }, choices: [{ delta: { content: 'x' } }] })),
+    ).toBeUndefined();
+    expect(contentOf('{"choices":[{"delta":{"content":"sem fim')).toBeUndefined();
   });
 });

@@ -157,6 +157,7 @@ const frame = (event: string, json: string) => `event: ${event}\ndata: ${json}\n
  * parsePartialJson), the first at once, then at most one per partial interval.
  */
 export class Forwarder {
+  /** JSON kinds: the reply so far (each partial object is parsed from all of it). */
   private text = '';
   /** Text kinds: what has not been written yet. */
   private pending = '';
@@ -180,13 +181,13 @@ export class Forwarder {
 
   readonly onText = (delta: string) => {
     if (this.closed) return;
-    this.text += delta;
     if (!this.json) {
       this.pending += delta;
       if (this.intervals.textMs <= 0) this.flushText();
       else if (!this.blocked) schedule(this, this.intervals.textMs);
       return;
     }
+    this.text += delta;
     if (this.partialTimer) return;
     const wait = this.lastPartialAt + this.intervals.partialMs - performance.now();
     if (wait <= 0) this.emitPartial();
