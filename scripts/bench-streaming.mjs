@@ -48,16 +48,34 @@ function startProvider() {
   });
 }
 
+/**
+ * Keeps a browser's cookies: the session cache cookie is renewed by the server every 30 s, and a browser
+ * sends the new one (without it every request would read the session from the database).
+ */
+function keepCookies(jar, setCookies) {
+  for (const line of setCookies) {
+    const pair = line.split(';')[0];
+    const name = pair.slice(0, pair.indexOf('='));
+    const value = pair.slice(pair.indexOf('=') + 1);
+    if (!value || /max-age=0/i.test(line)) jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+const cookieOf = (jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
 /** The `/api/me` prober, on its own thread so the streams this process reads do not delay it. */
 const PROBE = `
 const { parentPort, workerData } = require('node:worker_threads');
+const keep = ${keepCookies.toString()};
+const jar = new Map(workerData.cookie.split('; ').map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
 let running = false;
 let samples = [];
 async function loop() {
   while (running) {
     const t0 = performance.now();
-    const res = await fetch(workerData.url + '/api/me', { headers: { cookie: workerData.cookie } });
+    const res = await fetch(workerData.url + '/api/me', { headers: { cookie: [...jar].map(([k, v]) => k + '=' + v).join('; ') } });
     await res.arrayBuffer();
+    keep(jar, res.headers.getSetCookie());
     samples.push(res.ok ? performance.now() - t0 : Infinity);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -72,7 +90,7 @@ parentPort.on('message', (m) => {
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 /** One streamed generation, read the cheap way: only the moments of the first event and of `done`. */
-function generate(url, cookie, id) {
+function generate(url, jar, id) {
   const body = JSON.stringify({
     description: `Treino em casa para iniciantes, sem equipamento (bench-${id})`,
     tone: 'amigavel',
@@ -90,11 +108,13 @@ function generate(url, cookie, id) {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
           origin: url,
-          cookie,
+          cookie: cookieOf(jar),
         },
       },
       (res) => {
         const headers = clock();
+        const setCookies = res.headers['set-cookie'];
+        if (setCookies) keepCookies(jar, setCookies);
         let first = 0;
         let done = 0;
         let failed = res.statusCode !== 200 ? `HTTP ${res.statusCode}` : '';
@@ -137,7 +157,13 @@ async function main() {
       AUTH_RATE_LIMIT_FACTOR: '1000',
     });
     const users = [];
-    for (let i = 0; i < USERS; i++) users.push(await signUpCreator(server.url, db, { tokens: 100_000 }));
+    for (let i = 0; i < USERS; i++) {
+      const { cookie } = await signUpCreator(server.url, db, { tokens: 100_000 });
+      users.push({
+        cookie,
+        jar: new Map(cookie.split('; ').map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)])),
+      });
+    }
     probe = new Worker(PROBE, { eval: true, workerData: { url: server.url, cookie: users[0].cookie } });
 
     let nextId = 0;
@@ -148,7 +174,7 @@ async function main() {
         Array.from({ length: n }, async (_, i) => {
           const id = nextId++;
           await sleep((RAMP_MS * i) / n);
-          return generate(server.url, users[i % users.length].cookie, id);
+          return generate(server.url, users[i % users.length].jar, id);
         }),
       );
       const cpu = server.cpuMs() - cpu0;
