@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const fakeModule = fileURLToPath(new URL('../support/fake-openai.ts', import.meta.url));
 if (existsSync(fakeModule) && !process.env.E2E_AI_OFFLINE) {
   const { startFakeOpenAI } = await import('../support/fake-openai');
-  const fake = await startFakeOpenAI({ chunkDelayMs: Number(process.env.E2E_AI_CHUNK_DELAY_MS ?? 60) });
+  const fake = await startFakeOpenAI({ chunkDelayMs: Number(process.env.E2E_AI_CHUNK_DELAY_MS ?? 15) });
   process.env.OPENAI_API_KEY = 'sk-e2e-fake';
   process.env.OPENAI_BASE_URL = fake.url;
 }
