@@ -28,7 +28,7 @@ const USERS = Number(process.env.BENCH_USERS ?? 100);
 const RAMP_MS = Number(process.env.BENCH_RAMP_MS ?? 1000);
 const CHUNK_MS = 20;
 const CHUNK_CHARS = 4;
-const TOTAL_CHARS = 2000;
+const TOTAL_CHARS = Number(process.env.BENCH_TOTAL_CHARS ?? 2000);
 /** The clock both processes share: milliseconds since the epoch, sub-millisecond precise. */
 const clock = () => performance.timeOrigin + performance.now();
 

@@ -49,5 +49,11 @@ export type AppEnv = {
     deps: AppDeps;
     user: SessionUser | null;
     sessionId: string | null;
+    /**
+     * Cookies better-auth wants set after reading the session (a renewed session, a fresh session cache).
+     * Answers that write their headers themselves (the SSE streams) send them; others get them from the
+     * session middleware on the way out.
+     */
+    sessionCookies: string[];
   };
 };

@@ -21,6 +21,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
   }
+  c.set('sessionCookies', headers.getSetCookie());
   await next();
   let cookies = headers.getSetCookie();
   // A successful change (name, e-mail, role...) must not be hidden behind this browser's cached copy of

@@ -104,6 +104,19 @@ describe('streaming over a real socket', () => {
     expect(saved?.content).toBe(item.content);
   });
 
+  it('a browser without a fresh session cache gets one with the stream', async () => {
+    const a = await signUpOnboarded(t);
+    // (Onboarding, a change, already dropped the cache cookie; the filter makes sure of it.)
+    const withoutCache = a.cookie
+      .split('; ')
+      .filter((pair) => !/session_data/.test(pair.split('=')[0]!))
+      .join('; ');
+    const res = await post(withoutCache, () => {});
+    expect(res.status).toBe(200);
+    expect((res.headers['set-cookie'] ?? []).some((line) => /session_data[^=]*=[^;]+/.test(line))).toBe(true);
+    expect(eventsOf(res.text).at(-1)?.event).toBe('done');
+  });
+
   it('a client that hangs up midway: the model call stops, the token comes back, nothing is saved', async () => {
     const a = await signUpOnboarded(t);
     const [before] = await t.pautei.deps.db.select().from(profiles).where(eq(profiles.userId, a.userId));

@@ -54,7 +54,7 @@ export interface SseSink {
   onGone(listener: () => void): void;
 }
 
-function nodeSink(res: ServerResponse, headers: Record<string, string>): SseSink {
+function nodeSink(res: ServerResponse, headers: Record<string, string | string[]>): SseSink {
   res.writeHead(200, headers);
   res.flushHeaders();
   return {
@@ -293,7 +293,11 @@ export async function streamGeneration<E extends AppEnv>(c: Context<E>, options:
   let sink: SseSink;
   let response: Response;
   if (outgoing && typeof outgoing.writeHead === 'function') {
-    sink = nodeSink(outgoing, headers);
+    // The session middleware adds its cookies after this handler, too late for headers written here: a
+    // refreshed session cache cookie goes out with the stream, so the browser's next request need not
+    // read the session from the database again.
+    const cookies = c.var.sessionCookies;
+    sink = nodeSink(outgoing, cookies?.length ? { ...headers, 'set-cookie': cookies } : headers);
     response = RESPONSE_ALREADY_SENT;
   } else {
     const web = webSink();
