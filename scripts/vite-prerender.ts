@@ -1,0 +1,76 @@
+/**
+ * Vite plugin for the production build's first paint:
+ *
+ * - `landing.html`: index.html with the landing page's HTML rendered at build time (scripts/build.mjs
+ *   renders it and names the file in LANDING_HTML_FILE) inside `<div id="root">`. The server sends it
+ *   for `/`; every other path gets the empty index.html.
+ * - In both pages' head, a small script that, on a signed-in page's address, asks the browser to fetch
+ *   the signed-in frame's chunks (guards, shell, subscription gate, and the dashboard page on
+ *   /dashboard) at once, beside the entry, instead of one after another as each lazy piece asks for
+ *   the next.
+ */
+import { readFileSync } from 'node:fs';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** Lazy modules every signed-in page needs, and the dashboard page (the first page after sign-in). */
+const FRAME_MODULES = [
+  'src/web/app/guards.tsx',
+  'src/web/app/app-shell.tsx',
+  'src/web/components/gate/subscription-gate.tsx',
+];
+const DASHBOARD_MODULE = 'src/web/features/dashboard/dashboard-page.tsx';
+
+function chunkFiles(bundle: OutputBundle, modules: string[], skip: Set<string>): string[] {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const out = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (out.has(chunk.fileName) || skip.has(chunk.fileName)) return;
+    out.add(chunk.fileName);
+    for (const file of chunk.imports) {
+      const imported = bundle[file];
+      if (imported?.type === 'chunk') visit(imported);
+    }
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+    if (!chunk) throw new Error(`vite-prerender: no chunk for ${module}`);
+    visit(chunk);
+  }
+  return [...out].map((file) => `/${file}`);
+}
+
+export function prerender(): Plugin {
+  return {
+    name: 'pautei-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const entry = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
+      // The entry and what it imports are already in the page.
+      const inPage = new Set([entry?.fileName ?? '', ...(entry?.imports ?? [])]);
+      const frame = chunkFiles(bundle, FRAME_MODULES, inPage);
+      const dashboard = chunkFiles(bundle, [DASHBOARD_MODULE], new Set([...inPage, ...frame.map((f) => f.slice(1))]));
+      const script =
+        '<script>' +
+        `(function(){var p=location.pathname;if(p==='/'||/^\\/(auth|r|checkout)(\\/|$)/.test(p))return;` +
+        `var f=${JSON.stringify(frame)};if(p==='/dashboard')f=f.concat(${JSON.stringify(dashboard)});` +
+        `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})()` +
+        '</script>';
+      let html = String(index.source).replace('</head>', `  ${script}\n  </head>`);
+      index.source = html;
+
+      const landingFile = process.env.LANDING_HTML_FILE;
+      if (!landingFile) return;
+      const body = readFileSync(landingFile, 'utf8');
+      const empty = '<div id="root"></div>';
+      if (!html.includes(empty)) throw new Error('vite-prerender: no empty <div id="root"> in index.html');
+      html = html.replace(empty, `<div id="root">${body}</div>`);
+      this.emitFile({ type: 'asset', fileName: 'landing.html', source: html });
+    },
+  };
+}
