@@ -7,7 +7,8 @@
  * - In both pages' head, a small script that, on a signed-in page's address, asks the browser to fetch
  *   the signed-in frame's chunks (guards, shell, subscription gate, and the dashboard page on
  *   /dashboard) at once, beside the entry, instead of one after another as each lazy piece asks for
- *   the next.
+ *   the next; and sends the page's first API reads right away, so their answers are there when the
+ *   app asks (lib/api.ts).
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
@@ -22,6 +23,14 @@ const FRAME_MODULES = [
   'src/web/components/gate/subscription-gate.tsx',
 ];
 const DASHBOARD_MODULE = 'src/web/features/dashboard/dashboard-page.tsx';
+/**
+ * What those pages read first from the API (the signed-in user; on the dashboard its figures and the
+ * menu's approval notices), asked for by the page itself before its scripts have even arrived.
+ */
+const EARLY_READS = ['/api/me', '/api/approval/notices'];
+const DASHBOARD_READS = ['/api/insights/dashboard', '/api/tokens', '/api/approval/counts'];
+/** Where the page leaves those requests for lib/api.ts (the name is repeated there). */
+const EARLY_GLOBAL = '__pauteiEarlyReads';
 
 function chunkFiles(bundle: OutputBundle, modules: string[], skip: Set<string>): string[] {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
@@ -59,7 +68,10 @@ export function prerender(): Plugin {
         '<script>' +
         `(function(){var p=location.pathname;if(p==='/'||/^\\/(auth|r|checkout)(\\/|$)/.test(p))return;` +
         `var f=${JSON.stringify(frame)};if(p==='/dashboard')f=f.concat(${JSON.stringify(dashboard)});` +
-        `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})()` +
+        `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});` +
+        // The first reads of the page, sent now; lib/api.ts takes these answers instead of asking again.
+        `var d=${JSON.stringify(EARLY_READS)};if(p==='/dashboard')d=d.concat(${JSON.stringify(DASHBOARD_READS)});` +
+        `var e=window.${EARLY_GLOBAL}={};d.forEach(function(u){var r=fetch(u,{credentials:'same-origin'});r.catch(function(){});e[u]=r})})()` +
         '</script>';
       let html = String(index.source).replace('</head>', `  ${script}\n  </head>`);
       index.source = html;
