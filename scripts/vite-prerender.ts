@@ -1,6 +1,7 @@
 /**
  * Vite plugin for the production build's first paint:
  *
+ * - index.html shows the app's loading text from its first paint (the app replaces it).
  * - `landing.html`: index.html with the landing page's HTML rendered at build time (scripts/build.mjs
  *   renders it and names the file in LANDING_HTML_FILE) inside `<div id="root">`. The server sends it
  *   for `/`; every other path gets the empty index.html.
@@ -29,6 +30,10 @@ const DASHBOARD_MODULE = 'src/web/features/dashboard/dashboard-page.tsx';
  */
 const EARLY_READS = ['/api/me', '/api/approval/notices'];
 const DASHBOARD_READS = ['/api/insights/dashboard', '/api/tokens', '/api/approval/counts'];
+/** What the app's <Spinner> shows (components/ui/spinner.tsx), as plain HTML. */
+const LOADING =
+  '<div role="status" class="flex min-h-dvh flex-col items-center justify-center gap-3 text-slate-500 dark:text-slate-400">' +
+  '<span class="text-sm">Carregando...</span></div>';
 /** Where the page leaves those requests for lib/api.ts (the name is repeated there). */
 const EARLY_GLOBAL = '__pauteiEarlyReads';
 
@@ -73,16 +78,18 @@ export function prerender(): Plugin {
         `var d=${JSON.stringify(EARLY_READS)};if(p==='/dashboard')d=d.concat(${JSON.stringify(DASHBOARD_READS)});` +
         `var e=window.${EARLY_GLOBAL}={};d.forEach(function(u){var r=fetch(u,{credentials:'same-origin'});r.catch(function(){});e[u]=r})})()` +
         '</script>';
-      let html = String(index.source).replace('</head>', `  ${script}\n  </head>`);
-      index.source = html;
+      const html = String(index.source).replace('</head>', `  ${script}\n  </head>`);
+      const empty = '<div id="root"></div>';
+      if (!html.includes(empty)) throw new Error('vite-prerender: no empty <div id="root"> in index.html');
+      // Other pages show the app's loading text from the first paint, until the app draws the page.
+      index.source = html.replace(empty, `<div id="root">${LOADING}</div>`);
 
       const landingFile = process.env.LANDING_HTML_FILE;
       if (!landingFile) return;
       const body = readFileSync(landingFile, 'utf8');
-      const empty = '<div id="root"></div>';
-      if (!html.includes(empty)) throw new Error('vite-prerender: no empty <div id="root"> in index.html');
-      html = html.replace(empty, `<div id="root">${body}</div>`);
-      this.emitFile({ type: 'asset', fileName: 'landing.html', source: html });
+      // main.tsx hydrates only a root marked as rendered at build time.
+      const landing = html.replace(empty, `<div id="root" data-prerendered>${body}</div>`);
+      this.emitFile({ type: 'asset', fileName: 'landing.html', source: landing });
     },
   };
 }

@@ -23,7 +23,7 @@ const app = (
 // Either way the first render runs as a transition, which React splits into short slices: a slow phone
 // keeps answering taps (and painting) while it runs, instead of freezing for the whole page.
 const prerendered =
-  container.firstElementChild !== null && location.pathname === '/' && !location.search.includes('payment=');
+  container.hasAttribute('data-prerendered') && location.pathname === '/' && !location.search.includes('payment=');
 startTransition(() => {
   if (prerendered) hydrateRoot(container, app);
   else {
