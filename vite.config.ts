@@ -4,12 +4,13 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import { pathAliases } from './path-aliases';
 import { precompress } from './scripts/vite-precompress';
+import { prerender } from './scripts/vite-prerender';
 
 // The SPA lives in src/web; `npm run build` writes it to dist/web (or WEB_DIST_DIR), which the server serves.
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prerender(), precompress()],
   resolve: { alias: pathAliases },
   build: {
     outDir: process.env.WEB_DIST_DIR

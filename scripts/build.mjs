@@ -44,6 +44,7 @@ const SOURCE_FILES = [
   'path-aliases.ts',
   'scripts/build.mjs',
   'scripts/vite-precompress.ts',
+  'scripts/vite-prerender.ts',
 ];
 const SOURCE_DIRS = ['src'];
 const isTest = (file) => /\.test\.tsx?$/.test(file);
@@ -121,10 +122,27 @@ function run(cmd, args, env) {
 async function buildInto(outDir) {
   const webDir = path.join(outDir, 'web');
   const serverDir = path.join(outDir, 'server');
+  const vite = path.join(projectRoot, 'node_modules/vite/bin/vite.js');
+  // The landing page's HTML, rendered once here (a server-side build of src/web/prerender/landing.tsx; Vite's root is src/web)
+  // and put into the page served for `/` by the SPA's build below (scripts/vite-prerender.ts).
+  const prerenderDir = path.join(outDir, 'prerender');
+  run(
+    process.execPath,
+    [vite, 'build', '--ssr', 'prerender/landing.tsx', '--outDir', prerenderDir, '--logLevel', 'warn'],
+    {
+      WEB_DIST_DIR: prerenderDir,
+    },
+  );
+  const { renderLanding } = await import(pathToFileURL(path.join(prerenderDir, 'landing.js')).href);
+  const landingFile = path.join(outDir, 'landing-body.html');
+  writeFileSync(landingFile, renderLanding());
   // The SPA, in a child process (Vite's memory is freed when it ends).
-  run(process.execPath, [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+  run(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     WEB_DIST_DIR: webDir,
+    LANDING_HTML_FILE: landingFile,
   });
+  rmSync(prerenderDir, { recursive: true, force: true });
+  rmSync(landingFile, { force: true });
   // Which chunks each page loads, for `npm run size`; kept out of the served folder.
   renameSync(path.join(webDir, '.vite', 'manifest.json'), path.join(outDir, 'web-manifest.json'));
   rmSync(path.join(webDir, '.vite'), { recursive: true, force: true });

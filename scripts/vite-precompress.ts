@@ -55,7 +55,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'pautei-precompress',
-    apply: 'build',
+    // The server-side build of the landing page (scripts/build.mjs) is only read once at build time.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -121,13 +121,18 @@ function serveWeb(app: Hono<AppEnv>, webDist: string) {
   const assets = withHeaders(serveStatic({ root, precompressed: true }), 'public, max-age=31536000, immutable');
   const topFiles = withHeaders(serveStatic({ root, precompressed: true }), 'no-cache');
   const indexPage = withHeaders(serveStatic({ root, path: 'index.html', precompressed: true }), 'no-cache');
+  // The landing page with its HTML rendered at build time (scripts/vite-prerender.ts), when the build has it.
+  const landingPage = existsSync(path.join(webDist, 'landing.html'))
+    ? withHeaders(serveStatic({ root, path: 'landing.html', precompressed: true }), 'no-cache')
+    : indexPage;
   app.use('/assets/*', assets);
-  // Files at the top of the build (favicon...), but never index.html by its own name: the fallback below
-  // serves it.
+  // Files at the top of the build (favicon...), but never the pages by their own names: the routes below
+  // serve them.
   app.use('*', async (c, next) => {
-    if (c.req.path === '/' || c.req.path.endsWith('/index.html')) return next();
+    if (c.req.path === '/' || /\/(index|landing)\.html$/.test(c.req.path)) return next();
     return topFiles(c, next);
   });
+  app.get('/', landingPage);
   // Every other path is a page of the SPA (real URLs; unknown ones show the dashboard).
   app.get('*', indexPage);
 }

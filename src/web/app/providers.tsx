@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '@shared/constants';
 import { ApiError } from '../lib/api';
 import { useTheme } from '../lib/theme';
@@ -30,12 +30,18 @@ function ThemedToaster() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
+  // Mounted after the first render, so that the landing page's HTML rendered at build time (which has
+  // no toast host) and the browser's first render are the same tree.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <ThemedToaster />
-      </Suspense>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ThemedToaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -11,7 +11,32 @@ import type { AppType } from '@server/app';
 import { isApiErrorBody } from '@shared/api-error';
 import { messageFor, type ErrorCode, type MessageParams } from '@shared/messages';
 
-export const api = hc<AppType>('/', { init: { credentials: 'same-origin' } }).api;
+/**
+ * On a signed-in page's first load the page itself has already sent the first API reads (the script
+ * that scripts/vite-prerender.ts puts into index.html), while the app's scripts were still arriving.
+ * Each of those answers is handed out once, to the first GET of the same address, and only during the
+ * first seconds after the page opened, so that a later visit to a screen never shows old figures.
+ */
+const EARLY_READS_GLOBAL = '__pauteiEarlyReads';
+const EARLY_READS_FRESH_MS = 10_000;
+const earlyReads =
+  ((globalThis as Record<string, unknown>)[EARLY_READS_GLOBAL] as
+    Record<string, Promise<Response> | undefined> | undefined) ?? {};
+
+function fetchOrEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+  if (method.toUpperCase() === 'GET' && typeof location !== 'undefined') {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    const early = url.origin === location.origin && !url.search ? earlyReads[url.pathname] : undefined;
+    if (early) {
+      delete earlyReads[url.pathname];
+      if (performance.now() < EARLY_READS_FRESH_MS) return early;
+    }
+  }
+  return fetch(input, init);
+}
+
+export const api = hc<AppType>('/', { init: { credentials: 'same-origin' }, fetch: fetchOrEarly }).api;
 
 export class ApiError extends Error {
   constructor(

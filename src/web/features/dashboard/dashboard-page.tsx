@@ -185,7 +185,20 @@ function FirstRunCard({
 export default function DashboardPage() {
   const { data: me } = useMe();
   const stats = useQuery(dashboardStatsQuery);
+  const agency = me?.profile.subscriptionType === 'agency';
+  const clients = useClients({ enabled: agency });
   const name = me?.profile.name?.trim() || 'Criador';
+  // Whether the first-run card shows depends on the counts (and an agency's clients). Until they arrive
+  // only the greeting and placeholder cards show, and the rest of the page appears with them: a card
+  // popping in above content already on screen would push it down under the visitor's finger.
+  const deciding = stats.isPending || (agency && clients.isPending);
+  if (deciding)
+    return (
+      <div className="space-y-6">
+        <PageHeader title={`Olá, ${name}! 👋`} description="Aqui está um resumo da sua atividade na plataforma" />
+        <StatCards key="loading" stats={undefined} loading />
+      </div>
+    );
 
   return (
     <div className="space-y-6">
@@ -196,7 +209,7 @@ export default function DashboardPage() {
           {errorMessage(stats.error, ERROR_MESSAGES.INSIGHTS_LOAD_FAILED)}
         </Notice>
       ) : (
-        <StatCards stats={stats.data} loading={stats.isPending} />
+        <StatCards key="ready" stats={stats.data} loading={false} />
       )}
       <ApprovalCountsCards />
       <PlanBanner profile={me?.profile} />

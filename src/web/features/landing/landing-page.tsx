@@ -213,7 +213,10 @@ export default function LandingPage() {
 
       <footer className="border-t border-slate-200 px-4 pb-24 pt-8 text-sm sm:pb-8 text-slate-500 dark:border-slate-800 dark:text-slate-400">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 sm:flex-row">
-          <p>© {new Date().getFullYear()} Pautei. Conteúdo com IA para criadores e agências.</p>
+          {/* The page's HTML is rendered at build time: the year may have turned since. */}
+          <p suppressHydrationWarning>
+            © {new Date().getFullYear()} Pautei. Conteúdo com IA para criadores e agências.
+          </p>
           <p>Pagamento seguro · Suporte em português · Garantia de 7 dias</p>
         </div>
       </footer>

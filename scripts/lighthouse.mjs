@@ -1,0 +1,332 @@
+#!/usr/bin/env node
+/**
+ * `npm run lighthouse`: Lighthouse (mobile, simulated throttling) on the landing page (/) and on the
+ * dashboard of a signed-in, onboarded user (/dashboard), as the production build serves them. Starts the
+ * built server (building first when the sources changed) on a temporary data folder with the embedded
+ * database, signs a user up through the API (confirming the e-mail with the link the server wrote to the
+ * outbox), runs Lighthouse a few times per page and prints the median of the four category scores and of
+ * the key metrics.
+ *
+ * Lighthouse is not a dependency of the project (it is large): point LIGHTHOUSE_BIN at its cli
+ * (e.g. /tmp/lh/node_modules/lighthouse/cli/index.js) or install it where `npx lighthouse` finds it.
+ * Without it the script says so and exits 0.
+ *
+ *   LIGHTHOUSE_BIN=… npm run lighthouse
+ *   LIGHTHOUSE_RUNS=3 (default)   CHROME_PATH=/usr/bin/chromium (default)
+ *   LIGHTHOUSE_OUT=<folder>       keep every run's full JSON report there (landing-1.json, dashboard-1.json…)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuild } from './build.mjs';
+
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PASSWORD = 'senha-segura-123';
+
+/** How to start Lighthouse: [command, ...args], or null when it is not installed. */
+function findLighthouse() {
+  const bin = process.env.LIGHTHOUSE_BIN;
+  if (bin) {
+    if (!existsSync(bin)) return null;
+    return bin.endsWith('.js') || bin.endsWith('.mjs') ? [process.execPath, bin] : [bin];
+  }
+  // `npx --no-install` only runs a copy that is already installed; it never downloads one.
+  const probe = spawnSync('npx', ['--no-install', 'lighthouse', '--version'], { encoding: 'utf8' });
+  return probe.status === 0 ? ['npx', '--no-install', 'lighthouse'] : null;
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** A tiny cookie-keeping client for the API. */
+function apiClient(url) {
+  const cookies = new Map();
+  const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const call = async (pathname, body) => {
+    const target = pathname.startsWith('http') ? pathname : url + pathname;
+    const res = await fetch(target, {
+      method: body ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: { origin: url, cookie: header(), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const idx = pair.indexOf('=');
+      cookies.set(pair.slice(0, idx), pair.slice(idx + 1));
+    }
+    if (res.status >= 400) throw new Error(`${pathname}: ${res.status} ${await res.text()}`);
+    return res;
+  };
+  return { call, cookie: header };
+}
+
+/** The e-mail confirmation link the server wrote to DATA_DIR/outbox for `email`. */
+async function verificationLink(dataDir, email) {
+  const dir = path.join(dataDir, 'outbox');
+  const tag = email.replace(/[^a-zA-Z0-9@._-]/g, '_');
+  for (let i = 0; i < 100; i++) {
+    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.includes(tag)) : [];
+    for (const file of files) {
+      const eml = readFileSync(path.join(dir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      const link = eml.match(/https?:\/\/[^\s"<>]+verify-email[^\s"<>]*/)?.[0];
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no confirmation e-mail for ${email}`);
+}
+
+/** Signs a user up, confirms the e-mail, signs in and finishes onboarding; returns the session cookie. */
+async function signIn(url, dataDir) {
+  const client = apiClient(url);
+  const email = `lighthouse-${randomBytes(3).toString('hex')}@example.com`;
+  await client.call('/api/auth/sign-up/email', {
+    name: 'Lighthouse',
+    email,
+    password: PASSWORD,
+    selectedPlan: 'creator',
+    callbackURL: '/auth/confirm',
+  });
+  await client.call(await verificationLink(dataDir, email));
+  await client.call('/api/auth/sign-in/email', { email, password: PASSWORD });
+  await client.call('/api/me/onboarding', {
+    name: 'Lighthouse',
+    niche: 'fitness',
+    dailyRoutine: 'Treino às 6h, atendo alunos à tarde.',
+  });
+  const [name, value] = client
+    .cookie()
+    .split('; ')
+    .find((c) => /session_token=/.test(c))
+    .split(/=(.*)/);
+  return { name, value };
+}
+
+/** Chrome's flags as Lighthouse's own launcher sets them (no background traffic, no first-run dialogs). */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,CalculateNativeWinOcclusion,InterestFeedContentSuggestions,CertificateTransparencyComponentUpdater,AutofillServerCommunication,PrivacySandboxSettings4,RenderDocument',
+  '--disable-extensions',
+  '--disable-component-extensions-with-background-pages',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-client-side-phishing-detection',
+  '--disable-sync',
+  '--metrics-recording-only',
+  '--disable-default-apps',
+  '--mute-audio',
+  '--no-default-browser-check',
+  '--no-first-run',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-ipc-flooding-protection',
+  '--password-store=basic',
+  '--use-mock-keychain',
+  '--force-fieldtrials=*BackgroundTracing/default/',
+];
+
+/**
+ * A Chrome that holds the session cookie in its own cookie jar, as a signed-in visitor's browser does.
+ * (Lighthouse's --extra-headers would send the cookie as a fixed header beside the jar's cookies, which
+ * the server's later cookies then contradict.) Lighthouse drives it through its debugging port.
+ */
+async function chromeSignedIn(url, cookie) {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'pautei-lighthouse-chrome-'));
+  const chrome = spawn(
+    CHROME_PATH,
+    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const exited = new Promise((resolve) => chrome.on('exit', resolve));
+  const stop = async () => {
+    chrome.kill('SIGTERM');
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  };
+  try {
+    let version;
+    for (let i = 0; !version; i++) {
+      version = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+        (r) => r.json(),
+        () => null,
+      );
+      if (!version && (i > 100 || chrome.exitCode !== null)) throw new Error('Chrome did not start');
+      if (!version) await new Promise((r) => setTimeout(r, 100));
+    }
+    const ws = new WebSocket(version.webSocketDebuggerUrl);
+    await new Promise((resolve, reject) => {
+      ws.onopen = resolve;
+      ws.onerror = reject;
+    });
+    const reply = new Promise((resolve) => {
+      ws.onmessage = (event) => resolve(JSON.parse(String(event.data)));
+    });
+    ws.send(
+      JSON.stringify({
+        id: 1,
+        method: 'Storage.setCookies',
+        params: { cookies: [{ ...cookie, url, path: '/', httpOnly: true, sameSite: 'Lax' }] },
+      }),
+    );
+    const answer = await reply;
+    ws.close();
+    if (answer.error) throw new Error(`setting the cookie failed: ${answer.error.message}`);
+    return { port, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** One Lighthouse run; in the Chrome listening on `chromePort` when given, else in a fresh one. */
+function runLighthouse(lighthouse, url, chromePort, outFile) {
+  const args = [
+    ...lighthouse.slice(1),
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${outFile}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+  ];
+  if (chromePort) args.push(`--port=${chromePort}`);
+  else args.push('--chrome-flags=--headless=new --no-sandbox');
+  const r = spawnSync(lighthouse[0], args, {
+    encoding: 'utf8',
+    env: { ...process.env, CHROME_PATH },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) throw new Error(`lighthouse failed on ${url}: ${r.stderr || r.stdout}`);
+  const lhr = JSON.parse(readFileSync(outFile, 'utf8'));
+  if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    si: metric('speed-index'),
+  };
+}
+
+function report(name, runs) {
+  const m = (key) => median(runs.map((r) => r[key]));
+  const ms = (v) => `${Math.round(v)} ms`;
+  console.log(`\n${name} — median of ${runs.length} run(s) (final URL ${runs.at(-1).finalUrl})`);
+  console.log(
+    `  Performance ${m('performance')}   Accessibility ${m('accessibility')}   Best practices ${m('bestPractices')}   SEO ${m('seo')}`,
+  );
+  console.log(
+    `  FCP ${ms(m('fcp'))}   LCP ${ms(m('lcp'))}   TBT ${ms(m('tbt'))}   CLS ${m('cls').toFixed(3)}   SI ${ms(m('si'))}`,
+  );
+  console.log(`  performance per run: ${runs.map((r) => r.performance).join(', ')}`);
+}
+
+async function main() {
+  const lighthouse = findLighthouse();
+  if (!lighthouse) {
+    console.log(
+      'Lighthouse is not installed: set LIGHTHOUSE_BIN to its cli (…/node_modules/lighthouse/cli/index.js) ' +
+        'or install it where `npx lighthouse` finds it. Nothing measured.',
+    );
+    return;
+  }
+  const buildDir = await ensureBuild();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pautei-lighthouse-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(buildDir, 'server', 'main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      OPENAI_API_KEY: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.on('exit', resolve));
+  let chrome;
+  try {
+    for (let i = 0; ; i++) {
+      const ok = await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (i > 600 || server.exitCode !== null) throw new Error('the server did not start');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    chrome = await chromeSignedIn(url, await signIn(url, dataDir));
+    const pages = [
+      { id: 'landing', name: 'Landing page (/)', url: `${url}/`, chromePort: null },
+      { id: 'dashboard', name: 'Dashboard (/dashboard, signed in)', url: `${url}/dashboard`, chromePort: chrome.port },
+    ];
+    const results = new Map(pages.map((p) => [p, []]));
+    // Pages alternate so that a slow moment of the machine does not fall on one page only.
+    for (let run = 0; run < RUNS; run++) {
+      for (const p of pages) {
+        const outDir = process.env.LIGHTHOUSE_OUT ? path.resolve(process.env.LIGHTHOUSE_OUT) : dataDir;
+        mkdirSync(outDir, { recursive: true });
+        const outFile = path.join(outDir, `${p.id}-${run + 1}.json`);
+        let result;
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART, PROTOCOL_TIMEOUT): try once more.
+        try {
+          result = runLighthouse(lighthouse, p.url, p.chromePort, outFile);
+        } catch (err) {
+          console.error(`\n${err instanceof Error ? err.message : err}; trying again`);
+          result = runLighthouse(lighthouse, p.url, p.chromePort, outFile);
+        }
+        if (!result.finalUrl.startsWith(p.url)) throw new Error(`${p.url} ended on ${result.finalUrl}`);
+        results.get(p).push(result);
+        process.stdout.write('.');
+      }
+    }
+    console.log(`\nLighthouse mobile (simulated throttling), ${RUNS} run(s) per page, built server at ${url}`);
+    for (const p of pages) report(p.name, results.get(p));
+  } finally {
+    await chrome?.stop();
+    server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

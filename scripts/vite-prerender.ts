@@ -1,0 +1,95 @@
+/**
+ * Vite plugin for the production build's first paint:
+ *
+ * - index.html shows the app's loading text from its first paint (the app replaces it).
+ * - `landing.html`: index.html with the landing page's HTML rendered at build time (scripts/build.mjs
+ *   renders it and names the file in LANDING_HTML_FILE) inside `<div id="root">`. The server sends it
+ *   for `/`; every other path gets the empty index.html.
+ * - In both pages' head, a small script that, on a signed-in page's address, asks the browser to fetch
+ *   the signed-in frame's chunks (guards, shell, subscription gate, and the dashboard page on
+ *   /dashboard) at once, beside the entry, instead of one after another as each lazy piece asks for
+ *   the next; and sends the page's first API reads right away, so their answers are there when the
+ *   app asks (lib/api.ts).
+ */
+import { readFileSync } from 'node:fs';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** Lazy modules every signed-in page needs, and the dashboard page (the first page after sign-in). */
+const FRAME_MODULES = [
+  'src/web/app/guards.tsx',
+  'src/web/app/app-shell.tsx',
+  'src/web/components/gate/subscription-gate.tsx',
+];
+const DASHBOARD_MODULE = 'src/web/features/dashboard/dashboard-page.tsx';
+/**
+ * What those pages read first from the API (the signed-in user; on the dashboard its figures and the
+ * menu's approval notices), asked for by the page itself before its scripts have even arrived.
+ */
+const EARLY_READS = ['/api/me', '/api/approval/notices'];
+const DASHBOARD_READS = ['/api/insights/dashboard', '/api/tokens', '/api/approval/counts'];
+/** What the app's <Spinner> shows (components/ui/spinner.tsx), as plain HTML. */
+const LOADING =
+  '<div role="status" class="flex min-h-dvh flex-col items-center justify-center gap-3 text-slate-500 dark:text-slate-400">' +
+  '<span class="text-sm">Carregando...</span></div>';
+/** Where the page leaves those requests for lib/api.ts (the name is repeated there). */
+const EARLY_GLOBAL = '__pauteiEarlyReads';
+
+function chunkFiles(bundle: OutputBundle, modules: string[], skip: Set<string>): string[] {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const out = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (out.has(chunk.fileName) || skip.has(chunk.fileName)) return;
+    out.add(chunk.fileName);
+    for (const file of chunk.imports) {
+      const imported = bundle[file];
+      if (imported?.type === 'chunk') visit(imported);
+    }
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+    if (!chunk) throw new Error(`vite-prerender: no chunk for ${module}`);
+    visit(chunk);
+  }
+  return [...out].map((file) => `/${file}`);
+}
+
+export function prerender(): Plugin {
+  return {
+    name: 'pautei-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const entry = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
+      // The entry and what it imports are already in the page.
+      const inPage = new Set([entry?.fileName ?? '', ...(entry?.imports ?? [])]);
+      const frame = chunkFiles(bundle, FRAME_MODULES, inPage);
+      const dashboard = chunkFiles(bundle, [DASHBOARD_MODULE], new Set([...inPage, ...frame.map((f) => f.slice(1))]));
+      const script =
+        '<script>' +
+        `(function(){var p=location.pathname;if(p==='/'||/^\\/(auth|r|checkout)(\\/|$)/.test(p))return;` +
+        `var f=${JSON.stringify(frame)};if(p==='/dashboard')f=f.concat(${JSON.stringify(dashboard)});` +
+        `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});` +
+        // The first reads of the page, sent now; lib/api.ts takes these answers instead of asking again.
+        `var d=${JSON.stringify(EARLY_READS)};if(p==='/dashboard')d=d.concat(${JSON.stringify(DASHBOARD_READS)});` +
+        `var e=window.${EARLY_GLOBAL}={};d.forEach(function(u){var r=fetch(u,{credentials:'same-origin'});r.catch(function(){});e[u]=r})})()` +
+        '</script>';
+      const html = String(index.source).replace('</head>', `  ${script}\n  </head>`);
+      const empty = '<div id="root"></div>';
+      if (!html.includes(empty)) throw new Error('vite-prerender: no empty <div id="root"> in index.html');
+      // Other pages show the app's loading text from the first paint, until the app draws the page.
+      index.source = html.replace(empty, `<div id="root">${LOADING}</div>`);
+
+      const landingFile = process.env.LANDING_HTML_FILE;
+      if (!landingFile) return;
+      const body = readFileSync(landingFile, 'utf8');
+      // main.tsx hydrates only a root marked as rendered at build time.
+      const landing = html.replace(empty, `<div id="root" data-prerendered>${body}</div>`);
+      this.emitFile({ type: 'asset', fileName: 'landing.html', source: landing });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { afterEach, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete (globalThis as Record<string, unknown>).__pauteiEarlyReads;
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+it('hands the answer the page already asked for to the first GET of that address, once', async () => {
+  (globalThis as Record<string, unknown>).__pauteiEarlyReads = {
+    '/api/tokens': Promise.resolve(json({ from: 'page' })),
+  };
+  const fetchMock = vi.fn(async () => json({ from: 'network' }));
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(performance, 'now').mockReturnValue(1_000);
+  const { api } = await import('./api');
+
+  expect(await (await api.tokens.$get()).json()).toEqual({ from: 'page' });
+  expect(fetchMock).not.toHaveBeenCalled();
+  expect(await (await api.tokens.$get()).json()).toEqual({ from: 'network' });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+it('without answers from the page, every call goes to the network', async () => {
+  const fetchMock = vi.fn(async () => json({ from: 'network' }));
+  vi.stubGlobal('fetch', fetchMock);
+  const { api } = await import('./api');
+  expect(await (await api.tokens.$get()).json()).toEqual({ from: 'network' });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+it('an answer the page got more than a few seconds ago is not used: the figures are asked for again', async () => {
+  (globalThis as Record<string, unknown>).__pauteiEarlyReads = {
+    '/api/tokens': Promise.resolve(json({ from: 'page' })),
+  };
+  const fetchMock = vi.fn(async () => json({ from: 'network' }));
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(performance, 'now').mockReturnValue(60_000);
+  const { api } = await import('./api');
+  expect(await (await api.tokens.$get()).json()).toEqual({ from: 'network' });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
