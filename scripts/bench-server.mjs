@@ -136,7 +136,9 @@ export async function signUpCreator(url, db, { tokens = 150, password = 'senha-s
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const idx = pair.indexOf('=');
-      cookies.set(pair.slice(0, idx), pair.slice(idx + 1));
+      const value = pair.slice(idx + 1);
+      if (!value || /max-age=0/i.test(line)) cookies.delete(pair.slice(0, idx));
+      else cookies.set(pair.slice(0, idx), value);
     }
     if (!res.ok) throw new Error(`${pathname}: ${res.status} ${await res.text()}`);
     return res.json();
@@ -151,5 +153,8 @@ export async function signUpCreator(url, db, { tokens = 150, password = 'senha-s
     dailyRoutine: 'Treino às 6h, atendo alunos à tarde.',
   });
   await db.query('update profiles set tokens_remaining = $2, tokens_limit = $2 where user_id = $1', [user.id, tokens]);
-  return { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), call };
+  const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  // A read after the changes above: the answer carries a fresh session cache cookie, as a browser has.
+  await call('/api/me');
+  return { cookie: cookieHeader(), cookieHeader, call };
 }
