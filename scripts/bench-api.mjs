@@ -33,9 +33,6 @@ async function main() {
     // The server's CPU time per request depends less on how busy the machine is than rps does.
     const cpuMs = () => server.cpuMs();
     for (const pathname of ['/api/me', '/api/insights/dashboard']) {
-      // The session cache cookie lives 30 s and a browser gets a new one as it goes: start each run with
-      // a fresh one, as a browser in use has.
-      await call('/api/me');
       const cookie = cookieHeader();
       // A short warm-up so JIT and the pool are in their steady state.
       await autocannon({ url: url + pathname, connections, duration: 2, headers: { cookie } });

@@ -154,7 +154,5 @@ export async function signUpCreator(url, db, { tokens = 150, password = 'senha-s
   });
   await db.query('update profiles set tokens_remaining = $2, tokens_limit = $2 where user_id = $1', [user.id, tokens]);
   const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  // A read after the changes above: the answer carries a fresh session cache cookie, as a browser has.
-  await call('/api/me');
   return { cookie: cookieHeader(), cookieHeader, call };
 }

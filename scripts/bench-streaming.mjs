@@ -48,10 +48,7 @@ function startProvider() {
   });
 }
 
-/**
- * Keeps a browser's cookies: the session cache cookie is renewed by the server every 30 s, and a browser
- * sends the new one (without it every request would read the session from the database).
- */
+/** Keeps a browser's cookies: a renewed session cookie replaces the old one, as in a browser. */
 function keepCookies(jar, setCookies) {
   for (const line of setCookies) {
     const pair = line.split(';')[0];

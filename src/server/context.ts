@@ -4,6 +4,7 @@ import type { Env } from './env';
 import type { Auth } from './auth/auth';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/transport';
+import type { Profile } from './services/profile-service';
 
 export interface AppDeps {
   db: Database;
@@ -50,7 +51,12 @@ export type AppEnv = {
     user: SessionUser | null;
     sessionId: string | null;
     /**
-     * Cookies better-auth wants set after reading the session (a renewed session, a fresh session cache).
+     * The user's profile as read together with the session at the start of the request, when it was
+     * (null otherwise, or when the profile does not exist yet): saves a round trip to whoever needs it.
+     */
+    sessionProfile: Profile | null;
+    /**
+     * Cookies better-auth wants set after reading the session (a renewed or ended session).
      * Answers that write their headers themselves (the SSE streams) send them; others get them from the
      * session middleware on the way out.
      */

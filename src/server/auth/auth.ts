@@ -29,9 +29,6 @@ export interface AuthOptions {
   logger?: Logger;
 }
 
-/** How long a signed-in browser's cached session is trusted without reading the database. */
-export const SESSION_CACHE_SECONDS = 30;
-
 function sendInBackground(mailer: Mailer, message: MailMessage, logger?: Logger) {
   mailer.send(message).catch((err: unknown) => {
     logger?.error({ err }, 'envio de e-mail falhou');
@@ -97,12 +94,8 @@ export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1, no
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      // The session and its user travel in a second, signed cookie that is trusted for a short while, so
-      // most requests read no session from the database. The price: a session revoked elsewhere (sign-out
-      // on another device, password change or reset, a ban, a removed admin role) keeps working for at
-      // most this long on a browser that still holds the cached cookie. Admin routes never trust the
-      // cache (require-admin.ts). The cache is never renewed without the database (`refreshCache: false`).
-      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS, strategy: 'compact', refreshCache: false },
+      // No session cache cookie: the session is read from the database at every request (one prepared
+      // query, middleware/session.ts), so a revoked session, a ban or a removed role applies at once.
     },
     rateLimit: {
       enabled: true,

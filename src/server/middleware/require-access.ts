@@ -15,7 +15,7 @@ export const requireAccess = createMiddleware<GatedEnv>(async (c, next) => {
   const user = c.var.user;
   if (!user) throw new HttpError(401, 'UNAUTHENTICATED');
   const { db, now } = c.var.deps;
-  const profile = await ensureProfile(db, user.id, now());
+  const profile = c.var.sessionProfile ?? (await ensureProfile(db, user.id, now()));
   const decision = decideAccess(profile, isAdmin(user), now());
   if (!decision.hasAccess) {
     throw new HttpError(402, decision.reason === 'trial_expired' ? 'TRIAL_EXPIRED' : 'SUBSCRIPTION_REQUIRED');

@@ -1,58 +1,67 @@
 /**
- * Reads the better-auth session once per request and exposes the user. Within the session cache's
- * lifetime (auth.ts) the session comes from a signed cookie without touching the database; when that
- * cache is stale better-auth reads the database and answers a fresh cache cookie, which is passed on to
- * the browser here (as are the cookie updates of a renewed or ended session).
+ * Reads the session once per request and exposes the user (and, when read with it, the user's profile).
+ * Every request reads the database, so a session revoked anywhere (sign-out on another device, a password
+ * change or reset, a ban, a removed admin role) stops working at the very next request. The read is one
+ * prepared query (auth/session-reader.ts); the unusual cases go through better-auth, whose cookie updates
+ * (a renewed or ended session) are passed on to the browser here.
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
+import type { Auth } from '../auth/auth';
+import type { Database } from '../db/client';
+import { createSessionReader, type SessionReader } from '../auth/session-reader';
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const { auth } = c.var.deps;
-  const { headers, response: result } = await auth.api.getSession({
-    headers: c.req.raw.headers,
-    returnHeaders: true,
-  });
-  if (result?.user && result.user.emailVerified && !result.user.banned) {
-    const u = result.user as typeof result.user & { role?: string | null };
-    c.set('user', { id: u.id, email: u.email, name: u.name, role: u.role ?? 'user', emailVerified: u.emailVerified });
-    c.set('sessionId', result.session.id);
-  } else {
+  const { auth, db } = c.var.deps;
+  const read = await (readers.get(auth) ?? readerFor(auth, db));
+  const fast = await read(c.req.header('cookie'), new Date());
+  let cookies: string[] = [];
+  if (fast.kind === 'signed-in') {
+    const signedIn = fast.user.emailVerified && !fast.banned;
+    c.set('user', signedIn ? fast.user : null);
+    c.set('sessionId', signedIn ? fast.sessionId : null);
+    c.set('sessionProfile', signedIn ? fast.profile : null);
+  } else if (fast.kind === 'anonymous') {
     c.set('user', null);
     c.set('sessionId', null);
-  }
-  c.set('sessionCookies', headers.getSetCookie());
-  await next();
-  let cookies = headers.getSetCookie();
-  // A successful change (name, e-mail, role...) must not be hidden behind this browser's cached copy of
-  // the user, nor behind the copy read just before the change: drop it, so the next request reads the
-  // database and caches the new state.
-  if (c.var.user && c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) {
-    const names = new Set(cachedSessionCookies(c.req.header('cookie')));
-    for (const cookie of cookies) names.add(cookie.split('=')[0]!.trim());
-    cookies = cookies.filter((cookie) => !isCacheCookie(cookie.split('=')[0]!.trim()));
-    for (const name of names) {
-      if (!isCacheCookie(name)) continue;
-      cookies.push(
-        `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`,
-      );
+    c.set('sessionProfile', null);
+  } else {
+    const { headers, response: result } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    if (result?.user && result.user.emailVerified && !result.user.banned) {
+      const u = result.user as typeof result.user & { role?: string | null };
+      c.set('user', { id: u.id, email: u.email, name: u.name, role: u.role ?? 'user', emailVerified: u.emailVerified });
+      c.set('sessionId', result.session.id);
+    } else {
+      c.set('user', null);
+      c.set('sessionId', null);
     }
+    c.set('sessionProfile', null);
+    cookies = headers.getSetCookie();
   }
+  c.set('sessionCookies', cookies);
+  await next();
   if (cookies.length === 0) return;
   // Some responses (static files, fetched bodies) have immutable headers: copy them before adding.
   c.res = new Response(c.res.body, c.res);
   for (const cookie of cookies) c.res.headers.append('set-cookie', cookie);
 });
 
-/** Names of the session cache cookies a request carries (better-auth may split a large one in parts). */
-function cachedSessionCookies(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(';')
-    .map((part) => part.split('=')[0]!.trim())
-    .filter(isCacheCookie);
-}
+/** One reader per auth instance (tests make several apps in one process). */
+const readers = new WeakMap<Auth, Promise<SessionReader>>();
 
-function isCacheCookie(name: string): boolean {
-  return /session_data(\.\d+)?$/.test(name);
+function readerFor(auth: Auth, db: Database): Promise<SessionReader> {
+  const reader = auth.$context.then((ctx) =>
+    createSessionReader(db, {
+      secret: ctx.secret,
+      sessionCookie: ctx.authCookies.sessionToken.name,
+      dontRememberCookie: ctx.authCookies.dontRememberToken.name,
+      expiresIn: ctx.sessionConfig.expiresIn,
+      updateAge: ctx.sessionConfig.updateAge,
+    }),
+  );
+  readers.set(auth, reader);
+  return reader;
 }

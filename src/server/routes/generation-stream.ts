@@ -294,8 +294,7 @@ export async function streamGeneration<E extends AppEnv>(c: Context<E>, options:
   let response: Response;
   if (outgoing && typeof outgoing.writeHead === 'function') {
     // The session middleware adds its cookies after this handler, too late for headers written here: a
-    // refreshed session cache cookie goes out with the stream, so the browser's next request need not
-    // read the session from the database again.
+    // session renewed by this very request gets its new cookie with the stream.
     const cookies = c.var.sessionCookies;
     sink = nodeSink(outgoing, cookies?.length ? { ...headers, 'set-cookie': cookies } : headers);
     response = RESPONSE_ALREADY_SENT;

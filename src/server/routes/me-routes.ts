@@ -24,7 +24,7 @@ export const meRoutes = new Hono<UserEnv>()
   .use(requireUser)
   .get('/', async (c) => {
     const { db, now } = c.var.deps;
-    const profile = await ensureProfile(db, c.var.user.id, now());
+    const profile = c.var.sessionProfile ?? (await ensureProfile(db, c.var.user.id, now()));
     return c.json(meView(c.var.user, profile, now()));
   })
   .post('/onboarding', validate('json', onboardingSchema), async (c) => {
