@@ -10,7 +10,7 @@ import {
 } from '@tests/support/fake-openai';
 import { onboard } from '@tests/support/onboard';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
-import { agencyClients, clientTasks, profiles, tasks, tokenLedger, usageTracking } from '../db/schema';
+import { agencyClients, clientTasks, contentVersions, profiles, tasks, tokenLedger, usageTracking } from '../db/schema';
 import { CONTENT_KINDS, EMPTY_TEXT_MESSAGES, type ContentKind } from '@shared/content-kinds';
 import { messageFor } from '@shared/messages';
 import { resolveNicheProfile } from '../ai/niches';
@@ -731,6 +731,31 @@ describe('faults: clear message, exactly one refund, nothing saved, server unhar
     const ledger = await ledgerOf(a.userId);
     expect(ledger.map((r) => r.entry).sort()).toEqual(['refund', 'spend']);
     expect(await clientItemsOf(a.userId)).toHaveLength(0);
+    // The first version is written by the same statement as the item: none without it.
+    const versions = await db()
+      .select()
+      .from(contentVersions)
+      .where(eq(contentVersions.generationId, ledger[0]!.generationId));
+    expect(versions).toHaveLength(0);
+    expect(ledger.every((r) => r.settledAt === null)).toBe(true);
+  });
+
+  it('a saved generation has its first version, with the request, and its spend settled, all at once', async () => {
+    const a = await creator({ tokens: 2 });
+    const res = await generate(a, 'caption', {
+      description: 'Bastidores do treino',
+      tone: 'amigavel',
+      style: 'profissional',
+    });
+    expect(res.status).toBe(200);
+    const item = res.body.item as { id: string; content: string; createdAt: string };
+    const [spend] = await ledgerOf(a.userId);
+    expect(spend?.settledAt?.toISOString()).toBe(item.createdAt);
+    const versions = await db().select().from(contentVersions).where(eq(contentVersions.taskId, item.id));
+    expect(versions).toHaveLength(1);
+    expect(versions[0]).toMatchObject({ version: 1, origin: 'generated', content: item.content });
+    expect(versions[0]!.generationId).toBe(spend!.generationId);
+    expect(versions[0]!.input).toMatchObject({ description: 'Bastidores do treino', tone: 'amigavel' });
   });
 });
 

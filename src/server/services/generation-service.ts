@@ -24,8 +24,15 @@ import { HttpError } from '../http-error';
 import { findAgencyClient, type AgencyClient } from './client-lookup';
 import { toContentItem } from './content-mapper';
 import type { Profile } from './profile-service';
-import { recordGeneratedVersion } from './version-store';
-import { getTokenStatus, recordUsage, refundToken, renewIfDue, settleSpend, spendToken } from './token-service';
+import { firstVersionStatement } from './version-store';
+import {
+  getTokenStatus,
+  recordUsage,
+  refundToken,
+  renewIfDue,
+  settleSpendStatement,
+  spendToken,
+} from './token-service';
 import { voiceForPrompt } from './voice-service';
 
 export interface GenerationDeps {
@@ -170,6 +177,48 @@ export interface RunOptions extends AiCallOptions {
   onSaved?: (item: ContentItem) => void | Promise<void>;
 }
 
+type ItemValues = Omit<typeof tasks.$inferInsert, 'userId'>;
+
+/**
+ * Saves the item in ONE statement: the settled mark on its spend and its first version (which keeps the
+ * request, so the item can be regenerated) go in the WITH clause of the item's INSERT. A statement is
+ * all-or-nothing, so a crash leaves either everything (the token was used) or nothing (the reconciliation
+ * job refunds it), never a half-saved generation; and it costs one round trip instead of a transaction's
+ * five.
+ */
+async function saveGenerated(
+  db: Database,
+  prepared: PreparedGeneration,
+  values: ItemValues,
+  now: Date,
+): Promise<ContentItem> {
+  const { client, generationId, input } = prepared;
+  const id = randomUUID();
+  const settled = db.$with('settled').as(settleSpendStatement(db, generationId, now));
+  const snapshot = { content: values.content!, parts: values.parts ?? [], options: values.options ?? {} };
+  const extra = { input, generationId, createdAt: now };
+  if (client) {
+    const version = db
+      .$with('first_version')
+      .as(firstVersionStatement(db, { owner: 'client_task', id }, snapshot, extra));
+    const [row] = await db
+      .with(settled, version)
+      .insert(clientTasks)
+      .values({ ...values, id, clientId: client.id, agencyUserId: prepared.userId })
+      .returning();
+    if (!row) throw new Error('the client item insert returned no row');
+    return toContentItem(row, client.name);
+  }
+  const version = db.$with('first_version').as(firstVersionStatement(db, { owner: 'task', id }, snapshot, extra));
+  const [row] = await db
+    .with(settled, version)
+    .insert(tasks)
+    .values({ ...values, id, userId: prepared.userId })
+    .returning();
+  if (!row) throw new Error('the item insert returned no row');
+  return toContentItem(row);
+}
+
 /** Calls the model, validates, saves. The token is refunded (once) on any failure. */
 export async function runGeneration<K extends ContentKind>(
   deps: GenerationDeps,
@@ -210,35 +259,12 @@ export async function runGeneration<K extends ContentKind>(
 
   let item: ContentItem;
   try {
-    // The item and the settled mark on its spend commit together: a crash leaves either both (the token
-    // was used) or neither (the reconciliation job refunds it), never a half-saved generation.
-    item = await deps.db.transaction(async (tx) => {
-      await settleSpend(tx, prepared.generationId, now);
-      if (client) {
-        const [row] = await tx
-          .insert(clientTasks)
-          .values({ ...values, clientId: client.id, agencyUserId: prepared.userId })
-          .returning();
-        if (!row) throw new Error('the client item insert returned no row');
-        return toContentItem(row, client.name);
-      }
-      const [row] = await tx
-        .insert(tasks)
-        .values({ ...values, userId: prepared.userId })
-        .returning();
-      if (!row) throw new Error('the item insert returned no row');
-      return toContentItem(row);
-    });
+    item = await saveGenerated(deps.db, prepared, values, now);
   } catch (err) {
     (deps.log ?? defaultLog)('saving the generated item failed', err);
     await refundSafely(deps, prepared.generationId);
     throw new HttpError(500, client ? 'CLIENT_SAVE_FAILED' : 'SAVE_FAILED');
   }
-  // Version 1 keeps the request, so the item can be regenerated. If this write fails the item's text still
-  // becomes version 1 when its versions are first read; only the request is missing then.
-  await recordGeneratedVersion(deps.db, item, { input, generationId: prepared.generationId }).catch((err) =>
-    (deps.log ?? defaultLog)('saving the first version failed', err),
-  );
   try {
     await options.onSaved?.(item);
   } finally {

@@ -146,10 +146,19 @@ export async function refundToken(db: Database, generationId: string): Promise<b
  * reconciliation job never refunds it, even after the item is deleted.
  */
 export async function settleSpend(db: Database, generationId: string, at: Date): Promise<void> {
-  await db
+  await settleSpendStatement(db, generationId, at);
+}
+
+/**
+ * The settling UPDATE as a statement to run, or to put in a WITH clause so that it commits together with
+ * the item it pays for (one statement is all-or-nothing, without a transaction's extra round trips).
+ */
+export function settleSpendStatement(db: Database, generationId: string, at: Date) {
+  return db
     .update(tokenLedger)
     .set({ settledAt: at })
-    .where(and(eq(tokenLedger.generationId, generationId), eq(tokenLedger.entry, 'spend')));
+    .where(and(eq(tokenLedger.generationId, generationId), eq(tokenLedger.entry, 'spend')))
+    .returning({ id: tokenLedger.id });
 }
 
 /**

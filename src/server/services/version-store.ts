@@ -120,13 +120,28 @@ export async function findVersion(db: Database, ref: ItemRef, version: number): 
   return row ?? null;
 }
 
-/** The first version of an item just saved by a generation, with the request that produced it. */
-export async function recordGeneratedVersion(
+/**
+ * The INSERT of version 1 of an item a generation is saving (with the request that produced it), to put
+ * in the WITH clause of the item's own INSERT: the item and its first version are written together.
+ */
+export function firstVersionStatement(
   db: Database,
-  item: ContentItem,
-  extra: { input: Record<string, unknown>; generationId: string },
-): Promise<void> {
-  await recordVersion(db, item, snapshotOf(item), 'generated', { ...extra, createdAt: new Date(item.createdAt) });
+  ref: ItemRef,
+  snapshot: VersionSnapshot,
+  extra: { input: Record<string, unknown>; generationId: string; createdAt: Date },
+) {
+  return db
+    .insert(contentVersions)
+    .values({
+      ...(ref.owner === 'client_task' ? { clientTaskId: ref.id } : { taskId: ref.id }),
+      version: 1,
+      ...snapshot,
+      origin: 'generated',
+      input: extra.input,
+      generationId: extra.generationId,
+      createdAt: extra.createdAt,
+    })
+    .returning({ id: contentVersions.id });
 }
 
 /**

@@ -4,8 +4,9 @@
  * a client that is not the caller's own, is simply not found (404): nothing is read or changed.
  */
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { queryRows } from '../db/raw';
 import { profiles, user, voiceExamples, voiceProfiles } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { ContentKind } from '@shared/content-kinds';
@@ -244,8 +245,20 @@ export async function voiceForPrompt(
   kind: ContentKind,
 ): Promise<PromptVoice | null> {
   const subject = clientId ?? SELF_SUBJECT;
-  const profile = (await storedProfile(db, ownerUserId, subject)) ?? EMPTY_VOICE;
-  const examples = (await examplesOf(db, ownerUserId, subject, kind)).map((e) => e.text);
+  // Every generation asks this: the profile and the examples come in one round trip.
+  const [row] = await queryRows<{ profile: unknown; examples: string[] | null }>(
+    db,
+    sql`SELECT
+          (SELECT ${voiceProfiles.profile} FROM ${voiceProfiles}
+            WHERE ${voiceProfiles.ownerUserId} = ${ownerUserId} AND ${voiceProfiles.subject} = ${subject}) AS profile,
+          (SELECT json_agg(${voiceExamples.text} ORDER BY ${voiceExamples.createdAt} DESC, ${voiceExamples.id} DESC)
+             FROM ${voiceExamples}
+            WHERE ${voiceExamples.ownerUserId} = ${ownerUserId} AND ${voiceExamples.subject} = ${subject}
+              AND ${voiceExamples.kind} = ${kind}) AS examples`,
+  );
+  // Parsing again fills fields added after the profile was saved.
+  const profile = row?.profile ? voiceProfileSchema.parse(row.profile) : EMPTY_VOICE;
+  const examples = row?.examples ?? [];
   if (isVoiceEmpty(profile) && !examples.length) return null;
   return { name, profile, examples };
 }
