@@ -14,10 +14,14 @@
  * concurrent streams one core would carry at that CPU cost.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npm run bench:streaming
- *   BENCH_LEVELS=50,100,200,300,500 (default)   BENCH_USERS=100   BENCH_RAMP_MS=1000
+ * Then the same levels go through a bare proxy (bench-streaming-floor.mjs: no database, session or
+ * checks) to print the floor: what reading and writing the bytes alone costs on this machine.
+ *
+ *   BENCH_LEVELS=50,100,200,300,500 (default)   BENCH_USERS=100   BENCH_RAMP_MS=1000   BENCH_FLOOR=0 (skip)
  */
 import http from 'node:http';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Worker } from 'node:worker_threads';
 import { ensureBuild } from './build.mjs';
@@ -29,6 +33,7 @@ const RAMP_MS = Number(process.env.BENCH_RAMP_MS ?? 1000);
 const CHUNK_MS = 20;
 const CHUNK_CHARS = 4;
 const TOTAL_CHARS = Number(process.env.BENCH_TOTAL_CHARS ?? 2000);
+const FLOOR = process.env.BENCH_FLOOR !== '0';
 /** The clock both processes share: milliseconds since the epoch, sub-millisecond precise. */
 const clock = () => performance.timeOrigin + performance.now();
 
@@ -45,6 +50,24 @@ function startProvider() {
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`o provedor falso saiu (${code})`)));
     createInterface({ input: child.stdout }).once('line', (line) => resolve({ url: JSON.parse(line).url, child }));
+  });
+}
+
+/** The bare proxy the floor is measured on, with its CPU time read from /proc. */
+function startFloor(providerUrl) {
+  const child = spawn(process.execPath, [new URL('./bench-streaming-floor.mjs', import.meta.url).pathname], {
+    env: { ...process.env, PROVIDER_URL: providerUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const cpuMs = () => {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  };
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`o proxy mínimo saiu (${code})`)));
+    createInterface({ input: child.stdout }).once('line', (line) =>
+      resolve({ url: JSON.parse(line).url, child, cpuMs }),
+    );
   });
 }
 
@@ -164,19 +187,19 @@ async function main() {
     probe = new Worker(PROBE, { eval: true, workerData: { url: server.url, cookie: users[0].cookie } });
 
     let nextId = 0;
-    const runLevel = async (n) => {
-      const cpu0 = server.cpuMs();
-      probe.postMessage('start');
+    const runLevel = async (n, target = { url: server.url, cpuMs: () => server.cpuMs(), probe }) => {
+      const cpu0 = target.cpuMs();
+      target.probe?.postMessage('start');
       const results = await Promise.all(
         Array.from({ length: n }, async (_, i) => {
           const id = nextId++;
           await sleep((RAMP_MS * i) / n);
-          return generate(server.url, users[i % users.length].jar, id);
+          return generate(target.url, users[i % users.length].jar, id);
         }),
       );
-      const cpu = server.cpuMs() - cpu0;
-      probe.postMessage('stop');
-      const me = await new Promise((resolve) => probe.once('message', resolve));
+      const cpu = target.cpuMs() - cpu0;
+      target.probe?.postMessage('stop');
+      const me = target.probe ? await new Promise((resolve) => target.probe.once('message', resolve)) : [];
       const stats = await (await fetch(`${provider.url.replace(/\/v1$/, '')}/stats`)).json();
       const ok = results.filter((r) => !r.failed && stats[r.id]?.end);
       const failures = results.filter((r) => r.failed);
@@ -229,6 +252,27 @@ async function main() {
       );
       if (r.failures.length) console.log(`   primeira falha: ${r.failures[0].failed}`);
       await sleep(1000);
+    }
+    if (FLOOR) {
+      // The same levels against a bare proxy (scripts/bench-streaming-floor.mjs): the cost of the bytes.
+      const floor = await startFloor(provider.url);
+      try {
+        const target = { url: floor.url, cpuMs: floor.cpuMs };
+        await runLevel(20, target);
+        console.log(
+          '\nPiso — o mesmo tráfego por um proxy mínimo (sem banco, sessão nem validação; coalescência de 25 ms):',
+        );
+        console.log('simultâneas | CPU/geração | done após o modelo p50/p99');
+        for (const n of LEVELS) {
+          const r = await runLevel(n, target);
+          console.log(
+            `${String(n).padStart(12)} | ${r.cpuPerGeneration.toFixed(1).padStart(8)} ms | ${pair(r.finishAfterModel).padStart(26)}${r.failures.length ? `   (${r.failures.length} falhas: ${r.failures[0].failed})` : ''}`,
+          );
+          await sleep(1000);
+        }
+      } finally {
+        floor.child.kill('SIGTERM');
+      }
     }
     console.log(
       `\n"done após o modelo": do último chunk escrito pelo modelo falso ao evento done no cliente (validar, salvar, responder). "1 núcleo aguenta": tempo do modelo (${(

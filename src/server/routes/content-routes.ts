@@ -87,7 +87,7 @@ export const contentRoutes = new Hono<GatedEnv>()
     };
     const scope = scopeOf(c);
     // The same door as a new generation: a new version is a model call too.
-    const ticket = admitGeneration(c);
+    const ticket = await admitGeneration(c);
     let streaming = false;
     try {
       const prepared = await prepareRegeneration(
@@ -98,6 +98,7 @@ export const contentRoutes = new Hono<GatedEnv>()
       );
       if (!wantsEventStream(c.req.header('accept'))) {
         try {
+          ticket.started();
           const signal = AbortSignal.any([c.req.raw.signal, ticket.signal]);
           const item = await runRegeneration(deps, scope, prepared, { signal });
           return c.json({ item } satisfies { item: ContentItem });
@@ -116,6 +117,7 @@ export const contentRoutes = new Hono<GatedEnv>()
         },
         onEnd: ticket.release,
       });
+      ticket.started();
       streaming = true;
       return response;
     } finally {

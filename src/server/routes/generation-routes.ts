@@ -35,7 +35,7 @@ export const generationRoutes = new Hono<GatedEnv>()
     // A ZodError becomes a 400 with field codes (middleware/errors.ts).
     const input = generationInputSchemas[kind].parse(body) as GenerationInput<ContentKind>;
     const { db, now, services, logger } = c.var.deps;
-    const ticket = admitGeneration(c);
+    const ticket = await admitGeneration(c);
     const deps: GenerationDeps = {
       db,
       ai: services.ai,
@@ -47,6 +47,7 @@ export const generationRoutes = new Hono<GatedEnv>()
       const prepared = await prepareGeneration(deps, { userId: c.var.user.id, profile: c.var.profile }, kind, input);
 
       if (!wantsEventStream(c.req.header('accept'))) {
+        ticket.started();
         const signal = AbortSignal.any([c.req.raw.signal, ticket.signal]);
         try {
           const item = await runGeneration(deps, prepared, { signal });
@@ -67,6 +68,7 @@ export const generationRoutes = new Hono<GatedEnv>()
         },
         onEnd: ticket.release,
       });
+      ticket.started();
       streaming = true;
       return response;
     } finally {

@@ -343,13 +343,16 @@ const STOPPING_RETRY_AFTER_S = 10;
  * process takes no new generation, and past the instance's cap a clear "busy, retry soon" beats slowing
  * every running stream down. The caller releases the ticket when its generation ends.
  */
-export function admitGeneration<E extends AppEnv>(c: Context<E>): GenerationTicket {
+export async function admitGeneration<E extends AppEnv>(c: Context<E>): Promise<GenerationTicket> {
   const { draining, services } = c.var.deps;
   const ticket = draining ? 'stopping' : services.generations.enter();
   if (ticket === 'stopping' || ticket === 'busy') {
     c.header('Retry-After', ticket === 'busy' ? String(BUSY_RETRY_AFTER_S) : String(STOPPING_RETRY_AFTER_S));
     throw new HttpError(503, ticket === 'busy' ? 'GENERATION_BUSY' : 'SERVER_STOPPING');
   }
+  // Admitted: wait for a start-up turn (see GenerationGate). The caller says `ticket.started()` once the
+  // model has been called.
+  await ticket.turn;
   return ticket;
 }
 

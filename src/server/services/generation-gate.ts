@@ -3,6 +3,12 @@
  * instance (past the cap the app answers "busy" instead of slowing every user down), refuses new ones
  * once the process is stopping, and on shutdown lets the running ones finish for a while, then cancels
  * the rest so that each refunds its token through the normal failure path.
+ *
+ * It also paces the start-up work of generations (spending the token, reading the voice, calling the
+ * model, opening the stream): only a few do it at a time, the others wait their turn, parked. When
+ * hundreds of people press "Gerar" within a second, the work is the same, but the event loop's queue stays
+ * short, so every other request (a page opening, /api/me) is answered between two start-ups instead of
+ * after all of them.
  */
 
 export type GateRefusal = 'busy' | 'stopping';
@@ -13,16 +19,28 @@ export const SHUTDOWN_ABORT = 'shutdown';
 export interface GenerationTicket {
   /** Aborted when the process stops before the generation ends. */
   signal: AbortSignal;
+  /** Resolves when this generation may do its start-up work. */
+  turn: Promise<void>;
+  /** The start-up work is done: the next waiting generation goes (idempotent; `release` does it too). */
+  started(): void;
   /** Frees the slot (idempotent). */
   release(): void;
 }
+
+/** How many generations do their start-up work at once. */
+export const CONCURRENT_STARTS = 4;
 
 export class GenerationGate {
   private readonly running = new Set<AbortController>();
   private stopping = false;
   private idleWaiters: Array<() => void> = [];
+  private starting = 0;
+  private startQueue: Array<() => void> = [];
 
-  constructor(readonly maxConcurrent: number) {}
+  constructor(
+    readonly maxConcurrent: number,
+    readonly concurrentStarts = CONCURRENT_STARTS,
+  ) {}
 
   get active(): number {
     return this.running.size;
@@ -35,11 +53,33 @@ export class GenerationGate {
     const controller = new AbortController();
     this.running.add(controller);
     let released = false;
+    let turnState: 'waiting' | 'starting' | 'done' = 'waiting';
+    const turn = new Promise<void>((resolve) => {
+      const go = (): boolean => {
+        if (turnState !== 'waiting') return false; // released before its turn came
+        turnState = 'starting';
+        this.starting++;
+        resolve();
+        return true;
+      };
+      if (this.starting < this.concurrentStarts) go();
+      else this.startQueue.push(go);
+    });
+    const started = () => {
+      const wasStarting = turnState === 'starting';
+      turnState = 'done';
+      if (!wasStarting) return;
+      this.starting--;
+      while (this.starting < this.concurrentStarts && this.startQueue.length > 0) this.startQueue.shift()!();
+    };
     return {
       signal: controller.signal,
+      turn,
+      started,
       release: () => {
         if (released) return;
         released = true;
+        started();
         this.running.delete(controller);
         if (this.running.size === 0) this.wakeIdle();
       },
