@@ -90,7 +90,11 @@ export function useUpdateContent() {
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string; content?: string; title?: string }) =>
       unwrap(api.content[':id'].$patch({ param: { id }, json: body })),
-    onSuccess: (item) => applySavedItem(qc, item),
+    onSuccess: (item, { content }) => {
+      applySavedItem(qc, item);
+      // The text the user settled on becomes a learned example of the brand voice: its counts change.
+      if (content !== undefined) void qc.invalidateQueries({ queryKey: ['voice'] });
+    },
   });
 }
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { EMPTY_VOICE, type VoiceExample } from '@shared/schemas/voice';
 import { handle, renderWithProviders, reply, stubApi } from '@tests/support/render';
+import { useUpdateContent } from '../content/content-api';
 import { VoiceIndicator } from './voice-indicator';
 
 afterEach(() => {
@@ -58,5 +59,41 @@ describe('VoiceIndicator', () => {
     expect(await screen.findByText('Voz: Pet Feliz · ainda não definida')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Definir voz' })).toHaveAttribute('href', '/client-management?voz=c1');
     expect(screen.queryByLabelText('Gerar sem a voz desta vez')).toBeNull();
+  });
+
+  it('an edited text, which teaches the voice, shows in the count without a reload', async () => {
+    let learned = 1;
+    stubApi({
+      '/api/voice/c1': handle(() =>
+        reply(200, {
+          voice: {
+            subject: 'c1',
+            name: 'Pet Feliz',
+            profile: { ...EMPTY_VOICE, notes: 'Carinhoso' },
+            configured: true,
+            examples: [],
+            kindExamples: learned,
+          },
+        }),
+      ),
+      '/api/content/i1': handle(() => {
+        learned = 2; // the server keeps the edited text as an example
+        return reply(200, { id: 'i1', content: 'Texto final' });
+      }),
+    });
+    let edit: ReturnType<typeof useUpdateContent> | null = null;
+    function Editor() {
+      edit = useUpdateContent();
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <VoiceIndicator subject="c1" kind="caption" withoutVoice={field} />
+        <Editor />
+      </>,
+    );
+    expect(await screen.findByText('Voz: Pet Feliz · 1 exemplo aprendido')).toBeInTheDocument();
+    await act(() => edit!.mutateAsync({ id: 'i1', content: 'Texto final' }));
+    expect(await screen.findByText('Voz: Pet Feliz · 2 exemplos aprendidos')).toBeInTheDocument();
   });
 });
