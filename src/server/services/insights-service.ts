@@ -48,18 +48,39 @@ export interface DashboardStats {
   completionRate: number;
 }
 
-/** One aggregate query over the caller's scope. */
-export async function getDashboardStats(db: Database, scope: InsightsScope): Promise<DashboardStats> {
-  const { table, owner } = scopeOf(scope);
+/** The dashboard's one aggregate query over a table, as a named prepared statement. */
+function prepareDashboard(db: Database, table: ContentTable) {
+  const ownerColumn = table === clientTasks ? clientTasks.agencyUserId : tasks.userId;
   const perKind = mapKinds((kind) => sql<number>`count(*) filter (where ${table.type} = ${kind})`.mapWith(Number));
-  const [row] = await db
+  return db
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
       completed: sql<number>`count(*) filter (where ${table.completed})`.mapWith(Number),
       ...perKind,
     })
     .from(table)
-    .where(owner);
+    .where(eq(ownerColumn, sql.placeholder('owner')))
+    .prepare(table === clientTasks ? 'pautei_dashboard_client_tasks' : 'pautei_dashboard_tasks');
+}
+
+/**
+ * Built once per database and table: every signed-in home page asks for these figures, and building the
+ * SQL cost more than running it.
+ */
+const dashboardStatements = new WeakMap<Database, Map<ContentTable, ReturnType<typeof prepareDashboard>>>();
+
+function dashboardStatement(db: Database, table: ContentTable) {
+  let perDb = dashboardStatements.get(db);
+  if (!perDb) dashboardStatements.set(db, (perDb = new Map()));
+  let statement = perDb.get(table);
+  if (!statement) perDb.set(table, (statement = prepareDashboard(db, table)));
+  return statement;
+}
+
+/** One aggregate query over the caller's scope. */
+export async function getDashboardStats(db: Database, scope: InsightsScope): Promise<DashboardStats> {
+  const { table } = scopeOf(scope);
+  const [row] = await dashboardStatement(db, table).execute({ owner: scope.userId });
   const counts = zeroCounts();
   for (const kind of CONTENT_KINDS) counts[kind] = Number((row as Record<string, unknown>)[kind] ?? 0);
   const total = row?.total ?? 0;
