@@ -5,14 +5,16 @@ import {
   MAIN_TEXT_FIELD,
   NICHE_LABELS,
   NICHE_OPTIONS,
-  carouselOutputSchema,
-  dailyScriptOutputSchema,
-  generationInputSchemas,
   isJsonKind,
   mainTextOf,
   nicheLabel,
-  reelOutputSchema,
 } from './content-kinds';
+import {
+  carouselOutputSchema,
+  dailyScriptOutputSchema,
+  generationInputSchemas,
+  reelOutputSchema,
+} from './content-kind-schemas';
 
 const UUID = '3f1c2b8e-9a4d-4c6e-8f2a-1b2c3d4e5f60';
 

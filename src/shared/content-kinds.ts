@@ -1,14 +1,14 @@
 /**
- * Content kinds: their form options, their input and output schemas, and the one table of what both the
- * browser and the server know about each kind (labels, page, messages, list sizes). Isomorphic: used by
- * the SPA and by the server generators, so only zod and other shared modules are imported here.
+ * Content kinds: their form options and the one table of what both the browser and the server know about
+ * each kind (labels, page, messages, list sizes). Isomorphic: used by the SPA and by the server generators.
+ * The kinds' zod schemas (what each form sends, and the AI's JSON reply) live in content-kind-schemas.ts:
+ * the screens that only show a kind's name, icon or link (the menu, the dashboard) then load no zod.
  * What only the server knows about a kind (prompt, call settings, offline writer) lives in
  * src/server/ai/generators/<kind>/index.ts.
  */
-import { z } from 'zod';
 import { RECENT_LIST_SIZE } from './constants';
+import type { GenerationInput } from './content-kind-schemas';
 import { messageFor, type ErrorCode } from './messages';
-import { plainText } from './schemas/text';
 
 // ---------------------------------------------------------------------------
 // Form options
@@ -114,136 +114,10 @@ export function nicheLabel(niche: string | null | undefined): string {
 }
 
 // ---------------------------------------------------------------------------
-// Generation inputs
+// Generation inputs (their schemas: content-kind-schemas.ts)
 // ---------------------------------------------------------------------------
 
 export const MAX_MAIN_TEXT_LENGTH = 4000;
-
-/** 'YYYY-MM-DD'; empty string and null both mean "no date". */
-const scheduledDateSchema = z
-  .union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.literal('')])
-  .nullish()
-  .transform((v) => v || null);
-
-// z.guid (any 8-4-4-4-12 hex) rather than z.uuid: the strict RFC variant check adds nothing here.
-const clientIdSchema = z
-  .union([z.guid(), z.literal('')])
-  .nullish()
-  .transform((v) => v || null);
-
-/** May be empty: the server checks emptiness itself, after the client check (spec part 2 §5). */
-const mainTextSchema = plainText().max(MAX_MAIN_TEXT_LENGTH).default('');
-
-const toneSchema = z.enum(TONES).default(DEFAULT_TONE);
-
-/** False generates once without the brand voice (the voice itself is kept). */
-const useVoiceSchema = z.boolean().default(true);
-/** "É publicidade?": the text is a paid partnership and must be identified at its start. */
-const isAdSchema = z.boolean().default(false);
-
-const common = { clientId: clientIdSchema, scheduledDate: scheduledDateSchema, useVoice: useVoiceSchema };
-
-export const dailyScriptInputSchema = z.object({
-  ...common,
-  routine: mainTextSchema,
-  tone: z.enum(SCRIPT_TONES).default(DEFAULT_TONE),
-});
-export const storyInputSchema = z.object({
-  ...common,
-  description: mainTextSchema,
-  tone: toneSchema,
-  isAd: isAdSchema,
-});
-const captionInputSchema = z.object({
-  ...common,
-  description: mainTextSchema,
-  tone: toneSchema,
-  style: z.enum(CAPTION_STYLES).default(DEFAULT_CAPTION_STYLE),
-  isAd: isAdSchema,
-});
-export const reelInputSchema = z.object({ ...common, description: mainTextSchema, isAd: isAdSchema });
-export const carouselInputSchema = z.object({
-  ...common,
-  theme: mainTextSchema,
-  imageCount: z.number().int().min(CAROUSEL_MIN_IMAGES).max(CAROUSEL_MAX_IMAGES).default(CAROUSEL_DEFAULT_IMAGES),
-  tone: toneSchema,
-  isAd: isAdSchema,
-});
-const adCopyInputSchema = z.object({
-  ...common,
-  product: mainTextSchema,
-  tone: toneSchema,
-  method: z.enum(AD_METHODS).default(DEFAULT_AD_METHOD),
-  adType: z.enum(AD_TYPES).default(DEFAULT_AD_TYPE),
-  isAd: isAdSchema,
-});
-
-export type DailyScriptInput = z.infer<typeof dailyScriptInputSchema>;
-export type StoryInput = z.infer<typeof storyInputSchema>;
-export type CaptionInput = z.infer<typeof captionInputSchema>;
-export type ReelInput = z.infer<typeof reelInputSchema>;
-export type CarouselInput = z.infer<typeof carouselInputSchema>;
-export type AdCopyInput = z.infer<typeof adCopyInputSchema>;
-
-// ---------------------------------------------------------------------------
-// AI outputs of the JSON kinds
-// ---------------------------------------------------------------------------
-
-export const dailyScriptOutputSchema = z.object({
-  title: z.string(),
-  daily_hook: z.string(),
-  parts: z
-    .array(
-      z.object({
-        time: z.string(),
-        content: z.string(),
-        // Story scripts also carry a part type and an engagement tip (spec part 1 §3).
-        type: z.string().optional(),
-        engagement_tip: z.string().optional(),
-      }),
-    )
-    .min(1),
-  daily_cta: z.string(),
-});
-
-export const reelOutputSchema = z.object({
-  concept: z.string(),
-  hook: z.string(),
-  scenes: z
-    .array(z.object({ timing: z.string(), action: z.string(), text: z.string(), visual_tip: z.string() }))
-    .min(1),
-  cta: z.string(),
-  editing_tips: z.array(z.string()),
-});
-
-export const carouselOutputSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  slides: z
-    .array(
-      z.object({
-        slide_number: z.number().int(),
-        title: z.string(),
-        content: z.string(),
-        image_suggestion: z.string(),
-      }),
-    )
-    .min(1),
-  cta: z.string(),
-  // Models sometimes answer with a list; the product stores one space-separated string.
-  hashtags: z.union([z.string(), z.array(z.string())]).transform((v) =>
-    Array.isArray(v)
-      ? v
-          .map((t) => t.trim())
-          .filter(Boolean)
-          .join(' ')
-      : v.trim(),
-  ),
-});
-
-export type DailyScriptOutput = z.infer<typeof dailyScriptOutputSchema>;
-export type ReelOutput = z.infer<typeof reelOutputSchema>;
-export type CarouselOutput = z.infer<typeof carouselOutputSchema>;
 
 // ---------------------------------------------------------------------------
 // The kinds table: one row per kind
@@ -287,9 +161,11 @@ interface ContentKindRow {
   /** The input field holding the user's main text, and the message when it is blank. */
   mainTextField: string;
   emptyTextCode: ErrorCode;
-  inputSchema: z.ZodObject;
-  /** JSON kinds: the schema of the AI's JSON reply, also used to check edits. Null: plain text. */
-  outputSchema: z.ZodType | null;
+  /**
+   * True: the AI replies with a JSON document (its schema, also used to check edits, is the kind's
+   * output schema in content-kind-schemas.ts). False: plain text.
+   */
+  json: boolean;
   layout: ContentLayout;
   /** Characters of the list preview (kinds shown as text); null: the list shows entries instead. */
   previewLength: number | null;
@@ -322,8 +198,7 @@ const CONTENT_KIND_TABLE = {
     exportEmoji: '🗓️',
     mainTextField: 'routine',
     emptyTextCode: 'DAILY_SCRIPT_TEXT_REQUIRED',
-    inputSchema: dailyScriptInputSchema,
-    outputSchema: dailyScriptOutputSchema,
+    json: true,
     layout: 'script',
     previewLength: null,
     listSize: null,
@@ -349,8 +224,7 @@ const CONTENT_KIND_TABLE = {
     exportEmoji: '📱',
     mainTextField: 'description',
     emptyTextCode: 'STORY_TEXT_REQUIRED',
-    inputSchema: storyInputSchema,
-    outputSchema: null,
+    json: false,
     layout: 'text',
     previewLength: 150,
     listSize: RECENT_LIST_SIZE,
@@ -376,8 +250,7 @@ const CONTENT_KIND_TABLE = {
     exportEmoji: '✍️',
     mainTextField: 'description',
     emptyTextCode: 'CAPTION_TEXT_REQUIRED',
-    inputSchema: captionInputSchema,
-    outputSchema: null,
+    json: false,
     layout: 'text',
     previewLength: 200,
     listSize: RECENT_LIST_SIZE,
@@ -403,8 +276,7 @@ const CONTENT_KIND_TABLE = {
     exportEmoji: '🎬',
     mainTextField: 'description',
     emptyTextCode: 'REEL_TEXT_REQUIRED',
-    inputSchema: reelInputSchema,
-    outputSchema: reelOutputSchema,
+    json: true,
     layout: 'reel',
     previewLength: null,
     listSize: null,
@@ -430,8 +302,7 @@ const CONTENT_KIND_TABLE = {
     exportEmoji: '🖼️',
     mainTextField: 'theme',
     emptyTextCode: 'CAROUSEL_TEXT_REQUIRED',
-    inputSchema: carouselInputSchema,
-    outputSchema: carouselOutputSchema,
+    json: true,
     layout: 'carousel',
     previewLength: null,
     listSize: RECENT_LIST_SIZE,
@@ -457,8 +328,7 @@ const CONTENT_KIND_TABLE = {
     exportEmoji: '📣',
     mainTextField: 'product',
     emptyTextCode: 'AD_COPY_TEXT_REQUIRED',
-    inputSchema: adCopyInputSchema,
-    outputSchema: null,
+    json: false,
     layout: 'sections',
     previewLength: 200,
     listSize: RECENT_LIST_SIZE,
@@ -498,7 +368,7 @@ export function isContentKind(value: unknown): value is ContentKind {
 
 /** Kinds whose AI reply is a JSON document; the others are plain text. */
 export function isJsonKind(kind: ContentKind): boolean {
-  return CONTENT_KIND_TABLE[kind].outputSchema !== null;
+  return CONTENT_KIND_TABLE[kind].json;
 }
 
 /** The kinds in menu order (sidebar and generator links). */
@@ -515,15 +385,26 @@ export const CONTENT_KIND_LABELS = mapKinds((kind) => CONTENT_KIND_TABLE[kind].l
 export const MAIN_TEXT_FIELD = mapKinds((kind) => CONTENT_KIND_TABLE[kind].mainTextField);
 /** The blank-main-text messages, read from the message catalogue (where their text lives). */
 export const EMPTY_TEXT_MESSAGES = mapKinds((kind) => messageFor(CONTENT_KIND_TABLE[kind].emptyTextCode));
-export const generationInputSchemas = mapKinds((kind) => CONTENT_KIND_TABLE[kind].inputSchema) as {
-  readonly [K in ContentKind]: KindTable[K]['inputSchema'];
-};
 
-/** Parsed (output) input type of each kind. */
-export type GenerationInputs = { [K in ContentKind]: z.infer<KindTable[K]['inputSchema']> };
-export type GenerationInput<K extends ContentKind = ContentKind> = GenerationInputs[K];
-/** What the form sends (before defaults are applied). */
-export type GenerationFormValues<K extends ContentKind = ContentKind> = z.input<KindTable[K]['inputSchema']>;
+/** The row of the table for a kind, as a type. */
+export type KindRow<K extends ContentKind = ContentKind> = KindTable[K];
+
+// The kinds' input and output types are declared beside their schemas; named here too, so that code that
+// only needs the types keeps one import (type-only: nothing of zod is loaded through this module).
+export type {
+  AdCopyInput,
+  CaptionInput,
+  CarouselInput,
+  CarouselOutput,
+  DailyScriptInput,
+  DailyScriptOutput,
+  GenerationFormValues,
+  GenerationInput,
+  GenerationInputs,
+  ReelInput,
+  ReelOutput,
+  StoryInput,
+} from './content-kind-schemas';
 
 /** The main text of an input, whatever its field name. */
 export function mainTextOf<K extends ContentKind>(kind: K, input: GenerationInput<K>): string {

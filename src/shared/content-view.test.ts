@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { checkEditedContent } from './content-kind-schemas';
 import {
-  checkEditedContent,
   contentPreview,
   exportBaseName,
   exportText,

@@ -3,7 +3,7 @@
  * renderers built on it — previews, the .txt export (the client export in client-export.ts and the
  * screens in src/web/components/content read the same view). Parsing never throws: older reel shapes
  * and half-broken JSON degrade to text. Validation of edits (strict, against the kinds' output schemas)
- * is `checkEditedContent`.
+ * is `checkEditedContent` in content-kind-schemas.ts (it needs zod, which these screens do without).
  */
 import type { ContentItem, ContentPart } from './content-item';
 import {
@@ -12,7 +12,6 @@ import {
   HISTORY_PREVIEW_LENGTH,
   PREVIEW_ENTRIES,
   kindInfo,
-  type ContentKind,
 } from './content-kinds';
 import { truncate } from './text';
 
@@ -515,43 +514,4 @@ export function exportText(item: ExportItem): string {
 
 function joinBlocks(blocks: Array<string | false | null | undefined>): string {
   return blocks.filter((b): b is string => Boolean(b && b.trim())).join('\n\n');
-}
-
-// ---------------------------------------------------------------------------
-// Edits (strict)
-// ---------------------------------------------------------------------------
-
-export type EditCheck =
-  | {
-      ok: true;
-      content: string;
-      dailyScriptParts?: Array<{ time: string; content: string; type?: string; engagement_tip?: string }>;
-    }
-  | { ok: false; code: 'CONTENT_REQUIRED' | 'CONTENT_INVALID_JSON' | 'CONTENT_INVALID_SHAPE' };
-
-/**
- * Checks edited content before it is saved: JSON kinds must parse and fit the kind's output schema
- * (the browser checks first for a quick message; the server checks again and is the one that counts).
- */
-export function checkEditedContent(kind: ContentKind, text: string): EditCheck {
-  const content = text.trim();
-  if (!content) return { ok: false, code: 'CONTENT_REQUIRED' };
-  const schema = kindInfo(kind).outputSchema;
-  if (!schema) return { ok: true, content };
-  let data: unknown;
-  try {
-    data = JSON.parse(content);
-  } catch {
-    return { ok: false, code: 'CONTENT_INVALID_JSON' };
-  }
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) return { ok: false, code: 'CONTENT_INVALID_SHAPE' };
-  // A script's saved parts follow its JSON: the service rebuilds them from these.
-  if (kindInfo(kind).layout === 'script') {
-    const out = parsed.data as {
-      parts: Array<{ time: string; content: string; type?: string; engagement_tip?: string }>;
-    };
-    return { ok: true, content, dailyScriptParts: out.parts };
-  }
-  return { ok: true, content };
 }

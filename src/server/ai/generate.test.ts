@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { extractJson } from '@shared/content-view';
 import { checkOutput, generateOutput, GenerationFailure } from './generate';
 import { AiCallError, createOfflineProvider, splitIntoChunks, type AiProvider } from './provider';
-import { carouselInputSchema, dailyScriptInputSchema, reelInputSchema, storyInputSchema } from '@shared/content-kinds';
+import {
+  carouselInputSchema,
+  dailyScriptInputSchema,
+  reelInputSchema,
+  storyInputSchema,
+} from '@shared/content-kind-schemas';
 
 const carousel = (n: number) =>
   JSON.stringify({

@@ -9,11 +9,13 @@ import {
   NICHE_OPTIONS,
   SCRIPT_TONES,
   TONES,
+} from '@shared/content-kinds';
+import {
   carouselOutputSchema,
   dailyScriptOutputSchema,
   generationInputSchemas,
   reelOutputSchema,
-} from '@shared/content-kinds';
+} from '@shared/content-kind-schemas';
 import { adCopyGenerator } from './generators/ad-copy';
 import { captionGenerator } from './generators/caption';
 import { storyGenerator } from './generators/story';

@@ -3,9 +3,9 @@
  * These texts go into the prompts verbatim.
  */
 import type { z } from 'zod';
+import { generationInputSchemas } from '@shared/content-kind-schemas';
 import {
   TONES,
-  kindInfo,
   type AdMethod,
   type AdType,
   type CaptionStyle,
@@ -30,7 +30,7 @@ export const TONE_TEXTS: Record<ScriptTone, string> = {
 
 /** Whether the kind's form offers the tone: its input's tone field (kinds without one: the common tones). */
 function offersTone(kind: ContentKind, tone: string): boolean {
-  const field = (kindInfo(kind).inputSchema.shape as Record<string, z.ZodType | undefined>).tone;
+  const field = (generationInputSchemas[kind].shape as Record<string, z.ZodType | undefined>).tone;
   return field ? field.safeParse(tone).success : (TONES as readonly string[]).includes(tone);
 }
 

@@ -7,13 +7,8 @@
  */
 import { Hono } from 'hono';
 import type { ContentItem } from '@shared/content-item';
-import {
-  generationInputSchemas,
-  isContentKind,
-  isJsonKind,
-  type ContentKind,
-  type GenerationInput,
-} from '@shared/content-kinds';
+import { generationInputSchemas } from '@shared/content-kind-schemas';
+import { isContentKind, isJsonKind, type ContentKind, type GenerationInput } from '@shared/content-kinds';
 import { HttpError } from '../http-error';
 import { requireAccess, type GatedEnv } from '../middleware/require-access';
 import { requireUser } from '../middleware/require-user';

@@ -16,7 +16,7 @@ import {
   publiPromptInstruction,
   textHasPubliAtStart,
 } from './publi';
-import { carouselOutputSchema, reelOutputSchema } from '@shared/content-kinds';
+import { carouselOutputSchema, reelOutputSchema } from '@shared/content-kind-schemas';
 
 const carouselJson = (firstTitle = 'Os 3 passos da pele bonita') =>
   JSON.stringify({

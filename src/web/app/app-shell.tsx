@@ -3,7 +3,8 @@ import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNo
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { cn } from '../components/ui/cn';
-import { signOut, useMe } from '../lib/session';
+import { signOut } from '../lib/auth-calls';
+import { useMe } from '../lib/session';
 import { useTheme } from '../lib/theme';
 import { ErrorBoundary } from '@web/components/error-boundary';
 import { ADMIN_NAV, USER_NAV } from './nav';

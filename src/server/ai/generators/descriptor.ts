@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import type { ContentPart } from '@shared/content-item';
-import { kindInfo, type ContentKind, type GenerationInput } from '@shared/content-kinds';
+import { generationInputSchemas } from '@shared/content-kind-schemas';
+import type { ContentKind, GenerationInput } from '@shared/content-kinds';
 import type { Rng } from '@server/ai/offline/random';
 import type { CallSettings, GenerationContext, GenerationRequest } from './prompt-parts';
 
@@ -35,7 +36,7 @@ export interface ContentKindGenerator<K extends ContentKind, Reply = unknown> {
 export function defineGenerator<K extends ContentKind, Reply>(
   descriptor: Omit<ContentKindGenerator<K, Reply>, 'inputSchema'>,
 ): ContentKindGenerator<K, Reply> {
-  const inputSchema = kindInfo(descriptor.kind).inputSchema as unknown as z.ZodType<GenerationInput<K>>;
+  const inputSchema = generationInputSchemas[descriptor.kind] as unknown as z.ZodType<GenerationInput<K>>;
   return { ...descriptor, inputSchema };
 }
 

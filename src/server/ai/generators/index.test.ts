@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_KINDS, type ContentKind, MAIN_TEXT_FIELD, generationInputSchemas } from '@shared/content-kinds';
+import { generationInputSchemas } from '@shared/content-kind-schemas';
+import { CONTENT_KINDS, type ContentKind, MAIN_TEXT_FIELD } from '@shared/content-kinds';
 import { resolveNicheProfile } from '../niches';
 import { TONE_TEXTS } from '../tones';
 import { buildGenerationRequest, CALL_SETTINGS } from './index';

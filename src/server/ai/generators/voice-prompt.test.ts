@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_KINDS, generationInputSchemas, MAIN_TEXT_FIELD, type ContentKind } from '@shared/content-kinds';
+import { generationInputSchemas } from '@shared/content-kind-schemas';
+import { CONTENT_KINDS, MAIN_TEXT_FIELD, type ContentKind } from '@shared/content-kinds';
 import { PUBLI_HEADLINE, PUBLI_LABEL } from '@shared/claims/publi';
 import { VOICE_LIMITS, voiceProfileSchema } from '@shared/schemas/voice';
 import { buildGenerationRequest } from './index';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldText } from '@shared/claims/normalize';
-import { CONTENT_KINDS, generationInputSchemas, MAIN_TEXT_FIELD, type ContentKind } from '@shared/content-kinds';
+import { generationInputSchemas } from '@shared/content-kind-schemas';
+import { CONTENT_KINDS, MAIN_TEXT_FIELD, type ContentKind } from '@shared/content-kinds';
 import { voiceProfileSchema, type VoiceProfileInput } from '@shared/schemas/voice';
 import { writeOffline } from '../offline-writer';
 import type { GenerationContext } from '../generators/prompt-parts';

@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { adminMessages, adminToasts } from '@shared/messages/admin';
 import { ApiError } from '@web/lib/api';
-import { changePassword } from '@web/lib/session';
+import { changePassword } from '@web/lib/auth-calls';
 import { Button } from '../ui/button';
 import { Card, CardTitle } from '../ui/card';
 import { PasswordField } from './password-field';

@@ -1,20 +1,12 @@
 /**
- * Billing calls shared by the subscription page, the paywall and the cancel screen: the priced
- * catalogue (public), checkout and portal. Failures become the spec's messages (billing-errors.ts).
+ * Billing calls shared by the subscription page, the paywall and the cancel screen: checkout and portal
+ * (the priced catalogue is plans-query.ts). Failures become the spec's messages (billing-errors.ts).
  */
-import { queryOptions } from '@tanstack/react-query';
 import type { ClientResponse } from 'hono/client';
-import { api, unwrap, type SuccessBody } from '@web/lib/api';
+import { api, type SuccessBody } from '@web/lib/api';
 import { isApiErrorBody } from '@shared/api-error';
 import type { PlanKey } from '@shared/plans';
 import { checkoutErrorMessage, portalErrorMessage, type BillingFailure } from './billing-errors';
-
-/** GET /api/billing/plans: the catalogue with the prices of pricing_config (landing, paywall, subscription). */
-export const plansQuery = queryOptions({
-  queryKey: ['billing', 'plans'],
-  queryFn: () => unwrap(api.billing.plans.$get()),
-  staleTime: 5 * 60_000,
-});
 
 /** The typed success body of a billing call, or the failure that the spec's messages describe. */
 async function readFailure<R extends ClientResponse<unknown, number>>(

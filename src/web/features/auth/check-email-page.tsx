@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { RESEND_COUNTDOWN_SECONDS, STORAGE_KEYS } from '@shared/constants';
 import { authToasts, ERROR_MESSAGES } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
-import { resendVerification } from '@web/lib/session';
+import { resendVerification } from '@web/lib/auth-calls';
 import { readStorage } from '@web/lib/storage';
 import { AuthLayout } from './auth-layout';
 

@@ -14,7 +14,7 @@ import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
 import { Notice } from '@web/components/ui/notice';
 import { fieldMessage } from '@web/lib/form-errors';
-import { requestPasswordReset } from '@web/lib/session';
+import { requestPasswordReset } from '@web/lib/auth-calls';
 import { AuthLayout } from './auth-layout';
 
 const schema = z.object({ email: z.string().trim().regex(EMAIL_PATTERN, 'EMAIL_INVALID_FORMAT') });

@@ -13,7 +13,7 @@ import { accountToasts } from '@shared/messages/account';
 import { PasswordField } from '@web/components/account/password-field';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/notice';
-import { resetPassword } from '@web/lib/session';
+import { resetPassword } from '@web/lib/auth-calls';
 import { AuthLayout } from './auth-layout';
 
 function InvalidLink() {

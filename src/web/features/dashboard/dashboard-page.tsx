@@ -4,12 +4,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Crown, Rocket, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { STAT_CARD_KINDS, kindInfo } from '@shared/content-kinds';
 import { kindIcon } from '@web/components/kind-icons';
 import { ERROR_MESSAGES } from '@shared/messages';
 import { useClients } from '@web/components/clients-query';
-import { UpcomingDates } from '@web/components/calendar/upcoming-dates';
 import { GeneratorLinks } from '@web/components/generator-links';
 import { TokenWidget } from '@web/components/tokens/token-widget';
 import { buttonClasses } from '@web/components/ui/button';
@@ -23,6 +23,12 @@ import { useMe, type MeProfile } from '@web/lib/session';
 import { dashboardStatsQuery, type DashboardStats } from './api';
 import { planBannerState } from './plan-banner';
 import { ApprovalCountsCards } from '@web/components/approval/approval-figures';
+
+// "Próximas datas" is the last card, below the fold on a phone, and its date table is the largest piece
+// of the page: it loads once the rest of the page is drawn, instead of delaying the cards at the top.
+const UpcomingDates = lazy(() =>
+  import('@web/components/calendar/upcoming-dates').then((m) => ({ default: m.UpcomingDates })),
+);
 
 /** The count cards come from the kind table (which kinds, short names, order); icons as in the menu. */
 const STAT_CARDS = STAT_CARD_KINDS.map((kind) => ({
@@ -222,7 +228,9 @@ export default function DashboardPage() {
           <GeneratorLinks />
         </Card>
       </div>
-      <UpcomingDates niche={me?.profile.niche} />
+      <Suspense fallback={null}>
+        <UpcomingDates niche={me?.profile.niche} />
+      </Suspense>
     </div>
   );
 }

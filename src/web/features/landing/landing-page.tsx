@@ -42,11 +42,66 @@ function useOnScreen<T extends Element>() {
   return [ref, onScreen] as const;
 }
 
+/**
+ * The pieces that show what the API answers (the chat link, the prices in the text and in the FAQ) are
+ * components of their own: when an answer arrives only they are drawn again, not the whole page — on a
+ * slow phone that keeps the page responsive while it loads.
+ */
+function CustomPlanNote() {
+  const { data: config } = useAppConfig();
+  const prices = useFaqPrices();
+  return (
+    <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-400">
+      Tem mais de {prices.agencyClients} clientes?{' '}
+      <a
+        href={config?.chatUrl}
+        target="_blank"
+        rel="noreferrer"
+        className="inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300"
+      >
+        <MessageCircle className="h-4 w-4" aria-hidden /> Fale com a gente no chat para um plano personalizado
+      </a>
+    </p>
+  );
+}
+
+function FaqList() {
+  const prices = useFaqPrices();
+  return (
+    <div className="mt-8 space-y-3">
+      {faqItems(prices).map((item) => (
+        <details
+          key={item.q}
+          className="group rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium">
+            {item.q}
+            <ChevronDown className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden />
+          </summary>
+          <p className="mt-3 text-slate-600 dark:text-slate-400">{item.a}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/** The floating '3 Dias Grátis' button, shown while the hero's own sign-up button is off screen. */
+function FloatingTrial({ visible }: { visible: boolean }) {
+  if (!visible) return null;
+  return (
+    <Link
+      to="/auth/signup"
+      data-testid="floating-trial"
+      className="fixed bottom-4 right-4 z-30 inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-700"
+    >
+      <Gift className="h-4 w-4" aria-hidden />3 Dias Grátis
+    </Link>
+  );
+}
+
 /** The public landing page. Kept light: no heavy libraries, pages load on demand. */
 export default function LandingPage() {
   const [search] = useSearchParams();
-  const { data: config } = useAppConfig();
-  const prices = useFaqPrices();
   const [heroCta, heroCtaVisible] = useOnScreen<HTMLAnchorElement>();
   // Older return URLs used a query instead of a path (spec part 1 §2).
   if (search.get('payment') === 'success') return <Navigate to="/payment-success" replace />;
@@ -141,17 +196,7 @@ export default function LandingPage() {
             <div className="mt-10">
               <LandingPlans />
             </div>
-            <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-400">
-              Tem mais de {prices.agencyClients} clientes?{' '}
-              <a
-                href={config?.chatUrl}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300"
-              >
-                <MessageCircle className="h-4 w-4" aria-hidden /> Fale com a gente no chat para um plano personalizado
-              </a>
-            </p>
+            <CustomPlanNote />
           </div>
         </section>
 
@@ -182,20 +227,7 @@ export default function LandingPage() {
             <h2 id="faq-title" className="text-center text-3xl font-bold">
               Perguntas frequentes
             </h2>
-            <div className="mt-8 space-y-3">
-              {faqItems(prices).map((item) => (
-                <details
-                  key={item.q}
-                  className="group rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-                >
-                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium">
-                    {item.q}
-                    <ChevronDown className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden />
-                  </summary>
-                  <p className="mt-3 text-slate-600 dark:text-slate-400">{item.a}</p>
-                </details>
-              ))}
-            </div>
+            <FaqList />
           </div>
         </section>
 
@@ -221,15 +253,7 @@ export default function LandingPage() {
         </div>
       </footer>
 
-      {!heroCtaVisible && (
-        <Link
-          to="/auth/signup"
-          data-testid="floating-trial"
-          className="fixed bottom-4 right-4 z-30 inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-700"
-        >
-          <Gift className="h-4 w-4" aria-hidden />3 Dias Grátis
-        </Link>
-      )}
+      <FloatingTrial visible={!heroCtaVisible} />
     </div>
   );
 }

@@ -11,7 +11,8 @@ import { Button } from '@web/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@web/components/ui/field';
 import { api, errorMessage, unwrap } from '@web/lib/api';
 import { fieldMessage } from '@web/lib/form-errors';
-import { signOut, useMe } from '@web/lib/session';
+import { signOut } from '@web/lib/auth-calls';
+import { useMe } from '@web/lib/session';
 
 const nicheOptions = [
   ...NICHE_OPTIONS.map((n) => ({ value: n, label: NICHE_LABELS[n] })),

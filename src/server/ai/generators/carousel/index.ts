@@ -1,5 +1,5 @@
 /** Carousel: one slide per image asked, CTA and hashtags, as JSON; the image count is kept as a badge. */
-import { carouselOutputSchema } from '@shared/content-kinds';
+import { carouselOutputSchema } from '@shared/content-kind-schemas';
 import { asJsonText, defineGenerator, publiOption } from '../descriptor';
 import { writeCarousel } from './offline';
 import { CAROUSEL_SETTINGS, buildCarouselRequest, slideCount } from './prompt';

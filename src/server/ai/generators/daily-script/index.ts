@@ -1,5 +1,5 @@
 /** Daily story script ("Roteiro do Dia"): timed stories for the creator's day, as JSON with checkable parts. */
-import { dailyScriptOutputSchema } from '@shared/content-kinds';
+import { dailyScriptOutputSchema } from '@shared/content-kind-schemas';
 import { asJsonText, defineGenerator } from '../descriptor';
 import { writeDailyScript } from './offline';
 import { DAILY_SCRIPT_SETTINGS, buildDailyScriptRequest } from './prompt';

@@ -1,5 +1,5 @@
 /** Reel script: concept, hook, timed scenes, CTA and editing tips, as JSON. */
-import { reelOutputSchema } from '@shared/content-kinds';
+import { reelOutputSchema } from '@shared/content-kind-schemas';
 import { asJsonText, defineGenerator, publiOption } from '../descriptor';
 import { writeReel } from './offline';
 import { REEL_SETTINGS, buildReelRequest } from './prompt';
