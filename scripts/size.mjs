@@ -86,9 +86,6 @@ try {
   const landing = new Set();
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) landing.add(m[1]);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) landing.add(m[1]);
-  // The landing page asks for its scripts after its first paint, from this list (scripts/vite-prerender.ts).
-  for (const m of html.matchAll(/<meta name="pautei-scripts" content="([^"]+)"/g))
-    for (const file of m[1].split(' ')) landing.add(file);
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]);
 
   // After sign-in the browser also loads, on demand, the signed-in frame (guards, shell, subscription

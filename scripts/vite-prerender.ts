@@ -10,11 +10,6 @@
  *   /dashboard) at once, beside the entry, instead of one after another as each lazy piece asks for
  *   the next; and sends the page's first API reads right away, so their answers are there when the
  *   app asks (lib/api.ts).
- * - On the landing page the app's scripts are asked for only after the first paint: the page is
- *   already drawn from its HTML, so on a slow connection the stylesheet (which the first paint waits
- *   for) no longer shares the line with 100 KB of JavaScript. The same head script does it (both
- *   pages must carry the same inline script: the Content-Security-Policy allows it by its hash), from
- *   the list in `<meta name="pautei-scripts">` (the entry first, then what it imports).
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
@@ -41,8 +36,6 @@ const LOADING =
   '<span class="text-sm">Carregando...</span></div>';
 /** Where the page leaves those requests for lib/api.ts (the name is repeated there). */
 const EARLY_GLOBAL = '__pauteiEarlyReads';
-/** The landing page's scripts, loaded after its first paint (also read by scripts/size.mjs). */
-const LANDING_SCRIPTS_META = 'pautei-scripts';
 
 function chunkFiles(bundle: OutputBundle, modules: string[], skip: Set<string>): string[] {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
@@ -78,12 +71,7 @@ export function prerender(): Plugin {
       const dashboard = chunkFiles(bundle, [DASHBOARD_MODULE], new Set([...inPage, ...frame.map((f) => f.slice(1))]));
       const script =
         '<script>' +
-        `(function(){var p=location.pathname;` +
-        // The landing page: its scripts once the page has painted (a frame, then a task after it).
-        `if(p==='/'){var m=document.querySelector('meta[name="${LANDING_SCRIPTS_META}"]');if(m)requestAnimationFrame(function(){setTimeout(function(){` +
-        `var s=m.content.split(' ');s.slice(1).concat(s[0]).forEach(function(h,i,a){var e=document.createElement(i<a.length-1?'link':'script');` +
-        `if(e.tagName==='LINK'){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}e.crossOrigin='';document.head.appendChild(e)})})});return}` +
-        `if(/^\\/(auth|r|checkout)(\\/|$)/.test(p))return;` +
+        `(function(){var p=location.pathname;if(p==='/'||/^\\/(auth|r|checkout)(\\/|$)/.test(p))return;` +
         `var f=${JSON.stringify(frame)};if(p==='/dashboard')f=f.concat(${JSON.stringify(dashboard)});` +
         `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});` +
         // The first reads of the page, sent now; lib/api.ts takes these answers instead of asking again.
@@ -100,15 +88,7 @@ export function prerender(): Plugin {
       if (!landingFile) return;
       const body = readFileSync(landingFile, 'utf8');
       // main.tsx hydrates only a root marked as rendered at build time.
-      let landing = html.replace(empty, `<div id="root" data-prerendered>${body}</div>`);
-      // The entry's tags become the list the head script loads after the first paint.
-      const tags = [
-        ...landing.matchAll(/[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/g),
-        ...landing.matchAll(/[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g),
-      ];
-      if (!tags[0] || !tags[0][0].includes('<script')) throw new Error('vite-prerender: no entry script in the page');
-      const meta = `    <meta name="${LANDING_SCRIPTS_META}" content="${tags.map((t) => t[1]).join(' ')}">\n`;
-      for (const [i, tag] of tags.entries()) landing = landing.replace(tag[0], i === 0 ? meta : '');
+      const landing = html.replace(empty, `<div id="root" data-prerendered>${body}</div>`);
       this.emitFile({ type: 'asset', fileName: 'landing.html', source: landing });
     },
   };
