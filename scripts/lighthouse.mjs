@@ -18,10 +18,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from './build.mjs';
+import { freePort } from './bench-server.mjs';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -38,15 +38,6 @@ function findLighthouse() {
   const probe = spawnSync('npx', ['--no-install', 'lighthouse', '--version'], { encoding: 'utf8' });
   return probe.status === 0 ? ['npx', '--no-install', 'lighthouse'] : null;
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

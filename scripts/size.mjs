@@ -11,23 +11,14 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from './build.mjs';
+import { freePort } from './bench-server.mjs';
 
 const LANDING_BUDGET_KB = 100;
 const APP_BUDGET_KB = 150;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 /** GET without decoding: the body's length is what crossed the network. */
 const get = (port, pathname) =>
