@@ -49,7 +49,8 @@ function chunkFiles(bundle: OutputBundle, modules: string[], skip: Set<string>):
     }
   };
   for (const module of modules) {
-    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+    // A module grouped with others (vite.config.ts) is in a chunk that is not named after it.
+    const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
     if (!chunk) throw new Error(`vite-prerender: no chunk for ${module}`);
     visit(chunk);
   }

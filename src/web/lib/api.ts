@@ -16,20 +16,41 @@ import { messageFor, type ErrorCode, type MessageParams } from '@shared/messages
  * that scripts/vite-prerender.ts puts into index.html), while the app's scripts were still arriving.
  * Each of those answers is handed out once, to the first GET of the same address, and only during the
  * first seconds after the page opened, so that a later visit to a screen never shows old figures.
+ *
+ * They are handed out together, bodies read, once the last of them is in: the page then draws once with
+ * all its first figures instead of once per answer. Each drawing of a whole page takes a slow phone a
+ * noticeable moment, during which it cannot answer a tap (the answers arrive within milliseconds of
+ * each other, so nothing shows later than it would have).
  */
 const EARLY_READS_GLOBAL = '__pauteiEarlyReads';
 const EARLY_READS_FRESH_MS = 10_000;
-const earlyReads =
-  ((globalThis as Record<string, unknown>)[EARLY_READS_GLOBAL] as
-    Record<string, Promise<Response> | undefined> | undefined) ?? {};
+const earlyReads = takeEarlyReads();
+
+function takeEarlyReads(): Map<string, Promise<Response>> {
+  const sent = (globalThis as Record<string, unknown>)[EARLY_READS_GLOBAL] as
+    Record<string, Promise<Response> | undefined> | undefined;
+  // "In" means the whole body has arrived (read through a copy, so the answer itself is still unread).
+  const received = Object.entries(sent ?? {}).flatMap(([path, response]) =>
+    response ? [[path, response.then(async (res) => (await res.clone().arrayBuffer(), res))] as const] : [],
+  );
+  const allIn = Promise.allSettled(received.map(([, response]) => response));
+  const reads = new Map<string, Promise<Response>>();
+  for (const [path, response] of received) {
+    const handedOut = allIn.then(() => response);
+    // A failed read fails the GET that takes it; one that no screen takes is not an error on the page.
+    handedOut.catch(() => {});
+    reads.set(path, handedOut);
+  }
+  return reads;
+}
 
 function fetchOrEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
   if (method.toUpperCase() === 'GET' && typeof location !== 'undefined') {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    const early = url.origin === location.origin && !url.search ? earlyReads[url.pathname] : undefined;
+    const early = url.origin === location.origin && !url.search ? earlyReads.get(url.pathname) : undefined;
     if (early) {
-      delete earlyReads[url.pathname];
+      earlyReads.delete(url.pathname);
       if (performance.now() < EARLY_READS_FRESH_MS) return early;
     }
   }
