@@ -10,8 +10,9 @@
  *
  * Printed per level: the server's CPU time per generation (from /proc, the server process only), the
  * first event's latency from the request and from the model's first chunk, how late the `done` event
- * comes after the model's last chunk (p50/p99), `/api/me` p50/p99 during the load, and the number of
- * concurrent streams one core would carry at that CPU cost.
+ * comes after the model's last chunk (p50/p99), `/api/me` p50/p99 during the load (and when its answers
+ * over 50 ms came: with the start-ups in the first second, or with the saves ten seconds later), and the
+ * number of concurrent streams one core would carry at that CPU cost.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npm run bench:streaming
  * Then the same levels go through a bare proxy (bench-streaming-floor.mjs: no database, session or
@@ -34,6 +35,8 @@ const CHUNK_MS = 20;
 const CHUNK_CHARS = 4;
 const TOTAL_CHARS = Number(process.env.BENCH_TOTAL_CHARS ?? 2000);
 const FLOOR = process.env.BENCH_FLOOR !== '0';
+/** `/api/me` answers slower than this are listed with the moment they came. */
+const ME_SLOW_MS = 50;
 /** The clock both processes share: milliseconds since the epoch, sub-millisecond precise. */
 const clock = () => performance.timeOrigin + performance.now();
 
@@ -90,19 +93,24 @@ const keep = ${keepCookies.toString()};
 const jar = new Map(workerData.cookie.split('; ').map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
 let running = false;
 let samples = [];
+// The slow answers too, with when they came (ms after the level started): bursts of start-ups or of saves?
+let slow = [];
+let startedAt = 0;
 async function loop() {
   while (running) {
     const t0 = performance.now();
     const res = await fetch(workerData.url + '/api/me', { headers: { cookie: [...jar].map(([k, v]) => k + '=' + v).join('; ') } });
     await res.arrayBuffer();
     keep(jar, res.headers.getSetCookie());
-    samples.push(res.ok ? performance.now() - t0 : Infinity);
+    const took = res.ok ? performance.now() - t0 : Infinity;
+    samples.push(took);
+    if (took > workerData.slowMs) slow.push([t0 - startedAt, took]);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 parentPort.on('message', (m) => {
-  if (m === 'start') { samples = []; running = true; loop(); }
-  else if (m === 'stop') { running = false; parentPort.postMessage(samples); }
+  if (m === 'start') { samples = []; slow = []; startedAt = performance.now(); running = true; loop(); }
+  else if (m === 'stop') { running = false; parentPort.postMessage({ samples, slow }); }
   else if (m === 'exit') process.exit(0);
 });
 `;
@@ -184,7 +192,10 @@ async function main() {
         jar: new Map(cookie.split('; ').map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)])),
       });
     }
-    probe = new Worker(PROBE, { eval: true, workerData: { url: server.url, cookie: users[0].cookie } });
+    probe = new Worker(PROBE, {
+      eval: true,
+      workerData: { url: server.url, cookie: users[0].cookie, slowMs: ME_SLOW_MS },
+    });
 
     let nextId = 0;
     const runLevel = async (n, target = { url: server.url, cpuMs: () => server.cpuMs(), probe }) => {
@@ -199,7 +210,9 @@ async function main() {
       );
       const cpu = target.cpuMs() - cpu0;
       target.probe?.postMessage('stop');
-      const me = target.probe ? await new Promise((resolve) => target.probe.once('message', resolve)) : [];
+      const me = target.probe
+        ? await new Promise((resolve) => target.probe.once('message', resolve))
+        : { samples: [], slow: [] };
       const stats = await (await fetch(`${provider.url.replace(/\/v1$/, '')}/stats`)).json();
       const ok = results.filter((r) => !r.failed && stats[r.id]?.end);
       const failures = results.filter((r) => r.failed);
@@ -214,7 +227,8 @@ async function main() {
         firstFromModel: ok.map((r) => r.first - (stats[r.id].firstChunk || stats[r.id].end)),
         finishAfterModel: ok.map((r) => r.done - stats[r.id].end),
         modelTime: ok.map((r) => stats[r.id].end - stats[r.id].arrived),
-        me,
+        me: me.samples,
+        meSlow: me.slow,
       };
     };
 
@@ -250,6 +264,10 @@ async function main() {
       console.log(
         `${''.padStart(12)}   até a resposta começar (checagens, token) p50/p99 ${pair(r.checks)}; até o modelo receber o pedido ${pair(r.modelCalled)}`,
       );
+      if (r.meSlow.length)
+        console.log(
+          `${''.padStart(12)}   /api/me acima de ${ME_SLOW_MS} ms: ${r.meSlow.map(([at, took]) => `${(at / 1000).toFixed(1).replace('.', ',')} s (${took.toFixed(0)} ms)`).join(', ')}`,
+        );
       if (r.failures.length) console.log(`   primeira falha: ${r.failures[0].failed}`);
       await sleep(1000);
     }

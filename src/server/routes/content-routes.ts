@@ -19,11 +19,8 @@ import {
   contentUpdateSchema,
 } from '@shared/schemas/content';
 import { versionCompareQuerySchema, versionParamSchema } from '@shared/schemas/versions';
-import type { ContentItem } from '@shared/content-item';
 import { isJsonKind } from '@shared/content-kinds';
 import type { Context } from 'hono';
-import { HttpError } from '../http-error';
-import type { GenerationDeps } from '../services/generation-service';
 import {
   compareVersions,
   listVersions,
@@ -31,7 +28,7 @@ import {
   restoreVersion,
   runRegeneration,
 } from '../services/versions-service';
-import { admitGeneration, errorOf, interrupted, streamGeneration, wantsEventStream } from './generation-stream';
+import { answerGeneration } from './generation-stream';
 
 function scopeOf(c: Context<GatedEnv>): ContentScope {
   return { userId: c.var.user.id, agency: c.var.profile.subscriptionType === 'agency' };
@@ -77,52 +74,16 @@ export const contentRoutes = new Hono<GatedEnv>()
    * `Accept: text/event-stream`, `delta` / `partial` events, then `done` {item} or `error`. A request
    * closed before the end (the "Parar" button) gives the token back and changes nothing.
    */
-  .post('/:id/regenerate', async (c) => {
-    const { db, now, services, logger } = c.var.deps;
-    const deps: GenerationDeps = {
-      db,
-      ai: services.ai,
-      now,
-      log: (message, err) => logger.error({ err }, `nova versão: ${message}`),
-    };
+  .post('/:id/regenerate', (c) => {
     const scope = scopeOf(c);
     // The same door as a new generation: a new version is a model call too.
-    const ticket = await admitGeneration(c);
-    let streaming = false;
-    try {
-      const prepared = await prepareRegeneration(
-        deps,
-        { userId: c.var.user.id, profile: c.var.profile },
-        scope,
-        c.req.param('id'),
-      );
-      if (!wantsEventStream(c.req.header('accept'))) {
-        try {
-          ticket.started();
-          const signal = AbortSignal.any([c.req.raw.signal, ticket.signal]);
-          const item = await runRegeneration(deps, scope, prepared, { signal });
-          return c.json({ item } satisfies { item: ContentItem });
-        } catch (err) {
-          throw interrupted(ticket, err);
-        }
-      }
-      const response = await streamGeneration(c, {
-        json: isJsonKind(prepared.item.type),
-        stop: ticket.signal,
-        run: (hooks) => runRegeneration(deps, scope, prepared, hooks),
-        failure(err) {
-          const failure = interrupted(ticket, err);
-          if (!(failure instanceof HttpError)) logger.error({ err }, 'nova versão falhou');
-          return errorOf(failure);
-        },
-        onEnd: ticket.release,
-      });
-      ticket.started();
-      streaming = true;
-      return response;
-    } finally {
-      if (!streaming) ticket.release();
-    }
+    return answerGeneration(c, {
+      label: 'nova versão',
+      prepare: (deps) =>
+        prepareRegeneration(deps, { userId: c.var.user.id, profile: c.var.profile }, scope, c.req.param('id')),
+      json: (prepared) => isJsonKind(prepared.item.type),
+      run: (deps, prepared, options) => runRegeneration(deps, scope, prepared, options),
+    });
   })
   .delete('/:id', async (c) => {
     await deleteContent(c.var.deps.db, scopeOf(c), c.req.param('id'));

@@ -6,6 +6,7 @@ import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app
 import { messageFor } from '@shared/messages';
 import { tasks, tokenLedger } from '../db/schema';
 import { createOpenAIProvider } from '../ai/provider';
+import { GenerationGate } from '../services/generation-gate';
 
 // One generation at a time on this instance, against a provider slow enough to overlap requests.
 let t: TestApp;
@@ -74,6 +75,41 @@ describe('generation admission', () => {
     // The slot is free again.
     const ok = await second.json('/api/generate/story', { method: 'POST', body: BODY });
     expect(ok.status).toBe(200);
+  });
+
+  it('a reply the model has finished is saved only in its finishing turn, and then answered', async () => {
+    const u = await signUpOnboarded(t);
+    const services = t.pautei.deps.services;
+    const usual = services.generations;
+    // One turn for the whole instance, so the test can hold it the way a burst of other generations would.
+    services.generations = new GenerationGate(10, 1);
+    try {
+      slow.reset();
+      const response = await start(u);
+      await untilProviderCalled(1);
+      const other = services.generations.enter();
+      if (typeof other === 'string') throw new Error(other);
+      await other.turn; // free: the generation finished its start-up when the model was called
+
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      const read = () => reader.read().then(({ value, done }) => (done ? null : (text += value)));
+      // Read until the model has been quiet for a while: the deltas are all in, the answer is not.
+      for (;;) {
+        const quiet = new Promise<'quiet'>((r) => setTimeout(() => r('quiet'), 500));
+        if ((await Promise.race([read(), quiet])) === 'quiet') break;
+      }
+      expect(text).toContain('event: delta');
+      expect(text).not.toContain('event: done');
+      expect(await t.pautei.deps.db.select().from(tasks).where(eq(tasks.userId, u.userId))).toEqual([]);
+
+      other.release();
+      while ((await read()) !== null);
+      expect(events(text).at(-1)?.event).toBe('done');
+      expect(await t.pautei.deps.db.select().from(tasks).where(eq(tasks.userId, u.userId))).toHaveLength(1);
+    } finally {
+      services.generations = usual;
+    }
   });
 
   it('on shutdown: new generations are refused, a running one past the drain window gets its error event and its token back', async () => {

@@ -22,6 +22,7 @@ import { HttpError } from '../http-error';
 import { errorBody } from '../middleware/errors';
 import { securityHeaders } from '../middleware/security-headers';
 import type { GenerationTicket } from '../services/generation-gate';
+import type { GenerationDeps, RunOptions } from '../services/generation-service';
 import type { AppEnv } from '../context';
 
 /** An SSE comment every so often keeps proxies from closing a slow generation. */
@@ -331,7 +332,7 @@ export async function streamGeneration<E extends AppEnv>(c: Context<E>, options:
 }
 
 // ---------------------------------------------------------------------------
-// Admission
+// Admission and the whole answer
 // ---------------------------------------------------------------------------
 
 /** Seconds a refused client is told to wait (`Retry-After`). */
@@ -343,7 +344,7 @@ const STOPPING_RETRY_AFTER_S = 10;
  * process takes no new generation, and past the instance's cap a clear "busy, retry soon" beats slowing
  * every running stream down. The caller releases the ticket when its generation ends.
  */
-export async function admitGeneration<E extends AppEnv>(c: Context<E>): Promise<GenerationTicket> {
+async function admitGeneration<E extends AppEnv>(c: Context<E>): Promise<GenerationTicket> {
   const { draining, services } = c.var.deps;
   const ticket = draining ? 'stopping' : services.generations.enter();
   if (ticket === 'stopping' || ticket === 'busy') {
@@ -357,6 +358,71 @@ export async function admitGeneration<E extends AppEnv>(c: Context<E>): Promise<
 }
 
 /** A generation the stopping process cancelled (its token was refunded) says so, not "cancelled by you". */
-export function interrupted(ticket: GenerationTicket, err: unknown): unknown {
+function interrupted(ticket: GenerationTicket, err: unknown): unknown {
   return ticket.signal.aborted ? new HttpError(503, 'GENERATION_INTERRUPTED') : err;
+}
+
+/** The steps of one kind of model call (a new item, a new version), for `answerGeneration`. */
+export interface GenerationSteps<P> {
+  /** Names the work in the log ("geração", "nova versão"). */
+  label: string;
+  /** Checks and spends the token; a failure here is a plain JSON error with its status. */
+  prepare(deps: GenerationDeps): Promise<P>;
+  /** Whether the reply is a JSON kind (streamed as `partial` objects instead of `delta` text). */
+  json(prepared: P): boolean;
+  /** Calls the model and saves the reply; any failure gives the token back. */
+  run(deps: GenerationDeps, prepared: P, options: RunOptions): Promise<ContentItem>;
+}
+
+/**
+ * A model call from the door to the answer: admission, the start-up turn, then with
+ * `Accept: text/event-stream` the SSE answer (the slot is freed when the stream ends), or else `{ item }`
+ * once saved. The reply is saved in its finishing turn (see GenerationGate).
+ */
+export async function answerGeneration<E extends AppEnv, P>(
+  c: Context<E>,
+  steps: GenerationSteps<P>,
+): Promise<Response> {
+  const { db, now, services, logger } = c.var.deps;
+  const deps: GenerationDeps = {
+    db,
+    ai: services.ai,
+    now,
+    log: (message, err) => logger.error({ err }, `${steps.label}: ${message}`),
+  };
+  const ticket = await admitGeneration(c);
+  let streaming = false;
+  try {
+    const prepared = await steps.prepare(deps);
+    const finishTurn = ticket.finishing;
+
+    if (!wantsEventStream(c.req.header('accept'))) {
+      ticket.started();
+      const signal = AbortSignal.any([c.req.raw.signal, ticket.signal]);
+      try {
+        const item = await steps.run(deps, prepared, { signal, finishTurn });
+        return c.json({ item } satisfies { item: ContentItem });
+      } catch (err) {
+        throw interrupted(ticket, err);
+      }
+    }
+
+    const response = await streamGeneration(c, {
+      json: steps.json(prepared),
+      stop: ticket.signal,
+      run: (hooks) => steps.run(deps, prepared, { ...hooks, finishTurn }),
+      failure(err) {
+        const failure = interrupted(ticket, err);
+        if (!(failure instanceof HttpError)) logger.error({ err }, `${steps.label} falhou`);
+        return errorOf(failure);
+      },
+      onEnd: ticket.release,
+    });
+    ticket.started();
+    streaming = true;
+    return response;
+  } finally {
+    // A streamed generation releases its slot when its stream ends.
+    if (!streaming) ticket.release();
+  }
 }

@@ -49,6 +49,37 @@ describe('GenerationGate', () => {
     expect(await settled(b.turn)).toBe(false);
   });
 
+  it('finishing takes a turn again, queued behind the others, and holds it until release', async () => {
+    const gate = new GenerationGate(10, 1);
+    const [a, b] = [enter(gate), enter(gate)];
+    a.started();
+    expect(await settled(b.turn)).toBe(true);
+    const aFinish = a.finishing();
+    expect(a.finishing()).toBe(aFinish); // asking twice waits for the same turn
+    expect(await settled(aFinish)).toBe(false); // b is still starting
+    b.started();
+    expect(await settled(aFinish)).toBe(true);
+    const bFinish = b.finishing();
+    const c = enter(gate);
+    expect(await settled(bFinish)).toBe(false);
+    expect(await settled(c.turn)).toBe(false);
+    a.release();
+    expect(await settled(bFinish)).toBe(true); // first come, first served
+    expect(await settled(c.turn)).toBe(false);
+    b.release();
+    expect(await settled(c.turn)).toBe(true);
+  });
+
+  it('finishing right after the start-up gives the start-up turn back first', async () => {
+    const gate = new GenerationGate(10, 1);
+    const a = enter(gate);
+    expect(await settled(a.finishing())).toBe(true);
+    const b = enter(gate);
+    expect(await settled(b.turn)).toBe(false);
+    a.release();
+    expect(await settled(b.turn)).toBe(true);
+  });
+
   it('stops taking generations while draining', async () => {
     const gate = new GenerationGate(2);
     const a = enter(gate);

@@ -4,11 +4,13 @@
  * once the process is stopping, and on shutdown lets the running ones finish for a while, then cancels
  * the rest so that each refunds its token through the normal failure path.
  *
- * It also paces the start-up work of generations (spending the token, reading the voice, calling the
- * model, opening the stream): only a few do it at a time, the others wait their turn, parked. When
- * hundreds of people press "Gerar" within a second, the work is the same, but the event loop's queue stays
- * short, so every other request (a page opening, /api/me) is answered between two start-ups instead of
- * after all of them.
+ * It also paces the two busy moments of a generation: its start-up (spending the token, reading the
+ * voice, calling the model, opening the stream) and its finish (checking the reply, saving it, writing
+ * the usage row). Only a few generations do either at a time; the others wait their turn, parked. When
+ * hundreds of people press "Gerar" within a second, their answers also end within a second: the work is
+ * the same, but the event loop's queue and the database pool's queue stay short, so every other request
+ * (a page opening, /api/me) is answered between two of them instead of after all of them. The ten seconds
+ * of streaming in between need no turn.
  */
 
 export type GateRefusal = 'busy' | 'stopping';
@@ -23,23 +25,28 @@ export interface GenerationTicket {
   turn: Promise<void>;
   /** The start-up work is done: the next waiting generation goes (idempotent; `release` does it too). */
   started(): void;
-  /** Frees the slot (idempotent). */
+  /**
+   * Resolves when this generation may do its finishing work (check and save the reply); the turn is held
+   * until `release`. Bound to the ticket, so it can be handed over as a callback.
+   */
+  finishing(): Promise<void>;
+  /** Frees the slot and any turn it holds (idempotent). */
   release(): void;
 }
 
-/** How many generations do their start-up work at once. */
-export const CONCURRENT_STARTS = 4;
+/** How many generations do their start-up or finishing work at once. */
+export const CONCURRENT_TURNS = 4;
 
 export class GenerationGate {
   private readonly running = new Set<AbortController>();
   private stopping = false;
   private idleWaiters: Array<() => void> = [];
-  private starting = 0;
-  private startQueue: Array<() => void> = [];
+  private turnsTaken = 0;
+  private turnQueue: Array<() => boolean> = [];
 
   constructor(
     readonly maxConcurrent: number,
-    readonly concurrentStarts = CONCURRENT_STARTS,
+    readonly concurrentTurns = CONCURRENT_TURNS,
   ) {}
 
   get active(): number {
@@ -53,33 +60,40 @@ export class GenerationGate {
     const controller = new AbortController();
     this.running.add(controller);
     let released = false;
-    let turnState: 'waiting' | 'starting' | 'done' = 'waiting';
-    const turn = new Promise<void>((resolve) => {
-      const go = (): boolean => {
-        if (turnState !== 'waiting') return false; // released before its turn came
-        turnState = 'starting';
-        this.starting++;
-        resolve();
-        return true;
-      };
-      if (this.starting < this.concurrentStarts) go();
-      else this.startQueue.push(go);
-    });
-    const started = () => {
-      const wasStarting = turnState === 'starting';
-      turnState = 'done';
-      if (!wasStarting) return;
-      this.starting--;
-      while (this.starting < this.concurrentStarts && this.startQueue.length > 0) this.startQueue.shift()!();
+    // A ticket holds at most one turn at a time: its start-up's, then (later) its finish's.
+    let holding = false;
+    const giveBack = () => {
+      if (!holding) return;
+      holding = false;
+      this.turnsTaken--;
+      while (this.turnsTaken < this.concurrentTurns && this.turnQueue.length > 0) this.turnQueue.shift()!();
     };
+    const takeTurn = () =>
+      new Promise<void>((resolve) => {
+        const go = (): boolean => {
+          if (released) return false; // released before its turn came
+          holding = true;
+          this.turnsTaken++;
+          resolve();
+          return true;
+        };
+        if (this.turnsTaken < this.concurrentTurns) go();
+        else this.turnQueue.push(go);
+      });
+    let finishing: Promise<void> | undefined;
     return {
       signal: controller.signal,
-      turn,
-      started,
+      turn: takeTurn(),
+      started: giveBack,
+      finishing: () => {
+        giveBack();
+        finishing ??= takeTurn();
+        return finishing;
+      },
       release: () => {
         if (released) return;
         released = true;
-        started();
+        giveBack();
         this.running.delete(controller);
         if (this.running.size === 0) this.wakeIdle();
       },

@@ -171,6 +171,11 @@ function expiryOf(kind: ContentKind, now: Date): Date | null {
 
 export interface RunOptions extends AiCallOptions {
   /**
+   * Waits for this generation's turn to check and save the reply once the model is done (the route
+   * passes its gate ticket's `finishing`): answers that end together are saved a few at a time.
+   */
+  finishTurn?: () => Promise<void>;
+  /**
    * Called once the item is saved, before the usage row is written: a streaming route sends the item
    * right away instead of waiting for the bookkeeping.
    */
@@ -240,6 +245,7 @@ export async function runGeneration<K extends ContentKind>(
     throw new GenerationFailure('AI_PROVIDER_ERROR', err instanceof Error ? err.message : String(err));
   }
 
+  await options.finishTurn?.();
   const now = deps.now();
   const values = {
     title: titleFromDescription(prepared.mainText),

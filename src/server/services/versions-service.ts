@@ -17,11 +17,10 @@ import { diffWordSegments, summarizeWordDiff, type WordDiffSegment, type WordDif
 import { generateOutput, GenerationFailure } from '../ai/generate';
 import { generatorOf } from '../ai/generators';
 import { estimateCostUsd } from '../ai/pricing';
-import type { AiCallOptions } from '../ai/provider';
 import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import { getContent, replaceContent, type ContentScope } from './content-service';
-import { prepareGeneration, type GenerationDeps, type PreparedGeneration } from './generation-service';
+import { prepareGeneration, type GenerationDeps, type PreparedGeneration, type RunOptions } from './generation-service';
 import type { Profile } from './profile-service';
 import { recordUsage, refundToken, settleSpend } from './token-service';
 import { ensureFirstVersion, findVersion, recordVersion, versionsOf, type VersionRow } from './version-store';
@@ -164,11 +163,6 @@ async function refundSafely(deps: GenerationDeps, generationId: string) {
   }
 }
 
-export interface RegenerateOptions extends AiCallOptions {
-  /** Called once the new version is saved (a streaming route sends the item right away). */
-  onSaved?: (item: ContentItem) => void | Promise<void>;
-}
-
 /**
  * Calls the model with the item's request and saves the reply as the item's new text and a
  * "regenerated" version. Any failure (a cancelled request included) gives the token back once and
@@ -178,7 +172,7 @@ export async function runRegeneration(
   deps: GenerationDeps,
   scope: ContentScope,
   { item, prepared }: PreparedRegeneration,
-  options: RegenerateOptions = {},
+  options: RunOptions = {},
 ): Promise<ContentItem> {
   const { kind, input } = prepared;
   let output;
@@ -190,6 +184,7 @@ export async function runRegeneration(
     if (err instanceof HttpError) throw err;
     throw new GenerationFailure('AI_PROVIDER_ERROR', err instanceof Error ? err.message : String(err));
   }
+  await options.finishTurn?.();
   const generator = generatorOf(kind);
   const parts: TaskPart[] =
     generator.partsOf && output.json
