@@ -2,14 +2,17 @@
 /**
  * The floor of `npm run bench:streaming`: what forwarding the model's bytes costs by itself. A bare Node
  * HTTP server with no database, no session and no validation: for each POST it calls the fake model
- * (Chat Completions, streamed, keep-alive) with the request's description, reads the text of each chunk,
- * and writes it to the client as SSE `delta` events coalesced per 25 ms, as the app does, then `done`.
+ * (Chat Completions, streamed, keep-alive) with the request's description, reads the text of each chunk
+ * (with the app's own reader, which skips the full parse of ordinary chunks) and writes it to the client
+ * as SSE `delta` events coalesced per 25 ms, as the app does, then `done`.
  * Whatever the app spends above this figure is its own work (checks, token, saving); this is the part
  * every server pays for each byte read and written on this machine.
  *
  * PROVIDER_URL=<fake model's /v1 URL>; prints `{"url": …}` on stdout when ready.
  */
 import http from 'node:http';
+// The app's own reader of a chunk's text (no full parse of ordinary chunks): run with `--import tsx`.
+import { contentOf } from '../src/server/ai/chat-completions.ts';
 
 const PROVIDER_URL = process.env.PROVIDER_URL;
 const INTERVAL_MS = 25;
@@ -52,7 +55,8 @@ const server = http.createServer((req, res) => {
           const line = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           if (!line.startsWith('data: ') || line === 'data: [DONE]') continue;
-          const content = JSON.parse(line.slice(6)).choices?.[0]?.delta?.content;
+          const data = line.slice(6);
+          const content = contentOf(data) ?? JSON.parse(data).choices?.[0]?.delta?.content;
           if (content) {
             text += content;
             pending.add(stream);

@@ -58,10 +58,14 @@ function startProvider() {
 
 /** The bare proxy the floor is measured on, with its CPU time read from /proc. */
 function startFloor(providerUrl) {
-  const child = spawn(process.execPath, [new URL('./bench-streaming-floor.mjs', import.meta.url).pathname], {
-    env: { ...process.env, PROVIDER_URL: providerUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', new URL('./bench-streaming-floor.mjs', import.meta.url).pathname],
+    {
+      env: { ...process.env, PROVIDER_URL: providerUrl },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const cpuMs = () => {
     const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
