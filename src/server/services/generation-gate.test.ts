@@ -59,6 +59,8 @@ describe('GenerationGate', () => {
     expect(await settled(aFinish)).toBe(false); // b is still starting
     b.started();
     expect(await settled(aFinish)).toBe(true);
+    a.finishing(); // asked again while holding it: the turn stays taken
+    a.started();
     const bFinish = b.finishing();
     const c = enter(gate);
     expect(await settled(bFinish)).toBe(false);

@@ -84,10 +84,14 @@ export class GenerationGate {
     return {
       signal: controller.signal,
       turn: takeTurn(),
-      started: giveBack,
+      started: () => {
+        if (!finishing) giveBack();
+      },
       finishing: () => {
-        giveBack();
-        finishing ??= takeTurn();
+        if (!finishing) {
+          giveBack();
+          finishing = takeTurn();
+        }
         return finishing;
       },
       release: () => {
