@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from '@tests/support/fake-openai';
 import { profileOf, signUpOnboarded } from '@tests/support/onboard';
+import { providerAt } from '@tests/support/slow-model';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { messageFor } from '@shared/messages';
 import { tasks, tokenLedger } from '../db/schema';
-import { createOpenAIProvider } from '../ai/provider';
 import { GenerationGate } from '../services/generation-gate';
 
 // One generation at a time on this instance, against a provider slow enough to overlap requests.
@@ -17,13 +17,7 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: slow.url, MAX_CONCURRENT_GENERATIONS: '1' },
   });
-  t.pautei.deps.services.ai = createOpenAIProvider({
-    apiKey: 'sk',
-    baseURL: slow.url,
-    model: 'gpt-4o',
-    timeoutMs: 20_000,
-    stallTimeoutMs: 5_000,
-  });
+  t.pautei.deps.services.ai = providerAt(slow.url);
 });
 afterAll(async () => {
   await t.close();

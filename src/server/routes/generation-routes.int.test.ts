@@ -9,6 +9,7 @@ import {
   type FakeOpenAI,
 } from '@tests/support/fake-openai';
 import { onboard } from '@tests/support/onboard';
+import { providerAt, withSlowModel } from '@tests/support/slow-model';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { agencyClients, clientTasks, contentVersions, profiles, tasks, tokenLedger, usageTracking } from '../db/schema';
 import { CONTENT_KINDS, EMPTY_TEXT_MESSAGES, type ContentKind } from '@shared/content-kinds';
@@ -16,7 +17,6 @@ import { messageFor } from '@shared/messages';
 import { resolveNicheProfile } from '../ai/niches';
 import { toneText } from '../ai/tones';
 import { estimateCostUsd } from '../ai/pricing';
-import { createOpenAIProvider } from '../ai/provider';
 
 let t: TestApp;
 let fake: FakeOpenAI;
@@ -658,16 +658,7 @@ describe('faults: clear message, exactly one refund, nothing saved, server unhar
 
   it('a client that goes away midway: the call is cancelled, the token refunded once, nothing saved', async () => {
     const a = await creator({ tokens: 2 });
-    const slow = await startFakeOpenAI({ chunkDelayMs: 20 });
-    const original = t.pautei.deps.services.ai;
-    t.pautei.deps.services.ai = createOpenAIProvider({
-      apiKey: 'sk',
-      baseURL: slow.url,
-      model: 'gpt-4o',
-      timeoutMs: 20_000,
-      stallTimeoutMs: 5000,
-    });
-    try {
+    await withSlowModel(t, 20, async () => {
       const res = await a.request('/api/generate/caption', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
@@ -679,10 +670,7 @@ describe('faults: clear message, exactly one refund, nothing saved, server unhar
       await reader.cancel();
       for (let i = 0; i < 100 && (await ledgerOf(a.userId)).length < 2; i++)
         await new Promise((r) => setTimeout(r, 20));
-    } finally {
-      t.pautei.deps.services.ai = original;
-      await slow.close();
-    }
+    });
     expect((await ledgerOf(a.userId)).map((r) => r.entry).sort()).toEqual(['refund', 'spend']);
     expect(await balanceOf(a.userId)).toBe(2);
     expect(await itemsOf(a.userId)).toHaveLength(0);
@@ -706,16 +694,7 @@ describe('faults: clear message, exactly one refund, nothing saved, server unhar
     const a = await agency({ tokens: 2 });
     const client = await addClient(a.userId);
     // A slow provider, so the client can be deleted while the model writes: the client task cannot be saved.
-    const slow = await startFakeOpenAI({ chunkDelayMs: 25 });
-    const original = t.pautei.deps.services.ai;
-    t.pautei.deps.services.ai = createOpenAIProvider({
-      apiKey: 'sk',
-      baseURL: slow.url,
-      model: 'gpt-4o',
-      timeoutMs: 10_000,
-      stallTimeoutMs: 2000,
-    });
-    try {
+    await withSlowModel(t, 25, async (slow) => {
       const running = generate(a, 'story', { ...MAIN.story, clientId: client.id });
       while (slow.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
       await db().delete(agencyClients).where(eq(agencyClients.id, client.id));
@@ -723,10 +702,7 @@ describe('faults: clear message, exactly one refund, nothing saved, server unhar
       expect(res.status).toBe(500);
       expect(res.body.error.code).toBe('CLIENT_SAVE_FAILED');
       expect(messageFor(res.body.error.code)).toBe('Falha ao salvar conteúdo do cliente');
-    } finally {
-      t.pautei.deps.services.ai = original;
-      await slow.close();
-    }
+    });
     expect(await balanceOf(a.userId)).toBe(2);
     const ledger = await ledgerOf(a.userId);
     expect(ledger.map((r) => r.entry).sort()).toEqual(['refund', 'spend']);
@@ -738,6 +714,9 @@ describe('faults: clear message, exactly one refund, nothing saved, server unhar
       .where(eq(contentVersions.generationId, ledger[0]!.generationId));
     expect(versions).toHaveLength(0);
     expect(ledger.every((r) => r.settledAt === null)).toBe(true);
+    // The model's answer was paid for: its usage row is written once, apart from the failed save.
+    const usage = await db().select().from(usageTracking).where(eq(usageTracking.userId, a.userId));
+    expect(usage.map((r) => r.actionType)).toEqual(['story']);
   });
 
   it('a saved generation has its first version, with the request, and its spend settled, all at once', async () => {
@@ -784,13 +763,7 @@ describe('concurrency', () => {
     // 50 requests at once on a shared 2-core machine: a roomier deadline than the file's 2 s, so the one
     // generation that gets the token is not cut short by the load this test itself creates.
     const original = t.pautei.deps.services.ai;
-    t.pautei.deps.services.ai = createOpenAIProvider({
-      apiKey: 'sk',
-      baseURL: fake.url,
-      model: 'gpt-4o',
-      timeoutMs: 30_000,
-      stallTimeoutMs: 10_000,
-    });
+    t.pautei.deps.services.ai = providerAt(fake.url, { timeoutMs: 30_000, stallTimeoutMs: 10_000 });
     let results: Awaited<ReturnType<typeof generate>>[];
     try {
       results = await Promise.all(Array.from({ length: 50 }, () => generate(a, 'story', MAIN.story)));

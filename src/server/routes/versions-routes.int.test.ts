@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from '@tests/support/fake-openai';
 import { onboard } from '@tests/support/onboard';
+import { withSlowModel } from '@tests/support/slow-model';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
-import { contentVersions, profiles, tasks, tokenLedger } from '../db/schema';
-import { createOpenAIProvider } from '../ai/provider';
+import { contentVersions, profiles, tasks, tokenLedger, usageTracking } from '../db/schema';
 
 let t: TestApp;
 let fake: FakeOpenAI;
@@ -33,6 +33,8 @@ async function creator(tokens = 5): Promise<User> {
 const balanceOf = async (userId: string) =>
   (await db().select().from(profiles).where(eq(profiles.userId, userId)))[0]!.tokensRemaining;
 const ledgerOf = (userId: string) => db().select().from(tokenLedger).where(eq(tokenLedger.userId, userId));
+const usageOf = async (userId: string) =>
+  (await db().select().from(usageTracking).where(eq(usageTracking.userId, userId))).map((r) => r.actionType);
 
 const CAPTION = {
   description: 'Post sobre a importância do descanso no treino',
@@ -113,6 +115,24 @@ describe('versions of an item', () => {
     const list = await a.json(`/api/content/${item.id}/versions`);
     expect(list.body.versions.map((v: { origin: string }) => v.origin)).toEqual(['regenerated', 'generated']);
     expect(await db().select().from(tasks).where(eq(tasks.userId, a.userId))).toHaveLength(1);
+    // Each model call has its usage row, written with what it saved.
+    expect(await usageOf(a.userId)).toEqual(['caption', 'caption']);
+  });
+
+  it('a regeneration that cannot be saved gives the token back, and its paid-for call still counts', async () => {
+    const a = await creator(3);
+    const item = await generateCaption(a);
+    await withSlowModel(t, 25, async (slow) => {
+      const running = a.json(`/api/content/${item.id}/regenerate`, { method: 'POST', body: {} });
+      while (slow.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
+      // The item goes away while the model writes: the new version has nothing to be saved on.
+      await db().delete(tasks).where(eq(tasks.id, item.id));
+      const res = await running;
+      expect(res.status).toBeGreaterThanOrEqual(400);
+    });
+    expect(await balanceOf(a.userId)).toBe(2);
+    expect((await ledgerOf(a.userId)).map((r) => r.entry).sort()).toEqual(['refund', 'spend', 'spend']);
+    expect(await usageOf(a.userId)).toEqual(['caption', 'caption']);
   });
 
   it('regenerate streams like the generator and a failure gives the token back', async () => {
@@ -139,16 +159,7 @@ describe('versions of an item', () => {
   it('cancelling a regeneration midway refunds the token once and saves nothing', async () => {
     const a = await creator(3);
     const item = await generateCaption(a);
-    const slow = await startFakeOpenAI({ chunkDelayMs: 20 });
-    const original = t.pautei.deps.services.ai;
-    t.pautei.deps.services.ai = createOpenAIProvider({
-      apiKey: 'sk',
-      baseURL: slow.url,
-      model: 'gpt-4o',
-      timeoutMs: 20_000,
-      stallTimeoutMs: 5000,
-    });
-    try {
+    await withSlowModel(t, 20, async () => {
       const res = await a.request(`/api/content/${item.id}/regenerate`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
@@ -160,10 +171,7 @@ describe('versions of an item', () => {
       await reader.cancel();
       for (let i = 0; i < 100 && (await ledgerOf(a.userId)).length < 3; i++)
         await new Promise((r) => setTimeout(r, 20));
-    } finally {
-      t.pautei.deps.services.ai = original;
-      await slow.close();
-    }
+    });
     expect((await ledgerOf(a.userId)).map((r) => r.entry).sort()).toEqual(['refund', 'spend', 'spend']);
     expect(await balanceOf(a.userId)).toBe(2);
     const [saved] = await db().select().from(tasks).where(eq(tasks.id, item.id));

@@ -32,6 +32,8 @@ import {
   renewIfDue,
   settleSpendStatement,
   spendToken,
+  usageStatement,
+  type UsageInput,
 } from './token-service';
 import { voiceForPrompt } from './voice-service';
 
@@ -142,15 +144,16 @@ async function refundSafely(deps: GenerationDeps, generationId: string): Promise
   }
 }
 
-async function recordUsageSafely(
-  deps: GenerationDeps,
-  userId: string,
-  kind: ContentKind,
-  result: AiResult,
-): Promise<void> {
+/** What one model call of this generation cost, as a usage row (the offline writer costs nothing). */
+export function usageOf(deps: GenerationDeps, prepared: PreparedGeneration, result: AiResult): UsageInput {
+  const costUsd = deps.ai.offline ? 0 : estimateCostUsd(result.model, result.usage);
+  return { userId: prepared.userId, actionType: prepared.kind, tokensUsed: result.usage.totalTokens, costUsd };
+}
+
+/** The usage of a call whose item was not saved: kept when possible, never a reason to fail anything. */
+async function recordUsageSafely(deps: GenerationDeps, prepared: PreparedGeneration, result: AiResult) {
   try {
-    const costUsd = deps.ai.offline ? 0 : estimateCostUsd(result.model, result.usage);
-    await recordUsage(deps.db, { userId, actionType: kind, tokensUsed: result.usage.totalTokens, costUsd });
+    await recordUsage(deps.db, usageOf(deps, prepared, result));
   } catch (err) {
     (deps.log ?? defaultLog)('usage tracking failed', err);
   }
@@ -175,31 +178,30 @@ export interface RunOptions extends AiCallOptions {
    * passes its gate ticket's `finishing`): answers that end together are saved a few at a time.
    */
   finishTurn?: () => Promise<void>;
-  /**
-   * Called once the item is saved, before the usage row is written: a streaming route sends the item
-   * right away instead of waiting for the bookkeeping.
-   */
+  /** Called once the item is saved: a streaming route sends it right away. */
   onSaved?: (item: ContentItem) => void | Promise<void>;
 }
 
 type ItemValues = Omit<typeof tasks.$inferInsert, 'userId'>;
 
 /**
- * Saves the item in ONE statement: the settled mark on its spend and its first version (which keeps the
- * request, so the item can be regenerated) go in the WITH clause of the item's INSERT. A statement is
- * all-or-nothing, so a crash leaves either everything (the token was used) or nothing (the reconciliation
- * job refunds it), never a half-saved generation; and it costs one round trip instead of a transaction's
- * five.
+ * Saves the item in ONE statement: the settled mark on its spend, its first version (which keeps the
+ * request, so the item can be regenerated) and the call's usage row go in the WITH clause of the item's
+ * INSERT. A statement is all-or-nothing, so a crash leaves either everything (the token was used) or
+ * nothing (the reconciliation job refunds it), never a half-saved generation; and it costs one round trip
+ * and one commit, when hundreds of answers may be ending in the same second.
  */
 async function saveGenerated(
   db: Database,
   prepared: PreparedGeneration,
   values: ItemValues,
+  usage: UsageInput,
   now: Date,
 ): Promise<ContentItem> {
   const { client, generationId, input } = prepared;
   const id = randomUUID();
   const settled = db.$with('settled').as(settleSpendStatement(db, generationId, now));
+  const used = db.$with('used').as(usageStatement(db, usage));
   const snapshot = { content: values.content!, parts: values.parts ?? [], options: values.options ?? {} };
   const extra = { input, generationId, createdAt: now };
   if (client) {
@@ -207,7 +209,7 @@ async function saveGenerated(
       .$with('first_version')
       .as(firstVersionStatement(db, { owner: 'client_task', id }, snapshot, extra));
     const [row] = await db
-      .with(settled, version)
+      .with(settled, version, used)
       .insert(clientTasks)
       .values({ ...values, id, clientId: client.id, agencyUserId: prepared.userId })
       .returning();
@@ -216,12 +218,48 @@ async function saveGenerated(
   }
   const version = db.$with('first_version').as(firstVersionStatement(db, { owner: 'task', id }, snapshot, extra));
   const [row] = await db
-    .with(settled, version)
+    .with(settled, version, used)
     .insert(tasks)
     .values({ ...values, id, userId: prepared.userId })
     .returning();
   if (!row) throw new Error('the item insert returned no row');
   return toContentItem(row);
+}
+
+/**
+ * The model's answer for a prepared generation (a new item or a new version), once it is in and this
+ * generation's turn to save it has come. Any failure gives the token back once, keeps the cost of a call
+ * that was paid for, and is thrown as a GenerationFailure (or the HttpError it already was).
+ */
+export async function answerFromModel(
+  deps: GenerationDeps,
+  prepared: PreparedGeneration,
+  options: RunOptions,
+): Promise<GeneratedOutput> {
+  const { kind } = prepared;
+  let output: GeneratedOutput;
+  try {
+    output = await generateOutput(deps.ai, kind, prepared.input, prepared.ctx, options);
+  } catch (err) {
+    await refundSafely(deps, prepared.generationId);
+    if (err instanceof GenerationFailure && err.code !== 'AI_CANCELLED') {
+      (deps.log ?? defaultLog)(`${kind}: ${err.code} (${err.detail}); token devolvido`);
+    }
+    if (err instanceof GenerationFailure && err.result) await recordUsageSafely(deps, prepared, err.result);
+    if (err instanceof HttpError) throw err;
+    throw new GenerationFailure('AI_PROVIDER_ERROR', err instanceof Error ? err.message : String(err));
+  }
+  await options.finishTurn?.();
+  return output;
+}
+
+/**
+ * After a save that failed: the token goes back, and the model's answer, paid for even though it could
+ * not be kept, still counts in the usage.
+ */
+export async function afterFailedSave(deps: GenerationDeps, prepared: PreparedGeneration, result: AiResult) {
+  await refundSafely(deps, prepared.generationId);
+  await recordUsageSafely(deps, prepared, result);
 }
 
 /** Calls the model, validates, saves. The token is refunded (once) on any failure. */
@@ -231,21 +269,8 @@ export async function runGeneration<K extends ContentKind>(
   options: RunOptions = {},
 ): Promise<ContentItem> {
   const { kind, input, client } = prepared;
-  let output: GeneratedOutput;
-  try {
-    output = await generateOutput(deps.ai, kind, input, prepared.ctx, options);
-  } catch (err) {
-    await refundSafely(deps, prepared.generationId);
-    if (err instanceof GenerationFailure && err.code !== 'AI_CANCELLED') {
-      (deps.log ?? defaultLog)(`${kind}: ${err.code} (${err.detail}); token devolvido`);
-    }
-    if (err instanceof GenerationFailure && err.result)
-      await recordUsageSafely(deps, prepared.userId, kind, err.result);
-    if (err instanceof HttpError) throw err;
-    throw new GenerationFailure('AI_PROVIDER_ERROR', err instanceof Error ? err.message : String(err));
-  }
+  const output = await answerFromModel(deps, prepared, options);
 
-  await options.finishTurn?.();
   const now = deps.now();
   const values = {
     title: titleFromDescription(prepared.mainText),
@@ -265,16 +290,12 @@ export async function runGeneration<K extends ContentKind>(
 
   let item: ContentItem;
   try {
-    item = await saveGenerated(deps.db, prepared, values, now);
+    item = await saveGenerated(deps.db, prepared, values, usageOf(deps, prepared, output.result), now);
   } catch (err) {
     (deps.log ?? defaultLog)('saving the generated item failed', err);
-    await refundSafely(deps, prepared.generationId);
+    await afterFailedSave(deps, prepared, output.result);
     throw new HttpError(500, client ? 'CLIENT_SAVE_FAILED' : 'SAVE_FAILED');
   }
-  try {
-    await options.onSaved?.(item);
-  } finally {
-    await recordUsageSafely(deps, prepared.userId, kind, output.result);
-  }
+  await options.onSaved?.(item);
   return item;
 }

@@ -230,13 +230,21 @@ export interface UsageInput {
 
 /** One usage-tracking row per AI call (admin dashboard): cost_brl = cost_usd x 5. */
 export async function recordUsage(db: Database, input: UsageInput): Promise<void> {
+  await usageStatement(db, input);
+}
+
+/** The insert of a usage row, as a statement to run alone or inside another (a saved item's). */
+export function usageStatement(db: Database, input: UsageInput) {
   // Rounded to the column's 6 decimals first, so the stored cost_brl is exactly the stored cost_usd x 5.
   const costUsd = Math.round(Math.max(0, input.costUsd) * 1e6) / 1e6;
-  await db.insert(usageTracking).values({
-    userId: input.userId,
-    actionType: input.actionType,
-    tokensUsed: Math.max(0, Math.round(input.tokensUsed)),
-    costUsd,
-    costBrl: costBrl(costUsd),
-  });
+  return db
+    .insert(usageTracking)
+    .values({
+      userId: input.userId,
+      actionType: input.actionType,
+      tokensUsed: Math.max(0, Math.round(input.tokensUsed)),
+      costUsd,
+      costBrl: costBrl(costUsd),
+    })
+    .returning({ id: usageTracking.id });
 }

@@ -14,15 +14,21 @@ import { kindInfo, type ContentKind, type GenerationInput } from '@shared/conten
 import { exportText } from '@shared/content-view';
 import type { VersionOrigin } from '@shared/schemas/versions';
 import { diffWordSegments, summarizeWordDiff, type WordDiffSegment, type WordDiffSummary } from '@shared/word-diff';
-import { generateOutput, GenerationFailure } from '../ai/generate';
 import { generatorOf } from '../ai/generators';
-import { estimateCostUsd } from '../ai/pricing';
 import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import { getContent, replaceContent, type ContentScope } from './content-service';
-import { prepareGeneration, type GenerationDeps, type PreparedGeneration, type RunOptions } from './generation-service';
+import {
+  afterFailedSave,
+  answerFromModel,
+  prepareGeneration,
+  usageOf,
+  type GenerationDeps,
+  type PreparedGeneration,
+  type RunOptions,
+} from './generation-service';
 import type { Profile } from './profile-service';
-import { recordUsage, refundToken, settleSpend } from './token-service';
+import { recordUsage, settleSpend } from './token-service';
 import { ensureFirstVersion, findVersion, recordVersion, versionsOf, type VersionRow } from './version-store';
 
 /** A version as the API returns it (the list leaves the text out; compare and restore bring it). */
@@ -155,14 +161,6 @@ export async function prepareRegeneration(
   return { item, prepared };
 }
 
-async function refundSafely(deps: GenerationDeps, generationId: string) {
-  try {
-    await refundToken(deps.db, generationId);
-  } catch (err) {
-    deps.log?.(`refund of ${generationId} failed`, err);
-  }
-}
-
 /**
  * Calls the model with the item's request and saves the reply as the item's new text and a
  * "regenerated" version. Any failure (a cancelled request included) gives the token back once and
@@ -175,16 +173,7 @@ export async function runRegeneration(
   options: RunOptions = {},
 ): Promise<ContentItem> {
   const { kind, input } = prepared;
-  let output;
-  try {
-    output = await generateOutput(deps.ai, kind, input, prepared.ctx, options);
-  } catch (err) {
-    await refundSafely(deps, prepared.generationId);
-    if (err instanceof GenerationFailure && err.result) await recordUsageSafely(deps, prepared, err.result);
-    if (err instanceof HttpError) throw err;
-    throw new GenerationFailure('AI_PROVIDER_ERROR', err instanceof Error ? err.message : String(err));
-  }
-  await options.finishTurn?.();
+  const output = await answerFromModel(deps, prepared, options);
   const generator = generatorOf(kind);
   const parts: TaskPart[] =
     generator.partsOf && output.json
@@ -194,10 +183,11 @@ export async function runRegeneration(
   const now = deps.now();
   let saved: ContentItem;
   try {
-    // Like a first generation, the new version and the settled mark on its spend commit together, so the
-    // reconciliation job never refunds a regeneration that was saved.
+    // Like a first generation, the new version, the settled mark on its spend and the usage row commit
+    // together, so the reconciliation job never refunds a regeneration that was saved.
     saved = await deps.db.transaction(async (tx) => {
       await settleSpend(tx as unknown as Database, prepared.generationId, now);
+      await recordUsage(tx as unknown as Database, usageOf(deps, prepared, output.result));
       const updated = await replaceContent(tx as unknown as Database, scope, item.id, snapshot, now);
       await recordVersion(tx as unknown as Database, updated, snapshot, 'regenerated', {
         input: input as Record<string, unknown>,
@@ -208,32 +198,10 @@ export async function runRegeneration(
     });
   } catch (err) {
     deps.log?.('saving the regenerated version failed', err);
-    await refundSafely(deps, prepared.generationId);
+    await afterFailedSave(deps, prepared, output.result);
     if (err instanceof HttpError) throw err;
     throw new HttpError(500, 'SAVE_FAILED');
   }
-  try {
-    await options.onSaved?.(saved);
-  } finally {
-    await recordUsageSafely(deps, prepared, output.result);
-  }
+  await options.onSaved?.(saved);
   return saved;
-}
-
-async function recordUsageSafely(
-  deps: GenerationDeps,
-  prepared: PreparedGeneration,
-  result: { model: string; usage: Parameters<typeof estimateCostUsd>[1] & { totalTokens: number } },
-) {
-  try {
-    const costUsd = deps.ai.offline ? 0 : estimateCostUsd(result.model, result.usage);
-    await recordUsage(deps.db, {
-      userId: prepared.userId,
-      actionType: prepared.kind,
-      tokensUsed: result.usage.totalTokens,
-      costUsd,
-    });
-  } catch (err) {
-    deps.log?.('usage tracking failed', err);
-  }
 }
