@@ -164,6 +164,15 @@ function generate(url, jar, id) {
   });
 }
 
+/** The slow `/api/me` answers counted per second of the level ("0 s: 4" = four in its first second). */
+function slowSummary(slow) {
+  const perSecond = new Map();
+  for (const [at] of slow) perSecond.set(Math.floor(at / 1000), (perSecond.get(Math.floor(at / 1000)) ?? 0) + 1);
+  const worst = Math.max(...slow.map(([, took]) => took));
+  const seconds = [...perSecond].map(([second, count]) => `${second} s: ${count}`).join(', ');
+  return `/api/me acima de ${ME_SLOW_MS} ms, por segundo da rodada: ${seconds} (pior ${worst.toFixed(0)} ms)`;
+}
+
 const ms = (v) => `${v.toFixed(0).padStart(6)} ms`;
 const pair = (values) => {
   const s = [...values].sort((a, b) => a - b);
@@ -268,10 +277,7 @@ async function main() {
       console.log(
         `${''.padStart(12)}   até a resposta começar (checagens, token) p50/p99 ${pair(r.checks)}; até o modelo receber o pedido ${pair(r.modelCalled)}`,
       );
-      if (r.meSlow.length)
-        console.log(
-          `${''.padStart(12)}   /api/me acima de ${ME_SLOW_MS} ms: ${r.meSlow.map(([at, took]) => `${(at / 1000).toFixed(1).replace('.', ',')} s (${took.toFixed(0)} ms)`).join(', ')}`,
-        );
+      if (r.meSlow.length) console.log(`${''.padStart(12)}   ${slowSummary(r.meSlow)}`);
       if (r.failures.length) console.log(`   primeira falha: ${r.failures[0].failed}`);
       await sleep(1000);
     }
