@@ -160,7 +160,7 @@ async function recordUsageSafely(deps: GenerationDeps, prepared: PreparedGenerat
 }
 
 /** The checkable parts of a reply, as its kind reads them, each new and not done. */
-function partsOf<K extends ContentKind>(kind: K, output: GeneratedOutput): TaskPart[] {
+export function partsOf<K extends ContentKind>(kind: K, output: GeneratedOutput): TaskPart[] {
   const read = generatorOf(kind).partsOf;
   if (!read || !output.json) return [];
   return read(output.json).map((p) => ({ id: randomUUID(), ...p, completed: false }));

@@ -5,7 +5,6 @@
  * same item). Every call goes through the content service's ownership check: another user's item is not
  * found (404).
  */
-import { randomUUID } from 'node:crypto';
 import { desc } from 'drizzle-orm';
 import { contentVersions, type TaskPart } from '../db/schema';
 import type { ContentItem } from '@shared/content-item';
@@ -21,6 +20,7 @@ import { getContent, replaceContent, type ContentScope } from './content-service
 import {
   afterFailedSave,
   answerFromModel,
+  partsOf,
   prepareGeneration,
   usageOf,
   type GenerationDeps,
@@ -174,12 +174,11 @@ export async function runRegeneration(
 ): Promise<ContentItem> {
   const { kind, input } = prepared;
   const output = await answerFromModel(deps, prepared, options);
-  const generator = generatorOf(kind);
-  const parts: TaskPart[] =
-    generator.partsOf && output.json
-      ? generator.partsOf(output.json).map((p) => ({ id: randomUUID(), ...p, completed: false }))
-      : [];
-  const snapshot = { content: output.content, parts, options: generator.optionsOf?.(input) ?? item.options };
+  const snapshot = {
+    content: output.content,
+    parts: partsOf(kind, output),
+    options: generatorOf(kind).optionsOf?.(input) ?? item.options,
+  };
   const now = deps.now();
   let saved: ContentItem;
   try {
