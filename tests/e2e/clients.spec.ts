@@ -6,7 +6,10 @@ async function createClient(
   name: string,
   extra: { email?: string; phone?: string; niche?: string; customNiche?: string } = {},
 ) {
-  await page.getByRole('button', { name: 'Novo Cliente' }).click();
+  // By keyboard: the previous client's "criado" toast can sit over this button on a desktop-wide screen,
+  // and a pointer resting on a toast keeps it open, so a click could wait on it forever.
+  await page.getByRole('button', { name: 'Novo Cliente' }).focus();
+  await page.keyboard.press('Enter');
   const form = page.getByRole('form', { name: 'Novo cliente' });
   await form.getByLabel('Nome do cliente').fill(name);
   if (extra.email) await form.getByLabel('E-mail').fill(extra.email);
