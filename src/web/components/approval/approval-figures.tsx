@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Card } from '../ui/card';
 import { api, unwrap } from '@web/lib/api';
 import { formatPercent } from '@web/lib/format';
-import { approvalCountsQuery, approvalKeys } from './approval-api';
+import { approvalCountsQuery, approvalKeys } from '@web/entities/approval/api';
 
 export function ApprovalCountsCards() {
   const { data } = useQuery(approvalCountsQuery());

@@ -15,7 +15,7 @@ import { errorMessage } from '@web/lib/api';
 import { approvalMessage, normaliseBrazilPhone, whatsappUrl } from '@shared/whatsapp';
 import { REVIEW_EXPIRY_DAYS, type CreatedReviewLink } from '@shared/schemas/approval';
 import { messageFor } from '@shared/messages';
-import { useCreateReviewLink, useEmailReviewLink } from './approval-api';
+import { useCreateReviewLink, useEmailReviewLink } from '@web/entities/approval/api';
 
 export interface ApprovalCandidate {
   id: string;

@@ -7,7 +7,7 @@ import { OutOfTokensGuard } from './out-of-tokens';
 import { TokenMeterView } from './token-meter';
 import { TokenWidget } from './token-widget';
 import { generationErrorText, notifyGenerationError } from './token-toasts';
-import type { TokenStatus } from './use-token-status';
+import type { TokenStatus } from '@web/entities/tokens/api';
 import { AiOfflineNotice } from '../ai-offline-notice';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));

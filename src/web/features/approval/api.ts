@@ -1,7 +1,7 @@
 /** Client approval: the public review page's calls and the owner's links page. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
-import { refreshApprovalViews } from '@web/components/approval/approval-api';
+import { refreshApprovalViews } from '@web/entities/approval/api';
 
 export const reviewKeys = {
   page: (token: string) => ['review', token] as const,

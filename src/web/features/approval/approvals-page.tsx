@@ -15,7 +15,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApprovalBadge } from '@web/components/approval/approval-badge';
 import { ApprovalEventList } from '@web/components/approval/approval-timeline';
-import { reviewLinksQuery, useRenewReviewLink } from '@web/components/approval/approval-api';
+import { reviewLinksQuery, useRenewReviewLink } from '@web/entities/approval/api';
 import { SendForApprovalDialog } from '@web/components/approval/send-for-approval-dialog';
 import { errorMessage } from '@web/lib/api';
 import { formatDate } from '@web/lib/format';

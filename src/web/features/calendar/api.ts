@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { toast } from 'sonner';
 import { formatDay } from '@shared/client-export';
 import { api, errorMessage, unwrap } from '@web/lib/api';
-import { refreshContent } from '@web/components/content/content-api';
+import { refreshContent } from '@web/entities/content/api';
 import type { CalendarRange } from '@shared/calendar';
 import type { CalendarExportFormat } from '@shared/schemas/calendar';
 

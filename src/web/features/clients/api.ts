@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
 import { writeStorage } from '@web/lib/storage';
-import { CLIENTS_QUERY_KEY } from '@web/components/clients-query';
+import { CLIENTS_QUERY_KEY } from '@web/entities/clients/api';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { ClientExportFormat, ClientFormValues, ClientListResponse } from '@shared/schemas/clients';
 

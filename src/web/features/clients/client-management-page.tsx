@@ -27,7 +27,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Spinner } from '@web/components/ui/spinner';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Modal } from '@web/components/ui/modal';
-import { useClients } from '@web/components/clients-query';
+import { useClients } from '@web/entities/clients/api';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { useAppConfig, useMe } from '@web/lib/session';
 import { usePricedPlans } from '@web/components/plans/plan-cards';

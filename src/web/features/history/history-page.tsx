@@ -20,9 +20,9 @@ import {
   type ContentStatusFilter,
   type ContentTypeFilter,
 } from '@shared/schemas/content';
-import { useClients } from '@web/components/clients-query';
+import { useClients } from '@web/entities/clients/api';
 import { ContentBody, OptionBadges } from '@web/components/content/content-body';
-import { useDeleteContent } from '@web/components/content/content-api';
+import { useDeleteContent } from '@web/entities/content/api';
 import { ExpiryNotice, ItemMeta } from '@web/components/content/content-card';
 import { STATUS_LABELS } from '@web/components/content/content-texts';
 import { ActionRow, CopyButton, ExportButton, ToggleDoneButton } from '@web/components/content/item-actions';

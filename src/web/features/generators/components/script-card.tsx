@@ -15,7 +15,7 @@ import { CONTENT_LABELS, exportText, parseDailyScript, partsProgress } from '@sh
 import { displayTitle } from '@shared/text';
 import { ExpiryNotice, ItemMeta } from '@web/components/content/content-card';
 import { ContentBody, OptionBadges, PlainText } from '@web/components/content/content-body';
-import { useUpdateParts } from '@web/components/content/content-api';
+import { useUpdateParts } from '@web/entities/content/api';
 import { ACTION_TEXTS } from '@web/components/content/content-texts';
 import { ItemExtraActions } from '@web/components/content/item-extra-actions';
 import {
