@@ -2,9 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Card } from '../ui/card';
-import { api, unwrap } from '@web/lib/api';
 import { formatPercent } from '@web/lib/format';
-import { approvalCountsQuery, approvalKeys } from '@web/entities/approval/api';
+import { approvalCountsQuery, approvalRateQuery } from '@web/entities/approval/api';
 
 export function ApprovalCountsCards() {
   const { data } = useQuery(approvalCountsQuery());
@@ -31,10 +30,7 @@ export function ApprovalRateCard({ params }: { params: { period: string; start?:
   const query: Record<string, string> = { period: params.period };
   if (params.start) query.start = params.start;
   if (params.end) query.end = params.end;
-  const { data } = useQuery({
-    queryKey: [...approvalKeys.all, 'rate', query],
-    queryFn: () => unwrap(api.approval.rate.$get({ query })),
-  });
+  const { data } = useQuery(approvalRateQuery(query));
   return (
     <Card className="p-4 sm:p-4" aria-label="Taxa de aprovação">
       <p className="text-sm text-slate-600 dark:text-slate-300">Taxa de aprovação dos clientes</p>

@@ -20,7 +20,8 @@ import { Notice } from '@web/components/ui/notice';
 import { PageHeader } from '@web/components/ui/page-header';
 import { ApiError } from '@web/lib/api';
 import { formatDate } from '@web/lib/format';
-import { useAppConfig, useMe } from '@web/lib/session';
+import { sessionKeys, useAppConfig, useMe } from '@web/lib/session';
+import { billingKeys } from '@web/entities/plans/plans-query';
 import { GUARANTEE_DAYS } from '@shared/constants';
 import { daysUntil } from '@shared/dates';
 import { PLANS, planKeyForSubscriptionType, type PlanKey } from '@shared/plans';
@@ -61,8 +62,8 @@ function useRefreshBilling() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['me'] }),
-      queryClient.invalidateQueries({ queryKey: ['billing', 'subscription'] }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
+      queryClient.invalidateQueries({ queryKey: billingKeys.subscription() }),
     ]);
 }
 

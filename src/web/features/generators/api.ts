@@ -21,7 +21,7 @@ export function kindListQuery(kind: ContentKind, clientId: string | null, limit:
 export function kindAllQuery(kind: ContentKind, clientId: string | null, pageSize = 20) {
   const params = { type: kind, clientId: clientId ?? undefined, limit: pageSize };
   return infiniteQueryOptions({
-    queryKey: [...contentKeys.list(params), 'all'] as const,
+    queryKey: contentKeys.listAll(params),
     queryFn: ({ pageParam }) => fetchContentPage({ ...params, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
