@@ -13,6 +13,7 @@ import { getProfile } from './profile-service';
 import { listScheduledForFeed } from './calendar-service';
 import { itemStateLabel, type CalendarItem } from '@shared/calendar';
 import { datesInRange } from '@shared/commemorative-dates';
+import { parseScheduledDay } from '@shared/scheduled-day';
 import { COMMEMORATIVE_KIND_LABELS } from '@shared/commemorative-dates-data';
 import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
 import { addLocalDays, localDayOf, parseIsoDay, toIsoDay, type LocalDay } from '@shared/sao-paulo-time';
@@ -103,7 +104,8 @@ export async function renderFeed(
     ttl: FEED_REFRESH_SECONDS,
   });
   for (const item of items) {
-    const day = item.date ? parseIsoDay(item.date) : null;
+    // The one date rule: a day it refuses (stored before the rule, or by hand) is no event at all.
+    const day = parseScheduledDay(item.date);
     if (!day) continue;
     const link = `${input.appUrl}/calendar?data=${item.date}`;
     calendar.createEvent({

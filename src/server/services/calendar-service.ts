@@ -21,6 +21,7 @@ import { datesInRange, type CommemorativeDate } from '@shared/commemorative-date
 import type { ContentKind } from '@shared/content-kinds';
 import type { ApprovalState } from '@shared/schemas/approval';
 import { scheduledDateToTimestamp } from '@shared/dates';
+import { SCHEDULED_DATE_INVALID } from '@shared/scheduled-day';
 import { addLocalDays, localDayOf, parseIsoDay, startOfLocalDay, toIsoDay } from '@shared/sao-paulo-time';
 import { CALENDAR_TRAY_SIZE, type CalendarExportFormat } from '@shared/schemas/calendar';
 
@@ -80,7 +81,7 @@ async function ownClientOr404(db: Database, agencyUserId: string, clientId: stri
 function instantBounds(from: string, to: string): { start: Date; end: Date } {
   const a = parseIsoDay(from);
   const b = parseIsoDay(to);
-  if (!a || !b) throw new HttpError(400, 'CALENDAR_DATE_INVALID');
+  if (!a || !b) throw new HttpError(400, SCHEDULED_DATE_INVALID);
   return { start: startOfLocalDay(a), end: startOfLocalDay(addLocalDays(b, 1)) };
 }
 
@@ -166,7 +167,7 @@ export async function getCalendarRange(
   try {
     dates = datesInRange(input.from, input.to, niche);
   } catch {
-    throw new HttpError(400, 'CALENDAR_DATE_INVALID');
+    throw new HttpError(400, SCHEDULED_DATE_INVALID);
   }
   return { from: input.from, to: input.to, items, dates, clients, niche };
 }
@@ -201,7 +202,7 @@ export async function rescheduleItem(
 ): Promise<CalendarItem> {
   if (!UUID.test(id)) throw new HttpError(404, 'CONTENT_NOT_FOUND');
   const scheduledDate = date === null ? null : scheduledDateToTimestamp(date);
-  if (date !== null && !scheduledDate) throw new HttpError(400, 'CALENDAR_DATE_INVALID');
+  if (date !== null && !scheduledDate) throw new HttpError(400, SCHEDULED_DATE_INVALID);
   if (scope.agency) {
     const [row] = await db
       .update(clientTasks)

@@ -6,23 +6,16 @@
  * Pure functions over the stored shapes: plain text (caption, story, ad copy) and the JSON of reels and
  * carousels (read tolerantly, written back as indented JSON like other edits).
  */
-import type { ContentKind } from '@shared/content-kinds';
+import { kindInfo, type PubliKind, type PubliPlacement } from '@shared/content-kinds';
 import { parseJsonLoose } from '@shared/content-view';
 import { foldText, originalSpan, wholeWord, type TextSpan } from './normalize';
 
-/** Kinds with the "É publicidade?" switch. */
-export const PUBLI_KINDS = [
-  'caption',
-  'story',
-  'reel_idea',
-  'carousel',
-  'ad_copy',
-] as const satisfies readonly ContentKind[];
-export type PubliKind = (typeof PUBLI_KINDS)[number];
+// Which kinds have the "É publicidade?" switch, and where their label goes, is the kinds table's
+// publiPlacement column; named here too for the code that reads publi rules.
+export { isPubliKind, PUBLI_KINDS, type PubliKind } from '@shared/content-kinds';
 
-export function isPubliKind(kind: string): kind is PubliKind {
-  return (PUBLI_KINDS as readonly string[]).includes(kind);
-}
+/** Where the label goes for a kind (every PubliKind has one). */
+const placementOf = (kind: PubliKind): PubliPlacement => kindInfo(kind).publiPlacement;
 
 export const PUBLI_LABEL = 'Publicidade';
 export const PUBLI_HASHTAG = '#publi';
@@ -175,11 +168,12 @@ function reelOf(content: string): (Json & ReelLike) | null {
  * carousels whose JSON cannot be read are judged as plain text.
  */
 export function hasPubliIdentification(kind: PubliKind, content: string): boolean {
-  if (kind === 'carousel') {
+  const placement = placementOf(kind);
+  if (placement === 'slide') {
     const carousel = carouselOf(content);
     if (carousel) return hasPubliInCarousel(carousel);
   }
-  if (kind === 'reel_idea') {
+  if (placement === 'scene') {
     const reel = reelOf(content);
     if (reel) return hasPubliInReel(reel);
   }
@@ -192,11 +186,12 @@ export function hasPubliIdentification(kind: PubliKind, content: string): boolea
  */
 export function applyPubliIdentification(kind: PubliKind, content: string): string {
   if (hasPubliIdentification(kind, content)) return content;
-  if (kind === 'carousel') {
+  const placement = placementOf(kind);
+  if (placement === 'slide') {
     const carousel = carouselOf(content);
     if (carousel) return JSON.stringify(applyPubliToCarousel(carousel), null, 2);
   }
-  if (kind === 'reel_idea') {
+  if (placement === 'scene') {
     const reel = reelOf(content);
     if (reel) return JSON.stringify(applyPubliToReel(reel), null, 2);
   }
@@ -212,12 +207,12 @@ export function hasMisplacedPubli(kind: PubliKind, content: string): boolean {
 // Prompt
 // ---------------------------------------------------------------------------
 
-const WHERE: Record<PubliKind, string> = {
+const WHERE: Record<PubliPlacement, string> = {
   caption: `comece a legenda com "${PUBLI_HEADLINE}" na primeira linha`,
   story: `comece o texto do story com "${PUBLI_HEADLINE}" na primeira linha`,
-  ad_copy: `comece o texto com "${PUBLI_HEADLINE}" na primeira linha da primeira seção`,
-  reel_idea: `comece o "text" da primeira cena com "${PUBLI_LABEL}${INLINE_SEPARATOR}", para a identificação aparecer nos primeiros segundos`,
-  carousel: `comece o "title" do primeiro slide com "${PUBLI_LABEL}${INLINE_SEPARATOR}" e a "description" com "${PUBLI_HEADLINE}"`,
+  sections: `comece o texto com "${PUBLI_HEADLINE}" na primeira linha da primeira seção`,
+  scene: `comece o "text" da primeira cena com "${PUBLI_LABEL}${INLINE_SEPARATOR}", para a identificação aparecer nos primeiros segundos`,
+  slide: `comece o "title" do primeiro slide com "${PUBLI_LABEL}${INLINE_SEPARATOR}" e a "description" com "${PUBLI_HEADLINE}"`,
 };
 
 /**
@@ -225,5 +220,5 @@ const WHERE: Record<PubliKind, string> = {
  * writes the identification where the CONAR guide wants it.
  */
 export function publiPromptInstruction(kind: PubliKind): string {
-  return `Este conteúdo é publicidade (parceria paga): ${WHERE[kind]}, para que a identificação apareça logo no início, sem precisar clicar em "ver mais", e não a deixe apenas entre as hashtags do final.`;
+  return `Este conteúdo é publicidade (parceria paga): ${WHERE[placementOf(kind)]}, para que a identificação apareça logo no início, sem precisar clicar em "ver mais", e não a deixe apenas entre as hashtags do final.`;
 }
