@@ -3,7 +3,7 @@
  * agencies their clients' `client_tasks` (with the client's name). Every call checks ownership: another
  * user's item is simply not found (404), and nothing is changed.
  */
-import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { agencyClients, clientTasks, tasks } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -198,6 +198,55 @@ export async function replaceContent(
   const found = await findOwned(db, scope, id);
   const changes = { content: snapshot.content, parts: snapshot.parts, options: snapshot.options, updatedAt: now };
   return reopenApprovalAfterEdit(db, await applyChanges(db, scope, found, changes), now);
+}
+
+/**
+ * Writes a regenerated reply as the item's text in ONE statement, with `clauses` in its WITH (the settled
+ * token spend, the usage row and the new version: see `answerClauses`), the same shape as a new item's
+ * save. An item gone meanwhile is not found (404) and nothing of the statement is kept. Like an edit, an
+ * item the client asked to change then waits for approval again.
+ */
+export async function replaceContentWith(
+  db: Database,
+  scope: OwnerScope,
+  item: ContentItem,
+  snapshot: VersionSnapshot,
+  now: Date,
+  clauses: WithSubquery[],
+): Promise<ContentItem> {
+  const changes = { content: snapshot.content, parts: snapshot.parts, options: snapshot.options, updatedAt: now };
+  let saved: ContentItem;
+  try {
+    if (item.owner === 'client_task') {
+      const [row] = await db
+        .with(...clauses)
+        .update(clientTasks)
+        .set(changes)
+        .where(and(eq(clientTasks.id, item.id), ownClientTasks(scope)))
+        .returning();
+      if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+      saved = toContentItem(row, item.clientName);
+    } else {
+      const [row] = await db
+        .with(...clauses)
+        .update(tasks)
+        .set(changes)
+        .where(and(eq(tasks.id, item.id), ownTasks(scope)))
+        .returning();
+      if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+      saved = toContentItem(row);
+    }
+  } catch (err) {
+    // The version row of a deleted item has nothing to point at: the statement is refused as a whole.
+    if (isForeignKeyViolation(err)) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+    throw err;
+  }
+  return reopenApprovalAfterEdit(db, saved, now);
+}
+
+function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23503' || e?.cause?.code === '23503';
 }
 
 /**

@@ -196,6 +196,18 @@ export interface RunOptions extends AiCallOptions {
 type ItemValues = Omit<typeof tasks.$inferInsert, 'userId'>;
 
 /**
+ * What every saved model answer writes with its item, in the WITH clause of the item's own write (the
+ * INSERT of a new item, the UPDATE of a regenerated one): the settled mark on its token spend and the
+ * call's usage row. With the item's version beside them, the whole save is one statement.
+ */
+export function answerClauses(db: Database, prepared: PreparedGeneration, usage: UsageInput, now: Date) {
+  return {
+    settled: db.$with('settled').as(settleSpendStatement(db, prepared.generationId, now)),
+    used: db.$with('used').as(usageStatement(db, usage)),
+  };
+}
+
+/**
  * Saves the item in ONE statement: the settled mark on its spend, its first version (which keeps the
  * request, so the item can be regenerated) and the call's usage row go in the WITH clause of the item's
  * INSERT. A statement is all-or-nothing, so a crash leaves either everything (the token was used) or
@@ -211,8 +223,7 @@ async function saveGenerated(
 ): Promise<ContentItem> {
   const { client, generationId, input } = prepared;
   const id = randomUUID();
-  const settled = db.$with('settled').as(settleSpendStatement(db, generationId, now));
-  const used = db.$with('used').as(usageStatement(db, usage));
+  const { settled, used } = answerClauses(db, prepared, usage, now);
   const snapshot = { content: values.content!, parts: values.parts ?? [], options: values.options ?? {} };
   const extra = { input, generationId, createdAt: now };
   if (client) {

@@ -16,10 +16,11 @@ import { diffWordSegments, summarizeWordDiff, type WordDiffSegment, type WordDif
 import { generatorOf } from '../ai/generators';
 import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
-import { getContent, replaceContent } from './content-service';
+import { getContent, replaceContent, replaceContentWith } from './content-service';
 import type { OwnerScope } from '../scope/owner-scope';
 import {
   afterFailedSave,
+  answerClauses,
   answerFromModel,
   partsOf,
   prepareGeneration,
@@ -29,8 +30,15 @@ import {
   type RunOptions,
 } from './generation-service';
 import type { Profile } from './profile-service';
-import { recordUsage, settleSpend } from './token-service';
-import { ensureFirstVersion, findVersion, recordVersion, versionsOf, type VersionRow } from './version-store';
+import {
+  ensureFirstVersion,
+  findVersion,
+  recordVersion,
+  retryingVersionNumber,
+  versionStatement,
+  versionsOf,
+  type VersionRow,
+} from './version-store';
 
 /** A version as the API returns it (the list leaves the text out; compare and restore bring it). */
 export interface ContentVersionSummary {
@@ -182,18 +190,14 @@ export async function runRegeneration(
   const now = deps.now();
   let saved: ContentItem;
   try {
-    // Like a first generation, the new version, the settled mark on its spend and the usage row commit
-    // together, so the reconciliation job never refunds a regeneration that was saved.
-    saved = await deps.db.transaction(async (tx) => {
-      await settleSpend(tx, prepared.generationId, now);
-      await recordUsage(tx, usageOf(deps, prepared, output.result));
-      const updated = await replaceContent(tx, scope, item.id, snapshot, now);
-      await recordVersion(tx, updated, snapshot, 'regenerated', {
-        input: input as Record<string, unknown>,
-        generationId: prepared.generationId,
-        createdAt: now,
-      });
-      return updated;
+    // Like a new item, in ONE statement: the settled mark on its spend, the usage row and the
+    // "regenerated" version go in the WITH clause of the item's UPDATE, so the reconciliation job never
+    // refunds a regeneration that was saved, and a failed save leaves nothing behind.
+    const { settled, used } = answerClauses(deps.db, prepared, usageOf(deps, prepared, output.result), now);
+    const extra = { input: input as Record<string, unknown>, generationId: prepared.generationId, createdAt: now };
+    saved = await retryingVersionNumber(() => {
+      const version = deps.db.$with('new_version').as(versionStatement(deps.db, item, snapshot, 'regenerated', extra));
+      return replaceContentWith(deps.db, scope, item, snapshot, now, [settled, version, used]);
     });
   } catch (err) {
     deps.log?.('saving the regenerated version failed', err);
