@@ -30,9 +30,24 @@ const INLINE_SEPARATOR = ' | ';
  */
 export const FIRST_SCREEN_CHARS = 125;
 
-/** Words that identify paid content, as the guide lists them (read in lower case without accents). */
+/**
+ * Words that identify paid content, as the guide lists them (read in lower case without accents). Found
+ * anywhere, they tell a text that has an identification in the wrong place; "anúncio" is not one of them:
+ * "o anúncio de teste" in a sentence tells the reader nothing about who paid for the post.
+ */
 const IDENTIFICATION = wholeWord(
-  String.raw`#?publicidade|#?publi|#?parceriapaga|parceria paga|#?patrocinad[oa]|conteudo (?:pago|patrocinado)|#?anuncio`,
+  String.raw`#?publicidade|#?publi|#?parceriapaga|parceria paga|#?patrocinad[oa]|conteudo (?:pago|patrocinado)`,
+);
+
+/**
+ * The explicit label a paid text must open with: "Publicidade", "Publi", "#publi", "#publicidade",
+ * "Parceria paga com …", "Conteúdo patrocinado" (emoji or spaces may come first). A hashtag stands on its
+ * own; a word must end the line or be followed by a separator, a hashtag or "com …", so "Publicidade é a
+ * alma do negócio" is a sentence, not a label.
+ */
+const LABEL_AT_START = new RegExp(
+  String.raw`^[^\p{L}\p{N}#]*(?:#(?:publicidade|publi|parceriapaga|patrocinad[oa])(?![\p{L}\p{N}])|(?:publicidade|publi|parceria paga|patrocinad[oa]|conteudo (?:pago|patrocinado))(?=\s*(?:$|[|:\-–—·,.!#]|com\s)))`,
+  'u',
 );
 
 /** Every identification word in the text, with offsets into the text as given. */
@@ -41,31 +56,10 @@ export function findPubliIdentification(text: string): TextSpan[] {
   return [...folded.text.matchAll(IDENTIFICATION)].map((m) => originalSpan(folded, m.index, m.index + m[0].length));
 }
 
-/** Where the first screen of a text ends: the first line break or FIRST_SCREEN_CHARS after the text starts. */
-function firstScreenEnd(text: string): number {
-  const start = text.length - text.trimStart().length;
-  const lineBreak = text.indexOf('\n', start);
-  const cap = start + FIRST_SCREEN_CHARS;
-  return lineBreak === -1 ? Math.min(cap, text.length) : Math.min(lineBreak, cap);
-}
-
-/** True when the span is part of the hashtag block that closes the text ("... #treino #publi #fitness"). */
-function inTrailingHashtags(text: string, span: TextSpan): boolean {
-  if (text[span.start] !== '#') return false;
-  return text
-    .slice(span.end)
-    .split(/\s+/)
-    .every((word) => word === '' || word.startsWith('#'));
-}
-
-/**
- * True when a plain text is identified as advertising on its first screen: an identification word on
- * the first line, within the first FIRST_SCREEN_CHARS characters, and not as one of the closing hashtags.
- */
+/** True when a plain text opens with the explicit paid-partnership label (see LABEL_AT_START). */
 export function textHasPubliAtStart(text: string): boolean {
-  const value = text ?? '';
-  const limit = firstScreenEnd(value);
-  return findPubliIdentification(value).some((s) => s.end <= limit && !inTrailingHashtags(value, s));
+  const firstLine = foldText((text ?? '').trimStart()).text.split('\n', 1)[0] ?? '';
+  return LABEL_AT_START.test(firstLine.slice(0, FIRST_SCREEN_CHARS));
 }
 
 /** The text with the identification as its first line (unchanged when it already has one at the start). */
