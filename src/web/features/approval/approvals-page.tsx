@@ -20,7 +20,6 @@ import { SendForApprovalDialog } from '@web/components/approval/send-for-approva
 import { errorMessage } from '@web/lib/api';
 import { formatDate } from '@web/lib/format';
 import { messageFor } from '@shared/messages';
-import { displayTitle } from '@shared/text';
 import type { CreatedReviewLink, ReviewLinkStatus, ReviewLinkSummary } from '@shared/schemas/approval';
 import { linkDetailQuery, useRevokeReviewLink } from './api';
 
@@ -91,7 +90,7 @@ function LinkCard({ link, onResend }: { link: ReviewLinkSummary; onResend: (c: C
       <ul className="space-y-1">
         {link.items.map((item) => (
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <span className="min-w-0 flex-1 truncate">{displayTitle(item.title)}</span>
+            <span className="min-w-0 flex-1 truncate">{item.title}</span>
             <ApprovalBadge state={item.approvalState} />
           </li>
         ))}
