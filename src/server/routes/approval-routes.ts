@@ -9,7 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { clientIpFrom } from '../auth/client-ip';
 import { requireUser } from '../middleware/require-user';
-import { requireAccess, type GatedEnv } from '../middleware/require-access';
+import { requireAccess, requireRole, type GatedEnv } from '../middleware/require-access';
 import { validate } from '../middleware/validate';
 import { errorBody } from '../middleware/errors';
 import { hitRateLimit, type AccountLimitRule } from '../services/account-rate-limit';
@@ -43,7 +43,8 @@ import { analyticsQuerySchema } from '@shared/schemas/analytics';
 import { resolvePeriod } from '@shared/periods';
 
 function scopeOf(c: Context<GatedEnv>): ApprovalScope {
-  return { userId: c.var.user.id, agency: c.var.profile.subscriptionType === 'agency' };
+  // The workspace's links and notices, whoever of its people asks.
+  return { userId: c.var.scope.workspaceId, agency: c.var.scope.agency };
 }
 
 export const approvalRoutes = new Hono<GatedEnv>()
@@ -53,7 +54,7 @@ export const approvalRoutes = new Hono<GatedEnv>()
     const { db, now } = c.var.deps;
     return c.json({ links: await listReviewLinks(db, scopeOf(c), now()) });
   })
-  .post('/links', validate('json', createReviewLinkSchema), async (c) => {
+  .post('/links', requireRole('sendForApproval'), validate('json', createReviewLinkSchema), async (c) => {
     const { db, env, now } = c.var.deps;
     const created = await createReviewLink({ db, appUrl: env.APP_URL, now: now() }, scopeOf(c), c.req.valid('json'));
     return c.json(created, 201);
@@ -62,19 +63,19 @@ export const approvalRoutes = new Hono<GatedEnv>()
     const { db, now } = c.var.deps;
     return c.json(await getReviewLink(db, scopeOf(c), c.req.param('id'), now()));
   })
-  .post('/links/:id/items', validate('json', addReviewItemsSchema), async (c) => {
+  .post('/links/:id/items', requireRole('sendForApproval'), validate('json', addReviewItemsSchema), async (c) => {
     const { db, now } = c.var.deps;
     return c.json({ link: await addReviewItems(db, scopeOf(c), c.req.param('id'), c.req.valid('json'), now()) });
   })
-  .post('/links/:id/revoke', async (c) => {
+  .post('/links/:id/revoke', requireRole('sendForApproval'), async (c) => {
     const { db, now } = c.var.deps;
     return c.json({ link: await revokeReviewLink(db, scopeOf(c), c.req.param('id'), now()) });
   })
-  .post('/links/:id/renew', async (c) => {
+  .post('/links/:id/renew', requireRole('sendForApproval'), async (c) => {
     const { db, env, now } = c.var.deps;
     return c.json(await renewReviewToken({ db, appUrl: env.APP_URL, now: now() }, scopeOf(c), c.req.param('id')));
   })
-  .post('/links/:id/email', validate('json', emailReviewLinkSchema), async (c) => {
+  .post('/links/:id/email', requireRole('sendForApproval'), validate('json', emailReviewLinkSchema), async (c) => {
     const { db, env, mailer, now } = c.var.deps;
     const deps = { db, mailer, appUrl: env.APP_URL, now: now() };
     return c.json(await emailReviewLink(deps, scopeOf(c), c.req.param('id'), c.req.valid('json').token));
@@ -88,14 +89,14 @@ export const approvalRoutes = new Hono<GatedEnv>()
   .get('/rate', validate('query', analyticsQuerySchema), async (c) => {
     const q = c.req.valid('query');
     const period = resolvePeriod({ period: q.period, start: q.start, end: q.end }, c.var.deps.now());
-    return c.json(await approvalRate(c.var.deps.db, c.var.user.id, { start: period.from, end: period.to }));
+    return c.json(await approvalRate(c.var.deps.db, c.var.scope.workspaceId, { start: period.from, end: period.to }));
   })
   .get('/notices', async (c) => {
-    return c.json(await listApprovalNotices(c.var.deps.db, c.var.user.id));
+    return c.json(await listApprovalNotices(c.var.deps.db, c.var.scope.workspaceId));
   })
   .post('/notices/read', validate('json', markNoticesReadSchema), async (c) => {
     const { db, now } = c.var.deps;
-    await markApprovalNoticesRead(db, c.var.user.id, c.req.valid('json').ids, now());
+    await markApprovalNoticesRead(db, c.var.scope.workspaceId, c.req.valid('json').ids, now());
     return c.json({ ok: true as const });
   });
 

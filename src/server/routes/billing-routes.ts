@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { HttpError } from '../http-error';
 import { requireUser } from '../middleware/require-user';
+import { requireOwnWorkspace } from '../middleware/own-workspace';
 import { validate } from '../middleware/validate';
 import {
   cancelDemoPlan,
@@ -38,6 +39,8 @@ export const billingRoutes = new Hono<AppEnv>()
     const result = await handleWebhook(db, services.billing, rawBody, c.req.header('stripe-signature'), now());
     return c.json({ received: true, ...result });
   })
+  // Everything below is the signed-in account's own subscription: never from a team's workspace.
+  .use(requireOwnWorkspace)
   .get('/subscription', requireUser, async (c) => {
     const { db, services, now } = c.var.deps;
     return c.json(await getSubscriptionView(db, services.billing, c.var.user.id, now()));

@@ -32,6 +32,7 @@ export async function listPricing(db: Database) {
       basePrice: r.basePrice === null ? null : money(r.basePrice),
       pricePerClient: money(r.pricePerClient),
       clientsLimit: r.clientsLimit,
+      membersLimit: r.membersLimit,
       updatedAt: r.updatedAt,
     }))
     .sort((a, b) => order(a.planType) - order(b.planType));
@@ -46,8 +47,8 @@ export async function getPricingTable(db: Database): Promise<PricingTable> {
   };
   for (const row of await listPricing(db)) {
     if (!isPricingPlanType(row.planType)) continue;
-    const { planType, basePrice, pricePerClient, clientsLimit } = row;
-    table[planType] = { planType, basePrice, pricePerClient, clientsLimit };
+    const { planType, basePrice, pricePerClient, clientsLimit, membersLimit } = row;
+    table[planType] = { planType, basePrice, pricePerClient, clientsLimit, membersLimit };
   }
   return table;
 }
@@ -69,6 +70,7 @@ export async function updatePricing(db: Database, planType: PlanType, input: Pri
         : {}),
       ...(input.pricePerClient !== undefined ? { pricePerClient: Math.round(input.pricePerClient * 100) / 100 } : {}),
       ...(input.clientsLimit !== undefined ? { clientsLimit: input.clientsLimit } : {}),
+      ...(input.membersLimit !== undefined ? { membersLimit: input.membersLimit } : {}),
       updatedAt: now,
     })
     .where(eq(pricingConfig.planType, planType))

@@ -113,6 +113,12 @@ export const pricingUpdateSchema = z
       .int('ADMIN_PRICE_INVALID')
       .min(1, 'ADMIN_PRICE_INVALID')
       .max(999, 'ADMIN_PRICE_INVALID'),
+    /** Members besides the owner an agency plan includes. */
+    membersLimit: z
+      .number({ message: 'ADMIN_PRICE_INVALID' })
+      .int('ADMIN_PRICE_INVALID')
+      .min(0, 'ADMIN_PRICE_INVALID')
+      .max(99, 'ADMIN_PRICE_INVALID'),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'ADMIN_PRICE_INVALID' });

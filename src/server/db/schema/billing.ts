@@ -8,6 +8,8 @@ export const pricingConfig = pgTable('pricing_config', {
   pricePerClient: numeric('price_per_client', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
   /** 999 = unlimited */
   clientsLimit: integer('clients_limit').notNull().default(5),
+  /** People a workspace on this plan may have besides its owner (0: none, as on the creator plan). */
+  membersLimit: integer('members_limit').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
