@@ -158,6 +158,12 @@ interface ContentKindRow {
   color: string;
   /** Group marker in the WhatsApp export. */
   exportEmoji: string;
+  /**
+   * The client's review page: true shows the maker's notes with the content (a reel's visual tips, a
+   * carousel's image ideas: they tell the client what the post will look like); false shows only what
+   * gets posted (a daily script's engagement tips are the creator's own strategy, not the client's).
+   */
+  reviewShowsNotes: boolean;
   /** The input field holding the user's main text, and the message when it is blank. */
   mainTextField: string;
   emptyTextCode: ErrorCode;
@@ -196,6 +202,7 @@ const CONTENT_KIND_TABLE = {
     icon: 'FileText',
     color: '#7c3aed',
     exportEmoji: '🗓️',
+    reviewShowsNotes: false,
     mainTextField: 'routine',
     emptyTextCode: 'DAILY_SCRIPT_TEXT_REQUIRED',
     json: true,
@@ -222,6 +229,7 @@ const CONTENT_KIND_TABLE = {
     icon: 'Smartphone',
     color: '#ec4899',
     exportEmoji: '📱',
+    reviewShowsNotes: false,
     mainTextField: 'description',
     emptyTextCode: 'STORY_TEXT_REQUIRED',
     json: false,
@@ -248,6 +256,7 @@ const CONTENT_KIND_TABLE = {
     icon: 'MessageSquareText',
     color: '#0ea5e9',
     exportEmoji: '✍️',
+    reviewShowsNotes: false,
     mainTextField: 'description',
     emptyTextCode: 'CAPTION_TEXT_REQUIRED',
     json: false,
@@ -274,6 +283,7 @@ const CONTENT_KIND_TABLE = {
     icon: 'Film',
     color: '#f59e0b',
     exportEmoji: '🎬',
+    reviewShowsNotes: true,
     mainTextField: 'description',
     emptyTextCode: 'REEL_TEXT_REQUIRED',
     json: true,
@@ -300,6 +310,7 @@ const CONTENT_KIND_TABLE = {
     icon: 'Images',
     color: '#10b981',
     exportEmoji: '🖼️',
+    reviewShowsNotes: true,
     mainTextField: 'theme',
     emptyTextCode: 'CAROUSEL_TEXT_REQUIRED',
     json: true,
@@ -326,6 +337,7 @@ const CONTENT_KIND_TABLE = {
     icon: 'Megaphone',
     color: '#ef4444',
     exportEmoji: '📣',
+    reviewShowsNotes: false,
     mainTextField: 'product',
     emptyTextCode: 'AD_COPY_TEXT_REQUIRED',
     json: false,

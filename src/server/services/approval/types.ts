@@ -20,6 +20,8 @@ export interface ApprovalDeps {
   logger: Logger;
   /** Public origin, for the links in messages. */
   appUrl: string;
+  /** The server's auth secret: the key that keeps review addresses is derived from it. */
+  secret: string;
   now: Date;
 }
 
