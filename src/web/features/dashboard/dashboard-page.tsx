@@ -22,7 +22,7 @@ import { formatInteger, formatPercent } from '@web/lib/format';
 import { useMe, type MeProfile } from '@web/lib/session';
 import { dashboardStatsQuery, type DashboardStats } from './api';
 import { planBannerState } from './plan-banner';
-import { ApprovalCountsCards } from '@web/components/approval/approval-figures';
+import { ApprovalCountsCards, WaitingRoundsCard } from '@web/components/approval/approval-figures';
 
 // "Próximas datas" is the last card, below the fold on a phone, and its date table is the largest piece
 // of the page: it loads once the rest of the page is drawn, instead of delaying the cards at the top.
@@ -218,6 +218,7 @@ export default function DashboardPage() {
         <StatCards key="ready" stats={stats.data} loading={false} />
       )}
       <ApprovalCountsCards />
+      <WaitingRoundsCard />
       <PlanBanner profile={me?.profile} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-3">
         <div className="min-w-0">
