@@ -46,8 +46,9 @@ import {
 import { analyticsQuerySchema } from '@shared/schemas/analytics';
 import { resolvePeriod } from '@shared/periods';
 
+/** The request's owner scope, resolved once by the access middleware. */
 function scopeOf(c: Context<GatedEnv>): ApprovalScope {
-  return { userId: c.var.user.id, agency: c.var.profile.subscriptionType === 'agency' };
+  return c.var.scope;
 }
 
 /** What the link operations need from the app: the database, the public origin, the clock, the secret. */
@@ -110,14 +111,14 @@ export const approvalRoutes = new Hono<GatedEnv>()
   .get('/rate', validate('query', analyticsQuerySchema), async (c) => {
     const q = c.req.valid('query');
     const period = resolvePeriod({ period: q.period, start: q.start, end: q.end }, c.var.deps.now());
-    return c.json(await approvalRate(c.var.deps.db, c.var.user.id, { start: period.from, end: period.to }));
+    return c.json(await approvalRate(c.var.deps.db, scopeOf(c), { start: period.from, end: period.to }));
   })
   .get('/notices', async (c) => {
-    return c.json(await listApprovalNotices(c.var.deps.db, c.var.user.id));
+    return c.json(await listApprovalNotices(c.var.deps.db, scopeOf(c).workspaceId));
   })
   .post('/notices/read', validate('json', markNoticesReadSchema), async (c) => {
     const { db, now } = c.var.deps;
-    await markApprovalNoticesRead(db, c.var.user.id, c.req.valid('json').ids, now());
+    await markApprovalNoticesRead(db, scopeOf(c).workspaceId, c.req.valid('json').ids, now());
     return c.json({ ok: true as const });
   });
 

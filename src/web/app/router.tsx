@@ -7,6 +7,7 @@ import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { ErrorBoundary } from '@web/components/error-boundary';
 import LandingPage from '../features/landing/landing-page';
+import { CONTENT_KINDS, kindInfo, type ContentKind } from '@shared/content-kinds';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
@@ -25,12 +26,6 @@ const ConfirmPage = page(() => import('../features/auth/confirm-page'));
 const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'));
 const ResetPasswordPage = page(() => import('../features/auth/reset-password-page'));
 const DashboardPage = page(() => import('../features/dashboard/dashboard-page'));
-const ScriptsPage = page(() => import('../features/generators/pages/scripts-page'));
-const StoriesPage = page(() => import('../features/generators/pages/stories-page'));
-const CaptionsPage = page(() => import('../features/generators/pages/captions-page'));
-const CarouselsPage = page(() => import('../features/generators/pages/carousels-page'));
-const ReelsPage = page(() => import('../features/generators/pages/reels-page'));
-const AdsPage = page(() => import('../features/generators/pages/ads-page'));
 const HistoryPage = page(() => import('../features/history/history-page'));
 const AnalyticsPage = page(() => import('../features/analytics/analytics-page'));
 const ProfilePage = page(() => import('../features/profile/profile-page'));
@@ -46,6 +41,19 @@ const CalendarPage = page(() => import('../features/calendar/calendar-page'));
 const AdminDashboardPage = page(() => import('../features/admin/admin-dashboard-page'));
 const AdminProfilePage = page(() => import('../features/admin/admin-profile-page'));
 const AdminExpensesPage = page(() => import('../features/admin/admin-expenses-page'));
+
+/**
+ * The generator page of each content kind. Typed against the kind table: a kind without a page here (or
+ * a page for a kind the table does not have) fails the type check. The URL is the row's `route`.
+ */
+const KIND_PAGES = {
+  daily_script: page(() => import('../features/generators/pages/scripts-page')),
+  story: page(() => import('../features/generators/pages/stories-page')),
+  caption: page(() => import('../features/generators/pages/captions-page')),
+  reel_idea: page(() => import('../features/generators/pages/reels-page')),
+  carousel: page(() => import('../features/generators/pages/carousels-page')),
+  ad_copy: page(() => import('../features/generators/pages/ads-page')),
+} satisfies Record<ContentKind, ComponentType>;
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner className="min-h-dvh" />}>{children}</Suspense>;
@@ -99,12 +107,7 @@ export const routes: RouteObject[] = [
     children: [
       gated('/dashboard', DashboardPage),
       gated('/client-management', ClientManagementPage),
-      gated('/scripts', ScriptsPage),
-      gated('/stories', StoriesPage),
-      gated('/captions', CaptionsPage),
-      gated('/carousels', CarouselsPage),
-      gated('/reels', ReelsPage),
-      gated('/ads', AdsPage),
+      ...CONTENT_KINDS.map((kind) => gated(kindInfo(kind).route, KIND_PAGES[kind])),
       gated('/history', HistoryPage),
       gated('/calendar', CalendarPage),
       gated('/analytics', AnalyticsPage),

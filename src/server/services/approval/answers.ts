@@ -244,7 +244,7 @@ export async function itemApprovalEvents(
   itemId: string,
 ): Promise<ApprovalEventView[]> {
   await findScopedItems(db, scope, [itemId]);
-  return eventsOfItems(db, scope.userId, [itemId]);
+  return eventsOfItems(db, scope.workspaceId, [itemId]);
 }
 
 /**

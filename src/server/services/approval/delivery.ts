@@ -22,7 +22,7 @@ export async function emailReviewLink(
   token: string,
 ): Promise<{ sentTo: string }> {
   const { db, now } = deps;
-  const link = await ownedLink(db, scope.userId, linkId);
+  const link = await ownedLink(db, scope, linkId);
   if (addressState(link, now) !== 'live') throw new HttpError(409, 'APPROVAL_LINK_CLOSED');
   if (hashReviewToken(token) !== link.tokenHash) throw new HttpError(400, 'REVIEW_LINK_UNKNOWN');
   if (!link.clientId) throw new HttpError(400, 'APPROVAL_CLIENT_NO_EMAIL');
@@ -36,7 +36,7 @@ export async function emailReviewLink(
     reviewRequestEmail({
       to: client.email,
       clientName: client.name,
-      ownerName: await ownerNameOf(db, scope.userId),
+      ownerName: await ownerNameOf(db, scope.workspaceId),
       itemCount: items.length,
       url: reviewUrl(deps.appUrl, token),
       expiresAt: link.expiresAt,

@@ -14,14 +14,14 @@ import {
   type ClientApprovalSummary,
   type WaitingRound,
 } from '@shared/schemas/approval';
-import { itemsOfLinks } from './items';
+import { ownClients, ownClientTasks, ownContent, ownTasks } from '@server/scope/owner-scope';
+import { itemsOfLinks, ownReviewLinks } from './items';
 import { summarise } from './links';
 import type { ApprovalScope } from './types';
 
 /** Dashboard: how many of the caller's items wait for the client, and how many came back for changes. */
 export async function approvalCounts(db: Database, scope: ApprovalScope): Promise<ApprovalCounts> {
-  const t = scope.agency ? clientTasks : tasks;
-  const owner = scope.agency ? eq(clientTasks.agencyUserId, scope.userId) : eq(tasks.userId, scope.userId);
+  const { table: t, owner } = ownContent(scope);
   const rows = await db
     .select({ state: t.approvalState, count: sql<number>`count(*)::int` })
     .from(t)
@@ -34,10 +34,10 @@ export async function approvalCounts(db: Database, scope: ApprovalScope): Promis
 /** Analytics: of the items clients answered in [start, end), the share whose last answer was "approved". */
 export async function approvalRate(
   db: Database,
-  userId: string,
+  scope: ApprovalScope,
   range: { start: Date | null; end: Date | null },
 ): Promise<ApprovalRate> {
-  const filters: SQL[] = [eq(approvalEvents.ownerUserId, userId), eq(approvalEvents.actor, 'client')];
+  const filters: SQL[] = [eq(approvalEvents.ownerUserId, scope.workspaceId), eq(approvalEvents.actor, 'client')];
   if (range.start) filters.push(sql`${approvalEvents.createdAt} >= ${range.start.toISOString()}::timestamptz`);
   if (range.end) filters.push(sql`${approvalEvents.createdAt} < ${range.end.toISOString()}::timestamptz`);
   const latest = db
@@ -64,9 +64,7 @@ async function liveLinks(db: Database, scope: ApprovalScope, now: Date) {
   return db
     .select()
     .from(reviewLinks)
-    .where(
-      and(eq(reviewLinks.ownerUserId, scope.userId), isNull(reviewLinks.revokedAt), gt(reviewLinks.expiresAt, now)),
-    )
+    .where(and(ownReviewLinks(scope), isNull(reviewLinks.revokedAt), gt(reviewLinks.expiresAt, now)))
     .orderBy(desc(reviewLinks.createdAt), desc(reviewLinks.id))
     .limit(200);
 }
@@ -97,12 +95,12 @@ export async function clientApprovalSummaries(
         changes: sql<number>`count(*) filter (where ${tasks.approvalState} = 'changes_requested')::int`,
       })
       .from(tasks)
-      .where(eq(tasks.userId, scope.userId));
+      .where(ownTasks(scope));
     const [approved] = await db
       .select({ count: sql<number>`count(distinct ${tasks.id})::int` })
       .from(tasks)
       .innerJoin(approvalEvents, eq(approvalEvents.taskId, tasks.id))
-      .where(and(eq(tasks.userId, scope.userId), eq(tasks.approvalState, 'approved'), ...inRange));
+      .where(and(ownTasks(scope), eq(tasks.approvalState, 'approved'), ...inRange));
     return [
       {
         clientId: null,
@@ -118,7 +116,7 @@ export async function clientApprovalSummaries(
   const clients = await db
     .select({ id: agencyClients.id, name: agencyClients.name })
     .from(agencyClients)
-    .where(eq(agencyClients.agencyUserId, scope.userId))
+    .where(ownClients(scope))
     .orderBy(asc(agencyClients.createdAt), asc(agencyClients.id));
   const states = await db
     .select({
@@ -127,18 +125,13 @@ export async function clientApprovalSummaries(
       changes: sql<number>`count(*) filter (where ${clientTasks.approvalState} = 'changes_requested')::int`,
     })
     .from(clientTasks)
-    .where(
-      and(
-        eq(clientTasks.agencyUserId, scope.userId),
-        inArray(clientTasks.approvalState, ['pending', 'changes_requested']),
-      ),
-    )
+    .where(and(ownClientTasks(scope), inArray(clientTasks.approvalState, ['pending', 'changes_requested'])))
     .groupBy(clientTasks.clientId);
   const approved = await db
     .select({ clientId: clientTasks.clientId, count: sql<number>`count(distinct ${clientTasks.id})::int` })
     .from(clientTasks)
     .innerJoin(approvalEvents, eq(approvalEvents.clientTaskId, clientTasks.id))
-    .where(and(eq(clientTasks.agencyUserId, scope.userId), eq(clientTasks.approvalState, 'approved'), ...inRange))
+    .where(and(ownClientTasks(scope), eq(clientTasks.approvalState, 'approved'), ...inRange))
     .groupBy(clientTasks.clientId);
   return clients.map((c) => {
     const s = states.find((r) => r.clientId === c.id);

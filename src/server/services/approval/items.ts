@@ -2,8 +2,17 @@
  * The rows client approval reads: the caller's items (their own tasks, or an agency's client tasks),
  * the items a link holds, the names shown with them and the answer timeline.
  */
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { agencyClients, approvalEvents, clientTasks, profiles, reviewLinkItems, tasks, user } from '@server/db/schema';
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  agencyClients,
+  approvalEvents,
+  clientTasks,
+  profiles,
+  reviewLinkItems,
+  reviewLinks,
+  tasks,
+  user,
+} from '@server/db/schema';
 import { HttpError } from '@server/http-error';
 import type {
   ApprovalEventView,
@@ -11,7 +20,9 @@ import type {
   ReviewLinkItemSummary,
   ReviewRecipient,
 } from '@shared/schemas/approval';
-import { UUID, type ApprovalScope, type Db } from './types';
+import { clientsFilter, ownClientTasks, ownTasks } from '@server/scope/owner-scope';
+import { isUuid } from '@shared/ids';
+import type { ApprovalScope, Db } from './types';
 
 export type ItemTable = 'tasks' | 'client_tasks';
 
@@ -32,13 +43,13 @@ export async function findScopedItems(
   ids: string[],
   lock = false,
 ): Promise<ScopedItem[]> {
-  if (ids.some((id) => !UUID.test(id))) throw new HttpError(404, 'APPROVAL_ITEM_NOT_FOUND');
+  if (ids.some((id) => !isUuid(id))) throw new HttpError(404, 'APPROVAL_ITEM_NOT_FOUND');
   const rows: ScopedItem[] = scope.agency
     ? await (() => {
         const q = db
           .select({ id: clientTasks.id, title: clientTasks.title, clientId: clientTasks.clientId })
           .from(clientTasks)
-          .where(and(inArray(clientTasks.id, ids), eq(clientTasks.agencyUserId, scope.userId)))
+          .where(and(inArray(clientTasks.id, ids), ownClientTasks(scope)))
           .orderBy(clientTasks.id);
         return lock ? q.for('update') : q;
       })()
@@ -46,12 +57,20 @@ export async function findScopedItems(
         const q = db
           .select({ id: tasks.id, title: tasks.title, clientId: sql<string | null>`null` })
           .from(tasks)
-          .where(and(inArray(tasks.id, ids), eq(tasks.userId, scope.userId)))
+          .where(and(inArray(tasks.id, ids), ownTasks(scope)))
           .orderBy(tasks.id);
         return lock ? q.for('update') : q;
       })();
   if (rows.length !== ids.length) throw new HttpError(404, 'APPROVAL_ITEM_NOT_FOUND');
   return rows;
+}
+
+/**
+ * The scope's review links: its workspace's, and for a scope limited to some clients only those
+ * clients' links.
+ */
+export function ownReviewLinks(scope: ApprovalScope): SQL {
+  return and(eq(reviewLinks.ownerUserId, scope.workspaceId), clientsFilter(scope, reviewLinks.clientId))!;
 }
 
 export function tableOf(scope: ApprovalScope): ItemTable {

@@ -27,13 +27,15 @@ import {
   findScopedItems,
   itemsOfLinks,
   markPending,
+  ownReviewLinks,
   placeLinkItems,
   recipientOf,
   tableOf,
   type LinkItemRow,
 } from './items';
 import { hashReviewToken, newReviewToken, openSealedReviewToken, reviewUrl, sealReviewToken } from './tokens';
-import { UUID, type ApprovalDeps, type ApprovalScope, type Db } from './types';
+import { isUuid } from '@shared/ids';
+import type { ApprovalDeps, ApprovalScope, Db } from './types';
 
 export type LinkRow = typeof reviewLinks.$inferSelect;
 
@@ -88,12 +90,13 @@ export async function summarise(db: Db, link: LinkRow, now: Date): Promise<Revie
   return summaryOf(link, clientName, items.get(link.id), now);
 }
 
-export async function ownedLink(db: Db, userId: string, linkId: string, lock = false): Promise<LinkRow> {
-  if (!UUID.test(linkId)) throw new HttpError(404, 'APPROVAL_LINK_NOT_FOUND');
+/** One of the scope's links; another workspace's link (or a malformed id) is simply not found. */
+export async function ownedLink(db: Db, scope: ApprovalScope, linkId: string, lock = false): Promise<LinkRow> {
+  if (!isUuid(linkId)) throw new HttpError(404, 'APPROVAL_LINK_NOT_FOUND');
   const query = db
     .select()
     .from(reviewLinks)
-    .where(and(eq(reviewLinks.id, linkId), eq(reviewLinks.ownerUserId, userId)));
+    .where(and(eq(reviewLinks.id, linkId), ownReviewLinks(scope)));
   const [link] = lock ? await query.for('update') : await query;
   if (!link) throw new HttpError(404, 'APPROVAL_LINK_NOT_FOUND');
   return link;
@@ -140,7 +143,7 @@ export async function createReviewLink(
       .values({
         tokenHash: hashReviewToken(token),
         tokenSealed: sealReviewToken(token, deps.secret),
-        ownerUserId: scope.userId,
+        ownerUserId: scope.workspaceId,
         clientId: items[0]!.clientId,
         expiresAt: new Date(now.getTime() + input.expiresInDays * DAY_MS),
         createdAt: now,
@@ -164,7 +167,7 @@ export async function listReviewLinks(db: Database, scope: ApprovalScope, now: D
     .select({ link: reviewLinks, clientName: agencyClients.name })
     .from(reviewLinks)
     .leftJoin(agencyClients, eq(agencyClients.id, reviewLinks.clientId))
-    .where(eq(reviewLinks.ownerUserId, scope.userId))
+    .where(ownReviewLinks(scope))
     .orderBy(desc(reviewLinks.createdAt), desc(reviewLinks.id))
     .limit(100);
   const items = await itemsOfLinks(
@@ -183,11 +186,11 @@ export async function getReviewLink(
   linkId: string,
   now: Date,
 ): Promise<{ link: ReviewLinkSummary; events: ApprovalEventView[] }> {
-  const link = await ownedLink(db, scope.userId, linkId);
+  const link = await ownedLink(db, scope, linkId);
   const summary = await summarise(db, link, now);
   const events = await eventsOfItems(
     db,
-    scope.userId,
+    scope.workspaceId,
     summary.items.map((i) => i.id),
   );
   return { link: summary, events };
@@ -206,7 +209,7 @@ export async function addReviewItems(
   const { db, now } = deps;
   const table = tableOf(scope);
   const { link, added } = await db.transaction(async (tx) => {
-    const link = await ownedLink(tx, scope.userId, linkId, true);
+    const link = await ownedLink(tx, scope, linkId, true);
     if (addressState(link, now) !== 'live') throw new HttpError(409, 'APPROVAL_LINK_CLOSED');
     const items = await findScopedItems(tx, scope, input.items, true);
     if (items.some((i) => i.clientId !== link.clientId)) throw new HttpError(400, 'APPROVAL_ITEMS_MIXED_CLIENTS');
@@ -226,14 +229,14 @@ export async function revokeReviewLink(
   linkId: string,
   now: Date,
 ): Promise<ReviewLinkSummary> {
-  const link = await ownedLink(db, scope.userId, linkId);
+  const link = await ownedLink(db, scope, linkId);
   if (!link.revokedAt) {
     await db
       .update(reviewLinks)
       .set({ revokedAt: now })
       .where(and(eq(reviewLinks.id, link.id), isNull(reviewLinks.revokedAt)));
   }
-  return summarise(db, await ownedLink(db, scope.userId, linkId), now);
+  return summarise(db, await ownedLink(db, scope, linkId), now);
 }
 
 /** "Reenviar" and "Copiar link": the same address the client already has, while it still opens. */
@@ -242,7 +245,7 @@ export async function reviewLinkAddress(
   scope: ApprovalScope,
   linkId: string,
 ): Promise<ReviewLinkAddress> {
-  const link = await ownedLink(deps.db, scope.userId, linkId);
+  const link = await ownedLink(deps.db, scope, linkId);
   if (addressState(link, deps.now) !== 'live') throw new HttpError(409, 'APPROVAL_LINK_CLOSED');
   const token = keptToken(deps, link);
   if (!token) throw new HttpError(409, 'APPROVAL_ADDRESS_UNAVAILABLE');
@@ -259,7 +262,7 @@ export async function renewReviewToken(
   linkId: string,
 ): Promise<CreatedReviewLink> {
   const { db, now } = deps;
-  const link = await ownedLink(db, scope.userId, linkId);
+  const link = await ownedLink(db, scope, linkId);
   if (addressState(link, now) !== 'live') throw new HttpError(409, 'APPROVAL_LINK_CLOSED');
   const token = newReviewToken();
   const [renewed] = await db
@@ -280,7 +283,7 @@ export async function remindReviewLink(
   linkId: string,
 ): Promise<ReviewLinkAddress> {
   const { db, now } = deps;
-  const link = await ownedLink(db, scope.userId, linkId);
+  const link = await ownedLink(db, scope, linkId);
   if (addressState(link, now) !== 'live') throw new HttpError(409, 'APPROVAL_LINK_CLOSED');
   const summary = await summarise(db, link, now);
   if (summary.status !== 'open') throw new HttpError(409, 'APPROVAL_NOTHING_WAITING');

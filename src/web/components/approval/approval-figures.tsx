@@ -9,12 +9,17 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../ui/button';
 import { Card, CardTitle } from '../ui/card';
-import { api, errorMessage, unwrap } from '@web/lib/api';
+import { errorMessage } from '@web/lib/api';
 import { formatPercent } from '@web/lib/format';
 import { DAY_MS } from '@shared/constants';
 import { messageFor } from '@shared/messages';
 import { REVIEW_WAITING_DAYS, type WaitingRound } from '@shared/schemas/approval';
-import { approvalCountsQuery, approvalKeys, useRemindReviewLink, waitingRoundsQuery } from './approval-api';
+import {
+  approvalCountsQuery,
+  approvalRateQuery,
+  useRemindReviewLink,
+  waitingRoundsQuery,
+} from '@web/entities/approval/api';
 import { reminderShare, SendForApprovalDialog, type ShareView } from './send-for-approval-dialog';
 
 /** Whole days since the oldest waiting item was sent. */
@@ -97,10 +102,7 @@ export function ApprovalRateCard({ params }: { params: { period: string; start?:
   const query: Record<string, string> = { period: params.period };
   if (params.start) query.start = params.start;
   if (params.end) query.end = params.end;
-  const { data } = useQuery({
-    queryKey: [...approvalKeys.all, 'rate', query],
-    queryFn: () => unwrap(api.approval.rate.$get({ query })),
-  });
+  const { data } = useQuery(approvalRateQuery(query));
   return (
     <Card className="p-4 sm:p-4" aria-label="Taxa de aprovação">
       <p className="text-sm text-slate-600 dark:text-slate-300">Taxa de aprovação dos clientes</p>

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../ui/button';
-import { reviewLinksQuery } from './approval-api';
+import { reviewLinksQuery } from '@web/entities/approval/api';
 import { SendForApprovalDialog, type ApprovalCandidate } from './send-for-approval-dialog';
 
 export interface ApprovalSelection {

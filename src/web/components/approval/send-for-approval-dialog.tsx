@@ -29,8 +29,12 @@ import {
   type ReviewLinkSummary,
 } from '@shared/schemas/approval';
 import { messageFor } from '@shared/messages';
-import { displayTitle } from '@shared/text';
-import { reviewLinksQuery, useAddReviewItems, useCreateReviewLink, useEmailReviewLink } from './approval-api';
+import {
+  reviewLinksQuery,
+  useAddReviewItems,
+  useCreateReviewLink,
+  useEmailReviewLink,
+} from '@web/entities/approval/api';
 
 export interface ApprovalCandidate {
   id: string;
@@ -169,7 +173,7 @@ export function SendForApprovalDialog({
               close();
               return;
             }
-            const added = items.filter((i) => !before.has(i.id)).map((i) => displayTitle(i.title));
+            const added = items.filter((i) => !before.has(i.id)).map((i) => i.title);
             setResult(
               res.added > 0
                 ? {

@@ -25,7 +25,7 @@ import {
   useRemindReviewLink,
   useRenewReviewLink,
   useReviewLinkAddress,
-} from '@web/components/approval/approval-api';
+} from '@web/entities/approval/api';
 import {
   copyReviewUrl,
   reminderShare,
@@ -37,7 +37,6 @@ import {
 import { errorMessage } from '@web/lib/api';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { messageFor } from '@shared/messages';
-import { displayTitle } from '@shared/text';
 import {
   isLiveLinkStatus,
   REVIEW_LINK_STATUS_LABELS,
@@ -168,7 +167,7 @@ function LinkCard({ link, onShare }: { link: ReviewLinkSummary; onShare: (view: 
       <ul className="space-y-1">
         {link.items.map((item) => (
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <span className="min-w-0 flex-1 truncate">{displayTitle(item.title)}</span>
+            <span className="min-w-0 flex-1 truncate">{item.title}</span>
             <ApprovalBadge state={item.approvalState} />
           </li>
         ))}

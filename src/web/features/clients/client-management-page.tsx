@@ -28,7 +28,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Spinner } from '@web/components/ui/spinner';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Modal } from '@web/components/ui/modal';
-import { useClients } from '@web/components/clients-query';
+import { useClients } from '@web/entities/clients/api';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { useAppConfig, useMe } from '@web/lib/session';
 import { usePricedPlans } from '@web/components/plans/plan-cards';
@@ -43,7 +43,7 @@ import { useDeleteClient, useSaveClient } from './api';
 import { ClientForm } from './client-form';
 import { ClientExportDialog } from './client-export-dialog';
 import { VoiceSection } from '@web/components/voice/voice-section';
-import { clientApprovalQuery } from '@web/components/approval/approval-api';
+import { clientApprovalQuery } from '@web/entities/approval/api';
 import { ApprovalSummaryLine } from '@web/components/approval/approval-summary';
 import type { ClientApprovalSummary } from '@shared/schemas/approval';
 

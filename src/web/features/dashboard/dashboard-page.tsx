@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { STAT_CARD_KINDS, kindInfo } from '@shared/content-kinds';
 import { kindIcon } from '@web/components/kind-icons';
 import { ERROR_MESSAGES } from '@shared/messages';
-import { useClients } from '@web/components/clients-query';
+import { useClients } from '@web/entities/clients/api';
 import { GeneratorLinks } from '@web/components/generator-links';
 import { TokenWidget } from '@web/components/tokens/token-widget';
 import { buttonClasses } from '@web/components/ui/button';

@@ -4,7 +4,12 @@
  * so content lists are refreshed too.
  */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@web/lib/api';
+import { api, unwrap, type ResponseOf } from '@web/lib/api';
+import { calendarKeys } from '@web/entities/calendar/keys';
+import { contentKeys } from '@web/entities/content/api';
+import { insightsKeys } from '@web/entities/insights/keys';
+
+export type ApprovalNotices = ResponseOf<typeof api.approval.notices.$get>;
 
 export const approvalKeys = {
   all: ['approval'] as const,
@@ -15,14 +20,15 @@ export const approvalKeys = {
   counts: () => ['approval', 'counts'] as const,
   waiting: () => ['approval', 'waiting'] as const,
   clients: (period: string) => ['approval', 'clients', period] as const,
+  rate: (query: Record<string, string>) => ['approval', 'rate', query] as const,
 };
 
 /** Approval states show in content lists, history, the calendar and dashboard figures: refresh them all. */
 export function refreshApprovalViews(qc: QueryClient) {
   void qc.invalidateQueries({ queryKey: approvalKeys.all });
-  void qc.invalidateQueries({ queryKey: ['content'] });
-  void qc.invalidateQueries({ queryKey: ['calendar'] });
-  void qc.invalidateQueries({ queryKey: ['insights'] });
+  void qc.invalidateQueries({ queryKey: contentKeys.all });
+  void qc.invalidateQueries({ queryKey: calendarKeys.all });
+  void qc.invalidateQueries({ queryKey: insightsKeys.all });
 }
 
 export function useCreateReviewLink() {
@@ -109,6 +115,14 @@ export function clientApprovalQuery(period: 'month' = 'month', enabled = true) {
   });
 }
 
+/** The share of items whose clients' last answer in the period was "approved" (`period`, `start`, `end`). */
+export function approvalRateQuery(query: Record<string, string>) {
+  return queryOptions({
+    queryKey: approvalKeys.rate(query),
+    queryFn: () => unwrap(api.approval.rate.$get({ query })),
+  });
+}
+
 export function approvalCountsQuery() {
   return queryOptions({
     queryKey: approvalKeys.counts(),
@@ -116,11 +130,37 @@ export function approvalCountsQuery() {
   });
 }
 
-/** Polled while the app is open, so a client's answer shows up without a reload. */
+/**
+ * What a client's answer changes on screen besides the bell: the items' badges in every open list
+ * (content, history, calendar, figures). The notices themselves are left alone, since they were just read.
+ */
+function refreshAnsweredViews(qc: QueryClient) {
+  void qc.invalidateQueries({
+    queryKey: approvalKeys.all,
+    predicate: (q) => q.queryKey[1] !== approvalKeys.notices()[1],
+  });
+  void qc.invalidateQueries({ queryKey: contentKeys.all });
+  void qc.invalidateQueries({ queryKey: calendarKeys.all });
+  void qc.invalidateQueries({ queryKey: insightsKeys.all });
+}
+
+/**
+ * Polled while the app is open, so a client's answer shows up without a reload. The bell is how an
+ * answer reaches an open screen: when a poll brings a notice the previous one did not have, the lists
+ * already on screen are read again, so their approval badges match the bell.
+ */
 export function approvalNoticesQuery() {
   return queryOptions({
     queryKey: approvalKeys.notices(),
-    queryFn: () => unwrap(api.approval.notices.$get()),
+    queryFn: async ({ client, queryKey }) => {
+      const before = client.getQueryData<ApprovalNotices>(queryKey);
+      const next = await unwrap(api.approval.notices.$get());
+      if (before) {
+        const known = new Set(before.notices.map((n) => n.id));
+        if (next.notices.some((n) => !known.has(n.id))) refreshAnsweredViews(client);
+      }
+      return next;
+    },
     refetchInterval: 60_000,
   });
 }
