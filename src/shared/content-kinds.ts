@@ -129,6 +129,11 @@ export const MAX_MAIN_TEXT_LENGTH = 4000;
  */
 export type ContentLayout = 'script' | 'reel' | 'carousel' | 'sections' | 'text';
 
+/** Where a kind carries the "Publicidade" label (see publiPlacement). */
+export type PubliPlacement = 'caption' | 'story' | 'sections' | 'scene' | 'slide';
+/** Where the teleprompter's segments come from (see teleprompter). */
+export type TeleprompterSource = 'parts' | 'scenes' | 'text';
+
 /** pt-BR texts of the item actions of a kind (toasts and messages). */
 export interface KindTexts {
   /** Lower-case noun used inside messages ('Erro ao salvar roteiro...'). */
@@ -169,6 +174,16 @@ interface ContentKindRow {
   layout: ContentLayout;
   /** Characters of the list preview (kinds shown as text); null: the list shows entries instead. */
   previewLength: number | null;
+  /**
+   * Where the paid-partnership label goes when "É publicidade?" is on (claims/publi.ts reads it: the
+   * caption's or story's first line, the first ad section, the first reel scene, the first carousel
+   * slide); null: the kind has no "É publicidade?" switch.
+   */
+  publiPlacement: PubliPlacement | null;
+  /** What the teleprompter reads: the script's parts, the reel's scenes or the whole text; null: none. */
+  teleprompter: TeleprompterSource | null;
+  /** The generator takes a free theme, so the calendar's "Gerar pauta" can open it with a date's theme. */
+  takesTheme: boolean;
   /** How many items the generator page lists; null: all, page by page. */
   listSize: number | null;
   /** Saved items expire this many hours after creation; null: never. */
@@ -201,6 +216,9 @@ const CONTENT_KIND_TABLE = {
     json: true,
     layout: 'script',
     previewLength: null,
+    publiPlacement: null,
+    teleprompter: 'parts',
+    takesTheme: false,
     listSize: null,
     expiresAfterHours: 24,
     statCard: { label: 'Roteiros', position: 1 },
@@ -227,6 +245,9 @@ const CONTENT_KIND_TABLE = {
     json: false,
     layout: 'text',
     previewLength: 150,
+    publiPlacement: 'story',
+    teleprompter: 'text',
+    takesTheme: true,
     listSize: RECENT_LIST_SIZE,
     expiresAfterHours: null,
     statCard: { label: 'Stories', position: 4 },
@@ -253,6 +274,9 @@ const CONTENT_KIND_TABLE = {
     json: false,
     layout: 'text',
     previewLength: 200,
+    publiPlacement: 'caption',
+    teleprompter: null,
+    takesTheme: true,
     listSize: RECENT_LIST_SIZE,
     expiresAfterHours: null,
     statCard: { label: 'Legendas', position: 2 },
@@ -279,6 +303,9 @@ const CONTENT_KIND_TABLE = {
     json: true,
     layout: 'reel',
     previewLength: null,
+    publiPlacement: 'scene',
+    teleprompter: 'scenes',
+    takesTheme: true,
     listSize: null,
     expiresAfterHours: null,
     statCard: { label: 'Reels', position: 3 },
@@ -305,6 +332,9 @@ const CONTENT_KIND_TABLE = {
     json: true,
     layout: 'carousel',
     previewLength: null,
+    publiPlacement: 'slide',
+    teleprompter: null,
+    takesTheme: true,
     listSize: RECENT_LIST_SIZE,
     expiresAfterHours: null,
     statCard: null,
@@ -331,6 +361,9 @@ const CONTENT_KIND_TABLE = {
     json: false,
     layout: 'sections',
     previewLength: 200,
+    publiPlacement: 'sections',
+    teleprompter: null,
+    takesTheme: false,
     listSize: RECENT_LIST_SIZE,
     expiresAfterHours: null,
     statCard: { label: 'Anúncios', position: 5 },
@@ -388,6 +421,18 @@ export const EMPTY_TEXT_MESSAGES = mapKinds((kind) => messageFor(CONTENT_KIND_TA
 
 /** The row of the table for a kind, as a type. */
 export type KindRow<K extends ContentKind = ContentKind> = KindTable[K];
+
+/** The kinds with the "É publicidade?" switch (a publiPlacement in the table). */
+export type PubliKind = { [K in ContentKind]: KindTable[K]['publiPlacement'] extends null ? never : K }[ContentKind];
+export const PUBLI_KINDS = CONTENT_KINDS.filter(
+  (kind) => CONTENT_KIND_TABLE[kind].publiPlacement !== null,
+) as PubliKind[];
+export function isPubliKind(kind: string): kind is PubliKind {
+  return isContentKind(kind) && CONTENT_KIND_TABLE[kind].publiPlacement !== null;
+}
+
+/** The kinds whose generator takes a free theme (the calendar's "Gerar pauta"), in menu order. */
+export const THEMED_KINDS: readonly ContentKind[] = MENU_KINDS.filter((kind) => CONTENT_KIND_TABLE[kind].takesTheme);
 
 // The kinds' input and output types are declared beside their schemas; named here too, so that code that
 // only needs the types keeps one import (type-only: nothing of zod is loaded through this module).

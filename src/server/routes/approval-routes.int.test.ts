@@ -3,7 +3,7 @@ import { eq, like } from 'drizzle-orm';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { onboard, profileOf } from '@tests/support/onboard';
 import { approvalEvents, clientTasks, rateLimit, reviewLinks, tasks } from '../db/schema';
-import { hashReviewToken } from '../services/approval-service';
+import { hashReviewToken } from '../services/approval';
 import { REVIEW_LIMITS } from './approval-routes';
 import type { CreatedReviewLink } from '@shared/schemas/approval';
 

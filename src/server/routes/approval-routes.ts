@@ -30,7 +30,7 @@ import {
   renewReviewToken,
   revokeReviewLink,
   type ApprovalScope,
-} from '../services/approval-service';
+} from '../services/approval';
 import {
   addReviewItemsSchema,
   createReviewLinkSchema,
@@ -151,7 +151,7 @@ export const reviewRoutes = new Hono<AppEnv>()
     return c.json(await getReviewPage(db, c.req.param('token'), now()));
   })
   .post('/:token/answers', validate('json', reviewAnswerSchema), async (c) => {
-    const { db, env, mailer, now } = c.var.deps;
-    const deps = { db, mailer, appUrl: env.APP_URL, now: now() };
+    const { db, env, mailer, logger, now } = c.var.deps;
+    const deps = { db, mailer, logger, appUrl: env.APP_URL, now: now() };
     return c.json(await answerReview(deps, c.req.param('token'), c.req.valid('json')));
   });

@@ -30,7 +30,7 @@ export const generationRoutes = new Hono<GatedEnv>()
     const input = generationInputSchemas[kind].parse(body) as GenerationInput<ContentKind>;
     return answerGeneration(c, {
       label: 'geração',
-      prepare: (deps) => prepareGeneration(deps, { userId: c.var.user.id, profile: c.var.profile }, kind, input),
+      prepare: (deps) => prepareGeneration(deps, { scope: c.var.scope, profile: c.var.profile }, kind, input),
       json: () => isJsonKind(kind),
       run: runGeneration,
     });

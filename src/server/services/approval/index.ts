@@ -1,0 +1,26 @@
+/**
+ * Client approval. The owner (a creator, or an agency for one of its clients) sends items for approval
+ * through a review link; the client opens it without an account and answers each item; the answer comes
+ * back as the item's approval state, an event, an in-app notice and an e-mail.
+ *
+ * - links.ts: the owner's links (create, add items, list, revoke, new address);
+ * - answers.ts: the client's review page and answers, and the owner's answer timeline;
+ * - notices.ts: the owner's in-app notices;
+ * - delivery.ts: messages leaving the app (e-mail today; a new channel goes there);
+ * - figures.ts: dashboard and analytics figures;
+ * - items.ts, tokens.ts, types.ts: what the others share.
+ */
+export type { ApprovalDeps, ApprovalScope } from './types';
+export { hashReviewToken } from './tokens';
+export {
+  addReviewItems,
+  createReviewLink,
+  getReviewLink,
+  listReviewLinks,
+  renewReviewToken,
+  revokeReviewLink,
+} from './links';
+export { answerReview, getReviewPage, itemApprovalEvents, reopenApprovalAfterEdit } from './answers';
+export { listApprovalNotices, markApprovalNoticesRead } from './notices';
+export { emailReviewLink } from './delivery';
+export { approvalCounts, approvalRate } from './figures';
