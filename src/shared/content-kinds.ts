@@ -162,6 +162,12 @@ interface ContentKindRow {
   mainTextField: string;
   emptyTextCode: ErrorCode;
   /**
+   * The reply field in which the brand voice signs off in offline drafts (a preferred expression before
+   * it, a sentence of the voice's examples after it); null for plain-text kinds, whose writer weaves the
+   * voice into its own slots.
+   */
+  voiceField: string | null;
+  /**
    * True: the AI replies with a JSON document (its schema, also used to check edits, is the kind's
    * output schema in content-kind-schemas.ts). False: plain text.
    */
@@ -198,6 +204,7 @@ const CONTENT_KIND_TABLE = {
     exportEmoji: '🗓️',
     mainTextField: 'routine',
     emptyTextCode: 'DAILY_SCRIPT_TEXT_REQUIRED',
+    voiceField: 'daily_cta',
     json: true,
     layout: 'script',
     previewLength: null,
@@ -224,6 +231,7 @@ const CONTENT_KIND_TABLE = {
     exportEmoji: '📱',
     mainTextField: 'description',
     emptyTextCode: 'STORY_TEXT_REQUIRED',
+    voiceField: null,
     json: false,
     layout: 'text',
     previewLength: 150,
@@ -250,6 +258,7 @@ const CONTENT_KIND_TABLE = {
     exportEmoji: '✍️',
     mainTextField: 'description',
     emptyTextCode: 'CAPTION_TEXT_REQUIRED',
+    voiceField: null,
     json: false,
     layout: 'text',
     previewLength: 200,
@@ -276,6 +285,7 @@ const CONTENT_KIND_TABLE = {
     exportEmoji: '🎬',
     mainTextField: 'description',
     emptyTextCode: 'REEL_TEXT_REQUIRED',
+    voiceField: 'cta',
     json: true,
     layout: 'reel',
     previewLength: null,
@@ -302,6 +312,7 @@ const CONTENT_KIND_TABLE = {
     exportEmoji: '🖼️',
     mainTextField: 'theme',
     emptyTextCode: 'CAROUSEL_TEXT_REQUIRED',
+    voiceField: 'cta',
     json: true,
     layout: 'carousel',
     previewLength: null,
@@ -328,6 +339,7 @@ const CONTENT_KIND_TABLE = {
     exportEmoji: '📣',
     mainTextField: 'product',
     emptyTextCode: 'AD_COPY_TEXT_REQUIRED',
+    voiceField: null,
     json: false,
     layout: 'sections',
     previewLength: 200,
