@@ -173,6 +173,12 @@ interface ContentKindRow {
   mainTextField: string;
   emptyTextCode: ErrorCode;
   /**
+   * The reply field in which the brand voice signs off in offline drafts (a preferred expression before
+   * it, a sentence of the voice's examples after it); null for plain-text kinds, whose writer weaves the
+   * voice into its own slots.
+   */
+  voiceField: string | null;
+  /**
    * True: the AI replies with a JSON document (its schema, also used to check edits, is the kind's
    * output schema in content-kind-schemas.ts). False: plain text.
    */
@@ -220,6 +226,7 @@ const CONTENT_KIND_TABLE = {
     reviewShowsNotes: false,
     mainTextField: 'routine',
     emptyTextCode: 'DAILY_SCRIPT_TEXT_REQUIRED',
+    voiceField: 'daily_cta',
     json: true,
     layout: 'script',
     previewLength: null,
@@ -250,6 +257,7 @@ const CONTENT_KIND_TABLE = {
     reviewShowsNotes: false,
     mainTextField: 'description',
     emptyTextCode: 'STORY_TEXT_REQUIRED',
+    voiceField: null,
     json: false,
     layout: 'text',
     previewLength: 150,
@@ -280,6 +288,7 @@ const CONTENT_KIND_TABLE = {
     reviewShowsNotes: false,
     mainTextField: 'description',
     emptyTextCode: 'CAPTION_TEXT_REQUIRED',
+    voiceField: null,
     json: false,
     layout: 'text',
     previewLength: 200,
@@ -310,6 +319,7 @@ const CONTENT_KIND_TABLE = {
     reviewShowsNotes: true,
     mainTextField: 'description',
     emptyTextCode: 'REEL_TEXT_REQUIRED',
+    voiceField: 'cta',
     json: true,
     layout: 'reel',
     previewLength: null,
@@ -340,6 +350,7 @@ const CONTENT_KIND_TABLE = {
     reviewShowsNotes: true,
     mainTextField: 'theme',
     emptyTextCode: 'CAROUSEL_TEXT_REQUIRED',
+    voiceField: 'cta',
     json: true,
     layout: 'carousel',
     previewLength: null,
@@ -370,6 +381,7 @@ const CONTENT_KIND_TABLE = {
     reviewShowsNotes: false,
     mainTextField: 'product',
     emptyTextCode: 'AD_COPY_TEXT_REQUIRED',
+    voiceField: null,
     json: false,
     layout: 'sections',
     previewLength: 200,
