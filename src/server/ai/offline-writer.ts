@@ -4,7 +4,8 @@
  * built from the niche profile, the tone and the user's own words, and varied through `random`.
  * Each kind's writer lives in its folder (generators/<kind>/offline.ts) and is named by its descriptor.
  */
-import type { ContentKind, GenerationInput } from '@shared/content-kinds';
+import type { ContentKind } from '@shared/content-kinds';
+import type { GenerationInput } from '@shared/content-kind-schemas';
 import { generatorOf, type GenerationContext } from './generators';
 import { applyVoiceToJson, applyVoiceToText } from './offline/brand-voice';
 import type { Rng } from './offline/random';

@@ -1,5 +1,6 @@
 /** Offline caption by style: 150–400 characters in total with 5–7 hashtags on the last line. */
-import type { CaptionInput, CaptionStyle } from '@shared/content-kinds';
+import type { CaptionStyle } from '@shared/content-kinds';
+import type { CaptionInput } from '@shared/content-kind-schemas';
 import type { GenerationContext } from '../prompt-parts';
 import { CAPTION_TARGETS } from './prompt';
 import { type NicheProfile, resolveNicheProfile } from '@server/ai/niches';

@@ -1,5 +1,5 @@
 /** Offline single story: hook of at most 8 words, 100–250 characters in total. */
-import type { StoryInput } from '@shared/content-kinds';
+import type { StoryInput } from '@shared/content-kind-schemas';
 import type { GenerationContext } from '../prompt-parts';
 import { STORY_TARGETS } from './prompt';
 import { resolveNicheProfile } from '@server/ai/niches';
