@@ -2,12 +2,12 @@
  * Content kinds: their form options and the one table of what both the browser and the server know about
  * each kind (labels, page, messages, list sizes). Isomorphic: used by the SPA and by the server generators.
  * The kinds' zod schemas (what each form sends, and the AI's JSON reply) live in content-kind-schemas.ts:
- * the screens that only show a kind's name, icon or link (the menu, the dashboard) then load no zod.
+ * the screens that only show a kind's name, icon or link (the menu, the dashboard) then load no zod. The
+ * kinds' input and output types are imported from there too (this module imports nothing of it).
  * What only the server knows about a kind (prompt, call settings, offline writer) lives in
  * src/server/ai/generators/<kind>/index.ts.
  */
 import { RECENT_LIST_SIZE } from './constants';
-import type { GenerationInput } from './content-kind-schemas';
 import { messageFor, type ErrorCode } from './messages';
 
 // ---------------------------------------------------------------------------
@@ -457,26 +457,3 @@ export function isPubliKind(kind: string): kind is PubliKind {
 
 /** The kinds whose generator takes a free theme (the calendar's "Gerar pauta"), in menu order. */
 export const THEMED_KINDS: readonly ContentKind[] = MENU_KINDS.filter((kind) => CONTENT_KIND_TABLE[kind].takesTheme);
-
-// The kinds' input and output types are declared beside their schemas; named here too, so that code that
-// only needs the types keeps one import (type-only: nothing of zod is loaded through this module).
-export type {
-  AdCopyInput,
-  CaptionInput,
-  CarouselInput,
-  CarouselOutput,
-  DailyScriptInput,
-  DailyScriptOutput,
-  GenerationFormValues,
-  GenerationInput,
-  GenerationInputs,
-  ReelInput,
-  ReelOutput,
-  StoryInput,
-} from './content-kind-schemas';
-
-/** The main text of an input, whatever its field name. */
-export function mainTextOf<K extends ContentKind>(kind: K, input: GenerationInput<K>): string {
-  const value = (input as Record<string, unknown>)[CONTENT_KIND_TABLE[kind].mainTextField];
-  return typeof value === 'string' ? value : '';
-}
