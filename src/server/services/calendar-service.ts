@@ -17,7 +17,7 @@ import {
   type CalendarItem,
   type CalendarRange,
 } from '@shared/calendar';
-import { datesInRange, type CommemorativeDate } from '@shared/commemorative-dates';
+import { datesForClients, datesInRange, type CommemorativeDate, type NicheOwner } from '@shared/commemorative-dates';
 import type { ContentKind } from '@shared/content-kinds';
 import type { ApprovalState } from '@shared/schemas/approval';
 import { scheduledDateToTimestamp } from '@shared/dates';
@@ -139,6 +139,15 @@ async function queryItems(
   return rows.map((row) => toCalendarItem(row));
 }
 
+/** The agency's active clients' names and niches, oldest first (the order of the legend). */
+export async function clientNiches(db: Database, agencyUserId: string): Promise<NicheOwner[]> {
+  return db
+    .select({ name: agencyClients.name, niche: agencyClients.niche })
+    .from(agencyClients)
+    .where(and(eq(agencyClients.agencyUserId, agencyUserId), eq(agencyClients.status, 'active')))
+    .orderBy(asc(agencyClients.createdAt), asc(agencyClients.id));
+}
+
 /** The niche whose commemorative dates apply: the filtered client's, else the profile's. */
 async function nicheFor(db: Database, scope: CalendarScope, client: AgencyClient | null): Promise<string | null> {
   if (client) return client.niche;
@@ -165,7 +174,11 @@ export async function getCalendarRange(
   const niche = await nicheFor(db, scope, client);
   let dates: CommemorativeDate[];
   try {
-    dates = datesInRange(input.from, input.to, niche);
+    // An agency looking at all its clients sees the dates of every client's niche, labelled with them.
+    dates =
+      scope.agency && !client
+        ? datesForClients(input.from, input.to, await clientNiches(db, scope.userId), { fallbackNiche: niche })
+        : datesInRange(input.from, input.to, niche);
   } catch {
     throw new HttpError(400, SCHEDULED_DATE_INVALID);
   }
