@@ -11,6 +11,7 @@ import { HttpError } from '@server/http-error';
 import { learnExampleSafely } from '@server/services/voice-service';
 import type { ContentItem } from '@shared/content-item';
 import { isContentKind } from '@shared/content-kinds';
+import type { ContentPart } from '@shared/content-item';
 import {
   REVIEW_TOKEN_PATTERN,
   type ApprovalEventView,
@@ -21,7 +22,7 @@ import {
 } from '@shared/schemas/approval';
 import { deliverAnswer } from './delivery';
 import { clientNameOf, eventsOfItems, findScopedItems, ownerNameOf } from './items';
-import { statusOf, type LinkRow } from './links';
+import { addressState, type LinkRow } from './links';
 import { recordNotice } from './notices';
 import { hashReviewToken } from './tokens';
 import type { ApprovalDeps, ApprovalScope, Db } from './types';
@@ -35,13 +36,28 @@ async function openLinkOf(db: Db, token: string, now: Date, lock = false): Promi
     .where(eq(reviewLinks.tokenHash, hashReviewToken(token)));
   const [link] = lock ? await query.for('share') : await query;
   if (!link) throw new HttpError(404, 'REVIEW_LINK_UNKNOWN');
-  const status = statusOf(link, now);
+  const status = addressState(link, now);
   if (status === 'revoked') throw new HttpError(410, 'REVIEW_LINK_REVOKED');
   if (status === 'expired') throw new HttpError(410, 'REVIEW_LINK_EXPIRED');
   return link;
 }
 
-/** The review page: names, and the link's items as they will be posted. Nothing else. */
+/** A content part as the client may see it: its text and time, never the agency's progress. */
+function clientPart(p: ContentPart): ReviewPageItem['parts'][number] {
+  return {
+    id: p.id,
+    time: p.time,
+    type: p.type,
+    content: p.content,
+    engagement_tip: p.engagement_tip,
+    completed: false,
+  };
+}
+
+/**
+ * The review page: names, and the link's items as they will be posted, newest first. An item moved to
+ * another link shows only its title and that it moved. Nothing else.
+ */
 export async function getReviewPage(db: Database, token: string, now: Date): Promise<ReviewPage> {
   const link = await openLinkOf(db, token, now);
   const ownerName = await ownerNameOf(db, link.ownerUserId);
@@ -51,11 +67,13 @@ export async function getReviewPage(db: Database, token: string, now: Date): Pro
     type: t.type,
     title: t.title,
     content: t.content,
+    parts: t.parts,
     options: t.options,
     scheduledDate: t.scheduledDate,
     approvalState: t.approvalState,
     createdAt: t.createdAt,
     addedAt: reviewLinkItems.addedAt,
+    movedAt: reviewLinkItems.movedAt,
   });
   const rows = link.clientId
     ? await db
@@ -68,11 +86,16 @@ export async function getReviewPage(db: Database, token: string, now: Date): Pro
         .from(reviewLinkItems)
         .innerJoin(tasks, eq(tasks.id, reviewLinkItems.taskId))
         .where(eq(reviewLinkItems.linkId, link.id));
-  rows.sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
+  rows.sort(
+    (a, b) =>
+      b.addedAt.getTime() - a.addedAt.getTime() ||
+      b.createdAt.getTime() - a.createdAt.getTime() ||
+      b.id.localeCompare(a.id),
+  );
   const events = await eventsOfItems(
     db,
     link.ownerUserId,
-    rows.map((r) => r.id),
+    rows.filter((r) => !r.movedAt).map((r) => r.id),
   );
   const lastAnswer = new Map<string, ReviewPageItem['lastAnswer']>();
   for (const e of events) {
@@ -80,30 +103,34 @@ export async function getReviewPage(db: Database, token: string, now: Date): Pro
       lastAnswer.set(e.itemId, { state: e.state, approverName: e.approverName, comment: e.comment, at: e.createdAt });
     }
   }
-  return {
-    ownerName,
-    clientName,
-    expiresAt: link.expiresAt.toISOString(),
-    items: rows.map((r) => ({
+  const items: ReviewPageItem[] = [];
+  for (const r of rows) {
+    if (!isContentKind(r.type)) continue;
+    const moved = r.movedAt !== null;
+    items.push({
       id: r.id,
       type: r.type,
       title: r.title,
-      content: r.content,
-      options: r.options ?? {},
-      scheduledDate: r.scheduledDate ? r.scheduledDate.toISOString() : null,
-      approvalState: r.approvalState as ApprovalState,
-      lastAnswer: lastAnswer.get(r.id) ?? null,
-    })),
-  };
+      moved,
+      content: moved ? '' : r.content,
+      parts: moved ? [] : (r.parts ?? []).map(clientPart),
+      options: moved ? {} : (r.options ?? {}),
+      scheduledDate: !moved && r.scheduledDate ? r.scheduledDate.toISOString() : null,
+      approvalState: moved ? 'none' : (r.approvalState as ApprovalState),
+      lastAnswer: moved ? null : (lastAnswer.get(r.id) ?? null),
+    });
+  }
+  return { ownerName, clientName, expiresAt: link.expiresAt.toISOString(), items };
 }
 
 /**
  * The client's answer for one item of the link. In one transaction: the link is still open, the item is
- * still on it, its row is locked, its state set, the event and the owner's notice written. The owner's
+ * still live on it (an item moved to another link is answered there only), its row is locked, its state
+ * set, the event and the owner's notice written. The owner's
  * e-mail goes after the commit; a mail failure does not undo the answer.
  */
 export async function answerReview(
-  deps: ApprovalDeps,
+  deps: Omit<ApprovalDeps, 'secret'>,
   token: string,
   input: z.output<typeof reviewAnswerSchema>,
 ): Promise<{ itemId: string; approvalState: ApprovalState }> {
@@ -128,12 +155,31 @@ export async function answerReview(
           .where(eq(clientTasks.id, input.itemId))
           .for('update', { of: clientTasks })
       : await tx
-          .select({ id: tasks.id, title: tasks.title, type: tasks.type, content: tasks.content, parts: tasks.parts })
+          .select({
+            id: tasks.id,
+            title: tasks.title,
+            type: tasks.type,
+            content: tasks.content,
+            parts: tasks.parts,
+          })
           .from(tasks)
           .innerJoin(reviewLinkItems, and(eq(reviewLinkItems.taskId, tasks.id), eq(reviewLinkItems.linkId, link.id)))
           .where(eq(tasks.id, input.itemId))
           .for('update', { of: tasks });
     if (!item) throw new HttpError(404, 'REVIEW_ITEM_NOT_FOUND');
+    // A move marks the link's row while holding the item's lock, which this answer now holds: read after
+    // the lock (a fresh statement sees every committed move), a move either shows here or waits for us.
+    const [entry] = await tx
+      .select({ movedAt: reviewLinkItems.movedAt })
+      .from(reviewLinkItems)
+      .where(
+        and(
+          eq(reviewLinkItems.linkId, link.id),
+          eq(isClient ? reviewLinkItems.clientTaskId : reviewLinkItems.taskId, item.id),
+        ),
+      );
+    if (!entry) throw new HttpError(404, 'REVIEW_ITEM_NOT_FOUND');
+    if (entry.movedAt) throw new HttpError(409, 'REVIEW_ITEM_MOVED');
     if (isClient) {
       await tx.update(clientTasks).set({ approvalState: input.decision }).where(eq(clientTasks.id, item.id));
     } else {
@@ -198,7 +244,7 @@ export async function itemApprovalEvents(
   itemId: string,
 ): Promise<ApprovalEventView[]> {
   await findScopedItems(db, scope, [itemId]);
-  return eventsOfItems(db, scope.userId, [itemId]);
+  return eventsOfItems(db, scope.workspaceId, [itemId]);
 }
 
 /**

@@ -10,20 +10,20 @@ import { HttpError } from '@server/http-error';
 import { reviewAnswerEmail, reviewRequestEmail } from '@server/mail/approval-templates';
 import type { ApprovalDecision } from '@shared/schemas/approval';
 import { itemsOfLinks, ownerNameOf } from './items';
-import { ownedLink, statusOf } from './links';
+import { addressState, ownedLink } from './links';
 import { hashReviewToken, reviewUrl } from './tokens';
 import type { ApprovalDeps, ApprovalScope } from './types';
 
 /** "Enviar por e-mail": the browser sends back the token it holds; it must be this link's current one. */
 export async function emailReviewLink(
-  deps: Omit<ApprovalDeps, 'logger'>,
+  deps: Omit<ApprovalDeps, 'logger' | 'secret'>,
   scope: ApprovalScope,
   linkId: string,
   token: string,
 ): Promise<{ sentTo: string }> {
   const { db, now } = deps;
-  const link = await ownedLink(db, scope.userId, linkId);
-  if (statusOf(link, now) !== 'open') throw new HttpError(409, 'APPROVAL_LINK_CLOSED');
+  const link = await ownedLink(db, scope, linkId);
+  if (addressState(link, now) !== 'live') throw new HttpError(409, 'APPROVAL_LINK_CLOSED');
   if (hashReviewToken(token) !== link.tokenHash) throw new HttpError(400, 'REVIEW_LINK_UNKNOWN');
   if (!link.clientId) throw new HttpError(400, 'APPROVAL_CLIENT_NO_EMAIL');
   const [client] = await db
@@ -36,7 +36,7 @@ export async function emailReviewLink(
     reviewRequestEmail({
       to: client.email,
       clientName: client.name,
-      ownerName: await ownerNameOf(db, scope.userId),
+      ownerName: await ownerNameOf(db, scope.workspaceId),
       itemCount: items.length,
       url: reviewUrl(deps.appUrl, token),
       expiresAt: link.expiresAt,
@@ -58,7 +58,7 @@ export interface AnswerToDeliver {
  * Tells the owner a client answered (the in-app notice is already written). Runs after the answer's
  * commit: a failed e-mail is logged and does not undo the answer.
  */
-export async function deliverAnswer(deps: ApprovalDeps, answer: AnswerToDeliver): Promise<void> {
+export async function deliverAnswer(deps: Omit<ApprovalDeps, 'secret'>, answer: AnswerToDeliver): Promise<void> {
   const [owner] = await deps.db.select({ email: user.email }).from(user).where(eq(user.id, answer.ownerUserId));
   if (!owner?.email) return;
   try {

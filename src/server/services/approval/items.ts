@@ -2,8 +2,17 @@
  * The rows client approval reads: the caller's items (their own tasks, or an agency's client tasks),
  * the items a link holds, the names shown with them and the answer timeline.
  */
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { agencyClients, approvalEvents, clientTasks, profiles, reviewLinkItems, tasks, user } from '@server/db/schema';
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  agencyClients,
+  approvalEvents,
+  clientTasks,
+  profiles,
+  reviewLinkItems,
+  reviewLinks,
+  tasks,
+  user,
+} from '@server/db/schema';
 import { HttpError } from '@server/http-error';
 import type {
   ApprovalEventView,
@@ -11,7 +20,9 @@ import type {
   ReviewLinkItemSummary,
   ReviewRecipient,
 } from '@shared/schemas/approval';
-import { UUID, type ApprovalScope, type Db } from './types';
+import { clientsFilter, ownClientTasks, ownTasks } from '@server/scope/owner-scope';
+import { isUuid } from '@shared/ids';
+import type { ApprovalScope, Db } from './types';
 
 export type ItemTable = 'tasks' | 'client_tasks';
 
@@ -21,20 +32,45 @@ export interface ScopedItem {
   clientId: string | null;
 }
 
-/** The items with these ids in the caller's scope; any id not found there ends the request (404). */
-export async function findScopedItems(db: Db, scope: ApprovalScope, ids: string[]): Promise<ScopedItem[]> {
-  if (ids.some((id) => !UUID.test(id))) throw new HttpError(404, 'APPROVAL_ITEM_NOT_FOUND');
+/**
+ * The items with these ids in the caller's scope; any id not found there ends the request (404).
+ * `lock` (inside a transaction) holds their rows, in id order so that two requests never wait on each
+ * other: sending an item into a link and moving it out of another happen one request at a time.
+ */
+export async function findScopedItems(
+  db: Db,
+  scope: ApprovalScope,
+  ids: string[],
+  lock = false,
+): Promise<ScopedItem[]> {
+  if (ids.some((id) => !isUuid(id))) throw new HttpError(404, 'APPROVAL_ITEM_NOT_FOUND');
   const rows: ScopedItem[] = scope.agency
-    ? await db
-        .select({ id: clientTasks.id, title: clientTasks.title, clientId: clientTasks.clientId })
-        .from(clientTasks)
-        .where(and(inArray(clientTasks.id, ids), eq(clientTasks.agencyUserId, scope.userId)))
-    : await db
-        .select({ id: tasks.id, title: tasks.title, clientId: sql<string | null>`null` })
-        .from(tasks)
-        .where(and(inArray(tasks.id, ids), eq(tasks.userId, scope.userId)));
+    ? await (() => {
+        const q = db
+          .select({ id: clientTasks.id, title: clientTasks.title, clientId: clientTasks.clientId })
+          .from(clientTasks)
+          .where(and(inArray(clientTasks.id, ids), ownClientTasks(scope)))
+          .orderBy(clientTasks.id);
+        return lock ? q.for('update') : q;
+      })()
+    : await (() => {
+        const q = db
+          .select({ id: tasks.id, title: tasks.title, clientId: sql<string | null>`null` })
+          .from(tasks)
+          .where(and(inArray(tasks.id, ids), ownTasks(scope)))
+          .orderBy(tasks.id);
+        return lock ? q.for('update') : q;
+      })();
   if (rows.length !== ids.length) throw new HttpError(404, 'APPROVAL_ITEM_NOT_FOUND');
   return rows;
+}
+
+/**
+ * The scope's review links: its workspace's, and for a scope limited to some clients only those
+ * clients' links.
+ */
+export function ownReviewLinks(scope: ApprovalScope): SQL {
+  return and(eq(reviewLinks.ownerUserId, scope.workspaceId), clientsFilter(scope, reviewLinks.clientId))!;
 }
 
 export function tableOf(scope: ApprovalScope): ItemTable {
@@ -57,24 +93,50 @@ export async function markPending(db: Db, table: ItemTable, ids: string[]): Prom
   }
 }
 
-export async function insertLinkItems(db: Db, linkId: string, table: ItemTable, ids: string[], now: Date) {
-  if (!ids.length) return;
+/**
+ * Puts the items on a link (their rows must be locked by the caller). An item live on another link is
+ * moved: its row there is marked moved, so it can no longer be answered there. An item already live on
+ * this link stays as it was. Returns how many items are new on the link.
+ */
+export async function placeLinkItems(
+  db: Db,
+  linkId: string,
+  table: ItemTable,
+  ids: string[],
+  now: Date,
+): Promise<number> {
+  if (!ids.length) return 0;
+  const column = table === 'client_tasks' ? reviewLinkItems.clientTaskId : reviewLinkItems.taskId;
   await db
+    .update(reviewLinkItems)
+    .set({ movedAt: now })
+    .where(and(inArray(column, ids), ne(reviewLinkItems.linkId, linkId), isNull(reviewLinkItems.movedAt)));
+  // An item that was moved away from this link earlier comes back as a new entry.
+  await db
+    .delete(reviewLinkItems)
+    .where(and(eq(reviewLinkItems.linkId, linkId), inArray(column, ids), sql`${reviewLinkItems.movedAt} is not null`));
+  const inserted = await db
     .insert(reviewLinkItems)
     .values(
       ids.map((id) =>
         table === 'client_tasks' ? { linkId, clientTaskId: id, addedAt: now } : { linkId, taskId: id, addedAt: now },
       ),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: reviewLinkItems.id });
+  return inserted.length;
 }
 
 export interface LinkItemRow extends ReviewLinkItemSummary {
   linkId: string;
   addedAt: Date;
+  movedAt: Date | null;
 }
 
-/** The items of these links that still exist (a deleted item has left its links with its row). */
+/**
+ * The items of these links that still exist (a deleted item has left its links with its row), live and
+ * moved, oldest first.
+ */
 export async function itemsOfLinks(db: Db, linkIds: string[]): Promise<Map<string, LinkItemRow[]>> {
   const byLink = new Map<string, LinkItemRow[]>();
   if (!linkIds.length) return byLink;
@@ -82,6 +144,7 @@ export async function itemsOfLinks(db: Db, linkIds: string[]): Promise<Map<strin
     .select({
       linkId: reviewLinkItems.linkId,
       addedAt: reviewLinkItems.addedAt,
+      movedAt: reviewLinkItems.movedAt,
       id: tasks.id,
       type: tasks.type,
       title: tasks.title,
@@ -95,6 +158,7 @@ export async function itemsOfLinks(db: Db, linkIds: string[]): Promise<Map<strin
     .select({
       linkId: reviewLinkItems.linkId,
       addedAt: reviewLinkItems.addedAt,
+      movedAt: reviewLinkItems.movedAt,
       id: clientTasks.id,
       type: clientTasks.type,
       title: clientTasks.title,
@@ -115,6 +179,7 @@ export async function itemsOfLinks(db: Db, linkIds: string[]): Promise<Map<strin
     list.push({
       linkId: r.linkId,
       addedAt: r.addedAt,
+      movedAt: r.movedAt,
       id: r.id,
       type: r.type,
       title: r.title,

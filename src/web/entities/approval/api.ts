@@ -18,6 +18,8 @@ export const approvalKeys = {
   events: (itemId: string) => ['approval', 'events', itemId] as const,
   notices: () => ['approval', 'notices'] as const,
   counts: () => ['approval', 'counts'] as const,
+  waiting: () => ['approval', 'waiting'] as const,
+  clients: (period: string) => ['approval', 'clients', period] as const,
   rate: (query: Record<string, string>) => ['approval', 'rate', query] as const,
 };
 
@@ -47,6 +49,23 @@ export function useAddReviewItems() {
   });
 }
 
+/** "Copiar link" and "Reenviar": the address the client already has (asked when needed, never cached). */
+export function useReviewLinkAddress() {
+  return useMutation({
+    mutationFn: (linkId: string) => unwrap(api.approval.links[':id'].address.$get({ param: { id: linkId } })),
+  });
+}
+
+/** "Lembrar": records the reminder and returns the address for the WhatsApp message. */
+export function useRemindReviewLink() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: string) => unwrap(api.approval.links[':id'].remind.$post({ param: { id: linkId } })),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: approvalKeys.all }),
+  });
+}
+
+/** "Gerar novo endereço": the old address stops working. */
 export function useRenewReviewLink() {
   const qc = useQueryClient();
   return useMutation({
@@ -75,6 +94,23 @@ export function reviewLinksQuery(enabled = true) {
   return queryOptions({
     queryKey: approvalKeys.links(),
     queryFn: () => unwrap(api.approval.links.$get()).then((r) => r.links),
+    enabled,
+  });
+}
+
+/** Dashboard: open rounds waiting for the client for more than two days. */
+export function waitingRoundsQuery() {
+  return queryOptions({
+    queryKey: approvalKeys.waiting(),
+    queryFn: () => unwrap(api.approval.waiting.$get()).then((r) => r.rounds),
+  });
+}
+
+/** Each client's approval summary in the period ('month': this month). */
+export function clientApprovalQuery(period: 'month' = 'month', enabled = true) {
+  return queryOptions({
+    queryKey: approvalKeys.clients(period),
+    queryFn: () => unwrap(api.approval.clients.$get({ query: { period } })).then((r) => r.clients),
     enabled,
   });
 }
