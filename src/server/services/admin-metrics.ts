@@ -41,6 +41,8 @@ export interface PricingRow {
   basePrice: number | null;
   pricePerClient: number;
   clientsLimit: number;
+  /** Team members an agency plan includes besides the owner (read from pricing_config). */
+  membersLimit?: number;
 }
 
 /** Paying profiles (status active, type creator/agency, non-admin) per plan. */

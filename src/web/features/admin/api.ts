@@ -103,6 +103,7 @@ export interface PricingBody {
   basePrice?: number | null;
   pricePerClient?: number;
   clientsLimit?: number;
+  membersLimit?: number;
 }
 
 export function useUpdatePricing() {

@@ -1,4 +1,4 @@
-/** Price configuration per plan with inline edit: base price, price per client, clients limit. */
+/** Price configuration per plan with inline edit: base price, price per client, clients and members limits. */
 import { Pencil, Save, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -18,6 +18,7 @@ function PriceRow({ row }: { row: PricingView }) {
   const [basePrice, setBasePrice] = useState('');
   const [perClient, setPerClient] = useState('');
   const [limit, setLimit] = useState('');
+  const [members, setMembers] = useState('');
   const [error, setError] = useState<string | null>(null);
   const label = planLabel(row.planType);
   const allowsNoBase = row.planType === 'agency_enterprise';
@@ -28,6 +29,7 @@ function PriceRow({ row }: { row: PricingView }) {
     setBasePrice(row.basePrice === null ? '' : String(row.basePrice));
     setPerClient(String(row.pricePerClient));
     setLimit(String(row.clientsLimit));
+    setMembers(String(row.membersLimit ?? 0));
     setError(null);
     setEditing(true);
   };
@@ -37,14 +39,22 @@ function PriceRow({ row }: { row: PricingView }) {
     const base = basePrice.trim() === '' && allowsNoBase ? null : parseAmount(basePrice);
     const per = parseAmount(perClient);
     const lim = Number(limit);
+    const mem = Number(members);
     const valid =
       (base === null || (Number.isFinite(base) && base >= 0)) &&
-      (!withClients || (Number.isFinite(per) && per >= 0 && /^\d+$/.test(limit.trim()) && Number.isInteger(lim)));
+      (!withClients ||
+        (Number.isFinite(per) &&
+          per >= 0 &&
+          /^\d+$/.test(limit.trim()) &&
+          Number.isInteger(lim) &&
+          /^\d+$/.test(members.trim()) &&
+          mem <= 99));
     const body: PricingBody = {};
     if (valid) {
       if (base !== row.basePrice) body.basePrice = base;
       if (withClients && per !== row.pricePerClient) body.pricePerClient = per;
       if (withClients && lim !== row.clientsLimit) body.clientsLimit = lim;
+      if (withClients && mem !== (row.membersLimit ?? 0)) body.membersLimit = mem;
     }
     if (!valid || (body.clientsLimit !== undefined && (lim < 1 || lim > UNLIMITED_CLIENTS))) {
       setError(adminMessages.ADMIN_PRICE_INVALID);
@@ -73,7 +83,7 @@ function PriceRow({ row }: { row: PricingView }) {
         <h3 className="mb-3 font-semibold text-slate-900 dark:text-slate-50">{label}</h3>
         {editing ? (
           <form onSubmit={save} noValidate className="space-y-3" aria-label={`Editar preços ${label}`}>
-            <div className={withClients ? 'grid gap-3 sm:grid-cols-3' : 'grid gap-3 sm:max-w-xs'}>
+            <div className={withClients ? 'grid gap-3 sm:grid-cols-4' : 'grid gap-3 sm:max-w-xs'}>
               <TextField
                 label="Preço base (R$)"
                 type="number"
@@ -106,6 +116,17 @@ function PriceRow({ row }: { row: PricingView }) {
                     onChange={(e) => setLimit(e.target.value)}
                     hint="999 = Ilimitado"
                   />
+                  <TextField
+                    label="Membros da equipe"
+                    type="number"
+                    step="1"
+                    min="0"
+                    max={99}
+                    inputMode="numeric"
+                    value={members}
+                    onChange={(e) => setMembers(e.target.value)}
+                    hint="Além do Dono"
+                  />
                 </>
               )}
             </div>
@@ -130,7 +151,7 @@ function PriceRow({ row }: { row: PricingView }) {
           </form>
         ) : (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-            <dl className="grid grid-cols-1 gap-2 text-sm min-[400px]:grid-cols-3 sm:gap-6">
+            <dl className="grid grid-cols-1 gap-2 text-sm min-[400px]:grid-cols-4 sm:gap-6">
               <div>
                 <dt className="text-slate-500 dark:text-slate-400">Preço base</dt>
                 <dd className="font-medium tabular-nums">{monthlyPriceText(row.basePrice)}</dd>
@@ -144,6 +165,10 @@ function PriceRow({ row }: { row: PricingView }) {
                   <div>
                     <dt className="text-slate-500 dark:text-slate-400">Limite de clientes</dt>
                     <dd className="font-medium tabular-nums">{clientsLimitText(row.clientsLimit)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500 dark:text-slate-400">Membros da equipe</dt>
+                    <dd className="font-medium tabular-nums">{row.membersLimit ?? 0}</dd>
                   </div>
                 </>
               )}
