@@ -42,6 +42,10 @@ export interface PricingRow {
   basePrice: number | null;
   pricePerClient: number;
   clientsLimit: number;
+  /** Percent off for paying 3, 6 or 12 months upfront with Pix. */
+  upfrontDiscount3?: number;
+  upfrontDiscount6?: number;
+  upfrontDiscount12?: number;
 }
 
 /** Paying profiles (status active, type creator/agency, non-admin) per plan. */

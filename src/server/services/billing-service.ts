@@ -24,6 +24,7 @@ import {
   isPlanKey,
   type PaymentMethod,
   planKeyForSubscriptionType,
+  subscriptionTypeForPlan,
   pricePlans,
   type PlanKey,
   type PricedPlan,
@@ -216,7 +217,7 @@ export interface PaymentNotifier {
 /** The receipt or the revocation notice after a Pix event; a mail failure is logged, never undoes the event. */
 async function notifyPayment(db: Database, notify: PaymentNotifier, result: PaymentOutcome, userId?: string | null) {
   if (result.outcome !== 'applied') return;
-  const owner = result.payment?.userId ?? userId;
+  const owner = result.payment?.userId ?? result.userId ?? userId;
   if (!owner) return;
   const [profile] = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.userId, owner));
   if (!profile) return;
@@ -299,6 +300,16 @@ export async function startPixCheckout(
     profile.paidUntil === null &&
     profile.paymentMethod !== 'pix_upfront';
   if (renewing) throw new HttpError(409, 'PIX_ALREADY_SUBSCRIBED');
+  // Changing plan inside a prepaid period would need its unused days credited, which is not offered yet:
+  // refused rather than charged in full.
+  const prepaidLive =
+    profile.subscriptionStatus === 'active' &&
+    profile.paymentMethod === 'pix_upfront' &&
+    profile.paidUntil !== null &&
+    profile.paidUntil.getTime() > now.getTime();
+  if (prepaidLive && profile.subscriptionType !== subscriptionTypeForPlan(choice.plan))
+    throw new HttpError(409, 'PIX_PLAN_CHANGE_UNAVAILABLE');
+  if (prepaidLive && choice.method !== 'pix_upfront') throw new HttpError(409, 'PIX_PLAN_CHANGE_UNAVAILABLE');
   const { months, amount } = await pixAmount(db, choice);
   const { payment, reused } = await openPendingPayment(
     db,

@@ -66,6 +66,8 @@ export interface PaymentOutcome {
   payment?: PaymentRow;
   /** Set when a Pix Automático authorization was revoked: access ends then. */
   endsAt?: Date;
+  /** Whose account a revoked authorization ended. */
+  userId?: string;
 }
 
 /** A charge was paid: the account becomes active on the charge's plan for its period. */
@@ -135,7 +137,7 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent, now: 
       // No more debits: the month already paid is kept, nothing after it.
       const endsAt = profile.nextRenewalDate && profile.nextRenewalDate > now ? profile.nextRenewalDate : now;
       await tx.update(profiles).set({ paidUntil: endsAt, updatedAt: now }).where(eq(profiles.id, profile.id));
-      return { outcome: 'applied', endsAt };
+      return { outcome: 'applied', endsAt, userId: profile.userId };
     }
 
     const payment = await lockPayment(tx, event);

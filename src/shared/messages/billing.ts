@@ -47,6 +47,8 @@ export const billingMessages = {
   PIX_CODE_EXPIRED: 'Este código Pix expirou. Escolha o plano de novo para gerar outro.',
   PIX_PAYMENT_SETTLED: 'Este pagamento já foi concluído ou recusado.',
   PIX_NOT_AUTHORIZED: 'Não há autorização de Pix Automático ativa neste pagamento.',
+  PIX_PLAN_CHANGE_UNAVAILABLE:
+    'Durante um período pago com Pix, você pode renovar o mesmo plano. Para trocar de plano, fale com o suporte.',
   PIX_REFUND_NOT_PAID: 'Só é possível reembolsar um pagamento Pix antecipado que foi pago.',
   PIX_REFUND_REASON_REQUIRED: 'Informe o motivo do reembolso (até 500 caracteres).',
   PIX_REFUND_MODE_INVALID: 'Escolha quando o acesso termina: agora ou no fim do período.',

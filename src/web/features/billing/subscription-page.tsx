@@ -1,6 +1,7 @@
 /**
  * Subscription screen: the two plans ('Mais Popular' on agency), the current-plan badge
- * (creator → solo, agency → agency), 'Gerenciar Assinatura' (billing portal) and the trust notes.
+ * (creator → solo, agency → agency), 'Gerenciar Assinatura' (billing portal) and the trust notes. Each
+ * plan is paid by card (its main button), Pix monthly or months upfront with Pix (pix-choices.tsx).
  * With the demo provider, the portal is the section shown at /subscription?portal=demo.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,6 +26,7 @@ import { GUARANTEE_DAYS } from '@shared/constants';
 import { daysUntil } from '@shared/dates';
 import { PLANS, planKeyForSubscriptionType, type PlanKey } from '@shared/plans';
 import { cancelDemoPlan, changeDemoPlan, subscriptionQuery } from './api';
+import { PixChoices } from './pix-choices';
 
 const STATUS_LABELS: Record<string, { label: string; tone: 'success' | 'warning' | 'danger' | 'info' | 'neutral' }> = {
   active: { label: 'Ativo', tone: 'success' },
@@ -32,6 +34,12 @@ const STATUS_LABELS: Record<string, { label: string; tone: 'success' | 'warning'
   past_due: { label: 'Pagamento pendente', tone: 'warning' },
   cancelled: { label: 'Cancelado', tone: 'danger' },
   blocked: { label: 'Bloqueado', tone: 'danger' },
+};
+
+const METHOD_LABELS: Record<string, string> = {
+  card: 'Cartão',
+  pix_automatico: 'Pix Automático',
+  pix_upfront: 'Pix antecipado',
 };
 
 const TRUST_NOTES = [
@@ -143,6 +151,7 @@ export default function SubscriptionPage() {
   const currentPlanKey = paid ? planKey : null;
   const statusInfo = STATUS_LABELS[status] ?? { label: status, tone: 'neutral' as const };
   const canManage = paid || subscription?.hasCustomer === true;
+  const prepaid = paid && subscription?.paymentMethod === 'pix_upfront';
   const showDemoPortal = search.get('portal') === 'demo' && config?.billingProvider === 'demo' && paid;
 
   function showPlans() {
@@ -215,10 +224,35 @@ export default function SubscriptionPage() {
               : 'Seu teste grátis terminou. Assine um plano para continuar.'}
           </p>
         )}
-        {paid && subscription?.renewalDate && (
+        {paid && subscription?.paidUntil ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Próxima renovação: {formatDate(subscription.renewalDate)}
+            Pago com {METHOD_LABELS[subscription.paymentMethod ?? 'pix_upfront']} até{' '}
+            {formatDate(subscription.paidUntil)}
           </p>
+        ) : (
+          paid &&
+          subscription?.renewalDate && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {subscription.paymentMethod ? `Pago com ${METHOD_LABELS[subscription.paymentMethod]}. ` : ''}
+              Próxima renovação: {formatDate(subscription.renewalDate)}
+            </p>
+          )
+        )}
+        {paid && subscription?.paidUntil && daysUntil(subscription.paidUntil) <= 7 && (
+          <Notice tone="warning" title={`Seu plano termina em ${formatDate(subscription.paidUntil)}`}>
+            Renove com Pix de novo ou assine com Pix Automático para continuar sem interrupção.
+          </Notice>
+        )}
+        {subscription?.pendingPayment && (
+          <Notice tone="info" title="Pagamento em processamento">
+            Seu pagamento com Pix ainda não foi confirmado. Você continua com o acesso atual até ele ser confirmado ou
+            recusado.{' '}
+            {subscription.pendingPayment.url && (
+              <a href={subscription.pendingPayment.url} className="font-semibold underline">
+                Abrir o código Pix
+              </a>
+            )}
+          </Notice>
         )}
         {status === 'past_due' && (
           <Notice tone="warning">
@@ -243,6 +277,12 @@ export default function SubscriptionPage() {
           onChoose={choose}
           busyKey={busyKey}
           chooseLabel={(plan) => (paid ? `Mudar para ${plan.name}` : `Assinar ${plan.name}`)}
+          renderExtra={(plan) =>
+            // Pix is offered to whoever has nothing renewing by itself; a prepaid account renews its own plan.
+            !paid || (prepaid && plan.key === currentPlanKey) ? (
+              <PixChoices plan={plan} disabled={!!subscription?.pendingPayment} />
+            ) : null
+          }
         />
       </section>
 
