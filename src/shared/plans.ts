@@ -147,6 +147,17 @@ export function pricePlans(
 export const PAYMENT_METHODS = ['card', 'pix_automatico', 'pix_upfront'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** How each way of paying is named on screens and in e-mails. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'Cartão',
+  pix_automatico: 'Pix Automático',
+  pix_upfront: 'Pix antecipado',
+};
+
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
 /** The prepaid lengths on offer ("Pagar 3, 6 ou 12 meses com Pix"). */
 export const UPFRONT_MONTHS = [3, 6, 12] as const;
 export type UpfrontMonths = (typeof UPFRONT_MONTHS)[number];

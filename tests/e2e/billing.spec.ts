@@ -165,6 +165,9 @@ test('a creator pays 3 months with Pix in the demo and the admin sees it spread 
   await page.getByRole('link', { name: 'Ver assinatura' }).click();
   await expect(page.getByRole('heading', { name: 'Seu plano: Criador Solo' })).toBeVisible();
   await expect(page.getByText(`Pago com Pix antecipado até ${until}`)).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('definition').filter({ hasText: 'Pix antecipado' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: until })).toBeVisible();
 
   // The admin: the payment counted one third in each of its three months.
   const adminContext = await browser.newContext();

@@ -1,14 +1,8 @@
 /** The e-mails about paying: receipts, renewal reminders, the end of a period, refunds. */
 import { formatDate, formatMoney } from '@shared/format';
-import { PLANS, type PaymentMethod, type PlanKey } from '@shared/plans';
+import { PAYMENT_METHOD_LABELS, PLANS, type PaymentMethod, type PlanKey } from '@shared/plans';
 import { layout } from './templates';
 import type { MailMessage } from './transport';
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  card: 'Cartão',
-  pix_automatico: 'Pix Automático',
-  pix_upfront: 'Pix (pagamento antecipado)',
-};
 
 function message(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }) {
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join('\n\n');

@@ -104,7 +104,7 @@ describe('upfront Pix in the demo', () => {
     const receipt = t.mailer.sent.filter((m) => m.to === u.email && m.subject.startsWith('Recibo'));
     expect(receipt).toHaveLength(1);
     expect(receipt[0]!.text).toContain('R$ 418,95');
-    expect(receipt[0]!.text).toContain('Pix (pagamento antecipado)');
+    expect(receipt[0]!.text).toContain('Forma de pagamento: Pix antecipado.');
     expect(receipt[0]!.text).toContain('21/11/2026 a 21/02/2027');
 
     // Pressing again or failing afterwards changes nothing.

@@ -19,8 +19,8 @@ import { getPricingTable, getUpfrontDiscounts } from './pricing-service';
 import { ensureProfile } from './profile-service';
 import { applyBillingChange, type ApplyOutcome } from './subscription-state';
 import {
-  PAYMENT_METHODS,
   PLANS,
+  isPaymentMethod,
   isPlanKey,
   type PaymentMethod,
   planKeyForSubscriptionType,
@@ -34,10 +34,6 @@ import {
 export async function getPlansView(db: Database): Promise<{ plans: PricedPlan[]; pricing: PricingTable }> {
   const [pricing, discounts] = await Promise.all([getPricingTable(db), getUpfrontDiscounts(db)]);
   return { plans: pricePlans(pricing, discounts), pricing };
-}
-
-function isPaymentMethod(value: string | null): value is PaymentMethod {
-  return value !== null && (PAYMENT_METHODS as readonly string[]).includes(value);
 }
 
 export interface SubscriptionView {

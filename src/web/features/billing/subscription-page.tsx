@@ -24,7 +24,7 @@ import { formatDate } from '@web/lib/format';
 import { useAppConfig, useMe } from '@web/lib/session';
 import { GUARANTEE_DAYS } from '@shared/constants';
 import { daysUntil } from '@shared/dates';
-import { PLANS, planKeyForSubscriptionType, type PlanKey } from '@shared/plans';
+import { PAYMENT_METHOD_LABELS, PLANS, planKeyForSubscriptionType, type PlanKey } from '@shared/plans';
 import { cancelDemoPlan, changeDemoPlan, subscriptionQuery } from './api';
 import { PixChoices } from './pix-choices';
 
@@ -34,12 +34,6 @@ const STATUS_LABELS: Record<string, { label: string; tone: 'success' | 'warning'
   past_due: { label: 'Pagamento pendente', tone: 'warning' },
   cancelled: { label: 'Cancelado', tone: 'danger' },
   blocked: { label: 'Bloqueado', tone: 'danger' },
-};
-
-const METHOD_LABELS: Record<string, string> = {
-  card: 'Cartão',
-  pix_automatico: 'Pix Automático',
-  pix_upfront: 'Pix antecipado',
 };
 
 const TRUST_NOTES = [
@@ -226,14 +220,14 @@ export default function SubscriptionPage() {
         )}
         {paid && subscription?.paidUntil ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Pago com {METHOD_LABELS[subscription.paymentMethod ?? 'pix_upfront']} até{' '}
+            Pago com {PAYMENT_METHOD_LABELS[subscription.paymentMethod ?? 'pix_upfront']} até{' '}
             {formatDate(subscription.paidUntil)}
           </p>
         ) : (
           paid &&
           subscription?.renewalDate && (
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {subscription.paymentMethod ? `Pago com ${METHOD_LABELS[subscription.paymentMethod]}. ` : ''}
+              {subscription.paymentMethod ? `Pago com ${PAYMENT_METHOD_LABELS[subscription.paymentMethod]}. ` : ''}
               Próxima renovação: {formatDate(subscription.renewalDate)}
             </p>
           )

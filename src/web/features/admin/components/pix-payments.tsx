@@ -13,10 +13,9 @@ import { SelectField, TextAreaField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
+import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@shared/plans';
 import { formatDate, formatMoney } from '@web/lib/format';
 import { pixPaymentsQuery, useRefundPayment, type AdminPixPayment } from '../api';
-
-const METHOD: Record<string, string> = { pix_upfront: 'Pix antecipado', pix_automatico: 'Pix Automático' };
 
 /** 'YYYY-MM' as 'MM/YYYY'. */
 const monthLabel = (month: string) => month.split('-').reverse().join('/');
@@ -109,8 +108,8 @@ export function PixPayments() {
                 </Badge>
               </div>
               <p className="text-sm text-slate-700 dark:text-slate-300">
-                {METHOD[p.method] ?? p.method} · {p.planName} · {p.months} {p.months === 1 ? 'mês' : 'meses'} ·{' '}
-                {formatMoney(p.amount)} em {formatDate(p.paidAt)}
+                {isPaymentMethod(p.method) ? PAYMENT_METHOD_LABELS[p.method] : p.method} · {p.planName} · {p.months}{' '}
+                {p.months === 1 ? 'mês' : 'meses'} · {formatMoney(p.amount)} em {formatDate(p.paidAt)}
                 {p.periodEnd ? ` · até ${formatDate(p.periodEnd)}` : ''}
               </p>
               {p.shares.length > 0 && (
