@@ -27,15 +27,16 @@ import {
   type ContentKind,
   type KindRow,
 } from './content-kinds';
+import { scheduledDaySchema } from './schemas/calendar';
 import { plainText } from './schemas/text';
 
 // ---------------------------------------------------------------------------
 // Generation inputs
 // ---------------------------------------------------------------------------
 
-/** 'YYYY-MM-DD'; empty string and null both mean "no date". */
+/** A real day 'YYYY-MM-DD' between 2000 and 2100 (the one date rule); empty string and null both mean "no date". */
 const scheduledDateSchema = z
-  .union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.literal('')])
+  .union([z.literal(''), scheduledDaySchema])
   .nullish()
   .transform((v) => v || null);
 

@@ -25,10 +25,11 @@ import {
   type CalendarItem,
   type CalendarRange,
 } from '@shared/calendar';
-import { datesInRange, type CommemorativeDate } from '@shared/commemorative-dates';
+import { datesForClients, datesInRange, type CommemorativeDate, type NicheOwner } from '@shared/commemorative-dates';
 import type { ContentKind } from '@shared/content-kinds';
 import type { ApprovalState } from '@shared/schemas/approval';
 import { scheduledDateToTimestamp } from '@shared/dates';
+import { SCHEDULED_DATE_INVALID } from '@shared/scheduled-day';
 import { addLocalDays, localDayOf, parseIsoDay, startOfLocalDay, toIsoDay } from '@shared/sao-paulo-time';
 import { CALENDAR_TRAY_SIZE, type CalendarExportFormat } from '@shared/schemas/calendar';
 
@@ -80,7 +81,7 @@ async function ownClientOr404(db: Database, scope: OwnerScope, clientId: string)
 function instantBounds(from: string, to: string): { start: Date; end: Date } {
   const a = parseIsoDay(from);
   const b = parseIsoDay(to);
-  if (!a || !b) throw new HttpError(400, 'CALENDAR_DATE_INVALID');
+  if (!a || !b) throw new HttpError(400, SCHEDULED_DATE_INVALID);
   return { start: startOfLocalDay(a), end: startOfLocalDay(addLocalDays(b, 1)) };
 }
 
@@ -131,6 +132,15 @@ async function queryItems(
   return rows.map((row) => toCalendarItem(row));
 }
 
+/** The agency's active clients' names and niches, oldest first (the order of the legend). */
+export async function clientNiches(db: Database, scope: OwnerScope): Promise<NicheOwner[]> {
+  return db
+    .select({ name: agencyClients.name, niche: agencyClients.niche })
+    .from(agencyClients)
+    .where(ownActiveClients(scope))
+    .orderBy(asc(agencyClients.createdAt), asc(agencyClients.id));
+}
+
 /** The niche whose commemorative dates apply: the filtered client's, else the profile's. */
 async function nicheFor(db: Database, scope: OwnerScope, client: AgencyClient | null): Promise<string | null> {
   if (client) return client.niche;
@@ -157,9 +167,13 @@ export async function getCalendarRange(
   const niche = await nicheFor(db, scope, client);
   let dates: CommemorativeDate[];
   try {
-    dates = datesInRange(input.from, input.to, niche);
+    // An agency looking at all its clients sees the dates of every client's niche, labelled with them.
+    dates =
+      scope.agency && !client
+        ? datesForClients(input.from, input.to, await clientNiches(db, scope), { fallbackNiche: niche })
+        : datesInRange(input.from, input.to, niche);
   } catch {
-    throw new HttpError(400, 'CALENDAR_DATE_INVALID');
+    throw new HttpError(400, SCHEDULED_DATE_INVALID);
   }
   return { from: input.from, to: input.to, items, dates, clients, niche };
 }
@@ -194,7 +208,7 @@ export async function rescheduleItem(
 ): Promise<CalendarItem> {
   if (!isUuid(id)) throw new HttpError(404, 'CONTENT_NOT_FOUND');
   const scheduledDate = date === null ? null : scheduledDateToTimestamp(date);
-  if (date !== null && !scheduledDate) throw new HttpError(400, 'CALENDAR_DATE_INVALID');
+  if (date !== null && !scheduledDate) throw new HttpError(400, SCHEDULED_DATE_INVALID);
   if (scope.agency) {
     const [row] = await db
       .update(clientTasks)

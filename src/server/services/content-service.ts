@@ -15,7 +15,7 @@ import { checkEditedContent } from '@shared/content-kind-schemas';
 import { mergePartsIntoDailyScript, partsFromDailyScript } from '@shared/content-view';
 import type { ContentListQuery, ContentUpdateInput } from '@shared/schemas/content';
 import { toContentItem } from './content-mapper';
-import { reopenApprovalAfterEdit } from './approval-service';
+import { reopenApprovalAfterEdit } from './approval';
 import { recordEditedVersion, type VersionSnapshot } from './version-store';
 import { learnExampleSafely } from './voice-service';
 

@@ -13,7 +13,7 @@ import { TextAreaField, TextField } from '@web/components/ui/field';
 import { api, errorMessage, unwrap } from '@web/lib/api';
 import { fieldMessage } from '@web/lib/form-errors';
 import { signOut } from '@web/lib/auth-calls';
-import { useMe } from '@web/lib/session';
+import { sessionKeys, useMe } from '@web/lib/session';
 
 /** Onboarding: 'Passo 1 de 1' — name, niche (+ free text for 'outros'), daily routine. */
 export default function OnboardingPage() {
@@ -33,7 +33,7 @@ export default function OnboardingPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const updated = await unwrap(api.me.onboarding.$post({ json: values }));
-      queryClient.setQueryData(['me'], updated);
+      queryClient.setQueryData(sessionKeys.me, updated);
       toast.success(authToasts.PROFILE_CONFIGURED);
     } catch (err) {
       toast.error(errorMessage(err, ERROR_MESSAGES.PROFILE_SAVE_FAILED));

@@ -17,7 +17,14 @@ import { publiBlock, voiceBlock } from '../voice-prompt';
 
 export const REEL_SETTINGS: CallSettings = { temperature: 0.9, maxOutputTokens: 2000, json: true };
 
-const REEL_TARGETS = { minSeconds: 30, maxSeconds: 60 } as const;
+export const REEL_TARGETS = {
+  minSeconds: 30,
+  maxSeconds: 60,
+  minScenes: 4,
+  maxScenes: 6,
+  minTips: 3,
+  maxTips: 5,
+} as const;
 
 const SYSTEM =
   'Você é roteirista de Reels do Instagram para criadores brasileiros, especialista em retenção. ' + JSON_ONLY;
