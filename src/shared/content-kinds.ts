@@ -2,12 +2,12 @@
  * Content kinds: their form options and the one table of what both the browser and the server know about
  * each kind (labels, page, messages, list sizes). Isomorphic: used by the SPA and by the server generators.
  * The kinds' zod schemas (what each form sends, and the AI's JSON reply) live in content-kind-schemas.ts:
- * the screens that only show a kind's name, icon or link (the menu, the dashboard) then load no zod.
+ * the screens that only show a kind's name, icon or link (the menu, the dashboard) then load no zod. The
+ * kinds' input and output types are imported from there too (this module imports nothing of it).
  * What only the server knows about a kind (prompt, call settings, offline writer) lives in
  * src/server/ai/generators/<kind>/index.ts.
  */
 import { RECENT_LIST_SIZE } from './constants';
-import type { GenerationInput } from './content-kind-schemas';
 import { messageFor, type ErrorCode } from './messages';
 
 // ---------------------------------------------------------------------------
@@ -173,6 +173,12 @@ interface ContentKindRow {
   mainTextField: string;
   emptyTextCode: ErrorCode;
   /**
+   * The reply field in which the brand voice signs off in offline drafts (a preferred expression before
+   * it, a sentence of the voice's examples after it); null for plain-text kinds, whose writer weaves the
+   * voice into its own slots.
+   */
+  voiceField: string | null;
+  /**
    * True: the AI replies with a JSON document (its schema, also used to check edits, is the kind's
    * output schema in content-kind-schemas.ts). False: plain text.
    */
@@ -220,6 +226,7 @@ const CONTENT_KIND_TABLE = {
     reviewShowsNotes: false,
     mainTextField: 'routine',
     emptyTextCode: 'DAILY_SCRIPT_TEXT_REQUIRED',
+    voiceField: 'daily_cta',
     json: true,
     layout: 'script',
     previewLength: null,
@@ -250,6 +257,7 @@ const CONTENT_KIND_TABLE = {
     reviewShowsNotes: false,
     mainTextField: 'description',
     emptyTextCode: 'STORY_TEXT_REQUIRED',
+    voiceField: null,
     json: false,
     layout: 'text',
     previewLength: 150,
@@ -280,6 +288,7 @@ const CONTENT_KIND_TABLE = {
     reviewShowsNotes: false,
     mainTextField: 'description',
     emptyTextCode: 'CAPTION_TEXT_REQUIRED',
+    voiceField: null,
     json: false,
     layout: 'text',
     previewLength: 200,
@@ -310,6 +319,7 @@ const CONTENT_KIND_TABLE = {
     reviewShowsNotes: true,
     mainTextField: 'description',
     emptyTextCode: 'REEL_TEXT_REQUIRED',
+    voiceField: 'cta',
     json: true,
     layout: 'reel',
     previewLength: null,
@@ -340,6 +350,7 @@ const CONTENT_KIND_TABLE = {
     reviewShowsNotes: true,
     mainTextField: 'theme',
     emptyTextCode: 'CAROUSEL_TEXT_REQUIRED',
+    voiceField: 'cta',
     json: true,
     layout: 'carousel',
     previewLength: null,
@@ -370,6 +381,7 @@ const CONTENT_KIND_TABLE = {
     reviewShowsNotes: false,
     mainTextField: 'product',
     emptyTextCode: 'AD_COPY_TEXT_REQUIRED',
+    voiceField: null,
     json: false,
     layout: 'sections',
     previewLength: 200,
@@ -445,26 +457,3 @@ export function isPubliKind(kind: string): kind is PubliKind {
 
 /** The kinds whose generator takes a free theme (the calendar's "Gerar pauta"), in menu order. */
 export const THEMED_KINDS: readonly ContentKind[] = MENU_KINDS.filter((kind) => CONTENT_KIND_TABLE[kind].takesTheme);
-
-// The kinds' input and output types are declared beside their schemas; named here too, so that code that
-// only needs the types keeps one import (type-only: nothing of zod is loaded through this module).
-export type {
-  AdCopyInput,
-  CaptionInput,
-  CarouselInput,
-  CarouselOutput,
-  DailyScriptInput,
-  DailyScriptOutput,
-  GenerationFormValues,
-  GenerationInput,
-  GenerationInputs,
-  ReelInput,
-  ReelOutput,
-  StoryInput,
-} from './content-kind-schemas';
-
-/** The main text of an input, whatever its field name. */
-export function mainTextOf<K extends ContentKind>(kind: K, input: GenerationInput<K>): string {
-  const value = (input as Record<string, unknown>)[CONTENT_KIND_TABLE[kind].mainTextField];
-  return typeof value === 'string' ? value : '';
-}

@@ -7,7 +7,8 @@
  */
 import { Hono } from 'hono';
 import { generationInputSchemas } from '@shared/content-kind-schemas';
-import { isContentKind, isJsonKind, type ContentKind, type GenerationInput } from '@shared/content-kinds';
+import { isContentKind, isJsonKind, type ContentKind } from '@shared/content-kinds';
+import type { GenerationInput } from '@shared/content-kind-schemas';
 import { HttpError } from '../http-error';
 import { requireAccess, type GatedEnv } from '../middleware/require-access';
 import { requireUser } from '../middleware/require-user';

@@ -12,7 +12,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { clientTasks, tasks, type TaskPart } from '../db/schema';
-import { kindInfo, mainTextOf, type ContentKind, type GenerationInput } from '@shared/content-kinds';
+import { kindInfo, type ContentKind } from '@shared/content-kinds';
+import { mainTextOf, type GenerationInput } from '@shared/content-kind-schemas';
 import type { ContentItem } from '@shared/content-item';
 import { scheduledDateToTimestamp } from '@shared/dates';
 import { titleFromDescription } from '@shared/text';

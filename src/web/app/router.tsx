@@ -1,13 +1,13 @@
 /**
  * Every page has a real URL (DESIGN §4.5). Pages are loaded on demand so the landing stays light.
- * An unknown path shows the dashboard.
+ * An unknown path shows the dashboard. The generator pages come from the per-kind page map of
+ * kind-pages.tsx, typed against the kind table.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { ErrorBoundary } from '@web/components/error-boundary';
 import LandingPage from '../features/landing/landing-page';
-import { CONTENT_KINDS, kindInfo, type ContentKind } from '@shared/content-kinds';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
@@ -42,18 +42,10 @@ const AdminDashboardPage = page(() => import('../features/admin/admin-dashboard-
 const AdminProfilePage = page(() => import('../features/admin/admin-profile-page'));
 const AdminExpensesPage = page(() => import('../features/admin/admin-expenses-page'));
 
-/**
- * The generator page of each content kind. Typed against the kind table: a kind without a page here (or
- * a page for a kind the table does not have) fails the type check. The URL is the row's `route`.
- */
-const KIND_PAGES = {
-  daily_script: page(() => import('../features/generators/pages/scripts-page')),
-  story: page(() => import('../features/generators/pages/stories-page')),
-  caption: page(() => import('../features/generators/pages/captions-page')),
-  reel_idea: page(() => import('../features/generators/pages/reels-page')),
-  carousel: page(() => import('../features/generators/pages/carousels-page')),
-  ad_copy: page(() => import('../features/generators/pages/ads-page')),
-} satisfies Record<ContentKind, ComponentType>;
+// The generator pages: one route per kind, resolved against the kind table by the typed page map in
+// kind-pages.tsx. That module loads with the signed-in frame, so the landing page's script does not carry
+// the kind table.
+const KindPage = lazy(() => import('./kind-pages').then((m) => ({ default: m.KindPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner className="min-h-dvh" />}>{children}</Suspense>;
@@ -107,7 +99,8 @@ export const routes: RouteObject[] = [
     children: [
       gated('/dashboard', DashboardPage),
       gated('/client-management', ClientManagementPage),
-      ...CONTENT_KINDS.map((kind) => gated(kindInfo(kind).route, KIND_PAGES[kind])),
+      // Every one-segment path that no page above claims: a kind's route, else the dashboard.
+      gated('/:page', KindPage),
       gated('/history', HistoryPage),
       gated('/calendar', CalendarPage),
       gated('/analytics', AnalyticsPage),
