@@ -5,7 +5,7 @@
 import type { AppDeps } from '../context';
 import { withAdvisoryLock } from '../db/raw';
 import { runBillingCalendar, type CalendarRun } from '../services/billing-calendar';
-import type { Job } from './index';
+import type { Job } from './job';
 
 export const BILLING_CALENDAR_LOCK_KEY = 7_310_019;
 

@@ -80,6 +80,19 @@ function paragraphAround(text: string, start: number, end: number): string {
   return text.slice(from, to);
 }
 
+/** Words that turn the promise after them into a disclaimer ("não existe fórmula milagrosa"). */
+const NEGATIONS = new Set(['nao', 'nunca', 'jamais', 'nenhum', 'nenhuma', 'nem', 'sem', 'ninguem']);
+/** How many words before a match a negation may stand, within the same clause. */
+const NEGATION_WINDOW = 3;
+
+/** True when a negation stands among the few words just before `start`, in the same clause. */
+function negatedBefore(text: string, start: number): boolean {
+  const before = text.slice(0, start);
+  const clauseStart = Math.max(...[...'.!?;:,\n'].map((c) => before.lastIndexOf(c))) + 1;
+  const words = before.slice(clauseStart).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.slice(-NEGATION_WINDOW).some((w) => NEGATIONS.has(w));
+}
+
 function matchRule(rule: ClaimRule, folded: FoldedText): TextSpan[] {
   const { patterns, exclude, context } = compile(rule);
   const excluded = exclude.flatMap((re) =>
@@ -92,6 +105,7 @@ function matchRule(rule: ClaimRule, folded: FoldedText): TextSpan[] {
       const end = start + m[0].length;
       if (end === start) continue;
       if (excluded.some((e) => start < e.end && e.start < end)) continue;
+      if (rule.negatable && negatedBefore(folded.text, start)) continue;
       if (context.length) {
         const paragraph = paragraphAround(folded.text, start, end);
         // A fresh RegExp per test: the compiled ones are global and keep a lastIndex.

@@ -1,11 +1,13 @@
 /**
  * Item actions beyond copy / export / edit: "Teleprompter" for the kinds read on camera (daily scripts,
- * reels, stories) and "Versões" (history, comparison, restore, a new version) for every item.
+ * reels, stories), "Versões" (history, comparison, restore, a new version) and "Enviar para aprovação"
+ * for every item.
  */
 import { History, MonitorPlay } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { ContentItem } from '@shared/content-item';
 import { supportsTeleprompter, teleprompterSegments } from '@shared/teleprompter-segments';
+import { SendForApprovalButton } from '../approval/send-for-approval-button';
 import { Button } from '../ui/button';
 import { VersionsModal } from './versions-modal';
 
@@ -53,12 +55,13 @@ export function VersionsButton({ item }: { item: ContentItem }) {
   );
 }
 
-/** Both, in the order they show in an item's action row. */
+/** All three, in the order they show in an item's action row. */
 export function ItemExtraActions({ item }: { item: ContentItem }) {
   return (
     <>
       <TeleprompterButton item={item} />
       <VersionsButton item={item} />
+      <SendForApprovalButton item={item} />
     </>
   );
 }

@@ -2,6 +2,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseOf } from '@web/lib/api';
 import { authClient, authData } from '@web/lib/auth-client';
+import { sessionKeys } from '@web/lib/session';
+import { billingKeys } from '@web/entities/plans/plans-query';
 import type { PeriodId } from '@shared/periods';
 import type { ExpenseCategory, PlanType } from '@shared/schemas/admin';
 
@@ -40,6 +42,7 @@ export const adminKeys = {
   dashboard: (f: PeriodFilter) => ['admin', 'dashboard', cleanFilter(f)] as const,
   expenses: (f: ExpenseFilter) => ['admin', 'expenses', cleanFilter(f)] as const,
   account: ['admin', 'account'] as const,
+  payments: ['admin', 'payments'] as const,
 };
 
 export const dashboardQuery = (f: PeriodFilter) =>
@@ -115,7 +118,7 @@ export function useUpdatePricing() {
     onSuccess: async () => {
       await invalidate();
       // Plan cards elsewhere read the same prices.
-      await qc.invalidateQueries({ queryKey: ['pricing'] });
+      await qc.invalidateQueries({ queryKey: billingKeys.plans() });
     },
   });
 }
@@ -141,7 +144,7 @@ export function useUpdateName() {
     mutationFn: (name: string) => authData(authClient.updateUser({ name })),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: adminKeys.account });
-      await qc.invalidateQueries({ queryKey: ['me'] });
+      await qc.invalidateQueries({ queryKey: sessionKeys.me });
     },
   });
 }
@@ -157,7 +160,7 @@ export type AdminPixPayment = PixPaymentsData['payments'][number];
 
 /** GET /api/admin/payments: paid Pix charges and the months their money counts in. */
 export const pixPaymentsQuery = queryOptions({
-  queryKey: ['admin', 'payments'] as const,
+  queryKey: adminKeys.payments,
   queryFn: () => unwrap(api.admin.payments.$get()),
 });
 

@@ -17,6 +17,8 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
 import { copyText } from '@web/lib/download';
 import { formatDate, formatDateTime, formatMoney } from '@web/lib/format';
+import { sessionKeys } from '@web/lib/session';
+import { billingKeys } from '@web/entities/plans/plans-query';
 import { ERROR_MESSAGES } from '@shared/messages';
 import { pixPaymentQuery, simulateDemoPix, type PixPayment } from './api';
 
@@ -45,8 +47,8 @@ function PixBody({ payment }: { payment: PixPayment }) {
       const next = await simulateDemoPix(payment.id, action);
       queryClient.setQueryData(pixPaymentQuery(payment.id).queryKey, next);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['me'] }),
-        queryClient.invalidateQueries({ queryKey: ['billing', 'subscription'] }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.subscription() }),
       ]);
       if (action === 'revoke') toast.success('Autorização revogada: o plano termina no fim do mês pago.');
     } catch (err) {

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { goTo } from '@web/components/plans/billing-client';
+import { goTo } from '@web/entities/plans/billing-client';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api';
 import { formatMoney, formatPercent } from '@web/lib/format';

@@ -88,6 +88,7 @@ export default function AdsPage() {
           generateOnce(gen.generate(toGenerationInput(v)), () => setValue('withoutVoice', false)),
         )}
         dateField={register('scheduledDate')}
+        dateError={formState.errors.scheduledDate?.message}
         kind="ad_copy"
         voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}
       >

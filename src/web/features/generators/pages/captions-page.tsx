@@ -74,6 +74,7 @@ export default function CaptionsPage() {
           generateOnce(gen.generate(toGenerationInput(v)), () => setValue('withoutVoice', false)),
         )}
         dateField={register('scheduledDate')}
+        dateError={formState.errors.scheduledDate?.message}
         kind="caption"
         voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}
       >

@@ -80,6 +80,7 @@ export default function CarouselsPage() {
           generateOnce(gen.generate(toGenerationInput(v)), () => setValue('withoutVoice', false)),
         )}
         dateField={register('scheduledDate')}
+        dateError={formState.errors.scheduledDate?.message}
         kind="carousel"
         voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}
       >

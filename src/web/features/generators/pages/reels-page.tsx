@@ -69,6 +69,7 @@ export default function ReelsPage() {
           generateOnce(gen.generate(toGenerationInput(v)), () => setValue('withoutVoice', false)),
         )}
         dateField={register('scheduledDate')}
+        dateError={formState.errors.scheduledDate?.message}
         kind="reel_idea"
         voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}
       >

@@ -60,6 +60,7 @@ export default function StoriesPage() {
           generateOnce(gen.generate(toGenerationInput(v)), () => setValue('withoutVoice', false)),
         )}
         dateField={register('scheduledDate')}
+        dateError={formState.errors.scheduledDate?.message}
         kind="story"
         voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}
       >
