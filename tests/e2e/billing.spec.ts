@@ -5,6 +5,7 @@
  * /subscription. A creator pays 3 months upfront with Pix in the demo, and the admin sees that payment
  * spread over its three months.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addMonths } from '@shared/dates';
 import { formatDate, formatMoney } from '@shared/format';
@@ -163,6 +164,8 @@ test('a creator pays 3 months with Pix in the demo and the admin sees it spread 
     /^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/,
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // Pending grants nothing: the trial stays, and the subscription screen says the payment is processing.
   await page.goto('/subscription');
