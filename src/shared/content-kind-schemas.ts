@@ -234,3 +234,9 @@ export function checkEditedContent(kind: ContentKind, text: string): EditCheck {
   }
   return { ok: true, content };
 }
+
+/** The main text of an input, whatever its field name. */
+export function mainTextOf<K extends ContentKind>(kind: K, input: GenerationInput<K>): string {
+  const value = (input as Record<string, unknown>)[kindInfo(kind).mainTextField];
+  return typeof value === 'string' ? value : '';
+}

@@ -6,9 +6,9 @@ import {
   NICHE_LABELS,
   NICHE_OPTIONS,
   isJsonKind,
-  mainTextOf,
   nicheLabel,
 } from './content-kinds';
+import { mainTextOf } from './content-kind-schemas';
 import {
   carouselOutputSchema,
   dailyScriptOutputSchema,

@@ -2,12 +2,12 @@
  * Content kinds: their form options and the one table of what both the browser and the server know about
  * each kind (labels, page, messages, list sizes). Isomorphic: used by the SPA and by the server generators.
  * The kinds' zod schemas (what each form sends, and the AI's JSON reply) live in content-kind-schemas.ts:
- * the screens that only show a kind's name, icon or link (the menu, the dashboard) then load no zod.
+ * the screens that only show a kind's name, icon or link (the menu, the dashboard) then load no zod. The
+ * kinds' input and output types are imported from there too (this module imports nothing of it).
  * What only the server knows about a kind (prompt, call settings, offline writer) lives in
  * src/server/ai/generators/<kind>/index.ts.
  */
 import { RECENT_LIST_SIZE } from './constants';
-import type { GenerationInput } from './content-kind-schemas';
 import { messageFor, type ErrorCode } from './messages';
 
 // ---------------------------------------------------------------------------
@@ -163,9 +163,21 @@ interface ContentKindRow {
   color: string;
   /** Group marker in the WhatsApp export. */
   exportEmoji: string;
+  /**
+   * The client's review page: true shows the maker's notes with the content (a reel's visual tips, a
+   * carousel's image ideas: they tell the client what the post will look like); false shows only what
+   * gets posted (a daily script's engagement tips are the creator's own strategy, not the client's).
+   */
+  reviewShowsNotes: boolean;
   /** The input field holding the user's main text, and the message when it is blank. */
   mainTextField: string;
   emptyTextCode: ErrorCode;
+  /**
+   * The reply field in which the brand voice signs off in offline drafts (a preferred expression before
+   * it, a sentence of the voice's examples after it); null for plain-text kinds, whose writer weaves the
+   * voice into its own slots.
+   */
+  voiceField: string | null;
   /**
    * True: the AI replies with a JSON document (its schema, also used to check edits, is the kind's
    * output schema in content-kind-schemas.ts). False: plain text.
@@ -211,8 +223,10 @@ const CONTENT_KIND_TABLE = {
     icon: 'FileText',
     color: '#7c3aed',
     exportEmoji: '🗓️',
+    reviewShowsNotes: false,
     mainTextField: 'routine',
     emptyTextCode: 'DAILY_SCRIPT_TEXT_REQUIRED',
+    voiceField: 'daily_cta',
     json: true,
     layout: 'script',
     previewLength: null,
@@ -240,8 +254,10 @@ const CONTENT_KIND_TABLE = {
     icon: 'Smartphone',
     color: '#ec4899',
     exportEmoji: '📱',
+    reviewShowsNotes: false,
     mainTextField: 'description',
     emptyTextCode: 'STORY_TEXT_REQUIRED',
+    voiceField: null,
     json: false,
     layout: 'text',
     previewLength: 150,
@@ -269,8 +285,10 @@ const CONTENT_KIND_TABLE = {
     icon: 'MessageSquareText',
     color: '#0ea5e9',
     exportEmoji: '✍️',
+    reviewShowsNotes: false,
     mainTextField: 'description',
     emptyTextCode: 'CAPTION_TEXT_REQUIRED',
+    voiceField: null,
     json: false,
     layout: 'text',
     previewLength: 200,
@@ -298,8 +316,10 @@ const CONTENT_KIND_TABLE = {
     icon: 'Film',
     color: '#f59e0b',
     exportEmoji: '🎬',
+    reviewShowsNotes: true,
     mainTextField: 'description',
     emptyTextCode: 'REEL_TEXT_REQUIRED',
+    voiceField: 'cta',
     json: true,
     layout: 'reel',
     previewLength: null,
@@ -327,8 +347,10 @@ const CONTENT_KIND_TABLE = {
     icon: 'Images',
     color: '#10b981',
     exportEmoji: '🖼️',
+    reviewShowsNotes: true,
     mainTextField: 'theme',
     emptyTextCode: 'CAROUSEL_TEXT_REQUIRED',
+    voiceField: 'cta',
     json: true,
     layout: 'carousel',
     previewLength: null,
@@ -356,8 +378,10 @@ const CONTENT_KIND_TABLE = {
     icon: 'Megaphone',
     color: '#ef4444',
     exportEmoji: '📣',
+    reviewShowsNotes: false,
     mainTextField: 'product',
     emptyTextCode: 'AD_COPY_TEXT_REQUIRED',
+    voiceField: null,
     json: false,
     layout: 'sections',
     previewLength: 200,
@@ -433,26 +457,3 @@ export function isPubliKind(kind: string): kind is PubliKind {
 
 /** The kinds whose generator takes a free theme (the calendar's "Gerar pauta"), in menu order. */
 export const THEMED_KINDS: readonly ContentKind[] = MENU_KINDS.filter((kind) => CONTENT_KIND_TABLE[kind].takesTheme);
-
-// The kinds' input and output types are declared beside their schemas; named here too, so that code that
-// only needs the types keeps one import (type-only: nothing of zod is loaded through this module).
-export type {
-  AdCopyInput,
-  CaptionInput,
-  CarouselInput,
-  CarouselOutput,
-  DailyScriptInput,
-  DailyScriptOutput,
-  GenerationFormValues,
-  GenerationInput,
-  GenerationInputs,
-  ReelInput,
-  ReelOutput,
-  StoryInput,
-} from './content-kind-schemas';
-
-/** The main text of an input, whatever its field name. */
-export function mainTextOf<K extends ContentKind>(kind: K, input: GenerationInput<K>): string {
-  const value = (input as Record<string, unknown>)[CONTENT_KIND_TABLE[kind].mainTextField];
-  return typeof value === 'string' ? value : '';
-}

@@ -79,12 +79,24 @@ test('cancelling the demo checkout shows the cancel screen and nothing changes',
   expect(me.profile.subscriptionStatus).toBe('trial');
 });
 
-test('a trial user has nothing to manage: no "Gerenciar Assinatura", the plans instead @phone', async ({ page }) => {
+test('a trial user sees "Gerenciar Assinatura"; pressing it leads to the plans with a word on why @phone', async ({
+  page,
+}) => {
   await signUpAndOnboard(page);
   await page.goto('/subscription');
   await expect(page.getByRole('heading', { name: 'Seu plano: Teste grátis' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Planos', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Gerenciar Assinatura' })).toHaveCount(0);
+  const manage = page.getByRole('button', { name: 'Gerenciar Assinatura' });
+  await expect(manage).toBeVisible();
+  await manage.click();
+  // The upgrade path, not an error: the plans, focused, with the explanation under their heading.
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByRole('heading', { name: 'Planos', exact: true })).toBeFocused();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'ainda não tem uma assinatura para gerenciar' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Assinar Criador Solo' })).toBeInViewport();
+  await expect(page.getByText(/Erro ao abrir portal|Você precisa ter uma assinatura/)).toHaveCount(0);
   await page.goto('/profile');
   await expect(page.getByRole('link', { name: 'Ver planos' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Gerenciar assinatura/i })).toHaveCount(0);

@@ -1,10 +1,12 @@
 /**
  * The demo billing provider (the default when STRIPE_SECRET_KEY is not set). Nothing is charged:
  * - checkout: a signed, short-lived session token and the local page /checkout/demo?session=…;
- *   confirming applies what Stripe's checkout.session.completed + invoice.paid would, through the same
- *   applyBillingChange (each session once);
+ *   confirming describes what Stripe's checkout.session.completed + invoice.paid would (each session
+ *   once, by its event id);
  * - portal: a section of /subscription that cancels the plan or changes it (Stripe's
  *   customer.subscription.deleted / updated).
+ * Each action returns a BillingChange; services/billing-service.ts applies it through the same
+ * applyBillingChange as Stripe's webhooks.
  * See docs/decisions/0003-billing-providers.md.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
@@ -15,8 +17,7 @@ import type { Env } from '../env';
 import { HttpError } from '../http-error';
 import { addMonths } from '@shared/dates';
 import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '@shared/plans';
-import type { BillingProvider, CheckoutRequest, WebhookResult } from './provider';
-import { applyBillingChange, type ApplyOutcome } from './subscription-state';
+import type { BillingChange, BillingProvider, CheckoutRequest, VerifiedWebhook } from './provider';
 
 /** Ids the demo stores in the Stripe columns start with this, so the Stripe provider never sends them. */
 export const DEMO_ID_PREFIX = 'demo_';
@@ -99,12 +100,12 @@ export class DemoBillingProvider implements BillingProvider {
     return `${DEMO_ID_PREFIX}price_${plan}`;
   }
 
-  async handleWebhook(_rawBody: string, _signature: string | undefined): Promise<WebhookResult> {
+  async readWebhook(_rawBody: string, _signature: string | undefined): Promise<VerifiedWebhook> {
     throw new HttpError(404, 'WEBHOOK_NOT_CONFIGURED');
   }
 
   /** "Pay" a demo checkout: active, the plan's type, renewal in a month, tokens refilled. Once per session. */
-  async confirm(userId: string, token: string): Promise<{ plan: PlanKey; outcome: ApplyOutcome }> {
+  async confirm(userId: string, token: string): Promise<{ plan: PlanKey; change: BillingChange }> {
     const session = this.readSession(token, userId);
     const { db, now } = this.options;
     const at = now();
@@ -112,9 +113,9 @@ export class DemoBillingProvider implements BillingProvider {
       .select({ customerId: profiles.stripeCustomerId })
       .from(profiles)
       .where(eq(profiles.userId, userId));
-    const outcome = await applyBillingChange(
-      db,
-      {
+    return {
+      plan: session.plan,
+      change: {
         eventId: `${DEMO_ID_PREFIX}checkout_${session.sessionId}`,
         eventType: 'checkout.session.completed',
         occurredAt: at,
@@ -126,9 +127,7 @@ export class DemoBillingProvider implements BillingProvider {
         renewalDate: addMonths(at, 1),
         refill: true,
       },
-      at,
-    );
-    return { plan: session.plan, outcome };
+    };
   }
 
   private async currentSubscription(userId: string) {
@@ -141,39 +140,31 @@ export class DemoBillingProvider implements BillingProvider {
   }
 
   /** Demo portal: cancel the plan (as Stripe's customer.subscription.deleted). */
-  async cancelPlan(userId: string): Promise<ApplyOutcome> {
+  async cancelPlan(userId: string): Promise<BillingChange> {
     const profile = await this.currentSubscription(userId);
     const at = this.options.now();
-    return applyBillingChange(
-      this.options.db,
-      {
-        eventId: `${DEMO_ID_PREFIX}cancel_${randomUUID()}`,
-        eventType: 'customer.subscription.deleted',
-        occurredAt: at,
-        userId,
-        subscriptionId: profile.stripeSubscriptionId,
-        status: 'cancelled',
-      },
-      at,
-    );
+    return {
+      eventId: `${DEMO_ID_PREFIX}cancel_${randomUUID()}`,
+      eventType: 'customer.subscription.deleted',
+      occurredAt: at,
+      userId,
+      subscriptionId: profile.stripeSubscriptionId,
+      status: 'cancelled',
+    };
   }
 
   /** Demo portal: switch plan (as Stripe's customer.subscription.updated with the other price). */
-  async changePlan(userId: string, plan: PlanKey): Promise<ApplyOutcome> {
+  async changePlan(userId: string, plan: PlanKey): Promise<BillingChange> {
     const profile = await this.currentSubscription(userId);
     const at = this.options.now();
-    return applyBillingChange(
-      this.options.db,
-      {
-        eventId: `${DEMO_ID_PREFIX}change_${randomUUID()}`,
-        eventType: 'customer.subscription.updated',
-        occurredAt: at,
-        userId,
-        subscriptionId: profile.stripeSubscriptionId,
-        status: 'active',
-        subscriptionType: subscriptionTypeForPlan(plan),
-      },
-      at,
-    );
+    return {
+      eventId: `${DEMO_ID_PREFIX}change_${randomUUID()}`,
+      eventType: 'customer.subscription.updated',
+      occurredAt: at,
+      userId,
+      subscriptionId: profile.stripeSubscriptionId,
+      status: 'active',
+      subscriptionType: subscriptionTypeForPlan(plan),
+    };
   }
 }

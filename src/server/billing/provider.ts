@@ -3,7 +3,39 @@
  * - StripeBillingProvider when STRIPE_SECRET_KEY is set (Checkout, Billing Portal, signed webhooks);
  * - DemoBillingProvider otherwise: a local checkout page and portal that apply the same state changes.
  */
-import type { PlanKey } from '@shared/plans';
+import type { PaidSubscriptionType, PlanKey } from '@shared/plans';
+
+export type BillingStatus = 'active' | 'past_due' | 'cancelled';
+
+/**
+ * What a provider reports happened to an account (a verified webhook, or a demo action). Providers only
+ * describe the change; `applyBillingChange` in services/subscription-state.ts decides the new state, so
+ * billing/ never depends on the services that own profiles and tokens.
+ */
+export interface BillingChange {
+  /** Provider event id (Stripe `evt_…`, demo `demo_…`): applied once. */
+  eventId: string;
+  eventType: string;
+  /** When the provider created the event (Stripe's `created`), for ordering. */
+  occurredAt: Date;
+  /** Who: the user id (metadata / client_reference_id) or, failing that, the customer id. */
+  userId?: string | null;
+  customerId?: string | null;
+  subscriptionId?: string | null;
+  status?: BillingStatus;
+  subscriptionType?: PaidSubscriptionType;
+  /** End of the current paid period: the next renewal date. */
+  renewalDate?: Date | null;
+  /** A paid invoice: tokens back to the limit. */
+  refill?: boolean;
+}
+
+/** A webhook whose signature was verified, translated (null: an event type that changes nothing). */
+export interface VerifiedWebhook {
+  eventId: string;
+  eventType: string;
+  change: BillingChange | null;
+}
 
 export interface CheckoutRequest {
   userId: string;
@@ -12,12 +44,6 @@ export interface CheckoutRequest {
   plan: PlanKey;
   /** The customer id stored on the profile (may belong to the other provider). */
   storedCustomerId: string | null;
-}
-
-export interface WebhookResult {
-  eventId: string;
-  eventType: string;
-  outcome: 'applied' | 'duplicate' | 'stale' | 'no_profile' | 'ignored';
 }
 
 export interface BillingProvider {
@@ -30,6 +56,6 @@ export interface BillingProvider {
   createPortal(customerId: string): Promise<{ url: string }>;
   /** The price id of a plan as get-subscription reports it. */
   priceIdFor(plan: PlanKey): string | null;
-  /** Verifies a webhook on its raw body and applies it (Stripe only; the demo has no webhooks). */
-  handleWebhook(rawBody: string, signature: string | undefined): Promise<WebhookResult>;
+  /** Verifies a webhook on its raw body and translates it (Stripe only; the demo has no webhooks). */
+  readWebhook(rawBody: string, signature: string | undefined): Promise<VerifiedWebhook>;
 }

@@ -1,11 +1,11 @@
 /**
- * Translates a verified Stripe event into a BillingChange (subscription-state.ts). Pure: no I/O.
+ * Translates a verified Stripe event into a BillingChange (applied by services/subscription-state.ts). Pure: no I/O.
  * Handled: checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid,
  * invoice.payment_failed. Anything else answers null (the webhook still replies 200).
  */
 import type Stripe from 'stripe';
 import { isPlanKey, subscriptionTypeForPlan, type PaidSubscriptionType } from '@shared/plans';
-import type { BillingChange, BillingStatus } from './subscription-state';
+import type { BillingChange, BillingStatus } from './provider';
 
 export interface StripePrices {
   creator?: string;

@@ -11,9 +11,8 @@ import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { HttpError } from '../http-error';
 import type { PlanKey } from '@shared/plans';
-import type { BillingProvider, CheckoutRequest, WebhookResult } from './provider';
+import type { BillingProvider, CheckoutRequest, VerifiedWebhook } from './provider';
 import { changeFromStripeEvent, type StripePrices } from './stripe-events';
-import { applyBillingChange } from './subscription-state';
 import { DEMO_ID_PREFIX } from './demo-provider';
 
 /** `STRIPE_API_BASE` (e.g. http://127.0.0.1:12111) as the SDK's host/port/protocol options. */
@@ -159,7 +158,7 @@ export class StripeBillingProvider implements BillingProvider {
     }
   }
 
-  async handleWebhook(rawBody: string, signature: string | undefined): Promise<WebhookResult> {
+  async readWebhook(rawBody: string, signature: string | undefined): Promise<VerifiedWebhook> {
     const secret = this.options.env.STRIPE_WEBHOOK_SECRET;
     if (!secret) throw new HttpError(503, 'WEBHOOK_NOT_CONFIGURED');
     if (!signature) throw new HttpError(400, 'WEBHOOK_SIGNATURE_INVALID');
@@ -177,9 +176,6 @@ export class StripeBillingProvider implements BillingProvider {
     } catch {
       throw new HttpError(400, 'WEBHOOK_SIGNATURE_INVALID');
     }
-    const change = changeFromStripeEvent(event, this.prices);
-    if (!change) return { eventId: event.id, eventType: event.type, outcome: 'ignored' };
-    const outcome = await applyBillingChange(this.options.db, change, this.options.now());
-    return { eventId: event.id, eventType: event.type, outcome };
+    return { eventId: event.id, eventType: event.type, change: changeFromStripeEvent(event, this.prices) };
   }
 }

@@ -8,20 +8,7 @@ import { adminStatsJob } from './admin-stats-job';
 import { pgliteVacuumJob } from './pglite-vacuum';
 import { tokenReconciliationJob } from './token-reconciliation';
 import { runJobIfDue } from './runner';
-
-export interface Job {
-  name: string;
-  intervalMs: number;
-  /** Wait before the first run (default: run at start). */
-  initialDelayMs?: number;
-  /**
-   * Run once when this instance starts, whatever `job_runs` says, then on the shared interval. For jobs
-   * that are safe to repeat (they take their own advisory lock and act exactly once), so that a restart
-   * after a crash acts at once instead of waiting for the interval.
-   */
-  runAtStart?: boolean;
-  run(deps: AppDeps): Promise<void>;
-}
+import type { Job } from './job';
 
 export const jobs: Job[] = [];
 jobs.push(tokenRenewalJob);

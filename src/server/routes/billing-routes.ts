@@ -8,7 +8,16 @@ import type { AppEnv } from '../context';
 import { HttpError } from '../http-error';
 import { requireUser } from '../middleware/require-user';
 import { validate } from '../middleware/validate';
-import { getPlansView, getSubscriptionView, openPortal, startCheckout } from '../billing/billing-service';
+import {
+  cancelDemoPlan,
+  changeDemoPlan,
+  confirmDemoCheckout,
+  getPlansView,
+  getSubscriptionView,
+  handleWebhook,
+  openPortal,
+  startCheckout,
+} from '../services/billing-service';
 import { DemoBillingProvider } from '../billing/demo-provider';
 import type { BillingProvider } from '../billing/provider';
 import { checkoutSchema, demoChangePlanSchema, demoConfirmSchema } from '@shared/schemas/billing';
@@ -25,7 +34,8 @@ export const billingRoutes = new Hono<AppEnv>()
   .post('/webhook', async (c) => {
     // The signature covers the exact bytes Stripe sent: read the raw body, never re-serialised JSON.
     const rawBody = await c.req.text();
-    const result = await c.var.deps.services.billing.handleWebhook(rawBody, c.req.header('stripe-signature'));
+    const { db, services, now } = c.var.deps;
+    const result = await handleWebhook(db, services.billing, rawBody, c.req.header('stripe-signature'), now());
     return c.json({ received: true, ...result });
   })
   .get('/subscription', requireUser, async (c) => {
@@ -54,17 +64,18 @@ export const billingRoutes = new Hono<AppEnv>()
   })
   .post('/demo/confirm', requireUser, validate('json', demoConfirmSchema), async (c) => {
     const demo = demoProvider(c.var.deps.services.billing);
-    const { plan } = await demo.confirm(c.var.user.id, c.req.valid('json').session);
+    const { db, now } = c.var.deps;
+    const { plan } = await confirmDemoCheckout(db, demo, c.var.user.id, c.req.valid('json').session, now());
     return c.json({ ok: true, plan, redirect: '/payment-success' });
   })
   .post('/demo/cancel-plan', requireUser, async (c) => {
     const demo = demoProvider(c.var.deps.services.billing);
-    await demo.cancelPlan(c.var.user.id);
+    await cancelDemoPlan(c.var.deps.db, demo, c.var.user.id, c.var.deps.now());
     return c.json({ ok: true });
   })
   .post('/demo/change-plan', requireUser, validate('json', demoChangePlanSchema), async (c) => {
     const demo = demoProvider(c.var.deps.services.billing);
     const { plan } = c.req.valid('json');
-    await demo.changePlan(c.var.user.id, plan);
+    await changeDemoPlan(c.var.deps.db, demo, c.var.user.id, plan, c.var.deps.now());
     return c.json({ ok: true, plan });
   });

@@ -11,6 +11,7 @@ import { calendarFeeds } from '../db/schema';
 import { HttpError } from '../http-error';
 import { getProfile } from './profile-service';
 import { clientNiches, listScheduledForFeed } from './calendar-service';
+import { ownerScopeOf } from '../scope/owner-scope';
 import { itemStateLabel, type CalendarItem } from '@shared/calendar';
 import { datesForClients, datesInRange } from '@shared/commemorative-dates';
 import { parseScheduledDay } from '@shared/scheduled-day';
@@ -89,7 +90,8 @@ export async function renderFeed(
   });
   if (!feed) throw new HttpError(404, 'CALENDAR_FEED_NOT_FOUND');
   const profile = await getProfile(db, feed.userId);
-  const scope = { userId: feed.userId, agency: profile?.subscriptionType === 'agency' };
+  // The link speaks for its owner: the feed lists what the owner's own calendar shows.
+  const scope = ownerScopeOf(feed.userId, profile?.subscriptionType === 'agency');
 
   const today = localDayOf(input.now);
   const from = toIsoDay(addLocalDays(today, -FEED_DAYS_BEFORE));
@@ -122,7 +124,7 @@ export async function renderFeed(
   if (input.includeDates) {
     const options = { minRelevance: 'medium', fallbackNiche: profile?.niche } as const;
     const dates = scope.agency
-      ? datesForClients(from, to, await clientNiches(db, feed.userId), options)
+      ? datesForClients(from, to, await clientNiches(db, scope), options)
       : datesInRange(from, to, profile?.niche, options);
     for (const date of dates) {
       const day = parseIsoDay(date.date) as LocalDay;

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Loader2 } from 'lucide-react';
 import { FieldShell, SelectField } from './ui/field';
 import { Notice } from './ui/notice';
-import { useClients } from './clients-query';
+import { useClients } from '@web/entities/clients/api';
 import { nicheLabel } from '@shared/content-kinds';
 import type { ClientView } from '@shared/schemas/clients';
 

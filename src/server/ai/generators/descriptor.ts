@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import type { ContentPart } from '@shared/content-item';
 import { generationInputSchemas } from '@shared/content-kind-schemas';
-import type { ContentKind, GenerationInput } from '@shared/content-kinds';
+import type { ContentKind } from '@shared/content-kinds';
+import type { GenerationInput } from '@shared/content-kind-schemas';
 import type { Rng } from '@server/ai/offline/random';
 import type { CallSettings, GenerationContext, GenerationRequest } from './prompt-parts';
 

@@ -3,7 +3,8 @@
  * index.ts descriptor, its row in the shared table (src/shared/content-kinds.ts), and its entry here —
  * the type below fails the check until every kind of the table has a descriptor.
  */
-import type { ContentKind, GenerationInput } from '@shared/content-kinds';
+import type { ContentKind } from '@shared/content-kinds';
+import type { GenerationInput } from '@shared/content-kind-schemas';
 import { adCopyGenerator } from './ad-copy';
 import { captionGenerator } from './caption';
 import { carouselGenerator } from './carousel';

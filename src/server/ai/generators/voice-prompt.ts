@@ -7,7 +7,7 @@ import { isPubliKind, publiPromptInstruction } from '@shared/claims/publi';
 import type { ContentKind } from '@shared/content-kinds';
 import { TONE_LABELS } from '@shared/content-kinds';
 import type { VoiceProfile } from '@shared/schemas/voice';
-import { fence } from './prompt-parts';
+import { fence } from './user-data';
 
 /** The voice of one client (or creator) as a generation sees it. */
 export interface PromptVoice {

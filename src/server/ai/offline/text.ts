@@ -2,14 +2,22 @@
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+const TRAILING_FUNCTION_WORD =
+  /\s+(?:a|o|as|os|um|uma|de|da|do|das|dos|em|no|na|nos|nas|ao|aos|à|às|para|pra|com|por|pelo|pela|e|ou|que|sem|sobre)$/iu;
+
 /** Cuts at a word boundary, adding '…' when cut; the result never exceeds `max`. */
 export function clip(text: string, max: number): string {
   const clean = collapse(text);
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, Math.max(1, max - 1));
   const space = cut.lastIndexOf(' ');
-  const base = space > max * 0.5 ? cut.slice(0, space) : cut;
-  return `${base.replace(/[\s,;:.!?-]+$/, '')}…`;
+  let base = space > max * 0.5 ? cut.slice(0, space) : cut;
+  // A cut text never ends on a preposition, article or conjunction ("rotina de…" -> "rotina…").
+  for (let prev = ''; prev !== base;) {
+    prev = base;
+    base = base.replace(/[\s,;:.!?-]+$/, '').replace(TRAILING_FUNCTION_WORD, '');
+  }
+  return `${base || cut}…`;
 }
 
 /** The user's text without trailing punctuation, hashtags or fence-like symbols. */

@@ -1,117 +1,116 @@
-/** How each tone sounds in offline drafts: openers, short hooks, calls to action, emojis. */
-import type { ContentKind, ScriptTone } from '@shared/content-kinds';
-import { resolveTone } from '../tones';
-import { type Rng, pick } from './random';
+/**
+ * Phrasings every kind shares, in the marks of the phrase grammar (see speech.ts): how each tone opens
+ * and hooks, and the calls to action by what they ask for. Each is a whole sentence in every person.
+ */
+import type { ScriptTone } from '@shared/content-kinds';
+import type { CtaIntent, Phrasing, Speaker } from './speech';
 
-export interface Voice {
-  tone: ScriptTone;
-  /** Greeting or interjection that opens a spoken piece. */
-  openers: string[];
-  /** Short hook lines (at most 8 words each). */
-  hooks: string[];
-  /** Closing calls to action. */
-  ctas: string[];
-  /** Connector before a tip or insight. */
-  connectors: string[];
-  /** Empty for formal: no emojis. */
-  emojis: string[];
-}
-
-const VOICES: Record<ScriptTone, Omit<Voice, 'tone'>> = {
-  amigavel: {
-    openers: ['Oi, gente!', 'Bom dia, pessoal!', 'Oi, tudo bem por aí?', 'Oi, oi!'],
-    hooks: ['Vem cá que eu te conto:', 'Olha o que aprendi hoje:', 'Uma dica que vale ouro:', 'Isso aqui é pra você:'],
-    ctas: [
-      'Me conta nos comentários: você também passa por isso?',
-      'Salva para lembrar depois e manda para quem precisa ver.',
-      'Me responde aqui: qual parte fez mais sentido para você?',
-    ],
-    connectors: ['O que me ajudou foi isto:', 'Vou te contar o que funciona:', 'Anota aí:'],
-    emojis: ['💛', '✨', '😊', '🌷'],
-  },
-  descontraido: {
-    openers: ['E aí, pessoal!', 'Alô, alô!', 'Chegueeei!', 'Bom dia pra quem já tomou café!'],
-    hooks: [
-      'Gente, vocês não vão acreditar:',
-      'Plot twist do dia:',
-      'Spoiler: não é tão difícil',
-      'Confissão sincera de hoje:',
-    ],
-    ctas: [
-      'Comenta um 🔥 se você se identificou!',
-      'Marca aqui aquele amigo que precisa ler isso 😂',
-      'Conta aí nos comentários que eu respondo todo mundo!',
-    ],
-    connectors: ['O truque é simples:', 'Segura essa:', 'Olha que ideia boa:'],
-    emojis: ['😂', '🔥', '🙌', '😎'],
-  },
-  informal: {
-    openers: ['Fala, galera!', 'Bora lá, gente!', 'Olha só, pessoal:', 'E aí, beleza?'],
-    hooks: ['Se liga nessa:', 'Bora falar sério rapidinho?', 'Pensa comigo aqui:', 'Sério, presta atenção:'],
-    ctas: ['Chama no direct que eu te explico!', 'Comenta aí o que você achou, sério.', 'Salva pra não perder, tá?'],
-    connectors: ['Tipo assim:', 'O lance é esse:', 'Faz assim:'],
-    emojis: ['👊', '👀', '🤙', '💬'],
-  },
-  formal: {
-    openers: ['Bom dia a todos.', 'Olá, seja bem-vindo.', 'Uma reflexão importante para hoje.', 'Olá, tudo bem?'],
-    hooks: [
-      'Um ponto importante para hoje:',
-      'Vale a sua atenção:',
-      'Uma informação essencial:',
-      'Antes de tudo, considere isto:',
-    ],
-    ctas: [
-      'Deixe sua opinião nos comentários.',
-      'Salve esta publicação para consultar depois.',
-      'Envie sua dúvida por mensagem direta.',
-    ],
-    connectors: ['Recomendo o seguinte:', 'Na prática, funciona assim:', 'O caminho mais seguro é este:'],
-    emojis: [],
-  },
-  persuasivo: {
-    openers: [
-      'Presta atenção nisso:',
-      'Se você quer resultado de verdade, fica comigo:',
-      'Isso pode mudar o seu jogo:',
-    ],
-    hooks: [
-      'Você está perdendo isso:',
-      'Pare de fazer isso hoje:',
-      'O que ninguém te contou:',
-      'Três segundos que mudam tudo:',
-    ],
-    ctas: [
-      'Não deixe para depois: chama no direct agora.',
-      'Clique no link e garanta o seu lugar hoje.',
-      'Comenta "EU QUERO" que eu te mando os detalhes.',
-    ],
-    connectors: ['A diferença está aqui:', 'O segredo é este:', 'Quem tem resultado faz assim:'],
-    emojis: ['👉', '✅', '🚀', '💡'],
-  },
-  agressivo: {
-    openers: [
-      'Chega de desculpa!',
-      'Acorda, que o dia já começou!',
-      'Sem enrolação hoje:',
-      'Bora, que ninguém vai fazer por você!',
-    ],
-    hooks: ['Para de se enganar:', 'Desculpa não gera resultado:', 'Ou você faz, ou assiste:', 'Hoje não tem moleza:'],
-    ctas: [
-      'Para de adiar e começa hoje.',
-      'Se você não agir agora, amanhã vai estar no mesmo lugar.',
-      'Faz e me manda no direct quando terminar.',
-    ],
-    connectors: ['Faz o básico bem-feito:', 'Sem mimimi:', 'A regra é clara:'],
-    emojis: ['💥', '⚡', '🔥', '💪'],
-  },
+/** A greeting or interjection that opens a piece, with room for the brand's nickname. */
+export const OPENERS: Record<ScriptTone, Phrasing[]> = {
+  amigavel: [
+    'Oi{,nick}, tudo bem?',
+    'Oi{,nick}!',
+    'Bom dia{,nick}!',
+    ['Que bom te ver aqui{,nick}!', 'Que bom ver vocês aqui{,nick}!', 'Que bom estar aqui{,nick}!'],
+  ],
+  descontraido: ['E aí{,nick}!', 'Alô, alô{,nick}!', 'Olha quem chegou{,nick}!', 'Bom dia{,nick}, e bom café!'],
+  informal: ['Fala{,nick}!', 'E aí{,nick}, beleza?', 'Bora lá{,nick}!', 'Olha só{,nick}!'],
+  formal: [
+    'Olá{,nick}.',
+    'Bom dia{,nick}.',
+    'Olá{,nick}, tudo bem?',
+    ['Seja bem-vindo{,nick}.', 'Sejam bem-vindos{,nick}.', 'Boas-vindas{,nick}.'],
+  ],
+  persuasivo: [
+    '{Presta|Prestem|Vamos prestar} atenção nisso{,nick}!',
+    ['Fica comigo até o fim{,nick}!', 'Fiquem comigo até o fim{,nick}!', 'Vamos juntos até o fim{,nick}!'],
+    'Isso pode mudar o jogo{,nick}!',
+  ],
+  agressivo: [
+    'Chega de desculpa{,nick}!',
+    '{Acorda|Acordem|Bora acordar}{,nick}, o dia já começou!',
+    'Sem enrolação{,nick}!',
+  ],
 };
 
-export function voiceFor(tone: string | null | undefined, kind: ContentKind): Voice {
-  const resolved = resolveTone(tone, kind);
-  return { tone: resolved, ...VOICES[resolved] };
-}
+/** Short hooks (at most 7 words before a nickname or an emoji), for first lines. */
+export const HOOKS: Record<ScriptTone, Phrasing[]> = {
+  amigavel: [
+    ['Vem cá que eu conto tudo{,nick}!', 'Venham cá que eu conto tudo{,nick}!', 'Senta que lá vem história{,nick}!'],
+    'Olha o que eu aprendi{,nick}!',
+    'Uma ideia que vale ouro{,nick}!',
+    'Isso aqui é para {você}{,nick}!',
+  ],
+  descontraido: [
+    '{Você} não {vai|vão|vai} acreditar{,nick}!',
+    'Plot twist do dia{,nick}!',
+    'Confissão sincera{,nick}!',
+    'Spoiler: é mais fácil do que parece!',
+  ],
+  informal: [
+    ['Se liga nessa{,nick}!', 'Se liguem nessa{,nick}!', 'Bora se ligar nessa{,nick}!'],
+    ['Pensa comigo{,nick}!', 'Pensem comigo{,nick}!', 'Vamos pensar juntos{,nick}!'],
+    'Sério, isso muda tudo{,nick}!',
+  ],
+  formal: ['Um ponto importante{,nick}.', 'Vale a {sua} atenção{,nick}.', 'Uma informação essencial{,nick}.'],
+  persuasivo: [
+    'O que ninguém conta{,nick}!',
+    'Três segundos que mudam tudo{,nick}!',
+    '{Você} {está|estão|está} perdendo isso{,nick}!',
+  ],
+  agressivo: [
+    ['Para de se enganar{,nick}!', 'Parem de se enganar{,nick}!', 'Chega de se enganar{,nick}!'],
+    'Desculpa não gera nada{,nick}!',
+    'Hoje não tem moleza{,nick}!',
+  ],
+};
 
-/** An emoji with a leading space, or nothing for voices without emojis. */
-export function emoji(voice: Voice, rng: Rng): string {
-  return voice.emojis.length ? ` ${pick(voice.emojis, rng)}` : '';
+/** Calls to action, by what they ask the public to do. */
+export const CTAS: Record<CtaIntent, Phrasing[]> = {
+  comment: [
+    [
+      'Me conta nos comentários: você também passa por isso?{e}',
+      'Me contem nos comentários: vocês também passam por isso?{e}',
+      'Bora trocar ideia nos comentários sobre isso!{e}',
+    ],
+    [
+      'Qual parte fez mais sentido para você? Conta aqui embaixo{,nick}!{e}',
+      'Qual parte fez mais sentido para vocês? Contem aqui embaixo{,nick}!{e}',
+      'Qual parte fez mais sentido para a gente? Bora contar aqui embaixo{,nick}!{e}',
+    ],
+    'Os comentários estão abertos para a sua opinião{,nick}!{e}|Os comentários estão abertos para a opinião de vocês{,nick}!{e}|Os comentários estão abertos para a opinião de cada um{,nick}!{e}',
+  ],
+  save: [
+    '{Salve|Salvem|Vamos salvar} este post para lembrar depois.{e}',
+    '{Guarde|Guardem|Bora guardar} esta ideia nos salvos para não perder.{e}',
+    [
+      'Deixe salvo e volte aqui quando precisar{,nick}!{e}',
+      'Deixem salvo e voltem aqui quando precisarem{,nick}!{e}',
+      'Vamos deixar salvo e voltar aqui quando precisar{,nick}!{e}',
+    ],
+  ],
+  share: [
+    '{Mande|Mandem|Vamos mandar} para quem precisa ver isso.{e}',
+    '{Marque|Marquem|Vamos marcar} aqui alguém que vai gostar!{e}',
+    '{Compartilhe|Compartilhem|Bora compartilhar} com quem vive a mesma coisa{,nick}!{e}',
+  ],
+  direct: [
+    '{Chame|Chamem|Bora chamar} no direct que eu explico tudo!{e}',
+    'O direct está aberto para qualquer pergunta{,nick}.{e}',
+    '{Mande|Mandem|Bora mandar} uma mensagem que eu respondo!{e}',
+  ],
+  link: [
+    'O link está na bio{,nick}.{e}',
+    '{Toque|Toquem|Bora tocar} no link da bio e {conheça|conheçam|conheça} os detalhes.{e}',
+    'Os detalhes estão no link da bio{,nick}!{e}',
+  ],
+};
+
+/** The calls to action this speaker may use: those its CTA style names, else all but the link. */
+export function ctaPool(
+  sp: Speaker,
+  allowed: readonly CtaIntent[] = ['comment', 'save', 'share', 'direct'],
+): Phrasing[] {
+  const wanted = sp.ctaIntents?.length ? sp.ctaIntents : allowed;
+  return wanted.flatMap((intent) => CTAS[intent]);
 }

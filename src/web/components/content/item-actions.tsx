@@ -19,7 +19,7 @@ import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { controlClasses } from '../ui/field';
 import { cn } from '../ui/cn';
-import { useSetCompleted, useUpdateContent } from './content-api';
+import { useSetCompleted, useUpdateContent } from '@web/entities/content/api';
 import { ACTION_TEXTS, KIND_TEXTS } from './content-texts';
 
 export async function copyWithToast(text: string) {

@@ -1,7 +1,7 @@
 /**
  * Item actions beyond copy / export / edit: "Teleprompter" for the kinds read on camera (the kinds table's
- * teleprompter column), "Versões" (history, comparison, restore, a new version) for every item, and the
- * "É publicidade?" switch for the kinds that can be paid partnerships.
+ * teleprompter column), "Versões" (history, comparison, restore, a new version) and "Enviar para
+ * aprovação" for every item, and the "É publicidade?" switch for the kinds that can be paid partnerships.
  */
 import { History, MonitorPlay } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -9,8 +9,9 @@ import { toast } from 'sonner';
 import { isPaidItem, isPubliKind } from '@shared/claims/publi';
 import type { ContentItem } from '@shared/content-item';
 import { errorMessage } from '@web/lib/api';
-import { useSetPubli } from './content-api';
+import { useSetPubli } from '@web/entities/content/api';
 import { supportsTeleprompter, teleprompterSegments } from '@shared/teleprompter-segments';
+import { SendForApprovalButton } from '../approval/send-for-approval-button';
 import { Button } from '../ui/button';
 import { VersionsModal } from './versions-modal';
 
@@ -101,12 +102,13 @@ export function PubliSwitch({ item }: { item: ContentItem }) {
   );
 }
 
-/** All three, in the order they show in an item's action row. */
+/** All four, in the order they show in an item's action row. */
 export function ItemExtraActions({ item }: { item: ContentItem }) {
   return (
     <>
       <TeleprompterButton item={item} />
       <VersionsButton item={item} />
+      <SendForApprovalButton item={item} />
       <PubliSwitch item={item} />
     </>
   );

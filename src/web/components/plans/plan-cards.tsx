@@ -11,7 +11,7 @@ import { Spinner } from '../ui/spinner';
 import { formatMoney } from '@web/lib/format';
 import { useAppConfig } from '@web/lib/session';
 import { DEFAULT_PRICING, pricePlans, type PlanKey, type PricedPlan } from '@shared/plans';
-import { plansQuery } from './plans-query';
+import { plansQuery } from '@web/entities/plans/plans-query';
 
 export interface PlanCardsProps {
   /** The user's current plan: its card gets the 'Plano Atual' badge and no buy button. */

@@ -2,6 +2,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseOf } from '@web/lib/api';
 import { authClient, authData } from '@web/lib/auth-client';
+import { sessionKeys } from '@web/lib/session';
+import { billingKeys } from '@web/entities/plans/plans-query';
 import type { PeriodId } from '@shared/periods';
 import type { ExpenseCategory, PlanType } from '@shared/schemas/admin';
 
@@ -112,7 +114,7 @@ export function useUpdatePricing() {
     onSuccess: async () => {
       await invalidate();
       // Plan cards elsewhere read the same prices.
-      await qc.invalidateQueries({ queryKey: ['pricing'] });
+      await qc.invalidateQueries({ queryKey: billingKeys.plans() });
     },
   });
 }
@@ -138,7 +140,7 @@ export function useUpdateName() {
     mutationFn: (name: string) => authData(authClient.updateUser({ name })),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: adminKeys.account });
-      await qc.invalidateQueries({ queryKey: ['me'] });
+      await qc.invalidateQueries({ queryKey: sessionKeys.me });
     },
   });
 }

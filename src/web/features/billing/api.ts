@@ -1,5 +1,6 @@
 /** Billing feature queries and the demo provider's calls. */
 import { queryOptions } from '@tanstack/react-query';
+import { billingKeys } from '@web/entities/plans/plans-query';
 import { api, unwrap, type ResponseOf } from '@web/lib/api';
 import type { PlanKey } from '@shared/plans';
 
@@ -7,14 +8,14 @@ export type SubscriptionView = ResponseOf<typeof api.billing.subscription.$get>;
 
 /** GET /api/billing/subscription (the spec's get-subscription). */
 export const subscriptionQuery = queryOptions({
-  queryKey: ['billing', 'subscription'],
+  queryKey: billingKeys.subscription(),
   queryFn: () => unwrap(api.billing.subscription.$get()),
   staleTime: 10_000,
 });
 
 export const demoSessionQuery = (session: string) =>
   queryOptions({
-    queryKey: ['billing', 'demo-session', session],
+    queryKey: billingKeys.demoSession(session),
     queryFn: () => unwrap(api.billing.demo.session.$get({ query: { session } })),
     retry: false,
   });

@@ -22,7 +22,7 @@ import { addLocalMonths, localDayOf, parseIsoDay, toIsoDay } from '@shared/sao-p
 import { ApprovalSelectionBar, useApprovalSelection } from '@web/components/approval/approval-selection';
 import { SendForApprovalDialog, type ApprovalCandidate } from '@web/components/approval/send-for-approval-dialog';
 import { clientColor } from '@web/components/calendar/calendar-colors';
-import { useClients } from '@web/components/clients-query';
+import { useClients } from '@web/entities/clients/api';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { controlClasses } from '@web/components/ui/field';

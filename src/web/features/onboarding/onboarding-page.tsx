@@ -12,7 +12,7 @@ import { SelectField, TextAreaField, TextField } from '@web/components/ui/field'
 import { api, errorMessage, unwrap } from '@web/lib/api';
 import { fieldMessage } from '@web/lib/form-errors';
 import { signOut } from '@web/lib/auth-calls';
-import { useMe } from '@web/lib/session';
+import { sessionKeys, useMe } from '@web/lib/session';
 
 const nicheOptions = [
   ...NICHE_OPTIONS.map((n) => ({ value: n, label: NICHE_LABELS[n] })),
@@ -39,7 +39,7 @@ export default function OnboardingPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const updated = await unwrap(api.me.onboarding.$post({ json: values }));
-      queryClient.setQueryData(['me'], updated);
+      queryClient.setQueryData(sessionKeys.me, updated);
       toast.success(authToasts.PROFILE_CONFIGURED);
     } catch (err) {
       toast.error(errorMessage(err, ERROR_MESSAGES.PROFILE_SAVE_FAILED));

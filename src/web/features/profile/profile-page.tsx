@@ -21,7 +21,7 @@ import { PasswordChangeCard } from '@web/components/account/password-change-card
 import { GeneratorLinks } from '@web/components/generator-links';
 import { TokenMeter } from '@web/components/tokens/token-meter';
 import { VoiceSection } from '@web/components/voice/voice-section';
-import { SELF_VOICE } from '@web/components/voice/voice-api';
+import { SELF_VOICE } from '@web/entities/voice/api';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';

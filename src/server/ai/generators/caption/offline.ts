@@ -1,95 +1,131 @@
-/** Offline caption by style: 150–400 characters in total with 5–7 hashtags on the last line. */
-import type { CaptionInput, CaptionStyle } from '@shared/content-kinds';
+/**
+ * Offline caption by style: an opening line, a body, the voice's expression, a call to action, a
+ * sentence from the voice's examples, and 5–7 hashtags on the last line; 150–400 characters in all.
+ */
+import type { CaptionStyle } from '@shared/content-kinds';
+import type { CaptionInput } from '@shared/content-kind-schemas';
 import type { GenerationContext } from '../prompt-parts';
 import { CAPTION_TARGETS } from './prompt';
-import { type NicheProfile, resolveNicheProfile } from '@server/ai/niches';
-import { type Rng, int, pick, shuffle } from '@server/ai/offline/random';
-import { cleanUserText, clip, endSentence, quote, topicOf, upperFirst } from '@server/ai/offline/text';
-import { type Voice, emoji, voiceFor } from '@server/ai/offline/voice';
+import { resolveNicheProfile } from '@server/ai/niches';
+import { hashtagsFor } from '@server/ai/offline/hashtags';
+import { type Rng, pick } from '@server/ai/offline/random';
+import {
+  type Phrasing,
+  choose,
+  chooseRequired,
+  expressionSentence,
+  signatureSentence,
+  speakerFor,
+  spendEmojis,
+  withEmoji,
+} from '@server/ai/offline/speech';
+import { cleanUserText, quote, topicOf, upperFirst } from '@server/ai/offline/text';
+import { OPENERS, ctaPool } from '@server/ai/offline/voice';
 
-interface Parts {
-  topic: string;
-  pain: string;
-  trend: string;
-  profile: NicheProfile;
-  voice: Voice;
-  rng: Rng;
+interface StylePhrasings {
+  opening: Phrasing[];
+  body: Phrasing[];
 }
 
-type Template = (p: Parts) => string[];
-
-const BY_STYLE: Record<CaptionStyle, Template[]> = {
-  profissional: [
-    (p) => [
-      endSentence(upperFirst(p.topic)),
-      `Para ${p.profile.audienceShort}, isso resolve um problema real: ${p.pain}.`,
-      `${pick(p.voice.connectors, p.rng)} comece pelo básico e seja constante.`,
+/** Each style's openings and bodies; every one is whole with or without the user's subject. */
+const BY_STYLE: Record<CaptionStyle, StylePhrasings> = {
+  profissional: {
+    opening: [
+      '{$Topic}: o que {você} {precisa|precisam} saber.',
+      'Vamos falar sério sobre {$topicq}?',
+      'Um ponto que muda o jogo: {$topicq}.',
+      'Informação que vale ouro para {$audience}.',
+      'Três minutos de leitura que fazem diferença.',
     ],
-    (p) => [
-      `Você sabia? ${quote(p.topic)} é um dos pontos que mais fazem diferença no resultado.`,
-      `Quem ignora isso costuma enfrentar ${p.pain}.`,
+    body: [
+      'Para {$audience}, isso resolve um problema real: {$pain}.',
+      'Quem ignora isso costuma enfrentar {$pain}.',
+      'O caminho é simples: começar pelo básico e manter a constância.',
+      'O segredo está em pequenos passos, repetidos com calma.',
+      'Vale olhar para isso com atenção antes de decidir o próximo passo.',
     ],
-    (p) => [
-      `3 pontos sobre ${quote(p.topic)}:`,
-      `1. Entenda o seu momento\n2. Ajuste a rotina aos poucos\n3. Acompanhe a evolução`,
+  },
+  descontraido: {
+    opening: [
+      'Quem nunca passou por {$pain} que atire a primeira pedra!{e}',
+      'O papo de agora é {$topicq}, e é mais leve do que parece.{e}',
+      'Confissão sincera: {$topicq} virou assunto aqui em casa.{e}',
+      'Plot twist: isso é mais simples do que parece!{e}',
     ],
-  ],
-  descontraido: [
-    (p) => [
-      `Quem nunca passou por ${p.pain} que atire a primeira pedra${emoji(p.voice, p.rng)}`,
-      `Hoje o papo é ${quote(p.topic)} e eu prometo que é mais fácil do que parece.`,
+    body: [
+      'E não, {você} não {precisa|precisam} mudar a vida inteira para isso dar certo.',
+      'Spoiler: não é tão difícil quanto parece.',
+      'Dá para começar pequeno, rir dos tropeços e seguir em frente.',
+      'Ninguém nasce sabendo, e está tudo certo com isso.',
     ],
-    (p) => [
-      `Plot twist: ${p.topic.charAt(0).toLowerCase()}${p.topic.slice(1)}${emoji(p.voice, p.rng)}`,
-      `E não, você não precisa mudar a vida inteira pra isso dar certo.`,
+  },
+  motivacional: {
+    opening: [
+      'Eu sei: lidar com {$pain} cansa.',
+      'Não é sobre ser perfeito, é sobre continuar.',
+      'Todo começo parece lento, e está tudo bem.',
+      '{$Topic}: um passo de cada vez.',
     ],
-  ],
-  motivacional: [
-    (p) => [
-      `Eu sei: lidar com ${p.pain} cansa.`,
-      `Mas lembra: ${quote(p.topic)} é construído um dia de cada vez.`,
-      `Você está mais perto do que imagina${emoji(p.voice, p.rng)}`,
+    body: [
+      'Mas {$topicq} se constrói um dia de cada vez.',
+      '{Você} {está|estão} mais perto do que imagina.{e}',
+      'Cada pequeno passo conta, mesmo quando ninguém está vendo.',
+      'O que parece pequeno agora é o que sustenta a mudança lá na frente.',
     ],
-    (p) => [
-      `Não é sobre ser perfeito, é sobre continuar.`,
-      `${upperFirst(p.topic)}: cada pequeno passo conta, mesmo quando ninguém está vendo.`,
-    ],
-  ],
+  },
 };
 
-const EXTRA_TAGS = ['#dicasdodia', '#conteudo', '#inspiracao', '#vidareal', '#foco'];
+/** Added when a caption comes out shorter than the minimum. */
+const EXTRA: Phrasing[] = [
+  'O simples bem-feito funciona.',
+  'Constância vale mais que intensidade.',
+  'Pequenas escolhas, repetidas, fazem a diferença.',
+];
 
-function hashtags(profile: NicheProfile, rng: Rng): string {
-  const { minHashtags, maxHashtags } = CAPTION_TARGETS;
-  const pool = [...new Set([...shuffle(profile.hashtags, rng), ...EXTRA_TAGS])];
-  return pool.slice(0, int(minHashtags, maxHashtags, rng)).join(' ');
-}
+const withTopic = (p: Phrasing) => String(p).includes('{$topic') || String(p).includes('{$Topic');
 
 export function writeCaption(input: CaptionInput, ctx: GenerationContext, rng: Rng): string {
-  const { minChars, maxChars } = CAPTION_TARGETS;
+  const { minChars, maxChars, minHashtags, maxHashtags } = CAPTION_TARGETS;
   const profile = resolveNicheProfile(ctx.niche);
-  const voice = voiceFor(input.tone, 'caption');
-  const templates = BY_STYLE[input.style] ?? BY_STYLE.profissional;
-  const template = pick(templates, rng);
-  const base = { pain: pick(profile.painPoints, rng), trend: pick(profile.trends, rng), profile, voice, rng };
-  const cta = pick(voice.ctas, rng);
-  const tags = hashtags(profile, rng);
-  const source = cleanUserText(input.description) || profile.name;
+  const sp = speakerFor(input.tone, 'caption', ctx, rng);
+  const style = BY_STYLE[input.style] ?? BY_STYLE.profissional;
+  const source = cleanUserText(input.description);
+  const pains = profile.painPoints.filter((p) => p.length <= 90);
+  const base = { pain: pick(pains.length ? pains : profile.painPoints, rng), audience: profile.audienceShort };
+  const tags = hashtagsFor(profile, source || profile.name, sp.avoid, minHashtags, maxHashtags, rng).join(' ');
+  const expression = expressionSentence(sp);
+  const cta = chooseRequired(sp, ctaPool(sp), {});
 
   let text = '';
-  for (const topicMax of [140, 100, 70, 45]) {
-    const body = template({ ...base, topic: topicOf(source, topicMax, profile.name) }).join('\n');
-    text = `${body}\n\n${cta}\n\n${tags}`;
+  // Shorter subjects, then fewer optional sentences, until the caption fits.
+  for (const [topicMax, withSignature] of [
+    [110, true],
+    [80, true],
+    [50, true],
+    [80, false],
+    [40, false],
+  ] as const) {
+    const topic = source ? topicOf(source, topicMax, profile.name) : '';
+    const vars = { ...base, topic, Topic: upperFirst(topic), topicq: topic ? quote(topic) : '' };
+    const opener = chooseRequired(sp, OPENERS[sp.tone]);
+    // An opening with the user's subject when one can be said, else any.
+    const opening = choose(sp, style.opening.filter(withTopic), vars) ?? chooseRequired(sp, style.opening, vars);
+    const body = chooseRequired(sp, style.body, vars, (b) => b !== opening);
+    const signature = withSignature ? signatureSentence(sp) : null;
+    const prose = [
+      withEmoji(`${opener} ${opening}`),
+      withEmoji(body),
+      [expression, cta].filter(Boolean).join(' '),
+      signature,
+    ]
+      .filter(Boolean)
+      .join('\n');
+    text = spendEmojis(sp, `${prose}\n\n${tags}`);
+    if (text.length < minChars) {
+      const extra = choose(sp, EXTRA);
+      if (extra) text = spendEmojis(sp, `${prose}\n${extra}\n\n${tags}`);
+    }
     if (text.length <= maxChars) break;
-  }
-  if (text.length > maxChars) {
-    // Keep the hashtags intact and shorten the prose.
-    const room = maxChars - tags.length - 2;
-    text = `${clip(text.slice(0, text.length - tags.length), room)}\n\n${tags}`;
-  }
-  if (text.length < minChars) {
-    const extra = `Para ${profile.audienceShort}: o simples bem-feito funciona.`;
-    text = text.replace(`\n\n${tags}`, `\n${extra}\n\n${tags}`);
   }
   return text;
 }

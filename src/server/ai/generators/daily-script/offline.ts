@@ -1,10 +1,20 @@
 /** Offline daily story script: 8–10 timed parts mixing bastidores, educativo, engajamento and vendas. */
-import type { DailyScriptInput, DailyScriptOutput } from '@shared/content-kinds';
+import type { DailyScriptInput, DailyScriptOutput } from '@shared/content-kind-schemas';
 import type { GenerationContext } from '../prompt-parts';
 import { type NicheProfile, resolveNicheProfile } from '@server/ai/niches';
 import { type Rng, cycle, int, pick, shuffle, swap } from '@server/ai/offline/random';
-import { clip, lowerFirst, quote, segmentsOf, shortTrend, topicOf, upperFirst } from '@server/ai/offline/text';
-import { type Voice, emoji, voiceFor } from '@server/ai/offline/voice';
+import {
+  type Phrasing,
+  type Speaker,
+  type Vars,
+  choose,
+  chooseRequired,
+  speakerFor,
+  spendEmojis,
+  withEmoji,
+} from '@server/ai/offline/speech';
+import { clip, quote, segmentsOf, shortTrend, stripIntent, topicOf, upperFirst } from '@server/ai/offline/text';
+import { OPENERS, ctaPool } from '@server/ai/offline/voice';
 
 type PartType = 'bastidores' | 'educativo' | 'engajamento' | 'vendas';
 
@@ -15,96 +25,106 @@ const MIX: Record<number, Record<PartType, number>> = {
   10: { bastidores: 4, educativo: 3, engajamento: 2, vendas: 1 },
 };
 
-interface PartContext {
-  activity: string;
-  pain: string;
-  trend: string;
-  profile: NicheProfile;
-  voice: Voice;
-  rng: Rng;
-}
+type Pool = Phrasing[];
 
-const BASTIDORES: ((c: PartContext) => string)[] = [
-  (c) => `Mostre este momento: ${quote(c.activity)}, sem filtro. Conte em uma frase por que ele faz parte do seu dia.`,
-  (c) =>
-    `Vídeo curto de ${quote(c.activity)} com texto na tela dizendo o que você está fazendo e por quê.${emoji(c.voice, c.rng)}`,
-  (c) =>
-    `Bastidor real: ${quote(c.activity)}. Conte um detalhe que ninguém vê e o que costuma dar errado nessa parte do dia.`,
-  (c) =>
-    `Continue a rotina mostrando ${quote(c.activity)}. Fale olhando para a câmera, como se conversasse com um amigo.`,
-  (c) =>
-    `Foto ou vídeo de ${quote(c.activity)} com uma frase sincera: como você se sente nessa hora e o que te mantém firme.`,
+/*
+ * A part's content is an instruction to the creator (imperative, no pronoun) with the words to say in
+ * quotes, spoken to the public in the voice's person.
+ */
+const BASTIDORES: Pool = [
+  'Mostre este momento: {$activityq}, sem filtro. Conte em uma frase por que ele faz parte do dia.{e}',
+  'Vídeo curto de {$activityq} com texto na tela dizendo o que está acontecendo e por quê.{e}',
+  'Bastidor real: {$activityq}. Conte um detalhe que ninguém vê e o que costuma dar errado nessa hora.',
+  'Continue a rotina mostrando {$activityq}. Fale olhando para a câmera, como numa conversa entre amigos.',
+  'Foto ou vídeo de {$activityq} com uma frase sincera sobre como é essa hora do dia.{e}',
 ];
 
 /** For when the routine has fewer activities than the script has behind-the-scenes parts. */
-const SPONTANEOUS: ((c: PartContext) => string)[] = [
-  (c) => `Momento espontâneo entre uma tarefa e outra: mostre onde você está e conte como lida com ${c.pain}.`,
-  () => `Mostre o seu cantinho de trabalho ou de gravação e conte o que tem na sua lista para o resto do dia.`,
-  () => `Bastidor sem roteiro: uma pausa, um café, um imprevisto. Mostre a vida real por trás do perfil.`,
+const SPONTANEOUS: Pool = [
+  'Momento espontâneo entre uma tarefa e outra: mostre o lugar e conte como lida com {$pain}.',
+  'Mostre o cantinho de trabalho ou de gravação e conte o que falta fazer no resto do dia.',
+  'Bastidor sem roteiro: uma pausa, um café, um imprevisto. Mostre a vida real por trás do perfil.{e}',
 ];
 
-const EDUCATIVO: ((c: PartContext) => string)[] = [
-  (c) =>
-    `Dica rápida para quem sofre com ${c.pain}: explique em até 3 frases o que você faz para resolver isso no dia a dia.`,
-  (c) => `Mito ou verdade sobre ${shortTrend(c.trend)}? Dê sua opinião sincera e explique o porquê em poucas palavras.`,
-  (c) =>
-    `${pick(c.voice.connectors, c.rng)} ensine um passo simples sobre ${shortTrend(c.trend)}, com os tópicos escritos na tela para quem assiste sem som.`,
-  (c) => `Mostre o erro mais comum de ${c.profile.audienceShort} quando o assunto é ${c.pain} e como evitar.`,
+const EDUCATIVO: Pool = [
+  'Explique em até 3 frases como resolver {$pain} no dia a dia, com os tópicos escritos na tela.',
+  'Mito ou verdade sobre {$trend}? Dê uma opinião sincera e explique o porquê em poucas palavras.',
+  'Ensine um passo simples sobre {$trend}, com os tópicos escritos na tela para quem assiste sem som.',
+  'Mostre o erro mais comum de {$audience} quando o assunto é {$shortPain} e como evitar.',
 ];
 
-/** Poll questions must be short: the part's pain if it fits, else the first short one of the niche. */
-function shortPain(c: PartContext, max = 70): string {
-  if (c.pain.length <= max) return c.pain;
-  return c.profile.painPoints.find((p) => p.length <= max) ?? clip(c.pain, max);
-}
-
-const ENGAJAMENTO: ((c: PartContext) => string)[] = [
-  (c) =>
-    `Enquete: "Você também sofre com ${shortPain(c)}?" com as opções "Demais" e "Já resolvi". Comente o resultado mais tarde.`,
-  (c) => `Caixinha de perguntas: "O que você quer saber sobre ${shortTrend(c.trend)}?" Responda as melhores amanhã.`,
-  (c) => `Quiz rápido sobre ${shortTrend(c.trend)} com 3 opções; revele a resposta certa no story seguinte.`,
-  () =>
-    'Figurinha de slider com emoji: "Quanto a sua rotina se parece com a minha hoje?" Agradeça quem respondeu no próximo story.',
+const ENGAJAMENTO: Pool = [
+  'Enquete: “{Você} também {sofre|sofrem} com {$shortPain}?” com as opções “Demais” e “Já resolvi”.',
+  'Caixinha de perguntas: “O que {você} {quer|querem} saber sobre {$trend}?” Responda as melhores no dia seguinte.',
+  'Quiz rápido sobre {$trend} com 3 opções; revele a resposta certa no story seguinte.',
+  'Figurinha de slider com emoji: “Quanto {você} se {identifica|identificam} com isso?” Agradeça quem respondeu.',
 ];
 
-const VENDAS: ((c: PartContext) => string)[] = [
-  (c) =>
-    `Conecte o dia à sua oferta: mostre como o seu produto ou serviço ajuda quem enfrenta ${c.pain} e peça para chamarem no direct com a palavra "QUERO".`,
-  (c) =>
-    `Depoimento ou resultado de um cliente que tinha ${c.pain}. Feche com o link ou o direct para quem quer o mesmo.`,
-  (c) =>
-    `Conte em 2 frases o que você oferece para ${c.profile.audienceShort} e coloque a figurinha de link para saber mais.`,
+const VENDAS: Pool = [
+  'Conecte o dia à oferta: mostre como o produto ou serviço ajuda quem enfrenta {$shortPain} e peça mensagens com a palavra “QUERO”.',
+  'Depoimento ou prova real de um cliente que tinha {$shortPain}. Feche com o link para quem quer o mesmo.',
+  'Conte em 2 frases o que o perfil oferece para {$audience} e coloque a figurinha de link.',
 ];
 
-const TEMPLATES: Record<PartType, ((c: PartContext) => string)[]> = {
+const TEMPLATES: Record<PartType, Pool> = {
   bastidores: BASTIDORES,
   educativo: EDUCATIVO,
   engajamento: ENGAJAMENTO,
   vendas: VENDAS,
 };
 
-const TIPS: Record<PartType, string[]> = {
+const TIPS: Record<PartType, Pool> = {
   bastidores: [
     'Use uma música em alta baixinha ao fundo',
     'Mostre o ambiente real, sem produção',
     'Adicione a figurinha de localização ou horário',
   ],
   educativo: [
-    'Escreva a dica em tópicos na tela',
-    'Fale nos primeiros 2 segundos a promessa da dica',
+    'Escreva os tópicos na tela',
+    'Fale a promessa logo nos primeiros 2 segundos',
     'Use legenda automática para quem assiste sem som',
   ],
   engajamento: [
-    'Responda quem participar no direct',
+    'Responda quem participar por mensagem',
     'Repostar as melhores respostas gera mais participação',
     'Mostre o resultado parcial no fim do dia',
   ],
   vendas: [
     'Use a figurinha de link',
-    'Mostre prova real: print, depoimento ou resultado',
+    'Mostre prova real: print ou depoimento',
     'Deixe claro o próximo passo em uma frase',
   ],
 };
+
+const TITLES: Pool = [
+  'Roteiro do dia',
+  'Stories de hoje',
+  'Meu dia em stories',
+  'Dia real em stories',
+  'Bastidores do dia',
+];
+
+/** The opening line of the day: the tone's greeting and an invitation to follow along. */
+const DAY_HOOKS: Pool = [
+  [
+    'Vem ver como é o meu dia de verdade!',
+    'Venham ver como é o meu dia de verdade!',
+    'Bora ver juntos como é o dia de verdade!',
+  ],
+  [
+    'Acompanha comigo um dia real, sem filtro!',
+    'Acompanhem comigo um dia real, sem filtro!',
+    'Vamos juntos num dia real, sem filtro!',
+  ],
+  'Hoje tem bastidor, dica e novidade nos stories!',
+  'Um dia inteiro de bastidores, do café ao fim da noite.',
+];
+
+/** Poll questions must be short: the pain if it fits, else the first short one of the niche. */
+function shortPain(pain: string, profile: NicheProfile, max = 70): string {
+  if (pain.length <= max) return pain;
+  return profile.painPoints.find((p) => p.length <= max) ?? clip(pain, max);
+}
 
 function partTypes(count: number, rng: Rng): PartType[] {
   const mix = MIX[count];
@@ -141,18 +161,14 @@ function activityIndex(n: number, parts: number, activities: number): number {
   return parts === 1 ? 0 : Math.round((n * (activities - 1)) / (parts - 1));
 }
 
-function dailyHook(voice: Voice, profile: NicheProfile, rng: Rng): string {
-  const opener = pick(voice.openers, rng);
-  const hook = pick([...profile.exampleHooks, ...voice.hooks.map((h) => `${h} vem ver como é o meu dia`)], rng);
-  // Portuguese keeps lower case after a colon.
-  return `${opener} ${opener.endsWith(':') ? lowerFirst(hook) : hook}.`.replace(/([.:!?])\.$/, '$1');
-}
+const MAX_CONTENT = 250;
 
 export function writeDailyScript(input: DailyScriptInput, ctx: GenerationContext, rng: Rng): DailyScriptOutput {
   const profile = resolveNicheProfile(ctx.niche);
-  const voice = voiceFor(input.tone, 'daily_script');
+  const sp = speakerFor(input.tone, 'daily_script', ctx, rng);
   const topic = topicOf(input.routine, 60, profile.name);
-  const activities = segmentsOf(input.routine);
+  // "Quero mostrar o banho e tosa" -> "o banho e tosa": the activity, without the request around it.
+  const activities = segmentsOf(input.routine).map(stripIntent);
   if (!activities.length) activities.push(topic);
 
   const count = int(8, 10, rng);
@@ -161,6 +177,10 @@ export function writeDailyScript(input: DailyScriptInput, ctx: GenerationContext
   const pains = shuffle(profile.painPoints, rng);
   const trends = shuffle(profile.trends, rng);
   const used = new Map<PartType, number>();
+  // Each type's phrasings in an order of its own for this script, so a part never repeats the one before.
+  const orders = new Map<Pool, Pool>(
+    [SPONTANEOUS, ...Object.values(TEMPLATES)].map((pool) => [pool, shuffle(pool, rng)]),
+  );
   const behindCount = types.filter((t) => t === 'bastidores').length;
 
   const parts = types.map((type, i) => {
@@ -173,29 +193,56 @@ export function writeDailyScript(input: DailyScriptInput, ctx: GenerationContext
       behind >= 0
         ? cycle(activities, behind)
         : cycle(activities, Math.min(activities.length - 1, Math.floor((i * activities.length) / count)));
-    const c: PartContext = {
-      activity,
-      pain: cycle(pains, i),
-      trend: cycle(trends, i),
-      profile,
-      voice,
-      rng,
+    const pain = cycle(pains, i);
+    const vars: Vars = {
+      activityq: quote(activity),
+      pain,
+      shortPain: shortPain(pain, profile),
+      trend: shortTrend(cycle(trends, i)),
+      audience: profile.audienceShort,
     };
     const pool = type === 'bastidores' && n >= activities.length ? SPONTANEOUS : TEMPLATES[type];
-    const templates = shuffle(pool, rng);
+    // Each phrasing of a type is used once before any repeats, in an order of its own per script.
+    const ordered = orders.get(pool) ?? pool;
+    const spontaneous = type === 'bastidores' && n >= activities.length ? n - activities.length : n;
+    const rotated = [...ordered.slice(spontaneous % ordered.length), ...ordered.slice(0, spontaneous % ordered.length)];
+    const fits = (t: string) => t.length <= MAX_CONTENT;
     return {
       time: cycle(slots, i),
       type,
-      content: cycle(templates, n)(c),
-      engagement_tip: pick(TIPS[type], rng),
+      content: chooseInOrder(sp, rotated, vars, fits) ?? chooseRequired(sp, [...SPONTANEOUS, ...pool], vars, fits),
+      engagement_tip: chooseRequired(sp, TIPS[type]),
     };
   });
 
   const who = ctx.clientName?.trim() ? `${clip(ctx.clientName, 40)}: ` : '';
-  return {
-    title: `${who}${pick(['Roteiro do dia', 'Stories de hoje', 'Meu dia em stories', 'Rotina real'], rng)} — ${clip(upperFirst(topic), 40)}`,
-    daily_hook: dailyHook(voice, profile, rng),
+  const opener = withEmoji(chooseRequired(sp, OPENERS[sp.tone]));
+  const script: DailyScriptOutput = {
+    // The subject goes into the title unless it carries an avoided word.
+    title: `${who}${
+      choose(
+        sp,
+        TITLES.map((t) => `${String(t)} — {$Topic}`),
+        { Topic: clip(upperFirst(topic), 40) },
+      ) ?? chooseRequired(sp, TITLES)
+    }`,
+    daily_hook: `${opener} ${withEmoji(chooseRequired(sp, DAY_HOOKS))}`,
     parts,
-    daily_cta: pick(voice.ctas, rng),
+    daily_cta: withEmoji(chooseRequired(sp, ctaPool(sp))),
   };
+  return spendScriptEmojis(sp, script);
+}
+
+/** The first phrasing, in the given order, that the speaker can say (no shuffling). */
+function chooseInOrder(sp: Speaker, pool: Pool, vars: Vars, fits: (t: string) => boolean): string | null {
+  for (const phrasing of pool) {
+    const text = choose(sp, [phrasing], vars, fits);
+    if (text) return text;
+  }
+  return null;
+}
+
+/** Emojis are spent in reading order over the whole script, so "pouco" counts the script, not a part. */
+function spendScriptEmojis(sp: Speaker, script: DailyScriptOutput): DailyScriptOutput {
+  return JSON.parse(spendEmojis(sp, JSON.stringify(script))) as DailyScriptOutput;
 }

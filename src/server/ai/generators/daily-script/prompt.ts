@@ -1,5 +1,5 @@
 /** Daily story script ("Roteiro do Dia"): 8–10 timed stories for the creator's day, as JSON. */
-import type { DailyScriptInput } from '@shared/content-kinds';
+import type { DailyScriptInput } from '@shared/content-kind-schemas';
 import { resolveNicheProfile } from '@server/ai/niches';
 import { toneText } from '@server/ai/tones';
 import {
@@ -17,10 +17,11 @@ import { voiceBlock } from '../voice-prompt';
 
 export const DAILY_SCRIPT_SETTINGS: CallSettings = { temperature: 0.8, maxOutputTokens: 2000, json: true };
 
-const DAILY_SCRIPT_TARGETS = {
+export const DAILY_SCRIPT_TARGETS = {
   minStories: 8,
   maxStories: 10,
   maxDirectInteractions: 2,
+  maxContentChars: 250,
   mix: { bastidores: 40, educativo: 30, engajamento: 20, vendas: 10 },
 } as const;
 
@@ -57,7 +58,7 @@ export function buildDailyScriptRequest(input: DailyScriptInput, ctx: Generation
 - Entre ${minStories} e ${maxStories} stories (itens de "parts"), em ordem cronológica, cada um com horário no formato HH:MM coerente com a rotina.
 - Mistura aproximada: ${mix.bastidores}% bastidores, ${mix.educativo}% educativo, ${mix.engajamento}% engajamento e ${mix.vendas}% vendas; informe o tipo de cada story em "type".
 - No máximo ${maxDirectInteractions} stories com interação direta (enquete, caixinha de perguntas, quiz ou figurinha de reação).
-- Cada "content" diz o que mostrar e o que falar, em até 250 caracteres, com a linguagem do nicho e ligado a uma dor ou tendência do público.
+- Cada "content" diz o que mostrar e o que falar, em até ${DAILY_SCRIPT_TARGETS.maxContentChars} caracteres, com a linguagem do nicho e ligado a uma dor ou tendência do público.
 - O primeiro story abre o dia com o gancho; o story de vendas vem depois que o público já recebeu valor.`,
     `Formato da resposta (exatamente estas chaves):\n${JSON_SHAPE}`,
   );

@@ -1,5 +1,5 @@
 /** Reel script of 30–60 seconds, as JSON. */
-import type { ReelInput } from '@shared/content-kinds';
+import type { ReelInput } from '@shared/content-kind-schemas';
 import { resolveNicheProfile } from '@server/ai/niches';
 import { toneText } from '@server/ai/tones';
 import {
@@ -17,7 +17,14 @@ import { publiBlock, voiceBlock } from '../voice-prompt';
 
 export const REEL_SETTINGS: CallSettings = { temperature: 0.9, maxOutputTokens: 2000, json: true };
 
-const REEL_TARGETS = { minSeconds: 30, maxSeconds: 60 } as const;
+export const REEL_TARGETS = {
+  minSeconds: 30,
+  maxSeconds: 60,
+  minScenes: 4,
+  maxScenes: 6,
+  minTips: 3,
+  maxTips: 5,
+} as const;
 
 const SYSTEM =
   'Você é roteirista de Reels do Instagram para criadores brasileiros, especialista em retenção. ' + JSON_ONLY;

@@ -90,6 +90,7 @@ export function DraggableItem({ item, onOpen }: { item: CalendarItem; onOpen: (i
             <CheckCircle2 className="h-3 w-3 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />
           ) : null}
         </span>
+        {/* Spaces between the pieces keep the words apart in the name a screen reader builds from them. */}{' '}
         <span
           className={cn(
             'line-clamp-2 text-xs leading-snug break-words text-slate-900 dark:text-slate-100',
@@ -97,12 +98,8 @@ export function DraggableItem({ item, onOpen }: { item: CalendarItem; onOpen: (i
           )}
         >
           {item.title}
-        </span>
-        <span className="sr-only">
-          {' '}
-          ({itemStateLabel(item)}
-          {approval ? `, ${approval.toLowerCase()}` : ''})
-        </span>
+        </span>{' '}
+        <span className="sr-only">({itemStateLabel(item)})</span>{' '}
         <ApprovalBadge state={item.approvalState} hideNone iconOnly className="mt-0.5 w-fit" />
       </button>
       <span

@@ -7,7 +7,7 @@ import { Loader2, Square } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ContentItem } from '@shared/content-item';
 import type { ContentKind } from '@shared/content-kinds';
-import { contentItemQuery } from '@web/components/content/content-api';
+import { contentItemQuery } from '@web/entities/content/api';
 import { isJsonKind } from '@shared/content-kinds';
 import { exportText } from '@shared/content-view';
 import { ContentBody } from '@web/components/content/content-body';

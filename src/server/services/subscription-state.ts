@@ -10,31 +10,11 @@
  *   whatever the order, once per event.
  */
 import { eq } from 'drizzle-orm';
+import type { BillingChange } from '../billing/provider';
 import type { Database } from '../db/client';
 import { agencySubscriptions, billingEvents, profiles } from '../db/schema';
-import { refillTokens } from '../services/token-service';
-import { getPricingTable } from '../services/pricing-service';
-import type { PaidSubscriptionType } from '@shared/plans';
-
-export type BillingStatus = 'active' | 'past_due' | 'cancelled';
-
-export interface BillingChange {
-  /** Provider event id (Stripe `evt_…`, demo `demo_…`): applied once. */
-  eventId: string;
-  eventType: string;
-  /** When the provider created the event (Stripe's `created`), for ordering. */
-  occurredAt: Date;
-  /** Who: the user id (metadata / client_reference_id) or, failing that, the customer id. */
-  userId?: string | null;
-  customerId?: string | null;
-  subscriptionId?: string | null;
-  status?: BillingStatus;
-  subscriptionType?: PaidSubscriptionType;
-  /** End of the current paid period: the next renewal date. */
-  renewalDate?: Date | null;
-  /** A paid invoice: tokens back to the limit. */
-  refill?: boolean;
-}
+import { refillTokens } from './token-service';
+import { getPricingTable } from './pricing-service';
 
 export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'no_profile';
 

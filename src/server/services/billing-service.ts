@@ -1,13 +1,18 @@
 /**
- * What the billing routes call: the priced catalogue, the user's subscription, checkout and portal.
- * The user always comes from the session; nothing here takes a user or customer id from a request body.
+ * What the billing routes call: the priced catalogue, the user's subscription, checkout, portal, the
+ * webhook and the demo provider's actions. The providers (billing/) talk to Stripe or play the demo and
+ * describe what happened; this service applies it (subscription-state.ts). The user always comes from the
+ * session; nothing here takes a user or customer id from a request body.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { profiles } from '../db/schema';
 import { HttpError } from '../http-error';
-import { getPricingTable } from '../services/pricing-service';
-import { ensureProfile } from '../services/profile-service';
+import type { DemoBillingProvider } from '../billing/demo-provider';
+import type { BillingProvider } from '../billing/provider';
+import { getPricingTable } from './pricing-service';
+import { ensureProfile } from './profile-service';
+import { applyBillingChange, type ApplyOutcome } from './subscription-state';
 import {
   PLANS,
   planKeyForSubscriptionType,
@@ -16,7 +21,6 @@ import {
   type PricedPlan,
   type PricingTable,
 } from '@shared/plans';
-import type { BillingProvider } from './provider';
 
 export async function getPlansView(db: Database): Promise<{ plans: PricedPlan[]; pricing: PricingTable }> {
   const pricing = await getPricingTable(db);
@@ -120,4 +124,51 @@ export async function openPortal(
     throw new HttpError(400, 'PORTAL_NOT_ALLOWED');
   }
   return provider.createPortal(customerId);
+}
+
+export interface WebhookResult {
+  eventId: string;
+  eventType: string;
+  outcome: ApplyOutcome | 'ignored';
+}
+
+/** A Stripe webhook: verified and translated by the provider, then applied once. */
+export async function handleWebhook(
+  db: Database,
+  provider: BillingProvider,
+  rawBody: string,
+  signature: string | undefined,
+  now: Date,
+): Promise<WebhookResult> {
+  const { eventId, eventType, change } = await provider.readWebhook(rawBody, signature);
+  if (!change) return { eventId, eventType, outcome: 'ignored' };
+  return { eventId, eventType, outcome: await applyBillingChange(db, change, now) };
+}
+
+/** Demo checkout confirmed: the same state as a paid Stripe checkout, once per session. */
+export async function confirmDemoCheckout(
+  db: Database,
+  demo: DemoBillingProvider,
+  userId: string,
+  token: string,
+  now: Date,
+): Promise<{ plan: PlanKey; outcome: ApplyOutcome }> {
+  const { plan, change } = await demo.confirm(userId, token);
+  return { plan, outcome: await applyBillingChange(db, change, now) };
+}
+
+/** Demo portal: cancel the plan. */
+export async function cancelDemoPlan(db: Database, demo: DemoBillingProvider, userId: string, now: Date) {
+  return applyBillingChange(db, await demo.cancelPlan(userId), now);
+}
+
+/** Demo portal: switch plan. */
+export async function changeDemoPlan(
+  db: Database,
+  demo: DemoBillingProvider,
+  userId: string,
+  plan: PlanKey,
+  now: Date,
+) {
+  return applyBillingChange(db, await demo.changePlan(userId, plan), now);
 }
