@@ -246,6 +246,11 @@ describe('agency calendar', () => {
     expect(byId.get(x.id)).toMatchObject({ clientId: clientX, clientName: 'Cliente X', colorIndex: 0 });
     expect(byId.get(pet.id)).toMatchObject({ clientId: clientPets, clientName: 'Pet Feliz', colorIndex: 1 });
     expect(byId.has(foreign.id)).toBe(false);
+    // "Todos os clientes": the pet shop's Dia dos Animais shows without filtering, labelled with the client.
+    expect(all.body.dates.find((d) => d.date === '2027-10-04')).toMatchObject({
+      relevance: 'high',
+      clients: ['Pet Feliz'],
+    });
 
     const pets = await range(agency, '2027-10-01', '2027-10-31', { clientId: clientPets });
     expect(pets.body.items.map((i) => i.id)).toEqual([pet.id]);

@@ -10,10 +10,10 @@ import type { Database } from '../db/client';
 import { calendarFeeds } from '../db/schema';
 import { HttpError } from '../http-error';
 import { getProfile } from './profile-service';
-import { listScheduledForFeed } from './calendar-service';
+import { clientNiches, listScheduledForFeed } from './calendar-service';
 import { ownerScopeOf } from '../scope/owner-scope';
 import { itemStateLabel, type CalendarItem } from '@shared/calendar';
-import { datesInRange } from '@shared/commemorative-dates';
+import { datesForClients, datesInRange } from '@shared/commemorative-dates';
 import { parseScheduledDay } from '@shared/scheduled-day';
 import { COMMEMORATIVE_KIND_LABELS } from '@shared/commemorative-dates-data';
 import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
@@ -122,7 +122,11 @@ export async function renderFeed(
     });
   }
   if (input.includeDates) {
-    for (const date of datesInRange(from, to, profile?.niche, { minRelevance: 'medium' })) {
+    const options = { minRelevance: 'medium', fallbackNiche: profile?.niche } as const;
+    const dates = scope.agency
+      ? datesForClients(from, to, await clientNiches(db, scope), options)
+      : datesInRange(from, to, profile?.niche, options);
+    for (const date of dates) {
       const day = parseIsoDay(date.date) as LocalDay;
       calendar.createEvent({
         id: `${date.id}-${date.date}@datas.pautei`,
@@ -131,7 +135,7 @@ export async function renderFeed(
         allDay: true,
         stamp: input.now,
         summary: `📅 ${date.name}`,
-        description: `${COMMEMORATIVE_KIND_LABELS[date.kind]}. Ideia: ${date.angle}\nGerar pauta no Pautei: ${input.appUrl}/calendar?data=${date.date}`,
+        description: `${COMMEMORATIVE_KIND_LABELS[date.kind]}${date.clients?.length ? ` (${date.clients.join(', ')})` : ''}. Ideia: ${date.angle}\nGerar pauta no Pautei: ${input.appUrl}/calendar?data=${date.date}`,
         transparency: ICalEventTransparency.TRANSPARENT,
       });
     }

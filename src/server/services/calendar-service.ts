@@ -25,7 +25,7 @@ import {
   type CalendarItem,
   type CalendarRange,
 } from '@shared/calendar';
-import { datesInRange, type CommemorativeDate } from '@shared/commemorative-dates';
+import { datesForClients, datesInRange, type CommemorativeDate, type NicheOwner } from '@shared/commemorative-dates';
 import type { ContentKind } from '@shared/content-kinds';
 import type { ApprovalState } from '@shared/schemas/approval';
 import { scheduledDateToTimestamp } from '@shared/dates';
@@ -132,6 +132,15 @@ async function queryItems(
   return rows.map((row) => toCalendarItem(row));
 }
 
+/** The agency's active clients' names and niches, oldest first (the order of the legend). */
+export async function clientNiches(db: Database, scope: OwnerScope): Promise<NicheOwner[]> {
+  return db
+    .select({ name: agencyClients.name, niche: agencyClients.niche })
+    .from(agencyClients)
+    .where(ownActiveClients(scope))
+    .orderBy(asc(agencyClients.createdAt), asc(agencyClients.id));
+}
+
 /** The niche whose commemorative dates apply: the filtered client's, else the profile's. */
 async function nicheFor(db: Database, scope: OwnerScope, client: AgencyClient | null): Promise<string | null> {
   if (client) return client.niche;
@@ -158,7 +167,11 @@ export async function getCalendarRange(
   const niche = await nicheFor(db, scope, client);
   let dates: CommemorativeDate[];
   try {
-    dates = datesInRange(input.from, input.to, niche);
+    // An agency looking at all its clients sees the dates of every client's niche, labelled with them.
+    dates =
+      scope.agency && !client
+        ? datesForClients(input.from, input.to, await clientNiches(db, scope), { fallbackNiche: niche })
+        : datesInRange(input.from, input.to, niche);
   } catch {
     throw new HttpError(400, SCHEDULED_DATE_INVALID);
   }

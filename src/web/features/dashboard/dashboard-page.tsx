@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Crown, Rocket, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { STAT_CARD_KINDS, kindInfo } from '@shared/content-kinds';
 import { kindIcon } from '@web/components/kind-icons';
@@ -193,6 +193,11 @@ export default function DashboardPage() {
   const stats = useQuery(dashboardStatsQuery);
   const agency = me?.profile.subscriptionType === 'agency';
   const clients = useClients({ enabled: agency });
+  // "Próximas datas" of an agency follow each client's niche, not the agency's own.
+  const clientNiches = useMemo(
+    () => clients.data?.clients.map((c) => ({ name: c.name, niche: c.niche })) ?? [],
+    [clients.data],
+  );
   const name = me?.profile.name?.trim() || 'Criador';
   // Whether the first-run card shows depends on the counts (and an agency's clients). Until they arrive
   // only the greeting and placeholder cards show, and the rest of the page appears with them: a card
@@ -230,7 +235,7 @@ export default function DashboardPage() {
         </Card>
       </div>
       <Suspense fallback={null}>
-        <UpcomingDates niche={me?.profile.niche} />
+        <UpcomingDates niche={me?.profile.niche} clients={agency ? clientNiches : undefined} />
       </Suspense>
     </div>
   );
