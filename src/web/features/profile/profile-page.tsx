@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { authToasts, ERROR_MESSAGES } from '@shared/messages';
+import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@shared/plans';
 import {
   profileFormDefaults,
   profileUpdateSchema,
@@ -120,6 +121,7 @@ function ProfileForm({ profile }: { profile: MeProfile }) {
 function AccountStatusCard({ profile }: { profile: MeProfile }) {
   const status = accountStatus(profile.subscriptionStatus);
   const type = profile.subscriptionType === 'agency' ? 'Agência' : 'Criador';
+  const paid = profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'past_due';
   return (
     <Card>
       <CardTitle as="h2" className="mb-3 flex items-center gap-2 text-base">
@@ -137,6 +139,20 @@ function AccountStatusCard({ profile }: { profile: MeProfile }) {
           <dt className="text-slate-600 dark:text-slate-400">Tipo de conta</dt>
           <dd className="font-medium">{type}</dd>
         </div>
+        {paid && isPaymentMethod(profile.paymentMethod) && (
+          <div className="flex items-center justify-between gap-2">
+            <dt className="text-slate-600 dark:text-slate-400">Forma de pagamento</dt>
+            <dd className="font-medium">{PAYMENT_METHOD_LABELS[profile.paymentMethod]}</dd>
+          </div>
+        )}
+        {paid && (profile.paidUntil || profile.nextRenewalDate) && (
+          <div className="flex items-center justify-between gap-2">
+            <dt className="text-slate-600 dark:text-slate-400">
+              {profile.paidUntil ? 'Pago até' : 'Próxima renovação'}
+            </dt>
+            <dd className="font-medium">{formatDate(profile.paidUntil ?? profile.nextRenewalDate)}</dd>
+          </div>
+        )}
         {profile.createdAt && (
           <div className="flex items-center justify-between gap-2">
             <dt className="text-slate-600 dark:text-slate-400">Membro desde</dt>
