@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handle, renderWithProviders, reply, stubApi } from '@tests/support/render';
 import type { AddedReviewItems, ReviewLinkSummary } from '@shared/schemas/approval';
+import { WaitingRoundsCard } from './approval-figures';
 import { SendForApprovalDialog } from './send-for-approval-dialog';
 
 // jsdom has no <dialog> methods; the Modal falls back to the open attribute for showModal only.
@@ -92,5 +93,41 @@ describe('sending to a client with an open link', () => {
       path: '/api/approval/links',
       body: { items: ['i3'], expiresInDays: 14 },
     });
+  });
+});
+
+describe('rounds waiting on the dashboard', () => {
+  it('lists a round waiting for days and prepares the reminder at the same address', async () => {
+    const user = userEvent.setup();
+    const waiting = link({});
+    const api = stubApi({
+      'GET /api/approval/waiting': {
+        rounds: [{ link: waiting, pending: 2, waitingSince: new Date(Date.now() - 3 * 86_400_000).toISOString() }],
+      },
+      'POST /api/approval/links/l-open/remind': {
+        url: 'http://localhost/r/tok',
+        token: 'tok',
+        recipient: { name: 'Padaria', phone: '(11) 98765-4321', hasEmail: false },
+        link: {
+          ...waiting,
+          items: waiting.items.map((i) => ({ ...i, approvalState: 'pending' as const })),
+        },
+      },
+    });
+    renderWithProviders(<WaitingRoundsCard />);
+    expect(await screen.findByText(/2 conteúdos há 3 dias/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Lembrar Padaria' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar para aprovação' });
+    expect(within(dialog).getByText('Lembrete pronto')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Mensagem') as HTMLTextAreaElement).value).toBe(
+      'Oi, Padaria! Ainda faltam 2 conteúdos para você aprovar. ' +
+        'É só abrir o link, sem cadastro, e aprovar ou pedir ajuste em cada um:\nhttp://localhost/r/tok',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Enviar no WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/5511987654321\?text=Oi%2C%20Padaria!/,
+    );
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/approval/links/l-open/remind',
+    ]);
   });
 });

@@ -168,7 +168,7 @@ export default function CalendarPage() {
           aria-label={wide ? 'Mês anterior' : 'Semana anterior'}
           icon={<ChevronLeft className="h-4 w-4" aria-hidden />}
         />
-        <h2 className="min-w-40 text-center text-lg font-semibold capitalize" aria-live="polite">
+        <h2 className="min-w-40 text-center text-lg font-semibold" aria-live="polite">
           {wide ? monthTitle(year, monthNumber) : `Semana de ${longDayLabel(weekStart).split(', ')[1]}`}
         </h2>
         <Button
