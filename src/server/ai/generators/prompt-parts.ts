@@ -76,7 +76,10 @@ export function clientBlock(ctx: GenerationContext): string {
   return lines.join('\n');
 }
 
+/** What joins two sections of a prompt. */
+export const SECTION_SEPARATOR = '\n\n';
+
 /** Joins prompt sections, skipping empty ones. */
 export function sections(...parts: (string | false | null | undefined)[]): string {
-  return parts.filter((p): p is string => Boolean(p && p.trim())).join('\n\n');
+  return parts.filter((p): p is string => Boolean(p && p.trim())).join(SECTION_SEPARATOR);
 }

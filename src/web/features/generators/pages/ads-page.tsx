@@ -30,6 +30,7 @@ import {
   generateOnce,
   mainTextField,
   toGenerationInput,
+  voiceToneStarter,
 } from '../components/form-values';
 import { RecentList } from '../components/saved-list';
 
@@ -89,7 +90,11 @@ export default function AdsPage() {
         )}
         dateField={register('scheduledDate')}
         kind="ad_copy"
-        voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}
+        voiceFields={{
+          withoutVoice: register('withoutVoice'),
+          isAd: register('isAd'),
+          startTone: voiceToneStarter(TONES, (tone) => setValue('tone', tone)),
+        }}
       >
         <TextAreaField
           label="Produto ou serviço"
