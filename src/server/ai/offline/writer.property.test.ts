@@ -75,6 +75,14 @@ const PERSON_OF: Record<(typeof ADDRESS_FORMS)[number], Person> = {
   apelido: 'voces',
 };
 
+/** How each address form shows in a draft: its pronoun (or, for the nickname, the nickname). */
+const ADDRESSED: Record<(typeof ADDRESS_FORMS)[number], RegExp> = {
+  voce: /(?<!\p{L})você(?!\p{L})/iu,
+  voces: /(?<!\p{L})vocês(?!\p{L})/iu,
+  a_gente: /(?<!\p{L})a gente(?!\p{L})/iu,
+  apelido: /atletas/,
+};
+
 function ctxWith(profile: VoiceProfileInput, niche: string, examples: string[] = []): GenerationContext {
   return { niche, voice: { name: 'Marca', profile: voiceProfileSchema.parse(profile), examples } };
 }
@@ -106,6 +114,8 @@ describe.each(CONTENT_KINDS)('offline writer, %s: quality rules over every combi
           if (emojiLevel === 'pouco') expect(emojis, where).toBeLessThanOrEqual(FEW_EMOJIS);
           if (emojiLevel === 'bastante') expect(emojis, where).toBeGreaterThanOrEqual(MANY_EMOJIS);
           if (addressForm === 'apelido') expect(draft, where).toContain('atletas');
+          // The chosen address form is said, not only kept clear of the others.
+          expect(draft, where).toMatch(ADDRESSED[addressForm]);
           expect(draft, where).toMatch(/bora pra cima/i);
           drafts += 1;
         }

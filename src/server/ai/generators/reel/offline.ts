@@ -15,7 +15,7 @@ import {
   withEmoji,
 } from '@server/ai/offline/speech';
 import { clip, quote, shortTrend, topicOf, upperFirst } from '@server/ai/offline/text';
-import { ctaPool, HOOKS } from '@server/ai/offline/voice';
+import { chooseCta, ctaPool, HOOKS } from '@server/ai/offline/voice';
 
 type Scene = Omit<ReelOutput['scenes'][number], 'timing'>;
 
@@ -93,7 +93,7 @@ export function writeReel(input: ReelInput, ctx: GenerationContext, rng: Rng): R
     trend: shortTrend(pick(profile.trends, rng)),
   };
   const hook = withEmoji(chooseRequired(sp, [...HOOKS[sp.tone], ...HOOK_EXTRA], vars));
-  const ctaSentence = withEmoji(chooseRequired(sp, ctaPool(sp, ['comment', 'save', 'share'])));
+  const ctaSentence = withEmoji(chooseCta(sp, ctaPool(sp, ['comment', 'save', 'share'])));
 
   const opening: Scene = {
     action: pick(
