@@ -196,3 +196,19 @@ describe('quality rules', () => {
     expect(textProblems('Isso aqui é pra vocês! Vocês vão amar.', { person: 'voces', avoid: ['top'] })).toEqual([]);
   });
 });
+
+describe('the browser scenario, without a browser', () => {
+  it('a client voice with "Descontraído", "vocês" and no emoji: the caption speaks to "vocês", has no emoji, whole sentences', () => {
+    const ctx = ctxWith({ tone: 'descontraido', addressForm: 'voces', emojiLevel: 'nenhum' }, 'Pet shop');
+    for (const seed of SEEDS) {
+      const input = generationInputSchemas.caption.parse({
+        description: 'Banho e tosa de verão',
+        tone: 'descontraido',
+      });
+      const caption = writeOffline('caption', input, ctx, seededRandom(seed));
+      expect(caption).toMatch(/(?<!\p{L})vocês(?!\p{L})/iu);
+      expect(countEmojis(caption)).toBe(0);
+      expect(draftProblems('caption', caption, input, { person: 'voces', emojiLevel: 'nenhum' }), caption).toEqual([]);
+    }
+  });
+});
