@@ -57,14 +57,24 @@ export default tseslint.config(
               except: ['./app.ts'],
               message: 'O navegador só conhece o servidor pelo AppType (src/web/lib/api.ts).',
             },
-            // Features are independent: shared pieces live in src/web/components or src/web/lib.
+            // An entity (content, approval, voice, tokens, plans, clients...) is the one home of its data
+            // access: queries, mutations and their keys. It knows no screen: features, app/ and the UI pieces
+            // of components/ import entities, never the other way round.
+            {
+              target: './src/web/entities',
+              from: ['./src/web/features', './src/web/app', './src/web/components'],
+              message:
+                'Uma entidade (src/web/entities) não importa features, app/ nem components/: ela só lê e grava dados.',
+            },
+            // Features are independent: shared pieces live in src/web/components, src/web/entities or src/web/lib.
             ...features.map((name) => ({
               target: `./src/web/features/${name}`,
               from: [
                 './src/web/app',
                 ...features.filter((other) => other !== name).map((o) => `./src/web/features/${o}`),
               ],
-              message: 'Uma feature não importa outra feature nem app/; mova o que é comum para components/ ou lib/.',
+              message:
+                'Uma feature não importa outra feature nem app/; mova o que é comum para components/, entities/ ou lib/.',
             })),
           ],
         },
@@ -89,6 +99,44 @@ export default tseslint.config(
               message: 'src/shared é isomórfico: sem React, Hono, drizzle ou drivers.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Query keys come from their owner's key factory (an entity, a feature's api.ts, lib/session.ts), so an
+    // invalidation can never miss a query over a typo: no array literal where a key is expected.
+    files: ['src/web/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > :matches(ArrayExpression, TSAsExpression > ArrayExpression)",
+          message: 'Use a chave da fábrica do dono (por exemplo contentKeys.list(...)), não um array literal.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(setQueryData|getQueryData|getQueryState|setQueriesData|invalidateQueries|removeQueries|refetchQueries|cancelQueries)$/] > ArrayExpression.arguments',
+          message: 'Use a chave da fábrica do dono (por exemplo sessionKeys.me), não um array literal.',
+        },
+      ],
+    },
+  },
+  {
+    // components/ holds UI pieces only: reading and writing data goes through src/web/entities/<name>/.
+    files: ['src/web/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@web/lib/api',
+              importNames: ['api', 'unwrap'],
+              message: 'components/ guarda só peças de interface: chamadas à API ficam em src/web/entities/<nome>/.',
+            },
+          ],
+          patterns: [{ regex: '^(\\.\\./){2,}', message: 'Use os aliases @shared/, @server/, @web/ ou @tests/.' }],
         },
       ],
     },

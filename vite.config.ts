@@ -28,9 +28,9 @@ export default defineConfig({
     // asks a server for at most six files at a time, each a round trip of ~150 ms, so those files queued
     // for over a second (Lighthouse's dashboard score went from 77 to 91 with these two groups).
     // - boot: everything the first script needs, in that one file (the landing page loads just it);
-    // - app-frame: the signed-in frame (guards, menu, subscription gate) and the dashboard, the first page
-    //   after sign-in, with what they import. Other pages load it anyway for the frame; they also get the
-    //   dashboard's few KB.
+    // - app-frame: the signed-in frame (guards, menu, subscription gate, the kinds' page map) and the
+    //   dashboard, the first page after sign-in, with what they import. Other pages load it anyway for the
+    //   frame; they also get the dashboard's few KB.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -38,7 +38,7 @@ export default defineConfig({
             { name: 'boot', tags: ['$initial'], priority: 3 },
             {
               name: 'app-frame',
-              test: /src[\\/]web[\\/](app[\\/](guards|app-shell)|components[\\/]gate[\\/]|features[\\/]dashboard[\\/])/,
+              test: /src[\\/]web[\\/](app[\\/](guards|app-shell|kind-pages)|components[\\/]gate[\\/]|features[\\/]dashboard[\\/])/,
               priority: 2,
             },
           ],

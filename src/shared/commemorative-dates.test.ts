@@ -3,6 +3,8 @@ import { COMMEMORATIVE_DATES, COMMEMORATIVE_NICHES, RELEVANCE_LEVELS } from './c
 import {
   MAX_RANGE_DAYS,
   dayOfRule,
+  datesForClients,
+  upcomingForClients,
   datesInRange,
   datesOfYear,
   easterSunday,
@@ -11,7 +13,7 @@ import {
   upcoming,
 } from './commemorative-dates';
 import { toIsoDay } from './sao-paulo-time';
-import { NICHE_OPTIONS } from './content-kinds';
+import { NICHE_OPTIONS } from './niches';
 
 /** The day of one date in one year, whatever its relevance. */
 function dayOf(id: string, year: number): string | undefined {
@@ -258,5 +260,38 @@ describe('data', () => {
       const high = datesOfYear(2026, niche).filter((d) => d.relevance === 'high');
       expect(high.length, niche).toBeGreaterThanOrEqual(4);
     }
+  });
+});
+
+describe('several clients at once', () => {
+  const owners = [
+    { name: 'Academia Forte', niche: 'fitness' },
+    { name: 'Pet Feliz', niche: 'Pet shop' },
+  ];
+
+  it('lists each date once, with the clients it matters to', () => {
+    const dates = datesForClients('2027-10-01', '2027-10-31', owners);
+    const animals = dates.filter((d) => d.date === '2027-10-04');
+    expect(animals).toHaveLength(1);
+    expect(animals[0]).toMatchObject({ relevance: 'high', clients: ['Pet Feliz'] });
+    const keys = dates.map((d) => `${d.id}@${d.date}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    // The order is by day, as for one niche.
+    expect([...dates.map((d) => d.date)].sort()).toEqual(dates.map((d) => d.date));
+  });
+
+  it('takes the angle of the client the date matters most to', () => {
+    const [animals] = datesForClients('2027-10-04', '2027-10-04', owners).filter((d) => d.relevance === 'high');
+    const petOnly = datesInRange('2027-10-04', '2027-10-04', 'Pet shop').find((d) => d.id === animals?.id);
+    expect(animals?.angle).toBe(petOnly?.angle);
+  });
+
+  it('counts only medium or high relevance as mattering, and falls back to the agency niche without clients', () => {
+    const upcomingDates = upcomingForClients('2027-10-01', 10, owners);
+    expect(upcomingDates.every((d) => (d.clients ?? []).length > 0)).toBe(true);
+    expect(upcomingDates.find((d) => d.date === '2027-10-04')?.daysUntil).toBe(3);
+    expect(datesForClients('2027-10-01', '2027-10-31', [], { fallbackNiche: 'Pet shop' })).toEqual(
+      datesInRange('2027-10-01', '2027-10-31', 'Pet shop'),
+    );
   });
 });

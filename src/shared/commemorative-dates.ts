@@ -36,6 +36,11 @@ export interface CommemorativeDate {
   relevance: Relevance;
   /** A short suggested angle for the niche (or the general one). */
   angle: string;
+  /**
+   * An agency's view of all its clients: the clients for whose niche the date matters (medium or high
+   * relevance). Absent for one niche.
+   */
+  clients?: string[];
 }
 
 export interface UpcomingDate extends CommemorativeDate {
@@ -246,4 +251,64 @@ export function upcoming(
 export function datesOfYear(year: number, niche?: string | null, options: DateFilterOptions = {}): CommemorativeDate[] {
   assertYear(year);
   return datesInRange({ year, month: 1, day: 1 }, { year, month: 12, day: 31 }, niche, options);
+}
+
+/** A client whose niche decides which dates matter to it. */
+export interface NicheOwner {
+  name: string;
+  niche: string | null | undefined;
+}
+
+/**
+ * The dates of several clients at once (an agency's "Todos os clientes"): each date once, as relevant as
+ * it is for the client it matters most to, with that client's angle, and labelled with every client for
+ * whom it matters (medium or high relevance) — a pet shop's Dia do Cachorro shows without filtering to
+ * the pet shop. With no clients, the dates of `fallbackNiche` (the agency's own profile).
+ */
+export function datesForClients(
+  from: string | LocalDay,
+  to: string | LocalDay,
+  owners: readonly NicheOwner[],
+  options: DateFilterOptions & { fallbackNiche?: string | null } = {},
+): CommemorativeDate[] {
+  if (!owners.length) return datesInRange(from, to, options.fallbackNiche, options);
+  const merged = new Map<string, CommemorativeDate>();
+  const order: string[] = [];
+  const floor = rank('medium');
+  for (const owner of owners) {
+    for (const date of datesInRange(from, to, owner.niche, options)) {
+      const key = `${date.id}@${date.date}`;
+      const matters = rank(date.relevance) <= floor;
+      const seen = merged.get(key);
+      if (!seen) {
+        merged.set(key, { ...date, clients: matters ? [owner.name] : [] });
+        order.push(key);
+        continue;
+      }
+      const clients = seen.clients ?? [];
+      if (matters && !clients.includes(owner.name)) clients.push(owner.name);
+      if (rank(date.relevance) < rank(seen.relevance)) {
+        merged.set(key, { ...date, clients });
+      }
+    }
+  }
+  return order
+    .map((key) => merged.get(key) as CommemorativeDate)
+    .sort((a, b) => a.date.localeCompare(b.date) || rank(a.relevance) - rank(b.relevance));
+}
+
+/** "Próximas datas" for several clients: datesForClients from today through `days` days ahead. */
+export function upcomingForClients(
+  today: string | LocalDay | Date,
+  days: number,
+  owners: readonly NicheOwner[],
+  options: DateFilterOptions & { fallbackNiche?: string | null } = {},
+): UpcomingDate[] {
+  if (!Number.isInteger(days) || days < 0) throw new RangeError(`Invalid number of days: ${days}`);
+  const start = toLocalDay(today, 'today');
+  const dates = datesForClients(start, addLocalDays(start, days), owners, {
+    ...options,
+    minRelevance: options.minRelevance ?? 'medium',
+  });
+  return dates.map((d) => ({ ...d, daysUntil: dayDiff(start, parseIsoDay(d.date) as LocalDay) }));
 }

@@ -27,15 +27,16 @@ import {
   type ContentKind,
   type KindRow,
 } from './content-kinds';
+import { scheduledDaySchema } from './schemas/calendar';
 import { plainText } from './schemas/text';
 
 // ---------------------------------------------------------------------------
 // Generation inputs
 // ---------------------------------------------------------------------------
 
-/** 'YYYY-MM-DD'; empty string and null both mean "no date". */
+/** A real day 'YYYY-MM-DD' between 2000 and 2100 (the one date rule); empty string and null both mean "no date". */
 const scheduledDateSchema = z
-  .union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.literal('')])
+  .union([z.literal(''), scheduledDaySchema])
   .nullish()
   .transform((v) => v || null);
 
@@ -180,9 +181,10 @@ const KIND_SCHEMAS = {
 
 type KindSchemas = typeof KIND_SCHEMAS;
 
-export const generationInputSchemas = mapKinds((kind) => KIND_SCHEMAS[kind].input) as {
-  readonly [K in ContentKind]: KindSchemas[K]['input'];
-};
+/** The input schema of each kind, as its own type (parsing gives that kind's `GenerationInput`). */
+export type GenerationInputSchemas = { readonly [K in ContentKind]: KindSchemas[K]['input'] };
+
+export const generationInputSchemas = mapKinds((kind) => KIND_SCHEMAS[kind].input) as GenerationInputSchemas;
 
 /** The schema of the AI's JSON reply of a kind; null for the plain-text kinds. */
 export function outputSchemaOf(kind: ContentKind): z.ZodType | null {
@@ -232,4 +234,10 @@ export function checkEditedContent(kind: ContentKind, text: string): EditCheck {
     return { ok: true, content, dailyScriptParts: out.parts };
   }
   return { ok: true, content };
+}
+
+/** The main text of an input, whatever its field name. */
+export function mainTextOf<K extends ContentKind>(kind: K, input: GenerationInput<K>): string {
+  const value = (input as Record<string, unknown>)[kindInfo(kind).mainTextField];
+  return typeof value === 'string' ? value : '';
 }

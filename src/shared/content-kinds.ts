@@ -2,12 +2,12 @@
  * Content kinds: their form options and the one table of what both the browser and the server know about
  * each kind (labels, page, messages, list sizes). Isomorphic: used by the SPA and by the server generators.
  * The kinds' zod schemas (what each form sends, and the AI's JSON reply) live in content-kind-schemas.ts:
- * the screens that only show a kind's name, icon or link (the menu, the dashboard) then load no zod.
+ * the screens that only show a kind's name, icon or link (the menu, the dashboard) then load no zod. The
+ * kinds' input and output types are imported from there too (this module imports nothing of it).
  * What only the server knows about a kind (prompt, call settings, offline writer) lives in
  * src/server/ai/generators/<kind>/index.ts.
  */
 import { RECENT_LIST_SIZE } from './constants';
-import type { GenerationInput } from './content-kind-schemas';
 import { messageFor, type ErrorCode } from './messages';
 
 // ---------------------------------------------------------------------------
@@ -66,54 +66,6 @@ export const CAROUSEL_DEFAULT_IMAGES = 5;
 export const AD_SECTION_SEPARATOR = '---';
 
 // ---------------------------------------------------------------------------
-// Niches (spec part 1 §3)
-// ---------------------------------------------------------------------------
-
-export const NICHE_OPTIONS = [
-  'fitness',
-  'business',
-  'lifestyle',
-  'education',
-  'food',
-  'travel',
-  'tech',
-  'beauty',
-  'parenting',
-  'finance',
-] as const;
-export type NicheOption = (typeof NICHE_OPTIONS)[number];
-/** The "other" choice of the forms: reveals a free-text niche that replaces it. */
-export const OTHER_NICHE = 'outros';
-
-export const NICHE_LABELS: Record<NicheOption, string> = {
-  fitness: 'Fitness / Saúde',
-  business: 'Empreendedorismo / Negócios',
-  lifestyle: 'Estilo de Vida',
-  education: 'Educação',
-  food: 'Culinária / Gastronomia',
-  travel: 'Viagens',
-  tech: 'Tecnologia',
-  beauty: 'Beleza / Estética',
-  parenting: 'Maternidade e Paternidade',
-  finance: 'Finanças Pessoais',
-};
-export const OTHER_NICHE_LABEL = 'Outros';
-
-export function isNicheOption(value: string): value is NicheOption {
-  return (NICHE_OPTIONS as readonly string[]).includes(value);
-}
-
-/** Label of a niche option, or the free text itself for custom niches. */
-export function nicheLabel(niche: string | null | undefined): string {
-  const raw = (niche ?? '').trim();
-  const key = raw.toLowerCase();
-  if (isNicheOption(key)) return NICHE_LABELS[key];
-  // The profile form spells the choice 'other', the other forms 'outros'.
-  if (key === OTHER_NICHE || key === 'other') return OTHER_NICHE_LABEL;
-  return raw;
-}
-
-// ---------------------------------------------------------------------------
 // Generation inputs (their schemas: content-kind-schemas.ts)
 // ---------------------------------------------------------------------------
 
@@ -128,6 +80,11 @@ export const MAX_MAIN_TEXT_LENGTH = 4000;
  * numbered ad sections, or plain text.
  */
 export type ContentLayout = 'script' | 'reel' | 'carousel' | 'sections' | 'text';
+
+/** Where a kind carries the "Publicidade" label (see publiPlacement). */
+export type PubliPlacement = 'caption' | 'story' | 'sections' | 'scene' | 'slide';
+/** Where the teleprompter's segments come from (see teleprompter). */
+export type TeleprompterSource = 'parts' | 'scenes' | 'text';
 
 /** pt-BR texts of the item actions of a kind (toasts and messages). */
 export interface KindTexts {
@@ -158,6 +115,12 @@ interface ContentKindRow {
   color: string;
   /** Group marker in the WhatsApp export. */
   exportEmoji: string;
+  /**
+   * The client's review page: true shows the maker's notes with the content (a reel's visual tips, a
+   * carousel's image ideas: they tell the client what the post will look like); false shows only what
+   * gets posted (a daily script's engagement tips are the creator's own strategy, not the client's).
+   */
+  reviewShowsNotes: boolean;
   /** The input field holding the user's main text, and the message when it is blank. */
   mainTextField: string;
   emptyTextCode: ErrorCode;
@@ -175,6 +138,16 @@ interface ContentKindRow {
   layout: ContentLayout;
   /** Characters of the list preview (kinds shown as text); null: the list shows entries instead. */
   previewLength: number | null;
+  /**
+   * Where the paid-partnership label goes when "É publicidade?" is on (claims/publi.ts reads it: the
+   * caption's or story's first line, the first ad section, the first reel scene, the first carousel
+   * slide); null: the kind has no "É publicidade?" switch.
+   */
+  publiPlacement: PubliPlacement | null;
+  /** What the teleprompter reads: the script's parts, the reel's scenes or the whole text; null: none. */
+  teleprompter: TeleprompterSource | null;
+  /** The generator takes a free theme, so the calendar's "Gerar pauta" can open it with a date's theme. */
+  takesTheme: boolean;
   /** How many items the generator page lists; null: all, page by page. */
   listSize: number | null;
   /** Saved items expire this many hours after creation; null: never. */
@@ -202,12 +175,16 @@ const CONTENT_KIND_TABLE = {
     icon: 'FileText',
     color: '#7c3aed',
     exportEmoji: '🗓️',
+    reviewShowsNotes: false,
     mainTextField: 'routine',
     emptyTextCode: 'DAILY_SCRIPT_TEXT_REQUIRED',
     voiceField: 'daily_cta',
     json: true,
     layout: 'script',
     previewLength: null,
+    publiPlacement: null,
+    teleprompter: 'parts',
+    takesTheme: false,
     listSize: null,
     expiresAfterHours: 24,
     statCard: { label: 'Roteiros', position: 1 },
@@ -229,12 +206,16 @@ const CONTENT_KIND_TABLE = {
     icon: 'Smartphone',
     color: '#ec4899',
     exportEmoji: '📱',
+    reviewShowsNotes: false,
     mainTextField: 'description',
     emptyTextCode: 'STORY_TEXT_REQUIRED',
     voiceField: null,
     json: false,
     layout: 'text',
     previewLength: 150,
+    publiPlacement: 'story',
+    teleprompter: 'text',
+    takesTheme: true,
     listSize: RECENT_LIST_SIZE,
     expiresAfterHours: null,
     statCard: { label: 'Stories', position: 4 },
@@ -256,12 +237,16 @@ const CONTENT_KIND_TABLE = {
     icon: 'MessageSquareText',
     color: '#0ea5e9',
     exportEmoji: '✍️',
+    reviewShowsNotes: false,
     mainTextField: 'description',
     emptyTextCode: 'CAPTION_TEXT_REQUIRED',
     voiceField: null,
     json: false,
     layout: 'text',
     previewLength: 200,
+    publiPlacement: 'caption',
+    teleprompter: null,
+    takesTheme: true,
     listSize: RECENT_LIST_SIZE,
     expiresAfterHours: null,
     statCard: { label: 'Legendas', position: 2 },
@@ -283,12 +268,16 @@ const CONTENT_KIND_TABLE = {
     icon: 'Film',
     color: '#f59e0b',
     exportEmoji: '🎬',
+    reviewShowsNotes: true,
     mainTextField: 'description',
     emptyTextCode: 'REEL_TEXT_REQUIRED',
     voiceField: 'cta',
     json: true,
     layout: 'reel',
     previewLength: null,
+    publiPlacement: 'scene',
+    teleprompter: 'scenes',
+    takesTheme: true,
     listSize: null,
     expiresAfterHours: null,
     statCard: { label: 'Reels', position: 3 },
@@ -310,12 +299,16 @@ const CONTENT_KIND_TABLE = {
     icon: 'Images',
     color: '#10b981',
     exportEmoji: '🖼️',
+    reviewShowsNotes: true,
     mainTextField: 'theme',
     emptyTextCode: 'CAROUSEL_TEXT_REQUIRED',
     voiceField: 'cta',
     json: true,
     layout: 'carousel',
     previewLength: null,
+    publiPlacement: 'slide',
+    teleprompter: null,
+    takesTheme: true,
     listSize: RECENT_LIST_SIZE,
     expiresAfterHours: null,
     statCard: null,
@@ -337,12 +330,16 @@ const CONTENT_KIND_TABLE = {
     icon: 'Megaphone',
     color: '#ef4444',
     exportEmoji: '📣',
+    reviewShowsNotes: false,
     mainTextField: 'product',
     emptyTextCode: 'AD_COPY_TEXT_REQUIRED',
     voiceField: null,
     json: false,
     layout: 'sections',
     previewLength: 200,
+    publiPlacement: 'sections',
+    teleprompter: null,
+    takesTheme: false,
     listSize: RECENT_LIST_SIZE,
     expiresAfterHours: null,
     statCard: { label: 'Anúncios', position: 5 },
@@ -401,25 +398,14 @@ export const EMPTY_TEXT_MESSAGES = mapKinds((kind) => messageFor(CONTENT_KIND_TA
 /** The row of the table for a kind, as a type. */
 export type KindRow<K extends ContentKind = ContentKind> = KindTable[K];
 
-// The kinds' input and output types are declared beside their schemas; named here too, so that code that
-// only needs the types keeps one import (type-only: nothing of zod is loaded through this module).
-export type {
-  AdCopyInput,
-  CaptionInput,
-  CarouselInput,
-  CarouselOutput,
-  DailyScriptInput,
-  DailyScriptOutput,
-  GenerationFormValues,
-  GenerationInput,
-  GenerationInputs,
-  ReelInput,
-  ReelOutput,
-  StoryInput,
-} from './content-kind-schemas';
-
-/** The main text of an input, whatever its field name. */
-export function mainTextOf<K extends ContentKind>(kind: K, input: GenerationInput<K>): string {
-  const value = (input as Record<string, unknown>)[CONTENT_KIND_TABLE[kind].mainTextField];
-  return typeof value === 'string' ? value : '';
+/** The kinds with the "É publicidade?" switch (a publiPlacement in the table). */
+export type PubliKind = { [K in ContentKind]: KindTable[K]['publiPlacement'] extends null ? never : K }[ContentKind];
+export const PUBLI_KINDS = CONTENT_KINDS.filter(
+  (kind) => CONTENT_KIND_TABLE[kind].publiPlacement !== null,
+) as PubliKind[];
+export function isPubliKind(kind: string): kind is PubliKind {
+  return isContentKind(kind) && CONTENT_KIND_TABLE[kind].publiPlacement !== null;
 }
+
+/** The kinds whose generator takes a free theme (the calendar's "Gerar pauta"), in menu order. */
+export const THEMED_KINDS: readonly ContentKind[] = MENU_KINDS.filter((kind) => CONTENT_KIND_TABLE[kind].takesTheme);

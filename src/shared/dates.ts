@@ -1,5 +1,6 @@
 import { DAY_MS } from './constants';
 import { addLocalMonths } from './sao-paulo-time';
+import { parseScheduledDay } from './scheduled-day';
 
 /** Whole days until `target`, rounded up, never below 0 (days-until-renewal and trial days left). */
 export function daysUntil(target: Date | string | null | undefined, now: Date = new Date()): number {
@@ -32,10 +33,29 @@ export function addMonths(from: Date, months: number): Date {
   return new Date(Date.UTC(target.year, target.month - 1, target.day) + timeOfDay);
 }
 
-/** A date-only value 'YYYY-MM-DD' is stored as noon UTC that day (spec part 1 §5). */
+/** The whole months from `anchor` to `date` (rounded up), so periods keep the anchor's day of the month. */
+export function monthsFromAnchor(anchor: Date, date: Date): number {
+  let months = 0;
+  while (addMonths(anchor, months).getTime() < date.getTime()) months += 1;
+  return months;
+}
+
+/**
+ * The first monthly date after `now` counted from `anchor`, as a card subscription bills: an anchor on
+ * the 31st gives 28/02 then 31/03 (each month from the anchor, not from the previous date).
+ */
+export function nextAnchoredDate(anchor: Date, now: Date): Date {
+  let months = 1;
+  while (addMonths(anchor, months).getTime() <= now.getTime()) months += 1;
+  return addMonths(anchor, months);
+}
+
+/**
+ * A date-only value 'YYYY-MM-DD' is stored as noon UTC that day (spec part 1 §5). Null for no date and
+ * for a day the one date rule refuses (scheduled-day.ts): 30/02 never becomes 02/03.
+ */
 export function scheduledDateToTimestamp(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const d = new Date(`${value}T12:00:00.000Z`);
-  return Number.isNaN(d.getTime()) ? null : d;
+  const day = parseScheduledDay(value);
+  if (!day) return null;
+  return new Date(Date.UTC(day.year, day.month - 1, day.day, 12));
 }

@@ -4,7 +4,7 @@
  * tolerant view model as every other renderer (content-view.ts), so older reel shapes work too.
  */
 import type { ContentItem } from './content-item';
-import type { ContentKind } from './content-kinds';
+import { kindInfo, type ContentKind } from './content-kinds';
 import { parseDailyScript, parseReel } from './content-view';
 
 /** One block of the teleprompter: an optional heading (label and time) and the text to read. */
@@ -14,19 +14,17 @@ export interface TeleprompterSegment {
   text: string;
 }
 
-const TELEPROMPTER_KINDS: readonly ContentKind[] = ['daily_script', 'reel_idea', 'story'];
-
-/** Kinds that have something to read aloud on camera. */
+/** Kinds that have something to read aloud on camera (the kinds table's teleprompter column). */
 export function supportsTeleprompter(kind: ContentKind): boolean {
-  return TELEPROMPTER_KINDS.includes(kind);
+  return kindInfo(kind).teleprompter !== null;
 }
 
 type SegmentSource = Pick<ContentItem, 'type' | 'content'> & Partial<Pick<ContentItem, 'parts'>>;
 
 /** The segments of an item, in reading order; empty when the kind has nothing to read or nothing is there. */
 export function teleprompterSegments(item: SegmentSource): TeleprompterSegment[] {
-  switch (item.type) {
-    case 'daily_script': {
+  switch (kindInfo(item.type).teleprompter) {
+    case 'parts': {
       const view = parseDailyScript(item.content);
       // The saved parts carry the user's edits; the JSON is the fallback for items without parts.
       const parts = item.parts?.length ? item.parts : (view?.parts ?? []);
@@ -34,7 +32,7 @@ export function teleprompterSegments(item: SegmentSource): TeleprompterSegment[]
         parts.map((p, i) => ({ label: `Parte ${i + 1}`, time: p.time || undefined, text: p.content.trim() })),
       );
     }
-    case 'reel_idea': {
+    case 'scenes': {
       const view = parseReel(item.content);
       if (!view) return withText([{ text: item.content.trim() }]);
       if (view.shape === 'ideas') {
@@ -53,9 +51,9 @@ export function teleprompterSegments(item: SegmentSource): TeleprompterSegment[]
         })),
       );
     }
-    case 'story':
+    case 'text':
       return withText([{ text: item.content.trim() }]);
-    default:
+    case null:
       return [];
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayTitle, titleFromDescription, truncate } from './text';
+import { titleFromDescription, truncate } from './text';
 
 describe('truncate', () => {
   it('keeps text that fits', () => {
@@ -29,21 +29,11 @@ describe('truncate', () => {
   });
 });
 
-describe('displayTitle', () => {
-  it('shows short titles as stored', () => {
-    expect(displayTitle('Rotina de treino')).toBe('Rotina de treino');
-  });
-
-  it('a title stored at the 50-character limit drops its last (cut) word and ends with "…"', () => {
-    const stored = titleFromDescription('Acordo às 6h, treino na academia, atendo alunos à tarde e gravo à noite');
-    expect(stored).toHaveLength(50);
-    expect(displayTitle(stored)).toBe('Acordo às 6h, treino na academia, atendo alunos à…');
-    const midWord = titleFromDescription('Acordo cedo, treino na academia e atendo alunos particulares');
-    expect(midWord).toMatch(/ pa$/);
-    expect(displayTitle(midWord)).toBe('Acordo cedo, treino na academia e atendo alunos…');
-  });
-
-  it('a 50-character single word is kept and marked as cut', () => {
-    expect(displayTitle('a'.repeat(50))).toBe(`${'a'.repeat(50)}…`);
+describe('titleFromDescription', () => {
+  it('is the first 50 characters of the description, without an ellipsis (spec part 2 §9)', () => {
+    const description = 'Acordo cedo, treino na academia e atendo alunos particulares à tarde';
+    expect(titleFromDescription(description)).toBe(description.slice(0, 50));
+    expect(titleFromDescription(description)).toHaveLength(50);
+    expect(titleFromDescription('  Rotina de treino  ')).toBe('Rotina de treino');
   });
 });

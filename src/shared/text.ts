@@ -19,20 +19,6 @@ export function truncate(text: string | null | undefined, max: number): string {
   return `${cut.trimEnd()}${ELLIPSIS}`;
 }
 
-/**
- * A stored title as screens show it. Titles are stored as the first 50 characters of the description
- * (the spec's rule, kept for exports and the database). A title that long was almost always cut in the
- * middle of a word, so screens drop that last piece and end with "…" instead.
- */
-export function displayTitle(title: string | null | undefined): string {
-  const s = title ?? '';
-  if (s.length < TITLE_LENGTH) return s.trim();
-  // Ending in a space means the 50th character fell between two words: nothing to drop.
-  const lastSpace = s.search(/\s\S*$/);
-  const cut = /\s$/.test(s) || lastSpace < TITLE_LENGTH / 2 ? s : s.slice(0, lastSpace);
-  return `${cut.replace(/[\s,.;:!?-]+$/, '')}${ELLIPSIS}`;
-}
-
 /** Export file names: every non-alphanumeric character becomes '_' (spec part 2 §5). */
 export function safeFileName(name: string): string {
   return name.replace(/[^a-zA-Z0-9]/g, '_');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalMessage, normaliseBrazilPhone, whatsappUrl } from './whatsapp';
+import { addedToLinkMessage, approvalMessage, normaliseBrazilPhone, reminderMessage, whatsappUrl } from './whatsapp';
 
 describe('normaliseBrazilPhone', () => {
   it.each([
@@ -92,5 +92,27 @@ describe('approvalMessage', () => {
       'Olá! Tem 1 conteúdo aguardando a sua aprovação. É só abrir o link, sem cadastro, e aprovar ou pedir ajuste em cada um:\nhttp://localhost:3000/r/tok',
     );
     expect(approvalMessage({ clientName: '  ', itemCount: 1, url })).toMatch(/^Olá! /);
+  });
+});
+
+describe('messages of an open round', () => {
+  const url = 'http://localhost:3000/r/tok';
+
+  it('says what was added to the open link and how many wait', () => {
+    expect(addedToLinkMessage({ clientName: 'Padaria', addedTitles: ['Pão de queijo'], waitingCount: 3, url })).toBe(
+      'Olá, Padaria! Adicionei 1 conteúdo ao seu link de aprovação:\n• Pão de queijo\n' +
+        'Agora são 3 aguardando a sua aprovação. É só abrir o mesmo link, sem cadastro, e aprovar ou pedir ajuste em cada um:\n' +
+        url,
+    );
+    expect(addedToLinkMessage({ clientName: null, addedTitles: ['A', 'B'], waitingCount: 1, url })).toMatch(
+      /^Olá! Adicionei 2 conteúdos ao seu link de aprovação:\n• A\n• B\nAgora é 1 aguardando/,
+    );
+  });
+
+  it('reminds the client of what is still waiting', () => {
+    expect(reminderMessage({ clientName: 'Padaria', pendingCount: 2, url })).toBe(
+      `Oi, Padaria! Ainda faltam 2 conteúdos para você aprovar. É só abrir o link, sem cadastro, e aprovar ou pedir ajuste em cada um:\n${url}`,
+    );
+    expect(reminderMessage({ clientName: '', pendingCount: 1, url })).toMatch(/^Oi! Ainda falta 1 conteúdo para você/);
   });
 });

@@ -82,3 +82,36 @@ export function approvalMessage(input: { clientName?: string | null; itemCount: 
       : `Tem ${input.itemCount} conteúdos aguardando a sua aprovação.`;
   return `${greeting} ${what} É só abrir o link, sem cadastro, e aprovar ou pedir ajuste em cada um:\n${input.url}`;
 }
+
+const contents = (n: number) => (n === 1 ? '1 conteúdo' : `${n} conteúdos`);
+
+/**
+ * The message when items join a link the client already has: what was added (by title), how many now
+ * wait, and the same address.
+ */
+export function addedToLinkMessage(input: {
+  clientName?: string | null;
+  addedTitles: readonly string[];
+  waitingCount: number;
+  url: string;
+}): string {
+  const name = input.clientName?.trim();
+  const greeting = name ? `Olá, ${name}!` : 'Olá!';
+  const list = input.addedTitles.map((t) => `• ${t}`).join('\n');
+  const waiting =
+    input.waitingCount === 1
+      ? 'Agora é 1 aguardando a sua aprovação'
+      : `Agora são ${input.waitingCount} aguardando a sua aprovação`;
+  return (
+    `${greeting} Adicionei ${contents(input.addedTitles.length)} ao seu link de aprovação:\n${list}\n` +
+    `${waiting}. É só abrir o mesmo link, sem cadastro, e aprovar ou pedir ajuste em cada um:\n${input.url}`
+  );
+}
+
+/** The reminder for a round still waiting: "Oi, Padaria! Ainda faltam 2 conteúdos…". */
+export function reminderMessage(input: { clientName?: string | null; pendingCount: number; url: string }): string {
+  const name = input.clientName?.trim();
+  const greeting = name ? `Oi, ${name}!` : 'Oi!';
+  const what = input.pendingCount === 1 ? 'Ainda falta 1 conteúdo' : `Ainda faltam ${input.pendingCount} conteúdos`;
+  return `${greeting} ${what} para você aprovar. É só abrir o link, sem cadastro, e aprovar ou pedir ajuste em cada um:\n${input.url}`;
+}

@@ -1,5 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { localDayOf, toIsoDay } from '@shared/sao-paulo-time';
 import { signUpAndOnboard } from './support';
+
+/** The serious and critical axe findings of what the page shows now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Same-origin JSON calls from the signed-in page (the API refuses other origins). */
 function jsonHeaders(page: Page) {
@@ -130,4 +140,115 @@ test('expired, revoked and unknown links show a friendly page', async ({ browser
   await expect(page.getByRole('heading', { name: 'Link não encontrado' })).toBeVisible();
   await expect(page.getByText('Confira o endereço com quem enviou.')).toBeVisible();
   await context.close();
+});
+
+test('an agency sends a caption from the generator and adds the next one to the open link from the calendar', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpAndOnboard(page, { plan: 'agency', name: 'Agência Sol' });
+  const clientRes = await page.request.post('/api/clients', {
+    headers: jsonHeaders(page),
+    data: { name: 'Padaria', phone: '(11) 98765-4321', niche: 'food' },
+  });
+  expect(clientRes.ok()).toBeTruthy();
+  const clientBody = await clientRes.json();
+  const clientId: string = clientBody.client?.id ?? clientBody.id;
+  const newestTitle = async () =>
+    (await (await page.request.get('/api/content?limit=1')).json()).items[0].title as string;
+  const month = toIsoDay(localDayOf(new Date())).slice(0, 7);
+  const day = `${month}-14`;
+
+  // The generator: write a caption for the client, planned for the 14th.
+  const generate = async (description: string) => {
+    await page.getByLabel('Descrição da postagem').fill(description);
+    await page.getByLabel('Data agendada (opcional)').fill(day);
+    await page.getByRole('button', { name: 'Gerar Legenda' }).click();
+    await expect(page.getByText('Legenda gerada com sucesso!').first()).toBeVisible({ timeout: 55_000 });
+  };
+  await page.goto(`/captions?clientId=${clientId}`);
+  await generate('Pão de fermentação natural saindo do forno');
+  const first = await newestTitle();
+
+  // Its list: select it and send it; the client has no open link yet, so a new one is made.
+  await page.reload();
+  const list = page.getByRole('list', { name: 'Legendas recentes' });
+  await list.getByLabel(`Selecionar “${first}” para aprovação`).check();
+  await page
+    .getByRole('region', { name: 'Itens selecionados' })
+    .getByRole('button', { name: 'Enviar para aprovação' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Enviar para aprovação' });
+  await expect(dialog.getByText('1 conteúdo selecionado de Padaria.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Criar link de aprovação' }).click();
+  const linkField = dialog.getByLabel('Link de aprovação');
+  await expect(linkField).toHaveValue(/\/r\/[A-Za-z0-9_-]{43}$/);
+  const url = await linkField.inputValue();
+  await page.keyboard.press('Escape');
+
+  await generate('Café da manhã com bolo de milho');
+  const second = await newestTitle();
+
+  // The calendar: the second caption joins the open link by default, at the same address.
+  await page.goto(`/calendar?mes=${month}&data=${day}`);
+  await page
+    .getByLabel(/Dia escolhido/)
+    .getByLabel(`Selecionar “${second}” para aprovação`)
+    .check();
+  await page
+    .getByRole('region', { name: 'Itens selecionados' })
+    .getByRole('button', { name: 'Enviar para aprovação' })
+    .click();
+  await expect(
+    dialog.getByRole('radio', { name: 'Adicionar ao link aberto de Padaria (1 item aguardando)' }),
+  ).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Criar um novo link' })).not.toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Adicionar ao link' }).click();
+  await expect(dialog.getByText('Adicionado ao link aberto')).toBeVisible();
+  await expect(linkField).toHaveValue(url);
+  await expect(dialog.getByLabel('Mensagem')).toHaveValue(
+    `Olá, Padaria! Adicionei 1 conteúdo ao seu link de aprovação:\n• ${second}\n` +
+      `Agora são 2 aguardando a sua aprovação. É só abrir o mesmo link, sem cadastro, e aprovar ou pedir ajuste em cada um:\n${url}`,
+  );
+  await page.keyboard.press('Escape');
+
+  // The client: no cookies, a 390 px phone, both captions on one page, the newest first.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  expect(await phone.cookies()).toEqual([]);
+  const review = await phone.newPage();
+  await review.goto(url);
+  await expect(review.getByRole('heading', { name: 'Olá, Padaria!' })).toBeVisible();
+  const articles = review.getByRole('article');
+  await expect(articles).toHaveCount(2);
+  await expect(articles.nth(0).getByRole('heading', { name: second })).toBeVisible();
+  await expect(articles.nth(1).getByRole('heading', { name: first })).toBeVisible();
+  await expect(review.getByText('0 de 2 respondidos')).toBeVisible();
+  expect(await review.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(review)).toEqual([]);
+  await phone.close();
+
+  // The approvals page: the open round first, with the client's counts, in light and dark.
+  await page.goto('/approvals');
+  const round = page.getByRole('list', { name: 'Links de aprovação' }).getByRole('listitem').first();
+  await expect(round.getByText('Link: Aberto')).toBeVisible();
+  await expect(round.getByText('2 conteúdos aguardando o cliente')).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Padaria 2 0 0' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.evaluate(() => localStorage.setItem('isDark', 'true'));
+  await page.reload();
+  await expect(round.getByText('Link: Aberto')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.evaluate(() => localStorage.setItem('isDark', 'false'));
+
+  // The client's card: this month's approval, opening History filtered to the client.
+  await page.goto('/client-management');
+  const card = page.getByTestId('client-card').filter({ hasText: 'Padaria' });
+  const summary = card.getByTestId('approval-summary');
+  await expect(summary).toHaveText('Aprovação: 2 aguardando · 0 ajustes · 0 aprovados');
+  await summary.click();
+  await expect(page).toHaveURL(new RegExp(`/history\\?cliente=${clientId}$`));
+  await expect(page.getByTestId('history-item')).toHaveCount(2);
 });

@@ -58,3 +58,19 @@ test('history numbers ad copy sections and deletes through the confirmation dial
   await expect(page.getByText('Conteúdo excluído com sucesso!')).toBeVisible();
   await expect(page.getByTestId('history-item')).toHaveCount(0);
 });
+
+test('lists and history title an item with the first 50 characters of its description @phone', async ({ page }) => {
+  await signUpAndOnboard(page);
+  // The 50th character falls inside a word ("particulares"): the title keeps it as it is, with no "…".
+  const description = 'Acordo cedo, treino na academia e atendo alunos particulares à tarde e gravo à noite';
+  const title = description.slice(0, 50);
+  const made = await page.request.post('/api/generate/story', { data: { description }, timeout: 55_000 });
+  expect(made.ok()).toBeTruthy();
+
+  await page.goto('/stories');
+  const item = page.getByRole('list', { name: 'Stories recentes' }).getByTestId('content-item').first();
+  await expect(item.getByRole('heading', { level: 3 })).toHaveText(title);
+
+  await page.goto('/history');
+  await expect(page.getByTestId('history-item').first().getByRole('heading', { level: 2 })).toHaveText(title);
+});

@@ -223,6 +223,8 @@ test.describe('keyboard and screen readers @phone', () => {
     await open.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
+    // Opening it puts the focus inside, on its first control.
+    await expect(drawer.getByRole('button', { name: 'Fechar menu' })).toBeFocused();
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab');
       expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);

@@ -5,13 +5,8 @@
  */
 import { applyPubliIdentification, isPubliKind } from '@shared/claims/publi';
 import { extractJson } from '@shared/content-view';
-import type {
-  CarouselOutput,
-  ContentKind,
-  DailyScriptOutput,
-  GenerationInput,
-  ReelOutput,
-} from '@shared/content-kinds';
+import type { ContentKind } from '@shared/content-kinds';
+import type { CarouselOutput, DailyScriptOutput, GenerationInput, ReelOutput } from '@shared/content-kind-schemas';
 import { HttpError } from '../http-error';
 import { buildGenerationRequest, generatorOf, type GenerationContext, type GenerationRequest } from './generators';
 import { AiCallError, type AiCallOptions, type AiErrorCode, type AiProvider, type AiResult } from './provider';

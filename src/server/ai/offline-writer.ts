@@ -5,7 +5,8 @@
  * `random`. Each kind's writer lives in its folder (generators/<kind>/offline.ts) and is named by its
  * descriptor; all of them speak through the phrase grammar of offline/speech.ts.
  */
-import { type ContentKind, type GenerationInput, kindInfo } from '@shared/content-kinds';
+import { type ContentKind, kindInfo } from '@shared/content-kinds';
+import type { GenerationInput } from '@shared/content-kind-schemas';
 import { generatorOf, type GenerationContext } from './generators';
 import type { Rng } from './offline/random';
 import { expressionSentence, signatureSentence, speakerFor } from './offline/speech';

@@ -7,7 +7,8 @@
  * on a 429 that is not `insufficient_quota` or a 5xx, and only when nothing was streamed yet. Every failure
  * becomes an AiCallError with a catalogue code.
  */
-import type { ContentKind, GenerationInput } from '@shared/content-kinds';
+import type { ContentKind } from '@shared/content-kinds';
+import type { GenerationInput } from '@shared/content-kind-schemas';
 import type { Env } from '../env';
 import type { GenerationContext, GenerationRequest } from './generators/prompt-parts';
 import { ChatCompletionError, createChatCompletionClient } from './chat-completions';

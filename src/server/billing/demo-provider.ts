@@ -1,10 +1,12 @@
 /**
  * The demo billing provider (the default when STRIPE_SECRET_KEY is not set). Nothing is charged:
  * - checkout: a signed, short-lived session token and the local page /checkout/demo?session=…;
- *   confirming applies what Stripe's checkout.session.completed + invoice.paid would, through the same
- *   applyBillingChange (each session once);
+ *   confirming describes what Stripe's checkout.session.completed + invoice.paid would (each session
+ *   once, by its event id);
  * - portal: a section of /subscription that cancels the plan or changes it (Stripe's
  *   customer.subscription.deleted / updated).
+ * Each action returns a BillingChange; services/billing-service.ts applies it through the same
+ * applyBillingChange as Stripe's webhooks.
  * See docs/decisions/0003-billing-providers.md.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
@@ -15,8 +17,23 @@ import type { Env } from '../env';
 import { HttpError } from '../http-error';
 import { addMonths } from '@shared/dates';
 import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '@shared/plans';
-import type { BillingProvider, CheckoutRequest, WebhookResult } from './provider';
-import { applyBillingChange, type ApplyOutcome } from './subscription-state';
+import { buildBrCode } from './br-code';
+import type {
+  BillingChange,
+  BillingProvider,
+  CheckoutRequest,
+  PaymentEvent,
+  PixCheckout,
+  PixCheckoutRequest,
+  VerifiedWebhook,
+} from './provider';
+
+/** What the demo Pix page's buttons simulate. */
+export type DemoPixAction = 'pay' | 'fail' | 'revoke';
+
+/** The receiver written into demo Pix codes: it says DEMO, so a bank app shows it is not a real charge. */
+const DEMO_PIX_KEY = 'demonstracao@pautei.app';
+const DEMO_PIX_MERCHANT = 'PAUTEI DEMO NAO PAGUE';
 
 /** Ids the demo stores in the Stripe columns start with this, so the Stripe provider never sends them. */
 export const DEMO_ID_PREFIX = 'demo_';
@@ -91,6 +108,51 @@ export class DemoBillingProvider implements BillingProvider {
     return storedCustomerId;
   }
 
+  /** A local page with the QR code and the copia-e-cola string of a demo BR Code. */
+  async createPixCheckout(request: PixCheckoutRequest): Promise<PixCheckout> {
+    const brCode = buildBrCode({
+      pixKey: DEMO_PIX_KEY,
+      amount: request.amount,
+      merchantName: DEMO_PIX_MERCHANT,
+      merchantCity: 'SAO PAULO',
+      txid: `DEMO${request.paymentId.replace(/-/g, '')}`,
+    });
+    return {
+      checkoutId: `${DEMO_ID_PREFIX}pix_${request.paymentId}`,
+      url: `${this.options.env.APP_URL}/checkout/pix?payment=${encodeURIComponent(request.paymentId)}`,
+      brCode,
+    };
+  }
+
+  /** Nothing was charged in the demo, so there is nothing to give back. */
+  async refundPixPayment(_checkoutId: string, _amount: number): Promise<void> {}
+
+  /**
+   * The demo Pix page's buttons, as the events Stripe would send: paid (async_payment_succeeded), failed
+   * (async_payment_failed), authorization revoked (mandate inactive). A payment is paid or failed once: the
+   * event id is the payment's, so pressing twice applies once.
+   */
+  pixEvent(action: DemoPixAction, paymentId: string, userId: string): PaymentEvent {
+    const occurredAt = this.options.now();
+    if (action === 'revoke') {
+      return {
+        eventId: `${DEMO_ID_PREFIX}pix_revoke_${randomUUID()}`,
+        eventType: 'mandate.updated',
+        occurredAt,
+        kind: 'mandate_revoked',
+        userId,
+      };
+    }
+    const paid = action === 'pay';
+    return {
+      eventId: `${DEMO_ID_PREFIX}pix_${paid ? 'paid' : 'failed'}_${paymentId}`,
+      eventType: paid ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed',
+      occurredAt,
+      kind: paid ? 'paid' : 'failed',
+      paymentId,
+    };
+  }
+
   async createPortal(_customerId: string): Promise<{ url: string }> {
     return { url: `${this.options.env.APP_URL}/subscription?portal=demo` };
   }
@@ -99,12 +161,12 @@ export class DemoBillingProvider implements BillingProvider {
     return `${DEMO_ID_PREFIX}price_${plan}`;
   }
 
-  async handleWebhook(_rawBody: string, _signature: string | undefined): Promise<WebhookResult> {
+  async readWebhook(_rawBody: string, _signature: string | undefined): Promise<VerifiedWebhook> {
     throw new HttpError(404, 'WEBHOOK_NOT_CONFIGURED');
   }
 
   /** "Pay" a demo checkout: active, the plan's type, renewal in a month, tokens refilled. Once per session. */
-  async confirm(userId: string, token: string): Promise<{ plan: PlanKey; outcome: ApplyOutcome }> {
+  async confirm(userId: string, token: string): Promise<{ plan: PlanKey; change: BillingChange }> {
     const session = this.readSession(token, userId);
     const { db, now } = this.options;
     const at = now();
@@ -112,9 +174,9 @@ export class DemoBillingProvider implements BillingProvider {
       .select({ customerId: profiles.stripeCustomerId })
       .from(profiles)
       .where(eq(profiles.userId, userId));
-    const outcome = await applyBillingChange(
-      db,
-      {
+    return {
+      plan: session.plan,
+      change: {
         eventId: `${DEMO_ID_PREFIX}checkout_${session.sessionId}`,
         eventType: 'checkout.session.completed',
         occurredAt: at,
@@ -125,10 +187,9 @@ export class DemoBillingProvider implements BillingProvider {
         subscriptionType: subscriptionTypeForPlan(session.plan),
         renewalDate: addMonths(at, 1),
         refill: true,
+        paymentMethod: 'card',
       },
-      at,
-    );
-    return { plan: session.plan, outcome };
+    };
   }
 
   private async currentSubscription(userId: string) {
@@ -141,39 +202,31 @@ export class DemoBillingProvider implements BillingProvider {
   }
 
   /** Demo portal: cancel the plan (as Stripe's customer.subscription.deleted). */
-  async cancelPlan(userId: string): Promise<ApplyOutcome> {
+  async cancelPlan(userId: string): Promise<BillingChange> {
     const profile = await this.currentSubscription(userId);
     const at = this.options.now();
-    return applyBillingChange(
-      this.options.db,
-      {
-        eventId: `${DEMO_ID_PREFIX}cancel_${randomUUID()}`,
-        eventType: 'customer.subscription.deleted',
-        occurredAt: at,
-        userId,
-        subscriptionId: profile.stripeSubscriptionId,
-        status: 'cancelled',
-      },
-      at,
-    );
+    return {
+      eventId: `${DEMO_ID_PREFIX}cancel_${randomUUID()}`,
+      eventType: 'customer.subscription.deleted',
+      occurredAt: at,
+      userId,
+      subscriptionId: profile.stripeSubscriptionId,
+      status: 'cancelled',
+    };
   }
 
   /** Demo portal: switch plan (as Stripe's customer.subscription.updated with the other price). */
-  async changePlan(userId: string, plan: PlanKey): Promise<ApplyOutcome> {
+  async changePlan(userId: string, plan: PlanKey): Promise<BillingChange> {
     const profile = await this.currentSubscription(userId);
     const at = this.options.now();
-    return applyBillingChange(
-      this.options.db,
-      {
-        eventId: `${DEMO_ID_PREFIX}change_${randomUUID()}`,
-        eventType: 'customer.subscription.updated',
-        occurredAt: at,
-        userId,
-        subscriptionId: profile.stripeSubscriptionId,
-        status: 'active',
-        subscriptionType: subscriptionTypeForPlan(plan),
-      },
-      at,
-    );
+    return {
+      eventId: `${DEMO_ID_PREFIX}change_${randomUUID()}`,
+      eventType: 'customer.subscription.updated',
+      occurredAt: at,
+      userId,
+      subscriptionId: profile.stripeSubscriptionId,
+      status: 'active',
+      subscriptionType: subscriptionTypeForPlan(plan),
+    };
   }
 }

@@ -11,7 +11,16 @@ import type { Logger } from '../logger';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 
+/**
+ * The database as every service takes it: the connection pool or an open transaction alike (drizzle's
+ * transaction is a PgDatabase too), so a step can run inside its caller's transaction without a cast.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What `db.transaction(async (tx) => …)` hands its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+// Fails the type check if a drizzle upgrade ever makes a transaction something a service cannot take.
+type _TransactionIsDatabase = Transaction extends Database ? true : never;
+const _transactionIsDatabase: _TransactionIsDatabase = true;
 export type Driver = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
@@ -53,7 +62,7 @@ async function openPostgres(options: OpenOptions): Promise<DatabaseHandle> {
   });
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on('error', (err) => options.logger?.error({ err }, 'erro no pool PostgreSQL'));
-  const db = drizzle(pool, { schema }) as unknown as Database;
+  const db = drizzle(pool, { schema });
   if (options.migrate !== false) {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // Instances started together would apply the same migration at once (and all but one fail): they
@@ -94,7 +103,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     await migrate(db, { migrationsFolder });
   }
   return {
-    db: db as unknown as Database,
+    db,
     driver: 'pglite',
     close: async () => {
       try {

@@ -6,7 +6,7 @@
 import type { AppDeps } from '../context';
 import { withAdvisoryLock } from '../db/raw';
 import { refreshDailyStats } from '../services/admin-metrics';
-import type { Job } from './index';
+import type { Job } from './job';
 
 /** Stable key of this job's advisory lock. */
 export const ADMIN_STATS_LOCK_KEY = 7_240_001;

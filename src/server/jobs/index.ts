@@ -1,5 +1,5 @@
 /**
- * Periodic jobs (token renewals, the daily stats snapshot, PGlite's VACUUM). Each feature registers its
+ * Periodic jobs (token renewals, the daily stats snapshot, PGlite's VACUUM, prepaid periods' reminders and ends). Each feature registers its
  * job here; `startJobs` runs each one once per interval across all instances (see runner.ts).
  */
 import type { AppDeps } from '../context';
@@ -7,27 +7,16 @@ import { tokenRenewalJob } from './token-renewal';
 import { adminStatsJob } from './admin-stats-job';
 import { pgliteVacuumJob } from './pglite-vacuum';
 import { tokenReconciliationJob } from './token-reconciliation';
+import { billingCalendarJob } from './billing-calendar';
 import { runJobIfDue } from './runner';
-
-export interface Job {
-  name: string;
-  intervalMs: number;
-  /** Wait before the first run (default: run at start). */
-  initialDelayMs?: number;
-  /**
-   * Run once when this instance starts, whatever `job_runs` says, then on the shared interval. For jobs
-   * that are safe to repeat (they take their own advisory lock and act exactly once), so that a restart
-   * after a crash acts at once instead of waiting for the interval.
-   */
-  runAtStart?: boolean;
-  run(deps: AppDeps): Promise<void>;
-}
+import type { Job } from './job';
 
 export const jobs: Job[] = [];
 jobs.push(tokenRenewalJob);
 jobs.push(adminStatsJob);
 jobs.push(pgliteVacuumJob);
 jobs.push(tokenReconciliationJob);
+jobs.push(billingCalendarJob);
 
 /** How often an instance checks whether a job is due (at most this late after its interval). */
 const MAX_TICK_MS = 60_000;

@@ -3,7 +3,7 @@
  * using index-only scans (the dashboard slows down as content grows). PostgreSQL does this itself.
  */
 import { sql } from 'drizzle-orm';
-import type { Job } from './index';
+import type { Job } from './job';
 
 export const pgliteVacuumJob: Job = {
   name: 'pglite-vacuum',

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import type { AppDeps } from '../context';
 import { jobRuns } from '../db/schema';
-import { jobs, type Job } from './index';
+import { jobs } from './index';
+import type { Job } from './job';
 import { runJobIfDue } from './runner';
 
 let t: TestApp;

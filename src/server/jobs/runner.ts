@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
-import type { Job } from './index';
+import type { Job } from './job';
 
 /** First half of the two-number advisory lock key of every job (the second half hashes the job's name). */
 const JOB_LOCK_NAMESPACE = 7_240_100;

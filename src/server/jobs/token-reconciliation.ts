@@ -8,7 +8,7 @@
 import type { AppDeps } from '../context';
 import { withAdvisoryLock } from '../db/raw';
 import { findOpenSpends, refundToken } from '../services/token-service';
-import type { Job } from './index';
+import type { Job } from './job';
 
 /** Advisory lock key of this job (any stable 64-bit number). */
 export const TOKEN_RECONCILIATION_LOCK_KEY = 7_310_004;

@@ -6,7 +6,7 @@
 import type { AppDeps } from '../context';
 import { withAdvisoryLock } from '../db/raw';
 import { renewAllDue } from '../services/token-service';
-import type { Job } from './index';
+import type { Job } from './job';
 
 /** Advisory lock key of this job (any stable 64-bit number). */
 export const TOKEN_RENEWAL_LOCK_KEY = 7_310_001;

@@ -7,9 +7,11 @@ import type { AppEnv, SessionUser } from '../context';
 import { HttpError } from '../http-error';
 import { decideAccess } from '@shared/access-rule';
 import { ensureProfile, type Profile } from '../services/profile-service';
+import { resolveOwnerScope, type OwnerScope } from '../scope/owner-scope';
 import { isAdmin } from './require-user';
 
-export type GatedEnv = AppEnv & { Variables: { user: SessionUser; profile: Profile } };
+/** After `requireAccess`: the user, their profile and the owner scope every service filters by. */
+export type GatedEnv = AppEnv & { Variables: { user: SessionUser; profile: Profile; scope: OwnerScope } };
 
 export const requireAccess = createMiddleware<GatedEnv>(async (c, next) => {
   const user = c.var.user;
@@ -21,6 +23,8 @@ export const requireAccess = createMiddleware<GatedEnv>(async (c, next) => {
     throw new HttpError(402, decision.reason === 'trial_expired' ? 'TRIAL_EXPIRED' : 'SUBSCRIPTION_REQUIRED');
   }
   c.set('profile', profile);
+  // Resolved here, once: the routes behind the gate hand `c.var.scope` to their services.
+  c.set('scope', await resolveOwnerScope(db, user, profile));
   await next();
 });
 

@@ -3,7 +3,7 @@ import { eq, like } from 'drizzle-orm';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { onboard, profileOf } from '@tests/support/onboard';
 import { approvalEvents, clientTasks, rateLimit, reviewLinks, tasks } from '../db/schema';
-import { hashReviewToken } from '../services/approval-service';
+import { hashReviewToken } from '../services/approval';
 import { REVIEW_LIMITS } from './approval-routes';
 import type { CreatedReviewLink } from '@shared/schemas/approval';
 
@@ -97,7 +97,8 @@ describe('creating a review link', () => {
 
     const page = await reviewer().json(`/api/review/${token}`);
     expect(page.status).toBe(200);
-    expect(page.body.items.map((i: { id: string }) => i.id)).toEqual([a, b]);
+    // Newest first: the client sees the latest post at the top.
+    expect(page.body.items.map((i: { id: string }) => i.id)).toEqual([b, a]);
     expect(page.body.items.map((i: { id: string }) => i.id)).not.toContain(other);
     expect(page.body.ownerName).toBe('Agência Sol');
     expect(page.body.clientName).toBe('Ana Doces');
@@ -212,7 +213,7 @@ describe('owner-only operations (IDOR)', () => {
     });
     expect(stolen.status).toBe(404);
     const page = await reviewer().json(`/api/review/${body.token}`);
-    expect(page.body.items.map((i: { id: string }) => i.id)).toEqual([a, more]);
+    expect(page.body.items.map((i: { id: string }) => i.id)).toEqual([more, a]);
   });
 });
 

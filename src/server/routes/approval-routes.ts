@@ -18,6 +18,7 @@ import {
   answerReview,
   approvalCounts,
   approvalRate,
+  clientApprovalSummaries,
   createReviewLink,
   emailReviewLink,
   getReviewLink,
@@ -27,10 +28,13 @@ import {
   listApprovalNotices,
   listReviewLinks,
   markApprovalNoticesRead,
+  remindReviewLink,
   renewReviewToken,
+  reviewLinkAddress,
   revokeReviewLink,
+  waitingRounds,
   type ApprovalScope,
-} from '../services/approval-service';
+} from '@server/services/approval';
 import {
   addReviewItemsSchema,
   createReviewLinkSchema,
@@ -42,8 +46,15 @@ import {
 import { analyticsQuerySchema } from '@shared/schemas/analytics';
 import { resolvePeriod } from '@shared/periods';
 
+/** The request's owner scope, resolved once by the access middleware. */
 function scopeOf(c: Context<GatedEnv>): ApprovalScope {
-  return { userId: c.var.user.id, agency: c.var.profile.subscriptionType === 'agency' };
+  return c.var.scope;
+}
+
+/** What the link operations need from the app: the database, the public origin, the clock, the secret. */
+function linkDeps(c: Context<GatedEnv>) {
+  const { db, env, now } = c.var.deps;
+  return { db, appUrl: env.APP_URL, secret: env.AUTH_SECRET, now: now() };
 }
 
 export const approvalRoutes = new Hono<GatedEnv>()
@@ -54,25 +65,27 @@ export const approvalRoutes = new Hono<GatedEnv>()
     return c.json({ links: await listReviewLinks(db, scopeOf(c), now()) });
   })
   .post('/links', validate('json', createReviewLinkSchema), async (c) => {
-    const { db, env, now } = c.var.deps;
-    const created = await createReviewLink({ db, appUrl: env.APP_URL, now: now() }, scopeOf(c), c.req.valid('json'));
-    return c.json(created, 201);
+    return c.json(await createReviewLink(linkDeps(c), scopeOf(c), c.req.valid('json')), 201);
   })
   .get('/links/:id', async (c) => {
     const { db, now } = c.var.deps;
     return c.json(await getReviewLink(db, scopeOf(c), c.req.param('id'), now()));
   })
   .post('/links/:id/items', validate('json', addReviewItemsSchema), async (c) => {
-    const { db, now } = c.var.deps;
-    return c.json({ link: await addReviewItems(db, scopeOf(c), c.req.param('id'), c.req.valid('json'), now()) });
+    return c.json(await addReviewItems(linkDeps(c), scopeOf(c), c.req.param('id'), c.req.valid('json')));
+  })
+  .get('/links/:id/address', async (c) => {
+    return c.json(await reviewLinkAddress(linkDeps(c), scopeOf(c), c.req.param('id')));
+  })
+  .post('/links/:id/remind', async (c) => {
+    return c.json(await remindReviewLink(linkDeps(c), scopeOf(c), c.req.param('id')));
   })
   .post('/links/:id/revoke', async (c) => {
     const { db, now } = c.var.deps;
     return c.json({ link: await revokeReviewLink(db, scopeOf(c), c.req.param('id'), now()) });
   })
   .post('/links/:id/renew', async (c) => {
-    const { db, env, now } = c.var.deps;
-    return c.json(await renewReviewToken({ db, appUrl: env.APP_URL, now: now() }, scopeOf(c), c.req.param('id')));
+    return c.json(await renewReviewToken(linkDeps(c), scopeOf(c), c.req.param('id')));
   })
   .post('/links/:id/email', validate('json', emailReviewLinkSchema), async (c) => {
     const { db, env, mailer, now } = c.var.deps;
@@ -85,17 +98,27 @@ export const approvalRoutes = new Hono<GatedEnv>()
   .get('/counts', async (c) => {
     return c.json(await approvalCounts(c.var.deps.db, scopeOf(c)));
   })
+  .get('/waiting', async (c) => {
+    return c.json({ rounds: await waitingRounds(c.var.deps.db, scopeOf(c), c.var.deps.now()) });
+  })
+  .get('/clients', validate('query', analyticsQuerySchema), async (c) => {
+    const q = c.req.valid('query');
+    const now = c.var.deps.now();
+    const period = resolvePeriod({ period: q.period, start: q.start, end: q.end }, now);
+    const range = { start: period.from, end: period.to };
+    return c.json({ clients: await clientApprovalSummaries(c.var.deps.db, scopeOf(c), range, now) });
+  })
   .get('/rate', validate('query', analyticsQuerySchema), async (c) => {
     const q = c.req.valid('query');
     const period = resolvePeriod({ period: q.period, start: q.start, end: q.end }, c.var.deps.now());
-    return c.json(await approvalRate(c.var.deps.db, c.var.user.id, { start: period.from, end: period.to }));
+    return c.json(await approvalRate(c.var.deps.db, scopeOf(c), { start: period.from, end: period.to }));
   })
   .get('/notices', async (c) => {
-    return c.json(await listApprovalNotices(c.var.deps.db, c.var.user.id));
+    return c.json(await listApprovalNotices(c.var.deps.db, scopeOf(c).workspaceId));
   })
   .post('/notices/read', validate('json', markNoticesReadSchema), async (c) => {
     const { db, now } = c.var.deps;
-    await markApprovalNoticesRead(db, c.var.user.id, c.req.valid('json').ids, now());
+    await markApprovalNoticesRead(db, scopeOf(c).workspaceId, c.req.valid('json').ids, now());
     return c.json({ ok: true as const });
   });
 
@@ -151,7 +174,7 @@ export const reviewRoutes = new Hono<AppEnv>()
     return c.json(await getReviewPage(db, c.req.param('token'), now()));
   })
   .post('/:token/answers', validate('json', reviewAnswerSchema), async (c) => {
-    const { db, env, mailer, now } = c.var.deps;
-    const deps = { db, mailer, appUrl: env.APP_URL, now: now() };
+    const { db, env, mailer, logger, now } = c.var.deps;
+    const deps = { db, mailer, logger, appUrl: env.APP_URL, now: now() };
     return c.json(await answerReview(deps, c.req.param('token'), c.req.valid('json')));
   });

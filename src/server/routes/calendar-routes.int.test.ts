@@ -134,10 +134,10 @@ describe('calendar range', () => {
   it.each([
     ['2027-06-30', '2027-06-01', 'CALENDAR_RANGE_ORDER'],
     ['2027-06-01', '2027-08-02', 'CALENDAR_RANGE_TOO_LONG'],
-    ['1999-12-01', '1999-12-31', 'CALENDAR_YEAR_OUT_OF_RANGE'],
-    ['2101-01-01', '2101-01-31', 'CALENDAR_YEAR_OUT_OF_RANGE'],
-    ['2027-02-30', '2027-03-10', 'CALENDAR_DATE_INVALID'],
-    ['12/06/2027', '2027-06-30', 'CALENDAR_DATE_INVALID'],
+    ['1999-12-01', '1999-12-31', 'SCHEDULED_DATE_INVALID'],
+    ['2101-01-01', '2101-01-31', 'SCHEDULED_DATE_INVALID'],
+    ['2027-02-30', '2027-03-10', 'SCHEDULED_DATE_INVALID'],
+    ['12/06/2027', '2027-06-30', 'SCHEDULED_DATE_INVALID'],
   ])('refuses %s..%s with %s', async (from, to, code) => {
     const res = await range(creatorA, from, to);
     expect(res.status).toBe(400);
@@ -198,8 +198,8 @@ describe('rescheduling and the tray', () => {
 
     const bad = await reschedule(creatorA, item.id, '2027-13-01');
     expect(bad.status).toBe(400);
-    expect(bad.body.error.code).toBe('CALENDAR_DATE_INVALID');
-    expect((await reschedule(creatorA, item.id, '1900-01-01')).body.error.code).toBe('CALENDAR_YEAR_OUT_OF_RANGE');
+    expect(bad.body.error.code).toBe('SCHEDULED_DATE_INVALID');
+    expect((await reschedule(creatorA, item.id, '1900-01-01')).body.error.code).toBe('SCHEDULED_DATE_INVALID');
     const noJson = await creatorA.request(`/api/calendar/items/${item.id}/date`, {
       method: 'PUT',
       body: 'date=2027-06-01',
@@ -246,6 +246,11 @@ describe('agency calendar', () => {
     expect(byId.get(x.id)).toMatchObject({ clientId: clientX, clientName: 'Cliente X', colorIndex: 0 });
     expect(byId.get(pet.id)).toMatchObject({ clientId: clientPets, clientName: 'Pet Feliz', colorIndex: 1 });
     expect(byId.has(foreign.id)).toBe(false);
+    // "Todos os clientes": the pet shop's Dia dos Animais shows without filtering, labelled with the client.
+    expect(all.body.dates.find((d) => d.date === '2027-10-04')).toMatchObject({
+      relevance: 'high',
+      clients: ['Pet Feliz'],
+    });
 
     const pets = await range(agency, '2027-10-01', '2027-10-31', { clientId: clientPets });
     expect(pets.body.items.map((i) => i.id)).toEqual([pet.id]);

@@ -2,17 +2,11 @@
  * The content calendar (/api/calendar): items in a range of São Paulo days with the commemorative dates,
  * the tray of unscheduled items, rescheduling, the month plan and the private feed link's management.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { requireUser } from '../middleware/require-user';
 import { requireAccess, type GatedEnv } from '../middleware/require-access';
 import { validate } from '../middleware/validate';
-import {
-  exportMonthPlan,
-  getCalendarRange,
-  getCalendarTray,
-  rescheduleItem,
-  type CalendarScope,
-} from '../services/calendar-service';
+import { exportMonthPlan, getCalendarRange, getCalendarTray, rescheduleItem } from '../services/calendar-service';
 import { createFeed, getFeedInfo, revokeFeed } from '../services/calendar-feed-service';
 import {
   calendarExportQuerySchema,
@@ -22,28 +16,24 @@ import {
   calendarTrayQuerySchema,
 } from '@shared/schemas/calendar';
 
-function scopeOf(c: Context<GatedEnv>): CalendarScope {
-  return { userId: c.var.user.id, agency: c.var.profile.subscriptionType === 'agency' };
-}
-
 export const calendarRoutes = new Hono<GatedEnv>()
   .use(requireUser)
   .use(requireAccess)
   .get('/', validate('query', calendarRangeQuerySchema), async (c) => {
     const { db, now } = c.var.deps;
-    return c.json(await getCalendarRange(db, scopeOf(c), { ...c.req.valid('query'), now: now() }));
+    return c.json(await getCalendarRange(db, c.var.scope, { ...c.req.valid('query'), now: now() }));
   })
   .get('/tray', validate('query', calendarTrayQuerySchema), async (c) => {
     const { db, now } = c.var.deps;
-    return c.json(await getCalendarTray(db, scopeOf(c), { ...c.req.valid('query'), now: now() }));
+    return c.json(await getCalendarTray(db, c.var.scope, { ...c.req.valid('query'), now: now() }));
   })
   .put('/items/:id/date', validate('json', calendarRescheduleSchema), async (c) => {
     const { db, now } = c.var.deps;
-    return c.json(await rescheduleItem(db, scopeOf(c), c.req.param('id'), c.req.valid('json').date, now()));
+    return c.json(await rescheduleItem(db, c.var.scope, c.req.param('id'), c.req.valid('json').date, now()));
   })
   .get('/export', validate('query', calendarExportQuerySchema), async (c) => {
     const { db, now } = c.var.deps;
-    return c.json(await exportMonthPlan(db, scopeOf(c), { ...c.req.valid('query'), now: now() }));
+    return c.json(await exportMonthPlan(db, c.var.scope, { ...c.req.valid('query'), now: now() }));
   })
   .get('/feed', async (c) => {
     return c.json(await getFeedInfo(c.var.deps.db, c.var.user.id));

@@ -19,33 +19,33 @@ export const clientRoutes = new Hono<GatedEnv>()
   .use(requireAccess)
   .use(requireAgency)
   .get('/', async (c) => {
-    return c.json(await listClients(c.var.deps.db, c.var.user.id));
+    return c.json(await listClients(c.var.deps.db, c.var.scope));
   })
   .post('/', validate('json', clientFormSchema), async (c) => {
-    const created = await createClient(c.var.deps.db, c.var.user.id, toClientInput(c.req.valid('json')));
+    const created = await createClient(c.var.deps.db, c.var.scope, toClientInput(c.req.valid('json')));
     return c.json(created, 201);
   })
   .get('/:id', async (c) => {
-    return c.json({ client: await getClient(c.var.deps.db, c.var.user.id, c.req.param('id')) });
+    return c.json({ client: await getClient(c.var.deps.db, c.var.scope, c.req.param('id')) });
   })
   .patch('/:id', validate('json', clientFormSchema), async (c) => {
     const client = await updateClient(
       c.var.deps.db,
-      c.var.user.id,
+      c.var.scope,
       c.req.param('id'),
       toClientInput(c.req.valid('json')),
     );
     return c.json({ client });
   })
   .delete('/:id', async (c) => {
-    return c.json(await deleteClient(c.var.deps.db, c.var.user.id, c.req.param('id')));
+    return c.json(await deleteClient(c.var.deps.db, c.var.scope, c.req.param('id')));
   })
   .get('/:id/content', async (c) => {
     const { db, now } = c.var.deps;
-    return c.json(await listClientContent(db, c.var.user.id, c.req.param('id'), now()));
+    return c.json(await listClientContent(db, c.var.scope, c.req.param('id'), now()));
   })
   .get('/:id/export', validate('query', clientExportQuerySchema), async (c) => {
     const { db, now } = c.var.deps;
     const { date, format } = c.req.valid('query');
-    return c.json(await exportClientContent(db, c.var.user.id, c.req.param('id'), { date, format, now: now() }));
+    return c.json(await exportClientContent(db, c.var.scope, c.req.param('id'), { date, format, now: now() }));
   });

@@ -8,19 +8,19 @@ import {
   getContent,
   listContent,
   setContentCompleted,
+  setContentPubli,
   updateContent,
   updateContentParts,
-  type ContentScope,
 } from '../services/content-service';
 import {
   contentCompletedSchema,
   contentListQuerySchema,
   contentPartsSchema,
+  contentPubliSchema,
   contentUpdateSchema,
 } from '@shared/schemas/content';
 import { versionCompareQuerySchema, versionParamSchema } from '@shared/schemas/versions';
 import { isJsonKind } from '@shared/content-kinds';
-import type { Context } from 'hono';
 import {
   compareVersions,
   listVersions,
@@ -30,43 +30,43 @@ import {
 } from '../services/versions-service';
 import { answerGeneration } from './generation-stream';
 
-function scopeOf(c: Context<GatedEnv>): ContentScope {
-  return { userId: c.var.user.id, agency: c.var.profile.subscriptionType === 'agency' };
-}
-
 export const contentRoutes = new Hono<GatedEnv>()
   .use(requireUser)
   .use(requireAccess)
   .get('/', validate('query', contentListQuerySchema), async (c) => {
     const { db, now } = c.var.deps;
-    return c.json(await listContent(db, scopeOf(c), c.req.valid('query'), now()));
+    return c.json(await listContent(db, c.var.scope, c.req.valid('query'), now()));
   })
   .get('/:id', async (c) => {
-    return c.json(await getContent(c.var.deps.db, scopeOf(c), c.req.param('id')));
+    return c.json(await getContent(c.var.deps.db, c.var.scope, c.req.param('id')));
   })
   .patch('/:id', validate('json', contentUpdateSchema), async (c) => {
     const { db, now } = c.var.deps;
-    return c.json(await updateContent(db, scopeOf(c), c.req.param('id'), c.req.valid('json'), now()));
+    return c.json(await updateContent(db, c.var.scope, c.req.param('id'), c.req.valid('json'), now()));
   })
   .put('/:id/completed', validate('json', contentCompletedSchema), async (c) => {
     const { db, now } = c.var.deps;
-    return c.json(await setContentCompleted(db, scopeOf(c), c.req.param('id'), c.req.valid('json').completed, now()));
+    return c.json(await setContentCompleted(db, c.var.scope, c.req.param('id'), c.req.valid('json').completed, now()));
+  })
+  .put('/:id/publi', validate('json', contentPubliSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json(await setContentPubli(db, c.var.scope, c.req.param('id'), c.req.valid('json').isAd, now()));
   })
   .put('/:id/parts', validate('json', contentPartsSchema), async (c) => {
     const { db, now } = c.var.deps;
-    return c.json(await updateContentParts(db, scopeOf(c), c.req.param('id'), c.req.valid('json').parts, now()));
+    return c.json(await updateContentParts(db, c.var.scope, c.req.param('id'), c.req.valid('json').parts, now()));
   })
   .get('/:id/versions', async (c) => {
-    return c.json({ versions: await listVersions(c.var.deps.db, scopeOf(c), c.req.param('id')) });
+    return c.json({ versions: await listVersions(c.var.deps.db, c.var.scope, c.req.param('id')) });
   })
   .get('/:id/versions/compare', validate('query', versionCompareQuerySchema), async (c) => {
     const { from, to } = c.req.valid('query');
-    return c.json(await compareVersions(c.var.deps.db, scopeOf(c), c.req.param('id'), from, to));
+    return c.json(await compareVersions(c.var.deps.db, c.var.scope, c.req.param('id'), from, to));
   })
   .post('/:id/versions/:version/restore', validate('param', versionParamSchema), async (c) => {
     const { db, now } = c.var.deps;
     const { id, version } = c.req.valid('param');
-    return c.json(await restoreVersion(db, scopeOf(c), id, version, now()));
+    return c.json(await restoreVersion(db, c.var.scope, id, version, now()));
   })
   /**
    * A new version of the item from the model, asked again with the item's request. Spends one token.
@@ -75,17 +75,16 @@ export const contentRoutes = new Hono<GatedEnv>()
    * closed before the end (the "Parar" button) gives the token back and changes nothing.
    */
   .post('/:id/regenerate', (c) => {
-    const scope = scopeOf(c);
+    const { scope, profile } = c.var;
     // The same door as a new generation: a new version is a model call too.
     return answerGeneration(c, {
       label: 'nova versão',
-      prepare: (deps) =>
-        prepareRegeneration(deps, { userId: c.var.user.id, profile: c.var.profile }, scope, c.req.param('id')),
+      prepare: (deps) => prepareRegeneration(deps, { scope, profile }, c.req.param('id')),
       json: (prepared) => isJsonKind(prepared.item.type),
       run: (deps, prepared, options) => runRegeneration(deps, scope, prepared, options),
     });
   })
   .delete('/:id', async (c) => {
-    await deleteContent(c.var.deps.db, scopeOf(c), c.req.param('id'));
+    await deleteContent(c.var.deps.db, c.var.scope, c.req.param('id'));
     return c.json({ ok: true as const });
   });

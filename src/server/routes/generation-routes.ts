@@ -7,7 +7,8 @@
  */
 import { Hono } from 'hono';
 import { generationInputSchemas } from '@shared/content-kind-schemas';
-import { isContentKind, isJsonKind, type ContentKind, type GenerationInput } from '@shared/content-kinds';
+import { isContentKind, isJsonKind, type ContentKind } from '@shared/content-kinds';
+import type { GenerationInput } from '@shared/content-kind-schemas';
 import { HttpError } from '../http-error';
 import { requireAccess, type GatedEnv } from '../middleware/require-access';
 import { requireUser } from '../middleware/require-user';
@@ -30,7 +31,7 @@ export const generationRoutes = new Hono<GatedEnv>()
     const input = generationInputSchemas[kind].parse(body) as GenerationInput<ContentKind>;
     return answerGeneration(c, {
       label: 'geração',
-      prepare: (deps) => prepareGeneration(deps, { userId: c.var.user.id, profile: c.var.profile }, kind, input),
+      prepare: (deps) => prepareGeneration(deps, { scope: c.var.scope, profile: c.var.profile }, kind, input),
       json: () => isJsonKind(kind),
       run: runGeneration,
     });

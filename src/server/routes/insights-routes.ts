@@ -11,20 +11,9 @@ export const insightsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .use(requireAccess)
   .get('/dashboard', async (c) => {
-    const profile = c.var.profile;
-    const stats = await getDashboardStats(c.var.deps.db, {
-      userId: profile.userId,
-      subscriptionType: profile.subscriptionType,
-    });
-    return c.json(stats);
+    return c.json(await getDashboardStats(c.var.deps.db, c.var.scope));
   })
   .get('/analytics', validate('query', analyticsQuerySchema), async (c) => {
-    const profile = c.var.profile;
     const query = c.req.valid('query');
-    const stats = await getAnalytics(
-      c.var.deps.db,
-      { userId: profile.userId, subscriptionType: profile.subscriptionType },
-      { ...query, now: c.var.deps.now() },
-    );
-    return c.json(stats);
+    return c.json(await getAnalytics(c.var.deps.db, c.var.scope, { ...query, now: c.var.deps.now() }));
   });

@@ -119,6 +119,25 @@ describe('versions of an item', () => {
     expect(await usageOf(a.userId)).toEqual(['caption', 'caption']);
   });
 
+  it('a regeneration is saved like a new item: its version, settled spend and usage with the text; a changed-request item waits again', async () => {
+    const a = await creator(3);
+    const item = await generateCaption(a);
+    await db().update(tasks).set({ approvalState: 'changes_requested' }).where(eq(tasks.id, item.id));
+    fake.setNext({ type: 'content', content: 'Legenda refeita.' });
+    const res = await a.json(`/api/content/${item.id}/regenerate`, { method: 'POST', body: {} });
+    expect(res.status).toBe(200);
+    expect(res.body.item.approvalState).toBe('pending');
+    const [saved] = await db().select().from(tasks).where(eq(tasks.id, item.id));
+    expect(saved!.approvalState).toBe('pending');
+    const versions = await db().select().from(contentVersions).where(eq(contentVersions.taskId, item.id));
+    const regenerated = versions.find((v) => v.origin === 'regenerated');
+    expect(regenerated).toMatchObject({ version: 2, content: 'Legenda refeita.' });
+    const spends = (await ledgerOf(a.userId)).filter((r) => r.entry === 'spend');
+    const spend = spends.find((r) => r.generationId === regenerated!.generationId);
+    expect(spend?.settledAt?.getTime()).toBe(regenerated!.createdAt.getTime());
+    expect(saved!.updatedAt.getTime()).toBe(regenerated!.createdAt.getTime());
+  });
+
   it('a regeneration that cannot be saved gives the token back, and its paid-for call still counts', async () => {
     const a = await creator(3);
     const item = await generateCaption(a);

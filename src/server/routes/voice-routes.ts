@@ -7,29 +7,23 @@ import { requireUser } from '../middleware/require-user';
 import { requireAccess, type GatedEnv } from '../middleware/require-access';
 import { validate } from '../middleware/validate';
 import { voiceProfileSchema, voiceQuerySchema } from '@shared/schemas/voice';
-import { clearVoiceMemory, getVoice, removeVoiceExample, saveVoice, type VoiceOwner } from '../services/voice-service';
-import type { Context } from 'hono';
-
-const ownerOf = (c: Context<GatedEnv>): VoiceOwner => ({
-  userId: c.var.user.id,
-  agency: c.var.profile.subscriptionType === 'agency',
-});
+import { clearVoiceMemory, getVoice, removeVoiceExample, saveVoice } from '../services/voice-service';
 
 export const voiceRoutes = new Hono<GatedEnv>()
   .use(requireUser)
   .use(requireAccess)
   .get('/:subject', validate('query', voiceQuerySchema), async (c) => {
     const { kind } = c.req.valid('query');
-    return c.json({ voice: await getVoice(c.var.deps.db, ownerOf(c), c.req.param('subject'), kind) });
+    return c.json({ voice: await getVoice(c.var.deps.db, c.var.scope, c.req.param('subject'), kind) });
   })
   .put('/:subject', validate('json', voiceProfileSchema), async (c) => {
     const { db, now } = c.var.deps;
-    return c.json({ voice: await saveVoice(db, ownerOf(c), c.req.param('subject'), c.req.valid('json'), now()) });
+    return c.json({ voice: await saveVoice(db, c.var.scope, c.req.param('subject'), c.req.valid('json'), now()) });
   })
   .delete('/:subject/examples/:exampleId', async (c) => {
     const { subject, exampleId } = c.req.param();
-    return c.json({ voice: await removeVoiceExample(c.var.deps.db, ownerOf(c), subject, exampleId) });
+    return c.json({ voice: await removeVoiceExample(c.var.deps.db, c.var.scope, subject, exampleId) });
   })
   .delete('/:subject/examples', async (c) => {
-    return c.json({ voice: await clearVoiceMemory(c.var.deps.db, ownerOf(c), c.req.param('subject')) });
+    return c.json({ voice: await clearVoiceMemory(c.var.deps.db, c.var.scope, c.req.param('subject')) });
   });

@@ -10,9 +10,11 @@ import type { Database } from '../db/client';
 import { calendarFeeds } from '../db/schema';
 import { HttpError } from '../http-error';
 import { getProfile } from './profile-service';
-import { listScheduledForFeed } from './calendar-service';
+import { clientNiches, listScheduledForFeed } from './calendar-service';
+import { ownerScopeOf } from '../scope/owner-scope';
 import { itemStateLabel, type CalendarItem } from '@shared/calendar';
-import { datesInRange } from '@shared/commemorative-dates';
+import { datesForClients, datesInRange } from '@shared/commemorative-dates';
+import { parseScheduledDay } from '@shared/scheduled-day';
 import { COMMEMORATIVE_KIND_LABELS } from '@shared/commemorative-dates-data';
 import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
 import { addLocalDays, localDayOf, parseIsoDay, toIsoDay, type LocalDay } from '@shared/sao-paulo-time';
@@ -88,7 +90,8 @@ export async function renderFeed(
   });
   if (!feed) throw new HttpError(404, 'CALENDAR_FEED_NOT_FOUND');
   const profile = await getProfile(db, feed.userId);
-  const scope = { userId: feed.userId, agency: profile?.subscriptionType === 'agency' };
+  // The link speaks for its owner: the feed lists what the owner's own calendar shows.
+  const scope = ownerScopeOf(feed.userId, profile?.subscriptionType === 'agency');
 
   const today = localDayOf(input.now);
   const from = toIsoDay(addLocalDays(today, -FEED_DAYS_BEFORE));
@@ -103,7 +106,8 @@ export async function renderFeed(
     ttl: FEED_REFRESH_SECONDS,
   });
   for (const item of items) {
-    const day = item.date ? parseIsoDay(item.date) : null;
+    // The one date rule: a day it refuses (stored before the rule, or by hand) is no event at all.
+    const day = parseScheduledDay(item.date);
     if (!day) continue;
     const link = `${input.appUrl}/calendar?data=${item.date}`;
     calendar.createEvent({
@@ -118,7 +122,11 @@ export async function renderFeed(
     });
   }
   if (input.includeDates) {
-    for (const date of datesInRange(from, to, profile?.niche, { minRelevance: 'medium' })) {
+    const options = { minRelevance: 'medium', fallbackNiche: profile?.niche } as const;
+    const dates = scope.agency
+      ? datesForClients(from, to, await clientNiches(db, scope), options)
+      : datesInRange(from, to, profile?.niche, options);
+    for (const date of dates) {
       const day = parseIsoDay(date.date) as LocalDay;
       calendar.createEvent({
         id: `${date.id}-${date.date}@datas.pautei`,
@@ -127,7 +135,7 @@ export async function renderFeed(
         allDay: true,
         stamp: input.now,
         summary: `📅 ${date.name}`,
-        description: `${COMMEMORATIVE_KIND_LABELS[date.kind]}. Ideia: ${date.angle}\nGerar pauta no Pautei: ${input.appUrl}/calendar?data=${date.date}`,
+        description: `${COMMEMORATIVE_KIND_LABELS[date.kind]}${date.clients?.length ? ` (${date.clients.join(', ')})` : ''}. Ideia: ${date.angle}\nGerar pauta no Pautei: ${input.appUrl}/calendar?data=${date.date}`,
         transparency: ICalEventTransparency.TRANSPARENT,
       });
     }

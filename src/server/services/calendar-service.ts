@@ -8,7 +8,15 @@ import { and, asc, desc, eq, gt, gte, isNull, lt, or, type SQL } from 'drizzle-o
 import type { Database } from '../db/client';
 import { agencyClients, clientTasks, tasks } from '../db/schema';
 import { HttpError } from '../http-error';
-import { findAgencyClient, type AgencyClient } from './client-lookup';
+import {
+  findScopedClient,
+  ownActiveClients,
+  ownClientTasks,
+  ownTasks,
+  type AgencyClient,
+  type OwnerScope,
+} from '../scope/owner-scope';
+import { isUuid } from '@shared/ids';
 import { getProfile } from './profile-service';
 import {
   buildMonthPlan,
@@ -17,23 +25,16 @@ import {
   type CalendarItem,
   type CalendarRange,
 } from '@shared/calendar';
-import { datesInRange, type CommemorativeDate } from '@shared/commemorative-dates';
+import { datesForClients, datesInRange, type CommemorativeDate, type NicheOwner } from '@shared/commemorative-dates';
 import type { ContentKind } from '@shared/content-kinds';
 import type { ApprovalState } from '@shared/schemas/approval';
 import { scheduledDateToTimestamp } from '@shared/dates';
+import { SCHEDULED_DATE_INVALID } from '@shared/scheduled-day';
 import { addLocalDays, localDayOf, parseIsoDay, startOfLocalDay, toIsoDay } from '@shared/sao-paulo-time';
 import { CALENDAR_TRAY_SIZE, type CalendarExportFormat } from '@shared/schemas/calendar';
 
-/** Who is asking: a creator (own tasks) or an agency (its clients' tasks). */
-export interface CalendarScope {
-  userId: string;
-  agency: boolean;
-}
-
 /** A range never holds more than this many items (62 days of a busy agency is far below it). */
 const MAX_RANGE_ITEMS = 2000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type TaskRow = typeof tasks.$inferSelect;
 type ClientTaskRow = typeof clientTasks.$inferSelect;
@@ -61,17 +62,17 @@ function toCalendarItem(
 }
 
 /** The agency's active clients, oldest first: a client keeps its colour as newer ones are added. */
-export async function listCalendarClients(db: Database, agencyUserId: string): Promise<CalendarClient[]> {
+export async function listCalendarClients(db: Database, scope: OwnerScope): Promise<CalendarClient[]> {
   const rows = await db
     .select({ id: agencyClients.id, name: agencyClients.name })
     .from(agencyClients)
-    .where(and(eq(agencyClients.agencyUserId, agencyUserId), eq(agencyClients.status, 'active')))
+    .where(ownActiveClients(scope))
     .orderBy(asc(agencyClients.createdAt), asc(agencyClients.id));
   return rows.map((r, colorIndex) => ({ ...r, colorIndex }));
 }
 
-async function ownClientOr404(db: Database, agencyUserId: string, clientId: string): Promise<AgencyClient> {
-  const client = await findAgencyClient(db, agencyUserId, clientId);
+async function ownClientOr404(db: Database, scope: OwnerScope, clientId: string): Promise<AgencyClient> {
+  const client = await findScopedClient(db, scope, clientId);
   if (!client) throw new HttpError(404, 'CLIENT_NOT_FOUND');
   return client;
 }
@@ -80,7 +81,7 @@ async function ownClientOr404(db: Database, agencyUserId: string, clientId: stri
 function instantBounds(from: string, to: string): { start: Date; end: Date } {
   const a = parseIsoDay(from);
   const b = parseIsoDay(to);
-  if (!a || !b) throw new HttpError(400, 'CALENDAR_DATE_INVALID');
+  if (!a || !b) throw new HttpError(400, SCHEDULED_DATE_INVALID);
   return { start: startOfLocalDay(a), end: startOfLocalDay(addLocalDays(b, 1)) };
 }
 
@@ -97,13 +98,13 @@ interface ItemQuery {
 
 async function queryItems(
   db: Database,
-  scope: CalendarScope,
+  scope: OwnerScope,
   query: ItemQuery,
   clients: CalendarClient[],
 ): Promise<CalendarItem[]> {
   if (scope.agency) {
     const t = clientTasks;
-    const filters: SQL[] = [eq(t.agencyUserId, scope.userId), notExpired(t, query.now)];
+    const filters: SQL[] = [ownClientTasks(scope), notExpired(t, query.now)];
     if (query.clientId) filters.push(eq(t.clientId, query.clientId));
     if (query.between) filters.push(gte(t.scheduledDate, query.between.start), lt(t.scheduledDate, query.between.end));
     else filters.push(isNull(t.scheduledDate));
@@ -111,14 +112,7 @@ async function queryItems(
     const rows = await db
       .select({ row: t })
       .from(t)
-      .innerJoin(
-        agencyClients,
-        and(
-          eq(agencyClients.id, t.clientId),
-          eq(agencyClients.agencyUserId, scope.userId),
-          eq(agencyClients.status, 'active'),
-        ),
-      )
+      .innerJoin(agencyClients, and(eq(agencyClients.id, t.clientId), ownActiveClients(scope)))
       .where(and(...filters))
       .orderBy(...(query.between ? [asc(t.scheduledDate), asc(t.createdAt)] : [desc(t.createdAt), desc(t.id)]))
       .limit(query.limit);
@@ -126,7 +120,7 @@ async function queryItems(
     return rows.map(({ row }) => toCalendarItem(row, byId.get(row.clientId) ?? null));
   }
   const t = tasks;
-  const filters: SQL[] = [eq(t.userId, scope.userId), notExpired(t, query.now)];
+  const filters: SQL[] = [ownTasks(scope), notExpired(t, query.now)];
   if (query.between) filters.push(gte(t.scheduledDate, query.between.start), lt(t.scheduledDate, query.between.end));
   else filters.push(isNull(t.scheduledDate));
   const rows = await db
@@ -138,10 +132,19 @@ async function queryItems(
   return rows.map((row) => toCalendarItem(row));
 }
 
+/** The agency's active clients' names and niches, oldest first (the order of the legend). */
+export async function clientNiches(db: Database, scope: OwnerScope): Promise<NicheOwner[]> {
+  return db
+    .select({ name: agencyClients.name, niche: agencyClients.niche })
+    .from(agencyClients)
+    .where(ownActiveClients(scope))
+    .orderBy(asc(agencyClients.createdAt), asc(agencyClients.id));
+}
+
 /** The niche whose commemorative dates apply: the filtered client's, else the profile's. */
-async function nicheFor(db: Database, scope: CalendarScope, client: AgencyClient | null): Promise<string | null> {
+async function nicheFor(db: Database, scope: OwnerScope, client: AgencyClient | null): Promise<string | null> {
   if (client) return client.niche;
-  return (await getProfile(db, scope.userId))?.niche ?? null;
+  return (await getProfile(db, scope.workspaceId))?.niche ?? null;
 }
 
 /**
@@ -150,11 +153,11 @@ async function nicheFor(db: Database, scope: CalendarScope, client: AgencyClient
  */
 export async function getCalendarRange(
   db: Database,
-  scope: CalendarScope,
+  scope: OwnerScope,
   input: { from: string; to: string; clientId?: string; now: Date },
 ): Promise<CalendarRange & { niche: string | null }> {
-  const client = scope.agency && input.clientId ? await ownClientOr404(db, scope.userId, input.clientId) : null;
-  const clients = scope.agency ? await listCalendarClients(db, scope.userId) : [];
+  const client = scope.agency && input.clientId ? await ownClientOr404(db, scope, input.clientId) : null;
+  const clients = scope.agency ? await listCalendarClients(db, scope) : [];
   const items = await queryItems(
     db,
     scope,
@@ -164,9 +167,13 @@ export async function getCalendarRange(
   const niche = await nicheFor(db, scope, client);
   let dates: CommemorativeDate[];
   try {
-    dates = datesInRange(input.from, input.to, niche);
+    // An agency looking at all its clients sees the dates of every client's niche, labelled with them.
+    dates =
+      scope.agency && !client
+        ? datesForClients(input.from, input.to, await clientNiches(db, scope), { fallbackNiche: niche })
+        : datesInRange(input.from, input.to, niche);
   } catch {
-    throw new HttpError(400, 'CALENDAR_DATE_INVALID');
+    throw new HttpError(400, SCHEDULED_DATE_INVALID);
   }
   return { from: input.from, to: input.to, items, dates, clients, niche };
 }
@@ -174,11 +181,11 @@ export async function getCalendarRange(
 /** The tray: the newest unscheduled items (not expired), ready to be dropped on a day. */
 export async function getCalendarTray(
   db: Database,
-  scope: CalendarScope,
+  scope: OwnerScope,
   input: { clientId?: string; now: Date },
 ): Promise<{ items: CalendarItem[] }> {
-  const client = scope.agency && input.clientId ? await ownClientOr404(db, scope.userId, input.clientId) : null;
-  const clients = scope.agency ? await listCalendarClients(db, scope.userId) : [];
+  const client = scope.agency && input.clientId ? await ownClientOr404(db, scope, input.clientId) : null;
+  const clients = scope.agency ? await listCalendarClients(db, scope) : [];
   const items = await queryItems(
     db,
     scope,
@@ -194,29 +201,29 @@ export async function getCalendarTray(
  */
 export async function rescheduleItem(
   db: Database,
-  scope: CalendarScope,
+  scope: OwnerScope,
   id: string,
   date: string | null,
   now: Date,
 ): Promise<CalendarItem> {
-  if (!UUID.test(id)) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+  if (!isUuid(id)) throw new HttpError(404, 'CONTENT_NOT_FOUND');
   const scheduledDate = date === null ? null : scheduledDateToTimestamp(date);
-  if (date !== null && !scheduledDate) throw new HttpError(400, 'CALENDAR_DATE_INVALID');
+  if (date !== null && !scheduledDate) throw new HttpError(400, SCHEDULED_DATE_INVALID);
   if (scope.agency) {
     const [row] = await db
       .update(clientTasks)
       .set({ scheduledDate, updatedAt: now })
-      .where(and(eq(clientTasks.id, id), eq(clientTasks.agencyUserId, scope.userId)))
+      .where(and(eq(clientTasks.id, id), ownClientTasks(scope)))
       .returning();
     if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
-    const clients = await listCalendarClients(db, scope.userId);
+    const clients = await listCalendarClients(db, scope);
     const client = clients.find((c) => c.id === row.clientId) ?? null;
     return toCalendarItem(row, client);
   }
   const [row] = await db
     .update(tasks)
     .set({ scheduledDate, updatedAt: now })
-    .where(and(eq(tasks.id, id), eq(tasks.userId, scope.userId)))
+    .where(and(eq(tasks.id, id), ownTasks(scope)))
     .returning();
   if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
   return toCalendarItem(row);
@@ -225,13 +232,13 @@ export async function rescheduleItem(
 /** The month plan ('YYYY-MM') as text or WhatsApp message: one client's, all clients', or a creator's. */
 export async function exportMonthPlan(
   db: Database,
-  scope: CalendarScope,
+  scope: OwnerScope,
   input: { month: string; clientId?: string; format: CalendarExportFormat; now: Date },
 ): Promise<{ text: string; count: number }> {
   const { from, to } = monthBounds(input.month);
   const range = await getCalendarRange(db, scope, { from, to, clientId: input.clientId, now: input.now });
   const client = input.clientId ? range.clients.find((c) => c.id === input.clientId) : undefined;
-  const profile = client ? undefined : await getProfile(db, scope.userId);
+  const profile = client ? undefined : await getProfile(db, scope.workspaceId);
   const ownerName = client?.name ?? (scope.agency ? 'Todos os clientes' : profile?.name?.trim() || 'Meu conteúdo');
   const text = buildMonthPlan(range.items, {
     month: input.month,
@@ -250,10 +257,10 @@ export async function exportMonthPlan(
 /** Scheduled items from `from` to `to` (São Paulo days) for a feed, oldest first, at most `limit`. */
 export async function listScheduledForFeed(
   db: Database,
-  scope: CalendarScope,
+  scope: OwnerScope,
   input: { from: string; to: string; limit: number; now: Date },
 ): Promise<CalendarItem[]> {
-  const clients = scope.agency ? await listCalendarClients(db, scope.userId) : [];
+  const clients = scope.agency ? await listCalendarClients(db, scope) : [];
   return queryItems(
     db,
     scope,

@@ -10,7 +10,13 @@ import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { agencyClients, agencySubscriptions, clientTasks } from '../db/schema';
 import { HttpError } from '../http-error';
-import { findAgencyClient, type AgencyClient } from './client-lookup';
+import {
+  findScopedClient,
+  ownActiveClients,
+  ownClientTasks,
+  type AgencyClient,
+  type OwnerScope,
+} from '../scope/owner-scope';
 import { toContentItem } from './content-mapper';
 import { DEFAULT_CLIENTS_LIMIT, UNLIMITED_CLIENTS } from '@shared/constants';
 import type { ContentItem } from '@shared/content-item';
@@ -104,18 +110,18 @@ export async function upsertAgencySubscription(
 }
 
 /** Active clients, newest first, with the agency's slots. */
-export async function listClients(db: Database, agencyUserId: string): Promise<ClientListResponse> {
-  const sub = await ensureAgencySubscription(db, agencyUserId);
+export async function listClients(db: Database, scope: OwnerScope): Promise<ClientListResponse> {
+  const sub = await ensureAgencySubscription(db, scope.workspaceId);
   const rows = await db
     .select()
     .from(agencyClients)
-    .where(and(eq(agencyClients.agencyUserId, agencyUserId), eq(agencyClients.status, 'active')))
+    .where(ownActiveClients(scope))
     .orderBy(desc(agencyClients.createdAt), desc(agencyClients.id));
   return { clients: rows.map(toClientView), quota: quotaOf(sub) };
 }
 
-export async function getClient(db: Database, agencyUserId: string, clientId: string): Promise<ClientView> {
-  const row = await findAgencyClient(db, agencyUserId, clientId);
+export async function getClient(db: Database, scope: OwnerScope, clientId: string): Promise<ClientView> {
+  const row = await findScopedClient(db, scope, clientId);
   if (!row) throw new HttpError(404, 'CLIENT_NOT_FOUND');
   return toClientView(row);
 }
@@ -123,9 +129,10 @@ export async function getClient(db: Database, agencyUserId: string, clientId: st
 /** Creates a client if a slot is free (409 CLIENT_LIMIT_REACHED otherwise). */
 export async function createClient(
   db: Database,
-  agencyUserId: string,
+  scope: OwnerScope,
   input: ClientInput,
 ): Promise<{ client: ClientView; quota: ClientQuota }> {
+  const agencyUserId = scope.workspaceId;
   await ensureAgencySubscription(db, agencyUserId);
   const result = await db.transaction(async (tx) => {
     const [slot] = await tx
@@ -159,44 +166,29 @@ export async function createClient(
 /** Updates one of the agency's clients; another agency's id is not found and nothing changes. */
 export async function updateClient(
   db: Database,
-  agencyUserId: string,
+  scope: OwnerScope,
   clientId: string,
   input: ClientInput,
 ): Promise<ClientView> {
-  if (!(await findAgencyClient(db, agencyUserId, clientId))) throw new HttpError(404, 'CLIENT_NOT_FOUND');
+  if (!(await findScopedClient(db, scope, clientId))) throw new HttpError(404, 'CLIENT_NOT_FOUND');
   const [row] = await db
     .update(agencyClients)
     .set({ ...input, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(agencyClients.id, clientId),
-        eq(agencyClients.agencyUserId, agencyUserId),
-        eq(agencyClients.status, 'active'),
-      ),
-    )
+    .where(and(eq(agencyClients.id, clientId), ownActiveClients(scope)))
     .returning();
   if (!row) throw new HttpError(404, 'CLIENT_NOT_FOUND');
   return toClientView(row);
 }
 
 /** Deletes one of the agency's clients (its content goes with it) and frees its slot, never below 0. */
-export async function deleteClient(
-  db: Database,
-  agencyUserId: string,
-  clientId: string,
-): Promise<{ quota: ClientQuota }> {
-  if (!(await findAgencyClient(db, agencyUserId, clientId))) throw new HttpError(404, 'CLIENT_NOT_FOUND');
+export async function deleteClient(db: Database, scope: OwnerScope, clientId: string): Promise<{ quota: ClientQuota }> {
+  const agencyUserId = scope.workspaceId;
+  if (!(await findScopedClient(db, scope, clientId))) throw new HttpError(404, 'CLIENT_NOT_FOUND');
   await ensureAgencySubscription(db, agencyUserId);
   const sub = await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(agencyClients)
-      .where(
-        and(
-          eq(agencyClients.id, clientId),
-          eq(agencyClients.agencyUserId, agencyUserId),
-          eq(agencyClients.status, 'active'),
-        ),
-      )
+      .where(and(eq(agencyClients.id, clientId), ownActiveClients(scope)))
       .returning({ id: agencyClients.id });
     if (!deleted.length) return null;
     const [row] = await tx
@@ -213,11 +205,11 @@ export async function deleteClient(
 /** A client's content, newest first; items past expires_at are hidden (spec part 1 §5). */
 export async function listClientContent(
   db: Database,
-  agencyUserId: string,
+  scope: OwnerScope,
   clientId: string,
   now: Date,
 ): Promise<{ client: ClientView; items: ContentItem[] }> {
-  const client = await findAgencyClient(db, agencyUserId, clientId);
+  const client = await findScopedClient(db, scope, clientId);
   if (!client) throw new HttpError(404, 'CLIENT_NOT_FOUND');
   const rows = await db
     .select()
@@ -225,7 +217,7 @@ export async function listClientContent(
     .where(
       and(
         eq(clientTasks.clientId, clientId),
-        eq(clientTasks.agencyUserId, agencyUserId),
+        ownClientTasks(scope),
         or(isNull(clientTasks.expiresAt), gt(clientTasks.expiresAt, now)),
       ),
     )
@@ -236,11 +228,11 @@ export async function listClientContent(
 /** The roteiro of a client's content as text or WhatsApp text, optionally for one scheduled day. */
 export async function exportClientContent(
   db: Database,
-  agencyUserId: string,
+  scope: OwnerScope,
   clientId: string,
   input: { date: string | null; format: ClientExportFormat; now: Date },
 ): Promise<{ text: string; count: number }> {
-  const { client, items } = await listClientContent(db, agencyUserId, clientId, input.now);
+  const { client, items } = await listClientContent(db, scope, clientId, input.now);
   const text = buildClientExport(items, { clientName: client.name, date: input.date, format: input.format });
   return { text, count: filterByScheduledDay(items, input.date).length };
 }

@@ -3,32 +3,27 @@
  * agencies their clients' `client_tasks` (with the client's name). Every call checks ownership: another
  * user's item is simply not found (404), and nothing is changed.
  */
-import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { agencyClients, clientTasks, tasks } from '../db/schema';
 import { HttpError } from '../http-error';
+import { ownClientTasks, ownTasks, type OwnerScope } from '../scope/owner-scope';
+import { isUuid } from '@shared/ids';
 import type { ContentItem, ContentPart } from '@shared/content-item';
 import { isContentKind, kindInfo } from '@shared/content-kinds';
 import { checkEditedContent } from '@shared/content-kind-schemas';
+import { applyPubliIdentification, isPubliKind } from '@shared/claims/publi';
 import { mergePartsIntoDailyScript, partsFromDailyScript } from '@shared/content-view';
 import type { ContentListQuery, ContentUpdateInput } from '@shared/schemas/content';
 import { toContentItem } from './content-mapper';
-import { reopenApprovalAfterEdit } from './approval-service';
+import { reopenApprovalAfterEdit } from './approval';
 import { recordEditedVersion, type VersionSnapshot } from './version-store';
 import { learnExampleSafely } from './voice-service';
-
-/** Who is asking: a creator (own tasks) or an agency (its clients' tasks). */
-export interface ContentScope {
-  userId: string;
-  agency: boolean;
-}
 
 export interface ContentPage {
   items: ContentItem[];
   nextCursor: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // ---------------------------------------------------------------------------
 // Cursor: the (created_at, id) of the last item, created_at at full (microsecond) precision.
@@ -46,7 +41,7 @@ export function encodeCursor(c: Cursor): string {
 export function decodeCursor(raw: string): Cursor {
   const text = Buffer.from(raw, 'base64url').toString('utf8');
   const [createdAt, id] = text.split('|');
-  if (!createdAt || !id || !UUID.test(id) || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(createdAt)) {
+  if (!createdAt || !id || !isUuid(id) || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(createdAt)) {
     throw new HttpError(400, 'INVALID_CURSOR');
   }
   return { createdAt, id };
@@ -91,14 +86,14 @@ function listFilters(t: Table, query: ContentListQuery, now: Date): SQL[] {
 /** One page of the caller's items, newest first, with keyset pagination on (created_at, id). */
 export async function listContent(
   db: Database,
-  scope: ContentScope,
+  scope: OwnerScope,
   query: ContentListQuery,
   now: Date,
 ): Promise<ContentPage> {
   const limit = query.limit;
   if (scope.agency) {
     const t = clientTasks;
-    const filters = [eq(t.agencyUserId, scope.userId), ...listFilters(t, query, now)];
+    const filters = [ownClientTasks(scope), ...listFilters(t, query, now)];
     if (query.clientId) filters.push(eq(t.clientId, query.clientId));
     const rows = await db
       .select({ row: t, clientName: agencyClients.name, cursorAt: cursorTime(t) })
@@ -116,7 +111,7 @@ export async function listContent(
   const rows = await db
     .select({ row: t, cursorAt: cursorTime(t) })
     .from(t)
-    .where(and(eq(t.userId, scope.userId), ...listFilters(t, query, now)))
+    .where(and(ownTasks(scope), ...listFilters(t, query, now)))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(limit + 1);
   return page(
@@ -143,19 +138,19 @@ type Found =
   | { kind: 'task'; row: typeof tasks.$inferSelect; clientName: null }
   | { kind: 'client_task'; row: typeof clientTasks.$inferSelect; clientName: string | null };
 
-async function findOwned(db: Database, scope: ContentScope, id: string): Promise<Found> {
-  if (!UUID.test(id)) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+async function findOwned(db: Database, scope: OwnerScope, id: string): Promise<Found> {
+  if (!isUuid(id)) throw new HttpError(404, 'CONTENT_NOT_FOUND');
   if (scope.agency) {
     const [hit] = await db
       .select({ row: clientTasks, clientName: agencyClients.name })
       .from(clientTasks)
       .leftJoin(agencyClients, eq(agencyClients.id, clientTasks.clientId))
-      .where(and(eq(clientTasks.id, id), eq(clientTasks.agencyUserId, scope.userId)))
+      .where(and(eq(clientTasks.id, id), ownClientTasks(scope)))
       .limit(1);
     if (!hit) throw new HttpError(404, 'CONTENT_NOT_FOUND');
     return { kind: 'client_task', row: hit.row, clientName: hit.clientName };
   }
-  const row = await db.query.tasks.findFirst({ where: and(eq(tasks.id, id), eq(tasks.userId, scope.userId)) });
+  const row = await db.query.tasks.findFirst({ where: and(eq(tasks.id, id), ownTasks(scope)) });
   if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
   return { kind: 'task', row, clientName: null };
 }
@@ -164,12 +159,12 @@ type Changes = Partial<
   Pick<typeof tasks.$inferInsert, 'title' | 'content' | 'parts' | 'options' | 'completed' | 'status' | 'updatedAt'>
 >;
 
-async function applyChanges(db: Database, scope: ContentScope, found: Found, changes: Changes): Promise<ContentItem> {
+async function applyChanges(db: Database, scope: OwnerScope, found: Found, changes: Changes): Promise<ContentItem> {
   if (found.kind === 'client_task') {
     const [row] = await db
       .update(clientTasks)
       .set(changes)
-      .where(and(eq(clientTasks.id, found.row.id), eq(clientTasks.agencyUserId, scope.userId)))
+      .where(and(eq(clientTasks.id, found.row.id), ownClientTasks(scope)))
       .returning();
     if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
     return toContentItem(row, found.clientName);
@@ -177,7 +172,7 @@ async function applyChanges(db: Database, scope: ContentScope, found: Found, cha
   const [row] = await db
     .update(tasks)
     .set(changes)
-    .where(and(eq(tasks.id, found.row.id), eq(tasks.userId, scope.userId)))
+    .where(and(eq(tasks.id, found.row.id), ownTasks(scope)))
     .returning();
   if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
   return toContentItem(row);
@@ -186,7 +181,7 @@ async function applyChanges(db: Database, scope: ContentScope, found: Found, cha
 const itemOf = (found: Found): ContentItem =>
   found.kind === 'client_task' ? toContentItem(found.row, found.clientName) : toContentItem(found.row);
 
-export async function getContent(db: Database, scope: ContentScope, id: string): Promise<ContentItem> {
+export async function getContent(db: Database, scope: OwnerScope, id: string): Promise<ContentItem> {
   return itemOf(await findOwned(db, scope, id));
 }
 
@@ -196,7 +191,7 @@ export async function getContent(db: Database, scope: ContentScope, id: string):
  */
 export async function replaceContent(
   db: Database,
-  scope: ContentScope,
+  scope: OwnerScope,
   id: string,
   snapshot: VersionSnapshot,
   now: Date,
@@ -207,12 +202,61 @@ export async function replaceContent(
 }
 
 /**
+ * Writes a regenerated reply as the item's text in ONE statement, with `clauses` in its WITH (the settled
+ * token spend, the usage row and the new version: see `answerClauses`), the same shape as a new item's
+ * save. An item gone meanwhile is not found (404) and nothing of the statement is kept. Like an edit, an
+ * item the client asked to change then waits for approval again.
+ */
+export async function replaceContentWith(
+  db: Database,
+  scope: OwnerScope,
+  item: ContentItem,
+  snapshot: VersionSnapshot,
+  now: Date,
+  clauses: WithSubquery[],
+): Promise<ContentItem> {
+  const changes = { content: snapshot.content, parts: snapshot.parts, options: snapshot.options, updatedAt: now };
+  let saved: ContentItem;
+  try {
+    if (item.owner === 'client_task') {
+      const [row] = await db
+        .with(...clauses)
+        .update(clientTasks)
+        .set(changes)
+        .where(and(eq(clientTasks.id, item.id), ownClientTasks(scope)))
+        .returning();
+      if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+      saved = toContentItem(row, item.clientName);
+    } else {
+      const [row] = await db
+        .with(...clauses)
+        .update(tasks)
+        .set(changes)
+        .where(and(eq(tasks.id, item.id), ownTasks(scope)))
+        .returning();
+      if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+      saved = toContentItem(row);
+    }
+  } catch (err) {
+    // The version row of a deleted item has nothing to point at: the statement is refused as a whole.
+    if (isForeignKeyViolation(err)) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+    throw err;
+  }
+  return reopenApprovalAfterEdit(db, saved, now);
+}
+
+function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23503' || e?.cause?.code === '23503';
+}
+
+/**
  * Inline edit of title and/or content. JSON kinds must parse and fit their output schema, or nothing is
  * saved (400). A daily script's parts are derived again from its JSON, keeping each position's progress.
  */
 export async function updateContent(
   db: Database,
-  scope: ContentScope,
+  scope: OwnerScope,
   id: string,
   input: ContentUpdateInput,
   now: Date,
@@ -234,15 +278,40 @@ export async function updateContent(
   // The text the user settled on teaches the brand voice of its client (or of the creator).
   if (input.content !== undefined) {
     const clientId = found.kind === 'client_task' ? found.row.clientId : null;
-    await learnExampleSafely(db, { ownerUserId: scope.userId, clientId, item, source: 'edit' }, now);
+    await learnExampleSafely(db, { ownerUserId: scope.workspaceId, clientId, item, source: 'edit' }, now);
   }
   return item;
+}
+
+/**
+ * The "É publicidade?" switch of a saved item. On: the item is marked paid and the label is put where
+ * the guide wants it (the first line, slide or scene), as a generation with the switch on does; that new
+ * text is a new version, and an item the client asked to change waits for approval again. Off: only the
+ * mark goes, the text is never changed behind the user's back.
+ */
+export async function setContentPubli(
+  db: Database,
+  scope: OwnerScope,
+  id: string,
+  isAd: boolean,
+  now: Date,
+): Promise<ContentItem> {
+  const found = await findOwned(db, scope, id);
+  const kind = found.row.type;
+  if (!isPubliKind(kind)) throw new HttpError(400, 'PUBLI_NOT_AVAILABLE');
+  const { isAd: _previous, ...rest } = found.row.options ?? {};
+  const changes: Changes = { options: isAd ? { ...rest, isAd: 1 } : rest, updatedAt: now };
+  const labelled = isAd ? applyPubliIdentification(kind, found.row.content) : found.row.content;
+  if (labelled === found.row.content) return applyChanges(db, scope, found, changes);
+  const saved = await applyChanges(db, scope, found, { ...changes, content: labelled });
+  await recordEditedVersion(db, itemOf(found), saved);
+  return reopenApprovalAfterEdit(db, saved, now);
 }
 
 /** The task toggle: completed true ↔ status completed; false ↔ status pending. */
 export async function setContentCompleted(
   db: Database,
-  scope: ContentScope,
+  scope: OwnerScope,
   id: string,
   completed: boolean,
   now: Date,
@@ -257,7 +326,7 @@ export async function setContentCompleted(
  */
 export async function updateContentParts(
   db: Database,
-  scope: ContentScope,
+  scope: OwnerScope,
   id: string,
   parts: ContentPart[],
   now: Date,
@@ -287,7 +356,7 @@ export async function updateContentParts(
   // Like a whole-text edit, a part the user rewrote teaches the brand voice; a done tick teaches nothing.
   if (partTexts(before) !== partTexts(saved)) {
     const clientId = found.kind === 'client_task' ? found.row.clientId : null;
-    await learnExampleSafely(db, { ownerUserId: scope.userId, clientId, item: saved, source: 'edit' }, now);
+    await learnExampleSafely(db, { ownerUserId: scope.workspaceId, clientId, item: saved, source: 'edit' }, now);
   }
   return saved;
 }
@@ -295,13 +364,11 @@ export async function updateContentParts(
 /** The texts of an item's parts, to tell a rewrite from a done tick. */
 const partTexts = (item: ContentItem) => JSON.stringify(item.parts.map((p) => p.content));
 
-export async function deleteContent(db: Database, scope: ContentScope, id: string): Promise<void> {
+export async function deleteContent(db: Database, scope: OwnerScope, id: string): Promise<void> {
   const found = await findOwned(db, scope, id);
   if (found.kind === 'client_task') {
-    await db
-      .delete(clientTasks)
-      .where(and(eq(clientTasks.id, found.row.id), eq(clientTasks.agencyUserId, scope.userId)));
+    await db.delete(clientTasks).where(and(eq(clientTasks.id, found.row.id), ownClientTasks(scope)));
   } else {
-    await db.delete(tasks).where(and(eq(tasks.id, found.row.id), eq(tasks.userId, scope.userId)));
+    await db.delete(tasks).where(and(eq(tasks.id, found.row.id), ownTasks(scope)));
   }
 }

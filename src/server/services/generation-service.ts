@@ -12,7 +12,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { clientTasks, tasks, type TaskPart } from '../db/schema';
-import { kindInfo, mainTextOf, type ContentKind, type GenerationInput } from '@shared/content-kinds';
+import { kindInfo, type ContentKind } from '@shared/content-kinds';
+import { mainTextOf, type GenerationInput } from '@shared/content-kind-schemas';
 import type { ContentItem } from '@shared/content-item';
 import { scheduledDateToTimestamp } from '@shared/dates';
 import { titleFromDescription } from '@shared/text';
@@ -21,7 +22,7 @@ import { generatorOf, type GenerationContext } from '../ai/generators';
 import { estimateCostUsd } from '../ai/pricing';
 import type { AiCallOptions, AiProvider, AiResult } from '../ai/provider';
 import { HttpError } from '../http-error';
-import { findAgencyClient, type AgencyClient } from './client-lookup';
+import { findScopedClient, type AgencyClient, type OwnerScope } from '../scope/owner-scope';
 import { toContentItem } from './content-mapper';
 import type { Profile } from './profile-service';
 import { firstVersionStatement } from './version-store';
@@ -41,15 +42,16 @@ export interface GenerationDeps {
   db: Database;
   ai: AiProvider;
   now: () => Date;
-  /** Where unexpected failures are reported (default console.error). */
-  log?: (message: string, err?: unknown) => void;
+  /** Where unexpected failures are reported (the route passes the process's logger). */
+  log: (message: string, err?: unknown) => void;
 }
 
 export interface PreparedGeneration<K extends ContentKind = ContentKind> {
   generationId: string;
   kind: K;
   input: GenerationInput<K>;
-  userId: string;
+  /** The workspace that spends the token and owns the item. */
+  workspaceId: string;
   client: AgencyClient | null;
   ctx: GenerationContext;
   mainText: string;
@@ -57,25 +59,23 @@ export interface PreparedGeneration<K extends ContentKind = ContentKind> {
   tokensRemaining: number;
 }
 
-const defaultLog = (message: string, err?: unknown) =>
-  console.error(`[generation] ${message}`, err instanceof Error ? err.message : (err ?? ''));
-
 /** The spec's checks, the token spend, the niche. Throws HttpError; on return the token is spent. */
 export async function prepareGeneration<K extends ContentKind>(
   deps: GenerationDeps,
-  actor: { userId: string; profile: Profile },
+  actor: { scope: OwnerScope; profile: Profile },
   kind: K,
   input: GenerationInput<K>,
 ): Promise<PreparedGeneration<K>> {
   const { db } = deps;
-  const isAgency = actor.profile.subscriptionType === 'agency';
+  const { scope } = actor;
+  const isAgency = scope.agency;
 
   // 1. An agency generates for one of its clients; a creator's clientId is ignored.
   let client: AgencyClient | null = null;
   if (isAgency) {
     const clientId = (input as { clientId?: string | null }).clientId;
     if (!clientId) throw new HttpError(400, 'CLIENT_REQUIRED', { fields: { clientId: 'CLIENT_REQUIRED' } });
-    client = (await findAgencyClient(db, actor.userId, clientId)) ?? null;
+    client = (await findScopedClient(db, scope, clientId)) ?? null;
     if (!client) throw new HttpError(404, 'CLIENT_NOT_FOUND');
   }
 
@@ -88,12 +88,12 @@ export async function prepareGeneration<K extends ContentKind>(
 
   // 3. Spend the token (a due renewal is applied first when the balance is empty).
   const generationId = randomUUID();
-  let spent = await spendOrFail(db, actor.userId, generationId);
-  if (!spent.ok && (await renewIfDue(db, actor.userId, deps.now()).catch(() => false))) {
-    spent = await spendOrFail(db, actor.userId, generationId);
+  let spent = await spendOrFail(deps, scope.workspaceId, generationId);
+  if (!spent.ok && (await renewIfDue(db, scope.workspaceId, deps.now()).catch(() => false))) {
+    spent = await spendOrFail(deps, scope.workspaceId, generationId);
   }
   if (!spent.ok) {
-    const status = await getTokenStatus(db, actor.userId, deps.now()).catch(() => null);
+    const status = await getTokenStatus(db, scope.workspaceId, deps.now()).catch(() => null);
     throw new HttpError(402, 'TOKENS_EXHAUSTED', { params: { days: status?.daysUntilRenewal ?? 0 } });
   }
 
@@ -111,23 +111,32 @@ export async function prepareGeneration<K extends ContentKind>(
   if ((input as { useVoice?: boolean }).useVoice !== false) {
     ctx.voice = await voiceForPrompt(
       db,
-      actor.userId,
+      scope.workspaceId,
       client?.id ?? null,
       client?.name ?? (actor.profile.name?.trim() || 'Você'),
       kind,
     ).catch((err) => {
-      (deps.log ?? defaultLog)('voice lookup failed', err);
+      deps.log('voice lookup failed', err);
       return null;
     });
   }
-  return { generationId, kind, input, userId: actor.userId, client, ctx, mainText, tokensRemaining: spent.remaining };
+  return {
+    generationId,
+    kind,
+    input,
+    workspaceId: scope.workspaceId,
+    client,
+    ctx,
+    mainText,
+    tokensRemaining: spent.remaining,
+  };
 }
 
-async function spendOrFail(db: Database, userId: string, generationId: string) {
+async function spendOrFail(deps: GenerationDeps, userId: string, generationId: string) {
   try {
-    return await spendToken(db, userId, generationId);
+    return await spendToken(deps.db, userId, generationId);
   } catch (err) {
-    defaultLog('token spend failed', err);
+    deps.log('token spend failed', err);
     throw new HttpError(500, 'TOKEN_CHECK_FAILED');
   }
 }
@@ -140,14 +149,14 @@ async function refundSafely(deps: GenerationDeps, generationId: string): Promise
   try {
     await refundToken(deps.db, generationId);
   } catch (err) {
-    (deps.log ?? defaultLog)(`refund of ${generationId} failed`, err);
+    deps.log(`refund of ${generationId} failed`, err);
   }
 }
 
 /** What one model call of this generation cost, as a usage row (the offline writer costs nothing). */
 export function usageOf(deps: GenerationDeps, prepared: PreparedGeneration, result: AiResult): UsageInput {
   const costUsd = deps.ai.offline ? 0 : estimateCostUsd(result.model, result.usage);
-  return { userId: prepared.userId, actionType: prepared.kind, tokensUsed: result.usage.totalTokens, costUsd };
+  return { userId: prepared.workspaceId, actionType: prepared.kind, tokensUsed: result.usage.totalTokens, costUsd };
 }
 
 /** The usage of a call whose item was not saved: kept when possible, never a reason to fail anything. */
@@ -155,7 +164,7 @@ async function recordUsageSafely(deps: GenerationDeps, prepared: PreparedGenerat
   try {
     await recordUsage(deps.db, usageOf(deps, prepared, result));
   } catch (err) {
-    (deps.log ?? defaultLog)('usage tracking failed', err);
+    deps.log('usage tracking failed', err);
   }
 }
 
@@ -185,6 +194,18 @@ export interface RunOptions extends AiCallOptions {
 type ItemValues = Omit<typeof tasks.$inferInsert, 'userId'>;
 
 /**
+ * What every saved model answer writes with its item, in the WITH clause of the item's own write (the
+ * INSERT of a new item, the UPDATE of a regenerated one): the settled mark on its token spend and the
+ * call's usage row. With the item's version beside them, the whole save is one statement.
+ */
+export function answerClauses(db: Database, prepared: PreparedGeneration, usage: UsageInput, now: Date) {
+  return {
+    settled: db.$with('settled').as(settleSpendStatement(db, prepared.generationId, now)),
+    used: db.$with('used').as(usageStatement(db, usage)),
+  };
+}
+
+/**
  * Saves the item in ONE statement: the settled mark on its spend, its first version (which keeps the
  * request, so the item can be regenerated) and the call's usage row go in the WITH clause of the item's
  * INSERT. A statement is all-or-nothing, so a crash leaves either everything (the token was used) or
@@ -200,8 +221,7 @@ async function saveGenerated(
 ): Promise<ContentItem> {
   const { client, generationId, input } = prepared;
   const id = randomUUID();
-  const settled = db.$with('settled').as(settleSpendStatement(db, generationId, now));
-  const used = db.$with('used').as(usageStatement(db, usage));
+  const { settled, used } = answerClauses(db, prepared, usage, now);
   const snapshot = { content: values.content!, parts: values.parts ?? [], options: values.options ?? {} };
   const extra = { input, generationId, createdAt: now };
   if (client) {
@@ -211,7 +231,7 @@ async function saveGenerated(
     const [row] = await db
       .with(settled, version, used)
       .insert(clientTasks)
-      .values({ ...values, id, clientId: client.id, agencyUserId: prepared.userId })
+      .values({ ...values, id, clientId: client.id, agencyUserId: prepared.workspaceId })
       .returning();
     if (!row) throw new Error('the client item insert returned no row');
     return toContentItem(row, client.name);
@@ -220,7 +240,7 @@ async function saveGenerated(
   const [row] = await db
     .with(settled, version, used)
     .insert(tasks)
-    .values({ ...values, id, userId: prepared.userId })
+    .values({ ...values, id, userId: prepared.workspaceId })
     .returning();
   if (!row) throw new Error('the item insert returned no row');
   return toContentItem(row);
@@ -243,7 +263,7 @@ export async function answerFromModel(
   } catch (err) {
     await refundSafely(deps, prepared.generationId);
     if (err instanceof GenerationFailure && err.code !== 'AI_CANCELLED') {
-      (deps.log ?? defaultLog)(`${kind}: ${err.code} (${err.detail}); token devolvido`);
+      deps.log(`${kind}: ${err.code} (${err.detail}); token devolvido`);
     }
     if (err instanceof GenerationFailure && err.result) await recordUsageSafely(deps, prepared, err.result);
     if (err instanceof HttpError) throw err;
@@ -292,7 +312,7 @@ export async function runGeneration<K extends ContentKind>(
   try {
     item = await saveGenerated(deps.db, prepared, values, usageOf(deps, prepared, output.result), now);
   } catch (err) {
-    (deps.log ?? defaultLog)('saving the generated item failed', err);
+    deps.log('saving the generated item failed', err);
     await afterFailedSave(deps, prepared, output.result);
     throw new HttpError(500, client ? 'CLIENT_SAVE_FAILED' : 'SAVE_FAILED');
   }

@@ -6,6 +6,7 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { clientTasks, tasks } from '../db/schema';
+import { ownContent, type OwnerScope } from '../scope/owner-scope';
 import { CONTENT_KINDS, isContentKind, mapKinds, type ContentKind } from '@shared/content-kinds';
 import {
   ANALYTICS_MAX_DAILY_DAYS,
@@ -18,19 +19,7 @@ import {
 } from '@shared/periods';
 import { SAO_PAULO_TZ, localDayOf, toIsoDay } from '@shared/sao-paulo-time';
 
-export interface InsightsScope {
-  userId: string;
-  subscriptionType: string;
-}
-
 type ContentTable = typeof tasks | typeof clientTasks;
-
-function scopeOf(scope: InsightsScope): { table: ContentTable; owner: SQL } {
-  if (scope.subscriptionType === 'agency') {
-    return { table: clientTasks, owner: eq(clientTasks.agencyUserId, scope.userId) };
-  }
-  return { table: tasks, owner: eq(tasks.userId, scope.userId) };
-}
 
 export type KindCounts = { [K in ContentKind]: number };
 
@@ -48,9 +37,8 @@ export interface DashboardStats {
   completionRate: number;
 }
 
-/** The dashboard's one aggregate query over a table, as a named prepared statement. */
-function prepareDashboard(db: Database, table: ContentTable) {
-  const ownerColumn = table === clientTasks ? clientTasks.agencyUserId : tasks.userId;
+/** The dashboard's one aggregate query over a table, filtered by `where`. */
+function dashboardQuery(db: Database, table: ContentTable, where: SQL) {
   const perKind = mapKinds((kind) => sql<number>`count(*) filter (where ${table.type} = ${kind})`.mapWith(Number));
   return db
     .select({
@@ -59,8 +47,15 @@ function prepareDashboard(db: Database, table: ContentTable) {
       ...perKind,
     })
     .from(table)
-    .where(eq(ownerColumn, sql.placeholder('owner')))
-    .prepare(table === clientTasks ? 'pautei_dashboard_client_tasks' : 'pautei_dashboard_tasks');
+    .where(where);
+}
+
+/** The query of a whole workspace, as a named prepared statement (the workspace id is its parameter). */
+function prepareDashboard(db: Database, table: ContentTable) {
+  const ownerColumn = table === clientTasks ? clientTasks.agencyUserId : tasks.userId;
+  return dashboardQuery(db, table, eq(ownerColumn, sql.placeholder('owner'))).prepare(
+    table === clientTasks ? 'pautei_dashboard_client_tasks' : 'pautei_dashboard_tasks',
+  );
 }
 
 /**
@@ -78,9 +73,13 @@ function dashboardStatement(db: Database, table: ContentTable) {
 }
 
 /** One aggregate query over the caller's scope. */
-export async function getDashboardStats(db: Database, scope: InsightsScope): Promise<DashboardStats> {
-  const { table } = scopeOf(scope);
-  const [row] = await dashboardStatement(db, table).execute({ owner: scope.userId });
+export async function getDashboardStats(db: Database, scope: OwnerScope): Promise<DashboardStats> {
+  const { table, owner } = ownContent(scope);
+  // A scope that sees only some clients cannot use the statement prepared for a whole workspace.
+  const [row] =
+    scope.clients === 'all'
+      ? await dashboardStatement(db, table).execute({ owner: scope.workspaceId })
+      : await dashboardQuery(db, table, owner);
   const counts = zeroCounts();
   for (const kind of CONTENT_KINDS) counts[kind] = Number((row as Record<string, unknown>)[kind] ?? 0);
   const total = row?.total ?? 0;
@@ -115,8 +114,8 @@ export interface AnalyticsStats {
   byKind: { kind: ContentKind; count: number }[];
 }
 
-export async function getAnalytics(db: Database, scope: InsightsScope, input: AnalyticsInput): Promise<AnalyticsStats> {
-  const { table, owner } = scopeOf(scope);
+export async function getAnalytics(db: Database, scope: OwnerScope, input: AnalyticsInput): Promise<AnalyticsStats> {
+  const { table, owner } = ownContent(scope);
   const resolveOptions = { maxDailyDays: ANALYTICS_MAX_DAILY_DAYS };
   const range = resolvePeriod({ period: input.period, start: input.start, end: input.end }, input.now, resolveOptions);
   const where = and(

@@ -47,6 +47,51 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
+/**
+ * The INSERT of an item's next version ("the highest so far + 1"), as a statement to run alone or to put
+ * in the WITH clause of the write of the item itself.
+ */
+export function versionStatement(
+  db: Database,
+  ref: ItemRef,
+  snapshot: VersionSnapshot,
+  origin: VersionOrigin,
+  extra: VersionExtra = {},
+) {
+  const owner = ref.owner === 'client_task' ? { clientTaskId: ref.id } : { taskId: ref.id };
+  const next = sql<number>`(SELECT COALESCE(MAX(${contentVersions.version}), 0) + 1 FROM ${contentVersions} WHERE ${versionsOf(ref)})`;
+  return db
+    .insert(contentVersions)
+    .values({
+      ...owner,
+      version: next,
+      content: snapshot.content,
+      parts: snapshot.parts,
+      options: snapshot.options,
+      origin,
+      restoredFrom: extra.restoredFrom ?? null,
+      input: extra.input ?? null,
+      generationId: extra.generationId ?? null,
+      ...(extra.createdAt ? { createdAt: extra.createdAt } : {}),
+    })
+    .returning();
+}
+
+/**
+ * Runs `write` again (at most twice more) when two writers took the same version number at once: the
+ * unique index refused the second, and nothing of its statement was kept.
+ */
+export async function retryingVersionNumber<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (attempt < 2 && isUniqueViolation(err)) continue;
+      throw err;
+    }
+  }
+}
+
 /** Appends a version to an item and returns it. */
 export async function recordVersion(
   db: Database,
@@ -55,29 +100,10 @@ export async function recordVersion(
   origin: VersionOrigin,
   extra: VersionExtra = {},
 ): Promise<VersionRow> {
-  const owner = ref.owner === 'client_task' ? { clientTaskId: ref.id } : { taskId: ref.id };
-  const next = sql<number>`(SELECT COALESCE(MAX(${contentVersions.version}), 0) + 1 FROM ${contentVersions} WHERE ${versionsOf(ref)})`;
-  const values = {
-    ...owner,
-    version: next,
-    content: snapshot.content,
-    parts: snapshot.parts,
-    options: snapshot.options,
-    origin,
-    restoredFrom: extra.restoredFrom ?? null,
-    input: extra.input ?? null,
-    generationId: extra.generationId ?? null,
-    ...(extra.createdAt ? { createdAt: extra.createdAt } : {}),
-  };
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const [row] = await db.insert(contentVersions).values(values).returning();
-      return row!;
-    } catch (err) {
-      if (attempt < 2 && isUniqueViolation(err)) continue;
-      throw err;
-    }
-  }
+  return retryingVersionNumber(async () => {
+    const [row] = await versionStatement(db, ref, snapshot, origin, extra);
+    return row!;
+  });
 }
 
 /**

@@ -9,16 +9,19 @@ import { desc } from 'drizzle-orm';
 import { contentVersions, type TaskPart } from '../db/schema';
 import type { ContentItem } from '@shared/content-item';
 import { generationInputSchemas } from '@shared/content-kind-schemas';
-import { kindInfo, type ContentKind, type GenerationInput } from '@shared/content-kinds';
+import { kindInfo, type ContentKind } from '@shared/content-kinds';
+import type { GenerationInput } from '@shared/content-kind-schemas';
 import { exportText } from '@shared/content-view';
 import type { VersionOrigin } from '@shared/schemas/versions';
 import { diffWordSegments, summarizeWordDiff, type WordDiffSegment, type WordDiffSummary } from '@shared/word-diff';
 import { generatorOf } from '../ai/generators';
 import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
-import { getContent, replaceContent, type ContentScope } from './content-service';
+import { getContent, replaceContent, replaceContentWith } from './content-service';
+import type { OwnerScope } from '../scope/owner-scope';
 import {
   afterFailedSave,
+  answerClauses,
   answerFromModel,
   partsOf,
   prepareGeneration,
@@ -28,8 +31,15 @@ import {
   type RunOptions,
 } from './generation-service';
 import type { Profile } from './profile-service';
-import { recordUsage, settleSpend } from './token-service';
-import { ensureFirstVersion, findVersion, recordVersion, versionsOf, type VersionRow } from './version-store';
+import {
+  ensureFirstVersion,
+  findVersion,
+  recordVersion,
+  retryingVersionNumber,
+  versionStatement,
+  versionsOf,
+  type VersionRow,
+} from './version-store';
 
 /** A version as the API returns it (the list leaves the text out; compare and restore bring it). */
 export interface ContentVersionSummary {
@@ -70,7 +80,7 @@ function detailOf(item: ContentItem, row: VersionRow): ContentVersionDetail {
 }
 
 /** The item's versions, newest first. An item saved before versions existed shows its text as version 1. */
-export async function listVersions(db: Database, scope: ContentScope, id: string): Promise<ContentVersionSummary[]> {
+export async function listVersions(db: Database, scope: OwnerScope, id: string): Promise<ContentVersionSummary[]> {
   const item = await getContent(db, scope, id);
   await ensureFirstVersion(db, item);
   const rows = await db.select().from(contentVersions).where(versionsOf(item)).orderBy(desc(contentVersions.version));
@@ -87,7 +97,7 @@ async function ownedVersion(db: Database, item: ContentItem, version: number): P
 /** Word-level comparison of two versions of the item, as readable text (JSON kinds as their export). */
 export async function compareVersions(
   db: Database,
-  scope: ContentScope,
+  scope: OwnerScope,
   id: string,
   from: number,
   to: number,
@@ -102,7 +112,7 @@ export async function compareVersions(
 /** Puts an older version back as the item's text; the restore is itself a new version. */
 export async function restoreVersion(
   db: Database,
-  scope: ContentScope,
+  scope: OwnerScope,
   id: string,
   version: number,
   now: Date,
@@ -150,11 +160,10 @@ export interface PreparedRegeneration {
 /** The generator's checks and the token spend, for a new version of an item. On return one token is spent. */
 export async function prepareRegeneration(
   deps: GenerationDeps,
-  actor: { userId: string; profile: Profile },
-  scope: ContentScope,
+  actor: { scope: OwnerScope; profile: Profile },
   id: string,
 ): Promise<PreparedRegeneration> {
-  const item = await getContent(deps.db, scope, id);
+  const item = await getContent(deps.db, actor.scope, id);
   await ensureFirstVersion(deps.db, item);
   const input = await requestOf(deps.db, item);
   const prepared = await prepareGeneration(deps, actor, item.type, input);
@@ -168,7 +177,7 @@ export async function prepareRegeneration(
  */
 export async function runRegeneration(
   deps: GenerationDeps,
-  scope: ContentScope,
+  scope: OwnerScope,
   { item, prepared }: PreparedRegeneration,
   options: RunOptions = {},
 ): Promise<ContentItem> {
@@ -182,21 +191,17 @@ export async function runRegeneration(
   const now = deps.now();
   let saved: ContentItem;
   try {
-    // Like a first generation, the new version, the settled mark on its spend and the usage row commit
-    // together, so the reconciliation job never refunds a regeneration that was saved.
-    saved = await deps.db.transaction(async (tx) => {
-      await settleSpend(tx as unknown as Database, prepared.generationId, now);
-      await recordUsage(tx as unknown as Database, usageOf(deps, prepared, output.result));
-      const updated = await replaceContent(tx as unknown as Database, scope, item.id, snapshot, now);
-      await recordVersion(tx as unknown as Database, updated, snapshot, 'regenerated', {
-        input: input as Record<string, unknown>,
-        generationId: prepared.generationId,
-        createdAt: now,
-      });
-      return updated;
+    // Like a new item, in ONE statement: the settled mark on its spend, the usage row and the
+    // "regenerated" version go in the WITH clause of the item's UPDATE, so the reconciliation job never
+    // refunds a regeneration that was saved, and a failed save leaves nothing behind.
+    const { settled, used } = answerClauses(deps.db, prepared, usageOf(deps, prepared, output.result), now);
+    const extra = { input: input as Record<string, unknown>, generationId: prepared.generationId, createdAt: now };
+    saved = await retryingVersionNumber(() => {
+      const version = deps.db.$with('new_version').as(versionStatement(deps.db, item, snapshot, 'regenerated', extra));
+      return replaceContentWith(deps.db, scope, item, snapshot, now, [settled, version, used]);
     });
   } catch (err) {
-    deps.log?.('saving the regenerated version failed', err);
+    deps.log('saving the regenerated version failed', err);
     await afterFailedSave(deps, prepared, output.result);
     if (err instanceof HttpError) throw err;
     throw new HttpError(500, 'SAVE_FAILED');

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
 import { profiles, user, voiceExamples, voiceProfiles } from '../db/schema';
 import { HttpError } from '../http-error';
+import { processLogger } from '../logger';
 import type { ContentKind } from '@shared/content-kinds';
 import { isContentKind } from '@shared/content-kinds';
 import { exportText } from '@shared/content-view';
@@ -24,15 +25,10 @@ import {
 } from '@shared/schemas/voice';
 import { exampleKey, planMemory } from '@shared/voice-memory';
 import type { PromptVoice } from '../ai/generators/voice-prompt';
-import { findAgencyClient } from './client-lookup';
+import { findScopedClient, type OwnerScope } from '../scope/owner-scope';
+import { isUuid } from '@shared/ids';
 
 export const SELF_SUBJECT = 'self';
-
-/** Who is asking. */
-export interface VoiceOwner {
-  userId: string;
-  agency: boolean;
-}
 
 interface Subject {
   subject: string;
@@ -50,9 +46,9 @@ async function ownName(db: Database, userId: string): Promise<string> {
 }
 
 /** The caller's own voice ('self') or one of the caller's clients; anything else is 404. */
-async function resolveSubject(db: Database, owner: VoiceOwner, subject: string): Promise<Subject> {
-  if (subject === SELF_SUBJECT) return { subject, clientId: null, name: await ownName(db, owner.userId) };
-  const client = owner.agency ? await findAgencyClient(db, owner.userId, subject) : undefined;
+async function resolveSubject(db: Database, owner: OwnerScope, subject: string): Promise<Subject> {
+  if (subject === SELF_SUBJECT) return { subject, clientId: null, name: await ownName(db, owner.workspaceId) };
+  const client = owner.agency ? await findScopedClient(db, owner, subject) : undefined;
   if (!client) throw new HttpError(404, 'VOICE_NOT_FOUND');
   return { subject: client.id, clientId: client.id, name: client.name };
 }
@@ -97,13 +93,13 @@ async function examplesOf(
 /** The voice and its whole memory; with a kind, also how many of the examples a generation of that kind gets. */
 export async function getVoice(
   db: Database,
-  owner: VoiceOwner,
+  owner: OwnerScope,
   subjectId: string,
   kind?: ContentKind,
 ): Promise<VoiceView> {
   const s = await resolveSubject(db, owner, subjectId);
-  const profile = (await storedProfile(db, owner.userId, s.subject)) ?? EMPTY_VOICE;
-  const examples = await examplesOf(db, owner.userId, s.subject);
+  const profile = (await storedProfile(db, owner.workspaceId, s.subject)) ?? EMPTY_VOICE;
+  const examples = await examplesOf(db, owner.workspaceId, s.subject);
   return {
     subject: s.subject,
     name: s.name,
@@ -117,7 +113,7 @@ export async function getVoice(
 
 export async function saveVoice(
   db: Database,
-  owner: VoiceOwner,
+  owner: OwnerScope,
   subjectId: string,
   profile: VoiceProfile,
   now: Date,
@@ -125,7 +121,7 @@ export async function saveVoice(
   const s = await resolveSubject(db, owner, subjectId);
   await db
     .insert(voiceProfiles)
-    .values({ ownerUserId: owner.userId, subject: s.subject, clientId: s.clientId, profile, updatedAt: now })
+    .values({ ownerUserId: owner.workspaceId, subject: s.subject, clientId: s.clientId, profile, updatedAt: now })
     .onConflictDoUpdate({
       target: [voiceProfiles.ownerUserId, voiceProfiles.subject],
       set: { profile, updatedAt: now },
@@ -135,18 +131,18 @@ export async function saveVoice(
 
 export async function removeVoiceExample(
   db: Database,
-  owner: VoiceOwner,
+  owner: OwnerScope,
   subjectId: string,
   exampleId: string,
 ): Promise<VoiceView> {
   const s = await resolveSubject(db, owner, subjectId);
-  if (!/^[0-9a-f-]{36}$/i.test(exampleId)) throw new HttpError(404, 'VOICE_EXAMPLE_NOT_FOUND');
+  if (!isUuid(exampleId)) throw new HttpError(404, 'VOICE_EXAMPLE_NOT_FOUND');
   const gone = await db
     .delete(voiceExamples)
     .where(
       and(
         eq(voiceExamples.id, exampleId),
-        eq(voiceExamples.ownerUserId, owner.userId),
+        eq(voiceExamples.ownerUserId, owner.workspaceId),
         eq(voiceExamples.subject, s.subject),
       ),
     )
@@ -155,11 +151,11 @@ export async function removeVoiceExample(
   return getVoice(db, owner, s.subject);
 }
 
-export async function clearVoiceMemory(db: Database, owner: VoiceOwner, subjectId: string): Promise<VoiceView> {
+export async function clearVoiceMemory(db: Database, owner: OwnerScope, subjectId: string): Promise<VoiceView> {
   const s = await resolveSubject(db, owner, subjectId);
   await db
     .delete(voiceExamples)
-    .where(and(eq(voiceExamples.ownerUserId, owner.userId), eq(voiceExamples.subject, s.subject)));
+    .where(and(eq(voiceExamples.ownerUserId, owner.workspaceId), eq(voiceExamples.subject, s.subject)));
   return getVoice(db, owner, s.subject);
 }
 
@@ -228,7 +224,7 @@ export async function learnExampleSafely(db: Database, input: LearnInput, now: D
   try {
     await learnExample(db, input, now);
   } catch (err) {
-    console.error('[voice] exemplo não aprendido:', err instanceof Error ? err.message : err);
+    processLogger().error({ err }, 'exemplo da voz da marca não aprendido');
   }
 }
 

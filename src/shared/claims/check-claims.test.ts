@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkClaims } from './check-claims';
-import { ALL_CLAIM_RULES, CLAIM_RULES, type ClaimRule } from './rules';
+import { ALL_CLAIM_RULES, CLAIM_RULES, PUBLI_RULES, type ClaimRule } from './rules';
 import { ERROR_MESSAGES } from '@shared/messages';
 
 const ruleIds = (text: string) => checkClaims(text).map((w) => w.ruleId);
@@ -221,6 +221,7 @@ describe('rules data', () => {
       citation: 'Norma de teste, art. 1º',
       patterns: [String.raw`pocao`],
       suggestion: 'Uma sugestão de teste, mais segura.',
+      examples: { matches: ['Uma poção.'], passes: ['Uma porção.'] },
     };
     expect(checkClaims('Uma POÇÃO mágica e milagrosa', { rules: [rule] }).map((w) => w.ruleId)).toEqual(['test-rule']);
   });
@@ -231,4 +232,31 @@ describe('context', () => {
     expect(ruleIds('Tem 16 anos?\n\nAposte no jogo de hoje.')).toEqual([]);
     expect(ruleIds('Tem 16 anos? Aposte no jogo de hoje.')).toEqual(['betting-minors']);
   });
+});
+
+describe('every rule proves itself with its own examples', () => {
+  // The two placement rules are read with "É publicidade?" on; every other rule with it off.
+  const switchOn = new Set<string>([PUBLI_RULES.missing.id, PUBLI_RULES.notAtStart.id]);
+  const idsFor = (rule: ClaimRule, sentence: string) =>
+    checkClaims(sentence, { isAd: switchOn.has(rule.id) }).map((w) => w.ruleId);
+  const cases = ALL_CLAIM_RULES.flatMap((rule) => [
+    ...rule.examples.matches.map((sentence) => ({ rule, sentence, fires: true })),
+    ...rule.examples.passes.map((sentence) => ({ rule, sentence, fires: false })),
+  ]);
+
+  it('has at least 60 sentences, a third of them negatives, and both kinds for every rule', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(60);
+    expect(cases.filter((c) => !c.fires).length * 3).toBeGreaterThanOrEqual(cases.length);
+    for (const rule of ALL_CLAIM_RULES) {
+      expect(rule.examples.matches.length, rule.id).toBeGreaterThan(0);
+      expect(rule.examples.passes.length, rule.id).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(cases.map((c) => [c.rule.id, c.fires ? 'warns about' : 'leaves alone', c.sentence, c] as const))(
+    '%s %s %j',
+    (_id, _verb, sentence, { rule, fires }) => {
+      expect(idsFor(rule, sentence).includes(rule.id)).toBe(fires);
+    },
+  );
 });

@@ -37,6 +37,11 @@ export interface CheckClaimsOptions {
    * warn when the text shows signs of a partnership (coupon, "recebi da marca") without identification.
    */
   isAd?: boolean;
+  /**
+   * The stored content, when `text` is a readable rendering of it (reels and carousels are JSON): the
+   * placement of the publi label is judged on it, slide by slide or scene by scene.
+   */
+  publiContent?: string;
   /** Rules to apply instead of the built-in ones (tests, reviews of new rules). */
   rules?: readonly ClaimRule[];
 }
@@ -80,6 +85,19 @@ function paragraphAround(text: string, start: number, end: number): string {
   return text.slice(from, to);
 }
 
+/** Words that turn the promise after them into a disclaimer ("não existe fórmula milagrosa"). */
+const NEGATIONS = new Set(['nao', 'nunca', 'jamais', 'nenhum', 'nenhuma', 'nem', 'sem', 'ninguem']);
+/** How many words before a match a negation may stand, within the same clause. */
+const NEGATION_WINDOW = 3;
+
+/** True when a negation stands among the few words just before `start`, in the same clause. */
+function negatedBefore(text: string, start: number): boolean {
+  const before = text.slice(0, start);
+  const clauseStart = Math.max(...[...'.!?;:,\n'].map((c) => before.lastIndexOf(c))) + 1;
+  const words = before.slice(clauseStart).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.slice(-NEGATION_WINDOW).some((w) => NEGATIONS.has(w));
+}
+
 function matchRule(rule: ClaimRule, folded: FoldedText): TextSpan[] {
   const { patterns, exclude, context } = compile(rule);
   const excluded = exclude.flatMap((re) =>
@@ -92,6 +110,7 @@ function matchRule(rule: ClaimRule, folded: FoldedText): TextSpan[] {
       const end = start + m[0].length;
       if (end === start) continue;
       if (excluded.some((e) => start < e.end && e.start < end)) continue;
+      if (rule.negatable && negatedBefore(folded.text, start)) continue;
       if (context.length) {
         const paragraph = paragraphAround(folded.text, start, end);
         // A fresh RegExp per test: the compiled ones are global and keep a lastIndex.
@@ -143,7 +162,7 @@ export function checkClaims(text: string, options: CheckClaimsOptions = {}): Cla
 
   if (!original.trim()) return warnings;
   const kind = options.kind ?? 'caption';
-  const identified = hasPubliIdentification(kind, original);
+  const identified = hasPubliIdentification(kind, options.publiContent ?? original);
   if (options.isAd) {
     if (!identified) {
       const misplaced = findPubliIdentification(original);

@@ -174,3 +174,25 @@ describe('publiPromptInstruction', () => {
     expect(isPubliKind('daily_script')).toBe(false);
   });
 });
+
+describe('the label is explicit and at the start', () => {
+  it.each([
+    ['Seção 1: gancho do anúncio de teste.', false],
+    ['Anúncio: meu novo tênis chegou.', false],
+    ['Publicidade é a alma do negócio.', false],
+    ['Publicação nova no ar!', false],
+    ['📢 Publicidade | Meu treino', true],
+    ['#publicidade Testei o protetor.', true],
+    ['Publi com @marca: meu tênis novo', true],
+    ['Publicidade', true],
+  ])('%j → %s', (text, expected) => {
+    expect(textHasPubliAtStart(text)).toBe(expected);
+  });
+
+  it('labels a paid ad whose first sentence only mentions "anúncio"', () => {
+    const ad = 'Seção 1: gancho do anúncio de teste.\n---\nSeção 2: oferta.';
+    const out = applyPubliIdentification('ad_copy', ad);
+    expect(out.startsWith(`${PUBLI_HEADLINE}\nSeção 1`)).toBe(true);
+    expect(findPubliIdentification(ad)).toEqual([]);
+  });
+});

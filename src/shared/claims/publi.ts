@@ -6,23 +6,21 @@
  * Pure functions over the stored shapes: plain text (caption, story, ad copy) and the JSON of reels and
  * carousels (read tolerantly, written back as indented JSON like other edits).
  */
-import type { ContentKind } from '@shared/content-kinds';
+import { kindInfo, type PubliKind, type PubliPlacement } from '@shared/content-kinds';
 import { parseJsonLoose } from '@shared/content-view';
 import { foldText, originalSpan, wholeWord, type TextSpan } from './normalize';
 
-/** Kinds with the "É publicidade?" switch. */
-export const PUBLI_KINDS = [
-  'caption',
-  'story',
-  'reel_idea',
-  'carousel',
-  'ad_copy',
-] as const satisfies readonly ContentKind[];
-export type PubliKind = (typeof PUBLI_KINDS)[number];
+// Which kinds have the "É publicidade?" switch, and where their label goes, is the kinds table's
+// publiPlacement column; named here too for the code that reads publi rules.
+export { isPubliKind, PUBLI_KINDS, type PubliKind } from '@shared/content-kinds';
 
-export function isPubliKind(kind: string): kind is PubliKind {
-  return (PUBLI_KINDS as readonly string[]).includes(kind);
+/** True when a saved item is marked as a paid partnership ("É publicidade?" on; stored in its options). */
+export function isPaidItem(item: { options?: Readonly<Record<string, string | number>> | null }): boolean {
+  return Number(item.options?.isAd) === 1;
 }
+
+/** Where the label goes for a kind (every PubliKind has one). */
+const placementOf = (kind: PubliKind): PubliPlacement => kindInfo(kind).publiPlacement;
 
 export const PUBLI_LABEL = 'Publicidade';
 export const PUBLI_HASHTAG = '#publi';
@@ -37,9 +35,24 @@ const INLINE_SEPARATOR = ' | ';
  */
 export const FIRST_SCREEN_CHARS = 125;
 
-/** Words that identify paid content, as the guide lists them (read in lower case without accents). */
+/**
+ * Words that identify paid content, as the guide lists them (read in lower case without accents). Found
+ * anywhere, they tell a text that has an identification in the wrong place; "anúncio" is not one of them:
+ * "o anúncio de teste" in a sentence tells the reader nothing about who paid for the post.
+ */
 const IDENTIFICATION = wholeWord(
-  String.raw`#?publicidade|#?publi|#?parceriapaga|parceria paga|#?patrocinad[oa]|conteudo (?:pago|patrocinado)|#?anuncio`,
+  String.raw`#?publicidade|#?publi|#?parceriapaga|parceria paga|#?patrocinad[oa]|conteudo (?:pago|patrocinado)`,
+);
+
+/**
+ * The explicit label a paid text must open with: "Publicidade", "Publi", "#publi", "#publicidade",
+ * "Parceria paga com …", "Conteúdo patrocinado" (emoji or spaces may come first). A hashtag stands on its
+ * own; a word must end the line or be followed by a separator, a hashtag or "com …", so "Publicidade é a
+ * alma do negócio" is a sentence, not a label.
+ */
+const LABEL_AT_START = new RegExp(
+  String.raw`^[^\p{L}\p{N}#]*(?:#(?:publicidade|publi|parceriapaga|patrocinad[oa])(?![\p{L}\p{N}])|(?:publicidade|publi|parceria paga|patrocinad[oa]|conteudo (?:pago|patrocinado))(?=\s*(?:$|[|:\-–—·,.!#]|com\s)))`,
+  'u',
 );
 
 /** Every identification word in the text, with offsets into the text as given. */
@@ -48,31 +61,10 @@ export function findPubliIdentification(text: string): TextSpan[] {
   return [...folded.text.matchAll(IDENTIFICATION)].map((m) => originalSpan(folded, m.index, m.index + m[0].length));
 }
 
-/** Where the first screen of a text ends: the first line break or FIRST_SCREEN_CHARS after the text starts. */
-function firstScreenEnd(text: string): number {
-  const start = text.length - text.trimStart().length;
-  const lineBreak = text.indexOf('\n', start);
-  const cap = start + FIRST_SCREEN_CHARS;
-  return lineBreak === -1 ? Math.min(cap, text.length) : Math.min(lineBreak, cap);
-}
-
-/** True when the span is part of the hashtag block that closes the text ("... #treino #publi #fitness"). */
-function inTrailingHashtags(text: string, span: TextSpan): boolean {
-  if (text[span.start] !== '#') return false;
-  return text
-    .slice(span.end)
-    .split(/\s+/)
-    .every((word) => word === '' || word.startsWith('#'));
-}
-
-/**
- * True when a plain text is identified as advertising on its first screen: an identification word on
- * the first line, within the first FIRST_SCREEN_CHARS characters, and not as one of the closing hashtags.
- */
+/** True when a plain text opens with the explicit paid-partnership label (see LABEL_AT_START). */
 export function textHasPubliAtStart(text: string): boolean {
-  const value = text ?? '';
-  const limit = firstScreenEnd(value);
-  return findPubliIdentification(value).some((s) => s.end <= limit && !inTrailingHashtags(value, s));
+  const firstLine = foldText((text ?? '').trimStart()).text.split('\n', 1)[0] ?? '';
+  return LABEL_AT_START.test(firstLine.slice(0, FIRST_SCREEN_CHARS));
 }
 
 /** The text with the identification as its first line (unchanged when it already has one at the start). */
@@ -175,11 +167,12 @@ function reelOf(content: string): (Json & ReelLike) | null {
  * carousels whose JSON cannot be read are judged as plain text.
  */
 export function hasPubliIdentification(kind: PubliKind, content: string): boolean {
-  if (kind === 'carousel') {
+  const placement = placementOf(kind);
+  if (placement === 'slide') {
     const carousel = carouselOf(content);
     if (carousel) return hasPubliInCarousel(carousel);
   }
-  if (kind === 'reel_idea') {
+  if (placement === 'scene') {
     const reel = reelOf(content);
     if (reel) return hasPubliInReel(reel);
   }
@@ -192,11 +185,12 @@ export function hasPubliIdentification(kind: PubliKind, content: string): boolea
  */
 export function applyPubliIdentification(kind: PubliKind, content: string): string {
   if (hasPubliIdentification(kind, content)) return content;
-  if (kind === 'carousel') {
+  const placement = placementOf(kind);
+  if (placement === 'slide') {
     const carousel = carouselOf(content);
     if (carousel) return JSON.stringify(applyPubliToCarousel(carousel), null, 2);
   }
-  if (kind === 'reel_idea') {
+  if (placement === 'scene') {
     const reel = reelOf(content);
     if (reel) return JSON.stringify(applyPubliToReel(reel), null, 2);
   }
@@ -212,12 +206,12 @@ export function hasMisplacedPubli(kind: PubliKind, content: string): boolean {
 // Prompt
 // ---------------------------------------------------------------------------
 
-const WHERE: Record<PubliKind, string> = {
+const WHERE: Record<PubliPlacement, string> = {
   caption: `comece a legenda com "${PUBLI_HEADLINE}" na primeira linha`,
   story: `comece o texto do story com "${PUBLI_HEADLINE}" na primeira linha`,
-  ad_copy: `comece o texto com "${PUBLI_HEADLINE}" na primeira linha da primeira seção`,
-  reel_idea: `comece o "text" da primeira cena com "${PUBLI_LABEL}${INLINE_SEPARATOR}", para a identificação aparecer nos primeiros segundos`,
-  carousel: `comece o "title" do primeiro slide com "${PUBLI_LABEL}${INLINE_SEPARATOR}" e a "description" com "${PUBLI_HEADLINE}"`,
+  sections: `comece o texto com "${PUBLI_HEADLINE}" na primeira linha da primeira seção`,
+  scene: `comece o "text" da primeira cena com "${PUBLI_LABEL}${INLINE_SEPARATOR}", para a identificação aparecer nos primeiros segundos`,
+  slide: `comece o "title" do primeiro slide com "${PUBLI_LABEL}${INLINE_SEPARATOR}" e a "description" com "${PUBLI_HEADLINE}"`,
 };
 
 /**
@@ -225,5 +219,5 @@ const WHERE: Record<PubliKind, string> = {
  * writes the identification where the CONAR guide wants it.
  */
 export function publiPromptInstruction(kind: PubliKind): string {
-  return `Este conteúdo é publicidade (parceria paga): ${WHERE[kind]}, para que a identificação apareça logo no início, sem precisar clicar em "ver mais", e não a deixe apenas entre as hashtags do final.`;
+  return `Este conteúdo é publicidade (parceria paga): ${WHERE[placementOf(kind)]}, para que a identificação apareça logo no início, sem precisar clicar em "ver mais", e não a deixe apenas entre as hashtags do final.`;
 }

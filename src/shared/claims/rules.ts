@@ -9,7 +9,13 @@
  * stem or an alternation ("emagrec\w*", "cur(a|ar|ou|am)"). `exclude` lists phrases where a match is
  * harmless (a cured cheese, "proibido para menores"): a match inside one of them is ignored. `context`
  * makes a rule fire only when one of its patterns also appears in the same paragraph (bets and a young
- * audience).
+ * audience). `negatable` rules do not fire when a negation stands just before the match in the same
+ * clause ("não existe fórmula milagrosa", "nenhum suplemento tem resultado garantido", "chá não cura"):
+ * those are the disclaimers the suggestions ask for.
+ *
+ * Every rule carries `examples`: sentences it must warn about (`matches`) and sentences with its trigger
+ * words that it must leave alone (`passes`). The test suite runs them all, so a rule and its proof of
+ * what it means are reviewed together.
  *
  * The wording of each message lives in the message catalogue (src/shared/messages/claims.ts), under the
  * rule's code. Sources name the norm and, where it is settled, the article or section.
@@ -42,12 +48,16 @@ export interface ClaimRule {
   context?: readonly string[];
   /** A safer way to say it (pt-BR). */
   suggestion: string;
+  /** Ignore a match right after a negation in the same clause (a disclaimer, not a promise). */
+  negatable?: boolean;
+  /** Sentences the rule must warn about, and sentences with its trigger words it must not. */
+  examples: { matches: readonly string[]; passes: readonly string[] };
 }
 
 // Shared pieces of patterns.
 const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|quinze|vinte|trinta)`;
 const PERIOD = String.raw`(?:dias?|semanas?|mes|meses|horas?)`;
-const LOSE = String.raw`(?:emagrec\w*|perd(?:a|as|er|i|eu|emos|eram|endo)|elimin(?:e|ar|ei|ou|a|am|ando)|sec(?:ar|ou|a|ando)|seque|sequei|queim(?:e|ar|ei|ou|a|ando))`;
+const LOSE = String.raw`(?:emagrec\w*|perd(?:a|as|er|i|eu|emos|eram|endo)|perca|percam|elimin(?:e|ar|ei|ou|a|am|ando)|sec(?:ar|ou|a|ando)|seque|sequei|queim(?:e|ar|ei|ou|a|ando))`;
 const BET = String.raw`(?:apost(?:ar|e|em|ando|ei|ou|amos|ador|adores|adora)|apostas? esportivas?|casas? de apostas?|sites? de apostas?|bets?|odds?|cassino\w*|tigrinho|jogo do tigre(?:zinho)?|aviator|roleta|bilhetes? de aposta)`;
 /** Figurative "apostar em" ("aposte em você", "apostei no meu negócio") is not betting. */
 const BET_IDIOM = String.raw`apost\w* (?:em|no|na|nos|nas) (?:voce|si|seu|sua|seus|suas|mim|ti|nele|nela|conhecimento|educacao|qualidade|marca|negocio|empreendedorismo|carreira|estudos?|cursos?|produtos?|ideias?|sonhos?|futuro)`;
@@ -74,16 +84,32 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
     category: 'health',
     code: 'CLAIM_HEALTH_CURE',
     citation: `${ANVISA_MEDICINES}; ${ANVISA_SUPPLEMENTS}`,
-    patterns: [String.raw`cur(?:a|as|ar|am|ou|ei|e|em|ando|ado|ada|ados|adas|ativo|ativa|ativos|ativas)`],
-    // Cured food and the bandage sense are not health promises.
+    patterns: [
+      String.raw`cur(?:a|as|ar|am|ou|ei|e|em|ando|ado|ada|ados|adas)`,
+      // "Curativo" alone is a bandage; a "poder curativo" is a promise.
+      String.raw`(?:poder|efeito|acao|propriedades?|tratamento) curativ(?:o|a|os|as)`,
+    ],
+    // Cured food is not a health promise.
     exclude: [
       String.raw`(?:queijos?|presuntos?|salames?|carnes?|embutidos?|linguicas?) (?:\w+ )?cur(?:ado|ada|ados|adas|a)`,
       String.raw`cura (?:do|de) (?:queijo|presunto|salame|carne)`,
-      String.raw`(?:fazer|trocar|troca|faca|faz) (?:o |um )?curativo`,
-      String.raw`curativos? (?:adesivos?|no|na|do|da)`,
     ],
+    negatable: true,
     suggestion:
       'Diga o que o produto ou o hábito pode ajudar, sem prometer cura: "pode ajudar no seu bem-estar; em caso de doença, procure um profissional de saúde".',
+    examples: {
+      matches: [
+        'Esse chá cura qualquer dor de cabeça.',
+        'A pomada com poder curativo para a sua pele.',
+        'Eu me curei só com alimentação.',
+      ],
+      passes: [
+        'Troquei o curativo do joelho depois da corrida.',
+        'Queijo curado de 12 meses na tábua de hoje.',
+        'Chá não cura doença: é um momento de pausa no seu dia.',
+        'Minha curadoria de cafés especiais do mês.',
+      ],
+    },
   },
   {
     id: 'health-no-side-effects',
@@ -99,6 +125,13 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
     ],
     suggestion:
       'Não diga que não há efeitos colaterais nem contraindicações. Prefira: "leia o rótulo e, em caso de dúvida, converse com um médico ou nutricionista".',
+    examples: {
+      matches: ['Pode tomar à vontade: sem efeitos colaterais.', 'É 100% natural, então não faz mal.'],
+      passes: [
+        'Todo remédio pode ter efeitos colaterais: leia a bula.',
+        'Veja as contraindicações no rótulo antes de usar.',
+      ],
+    },
   },
   {
     id: 'health-miracle',
@@ -111,6 +144,15 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
       String.raw`infaliv(?:el|eis)`,
       String.raw`(?:o )?segredo que (?:os )?(?:medicos|nutricionistas|a industria) nao (?:te )?(?:contam|querem que voce saiba)`,
     ],
+    negatable: true,
+    examples: {
+      matches: ['Conheça a fórmula milagrosa do verão.', 'Um método infalível para dormir bem.'],
+      passes: [
+        'Não existe fórmula milagrosa: existe constância.',
+        'Nenhum chá é milagroso, mas este é gostoso.',
+        'Sem milagre: treino, sono e comida de verdade.',
+      ],
+    },
     suggestion:
       'Troque a promessa de milagre por um benefício realista e verificável, por exemplo: "faz parte de uma rotina equilibrada".',
   },
@@ -126,7 +168,28 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
       String.raw`(?:emagrecimento|efeito|cura|perda de peso|eficacia) garantid(?:o|a)`,
       String.raw`100% (?:garantid(?:o|a|os|as)|eficaz(?:es)?|efetiv(?:o|a))`,
       String.raw`funciona (?:para|pra) (?:todo mundo|todos|qualquer (?:um|pessoa))`,
+      // "Pele lisinha garantida", "barriga sequinha garantida": a promised result after any word.
+      String.raw`[a-z]+ garantid(?:o|a|os|as)`,
     ],
+    // A delivery, a seat or a refund can be guaranteed; money and bets have rules of their own.
+    exclude: [
+      String.raw`(?:entregas?|vagas?|lugar(?:es)?|presenca|frete|trocas?|reservas?|ingressos?|devolucao|reembolso) garantid(?:o|a|os|as)`,
+      String.raw`(?:renda|lucros?|retornos?|ganhos?|rendimentos?|dinheiro|greens?|palpites?|apostas?|odds?|bilhetes?) (?:extra )?garantid(?:o|a|os|as)`,
+    ],
+    negatable: true,
+    examples: {
+      matches: [
+        'Pele lisinha GARANTIDA em uma semana.',
+        'Barriga sequinha garantida com o nosso plano.',
+        'Resultado garantido já no primeiro mês.',
+      ],
+      passes: [
+        'Nenhum suplemento tem resultado garantido.',
+        'Não existe resultado garantido: cada corpo responde de um jeito.',
+        'Entrega garantida até sexta para todo o Brasil.',
+        'Sua vaga garantida na aula experimental.',
+      ],
+    },
     suggestion:
       'Resultados variam de pessoa para pessoa. Prefira: "muitas clientes relatam resultados; os seus dependem da sua rotina".',
   },
@@ -136,10 +199,44 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
     code: 'CLAIM_HEALTH_DISEASE',
     citation: ANVISA_SUPPLEMENTS,
     patterns: [
-      String.raw`(?:trata|tratar|tratam|previne|prevenir|previnem|combate|combater|combatem|acaba com|acabar com|reverte|reverter|elimina|eliminar|cura|curar|curam|curou) (?:\w+ ){0,2}?(?:diabetes|ansiedade|depressao|cancer|pressao alta|hipertensao|colesterol|inflamac(?:ao|oes)|insonia|enxaqueca|gastrite|artrite|artrose|doencas?|infeccoes?|virus)`,
+      String.raw`(?:trata|tratar|tratam|previne|prevenir|previnem|combate|combater|combatem|acaba com|acabar com|reverte|reverter|elimina|eliminar|cura|curar|curam|curou|resolve|resolver|resolvem|resolveu) (?:\w+ ){0,2}?(?:diabetes|ansiedade|depressao|cancer|pressao alta|hipertensao|colesterol|inflamac(?:ao|oes)|insonia|enxaqueca|gastrite|artrite|artrose|doencas?|infeccoes?|virus)`,
     ],
+    negatable: true,
     suggestion:
       'Suplementos e alimentos não tratam nem previnem doenças. Use só as alegações permitidas pela ANVISA e indique acompanhamento profissional.',
+    examples: {
+      matches: [
+        'Esse remédio natural resolve sua ansiedade de vez.',
+        'O colágeno que previne artrose.',
+        'Cápsula que trata a insônia.',
+      ],
+      passes: [
+        'Suplemento não trata ansiedade: procure um profissional.',
+        'Ansiedade é coisa séria; converse com um psicólogo.',
+        'Como eu resolvo a bagunça do armário em 10 minutos.',
+      ],
+    },
+  },
+  {
+    id: 'health-for-good',
+    category: 'health',
+    code: 'CLAIM_HEALTH_CURE',
+    citation: `${ANVISA_MEDICINES}; ${ANVISA_SUPPLEMENTS}`,
+    // "Trata / resolve / acaba com … de vez": a definitive health promise, whatever the complaint is called
+    // (the verb "curar" is health-cure's already).
+    patterns: [
+      String.raw`(?:trata|tratar|tratam|tratou|resolve|resolver|resolvem|resolveu|acaba com|acabou com) (?:\w+ ){0,4}?(?:de vez|para sempre|definitivamente)`,
+    ],
+    context: [
+      String.raw`(?:remedios?|naturais?|chas?|suplementos?|capsulas?|oleos?|florais?|doencas?|dor(?:es)?|sintomas?|saude|tratamentos?|medicamentos?|ansiedade|insonia|enxaqueca|gastrite|refluxo|alergias?|rinite|sinusite)`,
+    ],
+    negatable: true,
+    suggestion:
+      'Nenhum produto resolve um problema de saúde "de vez". Diga como ele pode ajudar e indique acompanhamento profissional.',
+    examples: {
+      matches: ['Esse chá resolve a rinite de vez.', 'O óleo que acaba com a dor nas costas para sempre.'],
+      passes: ['Resolvi de vez a bagunça da minha agenda.', 'Nenhum chá resolve de vez a sua dor: procure um médico.'],
+    },
   },
   // ------------------------------------------------------------------ fitness
   {
@@ -152,7 +249,21 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
       String.raw`(?:${LOSE} )?(?:ate |mais de |-)?${NUMBER} ?(?:kg|kgs|quilos?|kilos?)(?: (?:a menos|de gordura|de peso))? em (?:apenas |so |somente |ate |menos de )?${NUMBER} ?${PERIOD}`,
       String.raw`${LOSE} (?:(?:a|sua|essa|toda a) (?:barriga|gordura|pochete|celulite) )?(?:rapido|rapidinho|dormindo|sem (?:dieta|esforco|exercicios?|academia|fazer nada|passar fome))`,
       String.raw`(?:barriga (?:chapada|negativa|sequinha|zerada)|tanquinho) em (?:apenas |so |ate )?${NUMBER} ?${PERIOD}`,
+      // "Perca a barriga em 7 dias", "elimine a gordura localizada em duas semanas"
+      String.raw`${LOSE} (?:a |sua |essa |toda a |o |seu )?(?:barriga|gordura(?: localizada)?|pochete|celulite|culote|papada|peso|inchaco) (?:\w+ )?em (?:apenas |so |somente |ate )?${NUMBER} ?${PERIOD}`,
     ],
+    examples: {
+      matches: [
+        'Perca a barriga em 7 dias com esse chá.',
+        'Emagreça 10 kg em 30 dias.',
+        'Perdi 4 quilos em 2 semanas com o shake.',
+      ],
+      passes: [
+        'Perdi 5 kg, mas levou um ano de treino e acompanhamento.',
+        'Não perca a aula de hoje às 7 horas.',
+        'Emagrecer com saúde leva tempo; respeite o seu ritmo.',
+      ],
+    },
     suggestion:
       'Não prometa quilos em prazo. Prefira: "com treino, alimentação e constância, o resultado vem no seu ritmo".',
   },
@@ -165,6 +276,10 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
       String.raw`(?:chas?|capsulas?|suplementos?|termogenicos?|pilulas?|produtos?|formulas?|shakes?|geis?|gel|cremes?) (?:que )?(?:queima|queimam|derrete|derretem|elimina|eliminam|acaba com|acabam com|seca|secam) (?:a |as |toda a )?(?:gordura|gorduras|celulite|barriga|pochete)`,
       String.raw`(?:detox|termogenico) que (?:emagrece|seca)`,
     ],
+    examples: {
+      matches: ['O chá que seca a barriga.', 'Cápsulas que queimam gordura enquanto você dorme.'],
+      passes: ['O treino que mais queima calorias é o que você faz.', 'Gordura boa: abacate e castanhas no lanche.'],
+    },
     suggestion:
       'Suplementos não queimam gordura por conta própria. Fale do papel do produto dentro de uma rotina e sem prometer efeito no corpo.',
   },
@@ -178,6 +293,10 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
     exclude: [
       String.raw`antes e depois (?:d[oa]s?|de) (?:treinos?|treinar|refeic\w*|comer|academia|corridas?|correr|aulas?|exercicios?|exercitar|jogos?|trabalho|almoco|jantar|cafe|dormir|acordar|banho|estudar|provas?)`,
     ],
+    examples: {
+      matches: ['Olha o antes e depois da minha cliente!', 'Antes x depois do clareamento.'],
+      passes: ['O que comer antes e depois do treino.', 'Alongue antes e depois da corrida.'],
+    },
     suggestion:
       'Se mostrar antes e depois, use fotos reais e sem edição, conte o tempo e o que foi feito, e avise: "resultados variam de pessoa para pessoa".',
   },
@@ -193,6 +312,10 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
       String.raw`(?:resultado|efeito)s? (?:permanentes?|definitivos?|para sempre)`,
       String.raw`cabelo cresce(?:r)? (?:ate )?${NUMBER} ?cm`,
     ],
+    examples: {
+      matches: ['O sérum que acaba com as rugas de vez.', 'Rejuvenesça 10 anos em uma semana.'],
+      passes: ['Rugas fazem parte da vida; cuide da pele com filtro solar.', 'Hidratação ajuda a suavizar as manchas.'],
+    },
     suggestion:
       'Cosméticos cuidam e melhoram a aparência; não eliminam marcas nem têm efeito definitivo. Prefira: "ajuda a suavizar a aparência das manchas com uso contínuo".',
   },
@@ -208,7 +331,21 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
       String.raw`(?:fique|ficar|ficou) rico (?:rapido|em \d+)`,
       String.raw`enriquec\w* (?:rapido|facil|em ${NUMBER} ${PERIOD})`,
       String.raw`(?:ganh(?:e|ar|a)|fatur(?:e|ar|a)|tire|tirar) (?:ate |mais de )?r\$ ?[\d.,]+(?: mil)? (?:por|todo|toda|ao|a|em) (?:dia|semana|mes|hora)(?: sem (?:esforco|sair de casa|experiencia))?`,
+      // "Fature 10 mil por mês", "ganhe 5k por semana": a sum of money by period, with or without "R$".
+      String.raw`(?:ganh(?:e|ar|a|o|ei|ou)|fatur(?:e|ar|a|o|ei|ou)|lucr(?:e|ar|a|o|ei|ou)|tire|tirar) (?:ate |mais de |uns |de )?(?:r\$ ?)?\d[\d.,]*(?: ?(?:mil|k))?(?: reais)? (?:por|todo|toda|ao|a|no|na) (?:dia|semana|mes|hora)`,
     ],
+    examples: {
+      matches: [
+        'Fature 10 mil por mês sem sair de casa.',
+        'Ganhe 5k por semana com o meu método.',
+        'Ganhe dinheiro fácil no celular.',
+      ],
+      passes: [
+        'Ganhe 10% de desconto na primeira compra.',
+        'Ganhei 2 kg por mês na gestação, e tudo bem.',
+        'Quanto eu faturo por mês? Depende do trabalho de cada mês.',
+      ],
+    },
     suggestion:
       'Não prometa dinheiro fácil nem valores de ganho. Prefira: "conheça um caminho para organizar uma renda extra; os resultados dependem do seu trabalho".',
   },
@@ -224,6 +361,10 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
       String.raw`(?:nunca|jamais) perde(?:r)? dinheiro`,
     ],
     suggestion: 'Todo ganho financeiro tem risco. Prefira: "veja como funciona e avalie os riscos antes de decidir".',
+    examples: {
+      matches: ['Renda extra garantida todo mês.', 'Investimento sem risco e com lucro certo.'],
+      passes: ['Todo investimento tem risco: estude antes.', 'Renda extra exige tempo e trabalho.'],
+    },
   },
   // ------------------------------------------------------------------ betting
   {
@@ -240,6 +381,10 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
       String.raw`(?:aposta|bet) (?:e|nao e) (?:investimento|renda)`,
       String.raw`aposta nao e (?:\w+ )?(?:investimento|renda|fonte de renda)`,
     ],
+    examples: {
+      matches: ['Aposte no tigrinho e garanta sua renda extra.', 'A bet virou meu salário.'],
+      passes: ['Aposte em você e no seu negócio.', 'Aposta não é investimento nem renda.'],
+    },
     suggestion:
       'Apostas não são investimento nem fonte de renda. Se for publicidade de casa autorizada, diga: "aposta é entretenimento, não renda; jogue com responsabilidade. Proibido para menores de 18 anos".',
   },
@@ -257,6 +402,10 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
     // "Esse vestido é aposta certa" is an idiom: the rule needs betting words in the same paragraph.
     context: [BET_CONTEXT],
     exclude: [String.raw`nao existe (?:aposta|palpite|green) (?:certa|certo|garantid(?:o|a))`],
+    examples: {
+      matches: ['Green garantido hoje: aposte comigo!', 'Palpite certeiro para a rodada, entra na banca.'],
+      passes: ['Esse vestido é aposta certa para o verão.', 'Não existe aposta certa: jogue com responsabilidade.'],
+    },
     suggestion:
       'Não existe aposta garantida. Retire a promessa de ganho e inclua: "aposta envolve risco de perda; jogue com responsabilidade".',
   },
@@ -270,6 +419,10 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
       String.raw`(?:adolescentes?|teens?|criancas?|criancada|galera da escola|estudantes do ensino (?:fundamental|medio)|ensino medio|menor(?:es)? de idade (?:pode|podem|tambem)|mesmo (?:sendo )?menor de idade|sub-?1[0-7]|(?:com|de|tem|tenho|tiver|a partir de|a partir dos) 1[0-7] anos|mesada)`,
     ],
     exclude: [String.raw`(?:proibid(?:o|a)|vedad(?:o|a)|nao permitid(?:o|a)) (?:para|a) menores`, BET_IDIOM],
+    examples: {
+      matches: ['Tem 16 anos? Já dá para apostar com a gente.', 'Galera da escola, bora apostar no jogo?'],
+      passes: ['Aposta é proibida para menores de 18 anos.', 'Adolescentes, apostem nos estudos!'],
+    },
     suggestion:
       'Publicidade de apostas não pode se dirigir a menores de 18 anos. Retire a menção ao público jovem e inclua: "Proibido para menores de 18 anos".',
   },
@@ -286,6 +439,10 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
       String.raw`(?:so|somente) (?:as )?criancas (?:legais|espertas|descoladas) (?:tem|usam|compram)`,
       String.raw`todo(?:s)? (?:os )?(?:seus )?amiguinhos (?:ja )?(?:tem|tambem tem)`,
     ],
+    examples: {
+      matches: ['Peça para a sua mamãe comprar o kit novo!', 'Ei, criançada, corram para a loja!'],
+      passes: ['Para os pais que procuram brinquedos educativos.', 'A mamãe aqui testou o kit e aprovou.'],
+    },
     suggestion:
       'A mensagem deve falar com os pais ou responsáveis, não pedir que a criança compre ou peça. Prefira: "para os pais que procuram…".',
   },
@@ -304,6 +461,22 @@ export const PUBLI_RULES = {
     citation: CONAR_INFLUENCERS,
     patterns: [],
     suggestion: 'Comece com "Publicidade #publi" na primeira linha (no primeiro story ou no primeiro slide).',
+    // Read with "É publicidade?" on.
+    examples: {
+      matches: [
+        'Seção 1: gancho do anúncio de teste.',
+        'Amei esse hidratante, super leve.',
+        'Esse anúncio é o meu favorito da semana.',
+        'Anúncio: meu novo tênis chegou.',
+      ],
+      passes: [
+        'Publicidade #publi\nAmei esse hidratante.',
+        '#publi Amei esse hidratante.',
+        'Parceria paga com @marca: meu novo tênis.',
+        'Publi | 3 dicas de skincare',
+        '#publicidade Testei o protetor novo.',
+      ],
+    },
   },
   notAtStart: {
     id: 'publi-not-at-start',
@@ -313,6 +486,11 @@ export const PUBLI_RULES = {
     patterns: [],
     suggestion:
       'Leve a identificação para a primeira linha: "Publicidade #publi". Hashtags no fim do texto ficam escondidas no "ver mais".',
+    // Read with "É publicidade?" on.
+    examples: {
+      matches: ['Amei esse hidratante.\n\n#skincare #publi', 'Meu treino de hoje.\nPublicidade'],
+      passes: ['Publicidade\nMeu treino de hoje. #publi', 'Amei esse hidratante.'],
+    },
   },
   undisclosed: {
     id: 'publi-undisclosed',
@@ -331,6 +509,11 @@ export const PUBLI_RULES = {
     ],
     suggestion:
       'Se houve pagamento, produto ou qualquer benefício da marca, comece com "Publicidade #publi" e ligue o "É publicidade?".',
+    // Read with "É publicidade?" off.
+    examples: {
+      matches: ['Use meu cupom ANA10 para ganhar desconto.', 'Recebi da marca esse kit lindo.'],
+      passes: ['Publicidade\nUse meu cupom ANA10.', 'Cupom não tenho, mas a receita é de graça.'],
+    },
   },
 } as const satisfies Record<string, ClaimRule>;
 

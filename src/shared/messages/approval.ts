@@ -17,4 +17,9 @@ export const approvalMessages = {
   REVIEW_LINK_EXPIRED: 'Este link de aprovação expirou. Peça um novo link a quem enviou.',
   REVIEW_LINK_REVOKED: 'Este link de aprovação foi cancelado por quem enviou.',
   REVIEW_ITEM_NOT_FOUND: 'Este conteúdo não faz mais parte deste link.',
+  REVIEW_ITEM_MOVED:
+    'Este conteúdo foi movido para outro link de aprovação. Abra o link mais recente que você recebeu.',
+  APPROVAL_ADDRESS_UNAVAILABLE:
+    'O endereço deste link não ficou guardado (ele é de antes desta versão). Use “Gerar novo endereço” para enviar de novo.',
+  APPROVAL_NOTHING_WAITING: 'Nenhum conteúdo deste link está aguardando resposta',
 } as const;

@@ -1,8 +1,8 @@
 /** Content calendar: date ranges, rescheduling, the iCalendar feed and the month plan. */
 export const calendarMessages = {
-  CALENDAR_DATE_INVALID: 'Data inválida. Use o formato AAAA-MM-DD.',
-  // The limits below are CALENDAR_MIN_YEAR, CALENDAR_MAX_YEAR and CALENDAR_MAX_RANGE_DAYS (a test keeps them equal).
-  CALENDAR_YEAR_OUT_OF_RANGE: 'Escolha datas entre os anos 2000 e 2100.',
+  // The one message of a refused day; its limits are SCHEDULE_MIN_YEAR and SCHEDULE_MAX_YEAR (a test keeps them equal).
+  SCHEDULED_DATE_INVALID: 'Data inválida. Escolha um dia que exista, entre 01/01/2000 e 31/12/2100.',
+  // The limit below is CALENDAR_MAX_RANGE_DAYS (a test keeps them equal).
   CALENDAR_RANGE_ORDER: 'A data final deve ser igual ou posterior à data inicial.',
   CALENDAR_RANGE_TOO_LONG: 'Escolha um período de no máximo 62 dias.',
   CALENDAR_MONTH_INVALID: 'Mês inválido. Use o formato AAAA-MM.',

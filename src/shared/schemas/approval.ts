@@ -3,6 +3,7 @@
  * (create a link, add items, mark notices read) and the client's answer. Messages are catalogue codes.
  */
 import { z } from 'zod';
+import type { ContentKind } from '../content-kinds';
 
 /** sem envio → aguardando → aprovado | ajuste solicitado (→ aguardando again after an edit). */
 export const APPROVAL_STATES = ['none', 'pending', 'approved', 'changes_requested'] as const;
@@ -18,6 +19,9 @@ export const APPROVAL_STATE_LABELS: Record<ApprovalState, string> = {
   approved: 'Aprovado',
   changes_requested: 'Ajuste solicitado',
 };
+
+/** A round whose oldest waiting item was sent this many days ago is listed on the dashboard. */
+export const REVIEW_WAITING_DAYS = 2;
 
 export const REVIEW_EXPIRY_DAYS = { min: 1, max: 30, default: 14 } as const;
 export const REVIEW_MAX_ITEMS = 50;
@@ -104,7 +108,26 @@ export type ReviewAnswerInput = z.input<typeof reviewAnswerSchema>;
 // What the API answers (shared so the browser and the server agree on the shapes)
 // ---------------------------------------------------------------------------
 
-export type ReviewLinkStatus = 'open' | 'expired' | 'revoked';
+/**
+ * aberto: something awaits the client; respondido: everything was answered; vazio: its items were
+ * deleted or moved to another link; expirado and revogado: the address no longer opens. Only the first
+ * three can take more items.
+ */
+export const REVIEW_LINK_STATUSES = ['open', 'answered', 'empty', 'expired', 'revoked'] as const;
+export type ReviewLinkStatus = (typeof REVIEW_LINK_STATUSES)[number];
+
+export const REVIEW_LINK_STATUS_LABELS: Record<ReviewLinkStatus, string> = {
+  open: 'Aberto',
+  answered: 'Respondido',
+  empty: 'Vazio',
+  expired: 'Expirado',
+  revoked: 'Revogado',
+};
+
+/** A link whose address still opens (whatever its items' states). */
+export function isLiveLinkStatus(status: ReviewLinkStatus): boolean {
+  return status === 'open' || status === 'answered' || status === 'empty';
+}
 
 export interface ApprovalEventView {
   id: string;
@@ -132,7 +155,14 @@ export interface ReviewLinkSummary {
   createdAt: string;
   expiresAt: string;
   revokedAt: string | null;
+  /** The last reminder sent for it. */
+  remindedAt: string | null;
+  /** False for links made before addresses were kept: "copiar" needs a new address first. */
+  addressKept: boolean;
+  /** The items live in this link, oldest first. */
   items: ReviewLinkItemSummary[];
+  /** Items that were sent again in another link since. */
+  movedCount: number;
 }
 
 /** The recipient of a new link: for WhatsApp and e-mail. Creators send to whom they like (null). */
@@ -142,11 +172,43 @@ export interface ReviewRecipient {
   hasEmail: boolean;
 }
 
+/** A link with its address: when created, re-sent, given a new address or reminded. */
 export interface CreatedReviewLink {
   link: ReviewLinkSummary;
   url: string;
   token: string;
   recipient: ReviewRecipient | null;
+}
+export type ReviewLinkAddress = CreatedReviewLink;
+
+/** Items added to an open link: how many are new on it, and its address to send it again. */
+export interface AddedReviewItems {
+  link: ReviewLinkSummary;
+  /** Items that were not on this link before (the others were already there). */
+  added: number;
+  /** The address, or null for a link made before addresses were kept. */
+  address: ReviewLinkAddress | null;
+}
+
+/** One client's approval at a glance (the client's card, the approvals page). */
+export interface ClientApprovalSummary {
+  /** Null: the creator's own items. */
+  clientId: string | null;
+  clientName: string | null;
+  pending: number;
+  changesRequested: number;
+  /** Items approved by the client in the period asked for. */
+  approved: number;
+  /** The newest link whose address still opens, to add items to. */
+  openLinkId: string | null;
+}
+
+/** A round the client has not answered for a while (dashboard). */
+export interface WaitingRound {
+  link: ReviewLinkSummary;
+  pending: number;
+  /** When the oldest item still waiting was sent. */
+  waitingSince: string;
 }
 
 export interface ApprovalNoticeView {
@@ -165,10 +227,18 @@ export interface ApprovalNoticeView {
 /** One item as the client sees it on the review page. */
 export interface ReviewPageItem {
   id: string;
-  type: string;
+  type: ContentKind;
   title: string;
   content: string;
+  /**
+   * A timed script's parts as last edited (the shape of a content part; written out here because the
+   * content item's module already reads this one). `completed` is always false: the agency's progress
+   * is not the client's business.
+   */
+  parts: { id: string; time?: string; type?: string; content: string; engagement_tip?: string; completed: boolean }[];
   options: Record<string, string | number>;
+  /** Sent again in another link: shown here without its content and not answerable. */
+  moved: boolean;
   scheduledDate: string | null;
   approvalState: ApprovalState;
   lastAnswer: { state: ApprovalState; approverName: string | null; comment: string | null; at: string } | null;

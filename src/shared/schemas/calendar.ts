@@ -5,26 +5,16 @@
  */
 import { z } from 'zod';
 import { dayDiff, parseIsoDay } from '../sao-paulo-time';
+import { isScheduledDay, SCHEDULED_DATE_INVALID } from '../scheduled-day';
 
-export const CALENDAR_MIN_YEAR = 2000;
-export const CALENDAR_MAX_YEAR = 2100;
 /** The longest range one calendar request may ask for, both ends included. */
 export const CALENDAR_MAX_RANGE_DAYS = 62;
 /** How many unscheduled items the tray shows, newest first. */
 export const CALENDAR_TRAY_SIZE = 30;
 
-/** A real calendar day within the supported years, or the catalogue code of what is wrong. */
-export function checkCalendarDay(value: string): 'CALENDAR_DATE_INVALID' | 'CALENDAR_YEAR_OUT_OF_RANGE' | null {
-  const day = parseIsoDay(value);
-  if (!day) return 'CALENDAR_DATE_INVALID';
-  if (day.year < CALENDAR_MIN_YEAR || day.year > CALENDAR_MAX_YEAR) return 'CALENDAR_YEAR_OUT_OF_RANGE';
-  return null;
-}
-
-const calendarDay = z.string().superRefine((value, ctx) => {
-  const code = checkCalendarDay(value);
-  if (code) ctx.addIssue({ code: 'custom', message: code });
-});
+/** A day of the calendar: the one rule for planned days (scheduled-day.ts), with its one message. */
+export const scheduledDaySchema = z.string().refine(isScheduledDay, SCHEDULED_DATE_INVALID);
+const calendarDay = scheduledDaySchema;
 
 const clientIdFilter = z
   .union([z.guid(), z.literal('')])
@@ -61,10 +51,7 @@ export const calendarExportQuerySchema = z.object({
   month: z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'CALENDAR_MONTH_INVALID')
-    .superRefine((value, ctx) => {
-      const code = checkCalendarDay(`${value}-01`);
-      if (code) ctx.addIssue({ code: 'custom', message: code });
-    }),
+    .refine((value) => isScheduledDay(`${value}-01`), SCHEDULED_DATE_INVALID),
   clientId: clientIdFilter,
   format: z.enum(CALENDAR_EXPORT_FORMATS).optional().default('text'),
 });

@@ -1,5 +1,5 @@
 import { LogOut, Menu, Moon, Sun, X } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { cn } from '../components/ui/cn';
@@ -75,10 +75,22 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * The phone menu: a native modal <dialog>, so the page behind is inert and Escape closes it; Tab and
- * Shift+Tab cycle inside it instead of leaving for the browser's own controls.
+ * The phone menu: a native modal <dialog>, so the page behind is inert. Opening it puts the focus on its
+ * first control; Tab and Shift+Tab cycle inside it instead of leaving for the browser's own controls;
+ * Escape closes it; closing it, however it happens, gives the focus back to the button that opened it
+ * (`opener`), so a keyboard user carries on from where they were.
  */
-function MenuDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+function MenuDrawer({
+  open,
+  onClose,
+  opener,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  opener: RefObject<HTMLButtonElement | null>;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -86,10 +98,22 @@ function MenuDrawer({ open, onClose, children }: { open: boolean; onClose: () =>
     if (open && !d.open) {
       if (typeof d.showModal === 'function') d.showModal();
       else d.setAttribute('open', '');
+      // Not left to the browser: older engines focus the <dialog> itself, or nothing at all.
+      d.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     }
-    if (!open && d.open) d.close();
-  }, [open]);
-  const keepFocusInside = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (!open && d.open) {
+      d.close();
+      opener.current?.focus();
+    }
+  }, [open, opener]);
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key === 'Escape') {
+      // Handled here rather than by the <dialog>'s own cancel, which a browser may skip when Escape is
+      // pressed twice without another interaction in between.
+      e.preventDefault();
+      onClose();
+      return;
+    }
     if (e.key !== 'Tab' || !ref.current) return;
     const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = items[0];
@@ -108,7 +132,7 @@ function MenuDrawer({ open, onClose, children }: { open: boolean; onClose: () =>
       ref={ref}
       aria-label="Menu"
       onClose={onClose}
-      onKeyDown={keepFocusInside}
+      onKeyDown={onKeyDown}
       onClick={(e) => {
         if (e.target === ref.current) onClose();
       }}
@@ -135,6 +159,7 @@ function MenuDrawer({ open, onClose, children }: { open: boolean; onClose: () =>
 export function AppShell({ admin = false }: { admin?: boolean }) {
   const { data: me } = useMe();
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const agency = me?.profile.subscriptionType === 'agency';
   useEffect(() => setOpen(false), [location.pathname]);
@@ -150,6 +175,7 @@ export function AppShell({ admin = false }: { admin?: boolean }) {
         <div className="flex-1" />
         {!admin && <ApprovalNoticesBell />}
         <button
+          ref={menuButton}
           type="button"
           onClick={() => setOpen(true)}
           aria-label="Abrir menu"
@@ -159,7 +185,7 @@ export function AppShell({ admin = false }: { admin?: boolean }) {
           <Menu className="h-6 w-6" aria-hidden />
         </button>
       </header>
-      <MenuDrawer open={open} onClose={() => setOpen(false)}>
+      <MenuDrawer open={open} onClose={() => setOpen(false)} opener={menuButton}>
         <SidebarContent admin={admin} agency={agency} onNavigate={() => setOpen(false)} />
       </MenuDrawer>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="focus:outline-none lg:pl-64">

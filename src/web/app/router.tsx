@@ -1,6 +1,7 @@
 /**
  * Every page has a real URL (DESIGN §4.5). Pages are loaded on demand so the landing stays light.
- * An unknown path shows the dashboard.
+ * An unknown path shows the dashboard. The generator pages come from the per-kind page map of
+ * kind-pages.tsx, typed against the kind table.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
@@ -25,12 +26,6 @@ const ConfirmPage = page(() => import('../features/auth/confirm-page'));
 const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'));
 const ResetPasswordPage = page(() => import('../features/auth/reset-password-page'));
 const DashboardPage = page(() => import('../features/dashboard/dashboard-page'));
-const ScriptsPage = page(() => import('../features/generators/pages/scripts-page'));
-const StoriesPage = page(() => import('../features/generators/pages/stories-page'));
-const CaptionsPage = page(() => import('../features/generators/pages/captions-page'));
-const CarouselsPage = page(() => import('../features/generators/pages/carousels-page'));
-const ReelsPage = page(() => import('../features/generators/pages/reels-page'));
-const AdsPage = page(() => import('../features/generators/pages/ads-page'));
 const HistoryPage = page(() => import('../features/history/history-page'));
 const AnalyticsPage = page(() => import('../features/analytics/analytics-page'));
 const ProfilePage = page(() => import('../features/profile/profile-page'));
@@ -38,6 +33,7 @@ const SubscriptionPage = page(() => import('../features/billing/subscription-pag
 const PaymentSuccessPage = page(() => import('../features/billing/payment-success-page'));
 const PaymentCancelPage = page(() => import('../features/billing/payment-cancel-page'));
 const DemoCheckoutPage = page(() => import('../features/billing/demo-checkout-page'));
+const PixCheckoutPage = page(() => import('../features/billing/pix-checkout-page'));
 const ClientManagementPage = page(() => import('../features/clients/client-management-page'));
 const ApprovalsPage = page(() => import('../features/approval/approvals-page'));
 // The client's review page: public, no account, its own light bundle.
@@ -46,6 +42,11 @@ const CalendarPage = page(() => import('../features/calendar/calendar-page'));
 const AdminDashboardPage = page(() => import('../features/admin/admin-dashboard-page'));
 const AdminProfilePage = page(() => import('../features/admin/admin-profile-page'));
 const AdminExpensesPage = page(() => import('../features/admin/admin-expenses-page'));
+
+// The generator pages: one route per kind, resolved against the kind table by the typed page map in
+// kind-pages.tsx. That module loads with the signed-in frame, so the landing page's script does not carry
+// the kind table.
+const KindPage = lazy(() => import('./kind-pages').then((m) => ({ default: m.KindPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner className="min-h-dvh" />}>{children}</Suspense>;
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
       { path: '/auth/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/auth/reset-password', element: <ResetPasswordPage /> },
       { path: '/checkout/demo', element: <DemoCheckoutPage /> },
+      { path: '/checkout/pix', element: <PixCheckoutPage /> },
       { path: '/r/:token', element: <ReviewPage /> },
     ],
   },
@@ -99,12 +101,8 @@ export const routes: RouteObject[] = [
     children: [
       gated('/dashboard', DashboardPage),
       gated('/client-management', ClientManagementPage),
-      gated('/scripts', ScriptsPage),
-      gated('/stories', StoriesPage),
-      gated('/captions', CaptionsPage),
-      gated('/carousels', CarouselsPage),
-      gated('/reels', ReelsPage),
-      gated('/ads', AdsPage),
+      // Every one-segment path that no page above claims: a kind's route, else the dashboard.
+      gated('/:page', KindPage),
       gated('/history', HistoryPage),
       gated('/calendar', CalendarPage),
       gated('/analytics', AnalyticsPage),

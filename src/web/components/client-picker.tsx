@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import { Loader2 } from 'lucide-react';
 import { FieldShell, SelectField } from './ui/field';
 import { Notice } from './ui/notice';
-import { useClients } from './clients-query';
-import { nicheLabel } from '@shared/content-kinds';
+import { useClients } from '@web/entities/clients/api';
+import { nicheLabel } from '@shared/niches';
 import type { ClientView } from '@shared/schemas/clients';
 
 export const CLIENT_PICKER_TEXTS = {

@@ -7,7 +7,8 @@
  * framing (chunks split anywhere, comments, CRLF) is read by `eventsource-parser`.
  */
 import type { ContentItem } from '@shared/content-item';
-import type { ContentKind, GenerationFormValues } from '@shared/content-kinds';
+import type { ContentKind } from '@shared/content-kinds';
+import type { GenerationFormValues } from '@shared/content-kind-schemas';
 import { isApiErrorBody } from '@shared/api-error';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { ApiError, readJson } from './api';

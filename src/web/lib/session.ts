@@ -5,11 +5,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, unwrap, type ResponseOf } from './api';
 
+/** The keys of the signed-in user's state and of the public config: invalidate these, never a literal. */
+export const sessionKeys = {
+  me: ['me'] as const,
+  config: ['config'] as const,
+};
+
 export type Me = ResponseOf<typeof api.me.$get>;
 export type MeProfile = Me['profile'];
 
 export const meQuery = queryOptions({
-  queryKey: ['me'],
+  queryKey: sessionKeys.me,
   queryFn: async (): Promise<Me | null> => {
     try {
       return await unwrap(api.me.$get());
@@ -26,7 +32,7 @@ export function useMe() {
 }
 
 export const configQuery = queryOptions({
-  queryKey: ['config'],
+  queryKey: sessionKeys.config,
   queryFn: () => unwrap(api.config.$get()),
   staleTime: Infinity,
 });

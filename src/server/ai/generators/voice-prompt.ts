@@ -8,7 +8,7 @@ import type { ContentKind } from '@shared/content-kinds';
 import { TONE_LABELS } from '@shared/content-kinds';
 import type { VoiceProfile } from '@shared/schemas/voice';
 import { resolveTone, toneText } from '../tones';
-import { SECTION_SEPARATOR, fence } from './prompt-parts';
+import { SECTION_SEPARATOR, fence } from './user-data';
 
 /** The voice of one client (or creator) as a generation sees it. */
 export interface PromptVoice {

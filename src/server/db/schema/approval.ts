@@ -1,9 +1,12 @@
 /**
- * Client approval: review links (bearer secrets, stored only as a SHA-256 of the token), the items each
- * link shows, the answers given (events) and the owner's in-app notices.
+ * Client approval: review links (bearer secrets, looked up by a SHA-256 of the token, and the token
+ * itself kept only encrypted, so its owner can copy the address again), the items each link shows, the
+ * answers given (events) and the owner's in-app notices.
  *
  * A link item and an event point at either a creator's task or an agency client's task through two
- * nullable foreign keys (exactly one set), so that deleting the item removes it from every link.
+ * nullable foreign keys (exactly one set), so that deleting the item removes it from every link. An item
+ * is live in at most one link: sending it in another marks its old row moved (two partial unique
+ * indexes hold this even when two requests race).
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -17,6 +20,11 @@ export const reviewLinks = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** base64url SHA-256 of the token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * The token encrypted with a key derived from the server's auth secret (AES-256-GCM), so the owner
+     * can copy the same address again; null for links made before it was kept (they need a new address).
+     */
+    tokenSealed: text('token_sealed'),
     ownerUserId: text('owner_user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -24,6 +32,8 @@ export const reviewLinks = pgTable(
     clientId: uuid('client_id').references(() => agencyClients.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The last reminder the owner sent for this link. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('review_links_owner_created_idx').on(t.ownerUserId, t.createdAt)],
@@ -43,11 +53,19 @@ export const reviewLinkItems = pgTable(
       .references(() => reviewLinks.id, { onDelete: 'cascade' }),
     ...itemRef(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the item was sent in another link: this link's page shows it as moved, not answerable. */
+    movedAt: timestamp('moved_at', { withTimezone: true }),
   },
   (t) => [
     check('review_link_items_one_item', sql`num_nonnulls(${t.taskId}, ${t.clientTaskId}) = 1`),
     uniqueIndex('review_link_items_link_task_idx').on(t.linkId, t.taskId),
     uniqueIndex('review_link_items_link_client_task_idx').on(t.linkId, t.clientTaskId),
+    uniqueIndex('review_link_items_live_task_idx')
+      .on(t.taskId)
+      .where(sql`${t.movedAt} is null`),
+    uniqueIndex('review_link_items_live_client_task_idx')
+      .on(t.clientTaskId)
+      .where(sql`${t.movedAt} is null`),
     index('review_link_items_task_idx').on(t.taskId),
     index('review_link_items_client_task_idx').on(t.clientTaskId),
   ],

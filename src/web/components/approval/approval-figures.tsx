@@ -1,10 +1,83 @@
-/** Approval figures for the dashboard (waiting / adjustments asked) and analytics (approval rate). */
+/**
+ * Approval figures for the dashboard (waiting / adjustments asked, rounds waiting for days, with a
+ * reminder) and analytics (approval rate).
+ */
 import { useQuery } from '@tanstack/react-query';
+import { BellRing } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../ui/card';
-import { api, unwrap } from '@web/lib/api';
+import { toast } from 'sonner';
+import { Button } from '../ui/button';
+import { Card, CardTitle } from '../ui/card';
+import { errorMessage } from '@web/lib/api';
 import { formatPercent } from '@web/lib/format';
-import { approvalCountsQuery, approvalKeys } from './approval-api';
+import { DAY_MS } from '@shared/constants';
+import { messageFor } from '@shared/messages';
+import { REVIEW_WAITING_DAYS, type WaitingRound } from '@shared/schemas/approval';
+import {
+  approvalCountsQuery,
+  approvalRateQuery,
+  useRemindReviewLink,
+  waitingRoundsQuery,
+} from '@web/entities/approval/api';
+import { reminderShare, SendForApprovalDialog, type ShareView } from './send-for-approval-dialog';
+
+/** Whole days since the oldest waiting item was sent. */
+function daysWaiting(round: WaitingRound): number {
+  return Math.floor((Date.now() - new Date(round.waitingSince).getTime()) / DAY_MS);
+}
+
+/** Rounds the clients have not answered for more than two days, each with "Lembrar". */
+export function WaitingRoundsCard() {
+  const { data } = useQuery(waitingRoundsQuery());
+  const remind = useRemindReviewLink();
+  const [share, setShare] = useState<ShareView | null>(null);
+  if (!data?.length) return null;
+  return (
+    <section aria-labelledby="waiting-rounds">
+      <Card className="space-y-3">
+        <CardTitle as="h2">
+          <span id="waiting-rounds">Aguardando o cliente há mais de {REVIEW_WAITING_DAYS} dias</span>
+        </CardTitle>
+        <ul className="space-y-2">
+          {data.map((round) => {
+            const days = daysWaiting(round);
+            return (
+              <li key={round.link.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <span className="min-w-0">
+                  <span className="font-medium">{round.link.clientName ?? 'Meus conteúdos'}</span>:{' '}
+                  {round.pending === 1 ? '1 conteúdo' : `${round.pending} conteúdos`} há {days} dias
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  busy={remind.isPending && remind.variables === round.link.id}
+                  icon={<BellRing className="h-4 w-4" aria-hidden />}
+                  aria-label={`Lembrar ${round.link.clientName ?? 'o cliente'}`}
+                  onClick={() =>
+                    remind.mutate(round.link.id, {
+                      onSuccess: (a) => setShare(reminderShare(a)),
+                      onError: (err) => toast.error(errorMessage(err, messageFor('INTERNAL'))),
+                    })
+                  }
+                >
+                  Lembrar
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+        <SendForApprovalDialog
+          key={share?.address.link.id ?? 'none'}
+          open={share !== null}
+          onClose={() => setShare(null)}
+          items={[]}
+          shared={share}
+        />
+      </Card>
+    </section>
+  );
+}
 
 export function ApprovalCountsCards() {
   const { data } = useQuery(approvalCountsQuery());
@@ -31,10 +104,7 @@ export function ApprovalRateCard({ params }: { params: { period: string; start?:
   const query: Record<string, string> = { period: params.period };
   if (params.start) query.start = params.start;
   if (params.end) query.end = params.end;
-  const { data } = useQuery({
-    queryKey: [...approvalKeys.all, 'rate', query],
-    queryFn: () => unwrap(api.approval.rate.$get({ query })),
-  });
+  const { data } = useQuery(approvalRateQuery(query));
   return (
     <Card className="p-4 sm:p-4" aria-label="Taxa de aprovação">
       <p className="text-sm text-slate-600 dark:text-slate-300">Taxa de aprovação dos clientes</p>

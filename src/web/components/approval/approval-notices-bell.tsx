@@ -4,7 +4,7 @@ import { Bell } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@web/lib/format';
-import { approvalNoticesQuery, useMarkNoticesRead } from './approval-api';
+import { approvalNoticesQuery, useMarkNoticesRead } from '@web/entities/approval/api';
 
 /** `align` says which edge of the bell the panel hangs from (the sidebar opens it to the right). */
 export function ApprovalNoticesBell({ align = 'right' }: { align?: 'left' | 'right' }) {

@@ -1,10 +1,12 @@
 /**
- * Selecting items to send for approval from any list (History, a client's page, generator lists):
+ * Selecting items to send for approval from any list (History, the calendar, generator lists):
  * a checkbox per item and a bar with "Enviar para aprovação" once something is selected.
  */
+import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../ui/button';
+import { reviewLinksQuery } from '@web/entities/approval/api';
 import { SendForApprovalDialog, type ApprovalCandidate } from './send-for-approval-dialog';
 
 export interface ApprovalSelection {
@@ -50,6 +52,8 @@ export function ApprovalSelectCheckbox({ item, selection }: { item: ApprovalCand
 export function ApprovalSelectionBar({ selection }: { selection: ApprovalSelection }) {
   const [open, setOpen] = useState(false);
   const count = selection.items.length;
+  // Read as soon as something is selected, so the dialog knows the client's open link when it opens.
+  useQuery(reviewLinksQuery(count > 0));
   return (
     <>
       {count > 0 && (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../ui/spinner';
 import { formatDateTime } from '@web/lib/format';
 import type { ApprovalEventView } from '@shared/schemas/approval';
-import { itemEventsQuery } from './approval-api';
+import { itemEventsQuery } from '@web/entities/approval/api';
 
 export function describeEvent(e: ApprovalEventView): string {
   if (e.actor === 'owner') return 'Nova versão enviada para aprovação';

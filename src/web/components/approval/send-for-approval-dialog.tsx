@@ -1,8 +1,11 @@
 /**
- * "Enviar para aprovação": creates a review link for the selected items (all of one client, or the
- * creator's own), then offers WhatsApp with an editable message, copying the link and, when the client
- * has an e-mail, sending it by e-mail. The link's address exists only here: the server keeps its hash.
+ * "Enviar para aprovação": sends the selected items (all of one client, or the creator's own). When the
+ * client already has an open link, the items are added to it by default (the client keeps one page and
+ * one address), with the choice of a new link; an item already in another link moves to this one.
+ * Then the share step: WhatsApp with an editable message, copying the address and, when the client has
+ * an e-mail, sending it by e-mail. The same share step re-sends, reminds and shows a new address.
  */
+import { useQuery } from '@tanstack/react-query';
 import { Copy, Mail, MessageCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -12,16 +15,95 @@ import { Modal } from '../ui/modal';
 import { Notice } from '../ui/notice';
 import { copyText } from '@web/lib/download';
 import { errorMessage } from '@web/lib/api';
-import { approvalMessage, normaliseBrazilPhone, whatsappUrl } from '@shared/whatsapp';
-import { REVIEW_EXPIRY_DAYS, type CreatedReviewLink } from '@shared/schemas/approval';
+import {
+  addedToLinkMessage,
+  approvalMessage,
+  normaliseBrazilPhone,
+  reminderMessage,
+  whatsappUrl,
+} from '@shared/whatsapp';
+import {
+  isLiveLinkStatus,
+  REVIEW_EXPIRY_DAYS,
+  type ReviewLinkAddress,
+  type ReviewLinkSummary,
+} from '@shared/schemas/approval';
 import { messageFor } from '@shared/messages';
-import { useCreateReviewLink, useEmailReviewLink } from './approval-api';
+import {
+  reviewLinksQuery,
+  useAddReviewItems,
+  useCreateReviewLink,
+  useEmailReviewLink,
+} from '@web/entities/approval/api';
 
 export interface ApprovalCandidate {
   id: string;
   title: string;
   clientId: string | null;
   clientName: string | null;
+}
+
+/** What the share step shows: the address, a title and note saying what just happened, the message. */
+export interface ShareView {
+  address: ReviewLinkAddress;
+  title: string;
+  note: string;
+  message: string;
+}
+
+const waitingOf = (link: ReviewLinkSummary) => link.items.filter((i) => i.approvalState === 'pending').length;
+
+export function createdShare(address: ReviewLinkAddress): ShareView {
+  return {
+    address,
+    title: 'Link de aprovação criado',
+    note: 'O cliente abre sem precisar de conta. O endereço fica guardado: copie ou reenvie quando quiser em Aprovações.',
+    message: approvalMessage({
+      clientName: address.recipient?.name,
+      itemCount: address.link.items.length,
+      url: address.url,
+    }),
+  };
+}
+
+/** "Reenviar": the same address the client already has. */
+export function resendShare(address: ReviewLinkAddress): ShareView {
+  return {
+    address,
+    title: 'Mesmo endereço de antes',
+    note: 'É o mesmo link que o cliente já recebeu: nada muda para ele.',
+    message: approvalMessage({
+      clientName: address.recipient?.name,
+      itemCount: waitingOf(address.link),
+      url: address.url,
+    }),
+  };
+}
+
+export function renewedShare(address: ReviewLinkAddress): ShareView {
+  return {
+    address,
+    title: 'Novo endereço gerado',
+    note: 'O endereço anterior não funciona mais. Envie este ao cliente.',
+    message: approvalMessage({
+      clientName: address.recipient?.name,
+      itemCount: waitingOf(address.link),
+      url: address.url,
+    }),
+  };
+}
+
+export function reminderShare(address: ReviewLinkAddress): ShareView {
+  return {
+    address,
+    title: 'Lembrete pronto',
+    note: 'O lembrete leva o mesmo link que o cliente já tem.',
+    message: reminderMessage({
+      clientName: address.recipient?.name,
+      pendingCount: waitingOf(address.link),
+      url: address.url,
+    }),
+  };
 }
 
 const EXPIRY_OPTIONS = Array.from({ length: REVIEW_EXPIRY_DAYS.max }, (_, i) => {
@@ -35,53 +117,109 @@ function mixedNames(items: ApprovalCandidate[]): string {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names.at(-1)}` : (names[0] ?? '');
 }
 
+/** The newest link of this client whose address still opens: the round new items join. */
+export function openRoundOf(links: readonly ReviewLinkSummary[] | undefined, clientId: string | null) {
+  return (links ?? [])
+    .filter((l) => l.clientId === clientId && isLiveLinkStatus(l.status))
+    .reduce<ReviewLinkSummary | null>((best, l) => (!best || l.createdAt > best.createdAt ? l : best), null);
+}
+
 export function SendForApprovalDialog({
   open,
   onClose,
   items,
-  created: initial,
+  shared,
 }: {
   open: boolean;
   onClose: () => void;
-  /** The selected items; ignored when `created` is given (re-sending a renewed link). */
+  /** The selected items; ignored when `shared` is given (re-sending, reminding, a new address). */
   items: ApprovalCandidate[];
-  created?: CreatedReviewLink | null;
+  shared?: ShareView | null;
 }) {
   const [days, setDays] = useState(String(REVIEW_EXPIRY_DAYS.default));
-  const [created, setCreated] = useState<CreatedReviewLink | null>(initial ?? null);
+  const [choice, setChoice] = useState<'add' | 'new' | null>(null);
+  const [result, setResult] = useState<ShareView | null>(null);
   const create = useCreateReviewLink();
+  const addItems = useAddReviewItems();
   const clientIds = useMemo(() => new Set(items.map((i) => i.clientId)), [items]);
   const mixed = clientIds.size > 1;
-  const shown = created ?? initial ?? null;
+  const links = useQuery(reviewLinksQuery(open && !shared && items.length > 0 && !mixed));
+  const round = mixed || !items.length ? null : openRoundOf(links.data, items[0]!.clientId);
+  const mode = choice ?? (round ? 'add' : 'new');
+  const shown = result ?? shared ?? null;
+  const clientName = items[0]?.clientName ?? null;
 
   const close = () => {
-    setCreated(null);
+    setResult(null);
+    setChoice(null);
     create.reset();
+    addItems.reset();
     onClose();
   };
+  const fail = (err: unknown) => toast.error(errorMessage(err, messageFor('INTERNAL')));
 
+  const submit = () => {
+    if (mixed || !items.length) return;
+    const ids = items.map((i) => i.id);
+    if (mode === 'add' && round) {
+      const before = new Set(round.items.map((i) => i.id));
+      addItems.mutate(
+        { linkId: round.id, items: ids },
+        {
+          onSuccess: (res) => {
+            if (!res.address) {
+              toast.success('Conteúdos adicionados ao link aberto');
+              toast.info(messageFor('APPROVAL_ADDRESS_UNAVAILABLE'));
+              close();
+              return;
+            }
+            const added = items.filter((i) => !before.has(i.id)).map((i) => i.title);
+            setResult(
+              res.added > 0
+                ? {
+                    address: res.address,
+                    title: 'Adicionado ao link aberto',
+                    note: 'O cliente vê tudo numa página só, no mesmo endereço que já recebeu.',
+                    message: addedToLinkMessage({
+                      clientName: res.address.recipient?.name,
+                      addedTitles: added,
+                      waitingCount: waitingOf(res.link),
+                      url: res.address.url,
+                    }),
+                  }
+                : { ...resendShare(res.address), title: 'Estes conteúdos já estavam no link aberto' },
+            );
+          },
+          onError: fail,
+        },
+      );
+    } else {
+      create.mutate(
+        { items: ids, expiresInDays: Number(days) },
+        { onSuccess: (res) => setResult(createdShare(res)), onError: fail },
+      );
+    }
+  };
+
+  const waiting = round ? waitingOf(round) : 0;
+  const roundLabel =
+    `Adicionar ao link aberto${clientName ? ` de ${clientName}` : ''} ` +
+    `(${waiting === 1 ? '1 item aguardando' : `${waiting} itens aguardando`})`;
   return (
     <Modal open={open} onClose={close} title="Enviar para aprovação">
       {shown ? (
-        <ShareStep created={shown} />
+        <ShareStep view={shown} />
       ) : (
         <form
           className="space-y-4"
           onSubmit={(e) => {
             e.preventDefault();
-            if (mixed || !items.length) return;
-            create.mutate(
-              { items: items.map((i) => i.id), expiresInDays: Number(days) },
-              {
-                onSuccess: (res) => setCreated(res),
-                onError: (err) => toast.error(errorMessage(err, messageFor('INTERNAL'))),
-              },
-            );
+            submit();
           }}
         >
           <p className="text-sm text-slate-700 dark:text-slate-200">
             {items.length === 1 ? '1 conteúdo selecionado' : `${items.length} conteúdos selecionados`}
-            {items[0]?.clientName && !mixed ? ` de ${items[0].clientName}` : ''}.
+            {clientName && !mixed ? ` de ${clientName}` : ''}.
           </p>
           <ul className="max-h-40 space-y-1 overflow-y-auto text-sm text-slate-600 dark:text-slate-300">
             {items.map((i) => (
@@ -96,19 +234,46 @@ export function SendForApprovalDialog({
               de outros clientes e envie um link para cada um.
             </Notice>
           )}
-          <SelectField
-            label="Validade do link"
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-            options={EXPIRY_OPTIONS}
-            hint="Depois disso o link deixa de funcionar. Você pode revogá-lo antes."
-          />
+          {round && (
+            <fieldset className="space-y-2">
+              <legend className="mb-1 text-sm font-medium">Onde enviar</legend>
+              <label className="flex items-start gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="approval-target"
+                  className="mt-0.5 h-4 w-4 accent-brand-600"
+                  checked={mode === 'add'}
+                  onChange={() => setChoice('add')}
+                />
+                <span>{roundLabel}</span>
+              </label>
+              <label className="flex items-start gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="approval-target"
+                  className="mt-0.5 h-4 w-4 accent-brand-600"
+                  checked={mode === 'new'}
+                  onChange={() => setChoice('new')}
+                />
+                <span>Criar um novo link</span>
+              </label>
+            </fieldset>
+          )}
+          {mode === 'new' && (
+            <SelectField
+              label="Validade do link"
+              value={days}
+              onChange={(e) => setDays(e.target.value)}
+              options={EXPIRY_OPTIONS}
+              hint="Depois disso o link deixa de funcionar. Você pode revogá-lo antes. Um conteúdo que já está em outro link passa para este."
+            />
+          )}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="ghost" onClick={close}>
               Cancelar
             </Button>
-            <Button type="submit" busy={create.isPending} disabled={mixed || !items.length}>
-              Criar link de aprovação
+            <Button type="submit" busy={create.isPending || addItems.isPending} disabled={mixed || !items.length}>
+              {mode === 'add' ? 'Adicionar ao link' : 'Criar link de aprovação'}
             </Button>
           </div>
         </form>
@@ -117,11 +282,9 @@ export function SendForApprovalDialog({
   );
 }
 
-function ShareStep({ created }: { created: CreatedReviewLink }) {
-  const { recipient, url } = created;
-  const [message, setMessage] = useState(() =>
-    approvalMessage({ clientName: recipient?.name, itemCount: created.link.items.length, url }),
-  );
+function ShareStep({ view }: { view: ShareView }) {
+  const { recipient, url, token, link } = view.address;
+  const [message, setMessage] = useState(view.message);
   const email = useEmailReviewLink();
   const phone = recipient?.phone ?? null;
   const validPhone = normaliseBrazilPhone(phone);
@@ -129,8 +292,8 @@ function ShareStep({ created }: { created: CreatedReviewLink }) {
 
   return (
     <div className="space-y-4">
-      <Notice tone="success" title="Link de aprovação criado">
-        O cliente abre sem precisar de conta. Guarde ou envie agora: por segurança, o endereço não fica salvo.
+      <Notice tone="success" title={view.title}>
+        {view.note}
       </Notice>
       <TextField label="Link de aprovação" value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
       <TextAreaField label="Mensagem" value={message} onChange={(e) => setMessage(e.target.value)} rows={5} />
@@ -153,18 +316,7 @@ function ShareStep({ created }: { created: CreatedReviewLink }) {
           <MessageCircle className="h-4 w-4" aria-hidden />
           Enviar no WhatsApp
         </a>
-        <Button
-          variant="outline"
-          icon={<Copy className="h-4 w-4" aria-hidden />}
-          onClick={() =>
-            void copyText(url).then(
-              () => toast.success('Link copiado'),
-              () => toast.error('Não foi possível copiar. Selecione o link e copie.'),
-            )
-          }
-        >
-          Copiar link
-        </Button>
+        <CopyLinkButton url={url} />
         {recipient?.hasEmail && (
           <Button
             variant="outline"
@@ -172,7 +324,7 @@ function ShareStep({ created }: { created: CreatedReviewLink }) {
             busy={email.isPending}
             onClick={() =>
               email.mutate(
-                { linkId: created.link.id, token: created.token },
+                { linkId: link.id, token },
                 {
                   onSuccess: (r) => toast.success(`Email enviado para ${r.sentTo}`),
                   onError: (err) => toast.error(errorMessage(err, messageFor('INTERNAL'))),
@@ -185,5 +337,20 @@ function ShareStep({ created }: { created: CreatedReviewLink }) {
         )}
       </div>
     </div>
+  );
+}
+
+export function copyReviewUrl(url: string) {
+  void copyText(url).then(
+    () => toast.success('Link copiado'),
+    () => toast.error('Não foi possível copiar. Selecione o link e copie.'),
+  );
+}
+
+function CopyLinkButton({ url }: { url: string }) {
+  return (
+    <Button variant="outline" icon={<Copy className="h-4 w-4" aria-hidden />} onClick={() => copyReviewUrl(url)}>
+      Copiar link
+    </Button>
   );
 }

@@ -7,7 +7,7 @@ import { CalendarHeart, Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { generatorLink, longDayLabel, themeForDate } from '@shared/calendar';
-import { DEFAULT_UPCOMING_DAYS, upcoming } from '@shared/commemorative-dates';
+import { DEFAULT_UPCOMING_DAYS, upcomingForClients, type NicheOwner } from '@shared/commemorative-dates';
 import { RELEVANCE_LABELS } from '@shared/commemorative-dates-data';
 import { Badge } from '../ui/badge';
 import { buttonClasses } from '../ui/button';
@@ -21,17 +21,23 @@ function whenLabel(daysUntil: number): string {
 
 export function UpcomingDates({
   niche,
+  clients,
   today,
   limit = 5,
 }: {
   niche: string | null | undefined;
+  /** An agency's clients: each date is listed once, with the clients whose niche it matters to. */
+  clients?: readonly NicheOwner[];
   today?: Date;
   limit?: number;
 }) {
   const todayMs = today?.getTime();
   const dates = useMemo(
-    () => upcoming(new Date(todayMs ?? Date.now()), DEFAULT_UPCOMING_DAYS, niche).slice(0, limit),
-    [todayMs, niche, limit],
+    () =>
+      upcomingForClients(new Date(todayMs ?? Date.now()), DEFAULT_UPCOMING_DAYS, clients ?? [], {
+        fallbackNiche: niche,
+      }).slice(0, limit),
+    [todayMs, niche, clients, limit],
   );
   return (
     <Card className="min-w-0">
@@ -57,6 +63,9 @@ export function UpcomingDates({
                     · {longDayLabel(d.date)} ({whenLabel(d.daysUntil)})
                   </span>
                 </p>
+                {d.clients?.length ? (
+                  <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Para: {d.clients.join(', ')}</p>
+                ) : null}
                 <p className="text-sm text-slate-600 dark:text-slate-300">{d.angle}</p>
                 {d.relevance === 'high' && (
                   <Badge tone="brand" className="mt-1">

@@ -39,7 +39,7 @@ export function PlainText({ text, className }: { text: string; className?: strin
   );
 }
 
-function DailyScriptBody({ view, maxParts }: { view: DailyScriptView; maxParts?: number }) {
+function DailyScriptBody({ view, maxParts, notes }: { view: DailyScriptView; maxParts?: number; notes: boolean }) {
   const parts = maxParts ? view.parts.slice(0, maxParts) : view.parts;
   return (
     <div className="space-y-3 break-words text-sm">
@@ -62,7 +62,7 @@ function DailyScriptBody({ view, maxParts }: { view: DailyScriptView; maxParts?:
                 )}
                 {p.content}
               </p>
-              {p.engagement_tip && (
+              {notes && p.engagement_tip && (
                 <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
                   {L.engagementTip}: {p.engagement_tip}
                 </p>
@@ -81,7 +81,7 @@ function DailyScriptBody({ view, maxParts }: { view: DailyScriptView; maxParts?:
   );
 }
 
-function ReelBody({ view, maxScenes }: { view: ReelView; maxScenes?: number }) {
+function ReelBody({ view, maxScenes, notes }: { view: ReelView; maxScenes?: number; notes: boolean }) {
   const scenes = maxScenes ? view.scenes.slice(0, maxScenes) : view.scenes;
   const ideas = maxScenes ? view.ideas.slice(0, maxScenes) : view.ideas;
   return (
@@ -117,7 +117,7 @@ function ReelBody({ view, maxScenes }: { view: ReelView; maxScenes?: number }) {
                     {L.text}: {s.text}
                   </p>
                 )}
-                {s.visual_tip && (
+                {notes && s.visual_tip && (
                   <p className="text-xs text-slate-500 dark:text-slate-400">
                     {L.visualTip}: {s.visual_tip}
                   </p>
@@ -135,12 +135,12 @@ function ReelBody({ view, maxScenes }: { view: ReelView; maxScenes?: number }) {
               <li key={i} className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800/60">
                 <p className="font-medium">{idea.title}</p>
                 {idea.description && <p>{idea.description}</p>}
-                {idea.execution_tip && (
+                {notes && idea.execution_tip && (
                   <p className="text-xs text-slate-500 dark:text-slate-400">
                     {L.executionTip}: {idea.execution_tip}
                   </p>
                 )}
-                {idea.viral_potential && (
+                {notes && idea.viral_potential && (
                   <p className="text-xs text-slate-500 dark:text-slate-400">
                     {L.viralPotential}: {idea.viral_potential}
                   </p>
@@ -156,7 +156,7 @@ function ReelBody({ view, maxScenes }: { view: ReelView; maxScenes?: number }) {
           <p>{view.cta}</p>
         </div>
       )}
-      {!maxScenes && view.editing_tips.length > 0 && (
+      {notes && !maxScenes && view.editing_tips.length > 0 && (
         <div>
           <Label>{L.editingTips}</Label>
           <ul className="mt-1 list-disc space-y-1 pl-5">
@@ -170,7 +170,7 @@ function ReelBody({ view, maxScenes }: { view: ReelView; maxScenes?: number }) {
   );
 }
 
-function CarouselBody({ view, maxSlides }: { view: CarouselView; maxSlides?: number }) {
+function CarouselBody({ view, maxSlides, notes }: { view: CarouselView; maxSlides?: number; notes: boolean }) {
   const slides = maxSlides ? view.slides.slice(0, maxSlides) : view.slides;
   return (
     <div className="space-y-3 break-words text-sm text-slate-800 dark:text-slate-200">
@@ -185,7 +185,7 @@ function CarouselBody({ view, maxSlides }: { view: CarouselView; maxSlides?: num
               </p>
               {s.title && <p className="font-medium">{s.title}</p>}
               {s.content && <p>{s.content}</p>}
-              {s.image_suggestion && !maxSlides && (
+              {notes && s.image_suggestion && !maxSlides && (
                 <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
                   {L.image}: {s.image_suggestion}
                 </p>
@@ -263,18 +263,23 @@ interface BodyProps {
   maxEntries?: number;
   /** List previews: ad sections (or text) cut at this many characters. */
   sectionMax?: number;
+  /**
+   * False leaves out the maker's notes (engagement, visual and editing tips, image ideas): the client's
+   * review page shows them only for the kinds whose table row says so.
+   */
+  notes?: boolean;
 }
 
 /** An item read through its view; text that is not the expected JSON shows as text. */
-export function ContentBody({ item, maxEntries, sectionMax }: BodyProps) {
+export function ContentBody({ item, maxEntries, sectionMax, notes = true }: BodyProps) {
   const view = viewContent(item);
   switch (view.layout) {
     case 'script':
-      return <DailyScriptBody view={view.script} maxParts={maxEntries} />;
+      return <DailyScriptBody view={view.script} maxParts={maxEntries} notes={notes} />;
     case 'reel':
-      return <ReelBody view={view.reel} maxScenes={maxEntries} />;
+      return <ReelBody view={view.reel} maxScenes={maxEntries} notes={notes} />;
     case 'carousel':
-      return <CarouselBody view={view.carousel} maxSlides={maxEntries} />;
+      return <CarouselBody view={view.carousel} maxSlides={maxEntries} notes={notes} />;
     case 'sections':
       return <AdSectionsBody content={view.text} sectionMax={sectionMax} />;
     default:

@@ -2,7 +2,6 @@
 import { useState, type ReactNode } from 'react';
 import type { ContentItem } from '@shared/content-item';
 import { exportText, hoursUntilExpiry } from '@shared/content-view';
-import { displayTitle } from '@shared/text';
 import { formatDateTime, formatDate } from '@web/lib/format';
 import { ApprovalBadge } from '../approval/approval-badge';
 import { Badge } from '../ui/badge';
@@ -75,7 +74,7 @@ export function ContentCard({
 }: ContentCardProps) {
   const [editing, setEditing] = useState(false);
   const [expanded, setExpanded] = useState(defaultExpanded);
-  const title = displayTitle(item.title);
+  const title = item.title;
   return (
     <Card className="space-y-3" data-testid="content-item" aria-label={title}>
       <div className="space-y-1.5">

@@ -27,7 +27,7 @@ import {
   versionKeys,
   versionsQuery,
   type ContentVersionSummary,
-} from './content-api';
+} from '@web/entities/content/api';
 import { KIND_TEXTS } from './content-texts';
 import { CopyButton } from './item-actions';
 

@@ -6,7 +6,7 @@ import { decideAccess, type AccessDecision } from '@shared/access-rule';
 import { SUBSCRIPTION_RECHECK_MS, TRIAL_WARNING_DAYS } from '@shared/constants';
 import { meQuery, type Me } from '@web/lib/session';
 import { PlanCards } from '../plans/plan-cards';
-import { useCheckout } from '../plans/use-checkout';
+import { useCheckout } from '@web/entities/plans/use-checkout';
 import { buttonClasses } from '../ui/button';
 import { Notice } from '../ui/notice';
 import { Spinner } from '../ui/spinner';

@@ -11,6 +11,11 @@ import {
   formatDuration,
   initialTeleprompterState,
   scrollPixelsPerSecond,
+  readingMap,
+  scrollAt,
+  timeAt,
+  MAX_GAP_SECONDS,
+  type ReadingBlock,
   teleprompterReducer,
   type TeleprompterAction,
   type TeleprompterState,
@@ -112,5 +117,72 @@ describe('actionForKey', () => {
     expect(actionForKey('ArrowDown')).toEqual({ type: 'speed', delta: -10 });
     expect(actionForKey('Escape')).toBe('close');
     expect(actionForKey('a')).toBeNull();
+  });
+});
+
+describe('the reading map (the pace is over the words, not the padding)', () => {
+  // 64 words laid out over 600 px, starting 300 px below the line (the text box's top padding).
+  const story: ReadingBlock[] = [{ start: 300, end: 900, words: 64 }];
+
+  it('passes the words at the set pace, whatever padding surrounds them', () => {
+    const map = readingMap(story, 130);
+    const reading = (64 / 130) * 60;
+    // The padding glides by in at most MAX_GAP_SECONDS; the rest of the time is the words' own.
+    expect(map.totalSeconds).toBeCloseTo(reading + MAX_GAP_SECONDS, 6);
+    const start = timeAt(map, 300);
+    expect(start).toBeCloseTo(MAX_GAP_SECONDS, 6);
+    // Ten seconds into the words, 130 × 10 / 60 words have passed the line.
+    const wordsPassed = ((scrollAt(map, start + 10) - 300) / 600) * 64;
+    expect(wordsPassed).toBeCloseTo((130 * 10) / 60, 6);
+    expect(scrollAt(map, map.totalSeconds)).toBe(900);
+    expect(scrollAt(map, map.totalSeconds + 5)).toBe(900);
+  });
+
+  it('keeps the pace in words when the font (the pixels per word) changes', () => {
+    const small = readingMap([{ start: 0, end: 400, words: 100 }], 120);
+    const big = readingMap([{ start: 0, end: 1200, words: 100 }], 120);
+    expect(small.totalSeconds).toBeCloseTo(50, 6);
+    expect(big.totalSeconds).toBeCloseTo(50, 6);
+    expect(scrollAt(big, 25)).toBeCloseTo(600, 6);
+    expect(scrollAt(small, 25)).toBeCloseTo(200, 6);
+  });
+
+  it('gives each part its own speed and lets the headings between parts glide past briefly', () => {
+    const parts: ReadingBlock[] = [
+      { start: 0, end: 100, words: 13 },
+      { start: 180, end: 480, words: 26 },
+    ];
+    const map = readingMap(parts, 130);
+    const first = (13 / 130) * 60;
+    const second = (26 / 130) * 60;
+    // The 80 px heading at the second part's speed (300 px in 12 s) would take 3.2 s; it takes 0.6 s.
+    expect(map.totalSeconds).toBeCloseTo(first + MAX_GAP_SECONDS + second, 6);
+    expect(timeAt(map, 180)).toBeCloseTo(first + MAX_GAP_SECONDS, 6);
+    expect(scrollAt(map, first + MAX_GAP_SECONDS + second / 2)).toBeCloseTo(330, 6);
+    // A short gap takes its time at the text's speed.
+    const close = readingMap(
+      [
+        { start: 0, end: 100, words: 13 },
+        { start: 105, end: 405, words: 26 },
+      ],
+      130,
+    );
+    expect(close.totalSeconds).toBeCloseTo(first + 5 / 25 + second, 6);
+  });
+
+  it('doubles the scroll speed when the pace doubles, and reads back its own times', () => {
+    const slow = readingMap(story, 130);
+    const fast = readingMap(story, 260);
+    expect(fast.totalSeconds - MAX_GAP_SECONDS).toBeCloseTo((slow.totalSeconds - MAX_GAP_SECONDS) / 2, 6);
+    for (const seconds of [0, 0.3, 1, 7.5, 20, slow.totalSeconds]) {
+      expect(timeAt(slow, scrollAt(slow, seconds))).toBeCloseTo(seconds, 6);
+    }
+  });
+
+  it('reads from the middle of a part that is already partly past the line', () => {
+    const map = readingMap(story, 130, 600);
+    expect(map.totalSeconds).toBeCloseTo((64 / 130) * 60 * 0.5, 6);
+    expect(readingMap([], 130).pieces).toHaveLength(0);
+    expect(readingMap([{ start: 0, end: 0, words: 5 }], 130).totalSeconds).toBe(0);
   });
 });

@@ -56,6 +56,95 @@ export function scrollPixelsPerSecond(textHeight: number, words: number, wpm: nu
   return textHeight / seconds;
 }
 
+// ---------------------------------------------------------------------------
+// The reading map: where the scroll is at each moment
+// ---------------------------------------------------------------------------
+
+/**
+ * A run of words on screen, in scroll coordinates: `start` is the scroll offset at which its first line
+ * reaches the reading line and `end` the one at which its last line has passed it.
+ */
+export interface ReadingBlock {
+  start: number;
+  end: number;
+  words: number;
+}
+
+/** Longest time the space between two blocks (a part's heading, the margins) takes to glide past. */
+export const MAX_GAP_SECONDS = 0.6;
+
+/** One straight piece of the map: from `scroll0` at `time0` to `scroll1` at `time1`. */
+interface MapPiece {
+  scroll0: number;
+  scroll1: number;
+  time0: number;
+  time1: number;
+}
+
+export interface ReadingMap {
+  pieces: MapPiece[];
+  /** Seconds from the first block reaching the line to the last one passing it (gaps included). */
+  totalSeconds: number;
+  /** The scroll offset at which the last word has passed the reading line. */
+  endScroll: number;
+}
+
+/**
+ * The time the teleprompter spends on each part of the text. Only words take reading time: a block of
+ * N words passes the reading line in N / wpm minutes, whatever its height in pixels (a bigger font moves
+ * faster, the pace in words stays the same). What has no words — the padding before the first line, a
+ * part's heading and the space between parts — is not read aloud, so it glides past at the next block's
+ * speed but never longer than MAX_GAP_SECONDS; the text's padding therefore never dilutes the pace, as
+ * it did when the speed was the whole text box's height over the reading time.
+ */
+export function readingMap(blocks: readonly ReadingBlock[], wpm: number, from = 0): ReadingMap {
+  const pieces: MapPiece[] = [];
+  let time = 0;
+  let scroll = from;
+  for (const block of blocks) {
+    if (block.words <= 0 || block.end <= block.start) continue;
+    const seconds = (block.words / wpm) * 60;
+    const speed = scrollPixelsPerSecond(block.end - block.start, block.words, wpm);
+    if (block.start > scroll) {
+      const gapSeconds = Math.min((block.start - scroll) / speed, MAX_GAP_SECONDS);
+      pieces.push({ scroll0: scroll, scroll1: block.start, time0: time, time1: time + gapSeconds });
+      time += gapSeconds;
+      scroll = block.start;
+    }
+    // A block that starts above the scroll (it is partly past already) is read from where the line is.
+    const left = (block.end - scroll) / (block.end - block.start);
+    const blockSeconds = seconds * Math.min(1, Math.max(0, left));
+    if (blockSeconds > 0) {
+      pieces.push({ scroll0: scroll, scroll1: block.end, time0: time, time1: time + blockSeconds });
+      time += blockSeconds;
+      scroll = block.end;
+    }
+  }
+  return { pieces, totalSeconds: time, endScroll: scroll };
+}
+
+/** The scroll offset `seconds` after the map's start (its end once the time is over). */
+export function scrollAt(map: ReadingMap, seconds: number): number {
+  for (const p of map.pieces) {
+    if (seconds <= p.time1) {
+      if (seconds <= p.time0 || p.time1 === p.time0) return p.scroll0;
+      return p.scroll0 + ((seconds - p.time0) / (p.time1 - p.time0)) * (p.scroll1 - p.scroll0);
+    }
+  }
+  return map.endScroll;
+}
+
+/** The inverse: seconds into the map at a scroll offset (0 before its start, its total after its end). */
+export function timeAt(map: ReadingMap, scroll: number): number {
+  for (const p of map.pieces) {
+    if (scroll <= p.scroll1) {
+      if (scroll <= p.scroll0 || p.scroll1 === p.scroll0) return p.time0;
+      return p.time0 + ((scroll - p.scroll0) / (p.scroll1 - p.scroll0)) * (p.time1 - p.time0);
+    }
+  }
+  return map.totalSeconds;
+}
+
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 export const clampWpm = (wpm: number) => clamp(Math.round(wpm), MIN_WPM, MAX_WPM);
 export const clampFontSize = (size: number) => clamp(Math.round(size), MIN_FONT_SIZE, MAX_FONT_SIZE);

@@ -87,6 +87,22 @@ describe('Teleprompter', () => {
     expect(live()).toHaveTextContent('Rodando');
   });
 
+  it('pauses with the space bar after a tap on a control, without pressing the control again', () => {
+    renderPrompter();
+    startAndCountDown();
+    const bigger = screen.getByRole('button', { name: 'Aumentar fonte' });
+    bigger.focus();
+    fireEvent.click(bigger);
+    expect(screen.getByTestId('teleprompter-text').style.fontSize).toBe('44px');
+    const space = fireEvent.keyDown(bigger, { key: ' ' });
+    // The key was taken for the pause (its default, the button's click, is cancelled).
+    expect(space).toBe(false);
+    expect(live()).toHaveTextContent('Pausado');
+    expect(screen.getByTestId('teleprompter-text').style.fontSize).toBe('44px');
+    fireEvent.keyDown(bigger, { key: ' ' });
+    expect(live()).toHaveTextContent('Rodando');
+  });
+
   it('pauses and resumes with a tap on the text', () => {
     renderPrompter();
     startAndCountDown();

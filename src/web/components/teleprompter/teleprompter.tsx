@@ -5,7 +5,16 @@
  * API when the browser has it (a fixed overlay otherwise) and keeps the screen awake while running.
  */
 import { FlipHorizontal2, Minus, Pause, Play, Plus, RotateCcw, X } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import type { TeleprompterSegment } from '@shared/teleprompter-segments';
 import { cn } from '@web/components/ui/cn';
 import {
@@ -13,10 +22,15 @@ import {
   WPM_STEP,
   actionForKey,
   countSegmentWords,
-  estimatedDurationLabel,
+  countWords,
+  estimateSeconds,
+  formatDuration,
   initialTeleprompterState,
-  scrollPixelsPerSecond,
+  readingMap,
+  scrollAt,
   teleprompterReducer,
+  timeAt,
+  type ReadingBlock,
 } from './teleprompter-model';
 import { useWakeLock } from './use-wake-lock';
 
@@ -41,6 +55,7 @@ export function Teleprompter({ segments, title, onClose, initialWpm, initialFont
   const dialogRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
+  const lineRef = useRef<HTMLDivElement>(null);
   const startButtonRef = useRef<HTMLButtonElement>(null);
   const words = useMemo(() => countSegmentWords(segments), [segments]);
   const running = state.phase === 'running';
@@ -61,8 +76,33 @@ export function Teleprompter({ segments, title, onClose, initialWpm, initialFont
     return () => clearTimeout(id);
   }, [state.phase, state.countdown]);
 
-  // Scrolling: each frame moves by speed × elapsed time, the speed read from the text's current height so
-  // a font change mid-way keeps the pace in words per minute.
+  // Where each part's words are, in scroll offsets at which they meet the reading line: read from the
+  // layout each time, so a font change or a rotated phone keeps the pace in words per minute.
+  const measureBlocks = useCallback((): ReadingBlock[] => {
+    const scroller = scrollerRef.current;
+    const line = lineRef.current;
+    const text = textRef.current;
+    if (!scroller || !line || !text) return [];
+    const lineTop = line.getBoundingClientRect().top;
+    return [...text.querySelectorAll<HTMLElement>('[data-words]')].map((el) => {
+      const box = el.getBoundingClientRect();
+      const start = box.top - lineTop + scroller.scrollTop;
+      return { start, end: start + box.height, words: Number(el.dataset.words) };
+    });
+  }, []);
+
+  // The estimate on the start screen is the time the scroll will take (the words' reading time plus the
+  // short glides between parts), measured on the laid-out text; by words alone before the layout exists.
+  const [measuredSeconds, setMeasuredSeconds] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (state.phase !== 'ready') return;
+    const map = readingMap(measureBlocks(), state.wpm, scrollerRef.current?.scrollTop ?? 0);
+    setMeasuredSeconds(map.pieces.length ? Math.ceil(map.totalSeconds) : null);
+  }, [state.phase, state.wpm, state.fontSize, measureBlocks]);
+  const estimateLabel = `Duração estimada: ${formatDuration(measuredSeconds ?? estimateSeconds(words, state.wpm))}`;
+
+  // Scrolling: each frame advances the reading time by the time elapsed and puts the scroll where the
+  // reading map says it is then (teleprompter-model.ts: only words take reading time).
   const wpmRef = useRef(state.wpm);
   useLayoutEffect(() => {
     wpmRef.current = state.wpm;
@@ -83,19 +123,26 @@ export function Teleprompter({ segments, title, onClose, initialWpm, initialFont
     const step = (now: number) => {
       const elapsed = last === null ? 0 : Math.min(now - last, 100) / 1000;
       last = now;
-      const textHeight = textRef.current?.offsetHeight ?? 0;
-      position += scrollPixelsPerSecond(textHeight, words, wpmRef.current) * elapsed;
-      scroller.scrollTop = position;
-      const end = scroller.scrollHeight - scroller.clientHeight;
-      if (end > 0 && position >= end) {
-        dispatch({ type: 'finish' });
-        return;
+      // The scroll offset is kept as a fraction here: the browser rounds scrollTop, and a slow pace moves
+      // less than a pixel a frame.
+      if (Math.abs(scroller.scrollTop - position) > 2) position = scroller.scrollTop;
+      const map = readingMap(measureBlocks(), wpmRef.current);
+      if (map.pieces.length) {
+        const seconds = timeAt(map, position) + elapsed;
+        position = scrollAt(map, seconds);
+        scroller.scrollTop = position;
+        // The end: the last word has passed the line (or the text can scroll no further).
+        const bottom = scroller.scrollHeight - scroller.clientHeight;
+        if (seconds >= map.totalSeconds || (bottom > 0 && position >= bottom)) {
+          dispatch({ type: 'finish' });
+          return;
+        }
       }
       id = frame(step);
     };
     id = frame(step);
     return () => cancel(id);
-  }, [running, words]);
+  }, [running, measureBlocks]);
 
   const close = useCallback(() => {
     if (typeof document !== 'undefined' && document.fullscreenElement && document.exitFullscreen) {
@@ -124,8 +171,9 @@ export function Teleprompter({ segments, title, onClose, initialWpm, initialFont
   // Keys work wherever the focus is (after a tap on the text it is on the page, not on a control).
   const keyHandler = useRef<(e: globalThis.KeyboardEvent) => void>(() => undefined);
   keyHandler.current = (e) => {
-    // Space or Enter on a focused button is that button's own click.
-    if ((e.key === ' ' || e.key === 'Enter') && e.target instanceof HTMLButtonElement) return;
+    // Enter on a focused button is that button's own click; Space always pauses and resumes, wherever
+    // the focus is (after a tap on "A+" the focus stays there, and Space must not press it again).
+    if (e.key === 'Enter' && e.target instanceof HTMLButtonElement) return;
     const action = actionForKey(e.key);
     if (!action) return;
     e.preventDefault();
@@ -161,7 +209,11 @@ export function Teleprompter({ segments, title, onClose, initialWpm, initialFont
           onClick={() => state.phase !== 'ready' && toggle()}
         >
           {/* The reading line: text passes it a third of the way down. */}
-          <div aria-hidden className="pointer-events-none sticky top-[33%] z-10 h-0 border-t border-brand-400/60" />
+          <div
+            ref={lineRef}
+            aria-hidden
+            className="pointer-events-none sticky top-[33%] z-10 h-0 border-t border-brand-400/60"
+          />
           <div
             ref={textRef}
             data-testid="teleprompter-text"
@@ -175,7 +227,9 @@ export function Teleprompter({ segments, title, onClose, initialWpm, initialFont
                     {[s.label, s.time].filter(Boolean).join(' · ')}
                   </p>
                 )}
-                <p className="whitespace-pre-line">{s.text}</p>
+                <p className="whitespace-pre-line" data-words={countWords(s.text)}>
+                  {s.text}
+                </p>
               </section>
             ))}
           </div>
@@ -185,7 +239,7 @@ export function Teleprompter({ segments, title, onClose, initialWpm, initialFont
           <div className="absolute inset-0 z-20 flex flex-col items-center justify-center gap-3 overflow-y-auto bg-black/85 p-4 text-center">
             {title && <h2 className="text-xl font-semibold">{title}</h2>}
             <p className="text-lg" data-testid="teleprompter-estimate">
-              {estimatedDurationLabel(segments, state.wpm)}
+              {estimateLabel}
             </p>
             <p className="text-sm text-slate-300">
               {words} palavras a {state.wpm} palavras por minuto. Toque no texto ou use a barra de espaço para pausar.

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@web/lib/format';
 import { buttonClasses } from '../ui/button';
 import { TokenMeter } from './token-meter';
-import { useTokenStatus, type TokenStatus } from './use-token-status';
+import { useTokenStatus, type TokenStatus } from '@web/entities/tokens/api';
 
 export function daysText(days: number): string {
   return days === 1 ? '1 dia' : `${days} dias`;

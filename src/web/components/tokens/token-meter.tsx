@@ -3,7 +3,7 @@ import { Coins } from 'lucide-react';
 import { tokenMeterState, tokenPercent, type TokenMeterState } from '@shared/token-rules';
 import { formatInteger } from '@web/lib/format';
 import { cn } from '../ui/cn';
-import { useTokenStatus } from './use-token-status';
+import { useTokenStatus } from '@web/entities/tokens/api';
 
 const STATE_TEXT: Record<TokenMeterState, string> = {
   exhausted: 'Tokens esgotados',

@@ -8,7 +8,7 @@ import { TOAST_DURATION_MS } from '@shared/constants';
 import { kindInfo, type ContentKind } from '@shared/content-kinds';
 import { ERROR_MESSAGES, messageFor } from '@shared/messages';
 import { ApiError } from '@web/lib/api';
-import { invalidateTokens } from './use-token-status';
+import { invalidateTokens } from '@web/entities/tokens/api';
 
 /** The pt-BR text for a failed generation of `itemLabel` ('roteiro', 'story', 'legenda'...). */
 export function generationErrorText(err: unknown, itemLabel: string): string {

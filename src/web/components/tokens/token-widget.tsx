@@ -3,7 +3,7 @@ import { CalendarClock } from 'lucide-react';
 import { formatDate, formatInteger } from '@web/lib/format';
 import { Card, CardTitle } from '../ui/card';
 import { TokenMeterView } from './token-meter';
-import { useTokenStatus } from './use-token-status';
+import { useTokenStatus } from '@web/entities/tokens/api';
 
 export function TokenWidget() {
   const { data, isPending, isError } = useTokenStatus();

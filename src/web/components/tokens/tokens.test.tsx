@@ -3,11 +3,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { renderWithProviders as renderWith, stubApi } from '@tests/support/render';
 import { ApiError } from '@web/lib/api';
+import { sessionKeys } from '@web/lib/session';
 import { OutOfTokensGuard } from './out-of-tokens';
 import { TokenMeterView } from './token-meter';
 import { TokenWidget } from './token-widget';
 import { generationErrorText, notifyGenerationError } from './token-toasts';
-import type { TokenStatus } from './use-token-status';
+import type { TokenStatus } from '@web/entities/tokens/api';
 import { AiOfflineNotice } from '../ai-offline-notice';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -149,7 +150,7 @@ describe('AiOfflineNotice', () => {
     });
     const { container, queryClient } = renderWith(<AiOfflineNotice />);
     // Wait for the config to be read, not just requested: before it arrives the notice is empty anyway.
-    await waitFor(() => expect(queryClient.getQueryData(['config'])).toMatchObject({ aiOffline: false }));
+    await waitFor(() => expect(queryClient.getQueryData(sessionKeys.config)).toMatchObject({ aiOffline: false }));
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { EMPTY_VOICE, type VoiceExample } from '@shared/schemas/voice';
 import { handle, renderWithProviders, reply, stubApi } from '@tests/support/render';
-import { useUpdateContent } from '../content/content-api';
+import { useUpdateContent } from '@web/entities/content/api';
 import { VoiceIndicator } from './voice-indicator';
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { ContentKind } from '@shared/content-kinds';
-import { useVoiceForKind, SELF_VOICE } from './voice-api';
+import { useVoiceForKind, SELF_VOICE } from '@web/entities/voice/api';
 
 const examplesLabel = (n: number) => (n === 1 ? '1 exemplo aprendido' : `${n} exemplos aprendidos`);
 

@@ -24,7 +24,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { SelectField, TextAreaField, TextField } from '@web/components/ui/field';
 import { Spinner } from '@web/components/ui/spinner';
-import { useClearVoiceMemory, useRemoveVoiceExample, useSaveVoice, useVoice } from './voice-api';
+import { useClearVoiceMemory, useRemoveVoiceExample, useSaveVoice, useVoice } from '@web/entities/voice/api';
 
 /** Separates pasted example posts in their text box. */
 const POST_SEPARATOR = '---';

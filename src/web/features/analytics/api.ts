@@ -1,6 +1,7 @@
 /** Analytics data: period summary and series, computed by the server in São Paulo time. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AnalyticsPeriod } from '@shared/periods';
+import { insightsKeys } from '@web/entities/insights/keys';
 import { api, unwrap, type ResponseOf } from '@web/lib/api';
 
 export type AnalyticsStats = ResponseOf<typeof api.insights.analytics.$get>;
@@ -14,7 +15,7 @@ export interface AnalyticsParams {
 
 export const analyticsQuery = (params: AnalyticsParams) =>
   queryOptions({
-    queryKey: ['insights', 'analytics', params.period, params.start ?? '', params.end ?? ''],
+    queryKey: insightsKeys.analytics(params.period, params.start, params.end),
     queryFn: () =>
       unwrap(
         api.insights.analytics.$get({

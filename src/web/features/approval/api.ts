@@ -1,7 +1,7 @@
 /** Client approval: the public review page's calls and the owner's links page. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
-import { refreshApprovalViews } from '@web/components/approval/approval-api';
+import { approvalKeys, refreshApprovalViews } from '@web/entities/approval/api';
 
 export const reviewKeys = {
   page: (token: string) => ['review', token] as const,
@@ -32,7 +32,7 @@ export function useAnswerReview(token: string) {
 
 export function linkDetailQuery(id: string, enabled: boolean) {
   return queryOptions({
-    queryKey: ['approval', 'link', id],
+    queryKey: approvalKeys.link(id),
     queryFn: () => unwrap(api.approval.links[':id'].$get({ param: { id } })),
     enabled,
   });

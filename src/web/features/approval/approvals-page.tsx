@@ -1,10 +1,14 @@
 /**
- * "Aprovações" (/approvals): the owner's review links with their items' states, the clients' answers
- * (who, when, comment), "Revogar" and "Reenviar" (a new address for the same link).
+ * "Aprovações" (/approvals): each client's round at a glance (aguardando, ajustes, aprovados this
+ * month), then the owner's review links, open rounds first, with their state (aberto, respondido, vazio,
+ * expirado, revogado), their items' states and the clients' answers (who, when, comment). A link whose
+ * address still opens can be copied again, re-sent (the same address), reminded, given a new address
+ * (after a confirmation saying the old one stops working) or revoked.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, ChevronUp, RefreshCw, XCircle } from 'lucide-react';
+import { BellRing, ChevronDown, ChevronUp, Copy, RefreshCw, Send, XCircle } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -15,64 +19,130 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApprovalBadge } from '@web/components/approval/approval-badge';
 import { ApprovalEventList } from '@web/components/approval/approval-timeline';
-import { reviewLinksQuery, useRenewReviewLink } from '@web/components/approval/approval-api';
-import { SendForApprovalDialog } from '@web/components/approval/send-for-approval-dialog';
+import {
+  clientApprovalQuery,
+  reviewLinksQuery,
+  useRemindReviewLink,
+  useRenewReviewLink,
+  useReviewLinkAddress,
+} from '@web/entities/approval/api';
+import {
+  copyReviewUrl,
+  reminderShare,
+  renewedShare,
+  resendShare,
+  SendForApprovalDialog,
+  type ShareView,
+} from '@web/components/approval/send-for-approval-dialog';
 import { errorMessage } from '@web/lib/api';
-import { formatDate } from '@web/lib/format';
+import { formatDate, formatDateTime } from '@web/lib/format';
 import { messageFor } from '@shared/messages';
-import { displayTitle } from '@shared/text';
-import type { CreatedReviewLink, ReviewLinkStatus, ReviewLinkSummary } from '@shared/schemas/approval';
+import {
+  isLiveLinkStatus,
+  REVIEW_LINK_STATUS_LABELS,
+  type ReviewLinkStatus,
+  type ReviewLinkSummary,
+} from '@shared/schemas/approval';
 import { linkDetailQuery, useRevokeReviewLink } from './api';
 
-const STATUS: Record<ReviewLinkStatus, { label: string; tone: 'success' | 'neutral' | 'danger' }> = {
-  open: { label: 'Ativo', tone: 'success' },
-  expired: { label: 'Expirado', tone: 'neutral' },
-  revoked: { label: 'Revogado', tone: 'danger' },
+const STATUS_TONES: Record<ReviewLinkStatus, 'info' | 'success' | 'neutral' | 'danger'> = {
+  open: 'info',
+  answered: 'success',
+  empty: 'neutral',
+  expired: 'neutral',
+  revoked: 'danger',
 };
 
 export default function ApprovalsPage() {
   const { data, isPending, isError } = useQuery(reviewLinksQuery());
-  const [resend, setResend] = useState<CreatedReviewLink | null>(null);
+  const clients = useQuery(clientApprovalQuery());
+  const [share, setShare] = useState<ShareView | null>(null);
+  const active = (clients.data ?? []).filter((c) => c.pending + c.changesRequested + c.approved > 0);
 
   return (
     <div className="space-y-6">
       <PageHeader title="Aprovações" description="Links enviados aos clientes e as respostas de cada conteúdo." />
+      {active.length > 0 && (
+        <section aria-labelledby="rounds-by-client" className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption id="rounds-by-client" className="mb-2 text-left font-semibold text-slate-700 dark:text-slate-200">
+              Por cliente (este mês)
+            </caption>
+            <thead className="text-xs text-slate-500 dark:text-slate-400">
+              <tr>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Cliente
+                </th>
+                <th scope="col" className="px-2 py-1 text-right font-medium">
+                  Aguardando
+                </th>
+                <th scope="col" className="px-2 py-1 text-right font-medium">
+                  Ajustes
+                </th>
+                <th scope="col" className="py-1 pl-2 text-right font-medium">
+                  Aprovados
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {active.map((c) => (
+                <tr key={c.clientId ?? 'own'} className="border-t border-slate-200 dark:border-slate-700">
+                  <th scope="row" className="py-1.5 pr-2 font-medium break-words">
+                    {c.clientName ?? 'Meus conteúdos'}
+                  </th>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{c.pending}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{c.changesRequested}</td>
+                  <td className="py-1.5 pl-2 text-right tabular-nums">{c.approved}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
       {isPending ? (
         <Spinner />
       ) : isError ? (
         <p className="text-sm text-red-600">Não foi possível carregar os links.</p>
       ) : data.length === 0 ? (
         <EmptyState title="Nenhum link de aprovação ainda">
-          <p className="text-sm">No Histórico, selecione conteúdos e toque em “Enviar para aprovação”.</p>
+          <p className="text-sm">
+            Nas listas dos geradores, no Histórico ou no Calendário, selecione conteúdos e toque em “Enviar para
+            aprovação”.
+          </p>
         </EmptyState>
       ) : (
-        <ul className="space-y-4">
+        <ul className="space-y-4" aria-label="Links de aprovação">
           {data.map((link) => (
             <li key={link.id}>
-              <LinkCard link={link} onResend={setResend} />
+              <LinkCard link={link} onShare={setShare} />
             </li>
           ))}
         </ul>
       )}
       <SendForApprovalDialog
-        key={resend?.token ?? 'none'}
-        open={resend !== null}
-        onClose={() => setResend(null)}
+        key={share ? `${share.title}-${share.address.token}` : 'none'}
+        open={share !== null}
+        onClose={() => setShare(null)}
         items={[]}
-        created={resend}
+        shared={share}
       />
     </div>
   );
 }
 
-function LinkCard({ link, onResend }: { link: ReviewLinkSummary; onResend: (c: CreatedReviewLink) => void }) {
+function LinkCard({ link, onShare }: { link: ReviewLinkSummary; onShare: (view: ShareView) => void }) {
   const [open, setOpen] = useState(false);
   const [confirmRevoke, setConfirmRevoke] = useState(false);
+  const [confirmRenew, setConfirmRenew] = useState(false);
   const detail = useQuery(linkDetailQuery(link.id, open));
   const revoke = useRevokeReviewLink();
   const renew = useRenewReviewLink();
-  const status = STATUS[link.status];
+  const address = useReviewLinkAddress();
+  const remind = useRemindReviewLink();
   const title = link.clientName ?? 'Meus conteúdos';
+  const live = isLiveLinkStatus(link.status);
+  const waiting = link.items.filter((i) => i.approvalState === 'pending').length;
+  const fail = (err: unknown) => toast.error(errorMessage(err, messageFor('INTERNAL')));
 
   return (
     <Card className="space-y-3">
@@ -84,19 +154,34 @@ function LinkCard({ link, onResend }: { link: ReviewLinkSummary; onResend: (c: C
             {link.status === 'revoked' && link.revokedAt
               ? `revogado em ${formatDate(link.revokedAt)}`
               : `válido até ${formatDate(link.expiresAt)}`}
+            {link.remindedAt ? ` · lembrete enviado em ${formatDateTime(link.remindedAt)}` : ''}
           </p>
         </div>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badge tone={STATUS_TONES[link.status]}>Link: {REVIEW_LINK_STATUS_LABELS[link.status]}</Badge>
       </div>
+      {link.status === 'open' && (
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          {waiting === 1 ? '1 conteúdo aguardando o cliente' : `${waiting} conteúdos aguardando o cliente`}
+        </p>
+      )}
       <ul className="space-y-1">
         {link.items.map((item) => (
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <span className="min-w-0 flex-1 truncate">{displayTitle(item.title)}</span>
+            <span className="min-w-0 flex-1 truncate">{item.title}</span>
             <ApprovalBadge state={item.approvalState} />
           </li>
         ))}
         {link.items.length === 0 && (
-          <li className="text-sm text-slate-500">Os conteúdos deste link foram excluídos.</li>
+          <li className="text-sm text-slate-500 dark:text-slate-400">
+            Os conteúdos deste link foram excluídos ou enviados em outro link.
+          </li>
+        )}
+        {link.movedCount > 0 && (
+          <li className="text-xs text-slate-500 dark:text-slate-400">
+            {link.movedCount === 1
+              ? '1 conteúdo passou para outro link'
+              : `${link.movedCount} conteúdos passaram para outro link`}
+          </li>
         )}
       </ul>
       <div className="flex flex-wrap gap-2">
@@ -109,22 +194,50 @@ function LinkCard({ link, onResend }: { link: ReviewLinkSummary; onResend: (c: C
         >
           Respostas
         </Button>
-        {link.status === 'open' && (
+        {live && (
           <>
+            {link.addressKept && (
+              <>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  busy={address.isPending && address.variables === link.id}
+                  icon={<Copy className="h-4 w-4" aria-hidden />}
+                  onClick={() => address.mutate(link.id, { onSuccess: (a) => copyReviewUrl(a.url), onError: fail })}
+                >
+                  Copiar link
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  icon={<Send className="h-4 w-4" aria-hidden />}
+                  onClick={() => address.mutate(link.id, { onSuccess: (a) => onShare(resendShare(a)), onError: fail })}
+                >
+                  Reenviar
+                </Button>
+                {link.status === 'open' && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    busy={remind.isPending}
+                    icon={<BellRing className="h-4 w-4" aria-hidden />}
+                    onClick={() =>
+                      remind.mutate(link.id, { onSuccess: (a) => onShare(reminderShare(a)), onError: fail })
+                    }
+                  >
+                    Lembrar
+                  </Button>
+                )}
+              </>
+            )}
             <Button
               variant="outline"
               size="sm"
               busy={renew.isPending}
               icon={<RefreshCw className="h-4 w-4" aria-hidden />}
-              title="Gera um novo endereço para este link; o anterior deixa de funcionar."
-              onClick={() =>
-                renew.mutate(link.id, {
-                  onSuccess: onResend,
-                  onError: (err) => toast.error(errorMessage(err, messageFor('INTERNAL'))),
-                })
-              }
+              onClick={() => setConfirmRenew(true)}
             >
-              Reenviar
+              Gerar novo endereço
             </Button>
             <Button
               variant="outline"
@@ -135,6 +248,25 @@ function LinkCard({ link, onResend }: { link: ReviewLinkSummary; onResend: (c: C
             >
               Revogar
             </Button>
+            <ConfirmDialog
+              open={confirmRenew}
+              title="Gerar novo endereço"
+              confirmLabel="Gerar novo endereço"
+              busy={renew.isPending}
+              onCancel={() => setConfirmRenew(false)}
+              onConfirm={() =>
+                renew.mutate(link.id, {
+                  onSuccess: (a) => {
+                    setConfirmRenew(false);
+                    onShare(renewedShare(a));
+                  },
+                  onError: fail,
+                })
+              }
+            >
+              O endereço atual deixa de funcionar na hora: quem abrir o link antigo verá “Link não encontrado”. Os
+              conteúdos e as respostas continuam. Gerar um novo endereço?
+            </ConfirmDialog>
             <ConfirmDialog
               open={confirmRevoke}
               title="Revogar link"
@@ -147,7 +279,7 @@ function LinkCard({ link, onResend }: { link: ReviewLinkSummary; onResend: (c: C
                     setConfirmRevoke(false);
                     toast.success('Link revogado');
                   },
-                  onError: (err) => toast.error(errorMessage(err, messageFor('INTERNAL'))),
+                  onError: fail,
                 })
               }
             >
@@ -155,7 +287,18 @@ function LinkCard({ link, onResend }: { link: ReviewLinkSummary; onResend: (c: C
             </ConfirmDialog>
           </>
         )}
+        {link.clientId && (
+          <Link
+            to={`/history?cliente=${link.clientId}`}
+            className="inline-flex items-center px-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+          >
+            Ver no Histórico
+          </Link>
+        )}
       </div>
+      {!link.addressKept && live && (
+        <p className="text-xs text-slate-500 dark:text-slate-400">{messageFor('APPROVAL_ADDRESS_UNAVAILABLE')}</p>
+      )}
       {open &&
         (detail.isPending ? (
           <Spinner className="py-4" />

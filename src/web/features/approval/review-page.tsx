@@ -1,10 +1,13 @@
 /**
- * The client's review page (/r/:token): no account, phone first. Each item as it will be posted, with
- * "Aprovar" and "Pedir ajuste" (a comment is required for an adjustment). The approver's name is
- * optional and remembered on this device. Expired, revoked and unknown links get a friendly page.
+ * The client's review page (/r/:token): no account, phone first. Every item of the round, newest first,
+ * as it will be posted (read through the same view and labels as every other screen; the kind table
+ * says whether the maker's notes show), with "Aprovar" and "Pedir ajuste" (a comment is required for an
+ * adjustment). An item the agency moved to a newer link shows only its title and that it moved. The
+ * approver's name is optional and remembered on this device. Expired, revoked and unknown links get a
+ * friendly page.
  */
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Clock, LinkIcon, MessageSquareWarning } from 'lucide-react';
+import { ArrowRightLeft, CheckCircle2, Clock, LinkIcon, MessageSquareWarning } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -13,14 +16,14 @@ import { TextAreaField, TextField } from '@web/components/ui/field';
 import { Notice } from '@web/components/ui/notice';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApprovalBadge } from '@web/components/approval/approval-badge';
+import { ContentBody } from '@web/components/content/content-body';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { readStorage, writeStorage } from '@web/lib/storage';
 import { formatDate, formatDateTime } from '@web/lib/format';
-import { CONTENT_KIND_LABELS, isContentKind } from '@shared/content-kinds';
+import { CONTENT_KIND_LABELS, kindInfo } from '@shared/content-kinds';
 import { APPROVAL_COMMENT_MAX, type ReviewPageItem } from '@shared/schemas/approval';
 import { messageFor } from '@shared/messages';
 import { reviewPageQuery, useAnswerReview } from './api';
-import { ReviewItemBody } from './review-item-body';
 
 const APPROVER_NAME_KEY = 'pautei_approver_name';
 
@@ -90,8 +93,9 @@ export default function ReviewPage() {
   }
   if (error || !data) return <ClosedLink error={error} />;
 
-  const answered = data.items.filter((i) => i.approvalState === 'approved' || i.approvalState === 'changes_requested');
-  const allAnswered = data.items.length > 0 && answered.length === data.items.length;
+  const live = data.items.filter((i) => !i.moved);
+  const answered = live.filter((i) => i.approvalState === 'approved' || i.approvalState === 'changes_requested');
+  const allAnswered = live.length > 0 && answered.length === live.length;
 
   return (
     <Frame>
@@ -100,7 +104,7 @@ export default function ReviewPage() {
         <h1 className="text-xl font-bold break-words">{data.clientName ? `Olá, ${data.clientName}!` : 'Olá!'}</h1>
         <p className="text-sm text-slate-700 dark:text-slate-200">
           <span className="font-medium">{data.ownerName}</span> enviou{' '}
-          {data.items.length === 1 ? '1 conteúdo' : `${data.items.length} conteúdos`} para você aprovar ou pedir ajuste.
+          {live.length === 1 ? '1 conteúdo' : `${live.length} conteúdos`} para você aprovar ou pedir ajuste.
         </p>
         <p className="text-xs text-slate-500 dark:text-slate-400">Link válido até {formatDate(data.expiresAt)}.</p>
       </header>
@@ -111,7 +115,7 @@ export default function ReviewPage() {
         </Notice>
       ) : (
         <p className="px-1 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-          {answered.length} de {data.items.length} respondidos
+          {answered.length} de {live.length} respondidos
         </p>
       )}
 
@@ -126,18 +130,43 @@ export default function ReviewPage() {
         wrapperClassName="rounded-2xl bg-white p-4 shadow-sm dark:bg-slate-900"
       />
 
-      {data.items.length === 0 && (
-        <Notice tone="info">Não há mais conteúdos neste link. Quem enviou pode ter removido os itens.</Notice>
+      {live.length === 0 && (
+        <Notice tone="info">
+          Não há mais conteúdos para responder neste link. Quem enviou pode ter removido os itens ou enviado um link
+          novo.
+        </Notice>
       )}
 
       <ol className="space-y-4">
         {data.items.map((item) => (
           <li key={item.id}>
-            <ReviewItemCard token={token} item={item} approverName={approverName} />
+            {item.moved ? (
+              <MovedItemCard item={item} />
+            ) : (
+              <ReviewItemCard token={token} item={item} approverName={approverName} />
+            )}
           </li>
         ))}
       </ol>
     </Frame>
+  );
+}
+
+function MovedItemCard({ item }: { item: ReviewPageItem }) {
+  const headingId = `item-${item.id}`;
+  return (
+    <article aria-labelledby={headingId} className="space-y-2 rounded-2xl bg-white p-4 shadow-sm dark:bg-slate-900">
+      <p className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
+        {CONTENT_KIND_LABELS[item.type]}
+      </p>
+      <h2 id={headingId} className="text-base font-semibold break-words">
+        {item.title}
+      </h2>
+      <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+        <ArrowRightLeft className="h-4 w-4 shrink-0" aria-hidden />
+        Movido para um link de aprovação mais recente. Responda por lá.
+      </p>
+    </article>
   );
 }
 
@@ -146,7 +175,7 @@ function ReviewItemCard({ token, item, approverName }: { token: string; item: Re
   const [asking, setAsking] = useState(false);
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | undefined>();
-  const kind = isContentKind(item.type) ? CONTENT_KIND_LABELS[item.type] : item.type;
+  const kind = CONTENT_KIND_LABELS[item.type];
   const headingId = `item-${item.id}`;
 
   const send = (decision: 'approved' | 'changes_requested') => {
@@ -191,10 +220,10 @@ function ReviewItemCard({ token, item, approverName }: { token: string; item: Re
             {item.title}
           </h2>
         </div>
-        <ApprovalBadge state={item.approvalState} />
+        <ApprovalBadge state={item.approvalState} prefix={false} />
       </div>
 
-      <ReviewItemBody type={item.type} content={item.content} />
+      <ContentBody item={item} notes={kindInfo(item.type).reviewShowsNotes} />
 
       {item.lastAnswer && item.approvalState === 'pending' && (
         <Notice tone="info" title="Nova versão">

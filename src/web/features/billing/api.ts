@@ -1,5 +1,6 @@
 /** Billing feature queries and the demo provider's calls. */
 import { queryOptions } from '@tanstack/react-query';
+import { billingKeys } from '@web/entities/plans/plans-query';
 import { api, unwrap, type ResponseOf } from '@web/lib/api';
 import type { PlanKey } from '@shared/plans';
 
@@ -7,14 +8,14 @@ export type SubscriptionView = ResponseOf<typeof api.billing.subscription.$get>;
 
 /** GET /api/billing/subscription (the spec's get-subscription). */
 export const subscriptionQuery = queryOptions({
-  queryKey: ['billing', 'subscription'],
+  queryKey: billingKeys.subscription(),
   queryFn: () => unwrap(api.billing.subscription.$get()),
   staleTime: 10_000,
 });
 
 export const demoSessionQuery = (session: string) =>
   queryOptions({
-    queryKey: ['billing', 'demo-session', session],
+    queryKey: billingKeys.demoSession(session),
     queryFn: () => unwrap(api.billing.demo.session.$get({ query: { session } })),
     retry: false,
   });
@@ -29,4 +30,25 @@ export function cancelDemoPlan() {
 
 export function changeDemoPlan(plan: PlanKey) {
   return unwrap(api.billing.demo['change-plan'].$post({ json: { plan } }));
+}
+
+export type PixPayment = ResponseOf<(typeof api.billing.pix.payments)[':id']['$get']>;
+
+/** GET /api/billing/pix/payments/:id — polled while the charge is pending. */
+export const pixPaymentQuery = (id: string) =>
+  queryOptions({
+    queryKey: billingKeys.pixPayment(id),
+    queryFn: () => unwrap(api.billing.pix.payments[':id'].$get({ param: { id } })),
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 5_000 : false),
+  });
+
+/** POST /api/billing/pix/checkout: the plan and how to pay; the amount is the server's. */
+export function startPixCheckout(input: { plan: PlanKey; method: 'pix_automatico' | 'pix_upfront'; months?: number }) {
+  return unwrap(api.billing.pix.checkout.$post({ json: input }));
+}
+
+/** The demo Pix page's buttons. */
+export function simulateDemoPix(id: string, action: 'pay' | 'fail' | 'revoke') {
+  return unwrap(api.billing.demo.pix[':id'].$post({ param: { id }, json: { action } }));
 }

@@ -15,7 +15,8 @@ import { Notice } from '@web/components/ui/notice';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
 import { formatMoney } from '@web/lib/format';
-import { useMe } from '@web/lib/session';
+import { sessionKeys, useMe } from '@web/lib/session';
+import { billingKeys } from '@web/entities/plans/plans-query';
 import { ERROR_MESSAGES } from '@shared/messages';
 import { confirmDemoCheckout, demoSessionQuery } from './api';
 
@@ -56,8 +57,8 @@ function DemoCheckout({ session }: { session: string }) {
     try {
       await confirmDemoCheckout(session);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['me'] }),
-        queryClient.invalidateQueries({ queryKey: ['billing', 'subscription'] }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.subscription() }),
       ]);
       navigate('/payment-success', { replace: true });
     } catch (err) {

@@ -12,6 +12,7 @@ import { Notice } from '@web/components/ui/notice';
 import { Spinner } from '@web/components/ui/spinner';
 import { ERROR_MESSAGES } from '@shared/messages';
 import { PAYMENT_SUCCESS_WAIT_MS } from '@shared/constants';
+import { sessionKeys } from '@web/lib/session';
 import { subscriptionQuery } from './api';
 
 export default function PaymentSuccessPage() {
@@ -20,7 +21,7 @@ export default function PaymentSuccessPage() {
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: ['me'] }).finally(() => setWaited(true));
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.me }).finally(() => setWaited(true));
     }, PAYMENT_SUCCESS_WAIT_MS);
     return () => clearTimeout(timer);
   }, [queryClient]);
@@ -30,7 +31,7 @@ export default function PaymentSuccessPage() {
   if (!waited || subscription.isPending) return <Spinner label="Confirmando seu pagamento..." />;
 
   async function checkAgain() {
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await queryClient.invalidateQueries({ queryKey: sessionKeys.me });
     await subscription.refetch();
   }
 

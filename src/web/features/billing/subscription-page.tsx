@@ -1,7 +1,10 @@
 /**
  * Subscription screen: the two plans ('Mais Popular' on agency), the current-plan badge
- * (creator → solo, agency → agency), 'Gerenciar Assinatura' (billing portal) and the trust notes.
- * With the demo provider, the portal is the section shown at /subscription?portal=demo.
+ * (creator → solo, agency → agency), 'Gerenciar Assinatura' (billing portal, shown to every signed-in
+ * user as the spec asks) and the trust notes. A trial user with nothing to manage yet who presses it is
+ * sent to the plans, with a line saying why. With the demo provider, the portal is the section shown at
+ * /subscription?portal=demo. Each plan is paid by card (its main button), Pix monthly or months upfront
+ * with Pix (pix-choices.tsx).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Headphones, RefreshCcw, ShieldCheck, Undo2 } from 'lucide-react';
@@ -9,9 +12,9 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PlanCards } from '@web/components/plans/plan-cards';
-import { goTo, requestPortal } from '@web/components/plans/billing-client';
-import { portalErrorMessage } from '@web/components/plans/billing-errors';
-import { useCheckout } from '@web/components/plans/use-checkout';
+import { goTo, requestPortal } from '@web/entities/plans/billing-client';
+import { portalErrorMessage } from '@web/entities/plans/billing-errors';
+import { useCheckout } from '@web/entities/plans/use-checkout';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
@@ -20,11 +23,13 @@ import { Notice } from '@web/components/ui/notice';
 import { PageHeader } from '@web/components/ui/page-header';
 import { ApiError } from '@web/lib/api';
 import { formatDate } from '@web/lib/format';
-import { useAppConfig, useMe } from '@web/lib/session';
+import { sessionKeys, useAppConfig, useMe } from '@web/lib/session';
+import { billingKeys } from '@web/entities/plans/plans-query';
 import { GUARANTEE_DAYS } from '@shared/constants';
 import { daysUntil } from '@shared/dates';
-import { PLANS, planKeyForSubscriptionType, type PlanKey } from '@shared/plans';
+import { PAYMENT_METHOD_LABELS, PLANS, planKeyForSubscriptionType, type PlanKey } from '@shared/plans';
 import { cancelDemoPlan, changeDemoPlan, subscriptionQuery } from './api';
+import { PixChoices } from './pix-choices';
 
 const STATUS_LABELS: Record<string, { label: string; tone: 'success' | 'warning' | 'danger' | 'info' | 'neutral' }> = {
   active: { label: 'Ativo', tone: 'success' },
@@ -61,8 +66,8 @@ function useRefreshBilling() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['me'] }),
-      queryClient.invalidateQueries({ queryKey: ['billing', 'subscription'] }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
+      queryClient.invalidateQueries({ queryKey: billingKeys.subscription() }),
     ]);
 }
 
@@ -135,6 +140,7 @@ export default function SubscriptionPage() {
   const navigate = useNavigate();
   const { start, busyKey } = useCheckout();
   const [portalBusy, setPortalBusy] = useState(false);
+  const [upgradeAsked, setUpgradeAsked] = useState(false);
 
   const profile = me?.profile;
   const status = profile?.subscriptionStatus ?? 'trial';
@@ -142,11 +148,13 @@ export default function SubscriptionPage() {
   const planKey = planKeyForSubscriptionType(profile?.subscriptionType);
   const currentPlanKey = paid ? planKey : null;
   const statusInfo = STATUS_LABELS[status] ?? { label: status, tone: 'neutral' as const };
-  const canManage = paid || subscription?.hasCustomer === true;
+  const prepaid = paid && subscription?.paymentMethod === 'pix_upfront';
   const showDemoPortal = search.get('portal') === 'demo' && config?.billingProvider === 'demo' && paid;
 
   function showPlans() {
     document.getElementById('planos')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // The keyboard and screen-reader user lands on the plans too, where the explanation is read first.
+    document.getElementById('plans-title')?.focus({ preventScroll: true });
   }
 
   async function manage() {
@@ -166,7 +174,7 @@ export default function SubscriptionPage() {
       return;
     }
     if ('upgrade' in result) {
-      toast.info('Você ainda não tem uma assinatura. Escolha um plano abaixo.');
+      setUpgradeAsked(true);
       showPlans();
       return;
     }
@@ -188,12 +196,9 @@ export default function SubscriptionPage() {
         description="Escolha o plano ideal para criar conteúdo todos os dias."
         icon={<CreditCard className="h-5 w-5" aria-hidden />}
         actions={
-          // Only someone with a subscription (or a billing account) has anything to manage there.
-          canManage ? (
-            <Button variant="outline" busy={portalBusy} onClick={() => void manage()}>
-              Gerenciar Assinatura
-            </Button>
-          ) : undefined
+          <Button variant="outline" busy={portalBusy} onClick={() => void manage()}>
+            Gerenciar Assinatura
+          </Button>
         }
       />
 
@@ -215,10 +220,35 @@ export default function SubscriptionPage() {
               : 'Seu teste grátis terminou. Assine um plano para continuar.'}
           </p>
         )}
-        {paid && subscription?.renewalDate && (
+        {paid && subscription?.paidUntil ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Próxima renovação: {formatDate(subscription.renewalDate)}
+            Pago com {PAYMENT_METHOD_LABELS[subscription.paymentMethod ?? 'pix_upfront']} até{' '}
+            {formatDate(subscription.paidUntil)}
           </p>
+        ) : (
+          paid &&
+          subscription?.renewalDate && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {subscription.paymentMethod ? `Pago com ${PAYMENT_METHOD_LABELS[subscription.paymentMethod]}. ` : ''}
+              Próxima renovação: {formatDate(subscription.renewalDate)}
+            </p>
+          )
+        )}
+        {paid && subscription?.paidUntil && daysUntil(subscription.paidUntil) <= 7 && (
+          <Notice tone="warning" title={`Seu plano termina em ${formatDate(subscription.paidUntil)}`}>
+            Renove com Pix de novo ou assine com Pix Automático para continuar sem interrupção.
+          </Notice>
+        )}
+        {subscription?.pendingPayment && (
+          <Notice tone="info" title="Pagamento em processamento">
+            Seu pagamento com Pix ainda não foi confirmado. Você continua com o acesso atual até ele ser confirmado ou
+            recusado.{' '}
+            {subscription.pendingPayment.url && (
+              <a href={subscription.pendingPayment.url} className="font-semibold underline">
+                Abrir o código Pix
+              </a>
+            )}
+          </Notice>
         )}
         {status === 'past_due' && (
           <Notice tone="warning">
@@ -235,14 +265,30 @@ export default function SubscriptionPage() {
       {showDemoPortal && <DemoPortal planKey={planKey} />}
 
       <section id="planos" aria-labelledby="plans-title" className="scroll-mt-20 space-y-4">
-        <h2 id="plans-title" className="text-xl font-semibold text-slate-900 dark:text-white">
+        <h2
+          id="plans-title"
+          tabIndex={-1}
+          className="text-xl font-semibold text-slate-900 focus:outline-none dark:text-white"
+        >
           Planos
         </h2>
+        {upgradeAsked && (
+          <Notice tone="info">
+            Você está no teste grátis e ainda não tem uma assinatura para gerenciar. Escolha um plano abaixo para
+            assinar.
+          </Notice>
+        )}
         <PlanCards
           currentPlanKey={currentPlanKey}
           onChoose={choose}
           busyKey={busyKey}
           chooseLabel={(plan) => (paid ? `Mudar para ${plan.name}` : `Assinar ${plan.name}`)}
+          renderExtra={(plan) =>
+            // Pix is offered to whoever has nothing renewing by itself; a prepaid account renews its own plan.
+            !paid || (prepaid && plan.key === currentPlanKey) ? (
+              <PixChoices plan={plan} disabled={!!subscription?.pendingPayment} />
+            ) : null
+          }
         />
       </section>
 

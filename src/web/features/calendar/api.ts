@@ -6,7 +6,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { toast } from 'sonner';
 import { formatDay } from '@shared/client-export';
 import { api, errorMessage, unwrap } from '@web/lib/api';
-import { refreshContent } from '@web/components/content/content-api';
+import { calendarKeys } from '@web/entities/calendar/keys';
+import { refreshContent } from '@web/entities/content/api';
 import type { CalendarRange } from '@shared/calendar';
 import type { CalendarExportFormat } from '@shared/schemas/calendar';
 
@@ -16,12 +17,7 @@ export interface FeedInfo {
   includeDates: boolean;
 }
 
-export const calendarKeys = {
-  all: ['calendar'] as const,
-  range: (from: string, to: string, clientId: string | null) => ['calendar', 'range', { from, to, clientId }] as const,
-  tray: (clientId: string | null) => ['calendar', 'tray', { clientId }] as const,
-  feed: ['calendar', 'feed'] as const,
-};
+export { calendarKeys };
 
 const clientQuery = (clientId: string | null) => (clientId ? { clientId } : {});
 
@@ -51,7 +47,7 @@ export function useReschedule() {
     onMutate: async ({ id, date }) => {
       // Move it on screen at once; the refetch below confirms (or puts it back on failure).
       await qc.cancelQueries({ queryKey: calendarKeys.all });
-      qc.setQueriesData<CalendarRangeData>({ queryKey: ['calendar', 'range'] }, (old) =>
+      qc.setQueriesData<CalendarRangeData>({ queryKey: calendarKeys.ranges() }, (old) =>
         old ? { ...old, items: old.items.map((i) => (i.id === id ? { ...i, date } : i)) } : old,
       );
     },
@@ -69,7 +65,7 @@ export function useReschedule() {
 
 export function monthPlanQuery(month: string, clientId: string | null, format: CalendarExportFormat) {
   return queryOptions({
-    queryKey: ['calendar', 'export', { month, clientId, format }],
+    queryKey: calendarKeys.monthPlan(month, clientId, format),
     queryFn: () => unwrap(api.calendar.export.$get({ query: { month, format, ...clientQuery(clientId) } })),
     staleTime: 0,
   });

@@ -22,7 +22,7 @@ import { addLocalMonths, localDayOf, parseIsoDay, toIsoDay } from '@shared/sao-p
 import { ApprovalSelectionBar, useApprovalSelection } from '@web/components/approval/approval-selection';
 import { SendForApprovalDialog, type ApprovalCandidate } from '@web/components/approval/send-for-approval-dialog';
 import { clientColor } from '@web/components/calendar/calendar-colors';
-import { useClients } from '@web/components/clients-query';
+import { useClients } from '@web/entities/clients/api';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { controlClasses } from '@web/components/ui/field';
@@ -168,7 +168,7 @@ export default function CalendarPage() {
           aria-label={wide ? 'Mês anterior' : 'Semana anterior'}
           icon={<ChevronLeft className="h-4 w-4" aria-hidden />}
         />
-        <h2 className="min-w-40 text-center text-lg font-semibold capitalize" aria-live="polite">
+        <h2 className="min-w-40 text-center text-lg font-semibold" aria-live="polite">
           {wide ? monthTitle(year, monthNumber) : `Semana de ${longDayLabel(weekStart).split(', ')[1]}`}
         </h2>
         <Button

@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
 import { writeStorage } from '@web/lib/storage';
-import { CLIENTS_QUERY_KEY } from '@web/components/clients-query';
+import { clientsKeys } from '@web/entities/clients/api';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { ClientExportFormat, ClientFormValues, ClientListResponse } from '@shared/schemas/clients';
 
@@ -17,7 +17,7 @@ export function useSaveClient() {
       const res = await unwrap(api.clients.$post({ json: values }));
       return { client: res.client, created: true };
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clientsKeys.all }),
   });
 }
 
@@ -27,20 +27,20 @@ export function useDeleteClient() {
     mutationFn: (id: string) => unwrap(api.clients[':id'].$delete({ param: { id } })),
     onSuccess: ({ quota }, id) => {
       // Drop it from the cache at once; the refetch below confirms.
-      queryClient.setQueryData<ClientListResponse>(CLIENTS_QUERY_KEY, (old) => {
+      queryClient.setQueryData<ClientListResponse>(clientsKeys.all, (old) => {
         if (!old) return old;
         const clients = old.clients.filter((c) => c.id !== id);
         writeStorage(STORAGE_KEYS.clientCount, String(clients.length));
         return { clients, quota };
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clientsKeys.all }),
   });
 }
 
 export function clientExportQuery(id: string, date: string, format: ClientExportFormat) {
   return queryOptions({
-    queryKey: ['clients', id, 'export', { date, format }],
+    queryKey: clientsKeys.export(id, date, format),
     queryFn: () => unwrap(api.clients[':id'].export.$get({ param: { id }, query: { date, format } })),
     staleTime: 0,
   });

@@ -2,6 +2,7 @@
  * Client management: the agency's slots, the create/edit form, the client list with edit,
  * delete and content export, and — at the limit — the offer of a custom plan through the chat link.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
@@ -27,14 +28,15 @@ import { Badge } from '@web/components/ui/badge';
 import { Spinner } from '@web/components/ui/spinner';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Modal } from '@web/components/ui/modal';
-import { useClients } from '@web/components/clients-query';
+import { useClients } from '@web/entities/clients/api';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { useAppConfig, useMe } from '@web/lib/session';
 import { usePricedPlans } from '@web/components/plans/plan-cards';
 import { formatMoney } from '@web/lib/format';
 import { PLANS } from '@shared/plans';
 import { formatDate } from '@web/lib/format';
-import { MENU_KINDS, kindInfo, nicheLabel } from '@shared/content-kinds';
+import { MENU_KINDS, kindInfo } from '@shared/content-kinds';
+import { nicheLabel } from '@shared/niches';
 import { kindIcon } from '@web/components/kind-icons';
 import { clientToasts } from '@shared/messages/clients';
 import type { ClientFormValues, ClientQuota, ClientView } from '@shared/schemas/clients';
@@ -42,6 +44,9 @@ import { useDeleteClient, useSaveClient } from './api';
 import { ClientForm } from './client-form';
 import { ClientExportDialog } from './client-export-dialog';
 import { VoiceSection } from '@web/components/voice/voice-section';
+import { clientApprovalQuery } from '@web/entities/approval/api';
+import { ApprovalSummaryLine } from '@web/components/approval/approval-summary';
+import type { ClientApprovalSummary } from '@shared/schemas/approval';
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; client: ClientView };
 
@@ -106,6 +111,7 @@ function AgencyClients({ clients: query }: { clients: ReturnType<typeof useClien
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const [toDelete, setToDelete] = useState<ClientView | null>(null);
   const [toExport, setToExport] = useState<ClientView | null>(null);
+  const approval = useQuery(clientApprovalQuery('month', (data?.clients.length ?? 0) > 0));
   const formRef = useRef<HTMLDivElement>(null);
   // The generators link here with ?voz=<client id> to edit that client's brand voice.
   const [params, setParams] = useSearchParams();
@@ -274,6 +280,7 @@ function AgencyClients({ clients: query }: { clients: ReturnType<typeof useClien
               <li key={client.id}>
                 <ClientCard
                   client={client}
+                  approval={approval.data?.find((a) => a.clientId === client.id)}
                   onEdit={() => openForm({ mode: 'edit', client })}
                   onDelete={() => setToDelete(client)}
                   onExport={() => setToExport(client)}
@@ -310,11 +317,14 @@ function AgencyClients({ clients: query }: { clients: ReturnType<typeof useClien
 
 function ClientCard({
   client,
+  approval,
   onEdit,
   onDelete,
   onExport,
 }: {
   client: ClientView;
+  /** This client's approval this month; absent while it loads. */
+  approval?: ClientApprovalSummary;
   onEdit: () => void;
   onDelete: () => void;
   onExport: () => void;
@@ -359,6 +369,15 @@ function ClientCard({
         )}
       </dl>
       <p className="text-xs text-slate-500 dark:text-slate-400">Cadastrado em {formatDate(client.createdAt)}</p>
+      {approval && (
+        <Link
+          to={`/history?cliente=${client.id}`}
+          className="block rounded-lg bg-slate-50 px-3 py-2 hover:bg-brand-50 dark:bg-slate-800/60 dark:hover:bg-brand-900/20"
+        >
+          <ApprovalSummaryLine summary={approval} />
+          <span className="text-xs text-slate-500 dark:text-slate-400">Este mês · ver no Histórico</span>
+        </Link>
+      )}
       <div className="mt-auto grid grid-cols-2 gap-2">
         <Button
           variant="outline"

@@ -4,12 +4,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Crown, Rocket, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { STAT_CARD_KINDS, kindInfo } from '@shared/content-kinds';
 import { kindIcon } from '@web/components/kind-icons';
 import { ERROR_MESSAGES } from '@shared/messages';
-import { useClients } from '@web/components/clients-query';
+import { useClients } from '@web/entities/clients/api';
 import { GeneratorLinks } from '@web/components/generator-links';
 import { TokenWidget } from '@web/components/tokens/token-widget';
 import { buttonClasses } from '@web/components/ui/button';
@@ -22,7 +22,7 @@ import { formatInteger, formatPercent } from '@web/lib/format';
 import { useMe, type MeProfile } from '@web/lib/session';
 import { dashboardStatsQuery, type DashboardStats } from './api';
 import { planBannerState } from './plan-banner';
-import { ApprovalCountsCards } from '@web/components/approval/approval-figures';
+import { ApprovalCountsCards, WaitingRoundsCard } from '@web/components/approval/approval-figures';
 
 // "Próximas datas" is the last card, below the fold on a phone, and its date table is the largest piece
 // of the page: it loads once the rest of the page is drawn, instead of delaying the cards at the top.
@@ -193,6 +193,11 @@ export default function DashboardPage() {
   const stats = useQuery(dashboardStatsQuery);
   const agency = me?.profile.subscriptionType === 'agency';
   const clients = useClients({ enabled: agency });
+  // "Próximas datas" of an agency follow each client's niche, not the agency's own.
+  const clientNiches = useMemo(
+    () => clients.data?.clients.map((c) => ({ name: c.name, niche: c.niche })) ?? [],
+    [clients.data],
+  );
   const name = me?.profile.name?.trim() || 'Criador';
   // Whether the first-run card shows depends on the counts (and an agency's clients). Until they arrive
   // only the greeting and placeholder cards show, and the rest of the page appears with them: a card
@@ -218,6 +223,7 @@ export default function DashboardPage() {
         <StatCards key="ready" stats={stats.data} loading={false} />
       )}
       <ApprovalCountsCards />
+      <WaitingRoundsCard />
       <PlanBanner profile={me?.profile} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-3">
         <div className="min-w-0">
@@ -229,7 +235,7 @@ export default function DashboardPage() {
         </Card>
       </div>
       <Suspense fallback={null}>
-        <UpcomingDates niche={me?.profile.niche} />
+        <UpcomingDates niche={me?.profile.niche} clients={agency ? clientNiches : undefined} />
       </Suspense>
     </div>
   );

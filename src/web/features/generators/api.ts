@@ -6,8 +6,9 @@ import { infiniteQueryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ContentItem } from '@shared/content-item';
-import type { ContentKind, GenerationFormValues } from '@shared/content-kinds';
-import { contentKeys, contentListQuery, fetchContentPage, refreshContent } from '@web/components/content/content-api';
+import type { ContentKind } from '@shared/content-kinds';
+import type { GenerationFormValues } from '@shared/content-kind-schemas';
+import { contentKeys, contentListQuery, fetchContentPage, refreshContent } from '@web/entities/content/api';
 import { KIND_TEXTS } from '@web/components/content/content-texts';
 import { notifyGenerationError, refreshTokensAfterGeneration } from '@web/components/tokens/token-toasts';
 import { generateStream } from '@web/lib/generate-stream';
@@ -21,7 +22,7 @@ export function kindListQuery(kind: ContentKind, clientId: string | null, limit:
 export function kindAllQuery(kind: ContentKind, clientId: string | null, pageSize = 20) {
   const params = { type: kind, clientId: clientId ?? undefined, limit: pageSize };
   return infiniteQueryOptions({
-    queryKey: [...contentKeys.list(params), 'all'] as const,
+    queryKey: contentKeys.listAll(params),
     queryFn: ({ pageParam }) => fetchContentPage({ ...params, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,6 +1,6 @@
 /** History: keyset pages of the caller's items with the type / status / client filters. */
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { contentKeys, fetchContentPage } from '@web/components/content/content-api';
+import { contentKeys, fetchContentPage } from '@web/entities/content/api';
 import type { ContentApprovalFilter, ContentStatusFilter, ContentTypeFilter } from '@shared/schemas/content';
 
 export const HISTORY_PAGE_SIZE = 20;

@@ -10,7 +10,6 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { ContentItem } from '@shared/content-item';
 import { kindInfo } from '@shared/content-kinds';
-import { displayTitle } from '@shared/text';
 import { contentPreview, exportText, partsProgress } from '@shared/content-view';
 import {
   CONTENT_APPROVAL_FILTERS,
@@ -20,9 +19,9 @@ import {
   type ContentStatusFilter,
   type ContentTypeFilter,
 } from '@shared/schemas/content';
-import { useClients } from '@web/components/clients-query';
+import { useClients } from '@web/entities/clients/api';
 import { ContentBody, OptionBadges } from '@web/components/content/content-body';
-import { useDeleteContent } from '@web/components/content/content-api';
+import { useDeleteContent } from '@web/entities/content/api';
 import { ExpiryNotice, ItemMeta } from '@web/components/content/content-card';
 import { STATUS_LABELS } from '@web/components/content/content-texts';
 import { ActionRow, CopyButton, ExportButton, ToggleDoneButton } from '@web/components/content/item-actions';
@@ -101,7 +100,7 @@ function HistoryRow({
           <StatusBadge item={item} />
           <ApprovalBadge state={item.approvalState} hideNone />
         </div>
-        <h2 className="break-words font-semibold text-slate-900 dark:text-white">{displayTitle(item.title)}</h2>
+        <h2 className="break-words font-semibold text-slate-900 dark:text-white">{item.title}</h2>
         <ItemMeta item={{ ...item, completed: false }} />
         <p className="whitespace-pre-line break-words text-sm text-slate-700 dark:text-slate-300">
           {contentPreview(item)}
@@ -133,7 +132,7 @@ function DetailModal({ item, onClose }: { item: ContentItem | null; onClose: () 
   };
   return (
     <>
-      <Modal open={item !== null} onClose={onClose} title={item ? displayTitle(item.title) : 'Detalhes'} wide>
+      <Modal open={item !== null} onClose={onClose} title={item ? item.title : 'Detalhes'} wide>
         {item && (
           <div className="space-y-4">
             <div className="flex flex-wrap items-center gap-1.5">
@@ -178,7 +177,7 @@ function DetailModal({ item, onClose }: { item: ContentItem | null; onClose: () 
         onCancel={() => setConfirming(false)}
       >
         <p>Tem certeza que deseja excluir este conteúdo?</p>
-        {item && <p className="mt-1 font-medium break-words">{displayTitle(item.title)}</p>}
+        {item && <p className="mt-1 font-medium break-words">{item.title}</p>}
       </ConfirmDialog>
     </>
   );

@@ -1,5 +1,6 @@
 /** Offline ad copy: one section per step of the persuasion method, shaped by the ad type. */
-import { AD_SECTION_SEPARATOR, type AdCopyInput, type AdMethod } from '@shared/content-kinds';
+import { AD_SECTION_SEPARATOR, type AdMethod } from '@shared/content-kinds';
+import type { AdCopyInput } from '@shared/content-kind-schemas';
 import type { GenerationContext } from '../prompt-parts';
 import { resolveNicheProfile } from '@server/ai/niches';
 import { AD_TYPE_TARGETS } from '@server/ai/tones';

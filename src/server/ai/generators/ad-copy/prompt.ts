@@ -1,5 +1,6 @@
 /** Ad copy by persuasion method and ad type; plain text in sections separated by a '---' line. */
-import { AD_SECTION_SEPARATOR, AD_METHOD_LABELS, AD_TYPE_LABELS, type AdCopyInput } from '@shared/content-kinds';
+import { AD_SECTION_SEPARATOR, AD_METHOD_LABELS, AD_TYPE_LABELS } from '@shared/content-kinds';
+import type { AdCopyInput } from '@shared/content-kind-schemas';
 import { resolveNicheProfile } from '@server/ai/niches';
 import { adMethodText, adTypeText } from '@server/ai/tones';
 import {

@@ -2,7 +2,8 @@
  * Offline caption by style: an opening line, a body, the voice's expression, a call to action, a
  * sentence from the voice's examples, and 5–7 hashtags on the last line; 150–400 characters in all.
  */
-import type { CaptionInput, CaptionStyle } from '@shared/content-kinds';
+import type { CaptionStyle } from '@shared/content-kinds';
+import type { CaptionInput } from '@shared/content-kind-schemas';
 import type { GenerationContext } from '../prompt-parts';
 import { CAPTION_TARGETS } from './prompt';
 import { resolveNicheProfile } from '@server/ai/niches';

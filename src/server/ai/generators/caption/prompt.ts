@@ -1,5 +1,5 @@
 /** Feed caption: 150–400 characters with 5–7 hashtags, plain text. */
-import type { CaptionInput } from '@shared/content-kinds';
+import type { CaptionInput } from '@shared/content-kind-schemas';
 import { resolveNicheProfile } from '@server/ai/niches';
 import { captionStyleText } from '@server/ai/tones';
 import {

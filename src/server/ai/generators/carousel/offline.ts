@@ -1,5 +1,5 @@
 /** Offline carousel with exactly imageCount slides: cover, content slides in a logical order, CTA. */
-import type { CarouselInput, CarouselOutput } from '@shared/content-kinds';
+import type { CarouselInput, CarouselOutput } from '@shared/content-kind-schemas';
 import { slideCount } from './prompt';
 import type { GenerationContext } from '../prompt-parts';
 import { resolveNicheProfile } from '@server/ai/niches';

@@ -1,10 +1,6 @@
 /** Carousel with exactly N slides (N = imageCount), as JSON. */
-import {
-  CAROUSEL_DEFAULT_IMAGES,
-  CAROUSEL_MAX_IMAGES,
-  CAROUSEL_MIN_IMAGES,
-  type CarouselInput,
-} from '@shared/content-kinds';
+import { CAROUSEL_DEFAULT_IMAGES, CAROUSEL_MAX_IMAGES, CAROUSEL_MIN_IMAGES } from '@shared/content-kinds';
+import type { CarouselInput } from '@shared/content-kind-schemas';
 import { resolveNicheProfile } from '@server/ai/niches';
 import {
   type CallSettings,

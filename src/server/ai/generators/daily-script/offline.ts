@@ -1,5 +1,5 @@
 /** Offline daily story script: 8–10 timed parts mixing bastidores, educativo, engajamento and vendas. */
-import type { DailyScriptInput, DailyScriptOutput } from '@shared/content-kinds';
+import type { DailyScriptInput, DailyScriptOutput } from '@shared/content-kind-schemas';
 import type { GenerationContext } from '../prompt-parts';
 import { type NicheProfile, resolveNicheProfile } from '@server/ai/niches';
 import { type Rng, cycle, int, pick, shuffle, swap } from '@server/ai/offline/random';

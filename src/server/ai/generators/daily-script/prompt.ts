@@ -1,5 +1,5 @@
 /** Daily story script ("Roteiro do Dia"): 8–10 timed stories for the creator's day, as JSON. */
-import type { DailyScriptInput } from '@shared/content-kinds';
+import type { DailyScriptInput } from '@shared/content-kind-schemas';
 import { resolveNicheProfile } from '@server/ai/niches';
 import {
   type CallSettings,

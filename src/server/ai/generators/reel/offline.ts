@@ -1,5 +1,5 @@
 /** Offline reel script: 30–60 seconds in 4–6 scenes, as the reel JSON shape. */
-import type { ReelInput, ReelOutput } from '@shared/content-kinds';
+import type { ReelInput, ReelOutput } from '@shared/content-kind-schemas';
 import type { GenerationContext } from '../prompt-parts';
 import { resolveNicheProfile } from '@server/ai/niches';
 import { type Rng, int, pick, sampleInOrder, shuffle } from '@server/ai/offline/random';

@@ -1,5 +1,5 @@
 /** Reel script of 30–60 seconds, as JSON. */
-import type { ReelInput } from '@shared/content-kinds';
+import type { ReelInput } from '@shared/content-kind-schemas';
 import { resolveNicheProfile } from '@server/ai/niches';
 import {
   type CallSettings,

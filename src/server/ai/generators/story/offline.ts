@@ -1,5 +1,5 @@
 /** Offline single story: a hook of at most 8 words, a body, the voice's expression and a call to interact; 100–250 characters. */
-import type { StoryInput } from '@shared/content-kinds';
+import type { StoryInput } from '@shared/content-kind-schemas';
 import type { GenerationContext } from '../prompt-parts';
 import { STORY_TARGETS } from './prompt';
 import { resolveNicheProfile } from '@server/ai/niches';

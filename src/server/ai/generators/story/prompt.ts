@@ -1,5 +1,5 @@
 /** Single story text. Per the call contract there is no system message: everything is in the user prompt. */
-import type { StoryInput } from '@shared/content-kinds';
+import type { StoryInput } from '@shared/content-kind-schemas';
 import { resolveNicheProfile } from '@server/ai/niches';
 import {
   type CallSettings,

@@ -3,12 +3,9 @@ import { Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { generatorLink } from '@shared/calendar';
-import { CONTENT_KIND_LABELS, type ContentKind } from '@shared/content-kinds';
+import { CONTENT_KIND_LABELS, THEMED_KINDS, type ContentKind } from '@shared/content-kinds';
 import { buttonClasses } from '@web/components/ui/button';
 import { controlClasses } from '@web/components/ui/field';
-
-/** The kinds whose generator takes a free theme. */
-const THEMED_KINDS: ContentKind[] = ['caption', 'reel_idea', 'carousel', 'story'];
 
 export function GenerateButton({
   date,

@@ -11,6 +11,8 @@ import { ApprovalBadge } from '@web/components/approval/approval-badge';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
+import { messageFor } from '@shared/messages';
+import { isScheduledDay, SCHEDULE_FIRST_DAY, SCHEDULE_LAST_DAY, SCHEDULED_DATE_INVALID } from '@shared/scheduled-day';
 import { useReschedule } from '../api';
 
 export function ItemDialog({
@@ -24,7 +26,11 @@ export function ItemDialog({
 }) {
   const reschedule = useReschedule();
   const [date, setDate] = useState(item?.date ?? '');
-  useEffect(() => setDate(item?.date ?? ''), [item]);
+  const [dateError, setDateError] = useState<string | undefined>();
+  useEffect(() => {
+    setDate(item?.date ?? '');
+    setDateError(undefined);
+  }, [item]);
   if (!item) return null;
 
   const save = (next: string | null) =>
@@ -45,15 +51,20 @@ export function ItemDialog({
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
           onSubmit={(e) => {
             e.preventDefault();
-            if (date) save(date);
+            if (!date) return;
+            // The one date rule, checked here too so the message shows under the field at once.
+            if (!isScheduledDay(date)) return setDateError(messageFor(SCHEDULED_DATE_INVALID));
+            setDateError(undefined);
+            save(date);
           }}
         >
           <TextField
             type="date"
             label="Data agendada"
             value={date}
-            min="2000-01-01"
-            max="2100-12-31"
+            min={SCHEDULE_FIRST_DAY}
+            max={SCHEDULE_LAST_DAY}
+            error={dateError}
             onChange={(e) => setDate(e.target.value)}
             wrapperClassName="sm:max-w-xs"
           />

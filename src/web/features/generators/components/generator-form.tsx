@@ -3,6 +3,7 @@
  * card inside the out-of-tokens wrapper (client picker for agencies, optional scheduled date, the
  * Generate button — disabled without a client, busy while generating).
  */
+import { SCHEDULE_FIRST_DAY, SCHEDULE_LAST_DAY } from '@shared/scheduled-day';
 import { Sparkles } from 'lucide-react';
 import { forwardRef, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -54,6 +55,8 @@ interface GeneratorFormProps {
   submitLabel: string;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
   dateField: UseFormRegisterReturn;
+  /** The one date rule's message when the day is refused. */
+  dateError?: string;
   children: ReactNode;
   formLabel: string;
   /** With the kind and its fields: the brand voice in use, "generate without it" and "É publicidade?". */
@@ -75,6 +78,7 @@ export function GeneratorForm({
   submitLabel,
   onSubmit,
   dateField,
+  dateError,
   children,
   formLabel,
   kind,
@@ -105,7 +109,15 @@ export function GeneratorForm({
                   onVoiceTone={voiceFields.startTone}
                 />
               )}
-              <TextField type="date" label="Data agendada (opcional)" wrapperClassName="sm:max-w-xs" {...dateField} />
+              <TextField
+                type="date"
+                label="Data agendada (opcional)"
+                wrapperClassName="sm:max-w-xs"
+                min={SCHEDULE_FIRST_DAY}
+                max={SCHEDULE_LAST_DAY}
+                error={dateError}
+                {...dateField}
+              />
               <Button
                 type="submit"
                 size="lg"

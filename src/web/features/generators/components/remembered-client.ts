@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '@shared/constants';
-import { useClients } from '@web/components/clients-query';
+import { useClients } from '@web/entities/clients/api';
 import { readSessionValue, writeSessionValue } from '@web/lib/storage';
 
 export function useRememberedClient(agency: boolean, clientId: string, setClientId: (id: string) => void): void {

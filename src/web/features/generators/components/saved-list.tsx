@@ -2,7 +2,8 @@
  * The saved items of one kind under a generator: the newest N, or all of them in pages (reels). An
  * agency sees the chosen client's items only; the list refreshes after every generation and edit.
  * The result just generated is already shown in its own card above, so the list leaves it out
- * (`skipId`) rather than showing it twice; it joins the list on the next visit.
+ * (`skipId`) rather than showing it twice; it joins the list on the next visit. Items can be selected
+ * and sent for approval together, as in History and the calendar.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
@@ -12,6 +13,12 @@ import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Notice } from '@web/components/ui/notice';
 import { Spinner } from '@web/components/ui/spinner';
+import {
+  ApprovalSelectCheckbox,
+  ApprovalSelectionBar,
+  useApprovalSelection,
+  type ApprovalSelection,
+} from '@web/components/approval/approval-selection';
 import { errorMessage } from '@web/lib/api';
 import { kindAllQuery, kindListQuery } from '../api';
 
@@ -26,7 +33,7 @@ interface Props {
   skipId?: string | null;
 }
 
-function Frame({ title, children }: { title: string; children: ReactNode }) {
+function Frame({ title, children, selection }: { title: string; children: ReactNode; selection?: ApprovalSelection }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="space-y-3">
@@ -34,6 +41,7 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
         {title}
       </h2>
       {children}
+      {selection && <ApprovalSelectionBar selection={selection} />}
     </section>
   );
 }
@@ -44,12 +52,14 @@ function Items({
   emptyText,
   title,
   skipId,
+  selection,
 }: {
   items: ContentItem[];
   renderItem: Props['renderItem'];
   emptyText: string;
   title: string;
   skipId?: string | null;
+  selection: ApprovalSelection;
 }) {
   if (!items.length) return <EmptyState title={emptyText} />;
   const shown = skipId ? items.filter((i) => i.id !== skipId) : items;
@@ -58,7 +68,10 @@ function Items({
   return (
     <ul className="space-y-3" aria-label={title}>
       {shown.map((item) => (
-        <li key={item.id}>{renderItem(item)}</li>
+        <li key={item.id} className="space-y-1">
+          <ApprovalSelectCheckbox item={item} selection={selection} />
+          {renderItem(item)}
+        </li>
       ))}
     </ul>
   );
@@ -92,9 +105,10 @@ function NeedsClient({ title }: { title: string }) {
 export function RecentList({ limit, ...props }: Props & { limit: number }) {
   const enabled = !props.agency || !!props.clientId;
   const query = useQuery(kindListQuery(props.kind, props.agency ? props.clientId : null, limit, enabled));
+  const selection = useApprovalSelection();
   if (!enabled) return <NeedsClient title={props.title} />;
   return (
-    <Frame title={props.title}>
+    <Frame title={props.title} selection={selection}>
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
@@ -106,6 +120,7 @@ export function RecentList({ limit, ...props }: Props & { limit: number }) {
           emptyText={props.emptyText}
           title={props.title}
           skipId={props.skipId}
+          selection={selection}
         />
       )}
     </Frame>
@@ -116,10 +131,11 @@ export function RecentList({ limit, ...props }: Props & { limit: number }) {
 export function AllItemsList(props: Props) {
   const enabled = !props.agency || !!props.clientId;
   const query = useInfiniteQuery({ ...kindAllQuery(props.kind, props.agency ? props.clientId : null), enabled });
+  const selection = useApprovalSelection();
   if (!enabled) return <NeedsClient title={props.title} />;
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <Frame title={props.title}>
+    <Frame title={props.title} selection={selection}>
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
@@ -132,6 +148,7 @@ export function AllItemsList(props: Props) {
             emptyText={props.emptyText}
             title={props.title}
             skipId={props.skipId}
+            selection={selection}
           />
           {query.hasNextPage && (
             <div className="flex justify-center">

@@ -12,10 +12,9 @@ import { toast } from 'sonner';
 import type { ContentItem, ContentPart } from '@shared/content-item';
 import { kindInfo } from '@shared/content-kinds';
 import { CONTENT_LABELS, exportText, parseDailyScript, partsProgress } from '@shared/content-view';
-import { displayTitle } from '@shared/text';
 import { ExpiryNotice, ItemMeta } from '@web/components/content/content-card';
 import { ContentBody, OptionBadges, PlainText } from '@web/components/content/content-body';
-import { useUpdateParts } from '@web/components/content/content-api';
+import { useUpdateParts } from '@web/entities/content/api';
 import { ACTION_TEXTS } from '@web/components/content/content-texts';
 import { ItemExtraActions } from '@web/components/content/item-extra-actions';
 import {
@@ -256,7 +255,7 @@ export function ScriptCard({ item, defaultExpanded = false }: { item: ContentIte
     }
   };
 
-  const title = displayTitle(item.title);
+  const title = item.title;
   return (
     <Card className="space-y-3" data-testid="content-item" aria-label={title}>
       <div className="space-y-1.5">

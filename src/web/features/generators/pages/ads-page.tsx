@@ -18,8 +18,7 @@ import {
 } from '@shared/content-kinds';
 import { splitAdSections } from '@shared/content-view';
 import { ContentCard } from '@web/components/content/content-card';
-import { ContentBody, OptionBadges } from '@web/components/content/content-body';
-import { ActionRow, CopyButton, ExportButton } from '@web/components/content/item-actions';
+import { ContentBody } from '@web/components/content/content-body';
 import { SelectField, TextAreaField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
@@ -57,6 +56,22 @@ function isCut(content: string): boolean {
   return content.length > previewLength;
 }
 
+/**
+ * A saved ad copy, as the list shows it and as the result just generated shows it (expanded): the same
+ * card, so a new item has every action of a listed one (teleprompter, versions, "É publicidade?", …).
+ */
+function AdCard({ item, defaultExpanded }: { item: ContentItem; defaultExpanded?: boolean }) {
+  return (
+    <ContentCard
+      item={item}
+      copyText={item.content}
+      defaultExpanded={defaultExpanded}
+      preview={<AdPreview item={item} />}
+      full={isCut(item.content) ? <ContentBody item={item} /> : undefined}
+    />
+  );
+}
+
 export default function AdsPage() {
   const agency = useIsAgency();
   const gen = useGeneration('ad_copy');
@@ -89,6 +104,7 @@ export default function AdsPage() {
           generateOnce(gen.generate(toGenerationInput(v)), () => setValue('withoutVoice', false)),
         )}
         dateField={register('scheduledDate')}
+        dateError={formState.errors.scheduledDate?.message}
         kind="ad_copy"
         voiceFields={{
           withoutVoice: register('withoutVoice'),
@@ -123,16 +139,7 @@ export default function AdsPage() {
         kind="ad_copy"
         state={gen}
         title="Copy gerado"
-        renderResult={(item) => (
-          <div className="space-y-3">
-            <OptionBadges item={item} />
-            <ContentBody item={item} />
-            <ActionRow>
-              <CopyButton text={item.content} />
-              <ExportButton item={item} />
-            </ActionRow>
-          </div>
-        )}
+        renderResult={(item) => <AdCard item={item} defaultExpanded />}
       />
 
       <RecentList
@@ -143,14 +150,7 @@ export default function AdsPage() {
         limit={listSize}
         emptyText="Nenhum anúncio gerado ainda."
         skipId={gen.item?.id}
-        renderItem={(item) => (
-          <ContentCard
-            item={item}
-            copyText={item.content}
-            preview={<AdPreview item={item} />}
-            full={isCut(item.content) ? <ContentBody item={item} /> : undefined}
-          />
-        )}
+        renderItem={(item) => <AdCard item={item} />}
       />
     </GeneratorPage>
   );

@@ -52,6 +52,7 @@ function ScriptsGenerator() {
           generateOnce(gen.generate(toGenerationInput(v)), () => setValue('withoutVoice', false)),
         )}
         dateField={register('scheduledDate')}
+        dateError={formState.errors.scheduledDate?.message}
         kind="daily_script"
         voiceFields={{
           withoutVoice: register('withoutVoice'),

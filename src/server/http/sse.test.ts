@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Forwarder, type SseSink } from './generation-stream';
+import { Forwarder, type SseSink } from './sse';
 
 /** A sink that records what was written and can play a slow reader. */
 interface RecordingSink extends SseSink {

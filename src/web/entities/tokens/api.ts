@@ -6,10 +6,12 @@ import { onGenerationSettled } from '@web/lib/generate-stream';
 
 export type TokenStatus = ResponseOf<typeof api.tokens.$get>;
 
-export const TOKENS_QUERY_KEY = ['tokens'] as const;
+export const tokenKeys = {
+  all: ['tokens'] as const,
+};
 
 export const tokenStatusQuery = queryOptions({
-  queryKey: TOKENS_QUERY_KEY,
+  queryKey: tokenKeys.all,
   queryFn: () => unwrap(api.tokens.$get()),
   staleTime: 15_000,
 });
@@ -23,5 +25,5 @@ export function useTokenStatus() {
 
 /** After every generation (spent or refunded), the balance shown must be read again. */
 export function invalidateTokens(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: TOKENS_QUERY_KEY });
+  return queryClient.invalidateQueries({ queryKey: tokenKeys.all });
 }

@@ -7,11 +7,15 @@ import type { VoiceProfileInput } from '@shared/schemas/voice';
 /** 'self' for the creator's own voice, or an agency client's id. */
 export const SELF_VOICE = 'self';
 
-export const voiceQueryKey = (subject: string) => ['voice', subject] as const;
+export const voiceKeys = {
+  all: ['voice'] as const,
+  subject: (subject: string) => ['voice', subject] as const,
+  forKind: (subject: string, kind: ContentKind) => ['voice', subject, kind] as const,
+};
 
 export function voiceQuery(subject: string) {
   return queryOptions({
-    queryKey: voiceQueryKey(subject),
+    queryKey: voiceKeys.subject(subject),
     queryFn: async () => (await unwrap(api.voice[':subject'].$get({ param: { subject }, query: {} }))).voice,
     staleTime: 0,
   });
@@ -27,7 +31,7 @@ export function useVoice(subject: string | null) {
  */
 export function voiceForKindQuery(subject: string, kind: ContentKind) {
   return queryOptions({
-    queryKey: [...voiceQueryKey(subject), kind] as const,
+    queryKey: voiceKeys.forKind(subject, kind),
     queryFn: async () => (await unwrap(api.voice[':subject'].$get({ param: { subject }, query: { kind } }))).voice,
     staleTime: 0,
   });
@@ -45,9 +49,12 @@ function useVoiceMutation<T>(subject: string, call: (arg: T) => VoiceChange) {
   return useMutation({
     mutationFn: async (arg: T) => (await unwrap(call(arg))).voice,
     onSuccess: (voice) => {
-      queryClient.setQueryData(voiceQueryKey(subject), voice);
+      queryClient.setQueryData(voiceKeys.subject(subject), voice);
       // The per-kind views of the same voice (generator indicators) read it again.
-      void queryClient.invalidateQueries({ queryKey: voiceQueryKey(subject), predicate: (q) => q.queryKey.length > 2 });
+      void queryClient.invalidateQueries({
+        queryKey: voiceKeys.subject(subject),
+        predicate: (q) => q.queryKey.length > 2,
+      });
     },
   });
 }

@@ -6,8 +6,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
 
+/** Every billing query's key: the catalogue here, the subscription and the demo checkout in the billing pages. */
+export const billingKeys = {
+  all: ['billing'] as const,
+  plans: () => ['billing', 'plans'] as const,
+  subscription: () => ['billing', 'subscription'] as const,
+  demoSession: (session: string) => ['billing', 'demo-session', session] as const,
+  pixPayment: (id: string) => ['billing', 'pix-payment', id] as const,
+};
+
 export const plansQuery = queryOptions({
-  queryKey: ['billing', 'plans'],
+  queryKey: billingKeys.plans(),
   queryFn: () => unwrap(api.billing.plans.$get()),
   staleTime: 5 * 60_000,
 });

@@ -10,31 +10,11 @@
  *   whatever the order, once per event.
  */
 import { eq } from 'drizzle-orm';
+import type { BillingChange } from '../billing/provider';
 import type { Database } from '../db/client';
 import { agencySubscriptions, billingEvents, profiles } from '../db/schema';
-import { refillTokens } from '../services/token-service';
-import { getPricingTable } from '../services/pricing-service';
-import type { PaidSubscriptionType } from '@shared/plans';
-
-export type BillingStatus = 'active' | 'past_due' | 'cancelled';
-
-export interface BillingChange {
-  /** Provider event id (Stripe `evt_…`, demo `demo_…`): applied once. */
-  eventId: string;
-  eventType: string;
-  /** When the provider created the event (Stripe's `created`), for ordering. */
-  occurredAt: Date;
-  /** Who: the user id (metadata / client_reference_id) or, failing that, the customer id. */
-  userId?: string | null;
-  customerId?: string | null;
-  subscriptionId?: string | null;
-  status?: BillingStatus;
-  subscriptionType?: PaidSubscriptionType;
-  /** End of the current paid period: the next renewal date. */
-  renewalDate?: Date | null;
-  /** A paid invoice: tokens back to the limit. */
-  refill?: boolean;
-}
+import { refillTokens } from './token-service';
+import { getPricingTable } from './pricing-service';
 
 export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'no_profile';
 
@@ -115,12 +95,22 @@ export async function applyBillingChange(db: Database, change: BillingChange, no
     if (change.customerId && !profile.stripeCustomerId) set.stripeCustomerId = change.customerId;
     if (applyState) {
       if (change.status) set.subscriptionStatus = change.status;
+      // A card or Pix Automático subscription renews by itself: no prepaid end.
+      if (change.status === 'active' && change.paymentMethod) {
+        set.paymentMethod = change.paymentMethod;
+        set.paidUntil = null;
+        set.billingAnchor = null;
+      }
       if (change.subscriptionId) set.stripeSubscriptionId = change.subscriptionId;
       if (change.renewalDate) set.nextRenewalDate = change.renewalDate;
-      if (change.subscriptionType === 'agency') {
+      // The plan follows a paid state only: a subscription still waiting for its first payment (a Pix
+      // code not yet paid) does not switch a trial account to the paid plan.
+      const statusAfter = change.status ?? profile.subscriptionStatus;
+      const paidState = statusAfter === 'active' || statusAfter === 'past_due';
+      if (paidState && change.subscriptionType === 'agency') {
         set.subscriptionType = 'agency';
         set.agencyPlan = profile.agencyPlan === 'enterprise' ? 'enterprise' : 'social';
-      } else if (change.subscriptionType === 'creator') {
+      } else if (paidState && change.subscriptionType === 'creator') {
         set.subscriptionType = 'creator';
         set.agencyPlan = null;
       }
@@ -130,7 +120,7 @@ export async function applyBillingChange(db: Database, change: BillingChange, no
       set.updatedAt = now;
       await tx.update(profiles).set(set).where(eq(profiles.id, profile.id));
     }
-    if (applyState && change.subscriptionType === 'agency') await ensureAgencySubscription(txDb, profile.userId, now);
+    if (set.subscriptionType === 'agency') await ensureAgencySubscription(txDb, profile.userId, now);
     return applyState || change.refill || set.stripeCustomerId ? 'applied' : 'stale';
   });
 }

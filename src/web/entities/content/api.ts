@@ -5,6 +5,8 @@
  */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
+import { insightsKeys } from '@web/entities/insights/keys';
+import { voiceKeys } from '@web/entities/voice/api';
 import type { ContentItem, ContentPart } from '@shared/content-item';
 import type { ContentApprovalFilter, ContentStatusFilter, ContentTypeFilter } from '@shared/schemas/content';
 import type { VersionOrigin } from '@shared/schemas/versions';
@@ -29,6 +31,8 @@ export const contentKeys = {
   lists: () => ['content', 'list'] as const,
   list: (params: Omit<ContentListParams, 'cursor'>) => ['content', 'list', params] as const,
   history: (params: Omit<ContentListParams, 'cursor' | 'limit'>) => ['content', 'history', params] as const,
+  /** Every item of a kind, page by page (reel scripts list them all). */
+  listAll: (params: Omit<ContentListParams, 'cursor'>) => ['content', 'list', params, 'all'] as const,
   item: (id: string) => ['content', 'item', id] as const,
 };
 
@@ -64,7 +68,7 @@ function applySavedItem(qc: QueryClient, item: ContentItem) {
   qc.setQueryData(contentKeys.item(item.id), item);
   qc.setQueriesData<unknown>({ queryKey: contentKeys.all }, (old: unknown) => replaceIn(old, item));
   void qc.invalidateQueries({ queryKey: contentKeys.all });
-  void qc.invalidateQueries({ queryKey: ['insights'] });
+  void qc.invalidateQueries({ queryKey: insightsKeys.all });
 }
 
 function replaceIn(old: unknown, item: ContentItem): unknown {
@@ -82,7 +86,7 @@ function replaceIn(old: unknown, item: ContentItem): unknown {
 
 export function refreshContent(qc: QueryClient) {
   void qc.invalidateQueries({ queryKey: contentKeys.all });
-  void qc.invalidateQueries({ queryKey: ['insights'] });
+  void qc.invalidateQueries({ queryKey: insightsKeys.all });
 }
 
 export function useUpdateContent() {
@@ -93,7 +97,7 @@ export function useUpdateContent() {
     onSuccess: (item, { content }) => {
       applySavedItem(qc, item);
       // The text the user settled on becomes a learned example of the brand voice: its counts change.
-      if (content !== undefined) void qc.invalidateQueries({ queryKey: ['voice'] });
+      if (content !== undefined) void qc.invalidateQueries({ queryKey: voiceKeys.all });
     },
   });
 }
@@ -104,6 +108,19 @@ export function useSetCompleted() {
     mutationFn: ({ id, completed }: { id: string; completed: boolean }) =>
       unwrap(api.content[':id'].completed.$put({ param: { id }, json: { completed } })),
     onSuccess: (item) => applySavedItem(qc, item),
+  });
+}
+
+/** The item's "É publicidade?" switch (on also puts the label at the start, as a new version). */
+export function useSetPubli() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isAd }: { id: string; isAd: boolean }) =>
+      unwrap(api.content[':id'].publi.$put({ param: { id }, json: { isAd } })),
+    onSuccess: (item, { id }) => {
+      applySavedItem(qc, item);
+      void qc.invalidateQueries({ queryKey: versionKeys.list(id) });
+    },
   });
 }
 

@@ -1,16 +1,22 @@
 /**
  * The agency's clients, shared by the client picker (every generator screen) and the client
- * management page through one TanStack Query cache entry (key ['clients']).
+ * management page through one TanStack Query cache entry (`clientsKeys.all`).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
 import { writeStorage } from '@web/lib/storage';
 import { STORAGE_KEYS } from '@shared/constants';
 
-export const CLIENTS_QUERY_KEY = ['clients'] as const;
+import type { ClientExportFormat } from '@shared/schemas/clients';
+
+export const clientsKeys = {
+  all: ['clients'] as const,
+  export: (id: string, date: string, format: ClientExportFormat) =>
+    ['clients', id, 'export', { date, format }] as const,
+};
 
 export const clientsQuery = queryOptions({
-  queryKey: CLIENTS_QUERY_KEY,
+  queryKey: clientsKeys.all,
   queryFn: async () => {
     const data = await unwrap(api.clients.$get());
     // The spec keeps the client count in local storage (cleared at sign-out).

@@ -1,0 +1,278 @@
+/**
+ * The client's side (no account): the review page of a token and the answer to one item; and the answer
+ * timeline the owner reads. Answers lock the item's row, so two answers at once are applied one after
+ * the other: the item ends in the state of the last one, and both are recorded.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '@server/db/client';
+import { approvalEvents, clientTasks, reviewLinkItems, reviewLinks, tasks } from '@server/db/schema';
+import { HttpError } from '@server/http-error';
+import { learnExampleSafely } from '@server/services/voice-service';
+import type { ContentItem } from '@shared/content-item';
+import { isContentKind } from '@shared/content-kinds';
+import type { ContentPart } from '@shared/content-item';
+import {
+  REVIEW_TOKEN_PATTERN,
+  type ApprovalEventView,
+  type ApprovalState,
+  type ReviewPage,
+  type ReviewPageItem,
+  type reviewAnswerSchema,
+} from '@shared/schemas/approval';
+import { deliverAnswer } from './delivery';
+import { clientNameOf, eventsOfItems, findScopedItems, ownerNameOf } from './items';
+import { addressState, type LinkRow } from './links';
+import { recordNotice } from './notices';
+import { hashReviewToken } from './tokens';
+import type { ApprovalDeps, ApprovalScope, Db } from './types';
+
+/** The open link of a token; unknown, revoked and expired links end the request with their own code. */
+async function openLinkOf(db: Db, token: string, now: Date, lock = false): Promise<LinkRow> {
+  if (!REVIEW_TOKEN_PATTERN.test(token)) throw new HttpError(404, 'REVIEW_LINK_UNKNOWN');
+  const query = db
+    .select()
+    .from(reviewLinks)
+    .where(eq(reviewLinks.tokenHash, hashReviewToken(token)));
+  const [link] = lock ? await query.for('share') : await query;
+  if (!link) throw new HttpError(404, 'REVIEW_LINK_UNKNOWN');
+  const status = addressState(link, now);
+  if (status === 'revoked') throw new HttpError(410, 'REVIEW_LINK_REVOKED');
+  if (status === 'expired') throw new HttpError(410, 'REVIEW_LINK_EXPIRED');
+  return link;
+}
+
+/** A content part as the client may see it: its text and time, never the agency's progress. */
+function clientPart(p: ContentPart): ReviewPageItem['parts'][number] {
+  return {
+    id: p.id,
+    time: p.time,
+    type: p.type,
+    content: p.content,
+    engagement_tip: p.engagement_tip,
+    completed: false,
+  };
+}
+
+/**
+ * The review page: names, and the link's items as they will be posted, newest first. An item moved to
+ * another link shows only its title and that it moved. Nothing else.
+ */
+export async function getReviewPage(db: Database, token: string, now: Date): Promise<ReviewPage> {
+  const link = await openLinkOf(db, token, now);
+  const ownerName = await ownerNameOf(db, link.ownerUserId);
+  const clientName = link.clientId ? await clientNameOf(db, link.clientId) : null;
+  const itemColumns = <T extends typeof tasks | typeof clientTasks>(t: T) => ({
+    id: t.id,
+    type: t.type,
+    title: t.title,
+    content: t.content,
+    parts: t.parts,
+    options: t.options,
+    scheduledDate: t.scheduledDate,
+    approvalState: t.approvalState,
+    createdAt: t.createdAt,
+    addedAt: reviewLinkItems.addedAt,
+    movedAt: reviewLinkItems.movedAt,
+  });
+  const rows = link.clientId
+    ? await db
+        .select(itemColumns(clientTasks))
+        .from(reviewLinkItems)
+        .innerJoin(clientTasks, eq(clientTasks.id, reviewLinkItems.clientTaskId))
+        .where(eq(reviewLinkItems.linkId, link.id))
+    : await db
+        .select(itemColumns(tasks))
+        .from(reviewLinkItems)
+        .innerJoin(tasks, eq(tasks.id, reviewLinkItems.taskId))
+        .where(eq(reviewLinkItems.linkId, link.id));
+  rows.sort(
+    (a, b) =>
+      b.addedAt.getTime() - a.addedAt.getTime() ||
+      b.createdAt.getTime() - a.createdAt.getTime() ||
+      b.id.localeCompare(a.id),
+  );
+  const events = await eventsOfItems(
+    db,
+    link.ownerUserId,
+    rows.filter((r) => !r.movedAt).map((r) => r.id),
+  );
+  const lastAnswer = new Map<string, ReviewPageItem['lastAnswer']>();
+  for (const e of events) {
+    if (e.actor === 'client') {
+      lastAnswer.set(e.itemId, { state: e.state, approverName: e.approverName, comment: e.comment, at: e.createdAt });
+    }
+  }
+  const items: ReviewPageItem[] = [];
+  for (const r of rows) {
+    if (!isContentKind(r.type)) continue;
+    const moved = r.movedAt !== null;
+    items.push({
+      id: r.id,
+      type: r.type,
+      title: r.title,
+      moved,
+      content: moved ? '' : r.content,
+      parts: moved ? [] : (r.parts ?? []).map(clientPart),
+      options: moved ? {} : (r.options ?? {}),
+      scheduledDate: !moved && r.scheduledDate ? r.scheduledDate.toISOString() : null,
+      approvalState: moved ? 'none' : (r.approvalState as ApprovalState),
+      lastAnswer: moved ? null : (lastAnswer.get(r.id) ?? null),
+    });
+  }
+  return { ownerName, clientName, expiresAt: link.expiresAt.toISOString(), items };
+}
+
+/**
+ * The client's answer for one item of the link. In one transaction: the link is still open, the item is
+ * still live on it (an item moved to another link is answered there only), its row is locked, its state
+ * set, the event and the owner's notice written. The owner's
+ * e-mail goes after the commit; a mail failure does not undo the answer.
+ */
+export async function answerReview(
+  deps: Omit<ApprovalDeps, 'secret'>,
+  token: string,
+  input: z.output<typeof reviewAnswerSchema>,
+): Promise<{ itemId: string; approvalState: ApprovalState }> {
+  const { db, now } = deps;
+  const result = await db.transaction(async (tx) => {
+    const link = await openLinkOf(tx, token, now, true);
+    const isClient = link.clientId !== null;
+    const [item] = isClient
+      ? await tx
+          .select({
+            id: clientTasks.id,
+            title: clientTasks.title,
+            type: clientTasks.type,
+            content: clientTasks.content,
+            parts: clientTasks.parts,
+          })
+          .from(clientTasks)
+          .innerJoin(
+            reviewLinkItems,
+            and(eq(reviewLinkItems.clientTaskId, clientTasks.id), eq(reviewLinkItems.linkId, link.id)),
+          )
+          .where(eq(clientTasks.id, input.itemId))
+          .for('update', { of: clientTasks })
+      : await tx
+          .select({
+            id: tasks.id,
+            title: tasks.title,
+            type: tasks.type,
+            content: tasks.content,
+            parts: tasks.parts,
+          })
+          .from(tasks)
+          .innerJoin(reviewLinkItems, and(eq(reviewLinkItems.taskId, tasks.id), eq(reviewLinkItems.linkId, link.id)))
+          .where(eq(tasks.id, input.itemId))
+          .for('update', { of: tasks });
+    if (!item) throw new HttpError(404, 'REVIEW_ITEM_NOT_FOUND');
+    // A move marks the link's row while holding the item's lock, which this answer now holds: read after
+    // the lock (a fresh statement sees every committed move), a move either shows here or waits for us.
+    const [entry] = await tx
+      .select({ movedAt: reviewLinkItems.movedAt })
+      .from(reviewLinkItems)
+      .where(
+        and(
+          eq(reviewLinkItems.linkId, link.id),
+          eq(isClient ? reviewLinkItems.clientTaskId : reviewLinkItems.taskId, item.id),
+        ),
+      );
+    if (!entry) throw new HttpError(404, 'REVIEW_ITEM_NOT_FOUND');
+    if (entry.movedAt) throw new HttpError(409, 'REVIEW_ITEM_MOVED');
+    if (isClient) {
+      await tx.update(clientTasks).set({ approvalState: input.decision }).where(eq(clientTasks.id, item.id));
+    } else {
+      await tx.update(tasks).set({ approvalState: input.decision }).where(eq(tasks.id, item.id));
+    }
+    const comment = input.comment || null;
+    const approverName = input.approverName || null;
+    await tx.insert(approvalEvents).values({
+      linkId: link.id,
+      ownerUserId: link.ownerUserId,
+      ...(isClient ? { clientTaskId: item.id } : { taskId: item.id }),
+      state: input.decision,
+      actor: 'client',
+      approverName,
+      comment,
+      createdAt: now,
+    });
+    const clientName = link.clientId ? await clientNameOf(tx, link.clientId) : null;
+    await recordNotice(tx, {
+      userId: link.ownerUserId,
+      linkId: link.id,
+      itemId: item.id,
+      itemTitle: item.title,
+      clientName,
+      state: input.decision,
+      approverName,
+      comment,
+      createdAt: now,
+    });
+    return { link, item, clientName, comment, approverName };
+  });
+
+  // What the client approved is how the brand sounds: it becomes a learned example of its voice.
+  if (input.decision === 'approved' && isContentKind(result.item.type)) {
+    await learnExampleSafely(
+      db,
+      {
+        ownerUserId: result.link.ownerUserId,
+        clientId: result.link.clientId,
+        item: { ...result.item, type: result.item.type, parts: result.item.parts ?? [] },
+        source: 'approval',
+      },
+      now,
+    );
+  }
+
+  await deliverAnswer(deps, {
+    ownerUserId: result.link.ownerUserId,
+    clientName: result.clientName,
+    approverName: result.approverName,
+    itemTitle: result.item.title,
+    decision: input.decision,
+    comment: result.comment,
+  });
+  return { itemId: result.item.id, approvalState: input.decision };
+}
+
+/** The timeline of one item of the caller's scope. */
+export async function itemApprovalEvents(
+  db: Database,
+  scope: ApprovalScope,
+  itemId: string,
+): Promise<ApprovalEventView[]> {
+  await findScopedItems(db, scope, [itemId]);
+  return eventsOfItems(db, scope.workspaceId, [itemId]);
+}
+
+/**
+ * After the owner edits an item the client asked to change, the item waits for approval again (and the
+ * timeline records the new version). Returns the item with its current approval state.
+ */
+export async function reopenApprovalAfterEdit(db: Database, item: ContentItem, now: Date): Promise<ContentItem> {
+  if (item.approvalState !== 'changes_requested') return item;
+  const isClient = item.owner === 'client_task';
+  const reopened = isClient
+    ? await db
+        .update(clientTasks)
+        .set({ approvalState: 'pending' })
+        .where(and(eq(clientTasks.id, item.id), eq(clientTasks.approvalState, 'changes_requested')))
+        .returning({ owner: clientTasks.agencyUserId })
+    : await db
+        .update(tasks)
+        .set({ approvalState: 'pending' })
+        .where(and(eq(tasks.id, item.id), eq(tasks.approvalState, 'changes_requested')))
+        .returning({ owner: tasks.userId });
+  const owner = reopened[0]?.owner;
+  if (!owner) return item;
+  await db.insert(approvalEvents).values({
+    ownerUserId: owner,
+    ...(isClient ? { clientTaskId: item.id } : { taskId: item.id }),
+    state: 'pending',
+    actor: 'owner',
+    createdAt: now,
+  });
+  return { ...item, approvalState: 'pending' };
+}

@@ -1,0 +1,173 @@
+/**
+ * Approval figures: the dashboard's counts and waiting rounds, each client's summary and the analytics'
+ * approval rate.
+ */
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import { agencyClients, approvalEvents, clientTasks, reviewLinks, tasks } from '@server/db/schema';
+import { DAY_MS } from '@shared/constants';
+import {
+  REVIEW_WAITING_DAYS,
+  type ApprovalCounts,
+  type ApprovalRate,
+  type ApprovalState,
+  type ClientApprovalSummary,
+  type WaitingRound,
+} from '@shared/schemas/approval';
+import { ownClients, ownClientTasks, ownContent, ownTasks } from '@server/scope/owner-scope';
+import { itemsOfLinks, ownReviewLinks } from './items';
+import { summarise } from './links';
+import type { ApprovalScope } from './types';
+
+/** Dashboard: how many of the caller's items wait for the client, and how many came back for changes. */
+export async function approvalCounts(db: Database, scope: ApprovalScope): Promise<ApprovalCounts> {
+  const { table: t, owner } = ownContent(scope);
+  const rows = await db
+    .select({ state: t.approvalState, count: sql<number>`count(*)::int` })
+    .from(t)
+    .where(and(owner, inArray(t.approvalState, ['pending', 'changes_requested'])))
+    .groupBy(t.approvalState);
+  const count = (state: ApprovalState) => Number(rows.find((r) => r.state === state)?.count ?? 0);
+  return { pending: count('pending'), changesRequested: count('changes_requested') };
+}
+
+/** Analytics: of the items clients answered in [start, end), the share whose last answer was "approved". */
+export async function approvalRate(
+  db: Database,
+  scope: ApprovalScope,
+  range: { start: Date | null; end: Date | null },
+): Promise<ApprovalRate> {
+  const filters: SQL[] = [eq(approvalEvents.ownerUserId, scope.workspaceId), eq(approvalEvents.actor, 'client')];
+  if (range.start) filters.push(sql`${approvalEvents.createdAt} >= ${range.start.toISOString()}::timestamptz`);
+  if (range.end) filters.push(sql`${approvalEvents.createdAt} < ${range.end.toISOString()}::timestamptz`);
+  const latest = db
+    .selectDistinctOn([sql`coalesce(${approvalEvents.taskId}, ${approvalEvents.clientTaskId})`], {
+      state: approvalEvents.state,
+    })
+    .from(approvalEvents)
+    .where(and(...filters))
+    .orderBy(sql`coalesce(${approvalEvents.taskId}, ${approvalEvents.clientTaskId})`, desc(approvalEvents.seq))
+    .as('latest');
+  const [row] = await db
+    .select({
+      answered: sql<number>`count(*)::int`,
+      approved: sql<number>`count(*) filter (where ${latest.state} = 'approved')::int`,
+    })
+    .from(latest);
+  const answered = Number(row?.answered ?? 0);
+  const approved = Number(row?.approved ?? 0);
+  return { answered, approved, rate: answered ? approved / answered : null };
+}
+
+/** The caller's links whose address still opens, newest first. */
+async function liveLinks(db: Database, scope: ApprovalScope, now: Date) {
+  return db
+    .select()
+    .from(reviewLinks)
+    .where(and(ownReviewLinks(scope), isNull(reviewLinks.revokedAt), gt(reviewLinks.expiresAt, now)))
+    .orderBy(desc(reviewLinks.createdAt), desc(reviewLinks.id))
+    .limit(200);
+}
+
+/**
+ * Each client's approval at a glance: items waiting, items sent back for changes (now), items the
+ * client approved in [start, end), and the open link to add more to. An agency gets one entry per
+ * client (oldest client first, as the clients page lists them); a creator one entry for their own items.
+ */
+export async function clientApprovalSummaries(
+  db: Database,
+  scope: ApprovalScope,
+  range: { start: Date | null; end: Date | null },
+  now: Date,
+): Promise<ClientApprovalSummary[]> {
+  const inRange: SQL[] = [eq(approvalEvents.actor, 'client'), eq(approvalEvents.state, 'approved')];
+  if (range.start) inRange.push(sql`${approvalEvents.createdAt} >= ${range.start.toISOString()}::timestamptz`);
+  if (range.end) inRange.push(sql`${approvalEvents.createdAt} < ${range.end.toISOString()}::timestamptz`);
+  const open = new Map<string | null, string>();
+  for (const link of await liveLinks(db, scope, now)) {
+    if (!open.has(link.clientId)) open.set(link.clientId, link.id);
+  }
+
+  if (!scope.agency) {
+    const [states] = await db
+      .select({
+        pending: sql<number>`count(*) filter (where ${tasks.approvalState} = 'pending')::int`,
+        changes: sql<number>`count(*) filter (where ${tasks.approvalState} = 'changes_requested')::int`,
+      })
+      .from(tasks)
+      .where(ownTasks(scope));
+    const [approved] = await db
+      .select({ count: sql<number>`count(distinct ${tasks.id})::int` })
+      .from(tasks)
+      .innerJoin(approvalEvents, eq(approvalEvents.taskId, tasks.id))
+      .where(and(ownTasks(scope), eq(tasks.approvalState, 'approved'), ...inRange));
+    return [
+      {
+        clientId: null,
+        clientName: null,
+        pending: Number(states?.pending ?? 0),
+        changesRequested: Number(states?.changes ?? 0),
+        approved: Number(approved?.count ?? 0),
+        openLinkId: open.get(null) ?? null,
+      },
+    ];
+  }
+
+  const clients = await db
+    .select({ id: agencyClients.id, name: agencyClients.name })
+    .from(agencyClients)
+    .where(ownClients(scope))
+    .orderBy(asc(agencyClients.createdAt), asc(agencyClients.id));
+  const states = await db
+    .select({
+      clientId: clientTasks.clientId,
+      pending: sql<number>`count(*) filter (where ${clientTasks.approvalState} = 'pending')::int`,
+      changes: sql<number>`count(*) filter (where ${clientTasks.approvalState} = 'changes_requested')::int`,
+    })
+    .from(clientTasks)
+    .where(and(ownClientTasks(scope), inArray(clientTasks.approvalState, ['pending', 'changes_requested'])))
+    .groupBy(clientTasks.clientId);
+  const approved = await db
+    .select({ clientId: clientTasks.clientId, count: sql<number>`count(distinct ${clientTasks.id})::int` })
+    .from(clientTasks)
+    .innerJoin(approvalEvents, eq(approvalEvents.clientTaskId, clientTasks.id))
+    .where(and(ownClientTasks(scope), eq(clientTasks.approvalState, 'approved'), ...inRange))
+    .groupBy(clientTasks.clientId);
+  return clients.map((c) => {
+    const s = states.find((r) => r.clientId === c.id);
+    return {
+      clientId: c.id,
+      clientName: c.name,
+      pending: Number(s?.pending ?? 0),
+      changesRequested: Number(s?.changes ?? 0),
+      approved: Number(approved.find((r) => r.clientId === c.id)?.count ?? 0),
+      openLinkId: open.get(c.id) ?? null,
+    };
+  });
+}
+
+/**
+ * Dashboard: the open rounds whose oldest waiting item was sent more than REVIEW_WAITING_DAYS ago,
+ * longest waiting first.
+ */
+export async function waitingRounds(db: Database, scope: ApprovalScope, now: Date): Promise<WaitingRound[]> {
+  const links = await liveLinks(db, scope, now);
+  const items = await itemsOfLinks(
+    db,
+    links.map((l) => l.id),
+  );
+  const limit = now.getTime() - REVIEW_WAITING_DAYS * DAY_MS;
+  const rounds: WaitingRound[] = [];
+  for (const link of links) {
+    const waiting = (items.get(link.id) ?? []).filter((i) => !i.movedAt && i.approvalState === 'pending');
+    if (!waiting.length) continue;
+    const since = Math.min(...waiting.map((i) => i.addedAt.getTime()));
+    if (since > limit) continue;
+    rounds.push({
+      link: await summarise(db, link, now),
+      pending: waiting.length,
+      waitingSince: new Date(since).toISOString(),
+    });
+  }
+  return rounds.sort((a, b) => a.waitingSince.localeCompare(b.waitingSince));
+}

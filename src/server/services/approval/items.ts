@@ -1,0 +1,243 @@
+/**
+ * The rows client approval reads: the caller's items (their own tasks, or an agency's client tasks),
+ * the items a link holds, the names shown with them and the answer timeline.
+ */
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  agencyClients,
+  approvalEvents,
+  clientTasks,
+  profiles,
+  reviewLinkItems,
+  reviewLinks,
+  tasks,
+  user,
+} from '@server/db/schema';
+import { HttpError } from '@server/http-error';
+import type {
+  ApprovalEventView,
+  ApprovalState,
+  ReviewLinkItemSummary,
+  ReviewRecipient,
+} from '@shared/schemas/approval';
+import { clientsFilter, ownClientTasks, ownTasks } from '@server/scope/owner-scope';
+import { isUuid } from '@shared/ids';
+import type { ApprovalScope, Db } from './types';
+
+export type ItemTable = 'tasks' | 'client_tasks';
+
+export interface ScopedItem {
+  id: string;
+  title: string;
+  clientId: string | null;
+}
+
+/**
+ * The items with these ids in the caller's scope; any id not found there ends the request (404).
+ * `lock` (inside a transaction) holds their rows, in id order so that two requests never wait on each
+ * other: sending an item into a link and moving it out of another happen one request at a time.
+ */
+export async function findScopedItems(
+  db: Db,
+  scope: ApprovalScope,
+  ids: string[],
+  lock = false,
+): Promise<ScopedItem[]> {
+  if (ids.some((id) => !isUuid(id))) throw new HttpError(404, 'APPROVAL_ITEM_NOT_FOUND');
+  const rows: ScopedItem[] = scope.agency
+    ? await (() => {
+        const q = db
+          .select({ id: clientTasks.id, title: clientTasks.title, clientId: clientTasks.clientId })
+          .from(clientTasks)
+          .where(and(inArray(clientTasks.id, ids), ownClientTasks(scope)))
+          .orderBy(clientTasks.id);
+        return lock ? q.for('update') : q;
+      })()
+    : await (() => {
+        const q = db
+          .select({ id: tasks.id, title: tasks.title, clientId: sql<string | null>`null` })
+          .from(tasks)
+          .where(and(inArray(tasks.id, ids), ownTasks(scope)))
+          .orderBy(tasks.id);
+        return lock ? q.for('update') : q;
+      })();
+  if (rows.length !== ids.length) throw new HttpError(404, 'APPROVAL_ITEM_NOT_FOUND');
+  return rows;
+}
+
+/**
+ * The scope's review links: its workspace's, and for a scope limited to some clients only those
+ * clients' links.
+ */
+export function ownReviewLinks(scope: ApprovalScope): SQL {
+  return and(eq(reviewLinks.ownerUserId, scope.workspaceId), clientsFilter(scope, reviewLinks.clientId))!;
+}
+
+export function tableOf(scope: ApprovalScope): ItemTable {
+  return scope.agency ? 'client_tasks' : 'tasks';
+}
+
+/** Items sent for the first time start waiting for the client; answered ones keep their state. */
+export async function markPending(db: Db, table: ItemTable, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  if (table === 'client_tasks') {
+    await db
+      .update(clientTasks)
+      .set({ approvalState: 'pending' })
+      .where(and(inArray(clientTasks.id, ids), eq(clientTasks.approvalState, 'none')));
+  } else {
+    await db
+      .update(tasks)
+      .set({ approvalState: 'pending' })
+      .where(and(inArray(tasks.id, ids), eq(tasks.approvalState, 'none')));
+  }
+}
+
+/**
+ * Puts the items on a link (their rows must be locked by the caller). An item live on another link is
+ * moved: its row there is marked moved, so it can no longer be answered there. An item already live on
+ * this link stays as it was. Returns how many items are new on the link.
+ */
+export async function placeLinkItems(
+  db: Db,
+  linkId: string,
+  table: ItemTable,
+  ids: string[],
+  now: Date,
+): Promise<number> {
+  if (!ids.length) return 0;
+  const column = table === 'client_tasks' ? reviewLinkItems.clientTaskId : reviewLinkItems.taskId;
+  await db
+    .update(reviewLinkItems)
+    .set({ movedAt: now })
+    .where(and(inArray(column, ids), ne(reviewLinkItems.linkId, linkId), isNull(reviewLinkItems.movedAt)));
+  // An item that was moved away from this link earlier comes back as a new entry.
+  await db
+    .delete(reviewLinkItems)
+    .where(and(eq(reviewLinkItems.linkId, linkId), inArray(column, ids), sql`${reviewLinkItems.movedAt} is not null`));
+  const inserted = await db
+    .insert(reviewLinkItems)
+    .values(
+      ids.map((id) =>
+        table === 'client_tasks' ? { linkId, clientTaskId: id, addedAt: now } : { linkId, taskId: id, addedAt: now },
+      ),
+    )
+    .onConflictDoNothing()
+    .returning({ id: reviewLinkItems.id });
+  return inserted.length;
+}
+
+export interface LinkItemRow extends ReviewLinkItemSummary {
+  linkId: string;
+  addedAt: Date;
+  movedAt: Date | null;
+}
+
+/**
+ * The items of these links that still exist (a deleted item has left its links with its row), live and
+ * moved, oldest first.
+ */
+export async function itemsOfLinks(db: Db, linkIds: string[]): Promise<Map<string, LinkItemRow[]>> {
+  const byLink = new Map<string, LinkItemRow[]>();
+  if (!linkIds.length) return byLink;
+  const own = await db
+    .select({
+      linkId: reviewLinkItems.linkId,
+      addedAt: reviewLinkItems.addedAt,
+      movedAt: reviewLinkItems.movedAt,
+      id: tasks.id,
+      type: tasks.type,
+      title: tasks.title,
+      approvalState: tasks.approvalState,
+      createdAt: tasks.createdAt,
+    })
+    .from(reviewLinkItems)
+    .innerJoin(tasks, eq(tasks.id, reviewLinkItems.taskId))
+    .where(inArray(reviewLinkItems.linkId, linkIds));
+  const clients = await db
+    .select({
+      linkId: reviewLinkItems.linkId,
+      addedAt: reviewLinkItems.addedAt,
+      movedAt: reviewLinkItems.movedAt,
+      id: clientTasks.id,
+      type: clientTasks.type,
+      title: clientTasks.title,
+      approvalState: clientTasks.approvalState,
+      createdAt: clientTasks.createdAt,
+    })
+    .from(reviewLinkItems)
+    .innerJoin(clientTasks, eq(clientTasks.id, reviewLinkItems.clientTaskId))
+    .where(inArray(reviewLinkItems.linkId, linkIds));
+  const all = [...own, ...clients].sort(
+    (a, b) =>
+      a.addedAt.getTime() - b.addedAt.getTime() ||
+      a.createdAt.getTime() - b.createdAt.getTime() ||
+      a.id.localeCompare(b.id),
+  );
+  for (const r of all) {
+    const list = byLink.get(r.linkId) ?? [];
+    list.push({
+      linkId: r.linkId,
+      addedAt: r.addedAt,
+      movedAt: r.movedAt,
+      id: r.id,
+      type: r.type,
+      title: r.title,
+      approvalState: r.approvalState as ApprovalState,
+    });
+    byLink.set(r.linkId, list);
+  }
+  return byLink;
+}
+
+export async function clientNameOf(db: Db, clientId: string): Promise<string | null> {
+  const [row] = await db.select({ name: agencyClients.name }).from(agencyClients).where(eq(agencyClients.id, clientId));
+  return row?.name ?? null;
+}
+
+export async function recipientOf(db: Db, clientId: string | null): Promise<ReviewRecipient | null> {
+  if (!clientId) return null;
+  const [row] = await db
+    .select({ name: agencyClients.name, phone: agencyClients.phone, email: agencyClients.email })
+    .from(agencyClients)
+    .where(eq(agencyClients.id, clientId));
+  if (!row) return null;
+  return { name: row.name, phone: row.phone, hasEmail: Boolean(row.email) };
+}
+
+export async function ownerNameOf(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ profileName: profiles.name, userName: user.name })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId));
+  return row?.profileName?.trim() || row?.userName?.trim() || 'Pautei';
+}
+
+export async function eventsOfItems(db: Db, ownerUserId: string, itemIds: string[]): Promise<ApprovalEventView[]> {
+  if (!itemIds.length) return [];
+  const rows = await db
+    .select()
+    .from(approvalEvents)
+    .where(
+      and(
+        eq(approvalEvents.ownerUserId, ownerUserId),
+        or(inArray(approvalEvents.taskId, itemIds), inArray(approvalEvents.clientTaskId, itemIds)),
+      ),
+    )
+    .orderBy(asc(approvalEvents.seq))
+    .limit(500);
+  return rows.map(toEventView);
+}
+
+function toEventView(row: typeof approvalEvents.$inferSelect): ApprovalEventView {
+  return {
+    id: row.id,
+    itemId: (row.taskId ?? row.clientTaskId)!,
+    state: row.state as ApprovalState,
+    actor: row.actor === 'owner' ? 'owner' : 'client',
+    approverName: row.approverName,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

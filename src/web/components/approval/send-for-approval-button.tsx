@@ -1,0 +1,37 @@
+/**
+ * "Enviar para aprovação" for one item, in the action row every item has (lists, History, a freshly
+ * generated item): the same dialog as a selection, so the item joins the client's open link by default.
+ */
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import type { ContentItem } from '@shared/content-item';
+import { Button } from '../ui/button';
+import { SendForApprovalDialog } from './send-for-approval-dialog';
+
+export function SendForApprovalButton({
+  item,
+}: {
+  item: Pick<ContentItem, 'id' | 'title' | 'clientId' | 'clientName'>;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        icon={<Send className="h-4 w-4" aria-hidden />}
+        aria-label={`Enviar “${item.title}” para aprovação`}
+        onClick={() => setOpen(true)}
+      >
+        Enviar para aprovação
+      </Button>
+      {open && (
+        <SendForApprovalDialog
+          open
+          onClose={() => setOpen(false)}
+          items={[{ id: item.id, title: item.title, clientId: item.clientId, clientName: item.clientName }]}
+        />
+      )}
+    </>
+  );
+}
