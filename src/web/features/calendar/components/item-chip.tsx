@@ -17,7 +17,7 @@ export function ItemSummary({ item, compact }: { item: CalendarItem; compact?: b
   const StateIcon = done ? CheckCircle2 : Circle;
   return (
     <span className="flex min-w-0 flex-col text-left">
-      <span className="flex items-center gap-1 text-[11px] font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+      <span className="flex items-center gap-1 text-[11px] font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
         {CONTENT_KIND_LABELS[item.type]}
         <StateIcon
           className={cn('h-3 w-3', done ? 'text-emerald-600' : 'text-slate-400')}
@@ -30,7 +30,7 @@ export function ItemSummary({ item, compact }: { item: CalendarItem; compact?: b
       </span>
       <ApprovalBadge state={item.approvalState} hideNone iconOnly={compact} className="mt-0.5 w-fit" />
       {item.clientName && !compact && (
-        <span className="truncate text-xs text-slate-500 dark:text-slate-400">{item.clientName}</span>
+        <span className="truncate text-xs text-slate-600 dark:text-slate-300">{item.clientName}</span>
       )}
     </span>
   );

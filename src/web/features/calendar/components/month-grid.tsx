@@ -235,7 +235,7 @@ export function MonthGrid({
             key={w}
             role="columnheader"
             aria-label={WEEKDAY_NAMES[i]}
-            className="border-t border-l border-slate-200 px-2 py-1 text-xs font-semibold text-slate-500 uppercase dark:border-slate-800"
+            className="border-t border-l border-slate-200 px-2 py-1 text-xs font-semibold text-slate-600 uppercase dark:border-slate-800 dark:text-slate-300"
           >
             {w}
           </div>
