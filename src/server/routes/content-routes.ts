@@ -8,6 +8,7 @@ import {
   getContent,
   listContent,
   setContentCompleted,
+  setContentPubli,
   updateContent,
   updateContentParts,
 } from '../services/content-service';
@@ -15,6 +16,7 @@ import {
   contentCompletedSchema,
   contentListQuerySchema,
   contentPartsSchema,
+  contentPubliSchema,
   contentUpdateSchema,
 } from '@shared/schemas/content';
 import { versionCompareQuerySchema, versionParamSchema } from '@shared/schemas/versions';
@@ -45,6 +47,10 @@ export const contentRoutes = new Hono<GatedEnv>()
   .put('/:id/completed', requireRole('edit'), validate('json', contentCompletedSchema), async (c) => {
     const { db, now } = c.var.deps;
     return c.json(await setContentCompleted(db, c.var.scope, c.req.param('id'), c.req.valid('json').completed, now()));
+  })
+  .put('/:id/publi', requireRole('edit'), validate('json', contentPubliSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json(await setContentPubli(db, c.var.scope, c.req.param('id'), c.req.valid('json').isAd, now()));
   })
   .put('/:id/parts', requireRole('edit'), validate('json', contentPartsSchema), async (c) => {
     const { db, now } = c.var.deps;

@@ -12,6 +12,7 @@ import { isUuid } from '@shared/ids';
 import type { ContentItem, ContentPart } from '@shared/content-item';
 import { isContentKind, kindInfo } from '@shared/content-kinds';
 import { checkEditedContent } from '@shared/content-kind-schemas';
+import { applyPubliIdentification, isPubliKind } from '@shared/claims/publi';
 import { mergePartsIntoDailyScript, partsFromDailyScript } from '@shared/content-view';
 import type { ContentListQuery, ContentUpdateInput } from '@shared/schemas/content';
 import { toContentItem } from './content-mapper';
@@ -282,6 +283,31 @@ export async function updateContent(
   return item;
 }
 
+/**
+ * The "É publicidade?" switch of a saved item. On: the item is marked paid and the label is put where
+ * the guide wants it (the first line, slide or scene), as a generation with the switch on does; that new
+ * text is a new version, and an item the client asked to change waits for approval again. Off: only the
+ * mark goes, the text is never changed behind the user's back.
+ */
+export async function setContentPubli(
+  db: Database,
+  scope: OwnerScope,
+  id: string,
+  isAd: boolean,
+  now: Date,
+): Promise<ContentItem> {
+  const found = await findOwned(db, scope, id);
+  const kind = found.row.type;
+  if (!isPubliKind(kind)) throw new HttpError(400, 'PUBLI_NOT_AVAILABLE');
+  const { isAd: _previous, ...rest } = found.row.options ?? {};
+  const changes: Changes = { options: isAd ? { ...rest, isAd: 1 } : rest, updatedAt: now };
+  const labelled = isAd ? applyPubliIdentification(kind, found.row.content) : found.row.content;
+  if (labelled === found.row.content) return applyChanges(db, scope, found, changes);
+  const saved = await applyChanges(db, scope, found, { ...changes, content: labelled });
+  await recordEditedVersion(db, itemOf(found), saved);
+  return reopenApprovalAfterEdit(db, saved, now);
+}
+
 /** The task toggle: completed true ↔ status completed; false ↔ status pending. */
 export async function setContentCompleted(
   db: Database,
@@ -323,11 +349,20 @@ export async function updateContentParts(
     const merged = mergePartsIntoDailyScript(found.row.content, clean);
     if (merged) changes.content = merged;
   }
+  const before = itemOf(found);
   const saved = await applyChanges(db, scope, found, changes);
   // A part's new text is an edit too; a done tick alone is not (recordEditedVersion compares the texts).
-  await recordEditedVersion(db, itemOf(found), saved);
+  await recordEditedVersion(db, before, saved);
+  // Like a whole-text edit, a part the user rewrote teaches the brand voice; a done tick teaches nothing.
+  if (partTexts(before) !== partTexts(saved)) {
+    const clientId = found.kind === 'client_task' ? found.row.clientId : null;
+    await learnExampleSafely(db, { ownerUserId: scope.workspaceId, clientId, item: saved, source: 'edit' }, now);
+  }
   return saved;
 }
+
+/** The texts of an item's parts, to tell a rewrite from a done tick. */
+const partTexts = (item: ContentItem) => JSON.stringify(item.parts.map((p) => p.content));
 
 export async function deleteContent(db: Database, scope: OwnerScope, id: string): Promise<void> {
   const found = await findOwned(db, scope, id);

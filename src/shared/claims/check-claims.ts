@@ -37,6 +37,11 @@ export interface CheckClaimsOptions {
    * warn when the text shows signs of a partnership (coupon, "recebi da marca") without identification.
    */
   isAd?: boolean;
+  /**
+   * The stored content, when `text` is a readable rendering of it (reels and carousels are JSON): the
+   * placement of the publi label is judged on it, slide by slide or scene by scene.
+   */
+  publiContent?: string;
   /** Rules to apply instead of the built-in ones (tests, reviews of new rules). */
   rules?: readonly ClaimRule[];
 }
@@ -157,7 +162,7 @@ export function checkClaims(text: string, options: CheckClaimsOptions = {}): Cla
 
   if (!original.trim()) return warnings;
   const kind = options.kind ?? 'caption';
-  const identified = hasPubliIdentification(kind, original);
+  const identified = hasPubliIdentification(kind, options.publiContent ?? original);
   if (options.isAd) {
     if (!identified) {
       const misplaced = findPubliIdentification(original);

@@ -14,6 +14,11 @@ import { foldText, originalSpan, wholeWord, type TextSpan } from './normalize';
 // publiPlacement column; named here too for the code that reads publi rules.
 export { isPubliKind, PUBLI_KINDS, type PubliKind } from '@shared/content-kinds';
 
+/** True when a saved item is marked as a paid partnership ("É publicidade?" on; stored in its options). */
+export function isPaidItem(item: { options?: Readonly<Record<string, string | number>> | null }): boolean {
+  return Number(item.options?.isAd) === 1;
+}
+
 /** Where the label goes for a kind (every PubliKind has one). */
 const placementOf = (kind: PubliKind): PubliPlacement => kindInfo(kind).publiPlacement;
 

@@ -15,4 +15,5 @@ export const contentMessages = {
   VERSION_NOT_FOUND: 'Versão não encontrada',
   REGENERATE_UNAVAILABLE:
     'Este conteúdo foi criado antes de guardarmos o pedido original; gere um novo pelo formulário.',
+  PUBLI_NOT_AVAILABLE: 'Este tipo de conteúdo não tem a opção "É publicidade?".',
 } as const;

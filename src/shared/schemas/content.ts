@@ -42,6 +42,9 @@ export const contentUpdateSchema = z
   .refine((v) => v.title !== undefined || v.content !== undefined, { message: 'CONTENT_EDIT_EMPTY' });
 export type ContentUpdateInput = z.infer<typeof contentUpdateSchema>;
 
+/** PUT /api/content/:id/publi — the item's "É publicidade?" switch. */
+export const contentPubliSchema = z.object({ isAd: z.boolean() });
+
 /** PUT /api/content/:id/completed — the task toggle. */
 export const contentCompletedSchema = z.object({ completed: z.boolean() });
 

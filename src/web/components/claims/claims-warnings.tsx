@@ -6,7 +6,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { Fragment, useId, useMemo } from 'react';
 import { checkClaims, type ClaimSpan, type ClaimWarning } from '@shared/claims/check-claims';
-import { isPubliKind } from '@shared/claims/publi';
+import { isPaidItem, isPubliKind } from '@shared/claims/publi';
 import type { ContentItem } from '@shared/content-item';
 import { isJsonKind, type ContentKind } from '@shared/content-kinds';
 import { exportText } from '@shared/content-view';
@@ -81,9 +81,24 @@ function WarningItem({ warning, text }: { warning: ClaimWarning; text: string })
 }
 
 /** The warnings for `text` (nothing when there are none). */
-export function ClaimsWarnings({ text, kind, isAd }: { text: string; kind: ContentKind; isAd?: boolean }) {
+export function ClaimsWarnings({
+  text,
+  kind,
+  isAd,
+  publiContent,
+}: {
+  text: string;
+  kind: ContentKind;
+  /** The item is a paid partnership: its label must open the text (warned about when missing or moved). */
+  isAd?: boolean;
+  /** The stored content (JSON kinds), where the label's place is judged. */
+  publiContent?: string;
+}) {
   const headingId = useId();
-  const warnings = useMemo(() => (isPubliKind(kind) ? checkClaims(text, { kind, isAd }) : []), [text, kind, isAd]);
+  const warnings = useMemo(
+    () => (isPubliKind(kind) ? checkClaims(text, { kind, isAd, publiContent }) : []),
+    [text, kind, isAd, publiContent],
+  );
   if (!warnings.length) return null;
   return (
     <section
@@ -107,7 +122,18 @@ export function ClaimsWarnings({ text, kind, isAd }: { text: string; kind: Conte
 }
 
 /** The warnings for a saved item's current text. */
-export function ItemClaimsWarnings({ item }: { item: Pick<ContentItem, 'type' | 'content' | 'parts'> }) {
+export function ItemClaimsWarnings({
+  item,
+}: {
+  item: Pick<ContentItem, 'type' | 'content' | 'parts'> & Partial<Pick<ContentItem, 'options'>>;
+}) {
   if (!checksClaims(item.type)) return null;
-  return <ClaimsWarnings text={claimsTextOf(item)} kind={item.type} />;
+  return (
+    <ClaimsWarnings
+      text={claimsTextOf(item)}
+      kind={item.type}
+      isAd={isPaidItem(item)}
+      publiContent={isJsonKind(item.type) ? item.content : undefined}
+    />
+  );
 }

@@ -3,6 +3,7 @@
  * 'Concluído' badge and the task toggle. All changes go through the server, which checks ownership
  * and validates; the lists change after the save.
  */
+import { isPaidItem } from '@shared/claims/publi';
 import { CheckCircle2, Circle, Copy, Download, Pencil, Save, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -177,7 +178,12 @@ export function ContentEditor({ item, onClose, label }: { item: ContentItem; onC
         </p>
       )}
       {checksClaims(item.type) && (
-        <ClaimsWarnings text={claimsTextOf({ type: item.type, content: text })} kind={item.type} />
+        <ClaimsWarnings
+          text={claimsTextOf({ type: item.type, content: text })}
+          kind={item.type}
+          isAd={isPaidItem(item)}
+          publiContent={json ? text : undefined}
+        />
       )}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" busy={mutation.isPending} icon={<Save className="h-4 w-4" aria-hidden />} onClick={save}>

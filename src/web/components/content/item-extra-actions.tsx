@@ -1,11 +1,15 @@
 /**
- * Item actions beyond copy / export / edit: "Teleprompter" for the kinds read on camera (daily scripts,
- * reels, stories), "Versões" (history, comparison, restore, a new version) and "Enviar para aprovação"
- * for every item.
+ * Item actions beyond copy / export / edit: "Teleprompter" for the kinds read on camera (the kinds table's
+ * teleprompter column), "Versões" (history, comparison, restore, a new version) and "Enviar para
+ * aprovação" for every item, and the "É publicidade?" switch for the kinds that can be paid partnerships.
  */
 import { History, MonitorPlay } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { isPaidItem, isPubliKind } from '@shared/claims/publi';
 import type { ContentItem } from '@shared/content-item';
+import { errorMessage } from '@web/lib/api';
+import { useSetPubli } from '@web/entities/content/api';
 import { supportsTeleprompter, teleprompterSegments } from '@shared/teleprompter-segments';
 import { SendForApprovalButton } from '../approval/send-for-approval-button';
 import { Button } from '../ui/button';
@@ -55,13 +59,57 @@ export function VersionsButton({ item }: { item: ContentItem }) {
   );
 }
 
-/** All three, in the order they show in an item's action row. */
+/**
+ * "É publicidade?" on a saved item. Turning it on marks the item paid and puts "Publicidade #publi" where
+ * the guide wants it (the server does it, as a new version); from then on every edit is checked for the
+ * label. Turning it off keeps the text as it is.
+ */
+export function PubliSwitch({ item }: { item: ContentItem }) {
+  const id = useId();
+  const mutation = useSetPubli();
+  if (!isPubliKind(item.type)) return null;
+  const on = isPaidItem(item);
+  return (
+    <label
+      htmlFor={id}
+      className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 dark:border-slate-600 dark:text-slate-100"
+    >
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={on}
+        aria-checked={on}
+        disabled={mutation.isPending}
+        onChange={(e) =>
+          mutation.mutate(
+            { id: item.id, isAd: e.target.checked },
+            {
+              onSuccess: (saved) =>
+                toast.success(
+                  isPaidItem(saved)
+                    ? 'Marcado como publicidade: a identificação está no início.'
+                    : 'Não é mais marcado como publicidade.',
+                ),
+              onError: (err) => toast.error(errorMessage(err, 'Não foi possível mudar a marcação de publicidade.')),
+            },
+          )
+        }
+        className="h-4 w-4 accent-brand-600"
+      />
+      É publicidade?
+    </label>
+  );
+}
+
+/** All four, in the order they show in an item's action row. */
 export function ItemExtraActions({ item }: { item: ContentItem }) {
   return (
     <>
       <TeleprompterButton item={item} />
       <VersionsButton item={item} />
       <SendForApprovalButton item={item} />
+      <PubliSwitch item={item} />
     </>
   );
 }

@@ -111,6 +111,19 @@ export function useSetCompleted() {
   });
 }
 
+/** The item's "É publicidade?" switch (on also puts the label at the start, as a new version). */
+export function useSetPubli() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isAd }: { id: string; isAd: boolean }) =>
+      unwrap(api.content[':id'].publi.$put({ param: { id }, json: { isAd } })),
+    onSuccess: (item, { id }) => {
+      applySavedItem(qc, item);
+      void qc.invalidateQueries({ queryKey: versionKeys.list(id) });
+    },
+  });
+}
+
 export function useUpdateParts() {
   const qc = useQueryClient();
   return useMutation({

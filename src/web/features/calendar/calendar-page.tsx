@@ -168,7 +168,7 @@ export default function CalendarPage() {
           aria-label={wide ? 'Mês anterior' : 'Semana anterior'}
           icon={<ChevronLeft className="h-4 w-4" aria-hidden />}
         />
-        <h2 className="min-w-40 text-center text-lg font-semibold capitalize" aria-live="polite">
+        <h2 className="min-w-40 text-center text-lg font-semibold" aria-live="polite">
           {wide ? monthTitle(year, monthNumber) : `Semana de ${longDayLabel(weekStart).split(', ')[1]}`}
         </h2>
         <Button
@@ -222,7 +222,8 @@ export default function CalendarPage() {
 
       {wide ? (
         <CalendarDnd>
-          <div className="grid min-w-0 gap-4 xl:grid-cols-[minmax(0,1fr)_16rem]">
+          {/* The tray goes beside the month only on very wide screens: at 1280 px the days need the width. */}
+          <div className="grid min-w-0 gap-4 2xl:grid-cols-[minmax(0,1fr)_16rem]">
             <div className="relative min-w-0">
               {range.isPending && <Spinner className="absolute inset-0 z-10" />}
               <MonthGrid

@@ -67,7 +67,11 @@ describe('calendar and client approval', () => {
   it('a chip in a day cell shows the badge as its icon and says it in its name', () => {
     renderWithProviders(<DraggableItem item={{ ...ITEMS[1]!, approvalState: 'pending' }} onOpen={() => {}} />);
     expect(screen.getByTitle('Aguardando')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Legenda: Brigadeiro (pendente, aguardando)' })).toBeTruthy();
+    // The name is the visible text (kind, client, title) with the state and the approval after it.
+    const chip = screen.getByRole('button', { name: /^Legenda · Docinho Brigadeiro \(pendente\) .*Aguardando/ });
+    expect(chip).toBeTruthy();
+    // Hover and focus show the whole title, the client and the state.
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('Cliente: Docinho');
   });
 
   it('explains that a link is for one client, then sends the items of one client', async () => {

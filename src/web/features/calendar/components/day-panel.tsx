@@ -33,9 +33,7 @@ export function DayPanel({
   const itemsOfDay = items.filter((i) => i.date === day);
   return (
     <Card aria-label={`Dia escolhido: ${longDayLabel(day)}`} className="space-y-4">
-      <CardTitle as="h2" className="capitalize">
-        {longDayLabel(day)}
-      </CardTitle>
+      <CardTitle as="h2">{longDayLabel(day)}</CardTitle>
       {itemsOfDay.length > 0 && (
         <section aria-label="Conteúdos do dia" className="space-y-2">
           <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -74,6 +72,9 @@ export function DayPanel({
             <Badge tone="warning">{COMMEMORATIVE_KIND_LABELS[d.kind]}</Badge>
             <Badge tone={d.relevance === 'high' ? 'brand' : 'neutral'}>{RELEVANCE_LABELS[d.relevance]}</Badge>
           </div>
+          {d.clients?.length ? (
+            <p className="text-sm font-medium text-slate-800 dark:text-slate-200">Para: {d.clients.join(', ')}</p>
+          ) : null}
           <p className="text-sm text-slate-700 dark:text-slate-300">{d.angle}</p>
           <GenerateButton date={day} theme={themeForDate(d)} clientId={clientId} label={d.name} />
         </div>

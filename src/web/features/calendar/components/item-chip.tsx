@@ -4,7 +4,8 @@
  */
 import { useDraggable } from '@dnd-kit/core';
 import { CheckCircle2, Circle, GripVertical } from 'lucide-react';
-import { itemStateLabel, type CalendarItem } from '@shared/calendar';
+import { useId } from 'react';
+import { ITEM_STATE_LABELS, itemStateLabel, type CalendarItem } from '@shared/calendar';
 import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
 import { APPROVAL_STATE_LABELS } from '@shared/schemas/approval';
 import { ApprovalBadge } from '@web/components/approval/approval-badge';
@@ -16,7 +17,7 @@ export function ItemSummary({ item, compact }: { item: CalendarItem; compact?: b
   const StateIcon = done ? CheckCircle2 : Circle;
   return (
     <span className="flex min-w-0 flex-col text-left">
-      <span className="flex items-center gap-1 text-[11px] font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+      <span className="flex items-center gap-1 text-[11px] font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
         {CONTENT_KIND_LABELS[item.type]}
         <StateIcon
           className={cn('h-3 w-3', done ? 'text-emerald-600' : 'text-slate-400')}
@@ -29,50 +30,90 @@ export function ItemSummary({ item, compact }: { item: CalendarItem; compact?: b
       </span>
       <ApprovalBadge state={item.approvalState} hideNone iconOnly={compact} className="mt-0.5 w-fit" />
       {item.clientName && !compact && (
-        <span className="truncate text-xs text-slate-500 dark:text-slate-400">{item.clientName}</span>
+        <span className="truncate text-xs text-slate-600 dark:text-slate-300">{item.clientName}</span>
       )}
     </span>
   );
 }
 
-/** What a screen reader hears for an item: kind, title, state and, once sent, the approval. */
-export function itemAccessibleName(item: CalendarItem): string {
-  const approval = item.approvalState === 'none' ? '' : `, ${APPROVAL_STATE_LABELS[item.approvalState].toLowerCase()}`;
-  return `${CONTENT_KIND_LABELS[item.type]}: ${item.title} (${itemStateLabel(item)}${approval})`;
+/** The first word of a client's name, for the grid's narrow cells ("Doceria da Ana" → "Doceria"). */
+export function clientShortName(name: string | null): string | null {
+  const first = name?.trim().split(/\s+/)[0];
+  return first ? first.slice(0, 14) : null;
 }
 
-/** A chip that can be dragged (by its handle, with the mouse or the keyboard) and opened (by its title). */
+/**
+ * A chip that can be dragged (by its handle, with the mouse or the keyboard) and opened (by its title).
+ * In the month grid it shows the kind, the client's short name (agencies) and two lines of the title;
+ * hovering or focusing it shows the whole title, the client and the state.
+ */
 export function DraggableItem({ item, onOpen }: { item: CalendarItem; onOpen: (item: CalendarItem) => void }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: item.id, data: { item } });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
+  const tipId = useId();
+  const done = itemStateLabel(item) === ITEM_STATE_LABELS.done;
+  const short = clientShortName(item.clientName);
+  const approval = item.approvalState === 'none' ? null : APPROVAL_STATE_LABELS[item.approvalState];
   return (
     <div
       ref={setNodeRef}
       style={style}
       data-testid="calendar-item"
       className={cn(
-        'flex items-stretch gap-1 rounded-md border-l-4 pr-1 shadow-sm',
+        'group relative flex items-stretch gap-0.5 rounded-md border-l-4 pr-1 shadow-sm',
         clientColor(item.colorIndex).chip,
-        isDragging && 'relative z-20 opacity-80 ring-2 ring-brand-500',
+        isDragging && 'z-20 opacity-80 ring-2 ring-brand-500',
       )}
     >
       <button
         type="button"
-        className="cursor-grab touch-none rounded px-0.5 text-slate-400 hover:text-slate-700 focus:ring-2 focus:ring-brand-500 focus:outline-none dark:hover:text-slate-200"
+        className="cursor-grab touch-none rounded px-0.5 text-slate-500 hover:text-slate-800 focus:ring-2 focus:ring-brand-500 focus:outline-none dark:text-slate-400 dark:hover:text-slate-100"
         aria-label={`Mover ${item.title}`}
         {...attributes}
         {...listeners}
       >
         <GripVertical className="h-4 w-4" aria-hidden />
       </button>
+      {/* The visible text is the button's name (kind, client, title), so what is read is what is seen. */}
       <button
         type="button"
         onClick={() => onOpen(item)}
-        className="min-w-0 flex-1 py-1 focus:ring-2 focus:ring-brand-500 focus:outline-none"
-        aria-label={itemAccessibleName(item)}
+        aria-describedby={tipId}
+        className="min-w-0 flex-1 py-1 text-left focus:ring-2 focus:ring-brand-500 focus:outline-none"
       >
-        <ItemSummary item={item} compact />
+        <span className="flex items-center gap-1 text-[11px] leading-tight font-semibold text-slate-700 dark:text-slate-200">
+          <span className="truncate">
+            {CONTENT_KIND_LABELS[item.type]}
+            {short ? ` · ${short}` : ''}
+          </span>
+          {done ? (
+            <CheckCircle2 className="h-3 w-3 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />
+          ) : null}
+        </span>
+        {/* Spaces between the pieces keep the words apart in the name a screen reader builds from them. */}{' '}
+        <span
+          className={cn(
+            'line-clamp-2 text-xs leading-snug break-words text-slate-900 dark:text-slate-100',
+            done && 'line-through',
+          )}
+        >
+          {item.title}
+        </span>{' '}
+        <span className="sr-only">({itemStateLabel(item)})</span>{' '}
+        <ApprovalBadge state={item.approvalState} hideNone iconOnly className="mt-0.5 w-fit" />
       </button>
+      <span
+        id={tipId}
+        role="tooltip"
+        className="pointer-events-none absolute top-full left-0 z-30 mt-1 hidden w-64 max-w-[80vw] rounded-md bg-slate-900 p-2 text-xs text-white shadow-lg group-focus-within:block group-hover:block dark:bg-slate-100 dark:text-slate-900"
+      >
+        <span className="block font-semibold">{item.title}</span>
+        {item.clientName ? <span className="block">Cliente: {item.clientName}</span> : null}
+        <span className="block">
+          {CONTENT_KIND_LABELS[item.type]} · {itemStateLabel(item)}
+          {approval ? ` · ${approval}` : ''}
+        </span>
+      </span>
     </div>
   );
 }

@@ -25,6 +25,8 @@ import { useReschedule } from '../api';
 import { DraggableItem } from './item-chip';
 
 export const TRAY_ID = 'tray';
+/** Items a day cell shows; more make a "+N" button that opens the day. */
+export const ITEMS_PER_CELL = 3;
 const DAY_PREFIX = 'day:';
 
 const dayOfTarget = (id: UniqueIdentifier | undefined | null): string | null | undefined => {
@@ -91,6 +93,7 @@ function DayCell({
   selected,
   dates,
   onSelect,
+  hiddenItems,
   children,
 }: {
   day: string;
@@ -99,6 +102,8 @@ function DayCell({
   selected: boolean;
   dates: CommemorativeDate[];
   onSelect: (day: string) => void;
+  /** Items of the day that do not fit in the cell. */
+  hiddenItems: number;
   children: ReactNode;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: `${DAY_PREFIX}${day}` });
@@ -111,7 +116,7 @@ function DayCell({
       data-day={day}
       className={cn(
         'flex min-h-28 min-w-0 flex-col gap-1 border-t border-l border-slate-200 p-1 dark:border-slate-800',
-        !inMonth && 'bg-slate-50 text-slate-400 dark:bg-slate-900/60',
+        !inMonth && 'bg-slate-50 text-slate-600 dark:bg-slate-900/60 dark:text-slate-400',
         highlight && 'bg-amber-50/70 dark:bg-amber-950/20',
         isOver && 'bg-brand-50 ring-2 ring-brand-400 ring-inset dark:bg-brand-950/40',
         selected && 'ring-2 ring-brand-600 ring-inset',
@@ -128,21 +133,33 @@ function DayCell({
       >
         {Number(day.slice(8))}
       </button>
+      {/* The date's whole name, on as many lines as it needs; the clients it matters to under it. */}
       {dates.slice(0, 2).map((d) => (
         <p
           key={d.id}
           title={d.angle}
           className={cn(
-            'truncate rounded px-1 text-[11px] font-medium',
+            'rounded px-1 text-[11px] leading-tight font-medium break-words',
             d.relevance === 'high'
-              ? 'bg-amber-200 text-amber-900 dark:bg-amber-800/60 dark:text-amber-100'
-              : 'text-amber-800 dark:text-amber-300',
+              ? 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50'
+              : 'text-amber-900 dark:text-amber-200',
           )}
         >
           🎉 {d.name}
+          {d.clients?.length ? <span className="block truncate font-normal">{d.clients.join(', ')}</span> : null}
         </p>
       ))}
       {children}
+      {hiddenItems > 0 && (
+        <button
+          type="button"
+          onClick={() => onSelect(day)}
+          className="self-start rounded px-1 text-xs font-semibold text-brand-800 hover:underline focus:ring-2 focus:ring-brand-500 focus:outline-none dark:text-brand-200"
+          aria-label={`+${hiddenItems} mais: ver todos os conteúdos de ${longDayLabel(day)}`}
+        >
+          +{hiddenItems} mais
+        </button>
+      )}
     </div>
   );
 }
@@ -210,7 +227,7 @@ export function MonthGrid({
     <div
       role="grid"
       aria-label="Calendário do mês"
-      className="overflow-hidden rounded-xl border-r border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      className="rounded-xl border-r border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
       <div role="row" className="grid grid-cols-7">
         {WEEKDAY_SHORT.map((w, i) => (
@@ -218,7 +235,7 @@ export function MonthGrid({
             key={w}
             role="columnheader"
             aria-label={WEEKDAY_NAMES[i]}
-            className="border-t border-l border-slate-200 px-2 py-1 text-xs font-semibold text-slate-500 uppercase dark:border-slate-800"
+            className="border-t border-l border-slate-200 px-2 py-1 text-xs font-semibold text-slate-600 uppercase dark:border-slate-800 dark:text-slate-300"
           >
             {w}
           </div>
@@ -226,23 +243,25 @@ export function MonthGrid({
       </div>
       {weeks.map((week) => (
         <div role="row" key={week[0]} className="grid grid-cols-7">
-          {week.map((day) => (
-            <DayCell
-              key={day}
-              day={day}
-              inMonth={day.startsWith(month)}
-              today={day === today}
-              selected={day === selected}
-              dates={dates.filter((d) => d.date === day)}
-              onSelect={onSelect}
-            >
-              {items
-                .filter((i) => i.date === day)
-                .map((item) => (
+          {week.map((day) => {
+            const ofDay = items.filter((i) => i.date === day);
+            return (
+              <DayCell
+                key={day}
+                day={day}
+                inMonth={day.startsWith(month)}
+                today={day === today}
+                selected={day === selected}
+                dates={dates.filter((d) => d.date === day)}
+                onSelect={onSelect}
+                hiddenItems={Math.max(0, ofDay.length - ITEMS_PER_CELL)}
+              >
+                {ofDay.slice(0, ITEMS_PER_CELL).map((item) => (
                   <DraggableItem key={item.id} item={item} onOpen={onOpen} />
                 ))}
-            </DayCell>
-          ))}
+              </DayCell>
+            );
+          })}
         </div>
       ))}
     </div>

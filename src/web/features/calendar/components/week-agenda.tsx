@@ -91,7 +91,7 @@ export function WeekAgenda({
               onClick={() => onSelect(day)}
               aria-pressed={selected === day}
               className={cn(
-                'w-full rounded text-left text-sm font-semibold capitalize focus:ring-2 focus:ring-brand-500 focus:outline-none',
+                'w-full rounded text-left text-sm font-semibold focus:ring-2 focus:ring-brand-500 focus:outline-none',
                 day === today ? 'text-brand-700 dark:text-brand-300' : 'text-slate-900 dark:text-slate-50',
               )}
             >
@@ -100,7 +100,8 @@ export function WeekAgenda({
             </button>
             {datesOfDay.map((d) => (
               <p key={d.id} className="mt-1 text-sm text-amber-800 dark:text-amber-300">
-                🎉 <span className="font-medium">{d.name}</span> — {d.angle}
+                🎉 <span className="font-medium">{d.name}</span>
+                {d.clients?.length ? ` (${d.clients.join(', ')})` : ''} — {d.angle}
               </p>
             ))}
             {ofDay.length > 0 ? (

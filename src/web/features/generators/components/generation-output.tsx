@@ -10,7 +10,6 @@ import type { ContentKind } from '@shared/content-kinds';
 import { contentItemQuery } from '@web/entities/content/api';
 import { isJsonKind } from '@shared/content-kinds';
 import { exportText } from '@shared/content-view';
-import { ItemClaimsWarnings } from '@web/components/claims/claims-warnings';
 import { ContentBody } from '@web/components/content/content-body';
 import { CopyButton } from '@web/components/content/item-actions';
 import { Button } from '@web/components/ui/button';
@@ -42,17 +41,13 @@ interface Props {
   title?: string;
 }
 
-/** The saved item, kept fresh from the cache after edits in the lists. */
+/**
+ * The saved item, kept fresh from the cache after edits (here or in the lists). The page renders it with
+ * the same card its list uses, so its warnings and actions are the listed item's.
+ */
 function SavedResult({ item, render }: { item: ContentItem; render: (item: ContentItem) => ReactNode }) {
   const { data } = useQuery({ ...contentItemQuery(item.id), initialData: item, staleTime: Infinity });
-  return (
-    <>
-      {render(data)}
-      <div className="mt-3">
-        <ItemClaimsWarnings item={data} />
-      </div>
-    </>
-  );
+  return <>{render(data)}</>;
 }
 
 export function GenerationOutput({ kind, state, renderResult, title = 'Resultado' }: Props) {

@@ -18,8 +18,7 @@ import {
 } from '@shared/content-kinds';
 import { splitAdSections } from '@shared/content-view';
 import { ContentCard } from '@web/components/content/content-card';
-import { ContentBody, OptionBadges } from '@web/components/content/content-body';
-import { ActionRow, CopyButton, ExportButton } from '@web/components/content/item-actions';
+import { ContentBody } from '@web/components/content/content-body';
 import { SelectField, TextAreaField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
@@ -30,6 +29,7 @@ import {
   generateOnce,
   mainTextField,
   toGenerationInput,
+  voiceToneStarter,
 } from '../components/form-values';
 import { RecentList } from '../components/saved-list';
 
@@ -54,6 +54,22 @@ function isCut(content: string): boolean {
   const sections = splitAdSections(content);
   if (sections.length > 1) return sections.some((s) => s.text.length > AD_SECTION_PREVIEW_LENGTH);
   return content.length > previewLength;
+}
+
+/**
+ * A saved ad copy, as the list shows it and as the result just generated shows it (expanded): the same
+ * card, so a new item has every action of a listed one (teleprompter, versions, "É publicidade?", …).
+ */
+function AdCard({ item, defaultExpanded }: { item: ContentItem; defaultExpanded?: boolean }) {
+  return (
+    <ContentCard
+      item={item}
+      copyText={item.content}
+      defaultExpanded={defaultExpanded}
+      preview={<AdPreview item={item} />}
+      full={isCut(item.content) ? <ContentBody item={item} /> : undefined}
+    />
+  );
 }
 
 export default function AdsPage() {
@@ -90,7 +106,11 @@ export default function AdsPage() {
         dateField={register('scheduledDate')}
         dateError={formState.errors.scheduledDate?.message}
         kind="ad_copy"
-        voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}
+        voiceFields={{
+          withoutVoice: register('withoutVoice'),
+          isAd: register('isAd'),
+          startTone: voiceToneStarter(TONES, (tone) => setValue('tone', tone)),
+        }}
       >
         <TextAreaField
           label="Produto ou serviço"
@@ -119,16 +139,7 @@ export default function AdsPage() {
         kind="ad_copy"
         state={gen}
         title="Copy gerado"
-        renderResult={(item) => (
-          <div className="space-y-3">
-            <OptionBadges item={item} />
-            <ContentBody item={item} />
-            <ActionRow>
-              <CopyButton text={item.content} />
-              <ExportButton item={item} />
-            </ActionRow>
-          </div>
-        )}
+        renderResult={(item) => <AdCard item={item} defaultExpanded />}
       />
 
       <RecentList
@@ -139,14 +150,7 @@ export default function AdsPage() {
         limit={listSize}
         emptyText="Nenhum anúncio gerado ainda."
         skipId={gen.item?.id}
-        renderItem={(item) => (
-          <ContentCard
-            item={item}
-            copyText={item.content}
-            preview={<AdPreview item={item} />}
-            full={isCut(item.content) ? <ContentBody item={item} /> : undefined}
-          />
-        )}
+        renderItem={(item) => <AdCard item={item} />}
       />
     </GeneratorPage>
   );

@@ -1,4 +1,6 @@
 /** Legendas: description, tone, style, date; result with copy and regenerate; the 10 newest (200 characters). */
+import type { ReactNode } from 'react';
+import type { ContentItem } from '@shared/content-item';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquareText, RefreshCw } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -13,8 +15,7 @@ import {
 } from '@shared/content-kinds';
 import { truncate } from '@shared/text';
 import { ContentCard } from '@web/components/content/content-card';
-import { OptionBadges, PlainText } from '@web/components/content/content-body';
-import { ActionRow, CopyButton } from '@web/components/content/item-actions';
+import { PlainText } from '@web/components/content/content-body';
 import { Button } from '@web/components/ui/button';
 import { SelectField, TextAreaField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
@@ -26,6 +27,7 @@ import {
   generateOnce,
   mainTextField,
   toGenerationInput,
+  voiceToneStarter,
 } from '../components/form-values';
 import { useGeneratorPrefill } from '../components/use-prefill';
 import { RecentList } from '../components/saved-list';
@@ -39,6 +41,31 @@ const schema = z.object({
   style: z.enum(CAPTION_STYLES),
 });
 type Values = z.infer<typeof schema>;
+
+/**
+ * A saved caption, as the list shows it and as the result just generated shows it (expanded): the same
+ * card, so a new item has every action of a listed one (teleprompter, versions, "É publicidade?", …).
+ */
+function CaptionCard({
+  item,
+  defaultExpanded,
+  actions,
+}: {
+  item: ContentItem;
+  defaultExpanded?: boolean;
+  actions?: ReactNode;
+}) {
+  return (
+    <ContentCard
+      item={item}
+      copyText={item.content}
+      defaultExpanded={defaultExpanded}
+      actions={actions}
+      preview={<PlainText text={truncate(item.content, previewLength)} />}
+      full={item.content.length > previewLength ? <PlainText text={item.content} /> : undefined}
+    />
+  );
+}
 
 export default function CaptionsPage() {
   const agency = useIsAgency();
@@ -76,7 +103,11 @@ export default function CaptionsPage() {
         dateField={register('scheduledDate')}
         dateError={formState.errors.scheduledDate?.message}
         kind="caption"
-        voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}
+        voiceFields={{
+          withoutVoice: register('withoutVoice'),
+          isAd: register('isAd'),
+          startTone: voiceToneStarter(TONES, (tone) => setValue('tone', tone)),
+        }}
       >
         <TextAreaField
           label="Descrição da postagem"
@@ -100,11 +131,10 @@ export default function CaptionsPage() {
         state={gen}
         title="Legenda gerada"
         renderResult={(item) => (
-          <div className="space-y-3">
-            <OptionBadges item={item} />
-            <PlainText text={item.content} />
-            <ActionRow>
-              <CopyButton text={item.content} />
+          <CaptionCard
+            item={item}
+            defaultExpanded
+            actions={
               <Button
                 variant="outline"
                 size="sm"
@@ -114,8 +144,8 @@ export default function CaptionsPage() {
               >
                 Gerar novamente
               </Button>
-            </ActionRow>
-          </div>
+            }
+          />
         )}
       />
 
@@ -127,14 +157,7 @@ export default function CaptionsPage() {
         limit={listSize}
         emptyText="Nenhuma legenda gerada ainda."
         skipId={gen.item?.id}
-        renderItem={(item) => (
-          <ContentCard
-            item={item}
-            copyText={item.content}
-            preview={<PlainText text={truncate(item.content, previewLength)} />}
-            full={item.content.length > previewLength ? <PlainText text={item.content} /> : undefined}
-          />
-        )}
+        renderItem={(item) => <CaptionCard item={item} />}
       />
     </GeneratorPage>
   );

@@ -1,4 +1,5 @@
 /** Carrosséis: theme, image count 3–10 (default 5), tone, date; slides and CTA; the 10 newest (2 slides). */
+import type { ContentItem } from '@shared/content-item';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Images } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -12,10 +13,8 @@ import {
   TONES,
   kindInfo,
 } from '@shared/content-kinds';
-import { exportText } from '@shared/content-view';
 import { ContentCard } from '@web/components/content/content-card';
-import { ContentBody, OptionBadges } from '@web/components/content/content-body';
-import { ActionRow, CopyButton, ExportButton } from '@web/components/content/item-actions';
+import { ContentBody } from '@web/components/content/content-body';
 import { TextAreaField, TextField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
@@ -26,6 +25,7 @@ import {
   generateOnce,
   mainTextField,
   toGenerationInput,
+  voiceToneStarter,
 } from '../components/form-values';
 import { useGeneratorPrefill } from '../components/use-prefill';
 import { RecentList } from '../components/saved-list';
@@ -43,6 +43,22 @@ const schema = z.object({
   tone: z.enum(TONES),
 });
 type Values = z.infer<typeof schema>;
+
+/**
+ * A saved carousel, as the list shows it and as the result just generated shows it (expanded): the same
+ * card, so a new item has every action of a listed one (teleprompter, versions, "É publicidade?", …).
+ */
+function CarouselCard({ item, defaultExpanded }: { item: ContentItem; defaultExpanded?: boolean }) {
+  return (
+    <ContentCard
+      item={item}
+      editLabel="Editar JSON"
+      defaultExpanded={defaultExpanded}
+      preview={<ContentBody item={item} maxEntries={PREVIEW_ENTRIES} />}
+      full={<ContentBody item={item} />}
+    />
+  );
+}
 
 export default function CarouselsPage() {
   const agency = useIsAgency();
@@ -82,7 +98,11 @@ export default function CarouselsPage() {
         dateField={register('scheduledDate')}
         dateError={formState.errors.scheduledDate?.message}
         kind="carousel"
-        voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}
+        voiceFields={{
+          withoutVoice: register('withoutVoice'),
+          isAd: register('isAd'),
+          startTone: voiceToneStarter(TONES, (tone) => setValue('tone', tone)),
+        }}
       >
         <TextAreaField
           label="Tema do carrossel"
@@ -112,16 +132,7 @@ export default function CarouselsPage() {
         kind="carousel"
         state={gen}
         title="Carrossel gerado"
-        renderResult={(item) => (
-          <div className="space-y-3">
-            <OptionBadges item={item} />
-            <ContentBody item={item} />
-            <ActionRow>
-              <CopyButton text={exportText(item)} />
-              <ExportButton item={item} />
-            </ActionRow>
-          </div>
-        )}
+        renderResult={(item) => <CarouselCard item={item} defaultExpanded />}
       />
 
       <RecentList
@@ -132,14 +143,7 @@ export default function CarouselsPage() {
         limit={kindInfo('carousel').listSize}
         emptyText="Nenhum carrossel gerado ainda."
         skipId={gen.item?.id}
-        renderItem={(item) => (
-          <ContentCard
-            item={item}
-            editLabel="Editar JSON"
-            preview={<ContentBody item={item} maxEntries={PREVIEW_ENTRIES} />}
-            full={<ContentBody item={item} />}
-          />
-        )}
+        renderItem={(item) => <CarouselCard item={item} />}
       />
     </GeneratorPage>
   );

@@ -4,10 +4,9 @@ import { Film } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { ContentItem } from '@shared/content-item';
-import { CONTENT_LABELS, exportText, viewContent } from '@shared/content-view';
+import { CONTENT_LABELS, viewContent } from '@shared/content-view';
 import { ContentCard, ExpiryNotice } from '@web/components/content/content-card';
 import { ContentBody } from '@web/components/content/content-body';
-import { ActionRow, CopyButton, ExportButton } from '@web/components/content/item-actions';
 import { TextAreaField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
@@ -34,6 +33,23 @@ function ReelHook({ item }: { item: ContentItem }) {
     <p className="break-words text-sm text-slate-700 dark:text-slate-300">
       {CONTENT_LABELS.hook}: {hook}
     </p>
+  );
+}
+
+/**
+ * A saved reel, as the list shows it and as the result just generated shows it (expanded): the same
+ * card, so a new item has every action of a listed one (teleprompter, versions, "É publicidade?", …).
+ */
+function ReelCard({ item, defaultExpanded }: { item: ContentItem; defaultExpanded?: boolean }) {
+  return (
+    <ContentCard
+      item={item}
+      editLabel="Editar JSON"
+      defaultExpanded={defaultExpanded}
+      preview={<ReelHook item={item} />}
+      full={<ContentBody item={item} />}
+      footer={<ExpiryNotice item={item} />}
+    />
   );
 }
 
@@ -86,15 +102,7 @@ export default function ReelsPage() {
         kind="reel_idea"
         state={gen}
         title="Roteiro de reel gerado"
-        renderResult={(item) => (
-          <div className="space-y-3">
-            <ContentBody item={item} />
-            <ActionRow>
-              <CopyButton text={exportText(item)} />
-              <ExportButton item={item} />
-            </ActionRow>
-          </div>
-        )}
+        renderResult={(item) => <ReelCard item={item} defaultExpanded />}
       />
 
       <AllItemsList
@@ -104,15 +112,7 @@ export default function ReelsPage() {
         clientId={clientId}
         emptyText="Nenhum roteiro de reel gerado ainda."
         skipId={gen.item?.id}
-        renderItem={(item) => (
-          <ContentCard
-            item={item}
-            editLabel="Editar JSON"
-            preview={<ReelHook item={item} />}
-            full={<ContentBody item={item} />}
-            footer={<ExpiryNotice item={item} />}
-          />
-        )}
+        renderItem={(item) => <ReelCard item={item} />}
       />
     </GeneratorPage>
   );

@@ -1,4 +1,5 @@
 /** Stories: description, tone, date; the generated story with copy; the 10 newest (150 characters). */
+import type { ContentItem } from '@shared/content-item';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Smartphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,6 @@ import { DEFAULT_TONE, TONES, kindInfo } from '@shared/content-kinds';
 import { truncate } from '@shared/text';
 import { ContentCard } from '@web/components/content/content-card';
 import { PlainText } from '@web/components/content/content-body';
-import { ActionRow, CopyButton } from '@web/components/content/item-actions';
 import { TextAreaField } from '@web/components/ui/field';
 import { useGeneration } from '../api';
 import { GenerationOutput } from '../components/generation-output';
@@ -18,6 +18,7 @@ import {
   generateOnce,
   mainTextField,
   toGenerationInput,
+  voiceToneStarter,
 } from '../components/form-values';
 import { useGeneratorPrefill } from '../components/use-prefill';
 import { RecentList } from '../components/saved-list';
@@ -26,6 +27,22 @@ const { previewLength, listSize } = kindInfo('story');
 
 const schema = z.object({ ...commonFormFields, description: mainTextField('story'), tone: z.enum(TONES) });
 type Values = z.infer<typeof schema>;
+
+/**
+ * A saved story, as the list shows it and as the result just generated shows it (expanded): the same
+ * card, so a new item has every action of a listed one (teleprompter, versions, "É publicidade?", …).
+ */
+function StoryCard({ item, defaultExpanded }: { item: ContentItem; defaultExpanded?: boolean }) {
+  return (
+    <ContentCard
+      item={item}
+      copyText={item.content}
+      defaultExpanded={defaultExpanded}
+      preview={<PlainText text={truncate(item.content, previewLength)} />}
+      full={item.content.length > previewLength ? <PlainText text={item.content} /> : undefined}
+    />
+  );
+}
 
 export default function StoriesPage() {
   const agency = useIsAgency();
@@ -62,7 +79,11 @@ export default function StoriesPage() {
         dateField={register('scheduledDate')}
         dateError={formState.errors.scheduledDate?.message}
         kind="story"
-        voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}
+        voiceFields={{
+          withoutVoice: register('withoutVoice'),
+          isAd: register('isAd'),
+          startTone: voiceToneStarter(TONES, (tone) => setValue('tone', tone)),
+        }}
       >
         <TextAreaField
           label="Descrição do story"
@@ -78,14 +99,7 @@ export default function StoriesPage() {
         kind="story"
         state={gen}
         title="Story gerado"
-        renderResult={(item) => (
-          <div className="space-y-3">
-            <PlainText text={item.content} />
-            <ActionRow>
-              <CopyButton text={item.content} />
-            </ActionRow>
-          </div>
-        )}
+        renderResult={(item) => <StoryCard item={item} defaultExpanded />}
       />
 
       <RecentList
@@ -96,14 +110,7 @@ export default function StoriesPage() {
         limit={listSize}
         emptyText="Nenhum story gerado ainda."
         skipId={gen.item?.id}
-        renderItem={(item) => (
-          <ContentCard
-            item={item}
-            copyText={item.content}
-            preview={<PlainText text={truncate(item.content, previewLength)} />}
-            full={item.content.length > previewLength ? <PlainText text={item.content} /> : undefined}
-          />
-        )}
+        renderItem={(item) => <StoryCard item={item} />}
       />
     </GeneratorPage>
   );
