@@ -347,6 +347,9 @@ describe('isolation (IDOR)', () => {
       body: { description: 'Treino', tone: 'descontraido', clientId: b },
     });
     expect(gen.status).toBe(404);
+    // Nor can it send another client's item for approval.
+    const link = await inWs(editor, ws, '/api/approval/links', { method: 'POST', body: { items: [itemB] } });
+    expect([link.status, link.body.error?.code]).toEqual([404, 'APPROVAL_ITEM_NOT_FOUND']);
 
     // Another agency's owner naming this workspace, or this editor naming that one: refused.
     const stranger = await newAgency();

@@ -3,12 +3,12 @@
  * the access check (`requireAccess` sets `c.var.scope`), and every service filters its queries with the
  * helpers below instead of comparing `userId` / `agencyUserId` itself.
  *
- * Today a scope is one account: the signed-in user is the workspace (a creator's own `tasks`, or an
- * agency's clients and their `client_tasks`). The owner columns of the tables (`tasks.user_id`,
- * `agency_user_id`, `owner_user_id`...) hold the WORKSPACE id, which is the founding account's user id.
- * When an agency becomes a workspace with members, only `resolveOwnerScope` changes: it will look the
- * member up and fill in the workspace, the role and the clients the member may see; services keep
- * filtering with `workspaceId` and `clientsFilter`, so they need no change.
+ * A workspace is an account's data: the owner columns of the tables (`tasks.user_id`, `agency_user_id`,
+ * `owner_user_id`...) hold the WORKSPACE id, which is the founding account's user id. A creator's scope is
+ * their own account; an agency's people (`workspace_members`: Dono, Editor, Revisor) share its workspace,
+ * and `resolveWorkspace` fills in the workspace, the role and the clients the member may see. Services
+ * filter with `workspaceId` and `clientsFilter`, so a restricted member needs nothing more from them; what
+ * a role may *do* is checked on the routes (`requireRole`, decision 0020).
  */
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
