@@ -57,8 +57,8 @@ export async function getPricingTable(db: Database): Promise<PricingTable> {
   };
   for (const row of await listPricing(db)) {
     if (!isPricingPlanType(row.planType)) continue;
-    const { planType, basePrice, pricePerClient, clientsLimit, membersLimit } = row;
-    table[planType] = { planType, basePrice, pricePerClient, clientsLimit, membersLimit };
+    const { planType, basePrice, pricePerClient, clientsLimit } = row;
+    table[planType] = { planType, basePrice, pricePerClient, clientsLimit };
   }
   return table;
 }

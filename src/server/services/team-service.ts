@@ -9,12 +9,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { agencyClients, profiles, user, workspaceInvitations, workspaceMembers } from '../db/schema';
+import { agencyClients, pricingConfig, profiles, user, workspaceInvitations, workspaceMembers } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { Mailer } from '../mail/transport';
 import { invitationEmail } from '../mail/team-templates';
 import type { OwnerScope } from '../scope/owner-scope';
-import { getPricingTable } from './pricing-service';
 import { addDays } from '@shared/dates';
 import { INVITATION_DAYS, type InvitableRole, type WorkspaceRole } from '@shared/team';
 import type { InvitationInput, MemberUpdateInput } from '@shared/schemas/team';
@@ -32,8 +31,12 @@ function hashInvitationToken(token: string): string {
 /** The members a workspace's plan includes besides its owner (the creator plan: none). */
 export async function membersLimitOf(db: Database, workspace: Pick<Profile, 'subscriptionType' | 'agencyPlan'>) {
   if (workspace.subscriptionType !== 'agency') return 0;
-  const pricing = await getPricingTable(db);
-  return (workspace.agencyPlan === 'enterprise' ? pricing.agency_enterprise : pricing.agency_social).membersLimit;
+  const planType = workspace.agencyPlan === 'enterprise' ? 'agency_enterprise' : 'agency_social';
+  const [row] = await db
+    .select({ membersLimit: pricingConfig.membersLimit })
+    .from(pricingConfig)
+    .where(eq(pricingConfig.planType, planType));
+  return row?.membersLimit ?? 0;
 }
 
 async function memberCount(db: Database, workspaceId: string): Promise<number> {
