@@ -5,7 +5,7 @@ import { createApp } from './app';
 import type { AppDeps } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
-import { createLogger, type Logger } from './logger';
+import { createLogger, setProcessLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/transport';
 import { createServices } from './services';
 
@@ -28,6 +28,7 @@ export interface BootstrapOptions {
 
 export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promise<Pautei> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
+  setProcessLogger(logger);
   const now = options.now ?? (() => new Date());
   const database =
     options.database ??

@@ -12,3 +12,19 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
   const options = { level, base: { app: 'pautei' }, timestamp: pino.stdTimeFunctions.isoTime };
   return destination ? pino(options, destination) : pino(options);
 }
+
+let processWide: Logger | undefined;
+
+/** Makes `logger` the one `processLogger()` answers (bootstrap does, with the process's logger). */
+export function setProcessLogger(logger: Logger): void {
+  processWide = logger;
+}
+
+/**
+ * The process's logger, for best-effort steps that several services call without a request's deps at
+ * hand (learning a brand-voice example after an edit or an approval, say): they report a failure here
+ * and go on. Before start-up has set it, a logger at 'info'.
+ */
+export function processLogger(): Logger {
+  return (processWide ??= createLogger('info'));
+}

@@ -13,7 +13,7 @@ import {
   upcoming,
 } from './commemorative-dates';
 import { toIsoDay } from './sao-paulo-time';
-import { NICHE_OPTIONS } from './content-kinds';
+import { NICHE_OPTIONS } from './niches';
 
 /** The day of one date in one year, whatever its relevance. */
 function dayOf(id: string, year: number): string | undefined {

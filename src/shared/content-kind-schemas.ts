@@ -181,9 +181,10 @@ const KIND_SCHEMAS = {
 
 type KindSchemas = typeof KIND_SCHEMAS;
 
-export const generationInputSchemas = mapKinds((kind) => KIND_SCHEMAS[kind].input) as {
-  readonly [K in ContentKind]: KindSchemas[K]['input'];
-};
+/** The input schema of each kind, as its own type (parsing gives that kind's `GenerationInput`). */
+export type GenerationInputSchemas = { readonly [K in ContentKind]: KindSchemas[K]['input'] };
+
+export const generationInputSchemas = mapKinds((kind) => KIND_SCHEMAS[kind].input) as GenerationInputSchemas;
 
 /** The schema of the AI's JSON reply of a kind; null for the plain-text kinds. */
 export function outputSchemaOf(kind: ContentKind): z.ZodType | null {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CONTENT_KINDS, EMPTY_TEXT_MESSAGES, MAIN_TEXT_FIELD, isJsonKind } from './content-kinds';
 import {
-  CONTENT_KINDS,
-  EMPTY_TEXT_MESSAGES,
-  MAIN_TEXT_FIELD,
-  NICHE_LABELS,
-  NICHE_OPTIONS,
-  isJsonKind,
-  nicheLabel,
-} from './content-kinds';
-import { mainTextOf } from './content-kind-schemas';
-import {
+  mainTextOf,
   carouselOutputSchema,
   dailyScriptOutputSchema,
   generationInputSchemas,
@@ -95,17 +87,9 @@ describe('generation input schemas', () => {
   });
 });
 
-describe('kinds and niches', () => {
+describe('kinds', () => {
   it('know which kinds reply in JSON', () => {
     expect(CONTENT_KINDS.filter(isJsonKind)).toEqual(['daily_script', 'reel_idea', 'carousel']);
-  });
-
-  it('label every niche option and keep free text', () => {
-    for (const option of NICHE_OPTIONS) expect(nicheLabel(option)).toBe(NICHE_LABELS[option]);
-    expect(nicheLabel('business')).toBe('Empreendedorismo / Negócios');
-    expect(nicheLabel('  Confeitaria artesanal ')).toBe('Confeitaria artesanal');
-    expect(nicheLabel('outros')).toBe('Outros');
-    expect(nicheLabel(null)).toBe('');
   });
 });
 

@@ -66,54 +66,6 @@ export const CAROUSEL_DEFAULT_IMAGES = 5;
 export const AD_SECTION_SEPARATOR = '---';
 
 // ---------------------------------------------------------------------------
-// Niches (spec part 1 §3)
-// ---------------------------------------------------------------------------
-
-export const NICHE_OPTIONS = [
-  'fitness',
-  'business',
-  'lifestyle',
-  'education',
-  'food',
-  'travel',
-  'tech',
-  'beauty',
-  'parenting',
-  'finance',
-] as const;
-export type NicheOption = (typeof NICHE_OPTIONS)[number];
-/** The "other" choice of the forms: reveals a free-text niche that replaces it. */
-export const OTHER_NICHE = 'outros';
-
-export const NICHE_LABELS: Record<NicheOption, string> = {
-  fitness: 'Fitness / Saúde',
-  business: 'Empreendedorismo / Negócios',
-  lifestyle: 'Estilo de Vida',
-  education: 'Educação',
-  food: 'Culinária / Gastronomia',
-  travel: 'Viagens',
-  tech: 'Tecnologia',
-  beauty: 'Beleza / Estética',
-  parenting: 'Maternidade e Paternidade',
-  finance: 'Finanças Pessoais',
-};
-export const OTHER_NICHE_LABEL = 'Outros';
-
-export function isNicheOption(value: string): value is NicheOption {
-  return (NICHE_OPTIONS as readonly string[]).includes(value);
-}
-
-/** Label of a niche option, or the free text itself for custom niches. */
-export function nicheLabel(niche: string | null | undefined): string {
-  const raw = (niche ?? '').trim();
-  const key = raw.toLowerCase();
-  if (isNicheOption(key)) return NICHE_LABELS[key];
-  // The profile form spells the choice 'other', the other forms 'outros'.
-  if (key === OTHER_NICHE || key === 'other') return OTHER_NICHE_LABEL;
-  return raw;
-}
-
-// ---------------------------------------------------------------------------
 // Generation inputs (their schemas: content-kind-schemas.ts)
 // ---------------------------------------------------------------------------
 

@@ -33,6 +33,23 @@ export function addMonths(from: Date, months: number): Date {
   return new Date(Date.UTC(target.year, target.month - 1, target.day) + timeOfDay);
 }
 
+/** The whole months from `anchor` to `date` (rounded up), so periods keep the anchor's day of the month. */
+export function monthsFromAnchor(anchor: Date, date: Date): number {
+  let months = 0;
+  while (addMonths(anchor, months).getTime() < date.getTime()) months += 1;
+  return months;
+}
+
+/**
+ * The first monthly date after `now` counted from `anchor`, as a card subscription bills: an anchor on
+ * the 31st gives 28/02 then 31/03 (each month from the anchor, not from the previous date).
+ */
+export function nextAnchoredDate(anchor: Date, now: Date): Date {
+  let months = 1;
+  while (addMonths(anchor, months).getTime() <= now.getTime()) months += 1;
+  return addMonths(anchor, months);
+}
+
 /**
  * A date-only value 'YYYY-MM-DD' is stored as noon UTC that day (spec part 1 §5). Null for no date and
  * for a day the one date rule refuses (scheduled-day.ts): 30/02 never becomes 02/03.

@@ -113,9 +113,14 @@ export interface PricedPlan {
   popular: boolean;
   /** Clients included (agency); 0 for solo. */
   clientsLimit: number;
+  /** Paying 3, 6 or 12 months upfront with Pix. */
+  upfront: UpfrontOption[];
 }
 
-export function pricePlans(pricing: PricingTable): PricedPlan[] {
+export function pricePlans(
+  pricing: PricingTable,
+  discounts: Partial<Record<PricingPlanType, UpfrontDiscounts>> = {},
+): PricedPlan[] {
   return PLAN_LIST.map((plan) => {
     const entry = pricing[plan.pricingPlanType];
     return {
@@ -126,6 +131,92 @@ export function pricePlans(pricing: PricingTable): PricedPlan[] {
       monthlyPrice: entry.basePrice ?? plan.monthlyPrice,
       popular: plan.popular,
       clientsLimit: plan.key === 'agency' ? entry.clientsLimit : 0,
+      upfront: upfrontOptions(
+        entry.basePrice ?? plan.monthlyPrice,
+        discounts[plan.pricingPlanType] ?? DEFAULT_UPFRONT_DISCOUNTS,
+      ),
     };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paying with Pix
+// ---------------------------------------------------------------------------------------------
+
+/** How an account's plan is paid. */
+export const PAYMENT_METHODS = ['card', 'pix_automatico', 'pix_upfront'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** How each way of paying is named on screens and in e-mails. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'Cartão',
+  pix_automatico: 'Pix Automático',
+  pix_upfront: 'Pix antecipado',
+};
+
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+/** The prepaid lengths on offer ("Pagar 3, 6 ou 12 meses com Pix"). */
+export const UPFRONT_MONTHS = [3, 6, 12] as const;
+export type UpfrontMonths = (typeof UPFRONT_MONTHS)[number];
+
+export function isUpfrontMonths(value: unknown): value is UpfrontMonths {
+  return typeof value === 'number' && (UPFRONT_MONTHS as readonly number[]).includes(value);
+}
+
+/** Percent off for each prepaid length, per pricing_config row (the admin sets them beside the price). */
+export type UpfrontDiscounts = Record<UpfrontMonths, number>;
+
+export const DEFAULT_UPFRONT_DISCOUNTS: UpfrontDiscounts = { 3: 5, 6: 10, 12: 15 };
+
+export interface UpfrontOption {
+  months: UpfrontMonths;
+  discountPercent: number;
+  /** What is charged once, in BRL. */
+  total: number;
+  /** total / months, in BRL (what it costs per month). */
+  monthlyEquivalent: number;
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The price of N months paid at once: monthly price × N, less the discount, rounded to the cent. The
+ * server charges exactly this (never an amount sent by the browser).
+ */
+export function upfrontTotal(monthlyPrice: number, months: number, discountPercent: number): number {
+  return cents(monthlyPrice * months * (1 - discountPercent / 100));
+}
+
+export function upfrontOptions(monthlyPrice: number, discounts: UpfrontDiscounts): UpfrontOption[] {
+  return UPFRONT_MONTHS.map((months) => {
+    const total = upfrontTotal(monthlyPrice, months, discounts[months]);
+    return { months, discountPercent: discounts[months], total, monthlyEquivalent: cents(total / months) };
+  });
+}
+
+/** One month's share of an upfront payment, for revenue. */
+export interface RevenueShare {
+  /** 'YYYY-MM' of the month the share belongs to (São Paulo calendar). */
+  month: string;
+  amount: number;
+}
+
+/**
+ * How an upfront payment counts as revenue (decision record 0019): in equal monthly shares, one for each
+ * prepaid month, each in the calendar month (São Paulo) where that prepaid month begins; the cent left over
+ * by the division goes to the last share, so the shares add up to the amount paid. `monthStarts` are the
+ * starts of the prepaid months (period start, +1 month, ...).
+ */
+export function spreadUpfront(amount: number, monthStarts: readonly string[]): RevenueShare[] {
+  const months = monthStarts.length;
+  if (months === 0) return [];
+  const totalCents = Math.round(amount * 100);
+  const share = Math.floor(totalCents / months);
+  return monthStarts.map((month, i) => ({
+    month,
+    amount: (i === months - 1 ? totalCents - share * (months - 1) : share) / 100,
+  }));
 }

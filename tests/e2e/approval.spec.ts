@@ -1,6 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localDayOf, toIsoDay } from '@shared/sao-paulo-time';
 import { signUpAndOnboard } from './support';
+
+/** The serious and critical axe findings of what the page shows now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Same-origin JSON calls from the signed-in page (the API refuses other origins). */
 function jsonHeaders(page: Page) {
@@ -196,6 +205,7 @@ test('an agency sends a caption from the generator and adds the next one to the 
     dialog.getByRole('radio', { name: 'Adicionar ao link aberto de Padaria (1 item aguardando)' }),
   ).toBeChecked();
   await expect(dialog.getByRole('radio', { name: 'Criar um novo link' })).not.toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Adicionar ao link' }).click();
   await expect(dialog.getByText('Adicionado ao link aberto')).toBeVisible();
   await expect(linkField).toHaveValue(url);
@@ -217,7 +227,21 @@ test('an agency sends a caption from the generator and adds the next one to the 
   await expect(articles.nth(1).getByRole('heading', { name: first })).toBeVisible();
   await expect(review.getByText('0 de 2 respondidos')).toBeVisible();
   expect(await review.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(review)).toEqual([]);
   await phone.close();
+
+  // The approvals page: the open round first, with the client's counts, in light and dark.
+  await page.goto('/approvals');
+  const round = page.getByRole('list', { name: 'Links de aprovação' }).getByRole('listitem').first();
+  await expect(round.getByText('Link: Aberto')).toBeVisible();
+  await expect(round.getByText('2 conteúdos aguardando o cliente')).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Padaria 2 0 0' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.evaluate(() => localStorage.setItem('isDark', 'true'));
+  await page.reload();
+  await expect(round.getByText('Link: Aberto')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.evaluate(() => localStorage.setItem('isDark', 'false'));
 
   // The client's card: this month's approval, opening History filtered to the client.
   await page.goto('/client-management');

@@ -2,10 +2,15 @@
  * Plans and payments in the browser, with the demo billing provider (the e2e server has no Stripe key):
  * trial → /subscription → demo checkout → success screen → 'Ativo' on the dashboard; cancel screen; and a
  * user without access (plan cancelled in the demo portal) sees the paywall on gated pages but can open
- * /subscription.
+ * /subscription. A creator pays 3 months upfront with Pix in the demo, and the admin sees that payment
+ * spread over its three months.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpAndOnboard } from './support';
+import { addMonths } from '@shared/dates';
+import { formatDate, formatMoney } from '@shared/format';
+import { localDayOf } from '@shared/sao-paulo-time';
+import { E2E_ADMIN, signUpAndOnboard } from './support';
 
 async function subscribeThroughDemo(page: Page, planName: 'Criador Solo' | 'Agência', price: string) {
   await page.goto('/subscription');
@@ -135,4 +140,64 @@ test('a user without access sees the paywall on gated pages but can open /subscr
   await expect(page.getByRole('heading', { name: 'Assinatura', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Assinatura Necessária' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Assinar Agência' })).toBeVisible();
+});
+
+test('a creator pays 3 months with Pix in the demo and the admin sees it spread over three months @phone', async ({
+  page,
+  browser,
+}) => {
+  const creator = await signUpAndOnboard(page);
+  await page.goto('/subscription');
+  const card = page.getByRole('article', { name: 'Criador Solo' });
+  await expect(card.getByText('Pix Automático: você autoriza uma vez no app do banco.')).toBeVisible();
+  await expect(card.getByText('Pagar 3, 6 ou 12 meses com Pix')).toBeVisible();
+  // 3 × R$ 147,00 less 5%: R$ 418,95, that is R$ 139,65 a month.
+  const threeMonths = card.getByRole('button', { name: /3 meses com Pix: R\$ 418,95/ });
+  await expect(threeMonths).toContainText('R$ 139,65/mês');
+  await threeMonths.click();
+
+  await expect(page).toHaveURL(/\/checkout\/pix\?payment=/);
+  await expect(page.getByText('Isto é uma DEMONSTRAÇÃO')).toBeVisible();
+  await expect(page.getByText('Pagamento em processamento')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code do Pix (demonstração)' })).toBeVisible();
+  await expect(page.getByLabel('Pix copia e cola (demonstração)')).toHaveValue(
+    /^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // Pending grants nothing: the trial stays, and the subscription screen says the payment is processing.
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: 'Seu plano: Teste grátis' })).toBeVisible();
+  await expect(page.getByText('Pagamento em processamento')).toBeVisible();
+  await page.getByRole('link', { name: 'Abrir o código Pix' }).click();
+
+  const paidAt = new Date();
+  await page.getByRole('button', { name: 'Simular pagamento' }).click();
+  const until = formatDate(addMonths(paidAt, 3));
+  await expect(page.getByText(`Seu plano Criador Solo está ativo até ${until}.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Ver assinatura' }).click();
+  await expect(page.getByRole('heading', { name: 'Seu plano: Criador Solo' })).toBeVisible();
+  await expect(page.getByText(`Pago com Pix antecipado até ${until}`)).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('definition').filter({ hasText: 'Pix antecipado' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: until })).toBeVisible();
+
+  // The admin: the payment counted one third in each of its three months.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto('/auth/signin');
+  await admin.getByLabel('Email').fill(E2E_ADMIN.email);
+  await admin.getByLabel('Senha', { exact: true }).fill(E2E_ADMIN.password);
+  await admin.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  const row = admin.getByRole('listitem', { name: `Pagamento de ${creator.email}` });
+  await expect(row).toContainText(`Pix antecipado · Criador Solo · 3 meses · ${formatMoney(418.95)}`);
+  const months = [0, 1, 2].map((i) => {
+    const d = localDayOf(addMonths(paidAt, i));
+    return `${String(d.month).padStart(2, '0')}/${d.year}: R$ 139,65`;
+  });
+  await expect(row.getByRole('list', { name: 'Receita por mês' }).getByRole('listitem')).toHaveText(months);
+  await adminContext.close();
 });

@@ -9,7 +9,7 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 test.describe('profile settings and analytics @phone', () => {
-  test("profile: niche 'other' with its text is saved and shown after a reload", async ({ page }) => {
+  test("profile: niche 'Outros' with its text is saved and shown after a reload", async ({ page }) => {
     await signUpAndOnboard(page, { name: 'Paula Perfil' });
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Configurações do Perfil' })).toBeVisible();
@@ -21,7 +21,7 @@ test.describe('profile settings and analytics @phone', () => {
 
     const niche = page.getByRole('combobox', { name: 'Nicho', exact: true });
     await expect(niche).toHaveValue('fitness');
-    await niche.selectOption('other');
+    await niche.selectOption({ label: 'Outros' });
     const custom = page.getByLabel('Nicho personalizado');
     await expect(custom).toBeVisible();
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
@@ -33,7 +33,7 @@ test.describe('profile settings and analytics @phone', () => {
     await expectNoHorizontalScroll(page);
 
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Nicho', exact: true })).toHaveValue('other');
+    await expect(page.getByRole('combobox', { name: 'Nicho', exact: true })).toHaveValue('outros');
     await expect(page.getByLabel('Nicho personalizado')).toHaveValue('Pet shop');
   });
 

@@ -1,7 +1,8 @@
 /**
  * A small fake of the Stripe API for integration tests (the app reaches it through STRIPE_API_BASE).
  * It records every request (method, path, form body, headers) so tests can assert what was sent, and
- * answers the calls Pautei makes: customers, Checkout Sessions and Billing Portal sessions.
+ * answers the calls Pautei makes: customers, Checkout Sessions (created and read back), Billing Portal
+ * sessions, refunds and payment methods (for a revoked Pix mandate).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +21,8 @@ export interface FakeStripe {
   requests: FakeStripeRequest[];
   /** Customers that exist; remove one to play "deleted in the Stripe dashboard". */
   customers: Set<string>;
+  /** Payment methods that exist: id → customer (a Pix mandate names a payment method). */
+  paymentMethods: Map<string, string>;
   /** The next request answers this status with a Stripe-style error body. */
   failNext(status: number, error?: Record<string, unknown>): void;
   /** Requests to one path. */
@@ -57,6 +60,8 @@ function noSuchCustomer(id: string) {
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   const customers = new Set<string>();
+  const paymentMethods = new Map<string, string>();
+  const sessions = new Map<string, Record<string, unknown>>();
   let counter = 0;
   let failure: { status: number; error: Record<string, unknown> } | null = null;
 
@@ -90,7 +95,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return;
       }
       const id = `cs_test_fake_${counter}`;
-      send(res, 200, {
+      const session = {
         id,
         object: 'checkout.session',
         mode: body.mode,
@@ -100,8 +105,36 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         cancel_url: body.cancel_url,
         status: 'open',
         payment_status: 'unpaid',
+        payment_intent: body.mode === 'payment' ? `pi_fake_${counter}` : null,
         url: `https://checkout.stripe.test/c/pay/${id}`,
+      };
+      sessions.set(id, session);
+      send(res, 200, session);
+      return;
+    }
+    const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && sessionPath) {
+      const session = sessions.get(sessionPath[1] ?? '');
+      if (session) send(res, 200, session);
+      else send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+      return;
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      send(res, 200, {
+        id: `re_fake_${counter}`,
+        object: 'refund',
+        payment_intent: body.payment_intent,
+        amount: Number(body.amount),
+        status: 'succeeded',
       });
+      return;
+    }
+    const methodPath = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && methodPath) {
+      const id = methodPath[1] ?? '';
+      const customer = paymentMethods.get(id);
+      if (customer) send(res, 200, { id, object: 'payment_method', type: 'pix', customer });
+      else send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
       return;
     }
     if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
@@ -131,6 +164,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     requests,
     customers,
+    paymentMethods,
     failNext(status, error = { type: 'api_error', message: 'Fake Stripe failure' }) {
       failure = { status, error };
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NICHE_OPTIONS } from '@shared/content-kinds';
+import { NICHE_OPTIONS } from '@shared/niches';
 import { resolveNicheProfile } from './niches';
 
 const EXPECTED: Record<(typeof NICHE_OPTIONS)[number], string> = {

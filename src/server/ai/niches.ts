@@ -2,7 +2,7 @@
  * Niche profiles that tailor every prompt (spec part 2 §7): who the audience is, what hurts them,
  * how the niche talks, what is trending and hooks that work. Five dedicated profiles plus a generic one.
  */
-import { isNicheOption, nicheLabel } from '@shared/content-kinds';
+import { isNicheOption, nicheLabel, type NicheOption } from '@shared/niches';
 
 export type NicheProfileKey = 'fitness' | 'empreendedorismo' | 'beleza' | 'culinaria' | 'educacao' | 'generic';
 
@@ -237,32 +237,35 @@ const educacao: NicheProfile = {
   ],
 };
 
-const PROFILES = { fitness, empreendedorismo, beleza, culinaria, educacao } as const;
+/** A niche option without a dedicated profile: the generic one, named after it, with these hashtags. */
+interface GenericNiche {
+  generic: true;
+  hashtags: string[];
+}
 
-/** Niche option (and the profile keys themselves) to a dedicated profile. */
-const DEDICATED: Record<string, keyof typeof PROFILES> = {
-  fitness: 'fitness',
-  business: 'empreendedorismo',
-  empreendedorismo: 'empreendedorismo',
-  beauty: 'beleza',
-  beleza: 'beleza',
-  food: 'culinaria',
-  culinaria: 'culinaria',
-  education: 'educacao',
-  educacao: 'educacao',
+/**
+ * The prompt profile of every niche option (keyed by the shared list, so a new option without an entry
+ * here fails the type check): five dedicated profiles, the rest the generic profile with their hashtags.
+ */
+const OPTION_PROFILES: { [K in NicheOption]: NicheProfile | GenericNiche } = {
+  fitness,
+  business: empreendedorismo,
+  beauty: beleza,
+  food: culinaria,
+  education: educacao,
+  lifestyle: { generic: true, hashtags: ['#estilodevida', '#lifestyle', '#rotina', '#vidareal'] },
+  travel: { generic: true, hashtags: ['#viagem', '#viagens', '#turismo', '#dicasdeviagem'] },
+  tech: { generic: true, hashtags: ['#tecnologia', '#tech', '#inovacao', '#dicasdetecnologia'] },
+  parenting: { generic: true, hashtags: ['#maternidade', '#paternidade', '#maternidadereal', '#familia'] },
+  finance: { generic: true, hashtags: ['#financas', '#educacaofinanceira', '#dinheiro', '#investimentos'] },
 };
 
-/** Extra hashtags for niche options that share the generic profile. */
-const GENERIC_HASHTAGS: Record<string, string[]> = {
-  lifestyle: ['#estilodevida', '#lifestyle', '#rotina', '#vidareal'],
-  travel: ['#viagem', '#viagens', '#turismo', '#dicasdeviagem'],
-  tech: ['#tecnologia', '#tech', '#inovacao', '#dicasdetecnologia'],
-  parenting: ['#maternidade', '#paternidade', '#maternidadereal', '#familia'],
-  finance: ['#financas', '#educacaofinanceira', '#dinheiro', '#investimentos'],
-};
+/** The dedicated profiles by their own keys too (a niche stored as 'beleza' gets the beauty profile). */
+const PROFILE_KEYS: Record<string, NicheProfile> = { empreendedorismo, beleza, culinaria, educacao };
+
 const COMMON_HASHTAGS = ['#dicas', '#conteudodigital', '#criadordeconteudo', '#brasil', '#instagram'];
 
-function genericProfile(niche: string): NicheProfile {
+function genericProfile(niche: string, optionHashtags?: string[]): NicheProfile {
   const key = niche.trim().toLowerCase();
   const name = nicheLabel(niche) || 'Conteúdo geral';
   // Our own labels read naturally in lower case mid-sentence; free text keeps the user's spelling.
@@ -294,10 +297,7 @@ function genericProfile(niche: string): NicheProfile {
       'Salva esse post antes que você esqueça',
       '3 coisas que mudaram meu jeito de fazer isso',
     ],
-    hashtags: [
-      ...((Object.hasOwn(GENERIC_HASHTAGS, key) ? GENERIC_HASHTAGS[key] : undefined) ?? slugHashtags(name)),
-      ...COMMON_HASHTAGS,
-    ],
+    hashtags: [...(optionHashtags ?? slugHashtags(name)), ...COMMON_HASHTAGS],
   };
 }
 
@@ -321,6 +321,10 @@ function slugHashtags(text: string): string[] {
  */
 export function resolveNicheProfile(niche: string | null | undefined): NicheProfile {
   const key = (niche ?? '').trim().toLowerCase();
-  const dedicated = Object.hasOwn(DEDICATED, key) ? DEDICATED[key] : undefined;
-  return dedicated ? PROFILES[dedicated] : genericProfile(niche ?? '');
+  if (isNicheOption(key)) {
+    const entry = OPTION_PROFILES[key];
+    return 'generic' in entry ? genericProfile(niche ?? '', entry.hashtags) : entry;
+  }
+  const dedicated = Object.hasOwn(PROFILE_KEYS, key) ? PROFILE_KEYS[key] : undefined;
+  return dedicated ?? genericProfile(niche ?? '');
 }

@@ -6,10 +6,10 @@ import {
   CONTENT_KINDS,
   type ContentKind,
   MAIN_TEXT_FIELD,
-  NICHE_OPTIONS,
   SCRIPT_TONES,
   TONES,
 } from '@shared/content-kinds';
+import { NICHE_OPTIONS } from '@shared/niches';
 import {
   carouselOutputSchema,
   dailyScriptOutputSchema,

@@ -12,6 +12,7 @@ import {
   type ContentKind,
   type ScriptTone,
 } from '@shared/content-kinds';
+import type { AddressForm, EmojiLevel, VoiceProfile } from '@shared/schemas/voice';
 
 export const TONE_TEXTS: Record<ScriptTone, string> = {
   amigavel:
@@ -39,8 +40,50 @@ export function resolveTone(tone: string | null | undefined, kind: ContentKind):
   return tone && Object.hasOwn(TONE_TEXTS, tone) && offersTone(kind, tone) ? (tone as ScriptTone) : 'amigavel';
 }
 
-export function toneText(tone: string | null | undefined, kind: ContentKind): string {
-  return TONE_TEXTS[resolveTone(tone, kind)];
+/** How the public is addressed, said inside a tone's sentence, when the brand voice chose it. */
+const ADDRESS_PHRASES: Record<AddressForm, string> = {
+  voce: 'em segunda pessoa ("você")',
+  voces: 'falando com o público por "vocês"',
+  a_gente: 'usando "a gente", como quem faz parte do grupo',
+  apelido: 'chamando o público pelo apelido indicado no perfil da voz',
+};
+
+/** The emoji level, said inside a tone's sentence, when the brand voice chose it. */
+const EMOJI_PHRASES: Record<EmojiLevel, string> = {
+  nenhum: 'sem nenhum emoji',
+  pouco: 'no máximo 1 ou 2 emojis',
+  bastante: 'vários emojis ao longo do texto',
+};
+
+/**
+ * The parts of a tone's text that speak of the address form or of emojis, and how each is said when
+ * the brand voice sets its own: the voice's choice replaces the tone's generic one, so the prompt never
+ * says "você" and "a gente", or "emojis com moderação" and "nenhum emoji", at once.
+ */
+const TONE_DEFAULTS: Partial<
+  Record<ScriptTone, { address?: string; emoji?: [fragment: string, replace: (phrase: string) => string] }>
+> = {
+  amigavel: { address: 'em segunda pessoa ("você")', emoji: ['emojis com moderação', (phrase) => phrase] },
+  descontraido: { emoji: ['Pode usar emojis e brincadeiras', (phrase) => `Pode usar brincadeiras (${phrase})`] },
+  formal: { emoji: ['sem gírias nem excesso de emojis', (phrase) => `sem gírias (${phrase})`] },
+};
+
+/** The text of a tone; with a brand voice, its address form and emoji level in place of the tone's. */
+export function toneText(
+  tone: string | null | undefined,
+  kind: ContentKind,
+  voice?: Pick<VoiceProfile, 'addressForm' | 'emojiLevel'> | null,
+): string {
+  const resolved = resolveTone(tone, kind);
+  let text = TONE_TEXTS[resolved];
+  const defaults = TONE_DEFAULTS[resolved];
+  if (voice?.addressForm && defaults?.address)
+    text = text.replace(defaults.address, ADDRESS_PHRASES[voice.addressForm]);
+  if (voice?.emojiLevel && defaults?.emoji) {
+    const [fragment, replace] = defaults.emoji;
+    text = text.replace(fragment, replace(EMOJI_PHRASES[voice.emojiLevel]));
+  }
+  return text;
 }
 
 export const CAPTION_STYLE_TEXTS: Record<CaptionStyle, string> = {

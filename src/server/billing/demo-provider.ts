@@ -17,7 +17,23 @@ import type { Env } from '../env';
 import { HttpError } from '../http-error';
 import { addMonths } from '@shared/dates';
 import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '@shared/plans';
-import type { BillingChange, BillingProvider, CheckoutRequest, VerifiedWebhook } from './provider';
+import { buildBrCode } from './br-code';
+import type {
+  BillingChange,
+  BillingProvider,
+  CheckoutRequest,
+  PaymentEvent,
+  PixCheckout,
+  PixCheckoutRequest,
+  VerifiedWebhook,
+} from './provider';
+
+/** What the demo Pix page's buttons simulate. */
+export type DemoPixAction = 'pay' | 'fail' | 'revoke';
+
+/** The receiver written into demo Pix codes: it says DEMO, so a bank app shows it is not a real charge. */
+const DEMO_PIX_KEY = 'demonstracao@pautei.app';
+const DEMO_PIX_MERCHANT = 'PAUTEI DEMO NAO PAGUE';
 
 /** Ids the demo stores in the Stripe columns start with this, so the Stripe provider never sends them. */
 export const DEMO_ID_PREFIX = 'demo_';
@@ -92,6 +108,51 @@ export class DemoBillingProvider implements BillingProvider {
     return storedCustomerId;
   }
 
+  /** A local page with the QR code and the copia-e-cola string of a demo BR Code. */
+  async createPixCheckout(request: PixCheckoutRequest): Promise<PixCheckout> {
+    const brCode = buildBrCode({
+      pixKey: DEMO_PIX_KEY,
+      amount: request.amount,
+      merchantName: DEMO_PIX_MERCHANT,
+      merchantCity: 'SAO PAULO',
+      txid: `DEMO${request.paymentId.replace(/-/g, '')}`,
+    });
+    return {
+      checkoutId: `${DEMO_ID_PREFIX}pix_${request.paymentId}`,
+      url: `${this.options.env.APP_URL}/checkout/pix?payment=${encodeURIComponent(request.paymentId)}`,
+      brCode,
+    };
+  }
+
+  /** Nothing was charged in the demo, so there is nothing to give back. */
+  async refundPixPayment(_checkoutId: string, _amount: number): Promise<void> {}
+
+  /**
+   * The demo Pix page's buttons, as the events Stripe would send: paid (async_payment_succeeded), failed
+   * (async_payment_failed), authorization revoked (mandate inactive). A payment is paid or failed once: the
+   * event id is the payment's, so pressing twice applies once.
+   */
+  pixEvent(action: DemoPixAction, paymentId: string, userId: string): PaymentEvent {
+    const occurredAt = this.options.now();
+    if (action === 'revoke') {
+      return {
+        eventId: `${DEMO_ID_PREFIX}pix_revoke_${randomUUID()}`,
+        eventType: 'mandate.updated',
+        occurredAt,
+        kind: 'mandate_revoked',
+        userId,
+      };
+    }
+    const paid = action === 'pay';
+    return {
+      eventId: `${DEMO_ID_PREFIX}pix_${paid ? 'paid' : 'failed'}_${paymentId}`,
+      eventType: paid ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed',
+      occurredAt,
+      kind: paid ? 'paid' : 'failed',
+      paymentId,
+    };
+  }
+
   async createPortal(_customerId: string): Promise<{ url: string }> {
     return { url: `${this.options.env.APP_URL}/subscription?portal=demo` };
   }
@@ -126,6 +187,7 @@ export class DemoBillingProvider implements BillingProvider {
         subscriptionType: subscriptionTypeForPlan(session.plan),
         renewalDate: addMonths(at, 1),
         refill: true,
+        paymentMethod: 'card',
       },
     };
   }

@@ -28,13 +28,59 @@ export interface BillingChange {
   renewalDate?: Date | null;
   /** A paid invoice: tokens back to the limit. */
   refill?: boolean;
+  /** How the subscription is paid (card, or Pix Automático), when the event says. */
+  paymentMethod?: 'card' | 'pix_automatico';
 }
 
-/** A webhook whose signature was verified, translated (null: an event type that changes nothing). */
+/** What happened to one Pix charge (or to a Pix Automático authorization). */
+export type PaymentEventKind = 'paid' | 'failed' | 'expired' | 'mandate_revoked';
+
+/** A Pix event as a provider reports it; `applyPaymentEvent` (services/payment-state.ts) applies it. */
+export interface PaymentEvent {
+  eventId: string;
+  eventType: string;
+  occurredAt: Date;
+  kind: PaymentEventKind;
+  /** Our payments.id (Checkout metadata) or, failing that, the provider's checkout session id. */
+  paymentId?: string | null;
+  checkoutId?: string | null;
+  /** For a revoked authorization: whose subscription. */
+  userId?: string | null;
+  customerId?: string | null;
+  subscriptionId?: string | null;
+}
+
+/** A webhook whose signature was verified, translated (both null: an event type that changes nothing). */
 export interface VerifiedWebhook {
   eventId: string;
   eventType: string;
   change: BillingChange | null;
+  payment?: PaymentEvent | null;
+}
+
+export type PixMethod = 'pix_automatico' | 'pix_upfront';
+
+/** A Pix checkout: the payment row is written first, so its id travels with the provider's session. */
+export interface PixCheckoutRequest {
+  paymentId: string;
+  userId: string;
+  email: string;
+  name: string | null;
+  plan: PlanKey;
+  method: PixMethod;
+  months: number;
+  /** In BRL, from the server's price table. */
+  amount: number;
+  /** When the Pix code stops being payable. */
+  expiresAt: Date;
+  storedCustomerId: string | null;
+}
+
+export interface PixCheckout {
+  checkoutId: string;
+  url: string;
+  /** The copia-e-cola string, when the provider gives it before the redirect (demo). */
+  brCode: string | null;
 }
 
 export interface CheckoutRequest {
@@ -56,6 +102,10 @@ export interface BillingProvider {
   createPortal(customerId: string): Promise<{ url: string }>;
   /** The price id of a plan as get-subscription reports it. */
   priceIdFor(plan: PlanKey): string | null;
+  /** Starts a Pix checkout (upfront: a one-time BRL charge; Pix Automático: a subscription). */
+  createPixCheckout(request: PixCheckoutRequest): Promise<PixCheckout>;
+  /** Gives an upfront Pix payment back (the provider's refund); demo: nothing to call. */
+  refundPixPayment(checkoutId: string, amount: number): Promise<void>;
   /** Verifies a webhook on its raw body and translates it (Stripe only; the demo has no webhooks). */
   readWebhook(rawBody: string, signature: string | undefined): Promise<VerifiedWebhook>;
 }

@@ -5,7 +5,7 @@
  */
 import type Stripe from 'stripe';
 import { isPlanKey, subscriptionTypeForPlan, type PaidSubscriptionType } from '@shared/plans';
-import type { BillingChange, BillingStatus } from './provider';
+import type { BillingChange, BillingStatus, PaymentEvent } from './provider';
 
 export interface StripePrices {
   creator?: string;
@@ -52,6 +52,11 @@ export function mapStripeStatus(status: string): BillingStatus | undefined {
   }
 }
 
+/** Our checkouts write method=pix_automatico into a Pix subscription's metadata; anything else is a card. */
+function methodFromMetadata(metadata: Stripe.Metadata | null | undefined): 'card' | 'pix_automatico' {
+  return metadata?.method === 'pix_automatico' ? 'pix_automatico' : 'card';
+}
+
 function typeFromMetadata(metadata: Stripe.Metadata | null | undefined): PaidSubscriptionType | undefined {
   const plan = metadata?.plan;
   return isPlanKey(plan) ? subscriptionTypeForPlan(plan) : undefined;
@@ -64,12 +69,17 @@ function subscriptionPeriodEnd(sub: Stripe.Subscription): Date | null {
   return fromUnix(item?.current_period_end) ?? fromUnix(legacy);
 }
 
-function invoiceSubscription(invoice: Stripe.Invoice): { id: string | null; userId: string | null } {
+function invoiceSubscription(invoice: Stripe.Invoice): {
+  id: string | null;
+  userId: string | null;
+  method: 'card' | 'pix_automatico';
+} {
   const details = invoice.parent?.subscription_details;
   const legacy = (invoice as unknown as { subscription?: Ref }).subscription;
   return {
     id: idOf(details?.subscription as Ref) ?? idOf(legacy),
     userId: details?.metadata?.userId ?? null,
+    method: methodFromMetadata(details?.metadata),
   };
 }
 
@@ -91,7 +101,9 @@ export function changeFromStripeEvent(event: Stripe.Event, prices: StripePrices)
         customerId: idOf(session.customer),
         subscriptionId: idOf(session.subscription),
         status: paid ? 'active' : undefined,
-        subscriptionType: typeFromMetadata(session.metadata),
+        // Not paid yet (a Pix code waiting): the plan is not granted.
+        subscriptionType: paid ? typeFromMetadata(session.metadata) : undefined,
+        paymentMethod: methodFromMetadata(session.metadata),
       };
     }
     case 'customer.subscription.created':
@@ -106,6 +118,7 @@ export function changeFromStripeEvent(event: Stripe.Event, prices: StripePrices)
         status: mapStripeStatus(sub.status),
         subscriptionType: subscriptionTypeForPrice(priceId, prices) ?? typeFromMetadata(sub.metadata),
         renewalDate: subscriptionPeriodEnd(sub),
+        paymentMethod: methodFromMetadata(sub.metadata),
       };
     }
     case 'customer.subscription.deleted': {
@@ -132,6 +145,7 @@ export function changeFromStripeEvent(event: Stripe.Event, prices: StripePrices)
         subscriptionType: subscriptionTypeForPrice(priceId, prices),
         renewalDate: invoicePeriodEnd(invoice),
         refill: true,
+        paymentMethod: sub.method,
       };
     }
     case 'invoice.payment_failed': {
@@ -145,6 +159,36 @@ export function changeFromStripeEvent(event: Stripe.Event, prices: StripePrices)
         subscriptionId: sub.id,
         status: 'past_due',
       };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The Pix side of a Stripe event (services/payment-state.ts applies it). Its event id gets a suffix: a
+ * checkout.session.completed may also carry a subscription change, applied under the plain id.
+ */
+export function paymentEventFromStripe(event: Stripe.Event): PaymentEvent | null {
+  const base = { eventId: `${event.id}:pix`, eventType: event.type, occurredAt: new Date(event.created * 1000) };
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      const paymentId = session.metadata?.paymentId;
+      if (!paymentId) return null;
+      const ref = { ...base, paymentId, checkoutId: session.id };
+      if (event.type === 'checkout.session.async_payment_failed') return { ...ref, kind: 'failed' };
+      if (event.type === 'checkout.session.expired') return { ...ref, kind: 'expired' };
+      // completed with payment_status "unpaid": the Pix code was shown, the money has not arrived yet.
+      return session.payment_status === 'paid' ? { ...ref, kind: 'paid' } : null;
+    }
+    case 'mandate.updated': {
+      const mandate = event.data.object;
+      if (mandate.status !== 'inactive' || mandate.payment_method_details?.type !== 'pix') return null;
+      return { ...base, kind: 'mandate_revoked' };
     }
     default:
       return null;

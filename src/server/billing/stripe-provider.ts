@@ -10,9 +10,9 @@ import { profiles } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { HttpError } from '../http-error';
-import type { PlanKey } from '@shared/plans';
-import type { BillingProvider, CheckoutRequest, VerifiedWebhook } from './provider';
-import { changeFromStripeEvent, type StripePrices } from './stripe-events';
+import { PLANS, type PlanKey } from '@shared/plans';
+import type { BillingProvider, CheckoutRequest, PixCheckout, PixCheckoutRequest, VerifiedWebhook } from './provider';
+import { changeFromStripeEvent, paymentEventFromStripe, type StripePrices } from './stripe-events';
 import { DEMO_ID_PREFIX } from './demo-provider';
 
 /** `STRIPE_API_BASE` (e.g. http://127.0.0.1:12111) as the SDK's host/port/protocol options. */
@@ -143,6 +143,109 @@ export class StripeBillingProvider implements BillingProvider {
     return { url: session.url };
   }
 
+  /**
+   * Pix through Checkout. Upfront: payment mode, one BRL line priced here (the server's amount, never the
+   * browser's). Monthly: subscription mode with Pix Automático (a fixed monthly mandate for the plan's
+   * price). The Pix code expires after PIX_CODE_TTL_MS; the session itself a minute later, Stripe's minimum
+   * being 30 minutes. Our payment id travels in the metadata, so every event finds its charge.
+   */
+  async createPixCheckout(request: PixCheckoutRequest): Promise<PixCheckout> {
+    const { env } = this.options;
+    const cents = Math.round(request.amount * 100);
+    const ttlSeconds = Math.max(1, Math.round((request.expiresAt.getTime() - this.options.now().getTime()) / 1000));
+    const metadata = {
+      userId: request.userId,
+      plan: request.plan,
+      paymentId: request.paymentId,
+      method: request.method,
+      months: String(request.months),
+    };
+    const customer = await this.ensureCustomer({
+      userId: request.userId,
+      email: request.email,
+      name: request.name,
+      plan: request.plan,
+      storedCustomerId: request.storedCustomerId,
+    });
+    const common = {
+      customer,
+      client_reference_id: request.userId,
+      allowed_payment_method_types: ['pix'],
+      success_url: `${env.APP_URL}/payment-success`,
+      cancel_url: `${env.APP_URL}/payment-cancel`,
+      metadata,
+      expires_at: Math.floor(request.expiresAt.getTime() / 1000) + 60,
+    } satisfies Stripe.Checkout.SessionCreateParams;
+    let session: Stripe.Checkout.Session;
+    try {
+      if (request.method === 'pix_upfront') {
+        session = await this.stripe.checkout.sessions.create(
+          {
+            ...common,
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: 'brl',
+                  unit_amount: cents,
+                  product_data: { name: `Pautei ${PLANS[request.plan].name}: ${request.months} meses (Pix)` },
+                },
+              },
+            ],
+            payment_method_options: { pix: { expires_after_seconds: ttlSeconds } },
+            payment_intent_data: { metadata },
+          },
+          { idempotencyKey: `pautei-pix-${request.paymentId}` },
+        );
+      } else {
+        const price = this.priceIdFor(request.plan);
+        if (!price) throw new HttpError(404, 'PRODUCT_NOT_FOUND');
+        session = await this.stripe.checkout.sessions.create(
+          {
+            ...common,
+            mode: 'subscription',
+            line_items: [{ price, quantity: 1 }],
+            payment_method_options: {
+              pix: {
+                expires_after_seconds: ttlSeconds,
+                mandate_options: {
+                  amount: cents,
+                  amount_type: 'fixed',
+                  currency: 'brl',
+                  payment_schedule: 'monthly',
+                },
+              },
+            },
+            subscription_data: { metadata },
+          },
+          { idempotencyKey: `pautei-pix-${request.paymentId}` },
+        );
+      }
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      throw providerError(this.options.logger, 'checkout.sessions.create', err);
+    }
+    if (!session.url) throw new HttpError(502, 'CHECKOUT_NO_URL');
+    return { checkoutId: session.id, url: session.url, brCode: null };
+  }
+
+  /** Refunds an upfront Pix payment: the session's payment intent, for the amount charged. */
+  async refundPixPayment(checkoutId: string, amount: number): Promise<void> {
+    try {
+      const session = await this.stripe.checkout.sessions.retrieve(checkoutId);
+      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new HttpError(409, 'PIX_REFUND_NOT_PAID');
+      await this.stripe.refunds.create(
+        { payment_intent: intent, amount: Math.round(amount * 100) },
+        { idempotencyKey: `pautei-refund-${checkoutId}` },
+      );
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      throw providerError(this.options.logger, 'refunds.create', err);
+    }
+  }
+
   async createPortal(customerId: string): Promise<{ url: string }> {
     try {
       const session = await this.stripe.billingPortal.sessions.create({
@@ -176,6 +279,30 @@ export class StripeBillingProvider implements BillingProvider {
     } catch {
       throw new HttpError(400, 'WEBHOOK_SIGNATURE_INVALID');
     }
-    return { eventId: event.id, eventType: event.type, change: changeFromStripeEvent(event, this.prices) };
+    return {
+      eventId: event.id,
+      eventType: event.type,
+      change: changeFromStripeEvent(event, this.prices),
+      payment: await this.paymentEvent(event),
+    };
+  }
+
+  /**
+   * The Pix side of an event. A revoked mandate names a payment method, not a customer: the customer is
+   * read from Stripe (the event is already verified, so this is the account's own data).
+   */
+  private async paymentEvent(event: Stripe.Event) {
+    const payment = paymentEventFromStripe(event);
+    if (!payment || event.type !== 'mandate.updated') return payment;
+    const mandate = event.data.object;
+    const methodId = typeof mandate.payment_method === 'string' ? mandate.payment_method : mandate.payment_method?.id;
+    if (!methodId) return payment;
+    try {
+      const method = await this.stripe.paymentMethods.retrieve(methodId);
+      const customer = typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null);
+      return { ...payment, customerId: customer };
+    } catch (err) {
+      throw providerError(this.options.logger, 'paymentMethods.retrieve', err);
+    }
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Periodic jobs (token renewals, the daily stats snapshot, PGlite's VACUUM). Each feature registers its
+ * Periodic jobs (token renewals, the daily stats snapshot, PGlite's VACUUM, prepaid periods' reminders and ends). Each feature registers its
  * job here; `startJobs` runs each one once per interval across all instances (see runner.ts).
  */
 import type { AppDeps } from '../context';
@@ -7,6 +7,7 @@ import { tokenRenewalJob } from './token-renewal';
 import { adminStatsJob } from './admin-stats-job';
 import { pgliteVacuumJob } from './pglite-vacuum';
 import { tokenReconciliationJob } from './token-reconciliation';
+import { billingCalendarJob } from './billing-calendar';
 import { runJobIfDue } from './runner';
 import type { Job } from './job';
 
@@ -15,6 +16,7 @@ jobs.push(tokenRenewalJob);
 jobs.push(adminStatsJob);
 jobs.push(pgliteVacuumJob);
 jobs.push(tokenReconciliationJob);
+jobs.push(billingCalendarJob);
 
 /** How often an instance checks whether a job is due (at most this late after its interval). */
 const MAX_TICK_MS = 60_000;

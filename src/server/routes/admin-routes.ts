@@ -15,6 +15,8 @@ import {
 import { getDashboard, periodFromQuery, refreshDailyStats } from '../services/admin-metrics';
 import { createExpense, deleteExpense, listExpenses, updateExpense } from '../services/admin-expenses';
 import { getPlanPricing, listPricing, updatePricing } from '../services/pricing-service';
+import { listPixPayments, refundUpfrontPayment } from '../services/admin-payments';
+import { paymentIdSchema, refundSchema } from '@shared/schemas/billing';
 
 type AdminEnv = AppEnv & { Variables: { user: SessionUser } };
 
@@ -24,6 +26,15 @@ export const adminRoutes = new Hono<AdminEnv>()
     const { db, now } = c.var.deps;
     const at = now();
     return c.json(await getDashboard(db, periodFromQuery(c.req.valid('query'), at), at));
+  })
+  .get('/payments', async (c) => {
+    return c.json({ payments: await listPixPayments(c.var.deps.db) });
+  })
+  .post('/payments/:id/refund', validate('param', paymentIdSchema), validate('json', refundSchema), async (c) => {
+    const { db, services, mailer, logger, env, now } = c.var.deps;
+    const notify = { mailer, logger, appUrl: env.APP_URL };
+    const { id } = c.req.valid('param');
+    return c.json(await refundUpfrontPayment(db, services.billing, notify, id, c.req.valid('json'), now()));
   })
   .post('/stats/refresh', async (c) => {
     const { db, now } = c.var.deps;

@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { onboard } from '@tests/support/onboard';
 import { clientTasks, reviewLinkItems, reviewLinks } from '../db/schema';
-import { hashReviewToken } from '../services/approval';
+import { addReviewItems, getReviewLink, hashReviewToken, listReviewLinks } from '../services/approval';
+import { ownerScopeOf, type OwnerScope } from '../scope/owner-scope';
 import type { AddedReviewItems, CreatedReviewLink, ReviewLinkSummary } from '@shared/schemas/approval';
 
 let t: TestApp;
@@ -285,5 +286,25 @@ describe("clients' summaries", () => {
     });
     const theirs = await otherAgency.json<{ clients: { clientId: string }[] }>('/api/approval/clients');
     expect(theirs.body.clients.map((s) => s.clientId)).toEqual([foreignClient]);
+  });
+});
+
+describe('a scope limited to some clients', () => {
+  it("sees only those clients' links and cannot send or move the others' items", async () => {
+    const mine = await send(agency, [await item(agency, padaria)]);
+    const others = await send(agency, [await item(agency, floricultura)]);
+    const whole = ownerScopeOf(agency.userId, true);
+    const editor: OwnerScope = { ...whole, actorUserId: 'editor-1', role: 'editor', clients: { only: [padaria] } };
+    const db = t.pautei.deps.db;
+    const ids = (await listReviewLinks(db, editor, new Date())).map((l) => l.id);
+    expect(ids).toContain(mine.link.id);
+    expect(ids).not.toContain(others.link.id);
+    await expect(getReviewLink(db, editor, others.link.id, new Date())).rejects.toMatchObject({ status: 404 });
+    const deps = { db, appUrl: 'http://localhost:3000', secret: t.pautei.deps.env.AUTH_SECRET, now: new Date() };
+    const flower = others.link.items[0]!.id;
+    await expect(addReviewItems(deps, editor, mine.link.id, { items: [flower] })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect((await linkOf(agency, others.link.id)).items.map((i) => i.id)).toEqual([flower]);
   });
 });

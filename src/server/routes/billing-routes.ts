@@ -4,7 +4,7 @@
  * able to pay. The user comes from the session only; ids in a body are ignored.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '../context';
 import { HttpError } from '../http-error';
 import { requireUser } from '../middleware/require-user';
 import { validate } from '../middleware/validate';
@@ -12,20 +12,37 @@ import {
   cancelDemoPlan,
   changeDemoPlan,
   confirmDemoCheckout,
+  getPixPayment,
   getPlansView,
   getSubscriptionView,
   handleWebhook,
   openPortal,
+  simulateDemoPix,
   startCheckout,
+  startPixCheckout,
+  type PaymentNotifier,
 } from '../services/billing-service';
 import { DemoBillingProvider } from '../billing/demo-provider';
 import type { BillingProvider } from '../billing/provider';
-import { checkoutSchema, demoChangePlanSchema, demoConfirmSchema } from '@shared/schemas/billing';
+import {
+  checkoutSchema,
+  demoChangePlanSchema,
+  demoConfirmSchema,
+  demoPixActionSchema,
+  paymentIdSchema,
+  pixCheckoutSchema,
+} from '@shared/schemas/billing';
 
 function demoProvider(billing: BillingProvider): DemoBillingProvider {
   if (!(billing instanceof DemoBillingProvider)) throw new HttpError(404, 'DEMO_BILLING_DISABLED');
   return billing;
 }
+
+const notifier = (deps: AppDeps): PaymentNotifier => ({
+  mailer: deps.mailer,
+  logger: deps.logger,
+  appUrl: deps.env.APP_URL,
+});
 
 export const billingRoutes = new Hono<AppEnv>()
   .get('/plans', async (c) => {
@@ -35,7 +52,8 @@ export const billingRoutes = new Hono<AppEnv>()
     // The signature covers the exact bytes Stripe sent: read the raw body, never re-serialised JSON.
     const rawBody = await c.req.text();
     const { db, services, now } = c.var.deps;
-    const result = await handleWebhook(db, services.billing, rawBody, c.req.header('stripe-signature'), now());
+    const signature = c.req.header('stripe-signature');
+    const result = await handleWebhook(db, services.billing, notifier(c.var.deps), rawBody, signature, now());
     return c.json({ received: true, ...result });
   })
   .get('/subscription', requireUser, async (c) => {
@@ -49,6 +67,30 @@ export const billingRoutes = new Hono<AppEnv>()
     const checkoutUser = { id: user.id, email: user.email, name: user.name || null };
     return c.json(await startCheckout(db, services.billing, checkoutUser, plan, now()));
   })
+  .post('/pix/checkout', requireUser, validate('json', pixCheckoutSchema), async (c) => {
+    const { db, services, now } = c.var.deps;
+    const user = c.var.user;
+    const checkoutUser = { id: user.id, email: user.email, name: user.name || null };
+    return c.json(await startPixCheckout(db, services.billing, checkoutUser, c.req.valid('json'), now()));
+  })
+  .get('/pix/payments/:id', requireUser, validate('param', paymentIdSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json(await getPixPayment(db, c.var.user.id, c.req.valid('param').id, now()));
+  })
+  .post(
+    '/demo/pix/:id',
+    requireUser,
+    validate('param', paymentIdSchema),
+    validate('json', demoPixActionSchema),
+    async (c) => {
+      const demo = demoProvider(c.var.deps.services.billing);
+      const { db, now } = c.var.deps;
+      const { id } = c.req.valid('param');
+      const { action } = c.req.valid('json');
+      await simulateDemoPix(db, demo, notifier(c.var.deps), c.var.user.id, id, action, now());
+      return c.json(await getPixPayment(db, c.var.user.id, id, now()));
+    },
+  )
   .post('/portal', requireUser, async (c) => {
     const { db, services } = c.var.deps;
     return c.json(await openPortal(db, services.billing, c.var.user.id));

@@ -6,7 +6,8 @@
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencySubscriptions, billingEvents, profiles } from '../db/schema';
+import { agencySubscriptions, billingEvents, payments, profiles } from '../db/schema';
+import { createOrPromoteAdmin } from '../services/admin-account';
 import { APP_URL, createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { profileOf as profileOfUser, signUpOnboarded } from '@tests/support/onboard';
 import { startFakeStripe, type FakeStripe } from '@tests/support/fake-stripe';
@@ -448,5 +449,166 @@ describe('webhooks', () => {
     const res = await deliver(stripeEvent('customer.created', { id: 'cus_new', object: 'customer' }));
     expect(res.status).toBe(200);
     expect(res.body.outcome).toBe('ignored');
+  });
+});
+
+describe('Pix (Stripe)', () => {
+  async function pixSession(u: User, body: Record<string, unknown>) {
+    const before = fake.requests.length;
+    const res = await u.json('/api/billing/pix/checkout', { method: 'POST', body });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const call = fake.requests.slice(before).find((r) => r.path === '/v1/checkout/sessions');
+    if (!call) throw new Error('no Checkout Session was created');
+    const [row] = await t.pautei.deps.db.select().from(payments).where(eq(payments.id, res.body.paymentId));
+    return { paymentId: res.body.paymentId as string, call, session: row!.checkoutId! };
+  }
+
+  /** A Checkout Session event for a Pix charge, as Stripe sends it. */
+  function sessionEvent(
+    type: string,
+    s: { session: string; paymentId: string; userId: string; mode: 'payment' | 'subscription' },
+    paymentStatus: 'paid' | 'unpaid',
+    created?: number,
+  ) {
+    return stripeEvent(
+      type,
+      {
+        id: s.session,
+        object: 'checkout.session',
+        mode: s.mode,
+        payment_status: paymentStatus,
+        client_reference_id: s.userId,
+        metadata: { userId: s.userId, plan: 'solo', paymentId: s.paymentId, method: 'pix_upfront' },
+      },
+      created,
+    );
+  }
+
+  it('upfront: payment mode with Pix only, the server amount in BRL and the code expiry; nothing from the body', async () => {
+    const u = await newUser();
+    const { call, paymentId } = await pixSession(u, {
+      plan: 'solo',
+      method: 'pix_upfront',
+      months: 6,
+      amount: 1,
+      currency: 'usd',
+    });
+    expect(call.body).toMatchObject({
+      mode: 'payment',
+      'allowed_payment_method_types[0]': 'pix',
+      'line_items[0][price_data][currency]': 'brl',
+      'line_items[0][price_data][unit_amount]': '79380',
+      'payment_method_options[pix][expires_after_seconds]': '1800',
+      'metadata[paymentId]': paymentId,
+      'metadata[userId]': u.userId,
+      client_reference_id: u.userId,
+    });
+    expect(call.headers['idempotency-key']).toBe(`pautei-pix-${paymentId}`);
+  });
+
+  it('monthly: subscription mode with a fixed monthly Pix Automático mandate for the plan price', async () => {
+    const u = await newUser();
+    const { call } = await pixSession(u, { plan: 'agency', method: 'pix_automatico' });
+    expect(call.body).toMatchObject({
+      mode: 'subscription',
+      'allowed_payment_method_types[0]': 'pix',
+      'line_items[0][price]': PRICE_AGENCY,
+      'payment_method_options[pix][mandate_options][amount]': '39700',
+      'payment_method_options[pix][mandate_options][amount_type]': 'fixed',
+      'payment_method_options[pix][mandate_options][payment_schedule]': 'monthly',
+      'subscription_data[metadata][method]': 'pix_automatico',
+    });
+  });
+
+  it.each([
+    ['completed (unpaid) then succeeded', ['completed', 'succeeded']],
+    ['succeeded then completed (unpaid) late', ['succeeded', 'completed']],
+  ])('events in any order: %s → active until three months on, once', async (_label, order) => {
+    t.clock.set(new Date('2026-11-21T15:00:00Z'));
+    try {
+      const u = await newUser();
+      const s = await pixSession(u, { plan: 'solo', method: 'pix_upfront', months: 3 });
+      const ref = { ...s, userId: u.userId, mode: 'payment' as const };
+      const completed = sessionEvent('checkout.session.completed', ref, 'unpaid', unix(t.clock.now));
+      const succeeded = sessionEvent('checkout.session.async_payment_succeeded', ref, 'paid', unix(t.clock.now) + 60);
+      const events = order.map((k) => (k === 'completed' ? completed : succeeded));
+      for (const e of events) expect((await deliver(e)).status).toBe(200);
+      // A pending code grants nothing; after both, active once, whatever the order; a replay changes nothing.
+      expect((await deliver(succeeded)).body.outcome).toBe('duplicate');
+      const p = await profileOf(u.userId);
+      expect(p).toMatchObject({ subscriptionStatus: 'active', paymentMethod: 'pix_upfront' });
+      expect(p.paidUntil?.toISOString()).toBe('2027-02-21T15:01:00.000Z');
+      expect(t.mailer.sent.filter((m) => m.to === u.email && m.subject.startsWith('Recibo'))).toHaveLength(1);
+    } finally {
+      t.clock.reset();
+    }
+  });
+
+  it('pending grants nothing; a failed or expired session changes nothing but the charge; a forged one is refused', async () => {
+    const u = await newUser();
+    const s = await pixSession(u, { plan: 'agency', method: 'pix_upfront', months: 3 });
+    const ref = { ...s, userId: u.userId, mode: 'payment' as const };
+    await deliver(sessionEvent('checkout.session.completed', ref, 'unpaid'));
+    expect(await profileOf(u.userId)).toMatchObject({ subscriptionStatus: 'trial', subscriptionType: 'creator' });
+    expect((await u.json('/api/billing/subscription')).body.pendingPayment).toMatchObject({ id: s.paymentId });
+
+    const forged = await deliver(sessionEvent('checkout.session.async_payment_succeeded', ref, 'paid'), {
+      secret: 'whsec_wrong',
+    });
+    expect(forged.status).toBe(400);
+    await deliver(sessionEvent('checkout.session.async_payment_failed', ref, 'unpaid'));
+    // Succeeded after failed (a confused delivery) changes nothing either.
+    expect((await deliver(sessionEvent('checkout.session.async_payment_succeeded', ref, 'paid'))).body.outcome).toBe(
+      'stale',
+    );
+    expect((await profileOf(u.userId)).subscriptionStatus).toBe('trial');
+
+    const e = await pixSession(u, { plan: 'agency', method: 'pix_upfront', months: 3 });
+    await deliver(sessionEvent('checkout.session.expired', { ...e, userId: u.userId, mode: 'payment' }, 'unpaid'));
+    const [row] = await t.pautei.deps.db.select().from(payments).where(eq(payments.id, e.paymentId));
+    expect(row?.status).toBe('expired');
+    expect((await profileOf(u.userId)).subscriptionStatus).toBe('trial');
+  });
+
+  it('a revoked Pix mandate ends a Pix Automático subscription at the period end, with an e-mail', async () => {
+    const u = await newUser();
+    const s = await pixSession(u, { plan: 'solo', method: 'pix_automatico' });
+    const ref = { ...s, userId: u.userId, mode: 'subscription' as const };
+    await deliver(sessionEvent('checkout.session.async_payment_succeeded', ref, 'paid'));
+    const active = await profileOf(u.userId);
+    expect(active).toMatchObject({ subscriptionStatus: 'active', paymentMethod: 'pix_automatico', paidUntil: null });
+    fake.paymentMethods.set('pm_pix_1', active.stripeCustomerId!);
+    const revoked = stripeEvent('mandate.updated', {
+      id: 'mandate_1',
+      object: 'mandate',
+      status: 'inactive',
+      payment_method: 'pm_pix_1',
+      payment_method_details: { type: 'pix' },
+    });
+    expect((await deliver(revoked)).body.outcome).toBe('applied');
+    expect((await profileOf(u.userId)).paidUntil?.toISOString()).toBe(active.nextRenewalDate?.toISOString());
+    expect(t.mailer.sent.some((m) => m.to === u.email && m.subject.includes('Pix Automático'))).toBe(true);
+  });
+
+  it('the admin refund calls Stripe for the session payment intent, once', async () => {
+    const u = await newUser();
+    const s = await pixSession(u, { plan: 'solo', method: 'pix_upfront', months: 3 });
+    await deliver(
+      sessionEvent('checkout.session.async_payment_succeeded', { ...s, userId: u.userId, mode: 'payment' }, 'paid'),
+    );
+    const credentials = { email: 'caixa@pautei.test', password: 'admin-senha-forte-7' };
+    await createOrPromoteAdmin(t.pautei.deps.db, t.pautei.deps.auth, credentials, t.clock.now);
+    const admin = t.agent();
+    await admin.json('/api/auth/sign-in/email', { method: 'POST', body: credentials });
+    const before = fake.requests.length;
+    const res = await admin.json(`/api/admin/payments/${s.paymentId}/refund`, {
+      method: 'POST',
+      body: { reason: 'Garantia de 7 dias', endsAccess: 'now' },
+    });
+    expect(res.status).toBe(200);
+    const refund = fake.requests.slice(before).find((r) => r.path === '/v1/refunds');
+    expect(refund?.body).toMatchObject({ amount: '41895' });
+    expect(refund?.body.payment_intent).toMatch(/^pi_fake_/);
+    expect((await profileOf(u.userId)).subscriptionStatus).toBe('blocked');
   });
 });

@@ -196,6 +196,95 @@ describe('memory that learns', () => {
   });
 });
 
+describe('every edit route teaches', () => {
+  it("per-part edits of a daily script and field edits of carousels, reels and ads become that kind's examples", async () => {
+    const agency = await newUser('agency', 'Agência Sol');
+    const client = await newClient(agency, 'Pet Sol');
+    const insert = async (type: ContentKind, content: string, parts: unknown[] = []) => {
+      const [row] = await db()
+        .insert(clientTasks)
+        .values({ agencyUserId: agency.userId, clientId: client, title: type, content, type, parts: parts as never })
+        .returning();
+      return row!.id;
+    };
+    const examplesOf = async (kind: ContentKind) =>
+      ((await agency.json(`/api/voice/${client}`)).body.voice.examples as { kind: string; text: string }[]).filter(
+        (e) => e.kind === kind,
+      );
+
+    // A daily script: "Editar parte 1" saves the parts; the rewritten part is in the learned text.
+    const parts = [
+      { id: 'p1', time: '08:00', type: 'bastidores', content: 'Abrindo a loja', completed: false },
+      { id: 'p2', time: '10:00', type: 'educativo', content: 'Dica de escovação', completed: false },
+    ];
+    const script = JSON.stringify({
+      title: 'Dia na loja',
+      daily_hook: 'Bom dia, tutores!',
+      parts: parts.map(({ id: _id, completed: _c, ...p }) => p),
+      daily_cta: 'Chama no direct!',
+    });
+    const scriptId = await insert('daily_script', script, parts);
+    const editPart = (content: string, completed = false) =>
+      agency.json(`/api/content/${scriptId}/parts`, {
+        method: 'PUT',
+        body: { parts: [{ ...parts[0], content, completed }, parts[1]] },
+      });
+    expect((await editPart('Abrindo a loja com o Thor no colo')).status).toBe(200);
+    let learned = await examplesOf('daily_script');
+    expect(learned).toHaveLength(1);
+    expect(learned[0]!.text).toContain('Abrindo a loja com o Thor no colo');
+    // A done tick alone is not an edit: nothing new is learned.
+    expect((await editPart('Abrindo a loja com o Thor no colo', true)).status).toBe(200);
+    expect(await examplesOf('daily_script')).toHaveLength(1);
+    // Same bounds as every kind: the 3 newest.
+    for (const n of [1, 2, 3]) await editPart(`Parte reescrita ${n}`);
+    learned = await examplesOf('daily_script');
+    expect(learned).toHaveLength(3);
+    expect(learned[0]!.text).toContain('Parte reescrita 3');
+
+    // A carousel, a reel and an ad: one field changed in the saved document.
+    const carousel = {
+      title: 'Mitos',
+      description: 'Mitos sobre ração',
+      slides: [
+        { slide_number: 1, title: 'Capa', content: 'Mitos sobre ração', image_suggestion: 'foto' },
+        { slide_number: 2, title: 'Mito 1', content: 'Ração cara é sempre melhor', image_suggestion: 'foto' },
+      ],
+      cta: 'Salva!',
+      hashtags: '#pets #racao',
+    };
+    const carouselId = await insert('carousel', JSON.stringify(carousel));
+    carousel.slides[1]!.content = 'Ração boa é a que o veterinário indica, tutores';
+    const patched = await agency.json(`/api/content/${carouselId}`, {
+      method: 'PATCH',
+      body: { content: JSON.stringify(carousel) },
+    });
+    expect(patched.status).toBe(200);
+    expect((await examplesOf('carousel'))[0]?.text).toContain('Ração boa é a que o veterinário indica');
+
+    const reel = {
+      concept: 'Pelo no verão',
+      hook: 'Seu pet sofre no calor?',
+      scenes: [{ timing: '0-3s', action: 'close', text: 'Calor!', visual_tip: 'luz' }],
+      cta: 'Segue pra parte 2',
+      editing_tips: ['cortes rápidos'],
+    };
+    const reelId = await insert('reel_idea', JSON.stringify(reel));
+    reel.cta = 'Chama no direct, tutores, que a gente agenda a tosa';
+    await agency.json(`/api/content/${reelId}`, { method: 'PATCH', body: { content: JSON.stringify(reel) } });
+    expect((await examplesOf('reel_idea'))[0]?.text).toContain('a gente agenda a tosa');
+
+    const adId = await insert('ad_copy', 'Gancho\n---\nOferta\n---\nChama no direct');
+    await agency.json(`/api/content/${adId}`, {
+      method: 'PATCH',
+      body: { content: 'Gancho\n---\nPacote mensal com banho toda semana\n---\nChama no direct' },
+    });
+    expect((await examplesOf('ad_copy'))[0]?.text).toContain('Pacote mensal com banho toda semana');
+    // Each kind's memory is its own: the script's examples are still the 3 of before.
+    expect(await examplesOf('daily_script')).toHaveLength(3);
+  });
+});
+
 describe('the generator indicator', () => {
   it('counts the learned examples of the asked kind only', async () => {
     const agency = await newUser('agency', 'Agência Conta');

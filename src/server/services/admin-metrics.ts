@@ -3,11 +3,12 @@
  * pure functions over aggregates, and the queries that produce those aggregates. Admin accounts are
  * never counted as users, payers or agencies.
  */
-import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
 import { listPricing } from './pricing-service';
-import { adminStats, agencyClients, expenses, profiles, usageTracking, user } from '../db/schema';
+import { adminStats, agencyClients, expenses, payments, profiles, usageTracking, user } from '../db/schema';
+import { prepaidMonthly } from './admin-payments';
 import { ANNUAL_MULTIPLIER, RECENT_LIST_SIZE } from '@shared/constants';
 import { periodBuckets, resolvePeriod, todayIn, type PeriodQuery, type ResolvedPeriod } from '@shared/periods';
 import { SAO_PAULO_TZ, addLocalDays, daysInMonth, parseIsoDay, toIsoDay } from '@shared/sao-paulo-time';
@@ -41,6 +42,10 @@ export interface PricingRow {
   basePrice: number | null;
   pricePerClient: number;
   clientsLimit: number;
+  /** Percent off for paying 3, 6 or 12 months upfront with Pix. */
+  upfrontDiscount3?: number;
+  upfrontDiscount6?: number;
+  upfrontDiscount12?: number;
 }
 
 /** Paying profiles (status active, type creator/agency, non-admin) per plan. */
@@ -58,6 +63,10 @@ export interface UserCounts {
   /** Status trial with trial_ends_at in the future. */
   trial: number;
   paid: PaidCounts;
+  /** Of `paid`, the accounts on a prepaid Pix period (their revenue is `prepaidMonthly`, not the list price). */
+  prepaid?: PaidCounts;
+  /** The monthly shares of the upfront payments whose period holds now (admin-payments.ts). */
+  prepaidMonthly?: number;
   /** Non-admin profiles of type agency (any status). */
   agencyUsers: number;
 }
@@ -86,8 +95,21 @@ export function planMonthlyPrice(planType: PlanType, pricing: PricingRow[]): num
   return row?.basePrice ?? 0;
 }
 
-export function monthlyRevenue(paid: PaidCounts, pricing: PricingRow[]): number {
-  return round2(PLAN_TYPES.reduce((sum, plan) => sum + paid[plan] * planMonthlyPrice(plan, pricing), 0));
+/**
+ * MRR: each paying account at its plan's list price (card and Pix Automático alike), except accounts on
+ * a prepaid Pix period, which count with the monthly share of what they paid (decision record 0019).
+ */
+export function monthlyRevenue(
+  paid: PaidCounts,
+  pricing: PricingRow[],
+  prepaid: PaidCounts = { creator: 0, agency_social: 0, agency_enterprise: 0 },
+  prepaidMonthly = 0,
+): number {
+  const listed = PLAN_TYPES.reduce(
+    (sum, plan) => sum + (paid[plan] - prepaid[plan]) * planMonthlyPrice(plan, pricing),
+    0,
+  );
+  return round2(listed + prepaidMonthly);
 }
 
 export function totalPaid(paid: PaidCounts): number {
@@ -140,7 +162,7 @@ export interface Metrics {
 
 export function computeMetrics({ users, pricing, costs, totalAgencyClients }: MetricInputs): Metrics {
   const paidUsers = totalPaid(users.paid);
-  const revenue = monthlyRevenue(users.paid, pricing);
+  const revenue = monthlyRevenue(users.paid, pricing, users.prepaid, users.prepaidMonthly);
   let openaiExpenses = 0;
   let operatingExpenses = 0;
   let operatingExpensesCount = 0;
@@ -297,7 +319,8 @@ function usageInPeriod(period: Pick<ResolvedPeriod, 'from' | 'to'>): SQL | undef
 
 export async function queryUserCounts(db: Database, now: Date): Promise<UserCounts> {
   const trialInForce = sql`(${profiles.subscriptionStatus} = 'trial' and ${profiles.trialEndsAt} > ${now.toISOString()}::timestamptz)`;
-  const paying = sql`${profiles.subscriptionStatus} = 'active' and ${profiles.subscriptionType} in ('creator', 'agency')`;
+  const paying = sql`${profiles.subscriptionStatus} = 'active' and ${profiles.subscriptionType} in ('creator', 'agency') and (${profiles.paidUntil} is null or ${profiles.paidUntil} > ${now.toISOString()}::timestamptz)`;
+  const prepaid = sql`${paying} and ${profiles.paymentMethod} = 'pix_upfront'`;
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -307,6 +330,9 @@ export async function queryUserCounts(db: Database, now: Date): Promise<UserCoun
       social: sql<number>`count(*) filter (where ${paying} and ${profiles.subscriptionType} = 'agency' and coalesce(${profiles.agencyPlan}, 'social') <> 'enterprise')::int`,
       enterprise: sql<number>`count(*) filter (where ${paying} and ${profiles.subscriptionType} = 'agency' and ${profiles.agencyPlan} = 'enterprise')::int`,
       agencyUsers: sql<number>`count(*) filter (where ${profiles.subscriptionType} = 'agency')::int`,
+      preCreator: sql<number>`count(*) filter (where ${prepaid} and ${profiles.subscriptionType} = 'creator')::int`,
+      preSocial: sql<number>`count(*) filter (where ${prepaid} and ${profiles.subscriptionType} = 'agency' and coalesce(${profiles.agencyPlan}, 'social') <> 'enterprise')::int`,
+      preEnterprise: sql<number>`count(*) filter (where ${prepaid} and ${profiles.subscriptionType} = 'agency' and ${profiles.agencyPlan} = 'enterprise')::int`,
     })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
@@ -316,8 +342,32 @@ export async function queryUserCounts(db: Database, now: Date): Promise<UserCoun
     active: num(row?.active),
     trial: num(row?.trial),
     paid: { creator: num(row?.creator), agency_social: num(row?.social), agency_enterprise: num(row?.enterprise) },
+    prepaid: {
+      creator: num(row?.preCreator),
+      agency_social: num(row?.preSocial),
+      agency_enterprise: num(row?.preEnterprise),
+    },
+    prepaidMonthly: await queryPrepaidMonthly(db, now),
     agencyUsers: num(row?.agencyUsers),
   };
+}
+
+/** The monthly shares of the paid upfront charges whose period holds `now` (non-admin accounts). */
+async function queryPrepaidMonthly(db: Database, now: Date): Promise<number> {
+  const rows = await db
+    .select({ amount: payments.amount, months: payments.months })
+    .from(payments)
+    .innerJoin(user, eq(user.id, payments.userId))
+    .where(
+      and(
+        notAdmin,
+        eq(payments.status, 'paid'),
+        eq(payments.method, 'pix_upfront'),
+        lte(payments.periodStart, now),
+        gt(payments.periodEnd, now),
+      ),
+    );
+  return prepaidMonthly(rows.map((r) => ({ amount: num(r.amount), months: r.months })));
 }
 
 export async function queryAgencyClientCount(db: Database): Promise<number> {

@@ -4,18 +4,27 @@
  * describe what happened; this service applies it (subscription-state.ts). The user always comes from the
  * session; nothing here takes a user or customer id from a request body.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import type { Database } from '../db/client';
-import { profiles } from '../db/schema';
+import { payments, profiles } from '../db/schema';
 import { HttpError } from '../http-error';
-import type { DemoBillingProvider } from '../billing/demo-provider';
-import type { BillingProvider } from '../billing/provider';
-import { getPricingTable } from './pricing-service';
+import type { Logger } from '../logger';
+import { mandateRevokedEmail, receiptEmail } from '../mail/billing-templates';
+import type { MailMessage, Mailer } from '../mail/transport';
+import type { DemoBillingProvider, DemoPixAction } from '../billing/demo-provider';
+import type { BillingProvider, PixMethod } from '../billing/provider';
+import { applyPaymentEvent, openPendingPayment, pendingPaymentOf, type PaymentOutcome } from './payment-state';
+import { getPricingTable, getUpfrontDiscounts } from './pricing-service';
 import { ensureProfile } from './profile-service';
 import { applyBillingChange, type ApplyOutcome } from './subscription-state';
 import {
   PLANS,
+  isPaymentMethod,
+  isPlanKey,
+  type PaymentMethod,
   planKeyForSubscriptionType,
+  subscriptionTypeForPlan,
   pricePlans,
   type PlanKey,
   type PricedPlan,
@@ -23,8 +32,8 @@ import {
 } from '@shared/plans';
 
 export async function getPlansView(db: Database): Promise<{ plans: PricedPlan[]; pricing: PricingTable }> {
-  const pricing = await getPricingTable(db);
-  return { plans: pricePlans(pricing), pricing };
+  const [pricing, discounts] = await Promise.all([getPricingTable(db), getUpfrontDiscounts(db)]);
+  return { plans: pricePlans(pricing, discounts), pricing };
 }
 
 export interface SubscriptionView {
@@ -35,6 +44,20 @@ export interface SubscriptionView {
   trialEndsAt: string | null;
   renewalDate: string | null;
   hasCustomer: boolean;
+  /** How the plan is paid (null: never paid). */
+  paymentMethod: PaymentMethod | null;
+  /** End of a prepaid period (or of a Pix Automático whose authorization was revoked). */
+  paidUntil: string | null;
+  /** A Pix charge waiting to be paid: "Pagamento em processamento". */
+  pendingPayment: null | {
+    id: string;
+    method: string;
+    plan: PlanKey;
+    months: number;
+    amount: number;
+    url: string | null;
+    expiresAt: string;
+  };
   /** The paid plan, when the status is active or past_due; null on trial or after cancelling. */
   subscription: null | {
     planKey: PlanKey;
@@ -55,8 +78,11 @@ export async function getSubscriptionView(
   now: Date,
 ): Promise<SubscriptionView> {
   const profile = await ensureProfile(db, userId, now);
+  const pending = await pendingPaymentOf(db, userId, now);
   const planKey = planKeyForSubscriptionType(profile.subscriptionType);
-  const paid = profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'past_due';
+  const paid =
+    (profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'past_due') &&
+    !(profile.paidUntil && profile.paidUntil.getTime() <= now.getTime());
   const renewalDate = profile.nextRenewalDate ? profile.nextRenewalDate.toISOString() : null;
   let subscription: SubscriptionView['subscription'] = null;
   if (paid && planKey) {
@@ -79,6 +105,20 @@ export async function getSubscriptionView(
     trialEndsAt: profile.trialEndsAt ? profile.trialEndsAt.toISOString() : null,
     renewalDate,
     hasCustomer: provider.customerIdFor(profile.stripeCustomerId) !== null,
+    paymentMethod: isPaymentMethod(profile.paymentMethod) ? profile.paymentMethod : null,
+    paidUntil: profile.paidUntil ? profile.paidUntil.toISOString() : null,
+    pendingPayment:
+      pending && isPlanKey(pending.plan)
+        ? {
+            id: pending.id,
+            method: pending.method,
+            plan: pending.plan,
+            months: pending.months,
+            amount: pending.amount,
+            url: pending.checkoutUrl,
+            expiresAt: pending.expiresAt.toISOString(),
+          }
+        : null,
     subscription,
   };
 }
@@ -132,19 +172,6 @@ export interface WebhookResult {
   outcome: ApplyOutcome | 'ignored';
 }
 
-/** A Stripe webhook: verified and translated by the provider, then applied once. */
-export async function handleWebhook(
-  db: Database,
-  provider: BillingProvider,
-  rawBody: string,
-  signature: string | undefined,
-  now: Date,
-): Promise<WebhookResult> {
-  const { eventId, eventType, change } = await provider.readWebhook(rawBody, signature);
-  if (!change) return { eventId, eventType, outcome: 'ignored' };
-  return { eventId, eventType, outcome: await applyBillingChange(db, change, now) };
-}
-
 /** Demo checkout confirmed: the same state as a paid Stripe checkout, once per session. */
 export async function confirmDemoCheckout(
   db: Database,
@@ -171,4 +198,195 @@ export async function changeDemoPlan(
   now: Date,
 ) {
   return applyBillingChange(db, await demo.changePlan(userId, plan), now);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pix
+// ---------------------------------------------------------------------------------------------
+
+export interface PaymentNotifier {
+  mailer: Mailer;
+  logger: Logger;
+  appUrl: string;
+}
+
+/** The receipt or the revocation notice after a Pix event; a mail failure is logged, never undoes the event. */
+async function notifyPayment(db: Database, notify: PaymentNotifier, result: PaymentOutcome, userId?: string | null) {
+  if (result.outcome !== 'applied') return;
+  const owner = result.payment?.userId ?? result.userId ?? userId;
+  if (!owner) return;
+  const [profile] = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.userId, owner));
+  if (!profile) return;
+  const { payment, endsAt } = result;
+  let mail: MailMessage | null = null;
+  if (payment && payment.status === 'paid' && payment.periodStart && payment.periodEnd && isPlanKey(payment.plan)) {
+    mail = receiptEmail({
+      to: profile.email,
+      plan: payment.plan,
+      method: payment.method === 'pix_automatico' ? 'pix_automatico' : 'pix_upfront',
+      amount: payment.amount,
+      periodStart: payment.periodStart,
+      periodEnd: payment.periodEnd,
+      appUrl: notify.appUrl,
+    });
+  } else if (endsAt) {
+    mail = mandateRevokedEmail({ to: profile.email, endsAt, appUrl: notify.appUrl });
+  }
+  if (!mail) return;
+  try {
+    await notify.mailer.send(mail);
+  } catch (err) {
+    notify.logger.error({ err, userId: owner }, 'e-mail de pagamento não enviado');
+  }
+}
+
+/** A Stripe webhook, verified and translated by the provider: the subscription change and the Pix event, each once. */
+export async function handleWebhook(
+  db: Database,
+  provider: BillingProvider,
+  notify: PaymentNotifier,
+  rawBody: string,
+  signature: string | undefined,
+  now: Date,
+): Promise<WebhookResult> {
+  const { eventId, eventType, change, payment } = await provider.readWebhook(rawBody, signature);
+  let outcome: WebhookResult['outcome'] = 'ignored';
+  if (change) outcome = await applyBillingChange(db, change, now);
+  if (payment) {
+    const result = await applyPaymentEvent(db, payment, now);
+    await notifyPayment(db, notify, result, payment.userId);
+    if (outcome === 'ignored' || result.outcome === 'applied') outcome = result.outcome;
+  }
+  return { eventId, eventType, outcome };
+}
+
+/** What the browser may ask for: the plan, monthly Pix or N months upfront. Amounts are ours. */
+export interface PixChoice {
+  plan: PlanKey;
+  method: PixMethod;
+  /** Upfront only: 3, 6 or 12. */
+  months?: number;
+}
+
+/** The amount of a Pix choice, from the price table (never from the request). */
+export async function pixAmount(db: Database, choice: PixChoice): Promise<{ months: number; amount: number }> {
+  const priced = (await getPlansView(db)).plans.find((p) => p.key === choice.plan);
+  if (!priced) throw new HttpError(404, 'PRODUCT_NOT_FOUND');
+  if (choice.method === 'pix_automatico') return { months: 1, amount: priced.monthlyPrice };
+  const option = priced.upfront.find((o) => o.months === choice.months);
+  if (!option) throw new HttpError(400, 'PIX_MONTHS_INVALID');
+  return { months: option.months, amount: option.total };
+}
+
+/**
+ * Starts a Pix checkout for the session's user. Refused while a card or Pix Automático subscription is
+ * running (it renews by itself; change it in "Gerenciar Assinatura"). A prepaid account may pay again to
+ * add months.
+ */
+export async function startPixCheckout(
+  db: Database,
+  provider: BillingProvider,
+  user: CheckoutUser,
+  choice: PixChoice,
+  now: Date,
+): Promise<{ url: string; paymentId: string }> {
+  const profile = await ensureProfile(db, user.id, now);
+  const renewing =
+    (profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'past_due') &&
+    profile.paidUntil === null &&
+    profile.paymentMethod !== 'pix_upfront';
+  if (renewing) throw new HttpError(409, 'PIX_ALREADY_SUBSCRIBED');
+  // Changing plan inside a prepaid period would need its unused days credited, which is not offered yet:
+  // refused rather than charged in full.
+  const prepaidLive =
+    profile.subscriptionStatus === 'active' &&
+    profile.paymentMethod === 'pix_upfront' &&
+    profile.paidUntil !== null &&
+    profile.paidUntil.getTime() > now.getTime();
+  if (prepaidLive && profile.subscriptionType !== subscriptionTypeForPlan(choice.plan))
+    throw new HttpError(409, 'PIX_PLAN_CHANGE_UNAVAILABLE');
+  if (prepaidLive && choice.method !== 'pix_upfront') throw new HttpError(409, 'PIX_PLAN_CHANGE_UNAVAILABLE');
+  const { months, amount } = await pixAmount(db, choice);
+  const { payment, reused } = await openPendingPayment(
+    db,
+    { userId: user.id, provider: provider.kind, method: choice.method, plan: choice.plan, months, amount },
+    now,
+  );
+  if (reused && payment.checkoutUrl) return { url: payment.checkoutUrl, paymentId: payment.id };
+  let checkout;
+  try {
+    checkout = await provider.createPixCheckout({
+      paymentId: payment.id,
+      userId: user.id,
+      email: profile.email || user.email,
+      name: profile.name ?? user.name,
+      plan: choice.plan,
+      method: choice.method,
+      months,
+      amount,
+      expiresAt: payment.expiresAt,
+      storedCustomerId: profile.stripeCustomerId,
+    });
+  } catch (err) {
+    // No code was shown: the charge must not block the next attempt.
+    await db.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
+    throw err;
+  }
+  await db
+    .update(payments)
+    .set({ checkoutId: checkout.checkoutId, checkoutUrl: checkout.url, brCode: checkout.brCode })
+    .where(eq(payments.id, payment.id));
+  return { url: checkout.url, paymentId: payment.id };
+}
+
+/** One of the user's Pix charges as the Pix page shows it (404 for anyone else's). */
+export async function getPixPayment(db: Database, userId: string, paymentId: string, now: Date) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+  if (!payment || !isPlanKey(payment.plan)) throw new HttpError(404, 'PIX_PAYMENT_NOT_FOUND');
+  const expired = payment.status === 'pending' && payment.expiresAt.getTime() <= now.getTime();
+  return {
+    id: payment.id,
+    status: expired ? 'expired' : payment.status,
+    method: payment.method,
+    plan: payment.plan,
+    planName: PLANS[payment.plan].name,
+    months: payment.months,
+    amount: payment.amount,
+    expiresAt: payment.expiresAt.toISOString(),
+    periodEnd: payment.periodEnd ? payment.periodEnd.toISOString() : null,
+    brCode: payment.brCode,
+    /** The QR code as SVG markup, drawn here so the browser loads no QR library. */
+    qrSvg: payment.brCode
+      ? await QRCode.toString(payment.brCode, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+      : null,
+  };
+}
+
+/** The demo Pix page's buttons: the same state machine as Stripe's Pix events. */
+export async function simulateDemoPix(
+  db: Database,
+  demo: DemoBillingProvider,
+  notify: PaymentNotifier,
+  userId: string,
+  paymentId: string,
+  action: DemoPixAction,
+  now: Date,
+): Promise<{ outcome: ApplyOutcome }> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+  if (!payment) throw new HttpError(404, 'PIX_PAYMENT_NOT_FOUND');
+  if (action === 'revoke' && (payment.method !== 'pix_automatico' || payment.status !== 'paid'))
+    throw new HttpError(409, 'PIX_NOT_AUTHORIZED');
+  if (action !== 'revoke' && payment.expiresAt.getTime() <= now.getTime() && payment.status === 'pending')
+    throw new HttpError(409, 'PIX_CODE_EXPIRED');
+  const event = demo.pixEvent(action, payment.id, userId);
+  const result = await applyPaymentEvent(db, event, now);
+  await notifyPayment(db, notify, result, userId);
+  if (result.outcome === 'stale') throw new HttpError(409, 'PIX_PAYMENT_SETTLED');
+  return { outcome: result.outcome };
 }

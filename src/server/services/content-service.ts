@@ -349,11 +349,20 @@ export async function updateContentParts(
     const merged = mergePartsIntoDailyScript(found.row.content, clean);
     if (merged) changes.content = merged;
   }
+  const before = itemOf(found);
   const saved = await applyChanges(db, scope, found, changes);
   // A part's new text is an edit too; a done tick alone is not (recordEditedVersion compares the texts).
-  await recordEditedVersion(db, itemOf(found), saved);
+  await recordEditedVersion(db, before, saved);
+  // Like a whole-text edit, a part the user rewrote teaches the brand voice; a done tick teaches nothing.
+  if (partTexts(before) !== partTexts(saved)) {
+    const clientId = found.kind === 'client_task' ? found.row.clientId : null;
+    await learnExampleSafely(db, { ownerUserId: scope.workspaceId, clientId, item: saved, source: 'edit' }, now);
+  }
   return saved;
 }
+
+/** The texts of an item's parts, to tell a rewrite from a done tick. */
+const partTexts = (item: ContentItem) => JSON.stringify(item.parts.map((p) => p.content));
 
 export async function deleteContent(db: Database, scope: OwnerScope, id: string): Promise<void> {
   const found = await findOwned(db, scope, id);

@@ -42,8 +42,8 @@ export interface GenerationDeps {
   db: Database;
   ai: AiProvider;
   now: () => Date;
-  /** Where unexpected failures are reported (default console.error). */
-  log?: (message: string, err?: unknown) => void;
+  /** Where unexpected failures are reported (the route passes the process's logger). */
+  log: (message: string, err?: unknown) => void;
 }
 
 export interface PreparedGeneration<K extends ContentKind = ContentKind> {
@@ -58,9 +58,6 @@ export interface PreparedGeneration<K extends ContentKind = ContentKind> {
   /** Balance left after the spend. */
   tokensRemaining: number;
 }
-
-const defaultLog = (message: string, err?: unknown) =>
-  console.error(`[generation] ${message}`, err instanceof Error ? err.message : (err ?? ''));
 
 /** The spec's checks, the token spend, the niche. Throws HttpError; on return the token is spent. */
 export async function prepareGeneration<K extends ContentKind>(
@@ -91,9 +88,9 @@ export async function prepareGeneration<K extends ContentKind>(
 
   // 3. Spend the token (a due renewal is applied first when the balance is empty).
   const generationId = randomUUID();
-  let spent = await spendOrFail(db, scope.workspaceId, generationId);
+  let spent = await spendOrFail(deps, scope.workspaceId, generationId);
   if (!spent.ok && (await renewIfDue(db, scope.workspaceId, deps.now()).catch(() => false))) {
-    spent = await spendOrFail(db, scope.workspaceId, generationId);
+    spent = await spendOrFail(deps, scope.workspaceId, generationId);
   }
   if (!spent.ok) {
     const status = await getTokenStatus(db, scope.workspaceId, deps.now()).catch(() => null);
@@ -119,7 +116,7 @@ export async function prepareGeneration<K extends ContentKind>(
       client?.name ?? (actor.profile.name?.trim() || 'Você'),
       kind,
     ).catch((err) => {
-      (deps.log ?? defaultLog)('voice lookup failed', err);
+      deps.log('voice lookup failed', err);
       return null;
     });
   }
@@ -135,11 +132,11 @@ export async function prepareGeneration<K extends ContentKind>(
   };
 }
 
-async function spendOrFail(db: Database, userId: string, generationId: string) {
+async function spendOrFail(deps: GenerationDeps, userId: string, generationId: string) {
   try {
-    return await spendToken(db, userId, generationId);
+    return await spendToken(deps.db, userId, generationId);
   } catch (err) {
-    defaultLog('token spend failed', err);
+    deps.log('token spend failed', err);
     throw new HttpError(500, 'TOKEN_CHECK_FAILED');
   }
 }
@@ -152,7 +149,7 @@ async function refundSafely(deps: GenerationDeps, generationId: string): Promise
   try {
     await refundToken(deps.db, generationId);
   } catch (err) {
-    (deps.log ?? defaultLog)(`refund of ${generationId} failed`, err);
+    deps.log(`refund of ${generationId} failed`, err);
   }
 }
 
@@ -167,7 +164,7 @@ async function recordUsageSafely(deps: GenerationDeps, prepared: PreparedGenerat
   try {
     await recordUsage(deps.db, usageOf(deps, prepared, result));
   } catch (err) {
-    (deps.log ?? defaultLog)('usage tracking failed', err);
+    deps.log('usage tracking failed', err);
   }
 }
 
@@ -266,7 +263,7 @@ export async function answerFromModel(
   } catch (err) {
     await refundSafely(deps, prepared.generationId);
     if (err instanceof GenerationFailure && err.code !== 'AI_CANCELLED') {
-      (deps.log ?? defaultLog)(`${kind}: ${err.code} (${err.detail}); token devolvido`);
+      deps.log(`${kind}: ${err.code} (${err.detail}); token devolvido`);
     }
     if (err instanceof GenerationFailure && err.result) await recordUsageSafely(deps, prepared, err.result);
     if (err instanceof HttpError) throw err;
@@ -315,7 +312,7 @@ export async function runGeneration<K extends ContentKind>(
   try {
     item = await saveGenerated(deps.db, prepared, values, usageOf(deps, prepared, output.result), now);
   } catch (err) {
-    (deps.log ?? defaultLog)('saving the generated item failed', err);
+    deps.log('saving the generated item failed', err);
     await afterFailedSave(deps, prepared, output.result);
     throw new HttpError(500, client ? 'CLIENT_SAVE_FAILED' : 'SAVE_FAILED');
   }

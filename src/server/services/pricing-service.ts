@@ -6,7 +6,14 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { pricingConfig } from '../db/schema';
 import { HttpError } from '../http-error';
-import { DEFAULT_PRICING, PRICING_PLAN_TYPES, type PricingPlanType, type PricingTable } from '@shared/plans';
+import {
+  DEFAULT_PRICING,
+  DEFAULT_UPFRONT_DISCOUNTS,
+  PRICING_PLAN_TYPES,
+  type PricingPlanType,
+  type PricingTable,
+  type UpfrontDiscounts,
+} from '@shared/plans';
 import type { PlanType, PricingUpdate } from '@shared/schemas/admin';
 
 function isPricingPlanType(value: string): value is PricingPlanType {
@@ -32,6 +39,9 @@ export async function listPricing(db: Database) {
       basePrice: r.basePrice === null ? null : money(r.basePrice),
       pricePerClient: money(r.pricePerClient),
       clientsLimit: r.clientsLimit,
+      upfrontDiscount3: money(r.upfrontDiscount3),
+      upfrontDiscount6: money(r.upfrontDiscount6),
+      upfrontDiscount12: money(r.upfrontDiscount12),
       updatedAt: r.updatedAt,
     }))
     .sort((a, b) => order(a.planType) - order(b.planType));
@@ -48,6 +58,20 @@ export async function getPricingTable(db: Database): Promise<PricingTable> {
     if (!isPricingPlanType(row.planType)) continue;
     const { planType, basePrice, pricePerClient, clientsLimit } = row;
     table[planType] = { planType, basePrice, pricePerClient, clientsLimit };
+  }
+  return table;
+}
+
+/** The Pix upfront discounts by plan (percent for 3, 6 and 12 months). */
+export async function getUpfrontDiscounts(db: Database): Promise<Record<PricingPlanType, UpfrontDiscounts>> {
+  const table: Record<PricingPlanType, UpfrontDiscounts> = {
+    creator: { ...DEFAULT_UPFRONT_DISCOUNTS },
+    agency_social: { ...DEFAULT_UPFRONT_DISCOUNTS },
+    agency_enterprise: { ...DEFAULT_UPFRONT_DISCOUNTS },
+  };
+  for (const row of await listPricing(db)) {
+    if (!isPricingPlanType(row.planType)) continue;
+    table[row.planType] = { 3: row.upfrontDiscount3, 6: row.upfrontDiscount6, 12: row.upfrontDiscount12 };
   }
   return table;
 }
@@ -69,6 +93,9 @@ export async function updatePricing(db: Database, planType: PlanType, input: Pri
         : {}),
       ...(input.pricePerClient !== undefined ? { pricePerClient: Math.round(input.pricePerClient * 100) / 100 } : {}),
       ...(input.clientsLimit !== undefined ? { clientsLimit: input.clientsLimit } : {}),
+      ...(input.upfrontDiscount3 !== undefined ? { upfrontDiscount3: input.upfrontDiscount3 } : {}),
+      ...(input.upfrontDiscount6 !== undefined ? { upfrontDiscount6: input.upfrontDiscount6 } : {}),
+      ...(input.upfrontDiscount12 !== undefined ? { upfrontDiscount12: input.upfrontDiscount12 } : {}),
       updatedAt: now,
     })
     .where(eq(pricingConfig.planType, planType))

@@ -95,12 +95,22 @@ export async function applyBillingChange(db: Database, change: BillingChange, no
     if (change.customerId && !profile.stripeCustomerId) set.stripeCustomerId = change.customerId;
     if (applyState) {
       if (change.status) set.subscriptionStatus = change.status;
+      // A card or Pix Automático subscription renews by itself: no prepaid end.
+      if (change.status === 'active' && change.paymentMethod) {
+        set.paymentMethod = change.paymentMethod;
+        set.paidUntil = null;
+        set.billingAnchor = null;
+      }
       if (change.subscriptionId) set.stripeSubscriptionId = change.subscriptionId;
       if (change.renewalDate) set.nextRenewalDate = change.renewalDate;
-      if (change.subscriptionType === 'agency') {
+      // The plan follows a paid state only: a subscription still waiting for its first payment (a Pix
+      // code not yet paid) does not switch a trial account to the paid plan.
+      const statusAfter = change.status ?? profile.subscriptionStatus;
+      const paidState = statusAfter === 'active' || statusAfter === 'past_due';
+      if (paidState && change.subscriptionType === 'agency') {
         set.subscriptionType = 'agency';
         set.agencyPlan = profile.agencyPlan === 'enterprise' ? 'enterprise' : 'social';
-      } else if (change.subscriptionType === 'creator') {
+      } else if (paidState && change.subscriptionType === 'creator') {
         set.subscriptionType = 'creator';
         set.agencyPlan = null;
       }
@@ -110,7 +120,7 @@ export async function applyBillingChange(db: Database, change: BillingChange, no
       set.updatedAt = now;
       await tx.update(profiles).set(set).where(eq(profiles.id, profile.id));
     }
-    if (applyState && change.subscriptionType === 'agency') await ensureAgencySubscription(txDb, profile.userId, now);
+    if (set.subscriptionType === 'agency') await ensureAgencySubscription(txDb, profile.userId, now);
     return applyState || change.refill || set.stripeCustomerId ? 'applied' : 'stale';
   });
 }

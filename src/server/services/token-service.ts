@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
 import { profiles, tokenLedger, usageTracking } from '../db/schema';
-import { addMonths, daysUntil } from '@shared/dates';
+import { addMonths, daysUntil, nextAnchoredDate } from '@shared/dates';
 import { costBrl } from '../ai/pricing';
 import { HttpError } from '../http-error';
 
@@ -45,13 +45,20 @@ export function nextRenewalAfter(due: Date, now: Date): Date {
  */
 export async function renewIfDue(db: Database, userId: string, now: Date): Promise<boolean> {
   const [row] = await db
-    .select({ nextRenewalDate: profiles.nextRenewalDate })
+    .select({
+      nextRenewalDate: profiles.nextRenewalDate,
+      billingAnchor: profiles.billingAnchor,
+      paidUntil: profiles.paidUntil,
+    })
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .limit(1);
   const due = row?.nextRenewalDate ?? null;
   if (!due || due.getTime() > now.getTime()) return false;
-  const next = nextRenewalAfter(due, now);
+  // A prepaid period renews inside itself only: its end is not a renewal.
+  if (row?.paidUntil && due.getTime() >= row.paidUntil.getTime()) return false;
+  // A Pix period counts months from its anchor (the same day of the month a card would bill).
+  const next = row?.billingAnchor ? nextAnchoredDate(row.billingAnchor, now) : nextRenewalAfter(due, now);
   const rows = await queryRows<Row>(
     db,
     sql`UPDATE profiles
@@ -198,6 +205,7 @@ export async function findDueRenewals(db: Database, now: Date, limit = 500): Pro
     db,
     sql`SELECT user_id FROM profiles
         WHERE next_renewal_date IS NOT NULL AND next_renewal_date <= ${now.toISOString()}::timestamptz
+          AND (paid_until IS NULL OR next_renewal_date < paid_until)
         ORDER BY next_renewal_date
         LIMIT ${limit}`,
   );

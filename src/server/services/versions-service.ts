@@ -201,7 +201,7 @@ export async function runRegeneration(
       return replaceContentWith(deps.db, scope, item, snapshot, now, [settled, version, used]);
     });
   } catch (err) {
-    deps.log?.('saving the regenerated version failed', err);
+    deps.log('saving the regenerated version failed', err);
     await afterFailedSave(deps, prepared, output.result);
     if (err instanceof HttpError) throw err;
     throw new HttpError(500, 'SAVE_FAILED');

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
 import { profiles, user, voiceExamples, voiceProfiles } from '../db/schema';
 import { HttpError } from '../http-error';
+import { processLogger } from '../logger';
 import type { ContentKind } from '@shared/content-kinds';
 import { isContentKind } from '@shared/content-kinds';
 import { exportText } from '@shared/content-view';
@@ -223,7 +224,7 @@ export async function learnExampleSafely(db: Database, input: LearnInput, now: D
   try {
     await learnExample(db, input, now);
   } catch (err) {
-    console.error('[voice] exemplo não aprendido:', err instanceof Error ? err.message : err);
+    processLogger().error({ err }, 'exemplo da voz da marca não aprendido');
   }
 }
 

@@ -18,6 +18,7 @@ export const adminMessages = {
   ADMIN_PLAN_NOT_FOUND: 'Plano não encontrado',
   ADMIN_PRICE_INVALID:
     'Preços devem ser números maiores ou iguais a 0 e o limite de clientes um número inteiro a partir de 1',
+  ADMIN_DISCOUNT_INVALID: 'O desconto do Pix antecipado deve ser um percentual entre 0 e 90',
   ADMIN_PASSWORD_REQUIRED: 'Preencha a senha atual e a nova senha',
   ADMIN_PASSWORD_MISMATCH: 'Nova senha e confirmação não coincidem',
   ADMIN_PASSWORD_TOO_SHORT: 'Nova senha deve ter pelo menos 8 caracteres',

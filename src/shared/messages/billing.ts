@@ -35,4 +35,21 @@ export const billingMessages = {
   DEMO_BILLING_DISABLED: 'O pagamento de demonstração não está ativo neste servidor.',
   DEMO_SESSION_INVALID: 'Sessão de pagamento de demonstração inválida ou expirada. Escolha o plano novamente.',
   DEMO_NO_SUBSCRIPTION: 'Nenhuma assinatura ativa para alterar. Assine um plano primeiro.',
+
+  // Pix
+  PIX_MONTHS_INVALID: 'Escolha pagar 3, 6 ou 12 meses com Pix.',
+  PIX_METHOD_INVALID: 'Escolha Cartão ou Pix.',
+  PIX_ALREADY_SUBSCRIBED:
+    'Sua assinatura já é renovada automaticamente. Para mudar a forma de pagamento, use Gerenciar Assinatura.',
+  PIX_PAYMENT_PENDING:
+    'Você já tem um pagamento Pix em processamento. Pague o código aberto ou espere 30 minutos para gerar outro.',
+  PIX_PAYMENT_NOT_FOUND: 'Pagamento Pix não encontrado.',
+  PIX_CODE_EXPIRED: 'Este código Pix expirou. Escolha o plano de novo para gerar outro.',
+  PIX_PAYMENT_SETTLED: 'Este pagamento já foi concluído ou recusado.',
+  PIX_NOT_AUTHORIZED: 'Não há autorização de Pix Automático ativa neste pagamento.',
+  PIX_PLAN_CHANGE_UNAVAILABLE:
+    'Durante um período pago com Pix, você pode renovar o mesmo plano. Para trocar de plano, fale com o suporte.',
+  PIX_REFUND_NOT_PAID: 'Só é possível reembolsar um pagamento Pix antecipado que foi pago.',
+  PIX_REFUND_REASON_REQUIRED: 'Informe o motivo do reembolso (até 500 caracteres).',
+  PIX_REFUND_MODE_INVALID: 'Escolha quando o acesso termina: agora ou no fim do período.',
 } as const;

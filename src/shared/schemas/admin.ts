@@ -103,6 +103,12 @@ const price = z
   .min(0, 'ADMIN_PRICE_INVALID')
   .max(99_999_999.99, 'ADMIN_PRICE_INVALID');
 
+const discount = z
+  .number({ message: 'ADMIN_DISCOUNT_INVALID' })
+  .min(0, 'ADMIN_DISCOUNT_INVALID')
+  .max(90, 'ADMIN_DISCOUNT_INVALID')
+  .multipleOf(0.01, 'ADMIN_DISCOUNT_INVALID');
+
 export const pricingUpdateSchema = z
   .object({
     /** null = price on request ('sob consulta'). */
@@ -113,6 +119,10 @@ export const pricingUpdateSchema = z
       .int('ADMIN_PRICE_INVALID')
       .min(1, 'ADMIN_PRICE_INVALID')
       .max(999, 'ADMIN_PRICE_INVALID'),
+    /** Percent off for paying 3, 6 or 12 months upfront with Pix. */
+    upfrontDiscount3: discount,
+    upfrontDiscount6: discount,
+    upfrontDiscount12: discount,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'ADMIN_PRICE_INVALID' });

@@ -1,5 +1,6 @@
 /** Sign-up, sign-in and onboarding rules (spec part 1 §5). Messages are catalogue codes. */
 import { z } from 'zod';
+import { isOtherNiche, nicheFromChoice } from '../niches';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { SELECTABLE_PLANS } from '../profile-rules';
 import { NAME_MAX_LENGTH, plainText } from './text';
@@ -26,8 +27,6 @@ export const signUpSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: 'PASSWORDS_DONT_MATCH', path: ['confirmPassword'] });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-export const OTHER_NICHE_VALUE = 'outros';
-
 /** Onboarding: the free text replaces the niche when 'outros' is chosen. */
 export const onboardingSchema = z
   .object({
@@ -36,13 +35,13 @@ export const onboardingSchema = z
     customNiche: plainText().trim().max(80).optional().default(''),
     dailyRoutine: plainText().trim().min(1, 'ROUTINE_REQUIRED').max(4000),
   })
-  .refine((v) => v.niche !== OTHER_NICHE_VALUE || v.customNiche.length > 0, {
+  .refine((v) => !isOtherNiche(v.niche) || v.customNiche.length > 0, {
     message: 'CUSTOM_NICHE_REQUIRED',
     path: ['customNiche'],
   })
   .transform((v) => ({
     name: v.name,
-    niche: v.niche === OTHER_NICHE_VALUE ? v.customNiche : v.niche,
+    niche: nicheFromChoice(v.niche, v.customNiche),
     dailyRoutine: v.dailyRoutine,
   }));
 export type OnboardingFormInput = z.input<typeof onboardingSchema>;

@@ -3,7 +3,7 @@
  * niche from the list or 'outros' with a typed text that replaces it. Messages are catalogue codes.
  */
 import { z } from 'zod';
-import { NICHE_OPTIONS, OTHER_NICHE } from '../content-kinds';
+import { NICHE_CHOICES, OTHER_NICHE, nicheChoiceOf, nicheFromChoice } from '../niches';
 import { EMAIL_PATTERN } from './auth';
 import { NAME_MAX_LENGTH, plainText } from './text';
 
@@ -22,7 +22,7 @@ const PHONE_PATTERN = /^[0-9+()\-.\s]*$/;
 const optionalText = (max: number) => plainText().trim().max(max, 'CLIENT_FIELD_TOO_LONG').optional().default('');
 
 /** '' (no niche), one of the ten options, or 'outros' (then `customNiche` is required). */
-export const CLIENT_NICHE_CHOICES = ['', ...NICHE_OPTIONS, OTHER_NICHE] as const;
+export const CLIENT_NICHE_CHOICES = ['', ...NICHE_CHOICES] as const;
 
 export const clientFormSchema = z
   .object({
@@ -56,7 +56,7 @@ export interface ClientInput {
 }
 
 export function toClientInput(v: z.output<typeof clientFormSchema>): ClientInput {
-  const niche = v.niche === OTHER_NICHE ? v.customNiche : v.niche;
+  const niche = nicheFromChoice(v.niche, v.customNiche);
   return {
     name: v.name,
     email: v.email || null,
@@ -71,14 +71,11 @@ export function toClientInput(v: z.output<typeof clientFormSchema>): ClientInput
 export function clientToFormValues(
   client: Pick<ClientView, 'name' | 'email' | 'phone' | 'niche' | 'dailyRoutine' | 'notes'>,
 ): Required<ClientFormValues> {
-  const niche = client.niche ?? '';
-  const known = (CLIENT_NICHE_CHOICES as readonly string[]).includes(niche) && niche !== OTHER_NICHE;
   return {
     name: client.name,
     email: client.email ?? '',
     phone: client.phone ?? '',
-    niche: (known ? niche : OTHER_NICHE) as (typeof CLIENT_NICHE_CHOICES)[number],
-    customNiche: known ? '' : niche,
+    ...nicheChoiceOf(client.niche),
     dailyRoutine: client.dailyRoutine ?? '',
     notes: client.notes ?? '',
   };

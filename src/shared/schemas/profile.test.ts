@@ -4,7 +4,11 @@ import { profileFormDefaults, profileUpdateSchema } from './profile';
 describe('profileUpdateSchema', () => {
   const base = { name: 'Ana', niche: 'fitness', dailyRoutine: 'Treino cedo.' };
 
-  it("'other' needs a free text, which replaces the niche", () => {
+  it("'outros' (or the former 'other') needs a free text, which replaces the niche", () => {
+    expect(profileUpdateSchema.parse({ ...base, niche: 'outros', customNiche: ' Pet shop ' })).toEqual({
+      ...base,
+      niche: 'Pet shop',
+    });
     expect(profileUpdateSchema.parse({ ...base, niche: 'other', customNiche: ' Pet shop ' })).toEqual({
       ...base,
       niche: 'Pet shop',
@@ -37,10 +41,10 @@ describe('profileFormDefaults', () => {
       dailyRoutine: 'r',
     });
   });
-  it("a free-text niche preselects 'other' with its text", () => {
+  it("a free-text niche preselects 'outros' with its text", () => {
     expect(profileFormDefaults({ name: null, niche: 'Pet shop', dailyRoutine: null })).toEqual({
       name: '',
-      niche: 'other',
+      niche: 'outros',
       customNiche: 'Pet shop',
       dailyRoutine: '',
     });

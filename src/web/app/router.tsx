@@ -33,6 +33,7 @@ const SubscriptionPage = page(() => import('../features/billing/subscription-pag
 const PaymentSuccessPage = page(() => import('../features/billing/payment-success-page'));
 const PaymentCancelPage = page(() => import('../features/billing/payment-cancel-page'));
 const DemoCheckoutPage = page(() => import('../features/billing/demo-checkout-page'));
+const PixCheckoutPage = page(() => import('../features/billing/pix-checkout-page'));
 const ClientManagementPage = page(() => import('../features/clients/client-management-page'));
 const ApprovalsPage = page(() => import('../features/approval/approvals-page'));
 // The client's review page: public, no account, its own light bundle.
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
       { path: '/auth/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/auth/reset-password', element: <ResetPasswordPage /> },
       { path: '/checkout/demo', element: <DemoCheckoutPage /> },
+      { path: '/checkout/pix', element: <PixCheckoutPage /> },
       { path: '/r/:token', element: <ReviewPage /> },
     ],
   },

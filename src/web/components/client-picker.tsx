@@ -9,7 +9,7 @@ import { Loader2 } from 'lucide-react';
 import { FieldShell, SelectField } from './ui/field';
 import { Notice } from './ui/notice';
 import { useClients } from '@web/entities/clients/api';
-import { nicheLabel } from '@shared/content-kinds';
+import { nicheLabel } from '@shared/niches';
 import type { ClientView } from '@shared/schemas/clients';
 
 export const CLIENT_PICKER_TEXTS = {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { ContentPart } from '@shared/content-item';
-import { generationInputSchemas } from '@shared/content-kind-schemas';
+import { generationInputSchemas, type GenerationInputSchemas } from '@shared/content-kind-schemas';
 import type { ContentKind } from '@shared/content-kinds';
 import type { GenerationInput } from '@shared/content-kind-schemas';
 import type { Rng } from '@server/ai/offline/random';
@@ -17,28 +17,27 @@ export type PartDraft = Omit<ContentPart, 'id' | 'completed'>;
 export interface ContentKindGenerator<K extends ContentKind, Reply = unknown> {
   kind: K;
   /** Validates the request body (defaults applied): the shared table's schema. */
-  inputSchema: z.ZodType<GenerationInput<K>>;
+  inputSchema: GenerationInputSchemas[K];
   /** Validates the AI's reply: the parsed JSON document, or the text of plain-text kinds. */
   outputSchema: z.ZodType<Reply>;
   /** Temperature, max tokens and JSON flag of the model call. */
   settings: CallSettings;
-  buildRequest: (input: GenerationInput<K>, ctx: GenerationContext) => GenerationRequest;
+  buildRequest(input: GenerationInput<K>, ctx: GenerationContext): GenerationRequest;
   /** A local draft with the reply's shape, written when no AI key is configured. */
-  writeOffline: (input: GenerationInput<K>, ctx: GenerationContext, random: Rng) => string;
+  writeOffline(input: GenerationInput<K>, ctx: GenerationContext, random: Rng): string;
   /** A check beyond the schema (e.g. as many slides as images asked); answers why the reply is wrong. */
-  checkReply?: (reply: Reply, input: GenerationInput<K>) => string | null;
+  checkReply?(reply: Reply, input: GenerationInput<K>): string | null;
   /** The checkable parts saved with the item (none when absent). */
-  partsOf?: (reply: Reply) => PartDraft[];
+  partsOf?(reply: Reply): PartDraft[];
   /** The generator options kept with the item and shown as badges (none when absent). */
-  optionsOf?: (input: GenerationInput<K>) => Record<string, string | number>;
+  optionsOf?(input: GenerationInput<K>): Record<string, string | number>;
 }
 
 /** Declares a kind's descriptor; its input schema comes from the shared table. */
 export function defineGenerator<K extends ContentKind, Reply>(
   descriptor: Omit<ContentKindGenerator<K, Reply>, 'inputSchema'>,
 ): ContentKindGenerator<K, Reply> {
-  const inputSchema = generationInputSchemas[descriptor.kind] as unknown as z.ZodType<GenerationInput<K>>;
-  return { ...descriptor, inputSchema };
+  return { ...descriptor, inputSchema: generationInputSchemas[descriptor.kind] };
 }
 
 /** JSON kinds' offline drafts are saved as the AI's would be: indented JSON text. */

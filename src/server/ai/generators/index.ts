@@ -24,11 +24,18 @@ const GENERATORS = {
   reel_idea: reelGenerator,
   carousel: carouselGenerator,
   ad_copy: adCopyGenerator,
-} satisfies { [K in ContentKind]: Pick<ContentKindGenerator<K>, 'kind'> };
+} satisfies { [K in ContentKind]: ContentKindGenerator<K> };
+
+/**
+ * Every descriptor seen as the descriptor of its own kind. The methods of a descriptor take its kind's
+ * reply type, which the one-kind view reads as `unknown`: the reply is checked by the kind's own
+ * outputSchema before any of them is called.
+ */
+const BY_KIND: { readonly [K in ContentKind]: ContentKindGenerator<K> } = GENERATORS;
 
 /** The descriptor of a kind. */
 export function generatorOf<K extends ContentKind>(kind: K): ContentKindGenerator<K> {
-  return GENERATORS[kind] as unknown as ContentKindGenerator<K>;
+  return BY_KIND[kind];
 }
 
 /** Temperature, max tokens and JSON flag of each kind's model call. */

@@ -1,7 +1,7 @@
 /** Pieces shared by the six prompt builders: request shape, niche/client blocks, user-data fencing (from user-data.ts). */
 import type { NicheProfile } from '../niches';
 import type { PromptVoice } from './voice-prompt';
-import { fence, sanitizeUserText } from './user-data';
+import { SECTION_SEPARATOR, fence, sanitizeUserText } from './user-data';
 
 // The fencing of user text has its own module (voice-prompt.ts needs it too); the builders take it from here.
 export { fence, USER_DATA_RULE } from './user-data';
@@ -63,5 +63,5 @@ export function clientBlock(ctx: GenerationContext): string {
 
 /** Joins prompt sections, skipping empty ones. */
 export function sections(...parts: (string | false | null | undefined)[]): string {
-  return parts.filter((p): p is string => Boolean(p && p.trim())).join('\n\n');
+  return parts.filter((p): p is string => Boolean(p && p.trim())).join(SECTION_SEPARATOR);
 }

@@ -3,6 +3,9 @@
  * other prompt pieces so that both the prompt builders and the brand-voice block can fence text without
  * importing each other.
  */
+/** What joins two sections of a prompt. */
+export const SECTION_SEPARATOR = '\n\n';
+
 const OPEN = '<<<';
 const CLOSE = '>>>';
 

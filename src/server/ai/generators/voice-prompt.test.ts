@@ -114,3 +114,92 @@ describe('prompts with and without a voice', () => {
     expect(publiBlock('daily_script', { isAd: true })).toBe('');
   });
 });
+
+describe('the voice governs the prompt', () => {
+  const withProfile = (p: Record<string, unknown>, examples: string[] = []): PromptVoice => ({
+    name: 'Pet Feliz',
+    profile: voiceProfileSchema.parse(p),
+    examples,
+  });
+
+  it('says which tone wins when the form differs from the voice, and nothing when they agree', () => {
+    const v = withProfile({ tone: 'descontraido' });
+    const differs = textOf('caption', ctx(v), { tone: 'amigavel' }).request.prompt;
+    expect(differs).toContain(
+      'O tom escolhido no formulário para esta geração (Amigável) vale no lugar do tom padrão da voz (Descontraído).',
+    );
+    expect(differs).toContain('Tom de voz: Amigável:');
+    const agrees = textOf('caption', ctx(v), { tone: 'descontraido' }).request.prompt;
+    expect(agrees).toContain('Tom de voz: Descontraído:');
+    expect(agrees).not.toContain('vale no lugar do tom padrão da voz');
+  });
+
+  it('the reel, which has no tone field, takes the voice tone', () => {
+    const reel = textOf('reel_idea', ctx(withProfile({ tone: 'descontraido' }))).request.prompt;
+    expect(reel).toContain('Tom de voz: Descontraído:');
+    expect(textOf('reel_idea', ctx(null)).request.prompt).toContain('Tom de voz: Amigável:');
+  });
+
+  it.each(CONTENT_KINDS)('%s: the address form and emoji level of the voice replace the tone defaults', (kind) => {
+    const tone = { tone: 'amigavel' };
+    const plain = textOf(kind, ctx(null), tone).request.prompt;
+    expect(plain).toContain('segunda pessoa ("você")');
+    expect(plain).toContain('emojis com moderação');
+    const voiced = textOf(kind, ctx(withProfile({ addressForm: 'a_gente', emojiLevel: 'nenhum' })), tone).request
+      .prompt;
+    expect(voiced).not.toContain('segunda pessoa ("você")');
+    expect(voiced).not.toContain('emojis com moderação');
+    expect(voiced).toContain('usando "a gente", como quem faz parte do grupo');
+    expect(voiced).toContain('sem nenhum emoji');
+  });
+
+  it('the other tones follow the voice emoji level too', () => {
+    const none = ctx(withProfile({ emojiLevel: 'nenhum' }));
+    expect(textOf('caption', none, { tone: 'descontraido' }).request.prompt).toContain(
+      'Pode usar brincadeiras (sem nenhum emoji)',
+    );
+    expect(
+      textOf('caption', ctx(withProfile({ emojiLevel: 'bastante' })), { tone: 'formal' }).request.prompt,
+    ).toContain('sem gírias (vários emojis ao longo do texto)');
+  });
+
+  it.each(['caption', 'story', 'carousel', 'ad_copy'] as const)(
+    '%s: the CTA style replaces the generic call-to-action examples',
+    (kind) => {
+      const plain = textOf(kind, ctx(null)).request.prompt;
+      const voiced = textOf(kind, ctx(withProfile({ ctaStyle: 'Sempre convidar para o direct' }))).request.prompt;
+      expect(voiced).toContain('no estilo indicado em "Estilo da chamada para ação" no perfil da voz.');
+      expect(plain).not.toContain('no estilo indicado em');
+      expect(voiced).not.toMatch(/chamada para (?:interação ou )?ação \((?:comentar|responder|salvar)/);
+    },
+  );
+
+  it.each(CONTENT_KINDS)('%s: at the maximum the voice adds exactly the budget, separators included', (kind) => {
+    const longest = withProfile(
+      {
+        tone: 'formal',
+        expressions: Array.from({ length: VOICE_LIMITS.expressions }, (_, i) => `${i}`.padEnd(50, 'e')),
+        avoidWords: Array.from({ length: VOICE_LIMITS.avoidWords }, (_, i) => `${i}`.padEnd(40, 'a')),
+        emojiLevel: 'bastante',
+        ctaStyle: 'c'.repeat(VOICE_LIMITS.ctaStyleLength),
+        addressForm: 'a_gente',
+        notes: 'o'.repeat(VOICE_LIMITS.notesLength),
+        examplePosts: Array.from({ length: VOICE_LIMITS.examplePosts }, () =>
+          'p'.repeat(VOICE_LIMITS.examplePostLength),
+        ),
+      },
+      ['x'.repeat(1500), 'y'.repeat(1500), 'z'.repeat(1500)],
+    );
+    // The form's tone differs from the voice's, so the precedence sentence is in too.
+    const extra = { tone: 'amigavel' };
+    const without = textOf(kind, ctx(null), extra).request;
+    const withVoice = textOf(kind, ctx(longest), extra).request;
+    expect(withVoice.prompt.length - without.prompt.length).toBe(VOICE_PROMPT_BUDGET);
+    expect(withVoice.system).toBe(without.system);
+  });
+
+  it('a small voice adds much less than the budget', () => {
+    const small = textOf('caption', ctx(withProfile({ emojiLevel: 'pouco' }))).request.prompt;
+    expect(small.length - textOf('caption', ctx(null)).request.prompt.length).toBeLessThan(1000);
+  });
+});

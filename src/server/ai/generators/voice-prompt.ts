@@ -7,7 +7,8 @@ import { isPubliKind, publiPromptInstruction } from '@shared/claims/publi';
 import type { ContentKind } from '@shared/content-kinds';
 import { TONE_LABELS } from '@shared/content-kinds';
 import type { VoiceProfile } from '@shared/schemas/voice';
-import { fence } from './user-data';
+import { resolveTone, toneText } from '../tones';
+import { SECTION_SEPARATOR, fence } from './user-data';
 
 /** The voice of one client (or creator) as a generation sees it. */
 export interface PromptVoice {
@@ -73,17 +74,18 @@ function styleRules(p: VoiceProfile): string[] {
  * header, rule and profile always fit (field limits), and examples are added, newest learned first, while
  * they fit — the last one clipped when there is still useful room.
  */
-export function voiceBlock(voice: PromptVoice | null | undefined): string {
+export function voiceBlock(voice: PromptVoice | null | undefined, budget: number = VOICE_PROMPT_BUDGET): string {
   if (!voice) return '';
   const profile = profileLines(voice.profile);
   const examples = [
     ...voice.examples.map((text, i) => ({ label: `Texto aprovado ${i + 1}`, text })),
     ...voice.profile.examplePosts.map((text, i) => ({ label: `Post de exemplo ${i + 1}`, text })),
   ].filter((e) => e.text.trim());
-  if (!profile.length && !examples.length) return '';
+  const rules = styleRules(voice.profile);
+  // A voice with only fixed choices (emoji level, address form) still speaks through its rules.
+  if (!profile.length && !examples.length && !rules.length) return '';
 
   const name = oneLine(voice.name).replace(/["<>]/g, '').slice(0, 120);
-  const rules = styleRules(voice.profile);
   const head = [
     `Voz da marca de "${name}" (siga este estilo):`,
     VOICE_RULE,
@@ -92,12 +94,12 @@ export function voiceBlock(voice: PromptVoice | null | undefined): string {
   ]
     .filter(Boolean)
     .join('\n');
-  const bounded = head.slice(0, VOICE_PROMPT_BUDGET);
+  const bounded = head.slice(0, budget);
   const parts = [bounded];
   let used = bounded.length;
   for (const example of examples) {
     const piece = fence(example.label, example.text);
-    const room = VOICE_PROMPT_BUDGET - used - 1;
+    const room = budget - used - 1;
     if (piece.length <= room) {
       parts.push(piece);
       used += piece.length + 1;
@@ -111,6 +113,58 @@ export function voiceBlock(voice: PromptVoice | null | undefined): string {
     break;
   }
   return parts.join('\n');
+}
+
+/** What a kind's call-to-action rule says instead of its generic examples when the voice has a CTA style. */
+const VOICE_CTA = ' no estilo indicado em "Estilo da chamada para ação" no perfil da voz.';
+
+/** A kind's call-to-action rule, following the voice's CTA style when it has one. */
+function ctaRule(rule: string, voice: VoiceProfile): string {
+  if (!voice.ctaStyle) return rule;
+  // "… chamada para ação (comentar, salvar…)." -> "… chamada para ação no estilo indicado …".
+  return / \([^)]*\)\.$/.test(rule) ? rule.replace(/ \([^)]*\)\.$/, VOICE_CTA) : rule.replace(/\.$/, VOICE_CTA);
+}
+
+/** The parts of a prompt the brand voice shapes. */
+export interface VoicedParts {
+  /** "Tom de voz: …", and which tone wins when the form's differs from the voice's. */
+  tone: string;
+  /** The kind's call-to-action rule (empty when the kind has none). */
+  cta: string;
+  /** The voice section ('' without a voice). */
+  block: string;
+}
+
+/**
+ * The tone line, the call-to-action rule and the voice section of a kind's prompt. Without a voice they
+ * are the plain ones. With a voice, its address form and emoji level replace the tone's generic ones,
+ * its CTA style replaces the rule's examples, the prompt says which tone wins (the one chosen in the form,
+ * for this generation), and the voice section gets what is left of the budget: everything the voice adds
+ * to the prompt, separators included, stays within VOICE_PROMPT_BUDGET.
+ */
+export function voicedParts(
+  kind: ContentKind,
+  /** The tone chosen in the form; undefined for a kind whose form has no tone field. */
+  formTone: string | null | undefined,
+  voice: PromptVoice | null | undefined,
+  kindCtaRule = '',
+): VoicedParts {
+  const plainTone = `Tom de voz: ${toneText(formTone, kind)}`;
+  if (!voice) return { tone: plainTone, cta: kindCtaRule, block: '' };
+  const p = voice.profile;
+  // A form without a tone field (undefined) takes the voice's tone; one with it takes the user's choice.
+  const chosen = resolveTone(formTone === undefined ? p.tone : formTone, kind);
+  const own = p.tone ? resolveTone(p.tone, kind) : null;
+  const precedence =
+    own && own !== chosen
+      ? `O tom escolhido no formulário para esta geração (${TONE_LABELS[chosen]}) vale no lugar do tom padrão da voz (${TONE_LABELS[own]}).`
+      : '';
+  const tone = [`Tom de voz: ${toneText(chosen, kind, p)}`, precedence].filter(Boolean).join('\n');
+  const cta = kindCtaRule ? ctaRule(kindCtaRule, p) : '';
+  const grown = tone.length - plainTone.length + (cta.length - kindCtaRule.length);
+  const block = voiceBlock(voice, VOICE_PROMPT_BUDGET - SECTION_SEPARATOR.length - grown);
+  // An empty voice adds nothing: no section, and the plain tone and rule.
+  return block ? { tone, cta, block } : { tone: plainTone, cta: kindCtaRule, block: '' };
 }
 
 /** The publi instruction when the kind has the switch and it is on. */

@@ -40,6 +40,8 @@ export interface Speaker {
   signatures: string[];
   /** True when a brand voice shapes the draft. */
   voiced: boolean;
+  /** True when the voice chose how to address the public (você, vocês, a gente or a nickname). */
+  addressed: boolean;
   rng: Rng;
 }
 
@@ -141,6 +143,7 @@ export function speakerFor(
     expressions,
     signatures,
     voiced: Boolean(profile),
+    addressed: Boolean(profile?.addressForm),
     rng,
   };
 }
@@ -270,6 +273,12 @@ export function prefer(
     if (chosen !== null) return chosen;
   }
   return chooseRequired(sp, pools[pools.length - 1] ?? [], vars, fits);
+}
+
+/** Whether a said text speaks to the public in the speaker's person (its pronoun or the nickname). */
+export function addressesPublic(sp: Speaker, text: string): boolean {
+  if (sp.nickname && text.includes(sp.nickname)) return true;
+  return new RegExp(`(?<![\\p{L}])${PRONOUN[PERSON_INDEX[sp.person]]}(?![\\p{L}])`, 'iu').test(text);
 }
 
 /** One of the voice's preferred expressions as a sentence of its own ("Bora pra cima!"), or null. */

@@ -3,7 +3,15 @@
  * and hooks, and the calls to action by what they ask for. Each is a whole sentence in every person.
  */
 import type { ScriptTone } from '@shared/content-kinds';
-import type { CtaIntent, Phrasing, Speaker } from './speech';
+import {
+  type CtaIntent,
+  type Phrasing,
+  type Speaker,
+  type Vars,
+  addressesPublic,
+  choose,
+  chooseRequired,
+} from './speech';
 
 /** A greeting or interjection that opens a piece, with room for the brand's nickname. */
 export const OPENERS: Record<ScriptTone, Phrasing[]> = {
@@ -82,6 +90,11 @@ export const CTAS: Record<CtaIntent, Phrasing[]> = {
   ],
   save: [
     '{Salve|Salvem|Vamos salvar} este post para lembrar depois.{e}',
+    [
+      'Salve para ter à mão quando você precisar!{e}',
+      'Salvem para ter à mão quando vocês precisarem!{e}',
+      'Vamos salvar para a gente ter à mão quando precisar!{e}',
+    ],
     '{Guarde|Guardem|Bora guardar} esta ideia nos salvos para não perder.{e}',
     [
       'Deixe salvo e volte aqui quando precisar{,nick}!{e}',
@@ -91,16 +104,31 @@ export const CTAS: Record<CtaIntent, Phrasing[]> = {
   ],
   share: [
     '{Mande|Mandem|Vamos mandar} para quem precisa ver isso.{e}',
+    [
+      'Mande para quem vive isso com você!{e}',
+      'Mandem para quem vive isso com vocês!{e}',
+      'Bora mandar para quem vive isso com a gente!{e}',
+    ],
     '{Marque|Marquem|Vamos marcar} aqui alguém que vai gostar!{e}',
     '{Compartilhe|Compartilhem|Bora compartilhar} com quem vive a mesma coisa{,nick}!{e}',
   ],
   direct: [
     '{Chame|Chamem|Bora chamar} no direct que eu explico tudo!{e}',
     'O direct está aberto para qualquer pergunta{,nick}.{e}',
+    [
+      'O direct está aberto para você{,nick}!{e}',
+      'O direct está aberto para vocês{,nick}!{e}',
+      'O direct está aberto para a gente conversar{,nick}!{e}',
+    ],
     '{Mande|Mandem|Bora mandar} uma mensagem que eu respondo!{e}',
   ],
   link: [
     'O link está na bio{,nick}.{e}',
+    [
+      'O link da bio é para você{,nick}!{e}',
+      'O link da bio é para vocês{,nick}!{e}',
+      'O link da bio é o caminho para a gente{,nick}!{e}',
+    ],
     '{Toque|Toquem|Bora tocar} no link da bio e {conheça|conheçam|conheça} os detalhes.{e}',
     'Os detalhes estão no link da bio{,nick}!{e}',
   ],
@@ -113,4 +141,21 @@ export function ctaPool(
 ): Phrasing[] {
   const wanted = sp.ctaIntents?.length ? sp.ctaIntents : allowed;
   return wanted.flatMap((intent) => CTAS[intent]);
+}
+
+/**
+ * A call to action for the speaker. When the brand voice chose how to address the public, one that says
+ * it ("vocês", "a gente", the nickname) is preferred, so every draft speaks to the public at least once.
+ */
+export function chooseCta(
+  sp: Speaker,
+  pool: readonly Phrasing[],
+  vars: Vars = {},
+  fits: (t: string) => boolean = () => true,
+): string {
+  if (sp.addressed) {
+    const addressed = choose(sp, pool, vars, (t) => fits(t) && addressesPublic(sp, t));
+    if (addressed !== null) return addressed;
+  }
+  return chooseRequired(sp, pool, vars, fits);
 }

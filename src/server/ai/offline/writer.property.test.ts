@@ -75,6 +75,14 @@ const PERSON_OF: Record<(typeof ADDRESS_FORMS)[number], Person> = {
   apelido: 'voces',
 };
 
+/** How each address form shows in a draft: its pronoun (or, for the nickname, the nickname). */
+const ADDRESSED: Record<(typeof ADDRESS_FORMS)[number], RegExp> = {
+  voce: /(?<!\p{L})você(?!\p{L})/iu,
+  voces: /(?<!\p{L})vocês(?!\p{L})/iu,
+  a_gente: /(?<!\p{L})a gente(?!\p{L})/iu,
+  apelido: /atletas/,
+};
+
 function ctxWith(profile: VoiceProfileInput, niche: string, examples: string[] = []): GenerationContext {
   return { niche, voice: { name: 'Marca', profile: voiceProfileSchema.parse(profile), examples } };
 }
@@ -106,6 +114,8 @@ describe.each(CONTENT_KINDS)('offline writer, %s: quality rules over every combi
           if (emojiLevel === 'pouco') expect(emojis, where).toBeLessThanOrEqual(FEW_EMOJIS);
           if (emojiLevel === 'bastante') expect(emojis, where).toBeGreaterThanOrEqual(MANY_EMOJIS);
           if (addressForm === 'apelido') expect(draft, where).toContain('atletas');
+          // The chosen address form is said, not only kept clear of the others.
+          expect(draft, where).toMatch(ADDRESSED[addressForm]);
           expect(draft, where).toMatch(/bora pra cima/i);
           drafts += 1;
         }
@@ -184,5 +194,21 @@ describe('quality rules', () => {
     expect(textProblems('Muito TOP, isso.', { avoid: ['top'] })).not.toEqual([]);
     expect(textProblems('Sem emoji 😊.', { emojiLevel: 'nenhum' })).not.toEqual([]);
     expect(textProblems('Isso aqui é pra vocês! Vocês vão amar.', { person: 'voces', avoid: ['top'] })).toEqual([]);
+  });
+});
+
+describe('the browser scenario, without a browser', () => {
+  it('a client voice with "Descontraído", "vocês" and no emoji: the caption speaks to "vocês", has no emoji, whole sentences', () => {
+    const ctx = ctxWith({ tone: 'descontraido', addressForm: 'voces', emojiLevel: 'nenhum' }, 'Pet shop');
+    for (const seed of SEEDS) {
+      const input = generationInputSchemas.caption.parse({
+        description: 'Banho e tosa de verão',
+        tone: 'descontraido',
+      });
+      const caption = writeOffline('caption', input, ctx, seededRandom(seed));
+      expect(caption).toMatch(/(?<!\p{L})vocês(?!\p{L})/iu);
+      expect(countEmojis(caption)).toBe(0);
+      expect(draftProblems('caption', caption, input, { person: 'voces', emojiLevel: 'nenhum' }), caption).toEqual([]);
+    }
   });
 });

@@ -1,5 +1,7 @@
 /** Prices the admin edits, and the webhook events already applied. */
-import { integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
 
 export const pricingConfig = pgTable('pricing_config', {
   /** creator | agency_social | agency_enterprise */
@@ -8,6 +10,10 @@ export const pricingConfig = pgTable('pricing_config', {
   pricePerClient: numeric('price_per_client', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
   /** 999 = unlimited */
   clientsLimit: integer('clients_limit').notNull().default(5),
+  /** Discount in percent for paying 3, 6 or 12 months upfront with Pix (set by the admin). */
+  upfrontDiscount3: numeric('upfront_discount_3', { precision: 5, scale: 2, mode: 'number' }).notNull().default(5),
+  upfrontDiscount6: numeric('upfront_discount_6', { precision: 5, scale: 2, mode: 'number' }).notNull().default(10),
+  upfrontDiscount12: numeric('upfront_discount_12', { precision: 5, scale: 2, mode: 'number' }).notNull().default(15),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -17,3 +23,66 @@ export const billingEvents = pgTable('billing_events', {
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One Pix charge: an upfront period (N months) or the first month of a Pix Automático subscription.
+ * pending -> paid | failed | expired; paid -> refunded. Amounts come from the price table when the
+ * checkout starts and never change afterwards.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** stripe | demo */
+    provider: text('provider').notNull(),
+    /** pix_upfront | pix_automatico */
+    method: text('method').notNull(),
+    /** solo | agency */
+    plan: text('plan').notNull(),
+    months: integer('months').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('BRL'),
+    /** pending | paid | failed | expired | refunded */
+    status: text('status').notNull().default('pending'),
+    /** The provider's checkout session id (Stripe cs_…), once created. */
+    checkoutId: text('checkout_id').unique(),
+    checkoutUrl: text('checkout_url'),
+    /** The copia-e-cola string (demo provider). */
+    brCode: text('br_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReason: text('refund_reason'),
+    /** now | period_end */
+    refundEndsAccess: text('refund_ends_access'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One checkout in progress per account: two started at once cannot both be paid into two periods.
+    uniqueIndex('payments_one_pending_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    index('payments_paid_at_idx').on(t.paidAt),
+  ],
+);
+
+/** Renewal reminders already sent (one per account, period end and kind: 7 or 1 day before). */
+export const billingNotices = pgTable(
+  'billing_notices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    /** renew_7d | renew_1d | ended */
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('billing_notices_once').on(t.userId, t.periodEnd, t.kind)],
+);

@@ -30,6 +30,15 @@ export const profiles = pgTable(
     stripeSubscriptionId: text('stripe_subscription_id'),
     /** Creation time (Stripe's) of the last subscription event applied: older events are ignored. */
     subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
+    /** How the plan is paid: card | pix_automatico | pix_upfront (null: never paid). */
+    paymentMethod: text('payment_method'),
+    /**
+     * End of the paid access when nothing renews it: the end of a prepaid Pix period, or of the current
+     * month after a Pix Automático authorization was revoked. Null: renews by itself (card, Pix Automático).
+     */
+    paidUntil: timestamp('paid_until', { withTimezone: true }),
+    /** The moment monthly token renewals count from (same day of the month, as a card subscription). */
+    billingAnchor: timestamp('billing_anchor', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -34,46 +34,48 @@ export function WaitingRoundsCard() {
   const [share, setShare] = useState<ShareView | null>(null);
   if (!data?.length) return null;
   return (
-    <Card className="space-y-3" aria-labelledby="waiting-rounds">
-      <CardTitle as="h2">
-        <span id="waiting-rounds">Aguardando o cliente há mais de {REVIEW_WAITING_DAYS} dias</span>
-      </CardTitle>
-      <ul className="space-y-2">
-        {data.map((round) => {
-          const days = daysWaiting(round);
-          return (
-            <li key={round.link.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <span className="min-w-0">
-                <span className="font-medium">{round.link.clientName ?? 'Meus conteúdos'}</span>:{' '}
-                {round.pending === 1 ? '1 conteúdo' : `${round.pending} conteúdos`} há {days} dias
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                busy={remind.isPending && remind.variables === round.link.id}
-                icon={<BellRing className="h-4 w-4" aria-hidden />}
-                aria-label={`Lembrar ${round.link.clientName ?? 'o cliente'}`}
-                onClick={() =>
-                  remind.mutate(round.link.id, {
-                    onSuccess: (a) => setShare(reminderShare(a)),
-                    onError: (err) => toast.error(errorMessage(err, messageFor('INTERNAL'))),
-                  })
-                }
-              >
-                Lembrar
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
-      <SendForApprovalDialog
-        key={share?.address.link.id ?? 'none'}
-        open={share !== null}
-        onClose={() => setShare(null)}
-        items={[]}
-        shared={share}
-      />
-    </Card>
+    <section aria-labelledby="waiting-rounds">
+      <Card className="space-y-3">
+        <CardTitle as="h2">
+          <span id="waiting-rounds">Aguardando o cliente há mais de {REVIEW_WAITING_DAYS} dias</span>
+        </CardTitle>
+        <ul className="space-y-2">
+          {data.map((round) => {
+            const days = daysWaiting(round);
+            return (
+              <li key={round.link.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <span className="min-w-0">
+                  <span className="font-medium">{round.link.clientName ?? 'Meus conteúdos'}</span>:{' '}
+                  {round.pending === 1 ? '1 conteúdo' : `${round.pending} conteúdos`} há {days} dias
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  busy={remind.isPending && remind.variables === round.link.id}
+                  icon={<BellRing className="h-4 w-4" aria-hidden />}
+                  aria-label={`Lembrar ${round.link.clientName ?? 'o cliente'}`}
+                  onClick={() =>
+                    remind.mutate(round.link.id, {
+                      onSuccess: (a) => setShare(reminderShare(a)),
+                      onError: (err) => toast.error(errorMessage(err, messageFor('INTERNAL'))),
+                    })
+                  }
+                >
+                  Lembrar
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+        <SendForApprovalDialog
+          key={share?.address.link.id ?? 'none'}
+          open={share !== null}
+          onClose={() => setShare(null)}
+          items={[]}
+          shared={share}
+        />
+      </Card>
+    </section>
   );
 }
 

@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Check, MessageCircle, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
@@ -24,6 +25,8 @@ export interface PlanCardsProps {
   compact?: boolean;
   /** The button text; default 'Assinar {nome do plano}'. */
   chooseLabel?: (plan: PricedPlan) => string;
+  /** More ways to pay under the card's button (the subscription page's Pix choices). */
+  renderExtra?: (plan: PricedPlan) => ReactNode;
 }
 
 /** The priced plans; while the prices cannot be read, the seeded defaults stand in (a failed fetch is tolerated). */
@@ -33,7 +36,7 @@ export function usePricedPlans() {
   return { plans, pricing: query.data?.pricing ?? (query.isError ? DEFAULT_PRICING : undefined), isPending: !plans };
 }
 
-export function PlanCards({ currentPlanKey, onChoose, busyKey, compact, chooseLabel }: PlanCardsProps) {
+export function PlanCards({ currentPlanKey, onChoose, busyKey, compact, chooseLabel, renderExtra }: PlanCardsProps) {
   const { plans } = usePricedPlans();
   const { data: config } = useAppConfig();
   if (!plans) return <Spinner label="Carregando planos..." />;
@@ -104,6 +107,7 @@ export function PlanCards({ currentPlanKey, onChoose, busyKey, compact, chooseLa
                     {chooseLabel ? chooseLabel(plan) : `Assinar ${plan.name}`}
                   </Button>
                 ))}
+              {renderExtra?.(plan)}
               {plan.key === 'agency' && config?.chatUrl && (
                 <a
                   href={config.chatUrl}

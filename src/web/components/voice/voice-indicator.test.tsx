@@ -96,4 +96,26 @@ describe('VoiceIndicator', () => {
     await act(() => edit!.mutateAsync({ id: 'i1', content: 'Texto final' }));
     expect(await screen.findByText('Voz: Pet Feliz · 2 exemplos aprendidos')).toBeInTheDocument();
   });
+
+  it("hands the voice's default tone to the form once it loads", async () => {
+    stubApi({
+      '/api/voice/c1': handle(() =>
+        reply(200, {
+          voice: {
+            subject: 'c1',
+            name: 'Pet Feliz',
+            profile: { ...EMPTY_VOICE, tone: 'descontraido' },
+            configured: true,
+            examples: [],
+            kindExamples: 0,
+          },
+        }),
+      ),
+    });
+    const onVoiceTone = vi.fn();
+    renderWithProviders(<VoiceIndicator subject="c1" kind="caption" withoutVoice={field} onVoiceTone={onVoiceTone} />);
+    expect(await screen.findByText('Voz: Pet Feliz · 0 exemplos aprendidos')).toBeInTheDocument();
+    expect(onVoiceTone).toHaveBeenCalledWith('descontraido');
+    expect(onVoiceTone).toHaveBeenCalledTimes(1);
+  });
 });

@@ -4,6 +4,7 @@
  * once without it.
  */
 import { Mic } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { ContentKind } from '@shared/content-kinds';
@@ -15,13 +16,23 @@ export function VoiceIndicator({
   subject,
   kind,
   withoutVoice,
+  onVoiceTone,
 }: {
   /** 'self', a client's id, or null while no client is chosen. */
   subject: string | null;
   kind: ContentKind;
   withoutVoice: UseFormRegisterReturn;
+  /** Called with the voice's default tone when it loads, and again when another client's voice does. */
+  onVoiceTone?: (tone: string) => void;
 }) {
   const { data: voice } = useVoiceForKind(subject, kind);
+  const voiceTone = subject && voice?.profile.tone ? voice.profile.tone : null;
+  // The latest callback, so that only a new voice tone (not a new render) moves the form's tone.
+  const onTone = useRef(onVoiceTone);
+  onTone.current = onVoiceTone;
+  useEffect(() => {
+    if (voiceTone) onTone.current?.(voiceTone);
+  }, [voiceTone, subject]);
   if (!subject || !voice) return null;
   const editUrl =
     subject === SELF_VOICE ? '/profile#voz-da-marca' : `/client-management?voz=${encodeURIComponent(subject)}`;

@@ -15,6 +15,7 @@ import {
   VOICE_LIMITS,
   type VoiceProfile,
   type VoiceView,
+  voiceProfileSchema,
 } from '@shared/schemas/voice';
 import { messageFor } from '@shared/messages';
 import { ApiError } from '@web/lib/api';
@@ -76,6 +77,22 @@ const fromForm = (f: FormState) => ({
 /** The field a server error code points at ("expressions.3" → "expressions"). */
 const fieldOf = (key: string) => key.split('.')[0]!;
 
+/**
+ * The limits the server enforces, checked as the user types with the same shared schema: each field
+ * says in Portuguese when it is over its limit, and nothing is cut.
+ */
+function limitErrors(form: FormState): Record<string, string> {
+  const parsed = voiceProfileSchema.safeParse(fromForm(form));
+  const errors: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors[fieldOf(String(issue.path[0] ?? ''))] ??= messageFor(issue.message);
+  }
+  return errors;
+}
+
+const chars = (text: string, max: number) => `${text.trim().length}/${max} caracteres`;
+const longest = (items: string[]) => Math.max(0, ...items.map((i) => i.length));
+
 export function VoiceSection({ subject, id = 'voz-da-marca' }: { subject: string; id?: string }) {
   const query = useVoice(subject);
   const loaded = Boolean(query.data);
@@ -104,9 +121,20 @@ function VoiceForm({ voice, subject }: { voice: VoiceView; subject: string }) {
   const set = (key: keyof FormState) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
+  const limits = limitErrors(form);
+  const errorOf = (key: keyof FormState) => errors[key] ?? limits[key];
+  const expressions = linesOf(form.expressions);
+  const avoidWords = linesOf(form.avoidWords);
+  const posts = fromForm(form).examplePosts;
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setErrors({});
+    // Over a limit: the fields already say which and why; nothing is sent (the server would refuse it too).
+    if (Object.keys(limits).length) {
+      toast.error('Revise os campos acima do limite.');
+      return;
+    }
     save.mutate(fromForm(form), {
       onSuccess: () => toast.success('Voz da marca salva!'),
       onError: (err) => {
@@ -153,28 +181,28 @@ function VoiceForm({ voice, subject }: { voice: VoiceView; subject: string }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextAreaField
             label="Expressões para usar"
-            hint={`Uma por linha, até ${VOICE_LIMITS.expressions}.`}
+            hint={`Uma por linha: ${expressions.length}/${VOICE_LIMITS.expressions}, a maior com ${longest(expressions)}/${VOICE_LIMITS.expressionLength} caracteres.`}
             rows={3}
             value={form.expressions}
             onChange={set('expressions')}
-            error={errors.expressions}
+            error={errorOf('expressions')}
           />
           <TextAreaField
             label="Palavras e expressões a evitar"
-            hint={`Uma por linha, até ${VOICE_LIMITS.avoidWords}.`}
+            hint={`Uma por linha: ${avoidWords.length}/${VOICE_LIMITS.avoidWords}, a maior com ${longest(avoidWords)}/${VOICE_LIMITS.avoidWordLength} caracteres.`}
             rows={3}
             value={form.avoidWords}
             onChange={set('avoidWords')}
-            error={errors.avoidWords}
+            error={errorOf('avoidWords')}
           />
         </div>
         <TextField
           label="Estilo da chamada para ação"
           placeholder="Ex.: convida para chamar no direct"
-          maxLength={VOICE_LIMITS.ctaStyleLength}
+          hint={chars(form.ctaStyle, VOICE_LIMITS.ctaStyleLength)}
           value={form.ctaStyle}
           onChange={set('ctaStyle')}
-          error={errors.ctaStyle}
+          error={errorOf('ctaStyle')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
@@ -190,28 +218,28 @@ function VoiceForm({ voice, subject }: { voice: VoiceView; subject: string }) {
             <TextField
               label="Apelido do público"
               placeholder="Ex.: tutores"
-              maxLength={VOICE_LIMITS.nicknameLength}
+              hint={chars(form.nickname, VOICE_LIMITS.nicknameLength)}
               value={form.nickname}
               onChange={set('nickname')}
-              error={errors.nickname}
+              error={errorOf('nickname')}
             />
           )}
         </div>
         <TextAreaField
           label="Observações"
           rows={3}
-          maxLength={VOICE_LIMITS.notesLength}
+          hint={chars(form.notes, VOICE_LIMITS.notesLength)}
           value={form.notes}
           onChange={set('notes')}
-          error={errors.notes}
+          error={errorOf('notes')}
         />
         <TextAreaField
           label="Posts de exemplo"
-          hint={`Até ${VOICE_LIMITS.examplePosts} posts; separe um do outro com uma linha contendo apenas ${POST_SEPARATOR}.`}
+          hint={`${posts.length}/${VOICE_LIMITS.examplePosts} posts, o maior com ${longest(posts)}/${VOICE_LIMITS.examplePostLength} caracteres; separe um do outro com uma linha contendo apenas ${POST_SEPARATOR}.`}
           rows={5}
           value={form.examplePosts}
           onChange={set('examplePosts')}
-          error={errors.examplePosts}
+          error={errorOf('examplePosts')}
         />
         <Button type="submit" busy={save.isPending} className="w-full sm:w-auto">
           Salvar voz da marca

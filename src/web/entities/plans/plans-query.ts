@@ -12,6 +12,7 @@ export const billingKeys = {
   plans: () => ['billing', 'plans'] as const,
   subscription: () => ['billing', 'subscription'] as const,
   demoSession: (session: string) => ['billing', 'demo-session', session] as const,
+  pixPayment: (id: string) => ['billing', 'pix-payment', id] as const,
 };
 
 export const plansQuery = queryOptions({

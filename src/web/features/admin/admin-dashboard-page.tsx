@@ -23,6 +23,7 @@ import {
 } from './components/business-cards';
 import { RecentAgencyClients, RecentExpenses, RecentUsers } from './components/dashboard-lists';
 import { PeriodFilters } from './components/period-filters';
+import { PixPayments } from './components/pix-payments';
 import { PricingEditor } from './components/pricing-editor';
 import { QuickExpenseForms } from './components/quick-expense-forms';
 import { filterComplete, filterFromParams, filterToParams } from './labels';
@@ -134,6 +135,7 @@ export default function AdminDashboardPage() {
           </div>
 
           <PricingEditor pricing={data.pricing} />
+          <PixPayments />
           <RecentUsers users={data.recentUsers} onReload={() => void query.refetch()} reloading={query.isFetching} />
           <RecentAgencyClients clients={data.recentAgencyClients} />
 

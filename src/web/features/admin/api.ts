@@ -42,6 +42,7 @@ export const adminKeys = {
   dashboard: (f: PeriodFilter) => ['admin', 'dashboard', cleanFilter(f)] as const,
   expenses: (f: ExpenseFilter) => ['admin', 'expenses', cleanFilter(f)] as const,
   account: ['admin', 'account'] as const,
+  payments: ['admin', 'payments'] as const,
 };
 
 export const dashboardQuery = (f: PeriodFilter) =>
@@ -103,6 +104,9 @@ export interface PricingBody {
   basePrice?: number | null;
   pricePerClient?: number;
   clientsLimit?: number;
+  upfrontDiscount3?: number;
+  upfrontDiscount6?: number;
+  upfrontDiscount12?: number;
 }
 
 export function useUpdatePricing() {
@@ -148,5 +152,29 @@ export function useUpdateName() {
 export function useChangeEmail() {
   return useMutation({
     mutationFn: (newEmail: string) => authData(authClient.changeEmail({ newEmail, callbackURL: '/admin/profile' })),
+  });
+}
+
+export type PixPaymentsData = ResponseOf<typeof api.admin.payments.$get>;
+export type AdminPixPayment = PixPaymentsData['payments'][number];
+
+/** GET /api/admin/payments: paid Pix charges and the months their money counts in. */
+export const pixPaymentsQuery = queryOptions({
+  queryKey: adminKeys.payments,
+  queryFn: () => unwrap(api.admin.payments.$get()),
+});
+
+/** POST /api/admin/payments/:id/refund */
+export function useRefundPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; reason: string; endsAccess: 'now' | 'period_end' }) =>
+      unwrap(
+        api.admin.payments[':id'].refund.$post({
+          param: { id: input.id },
+          json: { reason: input.reason, endsAccess: input.endsAccess },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -2,7 +2,7 @@
  * Display helpers of the admin pages (pt-BR). The database keeps English codes ('active', 'agency',
  * 'agency_social', 'fitness'...); the admin reads only these labels, never the codes themselves.
  */
-import { nicheLabel } from '@shared/content-kinds';
+import { nicheLabel } from '@shared/niches';
 import type { PeriodId } from '@shared/periods';
 import { PERIOD_IDS } from '@shared/periods';
 import { PLANS, isPlanKey } from '@shared/plans';

@@ -31,3 +31,24 @@ export function cancelDemoPlan() {
 export function changeDemoPlan(plan: PlanKey) {
   return unwrap(api.billing.demo['change-plan'].$post({ json: { plan } }));
 }
+
+export type PixPayment = ResponseOf<(typeof api.billing.pix.payments)[':id']['$get']>;
+
+/** GET /api/billing/pix/payments/:id — polled while the charge is pending. */
+export const pixPaymentQuery = (id: string) =>
+  queryOptions({
+    queryKey: billingKeys.pixPayment(id),
+    queryFn: () => unwrap(api.billing.pix.payments[':id'].$get({ param: { id } })),
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 5_000 : false),
+  });
+
+/** POST /api/billing/pix/checkout: the plan and how to pay; the amount is the server's. */
+export function startPixCheckout(input: { plan: PlanKey; method: 'pix_automatico' | 'pix_upfront'; months?: number }) {
+  return unwrap(api.billing.pix.checkout.$post({ json: input }));
+}
+
+/** The demo Pix page's buttons. */
+export function simulateDemoPix(id: string, action: 'pay' | 'fail' | 'revoke') {
+  return unwrap(api.billing.demo.pix[':id'].$post({ param: { id }, json: { action } }));
+}

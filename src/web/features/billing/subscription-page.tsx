@@ -3,7 +3,8 @@
  * (creator → solo, agency → agency), 'Gerenciar Assinatura' (billing portal, shown to every signed-in
  * user as the spec asks) and the trust notes. A trial user with nothing to manage yet who presses it is
  * sent to the plans, with a line saying why. With the demo provider, the portal is the section shown at
- * /subscription?portal=demo.
+ * /subscription?portal=demo. Each plan is paid by card (its main button), Pix monthly or months upfront
+ * with Pix (pix-choices.tsx).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Headphones, RefreshCcw, ShieldCheck, Undo2 } from 'lucide-react';
@@ -26,8 +27,9 @@ import { sessionKeys, useAppConfig, useMe } from '@web/lib/session';
 import { billingKeys } from '@web/entities/plans/plans-query';
 import { GUARANTEE_DAYS } from '@shared/constants';
 import { daysUntil } from '@shared/dates';
-import { PLANS, planKeyForSubscriptionType, type PlanKey } from '@shared/plans';
+import { PAYMENT_METHOD_LABELS, PLANS, planKeyForSubscriptionType, type PlanKey } from '@shared/plans';
 import { cancelDemoPlan, changeDemoPlan, subscriptionQuery } from './api';
+import { PixChoices } from './pix-choices';
 
 const STATUS_LABELS: Record<string, { label: string; tone: 'success' | 'warning' | 'danger' | 'info' | 'neutral' }> = {
   active: { label: 'Ativo', tone: 'success' },
@@ -146,6 +148,7 @@ export default function SubscriptionPage() {
   const planKey = planKeyForSubscriptionType(profile?.subscriptionType);
   const currentPlanKey = paid ? planKey : null;
   const statusInfo = STATUS_LABELS[status] ?? { label: status, tone: 'neutral' as const };
+  const prepaid = paid && subscription?.paymentMethod === 'pix_upfront';
   const showDemoPortal = search.get('portal') === 'demo' && config?.billingProvider === 'demo' && paid;
 
   function showPlans() {
@@ -217,10 +220,35 @@ export default function SubscriptionPage() {
               : 'Seu teste grátis terminou. Assine um plano para continuar.'}
           </p>
         )}
-        {paid && subscription?.renewalDate && (
+        {paid && subscription?.paidUntil ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Próxima renovação: {formatDate(subscription.renewalDate)}
+            Pago com {PAYMENT_METHOD_LABELS[subscription.paymentMethod ?? 'pix_upfront']} até{' '}
+            {formatDate(subscription.paidUntil)}
           </p>
+        ) : (
+          paid &&
+          subscription?.renewalDate && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {subscription.paymentMethod ? `Pago com ${PAYMENT_METHOD_LABELS[subscription.paymentMethod]}. ` : ''}
+              Próxima renovação: {formatDate(subscription.renewalDate)}
+            </p>
+          )
+        )}
+        {paid && subscription?.paidUntil && daysUntil(subscription.paidUntil) <= 7 && (
+          <Notice tone="warning" title={`Seu plano termina em ${formatDate(subscription.paidUntil)}`}>
+            Renove com Pix de novo ou assine com Pix Automático para continuar sem interrupção.
+          </Notice>
+        )}
+        {subscription?.pendingPayment && (
+          <Notice tone="info" title="Pagamento em processamento">
+            Seu pagamento com Pix ainda não foi confirmado. Você continua com o acesso atual até ele ser confirmado ou
+            recusado.{' '}
+            {subscription.pendingPayment.url && (
+              <a href={subscription.pendingPayment.url} className="font-semibold underline">
+                Abrir o código Pix
+              </a>
+            )}
+          </Notice>
         )}
         {status === 'past_due' && (
           <Notice tone="warning">
@@ -255,6 +283,12 @@ export default function SubscriptionPage() {
           onChoose={choose}
           busyKey={busyKey}
           chooseLabel={(plan) => (paid ? `Mudar para ${plan.name}` : `Assinar ${plan.name}`)}
+          renderExtra={(plan) =>
+            // Pix is offered to whoever has nothing renewing by itself; a prepaid account renews its own plan.
+            !paid || (prepaid && plan.key === currentPlanKey) ? (
+              <PixChoices plan={plan} disabled={!!subscription?.pendingPayment} />
+            ) : null
+          }
         />
       </section>
 

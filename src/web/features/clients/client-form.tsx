@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button } from '@web/components/ui/button';
-import { SelectField, TextAreaField, TextField } from '@web/components/ui/field';
-import { NICHE_LABELS, NICHE_OPTIONS, OTHER_NICHE, OTHER_NICHE_LABEL } from '@shared/content-kinds';
+import { NicheFields } from '@web/components/niche-fields';
+import { TextAreaField, TextField } from '@web/components/ui/field';
 import { messageFor } from '@shared/messages';
 import {
   CLIENT_LIMITS,
@@ -15,11 +15,6 @@ import {
   type ClientFormValues,
   type ClientView,
 } from '@shared/schemas/clients';
-
-const NICHE_SELECT_OPTIONS = [
-  ...NICHE_OPTIONS.map((value) => ({ value, label: NICHE_LABELS[value] })),
-  { value: OTHER_NICHE, label: OTHER_NICHE_LABEL },
-];
 
 type FormIn = z.input<typeof clientFormSchema>;
 type FormOut = z.output<typeof clientFormSchema>;
@@ -98,24 +93,20 @@ export function ClientForm({ client, busy, serverErrors, onSubmit, onCancel }: C
           error={err(errors.phone?.message)}
           {...register('phone')}
         />
-        <SelectField
-          label="Nicho"
-          placeholder="Selecione o nicho"
-          options={NICHE_SELECT_OPTIONS}
-          error={err(errors.niche?.message)}
-          {...register('niche')}
+        <NicheFields
+          value={niche}
+          niche={register('niche')}
+          customNiche={register('customNiche')}
+          errors={{ niche: err(errors.niche?.message), customNiche: err(errors.customNiche?.message) }}
+          texts={{
+            label: 'Nicho',
+            placeholder: 'Selecione o nicho',
+            customLabel: 'Especifique o nicho',
+            customPlaceholder: 'Ex.: Pet shop',
+          }}
+          customMaxLength={CLIENT_LIMITS.niche}
+          customClassName="sm:col-span-2"
         />
-        {niche === OTHER_NICHE && (
-          <TextField
-            label="Especifique o nicho"
-            required
-            maxLength={CLIENT_LIMITS.niche}
-            placeholder="Ex.: Pet shop"
-            wrapperClassName="sm:col-span-2"
-            error={err(errors.customNiche?.message)}
-            {...register('customNiche')}
-          />
-        )}
       </div>
       <TextAreaField
         label="Rotina diária do cliente"

@@ -3,34 +3,28 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { NICHE_LABELS, NICHE_OPTIONS } from '@shared/content-kinds';
 import { authToasts, ERROR_MESSAGES } from '@shared/messages';
-import { OTHER_NICHE_VALUE, onboardingSchema, type OnboardingFormInput } from '@shared/schemas/auth';
+import { nicheChoiceOf } from '@shared/niches';
+import { onboardingSchema, type OnboardingFormInput } from '@shared/schemas/auth';
 import { Logo } from '@web/components/logo';
 import { Button } from '@web/components/ui/button';
-import { SelectField, TextAreaField, TextField } from '@web/components/ui/field';
+import { NicheFields } from '@web/components/niche-fields';
+import { TextAreaField, TextField } from '@web/components/ui/field';
 import { api, errorMessage, unwrap } from '@web/lib/api';
 import { fieldMessage } from '@web/lib/form-errors';
 import { signOut } from '@web/lib/auth-calls';
 import { sessionKeys, useMe } from '@web/lib/session';
-
-const nicheOptions = [
-  ...NICHE_OPTIONS.map((n) => ({ value: n, label: NICHE_LABELS[n] })),
-  { value: OTHER_NICHE_VALUE, label: 'Outros' },
-];
 
 /** Onboarding: 'Passo 1 de 1' — name, niche (+ free text for 'outros'), daily routine. */
 export default function OnboardingPage() {
   const { data: me } = useMe();
   const queryClient = useQueryClient();
   const profile = me?.profile;
-  const knownNiche = profile?.niche && (NICHE_OPTIONS as readonly string[]).includes(profile.niche);
   const { register, handleSubmit, watch, formState } = useForm<OnboardingFormInput>({
     resolver: zodResolver(onboardingSchema),
     defaultValues: {
       name: profile?.name ?? me?.user.name ?? '',
-      niche: profile?.niche ? (knownNiche ? profile.niche : OTHER_NICHE_VALUE) : '',
-      customNiche: profile?.niche && !knownNiche ? profile.niche : '',
+      ...nicheChoiceOf(profile?.niche),
       dailyRoutine: profile?.dailyRoutine ?? '',
     },
   });
@@ -73,23 +67,22 @@ export default function OnboardingPage() {
             {...register('name')}
             error={fieldMessage(formState.errors.name)}
           />
-          <SelectField
-            label="Nicho"
+          <NicheFields
+            value={niche}
             required
-            placeholder="Escolha seu nicho..."
-            options={nicheOptions}
-            {...register('niche')}
-            error={fieldMessage(formState.errors.niche)}
+            niche={register('niche')}
+            customNiche={register('customNiche')}
+            errors={{
+              niche: fieldMessage(formState.errors.niche),
+              customNiche: fieldMessage(formState.errors.customNiche),
+            }}
+            texts={{
+              label: 'Nicho',
+              placeholder: 'Escolha seu nicho...',
+              customLabel: 'Qual é o seu nicho?',
+              customPlaceholder: 'Ex.: pet shop, arquitetura, odontologia',
+            }}
           />
-          {niche === OTHER_NICHE_VALUE && (
-            <TextField
-              label="Qual é o seu nicho?"
-              required
-              placeholder="Ex.: pet shop, arquitetura, odontologia"
-              {...register('customNiche')}
-              error={fieldMessage(formState.errors.customNiche)}
-            />
-          )}
           <TextAreaField
             label="Descreva sua rotina diária"
             required

@@ -1,5 +1,5 @@
 /**
- * Profile settings: name, e-mail (read-only), niche ('other' reveals a free-text niche), daily
+ * Profile settings: name, e-mail (read-only), niche ('Outros' reveals a free-text niche), daily
  * routine; the token meter, account status, trial card and quick actions.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,10 +8,9 @@ import { CalendarClock, CreditCard, ShieldCheck, Sparkles, UserRound } from 'luc
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { NICHE_LABELS, NICHE_OPTIONS, OTHER_NICHE_LABEL } from '@shared/content-kinds';
 import { authToasts, ERROR_MESSAGES } from '@shared/messages';
+import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@shared/plans';
 import {
-  PROFILE_OTHER_NICHE,
   profileFormDefaults,
   profileUpdateSchema,
   type ProfileFormValues,
@@ -25,7 +24,8 @@ import { SELF_VOICE } from '@web/entities/voice/api';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
-import { SelectField, TextAreaField, TextField } from '@web/components/ui/field';
+import { NicheFields } from '@web/components/niche-fields';
+import { TextAreaField, TextField } from '@web/components/ui/field';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
@@ -34,11 +34,6 @@ import { formatDate } from '@web/lib/format';
 import { meQuery, useMe, type Me, type MeProfile } from '@web/lib/session';
 import { accountStatus, trialSummary } from './account-status';
 import { updateProfile } from './api';
-
-const NICHE_SELECT_OPTIONS = [
-  ...NICHE_OPTIONS.map((value) => ({ value, label: NICHE_LABELS[value] })),
-  { value: PROFILE_OTHER_NICHE, label: OTHER_NICHE_LABEL },
-];
 
 const FIELD_NAMES = ['name', 'niche', 'customNiche', 'dailyRoutine'] as const;
 
@@ -90,23 +85,22 @@ function ProfileForm({ profile }: { profile: MeProfile }) {
         aria-readonly
         hint="O email não pode ser alterado aqui."
       />
-      <SelectField
-        label="Nicho"
+      <NicheFields
+        value={niche}
         required
-        placeholder="Selecione seu nicho"
-        options={NICHE_SELECT_OPTIONS}
-        {...register('niche')}
-        error={fieldMessage(formState.errors.niche)}
+        niche={register('niche')}
+        customNiche={register('customNiche')}
+        errors={{
+          niche: fieldMessage(formState.errors.niche),
+          customNiche: fieldMessage(formState.errors.customNiche),
+        }}
+        texts={{
+          label: 'Nicho',
+          placeholder: 'Selecione seu nicho',
+          customLabel: 'Nicho personalizado',
+          customPlaceholder: 'Ex.: Pet shop, Arquitetura, Games...',
+        }}
       />
-      {niche === PROFILE_OTHER_NICHE && (
-        <TextField
-          label="Nicho personalizado"
-          required
-          placeholder="Ex.: Pet shop, Arquitetura, Games..."
-          {...register('customNiche')}
-          error={fieldMessage(formState.errors.customNiche)}
-        />
-      )}
       <TextAreaField
         label="Rotina diária"
         required
@@ -127,6 +121,7 @@ function ProfileForm({ profile }: { profile: MeProfile }) {
 function AccountStatusCard({ profile }: { profile: MeProfile }) {
   const status = accountStatus(profile.subscriptionStatus);
   const type = profile.subscriptionType === 'agency' ? 'Agência' : 'Criador';
+  const paid = profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'past_due';
   return (
     <Card>
       <CardTitle as="h2" className="mb-3 flex items-center gap-2 text-base">
@@ -144,6 +139,20 @@ function AccountStatusCard({ profile }: { profile: MeProfile }) {
           <dt className="text-slate-600 dark:text-slate-400">Tipo de conta</dt>
           <dd className="font-medium">{type}</dd>
         </div>
+        {paid && isPaymentMethod(profile.paymentMethod) && (
+          <div className="flex items-center justify-between gap-2">
+            <dt className="text-slate-600 dark:text-slate-400">Forma de pagamento</dt>
+            <dd className="font-medium">{PAYMENT_METHOD_LABELS[profile.paymentMethod]}</dd>
+          </div>
+        )}
+        {paid && (profile.paidUntil || profile.nextRenewalDate) && (
+          <div className="flex items-center justify-between gap-2">
+            <dt className="text-slate-600 dark:text-slate-400">
+              {profile.paidUntil ? 'Pago até' : 'Próxima renovação'}
+            </dt>
+            <dd className="font-medium">{formatDate(profile.paidUntil ?? profile.nextRenewalDate)}</dd>
+          </div>
+        )}
         {profile.createdAt && (
           <div className="flex items-center justify-between gap-2">
             <dt className="text-slate-600 dark:text-slate-400">Membro desde</dt>

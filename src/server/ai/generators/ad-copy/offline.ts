@@ -20,7 +20,7 @@ import {
   withEmoji,
 } from '@server/ai/offline/speech';
 import { clip, cleanUserText, endSentence, quote, upperFirst } from '@server/ai/offline/text';
-import { OPENERS, ctaPool } from '@server/ai/offline/voice';
+import { chooseCta, ctaPool, OPENERS } from '@server/ai/offline/voice';
 
 interface Step {
   label: string;
@@ -259,6 +259,11 @@ const SALES_CTAS: Phrasing[] = [
   '{Acesse|Acessem|Vamos acessar} o link e {conheça|conheçam|conhecer} todos os detalhes.{e}',
   '{Garanta|Garantam|Vamos garantir} o {seu} pelo link{,nick}!{e}',
   '{Chame|Chamem|Bora chamar} no direct{,nick}, que eu passo os detalhes.{e}',
+  [
+    'O link é para você começar já{,nick}.{e}',
+    'O link é para vocês começarem já{,nick}.{e}',
+    'O link é para a gente começar já{,nick}.{e}',
+  ],
 ];
 
 interface AdContext {
@@ -337,7 +342,7 @@ export function writeAdCopy(input: AdCopyInput, ctx: GenerationContext, rng: Rng
     audience: profile.audienceShort,
     Opener: chooseRequired(sp, OPENERS[sp.tone]),
   };
-  vars.cta = withEmoji(chooseRequired(sp, sp.ctaIntents ? ctaPool(sp) : SALES_CTAS, vars));
+  vars.cta = withEmoji(chooseCta(sp, sp.ctaIntents ? ctaPool(sp) : SALES_CTAS, vars));
   const c: AdContext = { sp, vars, expression: expressionSentence(sp) };
   const steps = METHOD_STEPS[input.method] ?? METHOD_STEPS.aida;
   const sections =

@@ -2,7 +2,7 @@
 import { AD_SECTION_SEPARATOR, AD_METHOD_LABELS, AD_TYPE_LABELS } from '@shared/content-kinds';
 import type { AdCopyInput } from '@shared/content-kind-schemas';
 import { resolveNicheProfile } from '@server/ai/niches';
-import { adMethodText, adTypeText, toneText } from '@server/ai/tones';
+import { adMethodText, adTypeText } from '@server/ai/tones';
 import {
   type CallSettings,
   type GenerationContext,
@@ -13,23 +13,27 @@ import {
   nicheBlock,
   sections,
 } from '../prompt-parts';
-import { publiBlock, voiceBlock } from '../voice-prompt';
+import { publiBlock, voicedParts } from '../voice-prompt';
 
 export const AD_COPY_SETTINGS: CallSettings = { temperature: 0.8, maxOutputTokens: 1200, json: false };
 
 const SYSTEM =
   'Você é um copywriter de resposta direta brasileiro, especialista em anúncios para Instagram e Facebook que vendem sem parecer propaganda forçada. Responde apenas com a copy pronta, em português do Brasil.';
 
+/** The kind's call-to-action rule; a voice with a CTA style replaces its examples. */
+const AD_COPY_CTA_RULE = '- A última seção traz a chamada para ação.';
+
 export function buildAdCopyRequest(input: AdCopyInput, ctx: GenerationContext): GenerationRequest {
   const profile = resolveNicheProfile(ctx.niche);
+  const voiced = voicedParts('ad_copy', input.tone, ctx.voice, AD_COPY_CTA_RULE);
   const method = AD_METHOD_LABELS[input.method] ?? AD_METHOD_LABELS.aida;
   const type = AD_TYPE_LABELS[input.adType] ?? AD_TYPE_LABELS.video_vendas;
   const prompt = sections(
     `Escreva a copy de um anúncio (${type}, método ${method}) para um criador do nicho ${profile.name}.`,
     nicheBlock(profile),
     clientBlock(ctx),
-    voiceBlock(ctx.voice),
-    `Tom de voz: ${toneText(input.tone, 'ad_copy')}`,
+    voiced.block,
+    voiced.tone,
     `Método de persuasão: ${adMethodText(input.method)}`,
     `Tipo de anúncio: ${adTypeText(input.adType)}`,
     USER_DATA_RULE,
@@ -38,7 +42,7 @@ export function buildAdCopyRequest(input: AdCopyInput, ctx: GenerationContext): 
 - Siga a estrutura do método e os limites do tipo de anúncio.
 - Fale com as dores reais do público do nicho e use a linguagem dele; nada de promessas impossíveis.
 - Divida a copy em seções (uma por etapa do método, ou uma por story no story de vendas), separadas por uma linha contendo apenas ${AD_SECTION_SEPARATOR}.
-- A última seção traz a chamada para ação.
+${voiced.cta}
 - Responda apenas com a copy, sem comentários antes ou depois.`,
     publiBlock('ad_copy', input),
   );

@@ -20,7 +20,7 @@ import {
   withEmoji,
 } from '@server/ai/offline/speech';
 import { cleanUserText, quote, topicOf, upperFirst } from '@server/ai/offline/text';
-import { OPENERS, ctaPool } from '@server/ai/offline/voice';
+import { chooseCta, ctaPool, OPENERS } from '@server/ai/offline/voice';
 
 interface StylePhrasings {
   opening: Phrasing[];
@@ -94,7 +94,7 @@ export function writeCaption(input: CaptionInput, ctx: GenerationContext, rng: R
   const base = { pain: pick(pains.length ? pains : profile.painPoints, rng), audience: profile.audienceShort };
   const tags = hashtagsFor(profile, source || profile.name, sp.avoid, minHashtags, maxHashtags, rng).join(' ');
   const expression = expressionSentence(sp);
-  const cta = chooseRequired(sp, ctaPool(sp), {});
+  const cta = chooseCta(sp, ctaPool(sp), {});
 
   let text = '';
   // Shorter subjects, then fewer optional sentences, until the caption fits.

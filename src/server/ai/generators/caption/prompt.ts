@@ -1,7 +1,7 @@
 /** Feed caption: 150–400 characters with 5–7 hashtags, plain text. */
 import type { CaptionInput } from '@shared/content-kind-schemas';
 import { resolveNicheProfile } from '@server/ai/niches';
-import { captionStyleText, toneText } from '@server/ai/tones';
+import { captionStyleText } from '@server/ai/tones';
 import {
   type CallSettings,
   type GenerationContext,
@@ -12,7 +12,7 @@ import {
   nicheBlock,
   sections,
 } from '../prompt-parts';
-import { publiBlock, voiceBlock } from '../voice-prompt';
+import { publiBlock, voicedParts } from '../voice-prompt';
 
 export const CAPTION_SETTINGS: CallSettings = { temperature: 0.9, maxOutputTokens: 600, json: false };
 
@@ -21,22 +21,26 @@ export const CAPTION_TARGETS = { minChars: 150, maxChars: 400, minHashtags: 5, m
 const SYSTEM =
   'Você é um copywriter brasileiro especialista em legendas para Instagram. Escreve em português do Brasil, com frases curtas e naturais, e responde apenas com a legenda pronta para colar.';
 
+/** The kind's call-to-action rule; a voice with a CTA style replaces its examples. */
+const CAPTION_CTA_RULE = '- Termine com uma chamada para ação (comentar, salvar, compartilhar ou chamar no direct).';
+
 export function buildCaptionRequest(input: CaptionInput, ctx: GenerationContext): GenerationRequest {
   const profile = resolveNicheProfile(ctx.niche);
+  const voiced = voicedParts('caption', input.tone, ctx.voice, CAPTION_CTA_RULE);
   const { minChars, maxChars, minHashtags, maxHashtags } = CAPTION_TARGETS;
   const prompt = sections(
     `Escreva a legenda de uma postagem do Instagram para um criador do nicho ${profile.name}.`,
     nicheBlock(profile),
     clientBlock(ctx),
-    voiceBlock(ctx.voice),
-    `Tom de voz: ${toneText(input.tone, 'caption')}`,
+    voiced.block,
+    voiced.tone,
     `Estilo da legenda: ${captionStyleText(input.style)}`,
     USER_DATA_RULE,
     fence('Conteúdo da postagem (descrição do criador)', input.description),
     `Regras:
 - Entre ${minChars} e ${maxChars} caracteres no total, contando as hashtags.
 - A primeira frase prende a atenção e conversa com uma dor ou desejo do público.
-- Termine com uma chamada para ação (comentar, salvar, compartilhar ou chamar no direct).
+${voiced.cta}
 - Na última linha, de ${minHashtags} a ${maxHashtags} hashtags relevantes para o nicho e o assunto, separadas por espaço.
 - Responda apenas com a legenda, sem aspas e sem explicações.`,
     publiBlock('caption', input),

@@ -16,7 +16,7 @@ import {
   withEmoji,
 } from '@server/ai/offline/speech';
 import { cleanUserText, quote, shortTrend, topicOf, upperFirst } from '@server/ai/offline/text';
-import { HOOKS, ctaPool } from '@server/ai/offline/voice';
+import { chooseCta, ctaPool, HOOKS } from '@server/ai/offline/voice';
 
 type Slide = Omit<CarouselOutput['slides'][number], 'slide_number'>;
 
@@ -205,7 +205,7 @@ export function writeCarousel(input: CarouselInput, ctx: GenerationContext, rng:
       { ...vars, n: String(n) },
     ),
     slides,
-    cta: withEmoji(chooseRequired(sp, ctaPool(sp, ['save', 'share', 'comment']))),
+    cta: withEmoji(chooseCta(sp, ctaPool(sp, ['save', 'share', 'comment']))),
     hashtags: hashtagsFor(profile, source || profile.name, sp.avoid, 5, 7, rng).join(' '),
   };
   return JSON.parse(spendEmojis(sp, JSON.stringify(carousel))) as CarouselOutput;

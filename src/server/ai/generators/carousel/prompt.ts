@@ -2,7 +2,6 @@
 import { CAROUSEL_DEFAULT_IMAGES, CAROUSEL_MAX_IMAGES, CAROUSEL_MIN_IMAGES } from '@shared/content-kinds';
 import type { CarouselInput } from '@shared/content-kind-schemas';
 import { resolveNicheProfile } from '@server/ai/niches';
-import { toneText } from '@server/ai/tones';
 import {
   type CallSettings,
   type GenerationContext,
@@ -14,7 +13,7 @@ import {
   nicheBlock,
   sections,
 } from '../prompt-parts';
-import { publiBlock, voiceBlock } from '../voice-prompt';
+import { publiBlock, voicedParts } from '../voice-prompt';
 
 export const CAROUSEL_SETTINGS: CallSettings = { temperature: 0.9, maxOutputTokens: 2000, json: true };
 
@@ -46,22 +45,26 @@ function jsonShape(n: number): string {
 "slides" deve ter exatamente ${n} itens, com slide_number de 1 a ${n}.`;
 }
 
+/** The kind's call-to-action rule; a voice with a CTA style replaces its examples. */
+const CAROUSEL_CTA_RULE = '- Último slide: conclusão com chamada para ação (salvar, compartilhar, comentar ou seguir).';
+
 export function buildCarouselRequest(input: CarouselInput, ctx: GenerationContext): GenerationRequest {
   const profile = resolveNicheProfile(ctx.niche);
+  const voiced = voicedParts('carousel', input.tone, ctx.voice, CAROUSEL_CTA_RULE);
   const n = slideCount(input.imageCount);
   const prompt = sections(
     `Crie um carrossel de exatamente ${n} slides para o Instagram de um criador do nicho ${profile.name}.`,
     nicheBlock(profile),
     clientBlock(ctx),
-    voiceBlock(ctx.voice),
-    `Tom de voz: ${toneText(input.tone, 'carousel')}`,
+    voiced.block,
+    voiced.tone,
     USER_DATA_RULE,
     fence('Tema do carrossel (descrição do criador)', input.theme),
     `Regras:
 - Exatamente ${n} slides, nem mais nem menos.
 - Slide 1: capa com um gancho forte que faça deslizar para o lado.
 - Slides do meio: um ponto por slide (dica, passo, erro comum ou mito), ligado às dores do público e com a linguagem do nicho.
-- Último slide: conclusão com chamada para ação (salvar, compartilhar, comentar ou seguir).
+${voiced.cta}
 - "hashtags" é uma única string com 5 a 7 hashtags separadas por espaço.`,
     publiBlock('carousel', input),
     `Formato da resposta (exatamente estas chaves):\n${jsonShape(n)}`,

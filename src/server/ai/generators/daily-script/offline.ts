@@ -14,7 +14,7 @@ import {
   withEmoji,
 } from '@server/ai/offline/speech';
 import { clip, quote, segmentsOf, shortTrend, stripIntent, topicOf, upperFirst } from '@server/ai/offline/text';
-import { OPENERS, ctaPool } from '@server/ai/offline/voice';
+import { chooseCta, ctaPool, OPENERS } from '@server/ai/offline/voice';
 
 type PartType = 'bastidores' | 'educativo' | 'engajamento' | 'vendas';
 
@@ -228,7 +228,7 @@ export function writeDailyScript(input: DailyScriptInput, ctx: GenerationContext
     }`,
     daily_hook: `${opener} ${withEmoji(chooseRequired(sp, DAY_HOOKS))}`,
     parts,
-    daily_cta: withEmoji(chooseRequired(sp, ctaPool(sp))),
+    daily_cta: withEmoji(chooseCta(sp, ctaPool(sp))),
   };
   return spendScriptEmojis(sp, script);
 }

@@ -1,7 +1,6 @@
 /** Daily story script ("Roteiro do Dia"): 8–10 timed stories for the creator's day, as JSON. */
 import type { DailyScriptInput } from '@shared/content-kind-schemas';
 import { resolveNicheProfile } from '@server/ai/niches';
-import { toneText } from '@server/ai/tones';
 import {
   type CallSettings,
   type GenerationContext,
@@ -13,7 +12,7 @@ import {
   nicheBlock,
   sections,
 } from '../prompt-parts';
-import { voiceBlock } from '../voice-prompt';
+import { voicedParts } from '../voice-prompt';
 
 export const DAILY_SCRIPT_SETTINGS: CallSettings = { temperature: 0.8, maxOutputTokens: 2000, json: true };
 
@@ -45,13 +44,14 @@ const JSON_SHAPE = `{
 
 export function buildDailyScriptRequest(input: DailyScriptInput, ctx: GenerationContext): GenerationRequest {
   const profile = resolveNicheProfile(ctx.niche);
+  const voiced = voicedParts('daily_script', input.tone, ctx.voice);
   const { minStories, maxStories, maxDirectInteractions, mix } = DAILY_SCRIPT_TARGETS;
   const prompt = sections(
     `Crie o roteiro de stories de hoje para um criador de conteúdo do nicho ${profile.name}, a partir da rotina que ele descreveu.`,
     nicheBlock(profile),
     clientBlock(ctx),
-    voiceBlock(ctx.voice),
-    `Tom de voz: ${toneText(input.tone, 'daily_script')}`,
+    voiced.block,
+    voiced.tone,
     USER_DATA_RULE,
     fence('Rotina do dia descrita pelo criador', input.routine),
     `Regras do roteiro:

@@ -15,7 +15,7 @@ import {
   withEmoji,
 } from '@server/ai/offline/speech';
 import { clip, quote, shortTrend, topicOf, upperFirst } from '@server/ai/offline/text';
-import { ctaPool, HOOKS } from '@server/ai/offline/voice';
+import { chooseCta, ctaPool, HOOKS } from '@server/ai/offline/voice';
 
 type Scene = Omit<ReelOutput['scenes'][number], 'timing'>;
 
@@ -81,8 +81,8 @@ function scene(sp: Speaker, action: string, text: Phrasing[], visual_tip: string
 
 export function writeReel(input: ReelInput, ctx: GenerationContext, rng: Rng): ReelOutput {
   const profile = resolveNicheProfile(ctx.niche);
-  // The reel form has no tone field: the default tone, as in the prompt.
-  const sp = speakerFor('amigavel', 'reel_idea', ctx, rng);
+  // The reel form has no tone field: the voice's default tone, else amigável, as in the prompt.
+  const sp = speakerFor(ctx.voice?.profile.tone ?? 'amigavel', 'reel_idea', ctx, rng);
   const topic = topicOf(input.description, 90, profile.name);
   const [pain = profile.name, pain2 = pain] = shuffle(profile.painPoints, rng);
   const vars: Vars = {
@@ -93,7 +93,7 @@ export function writeReel(input: ReelInput, ctx: GenerationContext, rng: Rng): R
     trend: shortTrend(pick(profile.trends, rng)),
   };
   const hook = withEmoji(chooseRequired(sp, [...HOOKS[sp.tone], ...HOOK_EXTRA], vars));
-  const ctaSentence = withEmoji(chooseRequired(sp, ctaPool(sp, ['comment', 'save', 'share'])));
+  const ctaSentence = withEmoji(chooseCta(sp, ctaPool(sp, ['comment', 'save', 'share'])));
 
   const opening: Scene = {
     action: pick(

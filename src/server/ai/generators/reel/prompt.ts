@@ -1,7 +1,6 @@
 /** Reel script of 30–60 seconds, as JSON. */
 import type { ReelInput } from '@shared/content-kind-schemas';
 import { resolveNicheProfile } from '@server/ai/niches';
-import { toneText } from '@server/ai/tones';
 import {
   type CallSettings,
   type GenerationContext,
@@ -13,7 +12,7 @@ import {
   nicheBlock,
   sections,
 } from '../prompt-parts';
-import { publiBlock, voiceBlock } from '../voice-prompt';
+import { publiBlock, voicedParts } from '../voice-prompt';
 
 export const REEL_SETTINGS: CallSettings = { temperature: 0.9, maxOutputTokens: 2000, json: true };
 
@@ -46,14 +45,15 @@ const JSON_SHAPE = `{
 
 export function buildReelRequest(input: ReelInput, ctx: GenerationContext): GenerationRequest {
   const profile = resolveNicheProfile(ctx.niche);
+  // The reel form has no tone field: the voice's default tone, else the default tone of every kind.
+  const voiced = voicedParts('reel_idea', undefined, ctx.voice);
   const { minSeconds, maxSeconds } = REEL_TARGETS;
   const prompt = sections(
     `Crie o roteiro de um Reel para um criador do nicho ${profile.name}.`,
     nicheBlock(profile),
     clientBlock(ctx),
-    voiceBlock(ctx.voice),
-    // The reel form has no tone field: the default tone keeps the voice consistent with the other kinds.
-    `Tom de voz: ${toneText('amigavel', 'reel_idea')}`,
+    voiced.block,
+    voiced.tone,
     USER_DATA_RULE,
     fence('O que o criador quer falar no reel', input.description),
     `Regras:

@@ -16,7 +16,7 @@ import {
   withEmoji,
 } from '@server/ai/offline/speech';
 import { cleanUserText, quote, topicOf } from '@server/ai/offline/text';
-import { HOOKS } from '@server/ai/offline/voice';
+import { chooseCta, HOOKS } from '@server/ai/offline/voice';
 
 /** Bodies with the user's subject and a pain of the niche, preferred when they fit. */
 const BODIES: Phrasing[] = [
@@ -35,6 +35,16 @@ const PLAIN_BODIES: Phrasing[] = [
 
 /** Story calls to interact: reply, vote, send a message, see the link. */
 const STORY_CTAS: Phrasing[] = [
+  [
+    'Responda a caixinha, que eu quero saber de você{,nick}!{e}',
+    'Respondam a caixinha, que eu quero saber de vocês{,nick}!{e}',
+    'Bora responder a caixinha, que a gente quer saber{,nick}!{e}',
+  ],
+  [
+    'Vote na enquete e me conta: você já passou por isso{,nick}?{e}',
+    'Votem na enquete e me contem: vocês já passaram por isso{,nick}?{e}',
+    'Bora votar na enquete: a gente já passou por isso{,nick}?{e}',
+  ],
   [
     'Responda a caixinha aqui embaixo{,nick}!{e}',
     'Respondam a caixinha aqui embaixo{,nick}!{e}',
@@ -81,7 +91,7 @@ export function writeStory(input: StoryInput, ctx: GenerationContext, rng: Rng):
   const pain = pick(shortPains.length ? shortPains : profile.painPoints, rng);
   const hook = withEmoji(chooseRequired(sp, HOOKS[sp.tone], {}, (h) => wordsOf(h) <= maxHookWords));
   const expression = expressionSentence(sp);
-  const cta = chooseRequired(sp, STORY_CTAS);
+  const cta = chooseCta(sp, STORY_CTAS);
   const source = cleanUserText(input.description);
 
   let text = '';

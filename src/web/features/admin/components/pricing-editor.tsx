@@ -1,16 +1,23 @@
-/** Price configuration per plan with inline edit: base price, price per client, clients limit. */
+/**
+ * Price configuration per plan with inline edit: base price, price per client, clients limit, and beside
+ * the price the discounts for paying 3, 6 or 12 months upfront with Pix.
+ */
 import { Pencil, Save, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/field';
-import { formatMoney } from '@web/lib/format';
+import { formatMoney, formatPercent } from '@web/lib/format';
+import { UPFRONT_MONTHS } from '@shared/plans';
 import { adminMessages, adminToasts } from '@shared/messages/admin';
 import type { PlanType } from '@shared/schemas/admin';
 import { UNLIMITED_CLIENTS } from '@shared/constants';
 import { useUpdatePricing, type PricingBody, type PricingView } from '../api';
 import { clientsLimitText, monthlyPriceText, parseAmount, planHasClients, planLabel } from '../labels';
+
+const UPFRONT_KEYS = ['upfrontDiscount3', 'upfrontDiscount6', 'upfrontDiscount12'] as const;
+type UpfrontKey = (typeof UPFRONT_KEYS)[number];
 
 function PriceRow({ row }: { row: PricingView }) {
   const update = useUpdatePricing();
@@ -18,16 +25,28 @@ function PriceRow({ row }: { row: PricingView }) {
   const [basePrice, setBasePrice] = useState('');
   const [perClient, setPerClient] = useState('');
   const [limit, setLimit] = useState('');
+  const [discounts, setDiscounts] = useState<Record<UpfrontKey, string>>({
+    upfrontDiscount3: '',
+    upfrontDiscount6: '',
+    upfrontDiscount12: '',
+  });
   const [error, setError] = useState<string | null>(null);
   const label = planLabel(row.planType);
   const allowsNoBase = row.planType === 'agency_enterprise';
   // The Creator plan has no clients: its row neither shows nor edits a per-client price or a client limit.
   const withClients = planHasClients(row.planType);
+  // A plan with a price on request has no upfront Pix offer.
+  const withPix = !allowsNoBase;
 
   const start = () => {
     setBasePrice(row.basePrice === null ? '' : String(row.basePrice));
     setPerClient(String(row.pricePerClient));
     setLimit(String(row.clientsLimit));
+    setDiscounts({
+      upfrontDiscount3: String(row.upfrontDiscount3 ?? 0),
+      upfrontDiscount6: String(row.upfrontDiscount6 ?? 0),
+      upfrontDiscount12: String(row.upfrontDiscount12 ?? 0),
+    });
     setError(null);
     setEditing(true);
   };
@@ -41,6 +60,14 @@ function PriceRow({ row }: { row: PricingView }) {
       (base === null || (Number.isFinite(base) && base >= 0)) &&
       (!withClients || (Number.isFinite(per) && per >= 0 && /^\d+$/.test(limit.trim()) && Number.isInteger(lim)));
     const body: PricingBody = {};
+    const pct = UPFRONT_KEYS.map((k) => [k, parseAmount(discounts[k])] as const);
+    const discountsValid = !withPix || pct.every(([, v]) => Number.isFinite(v) && v >= 0 && v <= 90);
+    if (!discountsValid) {
+      setError(adminMessages.ADMIN_DISCOUNT_INVALID);
+      toast.error(adminMessages.ADMIN_DISCOUNT_INVALID);
+      return;
+    }
+    if (withPix) for (const [k, v] of pct) if (v !== row[k]) body[k] = Math.round(v * 100) / 100;
     if (valid) {
       if (base !== row.basePrice) body.basePrice = base;
       if (withClients && per !== row.pricePerClient) body.pricePerClient = per;
@@ -109,6 +136,26 @@ function PriceRow({ row }: { row: PricingView }) {
                 </>
               )}
             </div>
+            {withPix && (
+              <fieldset className="grid gap-3 sm:grid-cols-3">
+                <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">
+                  Desconto para pagar meses antecipados com Pix (%)
+                </legend>
+                {UPFRONT_KEYS.map((k, i) => (
+                  <TextField
+                    key={k}
+                    label={`${UPFRONT_MONTHS[i]} meses (%)`}
+                    type="number"
+                    step="0.01"
+                    min="0"
+                    max="90"
+                    inputMode="decimal"
+                    value={discounts[k]}
+                    onChange={(e) => setDiscounts((d) => ({ ...d, [k]: e.target.value }))}
+                  />
+                ))}
+              </fieldset>
+            )}
             {error && (
               <p role="alert" className="text-sm text-red-600 dark:text-red-400">
                 {error}
@@ -146,6 +193,14 @@ function PriceRow({ row }: { row: PricingView }) {
                     <dd className="font-medium tabular-nums">{clientsLimitText(row.clientsLimit)}</dd>
                   </div>
                 </>
+              )}
+              {withPix && (
+                <div>
+                  <dt className="text-slate-500 dark:text-slate-400">Desconto Pix 3/6/12 meses</dt>
+                  <dd className="font-medium tabular-nums">
+                    {UPFRONT_KEYS.map((k) => formatPercent(row[k] ?? 0, 0)).join(' / ')}
+                  </dd>
+                </div>
               )}
             </dl>
             <Button

@@ -48,3 +48,14 @@ export async function generateOnce(generation: Promise<unknown>, useVoiceAgain: 
 }
 
 export const commonDefaults = { clientId: '', scheduledDate: '', withoutVoice: false, isAd: false };
+
+/**
+ * What the form does when the voice of the chosen client (or creator) arrives: start at the voice's
+ * default tone, if the kind's form offers it. The user can still pick another tone for a generation.
+ */
+export function voiceToneStarter<T extends string>(offered: readonly T[], set: (tone: T) => void) {
+  return (tone: string) => {
+    const offeredTone = offered.find((o) => o === tone);
+    if (offeredTone) set(offeredTone);
+  };
+}

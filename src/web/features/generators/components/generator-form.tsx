@@ -61,7 +61,12 @@ interface GeneratorFormProps {
   formLabel: string;
   /** With the kind and its fields: the brand voice in use, "generate without it" and "É publicidade?". */
   kind?: ContentKind;
-  voiceFields?: { withoutVoice: UseFormRegisterReturn; isAd: UseFormRegisterReturn };
+  voiceFields?: {
+    withoutVoice: UseFormRegisterReturn;
+    isAd: UseFormRegisterReturn;
+    /** Sets the form's tone to the voice's default tone when the voice loads (kinds with a tone field). */
+    startTone?: (tone: string) => void;
+  };
 }
 
 export function GeneratorForm({
@@ -101,6 +106,7 @@ export function GeneratorForm({
                   subject={agency ? clientId || null : 'self'}
                   kind={kind}
                   withoutVoice={voiceFields.withoutVoice}
+                  onVoiceTone={voiceFields.startTone}
                 />
               )}
               <TextField

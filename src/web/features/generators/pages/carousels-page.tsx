@@ -25,6 +25,7 @@ import {
   generateOnce,
   mainTextField,
   toGenerationInput,
+  voiceToneStarter,
 } from '../components/form-values';
 import { useGeneratorPrefill } from '../components/use-prefill';
 import { RecentList } from '../components/saved-list';
@@ -97,7 +98,11 @@ export default function CarouselsPage() {
         dateField={register('scheduledDate')}
         dateError={formState.errors.scheduledDate?.message}
         kind="carousel"
-        voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}
+        voiceFields={{
+          withoutVoice: register('withoutVoice'),
+          isAd: register('isAd'),
+          startTone: voiceToneStarter(TONES, (tone) => setValue('tone', tone)),
+        }}
       >
         <TextAreaField
           label="Tema do carrossel"

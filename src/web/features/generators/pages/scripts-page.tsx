@@ -16,6 +16,7 @@ import {
   generateOnce,
   mainTextField,
   toGenerationInput,
+  voiceToneStarter,
 } from '../components/form-values';
 import { AllItemsList } from '../components/saved-list';
 import { ScriptCard } from '../components/script-card';
@@ -53,7 +54,11 @@ function ScriptsGenerator() {
         dateField={register('scheduledDate')}
         dateError={formState.errors.scheduledDate?.message}
         kind="daily_script"
-        voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}
+        voiceFields={{
+          withoutVoice: register('withoutVoice'),
+          isAd: register('isAd'),
+          startTone: voiceToneStarter(SCRIPT_TONES, (tone) => setValue('tone', tone)),
+        }}
       >
         <TextAreaField
           label="Sua rotina do dia"

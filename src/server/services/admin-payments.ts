@@ -1,0 +1,129 @@
+/**
+ * The admin's view of Pix payments: each paid charge with the months its money counts in, and the refund
+ * of an upfront payment (decision record 0019).
+ */
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { BillingProvider } from '../billing/provider';
+import type { Database } from '../db/client';
+import { payments, profiles } from '../db/schema';
+import { HttpError } from '../http-error';
+import type { Logger } from '../logger';
+import { refundEmail } from '../mail/billing-templates';
+import type { Mailer } from '../mail/transport';
+import { addMonths, nextAnchoredDate } from '@shared/dates';
+import { PLANS, isPlanKey, spreadUpfront, type RevenueShare } from '@shared/plans';
+import { localDayOf } from '@shared/sao-paulo-time';
+
+const monthOf = (d: Date) => {
+  const day = localDayOf(d);
+  return `${day.year}-${String(day.month).padStart(2, '0')}`;
+};
+
+/** The revenue shares of a paid charge (a refunded one counts nothing). */
+export function revenueShares(payment: {
+  status: string;
+  amount: number;
+  months: number;
+  periodStart: Date | null;
+}): RevenueShare[] {
+  if (payment.status !== 'paid' || !payment.periodStart) return [];
+  const starts = Array.from({ length: payment.months }, (_, i) => monthOf(addMonths(payment.periodStart!, i)));
+  return spreadUpfront(payment.amount, starts);
+}
+
+/** The latest Pix charges that were paid (or refunded), newest first. */
+export async function listPixPayments(db: Database, limit = 50) {
+  const rows = await db
+    .select({ payment: payments, email: profiles.email, name: profiles.name })
+    .from(payments)
+    .innerJoin(profiles, eq(profiles.userId, payments.userId))
+    .where(and(inArray(payments.status, ['paid', 'refunded']), isNotNull(payments.paidAt)))
+    .orderBy(desc(payments.paidAt))
+    .limit(limit);
+  return rows.map(({ payment: p, email, name }) => ({
+    id: p.id,
+    email,
+    name,
+    method: p.method,
+    planName: isPlanKey(p.plan) ? PLANS[p.plan].name : p.plan,
+    months: p.months,
+    amount: p.amount,
+    status: p.status,
+    paidAt: p.paidAt!.toISOString(),
+    periodStart: p.periodStart ? p.periodStart.toISOString() : null,
+    periodEnd: p.periodEnd ? p.periodEnd.toISOString() : null,
+    refundReason: p.refundReason,
+    refundedAt: p.refundedAt ? p.refundedAt.toISOString() : null,
+    shares: revenueShares(p),
+  }));
+}
+
+/**
+ * The monthly revenue of prepaid accounts now: for each paid upfront charge whose period holds `now`, its
+ * monthly share (amount / months). Used in MRR in place of the list price of those accounts.
+ */
+export function prepaidMonthly(rows: Array<{ amount: number; months: number }>): number {
+  return Math.round(rows.reduce((sum, r) => sum + r.amount / r.months, 0) * 100) / 100;
+}
+
+export interface RefundInput {
+  reason: string;
+  endsAccess: 'now' | 'period_end';
+}
+
+/**
+ * Refunds an upfront Pix payment (the whole amount) and ends the access it paid for:
+ * - now: the account is blocked at once;
+ * - period_end: the access ends at the end of the current month of the period (the next monthly renewal);
+ *   a refunded payment whose months had not started yet (a renewal paid early) ends access where it began.
+ * The provider refunds first; if it fails, nothing changes here.
+ */
+export async function refundUpfrontPayment(
+  db: Database,
+  provider: BillingProvider,
+  notify: { mailer: Mailer; logger: Logger; appUrl: string },
+  paymentId: string,
+  input: RefundInput,
+  now: Date,
+) {
+  const [found] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!found) throw new HttpError(404, 'PIX_PAYMENT_NOT_FOUND');
+  if (found.method !== 'pix_upfront' || found.status !== 'paid' || !found.checkoutId)
+    throw new HttpError(409, 'PIX_REFUND_NOT_PAID');
+  await provider.refundPixPayment(found.checkoutId, found.amount);
+
+  const result = await db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment || payment.status !== 'paid') throw new HttpError(409, 'PIX_REFUND_NOT_PAID');
+    await tx
+      .update(payments)
+      .set({ status: 'refunded', refundedAt: now, refundReason: input.reason, refundEndsAccess: input.endsAccess })
+      .where(eq(payments.id, payment.id));
+    const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, payment.userId)).for('update');
+    if (!profile || profile.paymentMethod !== 'pix_upfront' || !profile.paidUntil) return null;
+    let endsAt: Date;
+    if (input.endsAccess === 'now') endsAt = now;
+    else if (payment.periodStart && payment.periodStart > now) endsAt = payment.periodStart;
+    else endsAt = nextAnchoredDate(profile.billingAnchor ?? payment.periodStart ?? now, now);
+    if (endsAt > profile.paidUntil) endsAt = profile.paidUntil;
+    await tx
+      .update(profiles)
+      .set({
+        paidUntil: endsAt,
+        ...(endsAt <= now ? { subscriptionStatus: 'blocked' } : {}),
+        updatedAt: now,
+      })
+      .where(eq(profiles.id, profile.id));
+    return { email: profile.email, endsAt, amount: payment.amount };
+  });
+  if (result) {
+    try {
+      await notify.mailer.send(
+        refundEmail({ to: result.email, amount: result.amount, endsAt: result.endsAt, appUrl: notify.appUrl }),
+      );
+    } catch (err) {
+      notify.logger.error({ err, paymentId }, 'e-mail de reembolso não enviado');
+    }
+  }
+  return { ok: true as const, endsAt: result ? result.endsAt.toISOString() : null };
+}

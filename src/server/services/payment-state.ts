@@ -1,0 +1,214 @@
+/**
+ * Paying with Pix: the one place where a Pix charge changes an account (decision record 0019).
+ *
+ * A charge is a row of `payments`, written before the provider is called, so amounts and plan come from
+ * the server's price table and the provider's session carries our payment id:
+ *
+ *   pending ──paid──> paid ──refund──> refunded
+ *      ├──failed──> failed
+ *      └──expired─> expired ──paid (the provider says it was paid after all)──> paid
+ *
+ * Only a pending charge moves; a late or repeated event for a charge that already moved changes nothing,
+ * so events apply exactly once (billing_events, as for card events) and in any order. A pending charge
+ * never grants the plan: the account keeps its trial until the charge is paid.
+ *
+ * Paid upfront (N months): the account is active until `paid_until`; tokens renew monthly inside the period
+ * counted from `billing_anchor` (the same day of the month a card subscription would use); paying again
+ * before the end adds the months after the current end. Paid Pix Automático: active and renewing like a
+ * card; a revoked authorization ends it at the current month's end.
+ */
+import { and, eq, lt } from 'drizzle-orm';
+import type { PaymentEvent, PixMethod } from '../billing/provider';
+import type { Database } from '../db/client';
+import { billingEvents, payments, profiles } from '../db/schema';
+import { HttpError } from '../http-error';
+import { addMonths, monthsFromAnchor } from '@shared/dates';
+import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '@shared/plans';
+import { ensureAgencySubscription, type ApplyOutcome } from './subscription-state';
+
+/** How long a Pix code can be paid (Stripe's `expires_after_seconds`, the demo's code). */
+export const PIX_CODE_TTL_MS = 30 * 60 * 1000;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type PaymentRow = typeof payments.$inferSelect;
+
+async function lockPayment(tx: Tx, event: PaymentEvent): Promise<PaymentRow | undefined> {
+  if (event.paymentId) {
+    const [byId] = await tx.select().from(payments).where(eq(payments.id, event.paymentId)).for('update');
+    if (byId) return byId;
+  }
+  if (event.checkoutId) {
+    const [byCheckout] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.checkoutId, event.checkoutId))
+      .for('update');
+    if (byCheckout) return byCheckout;
+  }
+  return undefined;
+}
+
+async function lockProfile(tx: Tx, userId: string | null | undefined, customerId: string | null | undefined) {
+  if (userId) {
+    const [row] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
+    if (row) return row;
+  }
+  if (customerId) {
+    const [row] = await tx.select().from(profiles).where(eq(profiles.stripeCustomerId, customerId)).for('update');
+    if (row) return row;
+  }
+  return undefined;
+}
+
+export interface PaymentOutcome {
+  outcome: ApplyOutcome;
+  /** The charge as it is after the event (for the receipt e-mail). */
+  payment?: PaymentRow;
+  /** Set when a Pix Automático authorization was revoked: access ends then. */
+  endsAt?: Date;
+  /** Whose account a revoked authorization ended. */
+  userId?: string;
+}
+
+/** A charge was paid: the account becomes active on the charge's plan for its period. */
+async function applyPaid(tx: Tx, payment: PaymentRow, at: Date, now: Date): Promise<PaymentRow | undefined> {
+  const profile = await lockProfile(tx, payment.userId, null);
+  if (!profile || !isPlanKey(payment.plan)) return undefined;
+  const plan: PlanKey = payment.plan;
+  const type = subscriptionTypeForPlan(plan);
+  const upfront = payment.method === 'pix_upfront';
+  // Paying again before the end of a prepaid period on the same plan adds the months after it, on the
+  // same calendar (the same day of the month); otherwise the period starts now.
+  const extending =
+    upfront &&
+    profile.paymentMethod === 'pix_upfront' &&
+    profile.subscriptionStatus === 'active' &&
+    profile.subscriptionType === type &&
+    profile.paidUntil !== null &&
+    profile.paidUntil.getTime() > at.getTime();
+  const anchor = extending ? (profile.billingAnchor ?? at) : at;
+  const start = extending ? profile.paidUntil! : at;
+  const end = addMonths(anchor, monthsFromAnchor(anchor, start) + payment.months);
+
+  const set: Partial<typeof profiles.$inferInsert> = {
+    subscriptionStatus: 'active',
+    subscriptionType: type,
+    agencyPlan: type === 'agency' ? (profile.agencyPlan === 'enterprise' ? 'enterprise' : 'social') : null,
+    paymentMethod: payment.method,
+    paidUntil: upfront ? end : null,
+    billingAnchor: anchor,
+    updatedAt: now,
+  };
+  if (!extending) {
+    // A new period: the allowance starts full and renews a month after the anchor.
+    set.tokensRemaining = profile.tokensLimit;
+    set.nextRenewalDate = addMonths(anchor, 1);
+  }
+  await tx.update(profiles).set(set).where(eq(profiles.id, profile.id));
+  if (type === 'agency') await ensureAgencySubscription(tx, profile.userId, now);
+  const [updated] = await tx
+    .update(payments)
+    .set({ status: 'paid', paidAt: at, periodStart: start, periodEnd: end })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  return updated;
+}
+
+/** Applies one Pix event, exactly once, whatever order events arrive in. */
+export async function applyPaymentEvent(db: Database, event: PaymentEvent, now: Date): Promise<PaymentOutcome> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(billingEvents)
+      .values({ id: event.eventId, type: event.eventType, processedAt: now })
+      .onConflictDoNothing({ target: billingEvents.id })
+      .returning({ id: billingEvents.id });
+    if (inserted.length === 0) return { outcome: 'duplicate' };
+
+    if (event.kind === 'mandate_revoked') {
+      const profile = await lockProfile(tx, event.userId, event.customerId);
+      if (!profile) return { outcome: 'no_profile' };
+      const current =
+        profile.paymentMethod === 'pix_automatico' &&
+        profile.subscriptionStatus === 'active' &&
+        (!event.subscriptionId ||
+          !profile.stripeSubscriptionId ||
+          event.subscriptionId === profile.stripeSubscriptionId);
+      if (!current || profile.paidUntil) return { outcome: 'stale' };
+      // No more debits: the month already paid is kept, nothing after it.
+      const endsAt = profile.nextRenewalDate && profile.nextRenewalDate > now ? profile.nextRenewalDate : now;
+      await tx.update(profiles).set({ paidUntil: endsAt, updatedAt: now }).where(eq(profiles.id, profile.id));
+      return { outcome: 'applied', endsAt, userId: profile.userId };
+    }
+
+    const payment = await lockPayment(tx, event);
+    if (!payment) return { outcome: 'no_profile' };
+    // An expired charge is only our guess (its code timed out here); a provider saying it was paid is the
+    // truth: money was received, so it is applied.
+    const movable = payment.status === 'pending' || (event.kind === 'paid' && payment.status === 'expired');
+    if (!movable) return { outcome: 'stale', payment };
+    if (event.kind === 'paid') {
+      const updated = await applyPaid(tx, payment, event.occurredAt, now);
+      return updated ? { outcome: 'applied', payment: updated } : { outcome: 'no_profile' };
+    }
+    const [updated] = await tx
+      .update(payments)
+      .set({ status: event.kind === 'failed' ? 'failed' : 'expired' })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    return { outcome: 'applied', payment: updated };
+  });
+}
+
+export interface NewPixPayment {
+  userId: string;
+  provider: 'stripe' | 'demo';
+  method: PixMethod;
+  plan: PlanKey;
+  months: number;
+  amount: number;
+}
+
+/**
+ * Writes a pending charge. One pending charge per account (a unique partial index): a charge whose code
+ * has expired is marked expired first; a live one for the same choice is answered again; a live one for
+ * another choice is refused, so two checkouts started at once cannot end in two periods.
+ */
+export async function openPendingPayment(
+  db: Database,
+  input: NewPixPayment,
+  now: Date,
+): Promise<{ payment: PaymentRow; reused: boolean }> {
+  await db
+    .update(payments)
+    .set({ status: 'expired' })
+    .where(and(eq(payments.userId, input.userId), eq(payments.status, 'pending'), lt(payments.expiresAt, now)));
+  const [created] = await db
+    .insert(payments)
+    .values({ ...input, currency: 'BRL', status: 'pending', expiresAt: new Date(now.getTime() + PIX_CODE_TTL_MS) })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { payment: created, reused: false };
+  const [live] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, input.userId), eq(payments.status, 'pending')));
+  if (
+    live &&
+    live.checkoutUrl &&
+    live.method === input.method &&
+    live.plan === input.plan &&
+    live.months === input.months
+  ) {
+    return { payment: live, reused: true };
+  }
+  throw new HttpError(409, 'PIX_PAYMENT_PENDING');
+}
+
+/** The account's pending charge, if its code can still be paid. */
+export async function pendingPaymentOf(db: Database, userId: string, now: Date): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')));
+  return row && row.expiresAt.getTime() > now.getTime() ? row : undefined;
+}
