@@ -92,15 +92,32 @@ export interface PricingEntry {
   basePrice: number | null;
   pricePerClient: number;
   clientsLimit: number;
+  /** People the workspace may have besides its owner (0: none, as on the creator plan). */
+  membersLimit: number;
 }
 
 export type PricingTable = Record<PricingPlanType, PricingEntry>;
 
+/** Members an agency plan includes besides its owner, until the admin changes it. */
+export const DEFAULT_MEMBERS_LIMIT = 4;
+
 /** The seeded defaults (migration 0001), used only when a row is missing from pricing_config. */
 export const DEFAULT_PRICING: PricingTable = {
-  creator: { planType: 'creator', basePrice: 147, pricePerClient: 0, clientsLimit: 0 },
-  agency_social: { planType: 'agency_social', basePrice: 397, pricePerClient: 50, clientsLimit: DEFAULT_CLIENTS_LIMIT },
-  agency_enterprise: { planType: 'agency_enterprise', basePrice: null, pricePerClient: 0, clientsLimit: 999 },
+  creator: { planType: 'creator', basePrice: 147, pricePerClient: 0, clientsLimit: 0, membersLimit: 0 },
+  agency_social: {
+    planType: 'agency_social',
+    basePrice: 397,
+    pricePerClient: 50,
+    clientsLimit: DEFAULT_CLIENTS_LIMIT,
+    membersLimit: DEFAULT_MEMBERS_LIMIT,
+  },
+  agency_enterprise: {
+    planType: 'agency_enterprise',
+    basePrice: null,
+    pricePerClient: 0,
+    clientsLimit: 999,
+    membersLimit: DEFAULT_MEMBERS_LIMIT,
+  },
 };
 
 /** A plan as GET /api/billing/plans answers it: the catalogue entry with its current price. */

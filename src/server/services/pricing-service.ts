@@ -39,6 +39,7 @@ export async function listPricing(db: Database) {
       basePrice: r.basePrice === null ? null : money(r.basePrice),
       pricePerClient: money(r.pricePerClient),
       clientsLimit: r.clientsLimit,
+      membersLimit: r.membersLimit,
       upfrontDiscount3: money(r.upfrontDiscount3),
       upfrontDiscount6: money(r.upfrontDiscount6),
       upfrontDiscount12: money(r.upfrontDiscount12),
@@ -56,8 +57,8 @@ export async function getPricingTable(db: Database): Promise<PricingTable> {
   };
   for (const row of await listPricing(db)) {
     if (!isPricingPlanType(row.planType)) continue;
-    const { planType, basePrice, pricePerClient, clientsLimit } = row;
-    table[planType] = { planType, basePrice, pricePerClient, clientsLimit };
+    const { planType, basePrice, pricePerClient, clientsLimit, membersLimit } = row;
+    table[planType] = { planType, basePrice, pricePerClient, clientsLimit, membersLimit };
   }
   return table;
 }
@@ -93,6 +94,7 @@ export async function updatePricing(db: Database, planType: PlanType, input: Pri
         : {}),
       ...(input.pricePerClient !== undefined ? { pricePerClient: Math.round(input.pricePerClient * 100) / 100 } : {}),
       ...(input.clientsLimit !== undefined ? { clientsLimit: input.clientsLimit } : {}),
+      ...(input.membersLimit !== undefined ? { membersLimit: input.membersLimit } : {}),
       ...(input.upfrontDiscount3 !== undefined ? { upfrontDiscount3: input.upfrontDiscount3 } : {}),
       ...(input.upfrontDiscount6 !== undefined ? { upfrontDiscount6: input.upfrontDiscount6 } : {}),
       ...(input.upfrontDiscount12 !== undefined ? { upfrontDiscount12: input.upfrontDiscount12 } : {}),
