@@ -3,11 +3,11 @@
  * the caption it edits is learned and shows in the client's "Memória da marca". Then the voice governs:
  * "Descontraído", "vocês" and no emoji set the generator's tone and (offline) the caption's words.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpAndOnboard } from './support';
 
-test('agency: client voice, voice indicator on the caption generator, edit learned in the memory', async ({ page }) => {
-  await signUpAndOnboard(page, { plan: 'agency', name: 'Agência Voz' });
+/** A signed-in agency's client "Pet Feliz" (niche: Pet shop), made through its form. */
+async function createPetShopClient(page: Page): Promise<void> {
   await page.goto('/client-management');
   await page.getByRole('button', { name: 'Novo Cliente' }).click();
   const form = page.getByRole('form', { name: 'Novo cliente' });
@@ -16,6 +16,11 @@ test('agency: client voice, voice indicator on the caption generator, edit learn
   await form.getByLabel('Especifique o nicho').fill('Pet shop');
   await form.getByRole('button', { name: 'Salvar Cliente' }).click();
   await expect(page.getByText('Cliente criado com sucesso!').last()).toBeVisible();
+}
+
+test('agency: client voice, voice indicator on the caption generator, edit learned in the memory', async ({ page }) => {
+  await signUpAndOnboard(page, { plan: 'agency', name: 'Agência Voz' });
+  await createPetShopClient(page);
 
   // The client's voice, in its edit area.
   await page.getByRole('button', { name: 'Editar Pet Feliz' }).click();
@@ -94,14 +99,7 @@ test('offline writer: a voice with Descontraído, "vocês" and no emoji gives wh
   page,
 }) => {
   await signUpAndOnboard(page, { plan: 'agency', name: 'Agência Offline' });
-  await page.goto('/client-management');
-  await page.getByRole('button', { name: 'Novo Cliente' }).click();
-  const form = page.getByRole('form', { name: 'Novo cliente' });
-  await form.getByLabel('Nome do cliente').fill('Pet Feliz');
-  await form.getByLabel('Nicho', { exact: true }).selectOption('outros');
-  await form.getByLabel('Especifique o nicho').fill('Pet shop');
-  await form.getByRole('button', { name: 'Salvar Cliente' }).click();
-  await expect(page.getByText('Cliente criado com sucesso!').last()).toBeVisible();
+  await createPetShopClient(page);
   await page.getByRole('button', { name: 'Editar Pet Feliz' }).click();
   const voice = page.getByRole('form', { name: 'Voz da marca' });
   await voice.getByLabel('Palavras e expressões a evitar').fill('barato');
