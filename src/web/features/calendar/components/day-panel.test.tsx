@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handle, renderWithProviders, reply, stubApi } from '@tests/support/render';
 import type { CalendarItem } from '@shared/calendar';
@@ -67,11 +67,13 @@ describe('calendar and client approval', () => {
   it('a chip in a day cell shows the badge as its icon and says it in its name', () => {
     renderWithProviders(<DraggableItem item={{ ...ITEMS[1]!, approvalState: 'pending' }} onOpen={() => {}} />);
     expect(screen.getByTitle('Aguardando')).toBeTruthy();
-    // The name is the visible text (kind, client, title) with the state and the approval after it.
-    const chip = screen.getByRole('button', { name: /^Legenda · Docinho Brigadeiro \(pendente\) .*Aguardando/ });
+    // The name is the visible text (kind, title, client) with the state and the approval after it.
+    const chip = screen.getByRole('button', { name: /^Legenda: Brigadeiro \(pendente, aguardando\) Docinho/ });
     expect(chip).toBeTruthy();
     // Hover and focus show the whole title, the client and the state.
-    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('Cliente: Docinho');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.focus(chip);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Cliente: Docinho');
   });
 
   it('explains that a link is for one client, then sends the items of one client', async () => {

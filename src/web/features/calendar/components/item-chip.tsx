@@ -4,7 +4,7 @@
  */
 import { useDraggable } from '@dnd-kit/core';
 import { CheckCircle2, Circle, GripVertical } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ITEM_STATE_LABELS, itemStateLabel, type CalendarItem } from '@shared/calendar';
 import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
 import { APPROVAL_STATE_LABELS } from '@shared/schemas/approval';
@@ -51,6 +51,9 @@ export function DraggableItem({ item, onOpen }: { item: CalendarItem; onOpen: (i
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: item.id, data: { item } });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   const tipId = useId();
+  // The whole title, client and state, while the pointer is on the chip or the focus is in it. Only
+  // rendered then, so the page holds each title once.
+  const [tip, setTip] = useState(false);
   const done = itemStateLabel(item) === ITEM_STATE_LABELS.done;
   const short = clientShortName(item.clientName);
   const approval = item.approvalState === 'none' ? null : APPROVAL_STATE_LABELS[item.approvalState];
@@ -59,6 +62,12 @@ export function DraggableItem({ item, onOpen }: { item: CalendarItem; onOpen: (i
       ref={setNodeRef}
       style={style}
       data-testid="calendar-item"
+      onMouseEnter={() => setTip(true)}
+      onMouseLeave={() => setTip(false)}
+      onFocus={() => setTip(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setTip(false);
+      }}
       className={cn(
         'group relative flex items-stretch gap-0.5 rounded-md border-l-4 pr-1 shadow-sm',
         clientColor(item.colorIndex).chip,
@@ -78,19 +87,19 @@ export function DraggableItem({ item, onOpen }: { item: CalendarItem; onOpen: (i
       <button
         type="button"
         onClick={() => onOpen(item)}
-        aria-describedby={tipId}
+        aria-describedby={tip ? tipId : undefined}
         className="min-w-0 flex-1 py-1 text-left focus:ring-2 focus:ring-brand-500 focus:outline-none"
       >
+        {/*
+          Read in this order: "Legenda: <title> (pendente, aguardando) <client>", the words on screen in
+          the order they show, so the name a screen reader hears holds the visible text.
+        */}
         <span className="flex items-center gap-1 text-[11px] leading-tight font-semibold text-slate-700 dark:text-slate-200">
-          <span className="truncate">
-            {CONTENT_KIND_LABELS[item.type]}
-            {short ? ` · ${short}` : ''}
-          </span>
+          {CONTENT_KIND_LABELS[item.type]}:
           {done ? (
             <CheckCircle2 className="h-3 w-3 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />
           ) : null}
-        </span>
-        {/* Spaces between the pieces keep the words apart in the name a screen reader builds from them. */}{' '}
+        </span>{' '}
         <span
           className={cn(
             'line-clamp-2 text-xs leading-snug break-words text-slate-900 dark:text-slate-100',
@@ -99,21 +108,33 @@ export function DraggableItem({ item, onOpen }: { item: CalendarItem; onOpen: (i
         >
           {item.title}
         </span>{' '}
-        <span className="sr-only">({itemStateLabel(item)})</span>{' '}
+        <span className="sr-only">
+          ({itemStateLabel(item)}
+          {approval ? `, ${approval.toLowerCase()}` : ''})
+        </span>{' '}
+        {short ? (
+          <>
+            <span className="block truncate text-[11px] leading-tight font-medium text-slate-700 dark:text-slate-200">
+              {short}
+            </span>{' '}
+          </>
+        ) : null}
         <ApprovalBadge state={item.approvalState} hideNone iconOnly className="mt-0.5 w-fit" />
       </button>
-      <span
-        id={tipId}
-        role="tooltip"
-        className="pointer-events-none absolute top-full left-0 z-30 mt-1 hidden w-64 max-w-[80vw] rounded-md bg-slate-900 p-2 text-xs text-white shadow-lg group-focus-within:block group-hover:block dark:bg-slate-100 dark:text-slate-900"
-      >
-        <span className="block font-semibold">{item.title}</span>
-        {item.clientName ? <span className="block">Cliente: {item.clientName}</span> : null}
-        <span className="block">
-          {CONTENT_KIND_LABELS[item.type]} · {itemStateLabel(item)}
-          {approval ? ` · ${approval}` : ''}
+      {tip && !isDragging && (
+        <span
+          id={tipId}
+          role="tooltip"
+          className="pointer-events-none absolute top-full left-0 z-30 mt-1 block w-64 max-w-[80vw] rounded-md bg-slate-900 p-2 text-xs text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
+        >
+          <span className="block font-semibold">“{item.title}”</span>
+          {item.clientName ? <span className="block">Cliente: {item.clientName}</span> : null}
+          <span className="block">
+            {CONTENT_KIND_LABELS[item.type]} · {itemStateLabel(item)}
+            {approval ? ` · ${approval}` : ''}
+          </span>
         </span>
-      </span>
+      )}
     </div>
   );
 }

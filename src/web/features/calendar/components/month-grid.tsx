@@ -63,7 +63,10 @@ const screenReaderInstructions = {
 
 /** Arrow keys jump one cell (a day, or a week up and down) instead of a few pixels. */
 const cellKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
-  const rect = context.over ? context.droppableRects.get(context.over.id) : undefined;
+  // Before the item is over a day (the first key press), any day's cell gives the step: they are all
+  // as wide as each other.
+  const anyDay = [...context.droppableRects.entries()].find(([id]) => String(id).startsWith(DAY_PREFIX))?.[1];
+  const rect = (context.over ? context.droppableRects.get(context.over.id) : undefined) ?? anyDay;
   const dx = rect?.width ?? 60;
   const dy = rect?.height ?? 60;
   switch (event.code) {
