@@ -51,7 +51,7 @@ export function DraggableItem({ item, onOpen }: { item: CalendarItem; onOpen: (i
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: item.id, data: { item } });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   const tipId = useId();
-  // The whole title, client and state, while the pointer is on the chip or the focus is in it. Only
+  // The whole title, client and state, while the pointer is on the chip or the focus on its title. Only
   // rendered then, so the page holds each title once.
   const [tip, setTip] = useState(false);
   const done = itemStateLabel(item) === ITEM_STATE_LABELS.done;
@@ -64,10 +64,6 @@ export function DraggableItem({ item, onOpen }: { item: CalendarItem; onOpen: (i
       data-testid="calendar-item"
       onMouseEnter={() => setTip(true)}
       onMouseLeave={() => setTip(false)}
-      onFocus={() => setTip(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) setTip(false);
-      }}
       className={cn(
         'group relative flex items-stretch gap-0.5 rounded-md border-l-4 pr-1 shadow-sm',
         clientColor(item.colorIndex).chip,
@@ -87,6 +83,10 @@ export function DraggableItem({ item, onOpen }: { item: CalendarItem; onOpen: (i
       <button
         type="button"
         onClick={() => onOpen(item)}
+        // Focus on the title shows the tooltip; focus on the handle does not, so a keyboard move starts
+        // without a render in between.
+        onFocus={() => setTip(true)}
+        onBlur={() => setTip(false)}
         aria-describedby={tip ? tipId : undefined}
         className="min-w-0 flex-1 py-1 text-left focus:ring-2 focus:ring-brand-500 focus:outline-none"
       >
