@@ -27,6 +27,7 @@ import { calendarRoutes } from './routes/calendar-routes';
 import { feedRoutes } from './routes/feed-routes';
 import { voiceRoutes } from './routes/voice-routes';
 import { invitationRoutes, teamRoutes } from './routes/team-routes';
+import { activityRoutes } from './routes/activity-routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -57,7 +58,8 @@ export function createApi() {
     .route('/feeds', feedRoutes)
     .route('/voice', voiceRoutes)
     .route('/team', teamRoutes)
-    .route('/invitations', invitationRoutes);
+    .route('/invitations', invitationRoutes)
+    .route('/activity', activityRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

@@ -4,6 +4,7 @@
  * month plan. Every query is limited to the caller's own rows: another user's item is never read and is
  * "not found" (404) when addressed.
  */
+import { logActivity } from './activity-service';
 import { and, asc, desc, eq, gt, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { agencyClients, clientTasks, tasks } from '../db/schema';
@@ -216,6 +217,7 @@ export async function rescheduleItem(
       .where(and(eq(clientTasks.id, id), ownClientTasks(scope)))
       .returning();
     if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+    await logReschedule(db, scope, row, row.clientId, date, now);
     const clients = await listCalendarClients(db, scope);
     const client = clients.find((c) => c.id === row.clientId) ?? null;
     return toCalendarItem(row, client);
@@ -226,7 +228,28 @@ export async function rescheduleItem(
     .where(and(eq(tasks.id, id), ownTasks(scope)))
     .returning();
   if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+  await logReschedule(db, scope, row, null, date, now);
   return toCalendarItem(row);
+}
+
+/** "Who did what": the move, with the new day ('YYYY-MM-DD', or null for the tray). */
+async function logReschedule(
+  db: Database,
+  scope: OwnerScope,
+  row: { id: string; title: string; type: string },
+  clientId: string | null,
+  date: string | null,
+  now: Date,
+): Promise<void> {
+  await logActivity(db, {
+    workspaceId: scope.workspaceId,
+    clientId,
+    actorUserId: scope.actorUserId,
+    action: 'rescheduled',
+    itemId: row.id,
+    details: { title: row.title, type: row.type, date },
+    createdAt: now,
+  });
 }
 
 /** The month plan ('YYYY-MM') as text or WhatsApp message: one client's, all clients', or a creator's. */

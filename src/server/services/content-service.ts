@@ -18,6 +18,7 @@ import type { ContentListQuery, ContentUpdateInput } from '@shared/schemas/conte
 import { toContentItem } from './content-mapper';
 import { reopenApprovalAfterEdit } from './approval';
 import { recordEditedVersion, type VersionSnapshot } from './version-store';
+import { logActivity } from './activity-service';
 import { learnExampleSafely } from './voice-service';
 
 export interface ContentPage {
@@ -272,7 +273,8 @@ export async function updateContent(
   }
   const saved = await applyChanges(db, scope, found, changes);
   // A changed text is a new version of the item (the one before it stays in its versions).
-  await recordEditedVersion(db, itemOf(found), saved);
+  await recordEditedVersion(db, itemOf(found), saved, scope.actorUserId);
+  await logItemActivity(db, scope, saved, 'edited', {}, now);
   // An item the client asked to change waits for approval again once edited.
   const item = await reopenApprovalAfterEdit(db, saved, now);
   // The text the user settled on teaches the brand voice of its client (or of the creator).
@@ -304,7 +306,8 @@ export async function setContentPubli(
   const labelled = isAd ? applyPubliIdentification(kind, found.row.content) : found.row.content;
   if (labelled === found.row.content) return applyChanges(db, scope, found, changes);
   const saved = await applyChanges(db, scope, found, { ...changes, content: labelled });
-  await recordEditedVersion(db, itemOf(found), saved);
+  await recordEditedVersion(db, itemOf(found), saved, scope.actorUserId);
+  await logItemActivity(db, scope, saved, 'edited', {}, now);
   return reopenApprovalAfterEdit(db, saved, now);
 }
 
@@ -352,9 +355,10 @@ export async function updateContentParts(
   const before = itemOf(found);
   const saved = await applyChanges(db, scope, found, changes);
   // A part's new text is an edit too; a done tick alone is not (recordEditedVersion compares the texts).
-  await recordEditedVersion(db, before, saved);
+  await recordEditedVersion(db, before, saved, scope.actorUserId);
   // Like a whole-text edit, a part the user rewrote teaches the brand voice; a done tick teaches nothing.
   if (partTexts(before) !== partTexts(saved)) {
+    await logItemActivity(db, scope, saved, 'edited', {}, now);
     const clientId = found.kind === 'client_task' ? found.row.clientId : null;
     await learnExampleSafely(db, { ownerUserId: scope.workspaceId, clientId, item: saved, source: 'edit' }, now);
   }
@@ -364,11 +368,38 @@ export async function updateContentParts(
 /** The texts of an item's parts, to tell a rewrite from a done tick. */
 const partTexts = (item: ContentItem) => JSON.stringify(item.parts.map((p) => p.content));
 
+/**
+ * Logs an action on an item as done by the scope's person, right after the change (these writes are single
+ * statements, so the log follows them instead of sharing a transaction).
+ */
+export async function logItemActivity(
+  db: Database,
+  scope: OwnerScope,
+  item: Pick<ContentItem, 'id' | 'title' | 'type' | 'clientId'>,
+  action: 'edited' | 'deleted' | 'rescheduled',
+  details: Record<string, string | null> = {},
+  now?: Date,
+): Promise<void> {
+  await logActivity(db, {
+    workspaceId: scope.workspaceId,
+    clientId: item.clientId,
+    actorUserId: scope.actorUserId,
+    action,
+    itemId: item.id,
+    details: { title: item.title, type: item.type, ...details },
+    ...(now ? { createdAt: now } : {}),
+  });
+}
+
 export async function deleteContent(db: Database, scope: OwnerScope, id: string): Promise<void> {
   const found = await findOwned(db, scope, id);
-  if (found.kind === 'client_task') {
-    await db.delete(clientTasks).where(and(eq(clientTasks.id, found.row.id), ownClientTasks(scope)));
-  } else {
-    await db.delete(tasks).where(and(eq(tasks.id, found.row.id), ownTasks(scope)));
-  }
+  // The deletion and its log line commit together: the item's title lives on only in the log.
+  await db.transaction(async (tx) => {
+    if (found.kind === 'client_task') {
+      await tx.delete(clientTasks).where(and(eq(clientTasks.id, found.row.id), ownClientTasks(scope)));
+    } else {
+      await tx.delete(tasks).where(and(eq(tasks.id, found.row.id), ownTasks(scope)));
+    }
+    await logItemActivity(tx, scope, itemOf(found), 'deleted');
+  });
 }

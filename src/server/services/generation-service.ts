@@ -26,6 +26,7 @@ import { findScopedClient, type AgencyClient, type OwnerScope } from '../scope/o
 import { toContentItem } from './content-mapper';
 import type { Profile } from './profile-service';
 import { firstVersionStatement } from './version-store';
+import { activityStatement } from './activity-service';
 import {
   getTokenStatus,
   recordUsage,
@@ -52,6 +53,8 @@ export interface PreparedGeneration<K extends ContentKind = ContentKind> {
   input: GenerationInput<K>;
   /** The workspace that spends the token and owns the item. */
   workspaceId: string;
+  /** The person generating (recorded as the item's and the version's author). */
+  actorUserId: string;
   client: AgencyClient | null;
   ctx: GenerationContext;
   mainText: string;
@@ -125,6 +128,7 @@ export async function prepareGeneration<K extends ContentKind>(
     kind,
     input,
     workspaceId: scope.workspaceId,
+    actorUserId: scope.actorUserId,
     client,
     ctx,
     mainText,
@@ -223,13 +227,25 @@ async function saveGenerated(
   const id = randomUUID();
   const { settled, used } = answerClauses(db, prepared, usage, now);
   const snapshot = { content: values.content!, parts: values.parts ?? [], options: values.options ?? {} };
-  const extra = { input, generationId, createdAt: now };
+  const extra = { input, generationId, createdAt: now, createdBy: prepared.actorUserId };
+  // "Who did what": the creation is logged by the same statement, so it exists exactly when the item does.
+  const activity = db.$with('activity').as(
+    activityStatement(db, {
+      workspaceId: prepared.workspaceId,
+      clientId: client?.id ?? null,
+      actorUserId: prepared.actorUserId,
+      action: 'created',
+      itemId: id,
+      details: { title: values.title ?? null, type: values.type ?? null },
+      createdAt: now,
+    }),
+  );
   if (client) {
     const version = db
       .$with('first_version')
       .as(firstVersionStatement(db, { owner: 'client_task', id }, snapshot, extra));
     const [row] = await db
-      .with(settled, version, used)
+      .with(settled, version, used, activity)
       .insert(clientTasks)
       .values({ ...values, id, clientId: client.id, agencyUserId: prepared.workspaceId })
       .returning();
@@ -238,7 +254,7 @@ async function saveGenerated(
   }
   const version = db.$with('first_version').as(firstVersionStatement(db, { owner: 'task', id }, snapshot, extra));
   const [row] = await db
-    .with(settled, version, used)
+    .with(settled, version, used, activity)
     .insert(tasks)
     .values({ ...values, id, userId: prepared.workspaceId })
     .returning();
@@ -306,6 +322,7 @@ export async function runGeneration<K extends ContentKind>(
     createdAt: now,
     updatedAt: now,
     generationId: prepared.generationId,
+    createdBy: prepared.actorUserId,
   };
 
   let item: ContentItem;

@@ -27,6 +27,8 @@ export interface VersionExtra {
   input?: Record<string, unknown>;
   generationId?: string;
   createdAt?: Date;
+  /** The person writing the version (a member's own account). */
+  createdBy?: string | null;
 }
 
 export type VersionRow = typeof contentVersions.$inferSelect;
@@ -72,6 +74,7 @@ export function versionStatement(
       restoredFrom: extra.restoredFrom ?? null,
       input: extra.input ?? null,
       generationId: extra.generationId ?? null,
+      createdBy: extra.createdBy ?? null,
       ...(extra.createdAt ? { createdAt: extra.createdAt } : {}),
     })
     .returning();
@@ -154,7 +157,7 @@ export function firstVersionStatement(
   db: Database,
   ref: ItemRef,
   snapshot: VersionSnapshot,
-  extra: { input: Record<string, unknown>; generationId: string; createdAt: Date },
+  extra: { input: Record<string, unknown>; generationId: string; createdAt: Date; createdBy: string },
 ) {
   return db
     .insert(contentVersions)
@@ -165,6 +168,7 @@ export function firstVersionStatement(
       origin: 'generated',
       input: extra.input,
       generationId: extra.generationId,
+      createdBy: extra.createdBy,
       createdAt: extra.createdAt,
     })
     .returning({ id: contentVersions.id });
@@ -174,11 +178,16 @@ export function firstVersionStatement(
  * After an edit: a new "edited" version when the text changed (a title change or a done tick is not a new
  * version of the content). The text before the edit becomes version 1 if the item had none.
  */
-export async function recordEditedVersion(db: Database, before: ContentItem, after: ContentItem): Promise<void> {
+export async function recordEditedVersion(
+  db: Database,
+  before: ContentItem,
+  after: ContentItem,
+  createdBy: string | null = null,
+): Promise<void> {
   const changed =
     before.content !== after.content ||
     JSON.stringify(before.parts.map((p) => p.content)) !== JSON.stringify(after.parts.map((p) => p.content));
   if (!changed) return;
   await ensureFirstVersion(db, before);
-  await recordVersion(db, after, snapshotOf(after), 'edited', { createdAt: new Date(after.updatedAt) });
+  await recordVersion(db, after, snapshotOf(after), 'edited', { createdAt: new Date(after.updatedAt), createdBy });
 }

@@ -17,7 +17,7 @@ import { diffWordSegments, summarizeWordDiff, type WordDiffSegment, type WordDif
 import { generatorOf } from '../ai/generators';
 import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
-import { getContent, replaceContent, replaceContentWith } from './content-service';
+import { getContent, logItemActivity, replaceContent, replaceContentWith } from './content-service';
 import type { OwnerScope } from '../scope/owner-scope';
 import {
   afterFailedSave,
@@ -121,7 +121,12 @@ export async function restoreVersion(
   const source = await ownedVersion(db, item, version);
   const snapshot = { content: source.content, parts: source.parts, options: source.options };
   const restored = await replaceContent(db, scope, id, snapshot, now);
-  const row = await recordVersion(db, restored, snapshot, 'restored', { restoredFrom: version, createdAt: now });
+  const row = await recordVersion(db, restored, snapshot, 'restored', {
+    restoredFrom: version,
+    createdAt: now,
+    createdBy: scope.actorUserId,
+  });
+  await logItemActivity(db, scope, restored, 'edited', { restoredFrom: String(version) }, now);
   return { item: restored, version: summaryOf(row) };
 }
 
@@ -195,7 +200,12 @@ export async function runRegeneration(
     // "regenerated" version go in the WITH clause of the item's UPDATE, so the reconciliation job never
     // refunds a regeneration that was saved, and a failed save leaves nothing behind.
     const { settled, used } = answerClauses(deps.db, prepared, usageOf(deps, prepared, output.result), now);
-    const extra = { input: input as Record<string, unknown>, generationId: prepared.generationId, createdAt: now };
+    const extra = {
+      input: input as Record<string, unknown>,
+      generationId: prepared.generationId,
+      createdAt: now,
+      createdBy: prepared.actorUserId,
+    };
     saved = await retryingVersionNumber(() => {
       const version = deps.db.$with('new_version').as(versionStatement(deps.db, item, snapshot, 'regenerated', extra));
       return replaceContentWith(deps.db, scope, item, snapshot, now, [settled, version, used]);
@@ -206,6 +216,7 @@ export async function runRegeneration(
     if (err instanceof HttpError) throw err;
     throw new HttpError(500, 'SAVE_FAILED');
   }
+  await logItemActivity(deps.db, scope, saved, 'edited', { regenerated: 'true' }, now);
   await options.onSaved?.(saved);
   return saved;
 }

@@ -40,6 +40,11 @@ const contentColumns = () => ({
    * used, so the reconciliation job refunds only spends without one. Null for items made before.
    */
   generationId: uuid('generation_id').unique(),
+  /**
+   * The person who created the item (a workspace member's own account, not the workspace). Null for items
+   * made before authors were recorded, or when that account was deleted.
+   */
+  createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
 });
 
 export const tasks = pgTable(

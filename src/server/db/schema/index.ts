@@ -11,3 +11,4 @@ export * from './versions';
 export * from './jobs';
 export * from './voice';
 export * from './team';
+export * from './activity';

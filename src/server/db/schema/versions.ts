@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
 import { clientTasks, tasks, type TaskPart } from './content';
 
 export const contentVersions = pgTable(
@@ -30,6 +31,8 @@ export const contentVersions = pgTable(
     input: jsonb('input').$type<Record<string, unknown>>(),
     /** The token spend behind a generated or regenerated version (the ledger's generation id). */
     generationId: uuid('generation_id'),
+    /** Who wrote this version (a member's own account); null before authors were recorded. */
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

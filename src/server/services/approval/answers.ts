@@ -3,6 +3,7 @@
  * timeline the owner reads. Answers lock the item's row, so two answers at once are applied one after
  * the other: the item ends in the state of the last one, and both are recorded.
  */
+import { logClientAnswer } from '../activity-service';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '@server/db/client';
@@ -197,6 +198,7 @@ export async function answerReview(
       comment,
       createdAt: now,
     });
+    await logClientAnswer(tx, link, item, { decision: input.decision, approverName }, now);
     const clientName = link.clientId ? await clientNameOf(tx, link.clientId) : null;
     await recordNotice(tx, {
       userId: link.ownerUserId,

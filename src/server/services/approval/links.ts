@@ -5,6 +5,7 @@
  * new address (the old one stops working). Everything is scoped to the caller's own links and items:
  * another user's link or item is simply not found (404).
  */
+import { logApprovalSent } from '../activity-service';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { agencyClients, reviewLinks } from '@server/db/schema';
@@ -151,6 +152,7 @@ export async function createReviewLink(
       .returning();
     await placeLinkItems(tx, created!.id, table, input.items, now);
     await markPending(tx, table, input.items);
+    await logApprovalSent(tx, scope, items, now);
     return created!;
   });
   return addressOf(deps, db, link, token);
@@ -215,6 +217,7 @@ export async function addReviewItems(
     if (items.some((i) => i.clientId !== link.clientId)) throw new HttpError(400, 'APPROVAL_ITEMS_MIXED_CLIENTS');
     const added = await placeLinkItems(tx, link.id, table, input.items, now);
     await markPending(tx, table, input.items);
+    await logApprovalSent(tx, scope, items, now);
     return { link, added };
   });
   const token = keptToken(deps, link);

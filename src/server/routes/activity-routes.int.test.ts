@@ -1,0 +1,164 @@
+/**
+ * "Who did what": the author of what a member generates, the log of each action with the person who took
+ * it (the client, through the approval link, as no one), and who may read which activity. Runs on PGlite
+ * and on PostgreSQL (TEST_DATABASE_URL).
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientTasks, contentVersions } from '../db/schema';
+import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
+import { signUpOnboarded } from '@tests/support/onboard';
+import { WORKSPACE_HEADER } from '@shared/team';
+import type { ActivityEntry } from '@shared/activity';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type User = Agent & { email: string; userId: string };
+type Init = Omit<RequestInit, 'body'> & { body?: unknown };
+
+const inWs = (u: Agent, ws: string, path: string, init: Init = {}) =>
+  u.json(path, { ...init, headers: { ...(init.headers as Record<string, string>), [WORKSPACE_HEADER]: ws } });
+
+async function newClient(owner: User, name: string): Promise<string> {
+  const res = await owner.json('/api/clients', { method: 'POST', body: { name, niche: 'fitness' } });
+  expect(res.status).toBe(201);
+  return res.body.client.id;
+}
+
+let seq = 0;
+async function member(owner: User, role: 'editor' | 'reviewer', name: string, clientIds?: string[]): Promise<User> {
+  const email = `${role}${++seq}-${Date.now()}@example.com`;
+  const res = await owner.json('/api/team/invitations', {
+    method: 'POST',
+    body: { email, role, allClients: !clientIds, clientIds: clientIds ?? [] },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const token = new URL(t.mailer.lastLinkTo(email)).pathname.slice('/convite/'.length);
+  const u = await t.signUpVerified({ email, name });
+  expect((await u.json(`/api/invitations/${token}/accept`, { method: 'POST' })).status).toBe(200);
+  return u;
+}
+
+const actionsOf = (entries: ActivityEntry[], itemId: string) =>
+  entries
+    .filter((e) => e.itemId === itemId)
+    .map((e) => `${e.action}:${e.actorName ?? 'cliente'}`)
+    .reverse();
+
+describe('activity', () => {
+  it('records the author and logs each action with the person who took it; members read only their clients', async () => {
+    const owner = await signUpOnboarded(t, { selectedPlan: 'agency' });
+    const ws = owner.userId;
+    const clientA = await newClient(owner, 'Academia Forte');
+    const clientB = await newClient(owner, 'Padaria Sol');
+    const editor = await member(owner, 'editor', 'Ana Editora', [clientA]);
+    const reviewer = await member(owner, 'reviewer', 'Rui Revisor');
+
+    // The editor generates: the item and its first version carry her as author.
+    const gen = await inWs(editor, ws, '/api/generate/story', {
+      method: 'POST',
+      body: { description: 'Treino de hoje', tone: 'descontraido', clientId: clientA },
+    });
+    expect(gen.status, JSON.stringify(gen.body)).toBe(200);
+    const itemId: string = gen.body.item.id;
+    const db = t.pautei.deps.db;
+    const [row] = await db.select().from(clientTasks).where(eq(clientTasks.id, itemId));
+    expect(row!.createdBy).toBe(editor.userId);
+    const [first] = await db.select().from(contentVersions).where(eq(contentVersions.clientTaskId, itemId));
+    expect(first!.createdBy).toBe(editor.userId);
+
+    // She edits and reschedules it; the owner sends it for approval; the client answers.
+    const edit = await inWs(editor, ws, `/api/content/${itemId}`, { method: 'PATCH', body: { content: 'Texto novo' } });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const versions = await db.select().from(contentVersions).where(eq(contentVersions.clientTaskId, itemId));
+    expect(versions.find((v) => v.origin === 'edited')?.createdBy).toBe(editor.userId);
+    const moved = await inWs(editor, ws, `/api/calendar/items/${itemId}/date`, {
+      method: 'PUT',
+      body: { date: '2026-12-10' },
+    });
+    expect(moved.status).toBe(200);
+    const link = await owner.json('/api/approval/links', { method: 'POST', body: { items: [itemId] } });
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    const answered = await t.agent().json(`/api/review/${link.body.token}/answers`, {
+      method: 'POST',
+      body: { itemId, decision: 'approved', approverName: 'Carla' },
+    });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+
+    // An item of the other client, deleted by the owner.
+    const other = await owner.json('/api/generate/story', {
+      method: 'POST',
+      body: { description: 'Pão quentinho', tone: 'descontraido', clientId: clientB },
+    });
+    expect(other.status).toBe(200);
+    const otherId: string = other.body.item.id;
+    expect((await owner.json(`/api/content/${otherId}`, { method: 'DELETE' })).status).toBe(200);
+
+    // The owner reads everything, with the right actor for each action.
+    const all = await owner.json('/api/activity');
+    expect(all.status).toBe(200);
+    expect(actionsOf(all.body.entries, itemId)).toEqual([
+      'created:Ana Editora',
+      'edited:Ana Editora',
+      'rescheduled:Ana Editora',
+      'approval_sent:Usuária Teste',
+      'approval_answered:cliente',
+    ]);
+    const answer = all.body.entries.find((e: ActivityEntry) => e.action === 'approval_answered');
+    expect(answer).toMatchObject({ actorUserId: null, clientName: 'Academia Forte' });
+    expect(answer.details).toMatchObject({ decision: 'approved', approverName: 'Carla' });
+    expect(actionsOf(all.body.entries, otherId)).toEqual(['created:Usuária Teste', 'deleted:Usuária Teste']);
+    expect(all.body.entries.find((e: ActivityEntry) => e.action === 'deleted').details.title).toBe('Pão quentinho');
+
+    // The editor, assigned to client A only, never reads client B's activity (even when asking for it).
+    const mine = await inWs(editor, ws, '/api/activity');
+    expect(mine.body.entries.length).toBeGreaterThan(0);
+    expect(mine.body.entries.every((e: ActivityEntry) => e.clientId === clientA)).toBe(true);
+    expect((await inWs(editor, ws, `/api/activity?clientId=${clientB}`)).body.entries).toEqual([]);
+
+    // A reviewer (all clients) reads it; a client's page asks for that client only.
+    const forB = await inWs(reviewer, ws, `/api/activity?clientId=${clientB}`);
+    expect(forB.status).toBe(200);
+    expect(actionsOf(forB.body.entries, otherId)).toEqual(['created:Usuária Teste', 'deleted:Usuária Teste']);
+
+    // The History's author filter lists the workspace's people, for every member.
+    const people = await inWs(reviewer, ws, '/api/activity/people');
+    expect(people.body.people.map((p: { name: string }) => p.name).sort()).toEqual([
+      'Ana Editora',
+      'Rui Revisor',
+      'Usuária Teste',
+    ]);
+
+    // Another agency reads none of it.
+    const stranger = await signUpOnboarded(t, { selectedPlan: 'agency' });
+    expect((await stranger.json('/api/activity')).body.entries).toEqual([]);
+    expect((await stranger.json(`/api/activity?clientId=${clientA}`)).body.entries).toEqual([]);
+    expect((await stranger.json('/api/activity/people')).body.people.map((p: { id: string }) => p.id)).toEqual([
+      stranger.userId,
+    ]);
+  });
+
+  it('pages the activity, newest first', async () => {
+    const creator = await signUpOnboarded(t);
+    for (let i = 0; i < 21; i++) {
+      const res = await creator.json('/api/generate/story', {
+        method: 'POST',
+        body: { description: `Story ${i}`, tone: 'descontraido' },
+      });
+      expect(res.status).toBe(200);
+    }
+    const first = await creator.json('/api/activity');
+    expect(first.body.entries).toHaveLength(20);
+    expect(first.body.nextBefore).not.toBeNull();
+    const second = await creator.json(`/api/activity?before=${encodeURIComponent(first.body.nextBefore)}`);
+    expect(second.body.entries).toHaveLength(1);
+    expect(second.body.nextBefore).toBeNull();
+    expect((await creator.json('/api/activity?before=ontem')).status).toBe(400);
+  });
+});

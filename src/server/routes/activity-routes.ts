@@ -1,0 +1,24 @@
+/**
+ * "Who did what": the workspace's activity, newest first and paged, and its people (for the History's
+ * author filter). Every role may read them, each within the clients it may see.
+ */
+import { Hono } from 'hono';
+import { requireUser } from '../middleware/require-user';
+import { requireAccess, type GatedEnv } from '../middleware/require-access';
+import { listActivity, listWorkspacePeople } from '../services/activity-service';
+
+export const activityRoutes = new Hono<GatedEnv>()
+  .use(requireUser)
+  .use(requireAccess)
+  .get('/', async (c) => {
+    const { db } = c.var.deps;
+    const page = await listActivity(db, c.var.scope, {
+      clientId: c.req.query('clientId') || null,
+      before: c.req.query('before') || null,
+    });
+    return c.json(page);
+  })
+  .get('/people', async (c) => {
+    const { db } = c.var.deps;
+    return c.json({ people: await listWorkspacePeople(db, c.var.scope) });
+  });
