@@ -10,6 +10,7 @@ import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app
 import { signUpOnboarded } from '@tests/support/onboard';
 import { WORKSPACE_HEADER } from '@shared/team';
 import type { ActivityEntry } from '@shared/activity';
+import { queryUserCounts } from '../services/admin-metrics';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,5 +161,20 @@ describe('activity', () => {
     expect(second.body.entries).toHaveLength(1);
     expect(second.body.nextBefore).toBeNull();
     expect((await creator.json('/api/activity?before=ontem')).status).toBe(400);
+  });
+
+  it("counts workspaces and their people in the admin's figures: an invited account is a member, not a trial", async () => {
+    const db = t.pautei.deps.db;
+    const now = t.pautei.deps.now();
+    const before = await queryUserCounts(db, now);
+    const owner = await signUpOnboarded(t, { selectedPlan: 'agency' });
+    await member(owner, 'editor', 'Bia Editora');
+    await member(owner, 'reviewer', 'Caio Revisor');
+    const after = await queryUserCounts(db, now);
+    expect(after.total - before.total).toBe(1);
+    // The agency's own trial is the only one: its two people start none.
+    expect(after.trial - before.trial).toBe(1);
+    expect(after.active - before.active).toBe(1);
+    expect(after.members - before.members).toBe(2);
   });
 });

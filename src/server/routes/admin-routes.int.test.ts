@@ -213,6 +213,7 @@ describe('dashboard KPIs on the seeded dataset', () => {
       paidUsers: 4,
       trialUsers: 1,
       agencyUsers: 2,
+      members: 0,
       monthlyRevenue: 691, // 2 × 147 + 397 + enterprise (no base price) 0
       annualRevenue: 8292,
       aiCosts: 112.5, // usage 10 + 2.5 and the OpenAI expense 100

@@ -23,6 +23,7 @@ const inputs = (over: Partial<MetricInputs> = {}): MetricInputs => ({
     trial: 3,
     paid: { creator: 2, agency_social: 1, agency_enterprise: 1 },
     agencyUsers: 3,
+    members: 2,
   },
   pricing,
   costs: {
@@ -62,6 +63,7 @@ describe('admin metric definitions', () => {
       paidUsers: 4,
       trialUsers: 3,
       agencyUsers: 3,
+      members: 2,
       monthlyRevenue: 691,
       annualRevenue: 8292,
       aiCosts: 112.5,
@@ -96,6 +98,7 @@ describe('admin metric definitions', () => {
           trial: 0,
           paid: { creator: 0, agency_social: 0, agency_enterprise: 0 },
           agencyUsers: 0,
+          members: 0,
         },
       }),
     );

@@ -7,7 +7,16 @@ import { and, desc, eq, gt, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
 import { listPricing } from './pricing-service';
-import { adminStats, agencyClients, expenses, payments, profiles, usageTracking, user } from '../db/schema';
+import {
+  adminStats,
+  agencyClients,
+  expenses,
+  payments,
+  profiles,
+  usageTracking,
+  user,
+  workspaceMembers,
+} from '../db/schema';
 import { prepaidMonthly } from './admin-payments';
 import { ANNUAL_MULTIPLIER, RECENT_LIST_SIZE } from '@shared/constants';
 import { periodBuckets, resolvePeriod, todayIn, type PeriodQuery, type ResolvedPeriod } from '@shared/periods';
@@ -58,7 +67,10 @@ export interface PaidCounts {
 }
 
 export interface UserCounts {
-  /** Non-admin profiles. */
+  /**
+   * Non-admin accounts that own a workspace (a creator's or an agency's). An account created by an
+   * invitation to a team (status `none`) owns none: it is one of `members`, never a user, trial or payer.
+   */
   total: number;
   /** Non-admin profiles with access now: status active, or trial whose end is in the future. */
   active: number;
@@ -71,6 +83,8 @@ export interface UserCounts {
   prepaidMonthly?: number;
   /** Non-admin profiles of type agency (any status). */
   agencyUsers: number;
+  /** The people working in others' workspaces (editors and reviewers of non-admin workspaces), once each. */
+  members: number;
 }
 
 export interface CostAggregates {
@@ -135,6 +149,7 @@ export interface Metrics {
     paidUsers: number;
     trialUsers: number;
     agencyUsers: number;
+    members: number;
     monthlyRevenue: number;
     annualRevenue: number;
     /** usage cost + expenses of category openai. */
@@ -191,6 +206,7 @@ export function computeMetrics({ users, pricing, costs, totalAgencyClients }: Me
       paidUsers,
       trialUsers: users.trial,
       agencyUsers: users.agencyUsers,
+      members: users.members,
       monthlyRevenue: revenue,
       annualRevenue: round2(revenue * ANNUAL_MULTIPLIER),
       aiCosts,
@@ -338,7 +354,13 @@ export async function queryUserCounts(db: Database, now: Date): Promise<UserCoun
     })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
-    .where(notAdmin);
+    // An invited account's profile (status none) owns no workspace: it is counted among the members.
+    .where(and(notAdmin, ne(profiles.subscriptionStatus, 'none')));
+  const [people] = await db
+    .select({ n: sql<number>`count(distinct ${workspaceMembers.userId})::int` })
+    .from(workspaceMembers)
+    .innerJoin(user, eq(user.id, workspaceMembers.workspaceId))
+    .where(and(notAdmin, ne(workspaceMembers.role, 'owner')));
   return {
     total: num(row?.total),
     active: num(row?.active),
@@ -351,6 +373,7 @@ export async function queryUserCounts(db: Database, now: Date): Promise<UserCoun
     },
     prepaidMonthly: await queryPrepaidMonthly(db, now),
     agencyUsers: num(row?.agencyUsers),
+    members: num(people?.n),
   };
 }
 

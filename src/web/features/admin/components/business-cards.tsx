@@ -20,6 +20,13 @@ export function KpiCards({ data }: { data: DashboardData }) {
         hint={`de ${formatInteger(k.totalUsers)} ${k.totalUsers === 1 ? 'usuário' : 'usuários'} no total`}
         icon={icon(Users)}
       />
+      {/* The people who work in an agency's workspace: not users of their own (no trial, no plan). */}
+      <StatCard
+        title="Membros"
+        value={formatInteger(k.members)}
+        hint={k.members === 1 ? 'pessoa em equipes de agências' : 'pessoas em equipes de agências'}
+        icon={icon(Users)}
+      />
       <StatCard
         title="Receita Mensal"
         value={formatMoney(k.monthlyRevenue)}
