@@ -40,3 +40,45 @@ export interface WorkspacePerson {
   id: string;
   name: string;
 }
+
+/** Who acted, as a line names them: the person, or the client answering through the approval link. */
+function actorOf(entry: Pick<ActivityEntry, 'actorUserId' | 'actorName' | 'action' | 'details'>): string {
+  if (entry.actorUserId === null && entry.action === 'approval_answered') {
+    const signed = entry.details.approverName?.trim();
+    return signed ? `O cliente (${signed})` : 'O cliente';
+  }
+  // An account deleted since: the line stays, without a name.
+  return entry.actorName?.trim() || 'Alguém';
+}
+
+/** 'YYYY-MM-DD' as 21/11/2026 (a São Paulo day is stored as that text; no time zone to convert). */
+function dayText(day: string): string {
+  const [y, m, d] = day.split('-');
+  return y && m && d ? `${d}/${m}/${y}` : day;
+}
+
+/** The sentence of one entry, in Portuguese: "Ana criou “Treino de hoje”". */
+export function activitySentence(
+  entry: Pick<ActivityEntry, 'actorUserId' | 'actorName' | 'action' | 'details'>,
+): string {
+  const who = actorOf(entry);
+  const title = `“${entry.details.title ?? 'conteúdo'}”`;
+  switch (entry.action) {
+    case 'created':
+      return `${who} criou ${title}`;
+    case 'edited':
+      if (entry.details.regenerated) return `${who} gerou de novo ${title}`;
+      if (entry.details.restoredFrom) return `${who} restaurou a versão ${entry.details.restoredFrom} de ${title}`;
+      return `${who} editou ${title}`;
+    case 'deleted':
+      return `${who} excluiu ${title}`;
+    case 'rescheduled':
+      return entry.details.date
+        ? `${who} agendou ${title} para ${dayText(entry.details.date)}`
+        : `${who} tirou ${title} da agenda`;
+    case 'approval_sent':
+      return `${who} enviou ${title} para aprovação`;
+    case 'approval_answered':
+      return entry.details.decision === 'approved' ? `${who} aprovou ${title}` : `${who} pediu ajustes em ${title}`;
+  }
+}

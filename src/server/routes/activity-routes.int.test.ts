@@ -101,6 +101,12 @@ describe('activity', () => {
     const otherId: string = other.body.item.id;
     expect((await owner.json(`/api/content/${otherId}`, { method: 'DELETE' })).status).toBe(200);
 
+    // The History's author filter: only what the editor created.
+    const byEditor = await owner.json(`/api/content?createdBy=${editor.userId}`);
+    expect(byEditor.body.items.map((i: { id: string }) => i.id)).toEqual([itemId]);
+    const byOwner = await owner.json(`/api/content?createdBy=${owner.userId}`);
+    expect(byOwner.body.items.map((i: { id: string }) => i.id)).toEqual([]);
+
     // The owner reads everything, with the right actor for each action.
     const all = await owner.json('/api/activity');
     expect(all.status).toBe(200);

@@ -75,6 +75,7 @@ function listFilters(t: Table, query: ContentListQuery, now: Date): SQL[] {
   const status = statusFilter(t, query.status);
   if (status) filters.push(status);
   if (query.approval !== 'all') filters.push(eq(t.approvalState, query.approval));
+  if (query.createdBy) filters.push(eq(t.createdBy, query.createdBy));
   if (query.cursor) {
     const c = decodeCursor(query.cursor);
     // The plain bound lets the (owner, created_at) index start at the cursor; the row comparison breaks ties.

@@ -28,6 +28,12 @@ export const contentListQuerySchema = z.object({
     .union([z.guid(), z.literal('')])
     .optional()
     .transform((v) => v || undefined),
+  /** Only the items this person of the workspace created ("criado por Ana"). */
+  createdBy: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((v) => v || undefined),
   limit: z.coerce.number().int().min(1).max(CONTENT_PAGE_MAX).default(CONTENT_PAGE_DEFAULT),
   cursor: z.string().max(200).optional(),
 });

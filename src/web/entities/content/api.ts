@@ -22,6 +22,8 @@ export interface ContentListParams {
   status?: ContentStatusFilter;
   approval?: ContentApprovalFilter;
   clientId?: string | null;
+  /** Only the items this person created. */
+  createdBy?: string | null;
   limit?: number;
   cursor?: string | null;
 }
@@ -42,6 +44,7 @@ export function fetchContentPage(params: ContentListParams): Promise<ContentPage
   if (params.status && params.status !== 'all') query.status = params.status;
   if (params.approval && params.approval !== 'all') query.approval = params.approval;
   if (params.clientId) query.clientId = params.clientId;
+  if (params.createdBy) query.createdBy = params.createdBy;
   if (params.limit) query.limit = String(params.limit);
   if (params.cursor) query.cursor = params.cursor;
   return unwrap(api.content.$get({ query }));

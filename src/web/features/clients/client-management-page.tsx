@@ -2,6 +2,7 @@
  * Client management: the agency's slots, the create/edit form, the client list with edit,
  * delete and content export, and — at the limit — the offer of a custom plan through the chat link.
  */
+import { ClientActivity } from './client-activity';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -419,6 +420,7 @@ function ClientCard({
         </Link>
       </div>
       <CreateContentLinks client={client} />
+      <ClientActivity clientId={client.id} clientName={client.name} />
     </Card>
   );
 }

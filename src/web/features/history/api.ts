@@ -10,6 +10,8 @@ export interface HistoryFilters {
   status: ContentStatusFilter;
   approval: ContentApprovalFilter;
   clientId: string | null;
+  /** Only the items this person of the workspace created. */
+  createdBy: string | null;
 }
 
 export function historyQuery(filters: HistoryFilters) {

@@ -20,6 +20,7 @@ import {
   type ContentTypeFilter,
 } from '@shared/schemas/content';
 import { useClients } from '@web/entities/clients/api';
+import { useWorkspacePeople } from '@web/entities/activity/api';
 import { ContentBody, OptionBadges } from '@web/components/content/content-body';
 import { useDeleteContent } from '@web/entities/content/api';
 import { ExpiryNotice, ItemMeta } from '@web/components/content/content-card';
@@ -74,6 +75,7 @@ function readFilters(params: URLSearchParams, agency: boolean): HistoryFilters {
     type: (CONTENT_TYPE_FILTERS as readonly string[]).includes(type) ? (type as ContentTypeFilter) : 'all',
     status: (CONTENT_STATUS_FILTERS as readonly string[]).includes(status) ? (status as ContentStatusFilter) : 'all',
     clientId: agency ? params.get('cliente') || null : null,
+    createdBy: agency ? params.get('autor') || null : null,
   };
 }
 
@@ -189,6 +191,7 @@ export default function HistoryPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params, agency);
   const clients = useClients({ enabled: agency });
+  const people = useWorkspacePeople({ enabled: agency });
   const query = useInfiniteQuery(historyQuery(filters));
   const [openId, setOpenId] = useState<string | null>(null);
   const selection = useApprovalSelection();
@@ -209,7 +212,7 @@ export default function HistoryPage() {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const setFilter = (key: 'tipo' | 'status' | 'cliente' | 'aprovacao', value: string) => {
+  const setFilter = (key: 'tipo' | 'status' | 'cliente' | 'aprovacao' | 'autor', value: string) => {
     const next = new URLSearchParams(params);
     if (!value || value === 'all') next.delete(key);
     else next.set(key, value);
@@ -257,6 +260,17 @@ export default function HistoryPage() {
               ]}
               value={filters.clientId ?? ''}
               onChange={(e) => setFilter('cliente', e.target.value)}
+            />
+          )}
+          {agency && (
+            <SelectField
+              label="Autor"
+              options={[
+                { value: '', label: 'Criado por qualquer pessoa' },
+                ...(people.data?.people ?? []).map((p) => ({ value: p.id, label: `Criado por ${p.name}` })),
+              ]}
+              value={filters.createdBy ?? ''}
+              onChange={(e) => setFilter('autor', e.target.value)}
             />
           )}
         </form>

@@ -1,0 +1,29 @@
+/** "Who did what": the workspace's activity and its people (the History's author filter). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@web/lib/api';
+
+export const activityKeys = {
+  all: ['activity'] as const,
+  client: (clientId: string) => ['activity', 'client', clientId] as const,
+  people: ['activity', 'people'] as const,
+};
+
+/** The newest page of one client's activity; fetched only when `enabled` (the card's section is open). */
+export function useClientActivity(clientId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: activityKeys.client(clientId),
+    queryFn: () => unwrap(api.activity.$get({ query: { clientId } })),
+    enabled,
+  });
+}
+
+export const workspacePeopleQuery = queryOptions({
+  queryKey: activityKeys.people,
+  queryFn: () => unwrap(api.activity.people.$get()),
+  staleTime: 60_000,
+});
+
+/** The workspace's people, by name. Pass `enabled: false` where there is no team (a creator). */
+export function useWorkspacePeople(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...workspacePeopleQuery, enabled: options.enabled ?? true });
+}
