@@ -69,6 +69,9 @@ test('the owner invites an editor and a reviewer; each can do what the role allo
   await editor.goto('/client-management');
   await expect(editor.getByRole('heading', { name: 'Academia Forte', exact: true })).toBeVisible();
   await expect(editor.getByRole('heading', { name: 'Pet Feliz', exact: true })).toHaveCount(0);
+  // Who did what: the client's card names the editor as the author.
+  await editor.getByText('Atividade recente').click();
+  await expect(editor.getByText(/Edu Editor criou “Treino de pernas/)).toBeVisible();
 
   // The reviewer: reads, generates nothing.
   const reviewer = await joinThroughInvitation(browser, reviewerEmail, 'Rita Revisora');
@@ -83,4 +86,15 @@ test('the owner invites an editor and a reviewer; each can do what the role allo
   await expect(page.getByText('Edu Editor', { exact: true })).toBeVisible();
   await expect(page.getByText('Rita Revisora', { exact: true })).toBeVisible();
   await expect(page.getByText('2 de 4 membros além do Dono.')).toBeVisible();
+
+  // History, filtered by author: the editor's item, "criado por" her.
+  await page.goto('/history');
+  await page.getByLabel('Autor').selectOption({ label: 'Criado por Edu Editor' });
+  await expect(page.getByTestId('history-item')).toHaveCount(1);
+  await expect(
+    page
+      .getByTestId('history-item')
+      .getByText(/Treino de pernas/)
+      .first(),
+  ).toBeVisible();
 });
