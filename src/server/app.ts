@@ -27,6 +27,7 @@ import { calendarRoutes } from './routes/calendar-routes';
 import { feedRoutes } from './routes/feed-routes';
 import { voiceRoutes } from './routes/voice-routes';
 import { invitationRoutes, teamRoutes } from './routes/team-routes';
+import { internalReviewRoutes } from './routes/internal-review-routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -57,6 +58,7 @@ export function createApi() {
     .route('/feeds', feedRoutes)
     .route('/voice', voiceRoutes)
     .route('/team', teamRoutes)
+    .route('/internal-review', internalReviewRoutes)
     .route('/invitations', invitationRoutes);
 }
 
