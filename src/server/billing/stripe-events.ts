@@ -65,7 +65,7 @@ function typeFromMetadata(metadata: Stripe.Metadata | null | undefined): PaidSub
 /** The paid period's end: on the subscription item (current API) or on the subscription (older API versions). */
 function subscriptionPeriodEnd(sub: Stripe.Subscription): Date | null {
   const item = sub.items?.data?.[0] as (Stripe.SubscriptionItem & { current_period_end?: number }) | undefined;
-  const legacy = (sub as unknown as { current_period_end?: number }).current_period_end;
+  const legacy = (sub as Stripe.Subscription & { current_period_end?: number }).current_period_end;
   return fromUnix(item?.current_period_end) ?? fromUnix(legacy);
 }
 
@@ -75,7 +75,7 @@ function invoiceSubscription(invoice: Stripe.Invoice): {
   method: 'card' | 'pix_automatico';
 } {
   const details = invoice.parent?.subscription_details;
-  const legacy = (invoice as unknown as { subscription?: Ref }).subscription;
+  const legacy = (invoice as Stripe.Invoice & { subscription?: Ref }).subscription;
   return {
     id: idOf(details?.subscription as Ref) ?? idOf(legacy),
     userId: details?.metadata?.userId ?? null,

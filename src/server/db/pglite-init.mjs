@@ -9,7 +9,8 @@ import { PGlite } from '@electric-sql/pglite';
 
 const dir = process.argv[2];
 if (!dir) {
-  console.error('pglite-init: informe o diretório de dados');
+  // A child process with no logger: the parent reads its stderr.
+  process.stderr.write('pglite-init: informe o diretório de dados\n');
   process.exit(2);
 }
 const db = await PGlite.create(dir);
