@@ -83,4 +83,21 @@ test('the owner invites an editor and a reviewer; each can do what the role allo
   await expect(page.getByText('Edu Editor', { exact: true })).toBeVisible();
   await expect(page.getByText('Rita Revisora', { exact: true })).toBeVisible();
   await expect(page.getByText('2 de 4 membros além do Dono.')).toBeVisible();
+
+  // Internal review: the owner turns it on; the editor's item waits for the reviewer, who approves it in
+  // History; only then does the client link accept it.
+  await page.getByRole('switch', { name: 'Revisão interna' }).check();
+  await expect(page.getByText('Revisão interna ligada.')).toBeVisible();
+  const itemId = (await generated.json()).item.id as string;
+  const send = () => page.request.post('/api/approval/links', { data: { items: [itemId], expiresInDays: 7 } });
+  expect((await send()).status()).toBe(409);
+  const submitted = await editor.request.post(`/api/internal-review/items/${itemId}/submit`, { headers });
+  expect(submitted.status()).toBe(200);
+  await reviewer.goto(`/history?cliente=${clientA}`);
+  await reviewer.getByTestId('history-item').first().getByRole('button', { name: 'Ver detalhes' }).click();
+  const details = reviewer.getByRole('dialog');
+  await expect(details.getByText('Em revisão interna')).toBeVisible();
+  await details.getByRole('button', { name: 'Aprovar internamente' }).click();
+  await expect(details.getByText('Aprovado internamente')).toBeVisible();
+  expect((await send()).status()).toBe(201);
 });
