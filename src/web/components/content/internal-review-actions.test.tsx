@@ -24,6 +24,7 @@ afterEach(() => {
 const ITEM = { id: 'i1', title: 'Post da semana' };
 const me = (role: 'owner' | 'editor' | 'reviewer') => ({
   user: { id: 'u1', role: 'user' },
+  profile: { subscriptionType: 'agency' },
   workspace: { id: 'w1', own: role === 'owner', role },
 });
 const overview = (over: Partial<InternalReviewOverview>): InternalReviewOverview => ({

@@ -105,7 +105,8 @@ function ChangesDialog({ id, title, onClose }: { id: string; title: string; onCl
 
 export function InternalReviewActions({ item }: { item: { id: string; title: string } }) {
   const { data: me } = useMe();
-  const overview = useInternalReview(Boolean(me));
+  // Only an agency has a team and the switch: a creator's screens make no request for it.
+  const overview = useInternalReview(me?.profile?.subscriptionType === 'agency');
   const submit = useSubmitInternalReview();
   const answer = useAnswerInternalReview();
   const [asking, setAsking] = useState(false);
