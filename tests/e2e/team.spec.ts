@@ -86,7 +86,9 @@ test('the owner invites an editor and a reviewer; each can do what the role allo
 
   // Internal review: the owner turns it on; the editor's item waits for the reviewer, who approves it in
   // History; only then does the client link accept it.
-  await page.getByRole('switch', { name: 'Revisão interna' }).check();
+  const internalSwitch = page.getByRole('switch', { name: 'Revisão interna' });
+  await internalSwitch.click();
+  await expect(internalSwitch).toBeChecked();
   await expect(page.getByText('Revisão interna ligada.')).toBeVisible();
   const itemId = (await generated.json()).item.id as string;
   const send = () => page.request.post('/api/approval/links', { data: { items: [itemId], expiresInDays: 7 } });

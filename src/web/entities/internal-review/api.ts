@@ -4,6 +4,7 @@ import { api, unwrap } from '@web/lib/api';
 import type {
   InternalReviewAnswerInput,
   InternalReviewItem,
+  InternalReviewOverview,
   InternalReviewState,
 } from '@shared/schemas/internal-review';
 
@@ -32,6 +33,12 @@ export function useSetInternalReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (enabled: boolean) => unwrap(api['internal-review'].setting.$put({ json: { enabled } })),
+    // The switch moves at once; a refusal puts it back (the refetch below reads the server's value).
+    onMutate: (enabled: boolean) => {
+      queryClient.setQueryData<InternalReviewOverview>(internalReviewKeys.all, (old) =>
+        old ? { ...old, enabled } : old,
+      );
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: internalReviewKeys.all }),
   });
 }
