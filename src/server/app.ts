@@ -28,6 +28,7 @@ import { feedRoutes } from './routes/feed-routes';
 import { voiceRoutes } from './routes/voice-routes';
 import { invitationRoutes, teamRoutes } from './routes/team-routes';
 import { activityRoutes } from './routes/activity-routes';
+import { internalReviewRoutes } from './routes/internal-review-routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -58,6 +59,7 @@ export function createApi() {
     .route('/feeds', feedRoutes)
     .route('/voice', voiceRoutes)
     .route('/team', teamRoutes)
+    .route('/internal-review', internalReviewRoutes)
     .route('/invitations', invitationRoutes)
     .route('/activity', activityRoutes);
 }

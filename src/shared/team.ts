@@ -25,6 +25,8 @@ export const TEAM_ACTIONS = {
   edit: ['owner', 'editor'],
   /** Send items for the client's approval (links, e-mails). */
   sendForApproval: ['owner', 'editor'],
+  /** Answer the team's internal review: approve an item or ask for an adjustment (decision 0022). */
+  reviewInternally: ['owner', 'reviewer'],
   /** Change a client's (or the workspace's) brand voice. */
   editVoice: ['owner', 'editor'],
   /** Create, change and delete clients (the client limit is part of the plan). */

@@ -1,5 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { lastLinkTo, signUpAndOnboard, uniqueEmail } from './support';
+
+/** The serious and critical axe findings of what the page shows now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** A new person opening their invitation, creating the account with the invited e-mail and accepting. */
 async function joinThroughInvitation(browser: Browser, email: string, name: string): Promise<Page> {
@@ -86,6 +95,27 @@ test('the owner invites an editor and a reviewer; each can do what the role allo
   await expect(page.getByText('Edu Editor', { exact: true })).toBeVisible();
   await expect(page.getByText('Rita Revisora', { exact: true })).toBeVisible();
   await expect(page.getByText('2 de 4 membros além do Dono.')).toBeVisible();
+
+  // Internal review: the owner turns it on; the editor's item waits for the reviewer, who approves it in
+  // History; only then does the client link accept it.
+  const internalSwitch = page.getByRole('switch', { name: 'Revisão interna' });
+  await internalSwitch.click();
+  await expect(internalSwitch).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect(page.getByText('Revisão interna ligada.')).toBeVisible();
+  const itemId = (await generated.json()).item.id as string;
+  const send = () => page.request.post('/api/approval/links', { data: { items: [itemId], expiresInDays: 7 } });
+  expect((await send()).status()).toBe(409);
+  const submitted = await editor.request.post(`/api/internal-review/items/${itemId}/submit`, { headers });
+  expect(submitted.status()).toBe(200);
+  await reviewer.goto(`/history?cliente=${clientA}`);
+  await reviewer.getByTestId('history-item').first().getByRole('button', { name: 'Ver detalhes' }).click();
+  const details = reviewer.getByRole('dialog');
+  await expect(details.getByText('Em revisão interna')).toBeVisible();
+  expect(await seriousViolations(reviewer)).toEqual([]);
+  await details.getByRole('button', { name: 'Aprovar internamente' }).click();
+  await expect(details.getByText('Aprovado internamente')).toBeVisible();
+  expect((await send()).status()).toBe(201);
 
   // History, filtered by author: the editor's item, "criado por" her.
   await page.goto('/history');

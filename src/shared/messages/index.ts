@@ -18,6 +18,7 @@ import { accountMessages } from './account';
 import { calendarMessages } from './calendar';
 import { voiceMessages } from './voice';
 import { teamMessages } from './team';
+import { internalReviewMessages } from './internal-review';
 
 export const ERROR_MESSAGES = {
   ...commonMessages,
@@ -28,6 +29,7 @@ export const ERROR_MESSAGES = {
   ...clientMessages,
   ...contentMessages,
   ...adminMessages,
+  ...internalReviewMessages,
   ...insightsMessages,
   ...claimMessages,
   ...approvalMessages,

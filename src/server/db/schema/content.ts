@@ -32,6 +32,13 @@ const contentColumns = () => ({
   status: text('status').notNull().default('pending'),
   /** Client approval: none | pending | approved | changes_requested */
   approvalState: text('approval_state').notNull().default('none'),
+  /**
+   * The team's own review before the client (when the workspace turns it on):
+   * draft | in_review | approved | changes. Kept apart from the client's approval on purpose.
+   */
+  internalReview: text('internal_review').notNull().default('draft'),
+  /** The reviewer's comment when they asked for an adjustment (cleared on the next submission). */
+  internalReviewComment: text('internal_review_comment'),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

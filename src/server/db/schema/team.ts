@@ -69,3 +69,16 @@ export const workspaceInvitations = pgTable(
     check('workspace_invitations_role_check', sql`${t.role} IN ('editor', 'reviewer')`),
   ],
 );
+
+/**
+ * A workspace's settings that are not the plan's (those stay on the owner's profile). One row per
+ * workspace, made the first time the owner changes a setting; no row means every setting is off.
+ */
+export const workspaceSettings = pgTable('workspace_settings', {
+  workspaceId: text('workspace_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** "Revisão interna": items need the team's approval before they can be sent to the client. */
+  internalReview: boolean('internal_review').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

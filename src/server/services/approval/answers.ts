@@ -22,6 +22,7 @@ import {
   type reviewAnswerSchema,
 } from '@shared/schemas/approval';
 import { deliverAnswer } from './delivery';
+import { draftAgainAfterEdit } from '../internal-review-service';
 import { clientNameOf, eventsOfItems, findScopedItems, ownerNameOf } from './items';
 import { addressState, type LinkRow } from './links';
 import { recordNotice } from './notices';
@@ -254,6 +255,8 @@ export async function itemApprovalEvents(
  * timeline records the new version). Returns the item with its current approval state.
  */
 export async function reopenApprovalAfterEdit(db: Database, item: ContentItem, now: Date): Promise<ContentItem> {
+  // What the team approved internally is no longer what would be sent: back to draft (decision 0022).
+  await draftAgainAfterEdit(db, item);
   if (item.approvalState !== 'changes_requested') return item;
   const isClient = item.owner === 'client_task';
   const reopened = isClient

@@ -30,6 +30,8 @@ export interface ScopedItem {
   id: string;
   title: string;
   clientId: string | null;
+  /** The team's internal review state (decision 0022): only approved items go to the client when it is on. */
+  internalReview: string;
 }
 
 /**
@@ -47,7 +49,12 @@ export async function findScopedItems(
   const rows: ScopedItem[] = scope.agency
     ? await (() => {
         const q = db
-          .select({ id: clientTasks.id, title: clientTasks.title, clientId: clientTasks.clientId })
+          .select({
+            id: clientTasks.id,
+            title: clientTasks.title,
+            clientId: clientTasks.clientId,
+            internalReview: clientTasks.internalReview,
+          })
           .from(clientTasks)
           .where(and(inArray(clientTasks.id, ids), ownClientTasks(scope)))
           .orderBy(clientTasks.id);
@@ -55,7 +62,12 @@ export async function findScopedItems(
       })()
     : await (() => {
         const q = db
-          .select({ id: tasks.id, title: tasks.title, clientId: sql<string | null>`null` })
+          .select({
+            id: tasks.id,
+            title: tasks.title,
+            clientId: sql<string | null>`null`,
+            internalReview: tasks.internalReview,
+          })
           .from(tasks)
           .where(and(inArray(tasks.id, ids), ownTasks(scope)))
           .orderBy(tasks.id);

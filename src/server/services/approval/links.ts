@@ -36,6 +36,7 @@ import {
 } from './items';
 import { hashReviewToken, newReviewToken, openSealedReviewToken, reviewUrl, sealReviewToken } from './tokens';
 import { isUuid } from '@shared/ids';
+import { assertInternallyApproved } from '../internal-review-service';
 import type { ApprovalDeps, ApprovalScope, Db } from './types';
 
 export type LinkRow = typeof reviewLinks.$inferSelect;
@@ -139,6 +140,7 @@ export async function createReviewLink(
     const items = await findScopedItems(tx, scope, input.items, true);
     const clientIds = new Set(items.map((i) => i.clientId));
     if (clientIds.size !== 1) throw new HttpError(400, 'APPROVAL_ITEMS_MIXED_CLIENTS');
+    await assertInternallyApproved(tx, scope, items);
     const [created] = await tx
       .insert(reviewLinks)
       .values({
@@ -215,6 +217,7 @@ export async function addReviewItems(
     if (addressState(link, now) !== 'live') throw new HttpError(409, 'APPROVAL_LINK_CLOSED');
     const items = await findScopedItems(tx, scope, input.items, true);
     if (items.some((i) => i.clientId !== link.clientId)) throw new HttpError(400, 'APPROVAL_ITEMS_MIXED_CLIENTS');
+    await assertInternallyApproved(tx, scope, items);
     const added = await placeLinkItems(tx, link.id, table, input.items, now);
     await markPending(tx, table, input.items);
     await logApprovalSent(tx, scope, items, now);

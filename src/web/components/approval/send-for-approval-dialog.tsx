@@ -28,7 +28,9 @@ import {
   type ReviewLinkAddress,
   type ReviewLinkSummary,
 } from '@shared/schemas/approval';
-import { messageFor } from '@shared/messages';
+import { interpolate, messageFor } from '@shared/messages';
+import { internalReviewTexts } from '@shared/messages/internal-review';
+import { internalStateOf, useInternalReview } from '@web/entities/internal-review/api';
 import {
   reviewLinksQuery,
   useAddReviewItems,
@@ -144,6 +146,12 @@ export function SendForApprovalDialog({
   const clientIds = useMemo(() => new Set(items.map((i) => i.clientId)), [items]);
   const mixed = clientIds.size > 1;
   const links = useQuery(reviewLinksQuery(open && !shared && items.length > 0 && !mixed));
+  // With "Revisão interna" on, only items the team approved may go to the client (the server refuses the
+  // others too): say which ones first, instead of a refusal after the click.
+  const internal = useInternalReview(open && !shared && items.length > 0);
+  const notApproved = internal.data?.enabled
+    ? items.filter((i) => internalStateOf(internal.data.items, i.id).state !== 'approved')
+    : [];
   const round = mixed || !items.length ? null : openRoundOf(links.data, items[0]!.clientId);
   const mode = choice ?? (round ? 'add' : 'new');
   const shown = result ?? shared ?? null;
@@ -234,6 +242,13 @@ export function SendForApprovalDialog({
               de outros clientes e envie um link para cada um.
             </Notice>
           )}
+          {notApproved.length > 0 && (
+            <Notice tone="warning" title={internalReviewTexts.SEND_BLOCKED}>
+              {interpolate(internalReviewTexts.SEND_BLOCKED_ITEMS, {
+                titles: notApproved.map((i) => `“${i.title}”`).join(', '),
+              })}
+            </Notice>
+          )}
           {round && (
             <fieldset className="space-y-2">
               <legend className="mb-1 text-sm font-medium">Onde enviar</legend>
@@ -272,7 +287,11 @@ export function SendForApprovalDialog({
             <Button variant="ghost" onClick={close}>
               Cancelar
             </Button>
-            <Button type="submit" busy={create.isPending || addItems.isPending} disabled={mixed || !items.length}>
+            <Button
+              type="submit"
+              busy={create.isPending || addItems.isPending}
+              disabled={mixed || !items.length || notApproved.length > 0}
+            >
               {mode === 'add' ? 'Adicionar ao link' : 'Criar link de aprovação'}
             </Button>
           </div>

@@ -1,7 +1,7 @@
 /**
  * Item actions beyond copy / export / edit: "Teleprompter" for the kinds read on camera (the kinds table's
  * teleprompter column), "Versões" (history, comparison, restore, a new version) and "Enviar para
- * aprovação" for every item, and the "É publicidade?" switch for the kinds that can be paid partnerships.
+ * aprovação" for every item, the team's internal review (when the workspace has it on) and the "É publicidade?" switch for the kinds that can be paid partnerships.
  */
 import { History, MonitorPlay } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -14,6 +14,7 @@ import { supportsTeleprompter, teleprompterSegments } from '@shared/teleprompter
 import { SendForApprovalButton } from '../approval/send-for-approval-button';
 import { Button } from '../ui/button';
 import { VersionsModal } from './versions-modal';
+import { InternalReviewActions } from './internal-review-actions';
 
 // The teleprompter is only needed when opened, so its code loads then.
 const Teleprompter = lazy(() => import('../teleprompter/teleprompter').then((m) => ({ default: m.Teleprompter })));
@@ -102,12 +103,13 @@ export function PubliSwitch({ item }: { item: ContentItem }) {
   );
 }
 
-/** All four, in the order they show in an item's action row. */
+/** All of them (the internal review's only while the workspace has it on), in the order they show in an item's action row. */
 export function ItemExtraActions({ item }: { item: ContentItem }) {
   return (
     <>
       <TeleprompterButton item={item} />
       <VersionsButton item={item} />
+      <InternalReviewActions item={item} />
       <SendForApprovalButton item={item} />
       <PubliSwitch item={item} />
     </>

@@ -4,6 +4,7 @@
  * counts) without a page reload.
  */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { internalReviewKeys } from '@web/entities/internal-review/api';
 import { api, unwrap } from '@web/lib/api';
 import { insightsKeys } from '@web/entities/insights/keys';
 import { voiceKeys } from '@web/entities/voice/api';
@@ -72,6 +73,8 @@ function applySavedItem(qc: QueryClient, item: ContentItem) {
   qc.setQueriesData<unknown>({ queryKey: contentKeys.all }, (old: unknown) => replaceIn(old, item));
   void qc.invalidateQueries({ queryKey: contentKeys.all });
   void qc.invalidateQueries({ queryKey: insightsKeys.all });
+  // An edit makes an internally approved item a draft again (the server does it): read the states anew.
+  void qc.invalidateQueries({ queryKey: internalReviewKeys.all });
 }
 
 function replaceIn(old: unknown, item: ContentItem): unknown {

@@ -8,6 +8,8 @@ import { toast } from 'sonner';
 import { formatDate } from '@shared/format';
 import { interpolate } from '@shared/messages';
 import { teamTexts } from '@shared/messages/team';
+import { internalReviewTexts } from '@shared/messages/internal-review';
+import { useInternalReview, useSetInternalReview } from '@web/entities/internal-review/api';
 import { INVITABLE_ROLES, ROLE_LABELS, type InvitableRole } from '@shared/team';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -61,6 +63,43 @@ function ClientChoice({
           </label>
         ))}
     </fieldset>
+  );
+}
+
+/** "Revisão interna": the owner's switch for the whole workspace (decision 0022). */
+function InternalReviewSwitch() {
+  const id = useId();
+  const overview = useInternalReview();
+  const change = useSetInternalReview();
+  const on = overview.data?.enabled ?? false;
+  return (
+    <Card>
+      <label htmlFor={id} className="flex cursor-pointer items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          checked={on}
+          aria-checked={on}
+          aria-describedby={`${id}-help`}
+          disabled={!overview.data || change.isPending}
+          onChange={(e) =>
+            change.mutate(e.target.checked, {
+              onSuccess: (res) =>
+                toast.success(res.enabled ? internalReviewTexts.SWITCH_ON : internalReviewTexts.SWITCH_OFF),
+              onError: (err) => toast.error(errorText(err)),
+            })
+          }
+          className="mt-1 h-4 w-4 accent-brand-600"
+        />
+        <span>
+          <span className="font-semibold">{internalReviewTexts.SWITCH_LABEL}</span>
+          <span id={`${id}-help`} className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
+            {internalReviewTexts.SWITCH_HELP}
+          </span>
+        </span>
+      </label>
+    </Card>
   );
 }
 
@@ -239,6 +278,7 @@ export default function TeamPage() {
           </ul>
         </Card>
       )}
+      <InternalReviewSwitch />
       <InviteForm full={full} />
     </div>
   );

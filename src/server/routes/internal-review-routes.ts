@@ -1,0 +1,36 @@
+/**
+ * The team's internal review (decision 0022): the workspace's setting (the owner, on the Equipe page),
+ * the states of its items, submitting an item (who may edit) and answering it (Revisor and Dono).
+ */
+import { Hono } from 'hono';
+import { requireUser } from '../middleware/require-user';
+import { requireAccess, requireAgency, requireRole, type GatedEnv } from '../middleware/require-access';
+import { validate } from '../middleware/validate';
+import { internalReviewAnswerSchema, internalReviewSettingSchema } from '@shared/schemas/internal-review';
+import {
+  answerInternalReview,
+  internalReviewOverview,
+  setInternalReview,
+  submitForInternalReview,
+} from '../services/internal-review-service';
+
+export const internalReviewRoutes = new Hono<GatedEnv>()
+  .use(requireUser)
+  .use(requireAccess)
+  .get('/', async (c) => c.json(await internalReviewOverview(c.var.deps.db, c.var.scope)))
+  .put('/setting', requireAgency, requireRole('members'), validate('json', internalReviewSettingSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json(await setInternalReview(db, c.var.scope, c.req.valid('json').enabled, now()));
+  })
+  .post('/items/:id/submit', requireRole('edit'), async (c) => {
+    return c.json({ item: await submitForInternalReview(c.var.deps.db, c.var.scope, c.req.param('id')) });
+  })
+  .post(
+    '/items/:id/answer',
+    requireRole('reviewInternally'),
+    validate('json', internalReviewAnswerSchema),
+    async (c) => {
+      const item = await answerInternalReview(c.var.deps.db, c.var.scope, c.req.param('id'), c.req.valid('json'));
+      return c.json({ item });
+    },
+  );

@@ -1,0 +1,179 @@
+/**
+ * The team's internal review before the client: the workspace's switch, the item's states, who may do
+ * what, the client link refusing items the team has not approved, nothing changing with the switch off,
+ * and two reviewers answering at once. Runs on PGlite and on PostgreSQL (TEST_DATABASE_URL).
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientTasks, tasks } from '../db/schema';
+import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
+import { signUpOnboarded } from '@tests/support/onboard';
+import { messageFor } from '@shared/messages';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type User = Agent & { email: string; userId: string };
+
+async function newClient(owner: User): Promise<string> {
+  const res = await owner.json('/api/clients', { method: 'POST', body: { name: 'Academia Sol', niche: 'fitness' } });
+  expect(res.status).toBe(201);
+  return res.body.client.id;
+}
+
+async function newItem(workspaceId: string, clientId: string, title: string): Promise<string> {
+  const [row] = await t.pautei.deps.db
+    .insert(clientTasks)
+    .values({ agencyUserId: workspaceId, clientId, title, content: `Texto de ${title}`, type: 'caption' })
+    .returning();
+  return row!.id;
+}
+
+let seq = 0;
+/** A person invited to the owner's team, signed up through the invitation and in it. */
+async function member(owner: User, role: 'editor' | 'reviewer'): Promise<User> {
+  const email = `${role}${++seq}-${Date.now()}@example.com`;
+  const res = await owner.json('/api/team/invitations', {
+    method: 'POST',
+    body: { email, role, allClients: true, clientIds: [] },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const token = new URL(t.mailer.lastLinkTo(email)).pathname.slice('/convite/'.length);
+  const u = await t.signUpVerified({ email, name: role });
+  expect((await u.json(`/api/invitations/${token}/accept`, { method: 'POST' })).status).toBe(200);
+  return u;
+}
+
+const stateOf = async (id: string) =>
+  (await t.pautei.deps.db.select().from(clientTasks).where(eq(clientTasks.id, id)))[0]!;
+
+const submit = (u: Agent, id: string) => u.json(`/api/internal-review/items/${id}/submit`, { method: 'POST' });
+const answer = (u: Agent, id: string, body: unknown) =>
+  u.json(`/api/internal-review/items/${id}/answer`, { method: 'POST', body });
+const sendToClient = (u: Agent, items: string[]) =>
+  u.json('/api/approval/links', { method: 'POST', body: { items, expiresInDays: 7 } });
+
+describe('internal review', () => {
+  it('off (the default): the client flow is as before and the review calls are refused', async () => {
+    const owner = await signUpOnboarded(t, { selectedPlan: 'agency' });
+    const item = await newItem(owner.userId, await newClient(owner), 'Post sem revisão');
+    expect((await owner.json('/api/internal-review')).body).toEqual({ enabled: false, items: [] });
+    expect((await submit(owner, item)).body.error.code).toBe('INTERNAL_REVIEW_OFF');
+    expect((await sendToClient(owner, [item])).status).toBe(201);
+    expect((await stateOf(item)).internalReview).toBe('draft');
+
+    // A creator has no team: the switch is the agency's, and their own flow is unchanged.
+    const creator = await signUpOnboarded(t);
+    expect(
+      (await creator.json('/api/internal-review/setting', { method: 'PUT', body: { enabled: true } })).body.error.code,
+    ).toBe('AGENCY_ONLY');
+    const [own] = await t.pautei.deps.db
+      .insert(tasks)
+      .values({ userId: creator.userId, title: 'Story', content: 'Texto', type: 'story' })
+      .returning();
+    expect((await sendToClient(creator, [own!.id])).status).toBe(201);
+  });
+
+  it('on: draft → em revisão → ajuste (with a comment) → em revisão → aprovado; an edit makes it a draft again; only approved items reach the client', async () => {
+    const owner = await signUpOnboarded(t, { selectedPlan: 'agency' });
+    const editor = await member(owner, 'editor');
+    const reviewer = await member(owner, 'reviewer');
+    const clientId = await newClient(owner);
+    const item = await newItem(owner.userId, clientId, 'Post da semana');
+    const other = await newItem(owner.userId, clientId, 'Outro post');
+
+    // Only the owner turns it on.
+    for (const who of [editor, reviewer]) {
+      const res = await who.json('/api/internal-review/setting', { method: 'PUT', body: { enabled: true } });
+      expect(res.body.error.code).toBe('ROLE_FORBIDDEN');
+    }
+    expect((await owner.json('/api/internal-review/setting', { method: 'PUT', body: { enabled: true } })).status).toBe(
+      200,
+    );
+    expect((await reviewer.json('/api/internal-review')).body.enabled).toBe(true);
+
+    // A draft cannot go to the client; the message names it.
+    const refused = await sendToClient(owner, [item]);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('INTERNAL_REVIEW_REQUIRED');
+    expect(messageFor(refused.body.error.code, refused.body.error.params)).toContain('"Post da semana"');
+
+    // A reviewer does not submit; an editor does, and cannot answer (its own or anyone's).
+    expect((await submit(reviewer, item)).body.error.code).toBe('ROLE_FORBIDDEN');
+    expect((await submit(editor, item)).body.item).toEqual({ id: item, state: 'in_review', comment: null });
+    expect((await submit(editor, item)).body.error.code).toBe('INTERNAL_REVIEW_NOT_DRAFT');
+    expect((await answer(editor, item, { decision: 'approve' })).body.error.code).toBe('ROLE_FORBIDDEN');
+    expect((await sendToClient(owner, [item])).body.error.code).toBe('INTERNAL_REVIEW_REQUIRED');
+
+    // An adjustment needs a comment; with one, the item waits for the editor, comment kept.
+    expect((await answer(reviewer, item, { decision: 'changes', comment: '   ' })).body.error.code).toBe(
+      'INTERNAL_REVIEW_COMMENT_REQUIRED',
+    );
+    expect((await stateOf(item)).internalReview).toBe('in_review');
+    const changes = await answer(reviewer, item, { decision: 'changes', comment: 'Troque a chamada final.' });
+    expect(changes.body.item).toEqual({ id: item, state: 'changes', comment: 'Troque a chamada final.' });
+    expect((await editor.json('/api/internal-review')).body.items).toEqual([changes.body.item]);
+
+    expect((await submit(editor, item)).body.item).toEqual({ id: item, state: 'in_review', comment: null });
+    expect((await answer(reviewer, item, { decision: 'approve' })).body.item.state).toBe('approved');
+    expect((await answer(reviewer, item, { decision: 'approve' })).body.error.code).toBe('INTERNAL_REVIEW_NOT_WAITING');
+
+    // An edit after the approval sends it back to draft, and the client link refuses it again.
+    expect((await editor.json(`/api/content/${item}`, { method: 'PATCH', body: { title: 'Post novo' } })).status).toBe(
+      200,
+    );
+    expect((await stateOf(item)).internalReview).toBe('draft');
+    expect((await sendToClient(owner, [item])).status).toBe(409);
+
+    // The owner may do both sides; once approved, the item goes to the client.
+    await submit(owner, item);
+    expect((await answer(owner, item, { decision: 'approve' })).body.item.state).toBe('approved');
+    const link = await sendToClient(editor, [item]);
+    expect(link.status).toBe(201);
+
+    // Adding to the open link: the same rule.
+    const add = (items: string[]) =>
+      owner.json(`/api/approval/links/${link.body.link.id}/items`, { method: 'POST', body: { items } });
+    expect((await add([other])).body.error.code).toBe('INTERNAL_REVIEW_REQUIRED');
+    await submit(editor, other);
+    await answer(reviewer, other, { decision: 'approve' });
+    expect((await add([other])).status).toBe(200);
+
+    // Turned off again: drafts go to the client as before.
+    await owner.json('/api/internal-review/setting', { method: 'PUT', body: { enabled: false } });
+    const draft = await newItem(owner.userId, clientId, 'Rascunho');
+    expect((await sendToClient(owner, [draft])).status).toBe(201);
+  });
+
+  it('another workspace cannot see or answer the items; two reviewers answering at once end in one state', async () => {
+    const owner = await signUpOnboarded(t, { selectedPlan: 'agency' });
+    const first = await member(owner, 'reviewer');
+    const second = await member(owner, 'reviewer');
+    const item = await newItem(owner.userId, await newClient(owner), 'Disputado');
+    await owner.json('/api/internal-review/setting', { method: 'PUT', body: { enabled: true } });
+    await submit(owner, item);
+
+    const stranger = await signUpOnboarded(t, { selectedPlan: 'agency' });
+    await stranger.json('/api/internal-review/setting', { method: 'PUT', body: { enabled: true } });
+    expect((await answer(stranger, item, { decision: 'approve' })).status).toBe(404);
+    expect((await submit(stranger, item)).status).toBe(404);
+
+    const [a, b] = await Promise.all([
+      answer(first, item, { decision: 'approve' }),
+      answer(second, item, { decision: 'changes', comment: 'Não gostei.' }),
+    ]);
+    const statuses = [a.status, b.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const winner = a.status === 200 ? a : b;
+    const loser = a.status === 200 ? b : a;
+    expect(loser.body.error.code).toBe('INTERNAL_REVIEW_NOT_WAITING');
+    const row = await stateOf(item);
+    expect(row.internalReview).toBe(winner.body.item.state);
+    expect(row.internalReviewComment).toBe(winner.body.item.comment);
+  });
+});

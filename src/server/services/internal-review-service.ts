@@ -1,0 +1,185 @@
+/**
+ * The team's internal review before the client ("Revisão interna", decision 0022). A workspace turns it
+ * on from the Equipe page; then an item goes draft → in_review → approved (or changes, with the
+ * reviewer's comment) and only approved items may be sent to the client. Off, nothing here is consulted
+ * and the approval flow is exactly as before.
+ *
+ * Every change of state is ONE conditional UPDATE (`... WHERE state = <the state it leaves>`): when two
+ * reviewers answer the same item at once, one update matches and the other finds nothing and is told
+ * the item is no longer waiting, so the item ends in exactly one state.
+ */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { clientTasks, tasks, workspaceSettings } from '../db/schema';
+import { HttpError } from '../http-error';
+import { ownClientTasks, ownTasks, type OwnerScope } from '../scope/owner-scope';
+import { isUuid } from '@shared/ids';
+import {
+  INTERNAL_COMMENT_MAX,
+  type InternalReviewAnswerInput,
+  type InternalReviewItem,
+  type InternalReviewOverview,
+  type InternalReviewState,
+} from '@shared/schemas/internal-review';
+
+/** Whether the workspace asks for the internal review (no settings row: off). */
+export async function internalReviewEnabled(db: Database, workspaceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ on: workspaceSettings.internalReview })
+    .from(workspaceSettings)
+    .where(eq(workspaceSettings.workspaceId, workspaceId));
+  return row?.on ?? false;
+}
+
+export async function setInternalReview(
+  db: Database,
+  scope: OwnerScope,
+  enabled: boolean,
+  now: Date,
+): Promise<{ enabled: boolean }> {
+  await db
+    .insert(workspaceSettings)
+    .values({ workspaceId: scope.workspaceId, internalReview: enabled, updatedAt: now })
+    .onConflictDoUpdate({ target: workspaceSettings.workspaceId, set: { internalReview: enabled, updatedAt: now } });
+  return { enabled };
+}
+
+/** The setting and every item of the scope that is not a plain draft (at most the latest 1000). */
+export async function internalReviewOverview(db: Database, scope: OwnerScope): Promise<InternalReviewOverview> {
+  const enabled = await internalReviewEnabled(db, scope.workspaceId);
+  const rows = scope.agency
+    ? await db
+        .select({ id: clientTasks.id, state: clientTasks.internalReview, comment: clientTasks.internalReviewComment })
+        .from(clientTasks)
+        .where(and(ownClientTasks(scope), ne(clientTasks.internalReview, 'draft')))
+        .limit(1000)
+    : await db
+        .select({ id: tasks.id, state: tasks.internalReview, comment: tasks.internalReviewComment })
+        .from(tasks)
+        .where(and(ownTasks(scope), ne(tasks.internalReview, 'draft')))
+        .limit(1000);
+  return { enabled, items: rows.map(toItem) };
+}
+
+function toItem(row: { id: string; state: string; comment: string | null }): InternalReviewItem {
+  return { id: row.id, state: row.state as InternalReviewState, comment: row.comment };
+}
+
+/**
+ * Moves one item of the scope from one of `from` to `to`, in one statement. Nothing matched: the item is
+ * not the scope's (404) or is no longer in a state it may leave this way (409 `conflict`).
+ */
+async function transition(
+  db: Database,
+  scope: OwnerScope,
+  id: string,
+  from: InternalReviewState[],
+  to: InternalReviewState,
+  comment: string | null,
+  conflict: 'INTERNAL_REVIEW_NOT_DRAFT' | 'INTERNAL_REVIEW_NOT_WAITING',
+): Promise<InternalReviewItem> {
+  if (!isUuid(id)) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+  const set = { internalReview: to, internalReviewComment: comment };
+  const [row] = scope.agency
+    ? await db
+        .update(clientTasks)
+        .set(set)
+        .where(and(eq(clientTasks.id, id), ownClientTasks(scope), inArray(clientTasks.internalReview, from)))
+        .returning({
+          id: clientTasks.id,
+          state: clientTasks.internalReview,
+          comment: clientTasks.internalReviewComment,
+        })
+    : await db
+        .update(tasks)
+        .set(set)
+        .where(and(eq(tasks.id, id), ownTasks(scope), inArray(tasks.internalReview, from)))
+        .returning({ id: tasks.id, state: tasks.internalReview, comment: tasks.internalReviewComment });
+  if (row) return toItem(row);
+  const exists = scope.agency
+    ? await db
+        .select({ id: clientTasks.id })
+        .from(clientTasks)
+        .where(and(eq(clientTasks.id, id), ownClientTasks(scope)))
+    : await db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(and(eq(tasks.id, id), ownTasks(scope)));
+  if (!exists.length) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+  throw new HttpError(409, conflict);
+}
+
+async function assertEnabled(db: Database, scope: OwnerScope): Promise<void> {
+  if (!(await internalReviewEnabled(db, scope.workspaceId))) throw new HttpError(409, 'INTERNAL_REVIEW_OFF');
+}
+
+/** An editor (or the owner) asks for the team's review: a draft, or an item sent back for adjustment. */
+export async function submitForInternalReview(
+  db: Database,
+  scope: OwnerScope,
+  id: string,
+): Promise<InternalReviewItem> {
+  await assertEnabled(db, scope);
+  return transition(db, scope, id, ['draft', 'changes'], 'in_review', null, 'INTERNAL_REVIEW_NOT_DRAFT');
+}
+
+/** A reviewer (or the owner) answers an item waiting for them: approve, or ask for an adjustment. */
+export async function answerInternalReview(
+  db: Database,
+  scope: OwnerScope,
+  id: string,
+  input: InternalReviewAnswerInput,
+): Promise<InternalReviewItem> {
+  await assertEnabled(db, scope);
+  if (input.decision === 'approve') {
+    return transition(db, scope, id, ['in_review'], 'approved', null, 'INTERNAL_REVIEW_NOT_WAITING');
+  }
+  const comment = (input.comment ?? '').trim();
+  if (!comment || comment.length > INTERNAL_COMMENT_MAX) throw new HttpError(400, 'INTERNAL_REVIEW_COMMENT_REQUIRED');
+  return transition(db, scope, id, ['in_review'], 'changes', comment, 'INTERNAL_REVIEW_NOT_WAITING');
+}
+
+/**
+ * An edit of an internally approved item makes it a draft again: what the team approved is no longer
+ * what would be sent. Whatever the setting, so that turning the review on later never trusts a stale
+ * approval.
+ */
+export async function draftAgainAfterEdit(
+  db: Database,
+  item: { id: string; owner: 'task' | 'client_task' },
+): Promise<void> {
+  const set = { internalReview: 'draft' as const, internalReviewComment: null };
+  if (item.owner === 'client_task') {
+    await db
+      .update(clientTasks)
+      .set(set)
+      .where(and(eq(clientTasks.id, item.id), eq(clientTasks.internalReview, 'approved')));
+  } else {
+    await db
+      .update(tasks)
+      .set(set)
+      .where(and(eq(tasks.id, item.id), eq(tasks.internalReview, 'approved')));
+  }
+}
+
+/**
+ * Refuses to send items to the client (a new link, or added to an open one) while the workspace asks
+ * for the internal review and any of them is not approved internally. The items' rows are locked by the
+ * caller, so an edit cannot slip between this check and the send.
+ */
+export async function assertInternallyApproved(
+  db: Database,
+  scope: OwnerScope,
+  items: readonly { id: string; title: string; internalReview: string }[],
+): Promise<void> {
+  if (!items.length || !(await internalReviewEnabled(db, scope.workspaceId))) return;
+  const missing = items.filter((i) => i.internalReview !== 'approved');
+  if (!missing.length) return;
+  const titles = missing
+    .slice(0, 3)
+    .map((i) => `"${i.title}"`)
+    .join(', ');
+  throw new HttpError(409, 'INTERNAL_REVIEW_REQUIRED', {
+    params: { titles: missing.length > 3 ? `${titles} e mais ${missing.length - 3}` : titles },
+  });
+}
