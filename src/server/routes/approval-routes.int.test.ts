@@ -31,10 +31,22 @@ async function newClient(owner: User, body: Record<string, unknown>): Promise<st
   return (res.body.client?.id ?? res.body.id) as string;
 }
 
+// Each item is a millisecond newer than the one before: two inserts can share a millisecond, and the pages
+// order items by creation time.
+let lastCreated = Date.now();
+const nextCreatedAt = () => new Date(++lastCreated);
+
 async function clientItem(owner: User, clientId: string, title = 'Legenda do cliente'): Promise<string> {
   const [row] = await t.pautei.deps.db
     .insert(clientTasks)
-    .values({ agencyUserId: owner.userId, clientId, title, content: `${title}: texto #marca`, type: 'caption' })
+    .values({
+      agencyUserId: owner.userId,
+      clientId,
+      title,
+      content: `${title}: texto #marca`,
+      type: 'caption',
+      createdAt: nextCreatedAt(),
+    })
     .returning();
   return row!.id;
 }
@@ -42,7 +54,7 @@ async function clientItem(owner: User, clientId: string, title = 'Legenda do cli
 async function ownItem(owner: User, title = 'Meu story'): Promise<string> {
   const [row] = await t.pautei.deps.db
     .insert(tasks)
-    .values({ userId: owner.userId, title, content: `${title}: texto`, type: 'story' })
+    .values({ userId: owner.userId, title, content: `${title}: texto`, type: 'story', createdAt: nextCreatedAt() })
     .returning();
   return row!.id;
 }
@@ -236,10 +248,11 @@ describe('answering', () => {
     expect(change.status).toBe(200);
 
     const detail = await agency.json(`/api/approval/links/${body.link.id}`);
-    expect(detail.body.link.items.map((i: { approvalState: string }) => i.approvalState)).toEqual([
-      'approved',
-      'changes_requested',
-    ]);
+    // Both items joined the link at the same instant (the test clock stands still), so read them by id.
+    const states = Object.fromEntries(
+      detail.body.link.items.map((i: { id: string; approvalState: string }) => [i.id, i.approvalState]),
+    );
+    expect(states).toEqual({ [a]: 'approved', [b]: 'changes_requested' });
     expect(
       detail.body.events.map((e: Record<string, unknown>) => [e.itemId, e.state, e.approverName, e.comment]),
     ).toEqual([
