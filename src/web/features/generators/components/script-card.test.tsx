@@ -65,8 +65,10 @@ describe('ScriptCard parts', () => {
     await waitFor(() => expect(progress()).toHaveAttribute('aria-valuenow', '25'));
     expect(screen.getByRole('checkbox', { name: 'Parte 2 (12:00) feita' })).toBeChecked();
 
-    expect(api.fetch).toHaveBeenCalledTimes(1);
-    const [call] = api.calls;
+    // One save; the card may also read the session (what the person's role may do), which changes nothing.
+    const writes = api.calls.filter((c) => c.method !== 'GET');
+    expect(writes).toHaveLength(1);
+    const [call] = writes;
     expect(call?.url).toContain(`/api/content/${script.id}/parts`);
     expect(call?.method).toBe('PUT');
     const sent = (call?.body as { parts: Array<{ completed: boolean }> }).parts;
