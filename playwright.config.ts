@@ -19,6 +19,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pautei-e2e-'));
 // Per-run artifacts, so parallel runs on one machine never clobber each other's traces.
 process.env.E2E_OUTPUT_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pautei-e2e-results-'));
 const port = Number(process.env.E2E_PORT);
+const offline = Boolean(process.env.E2E_AI_OFFLINE);
 const baseURL = `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -55,8 +56,14 @@ export default defineConfig({
     // `page.request` (Playwright's HTTP client, used for quick setup calls) does not, so it is added here.
     extraHTTPHeaders: { origin: baseURL },
   },
+  // Tests tagged @offline need a server with no AI key (E2E_AI_OFFLINE=1: the offline writer answers); the
+  // usual run's server answers through the fake model, so each run takes only its own tests.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+      ...(offline ? { grep: /@offline/ } : { grepInvert: /@offline/ }),
+    },
     {
       name: 'phone',
       use: {
@@ -66,7 +73,8 @@ export default defineConfig({
         deviceScaleFactor: 2,
         launchOptions,
       },
-      grep: /@phone/,
+      grep: offline ? /@phone.*@offline|@offline.*@phone/ : /@phone/,
+      ...(offline ? {} : { grepInvert: /@offline/ }),
     },
   ],
   webServer: {

@@ -29,7 +29,19 @@ const env = {
   E2E_OUTPUT_DIR: outputDir,
 };
 
-const r = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env });
+const args = process.argv.slice(2);
+let r = spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env });
+// The tests tagged @offline need a server without an AI key, where the offline writer answers: a second,
+// short run with its own server and data directory (skipped when a run names only other files).
+const namesFiles = args.some((a) => a.endsWith('.ts'));
+if (r.status === 0 && !env.E2E_AI_OFFLINE && (!namesFiles || args.some((a) => a.includes('voice')))) {
+  const offlineData = tmp('offline-data');
+  const offlineEnv = { ...env, E2E_AI_OFFLINE: '1', E2E_DATA_DIR: offlineData, E2E_PORT: '' };
+  delete offlineEnv.E2E_PORT;
+  console.log('\n=== Browser tests against the offline writer (no AI key) ===');
+  r = spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env: offlineEnv });
+  rmSync(offlineData, { recursive: true, force: true });
+}
 rmSync(dataDir, { recursive: true, force: true });
 if (r.status === 0) rmSync(outputDir, { recursive: true, force: true });
 else console.log(`Playwright traces and screenshots: ${outputDir}`);

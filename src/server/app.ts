@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health-routes';
 import { calendarRoutes } from './routes/calendar-routes';
 import { feedRoutes } from './routes/feed-routes';
 import { voiceRoutes } from './routes/voice-routes';
+import { invitationRoutes, teamRoutes } from './routes/team-routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -54,7 +55,9 @@ export function createApi() {
     .route('/review', reviewRoutes)
     .route('/calendar', calendarRoutes)
     .route('/feeds', feedRoutes)
-    .route('/voice', voiceRoutes);
+    .route('/voice', voiceRoutes)
+    .route('/team', teamRoutes)
+    .route('/invitations', invitationRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

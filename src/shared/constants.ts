@@ -25,4 +25,8 @@ export const STORAGE_KEYS = {
   signupEmail: 'signup_email',
   /** The agency's chosen client on the generator pages (sessionStorage: this tab, until sign-out). */
   generatorClient: 'generator_client',
+  /** The team workspace the person acts on (none: their own account). */
+  workspace: 'pautei_workspace',
+  /** An invitation page opened before signing in: where sign-in goes back to. */
+  pendingInvitation: 'pending_invitation',
 } as const;

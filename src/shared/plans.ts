@@ -99,8 +99,18 @@ export type PricingTable = Record<PricingPlanType, PricingEntry>;
 /** The seeded defaults (migration 0001), used only when a row is missing from pricing_config. */
 export const DEFAULT_PRICING: PricingTable = {
   creator: { planType: 'creator', basePrice: 147, pricePerClient: 0, clientsLimit: 0 },
-  agency_social: { planType: 'agency_social', basePrice: 397, pricePerClient: 50, clientsLimit: DEFAULT_CLIENTS_LIMIT },
-  agency_enterprise: { planType: 'agency_enterprise', basePrice: null, pricePerClient: 0, clientsLimit: 999 },
+  agency_social: {
+    planType: 'agency_social',
+    basePrice: 397,
+    pricePerClient: 50,
+    clientsLimit: DEFAULT_CLIENTS_LIMIT,
+  },
+  agency_enterprise: {
+    planType: 'agency_enterprise',
+    basePrice: null,
+    pricePerClient: 0,
+    clientsLimit: 999,
+  },
 };
 
 /** A plan as GET /api/billing/plans answers it: the catalogue entry with its current price. */

@@ -1,7 +1,8 @@
 import { NEW_PROFILE_RENEWAL_DAYS, NEW_PROFILE_TOKENS, TRIAL_DAYS } from './constants';
 import { addDays } from './dates';
 
-export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'cancelled', 'past_due', 'blocked'] as const;
+/** `none`: an account created by an invitation to a team has no subscription (nor trial) of its own. */
+export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'cancelled', 'past_due', 'blocked', 'none'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const SUBSCRIPTION_TYPES = ['trial', 'creator', 'agency'] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
@@ -19,6 +20,22 @@ export function newProfileDefaults(now: Date) {
     trialEndsAt: addDays(now, TRIAL_DAYS),
     tokensRemaining: NEW_PROFILE_TOKENS,
     tokensLimit: NEW_PROFILE_TOKENS,
+    nextRenewalDate: addDays(now, NEW_PROFILE_RENEWAL_DAYS),
+  };
+}
+
+/**
+ * The profile of an account created to join a team: it works on the team's workspace, whose subscription
+ * and tokens are the owner's, so it starts no trial and holds no tokens of its own.
+ */
+export function invitedProfileDefaults(now: Date) {
+  return {
+    subscriptionStatus: 'none' as SubscriptionStatus,
+    subscriptionType: 'creator' as SubscriptionType,
+    agencyPlan: null as AgencyPlan | null,
+    trialEndsAt: null,
+    tokensRemaining: 0,
+    tokensLimit: 0,
     nextRenewalDate: addDays(now, NEW_PROFILE_RENEWAL_DAYS),
   };
 }

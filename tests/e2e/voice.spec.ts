@@ -3,11 +3,11 @@
  * the caption it edits is learned and shows in the client's "Memória da marca". Then the voice governs:
  * "Descontraído", "vocês" and no emoji set the generator's tone and (offline) the caption's words.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpAndOnboard } from './support';
 
-test('agency: client voice, voice indicator on the caption generator, edit learned in the memory', async ({ page }) => {
-  await signUpAndOnboard(page, { plan: 'agency', name: 'Agência Voz' });
+/** A signed-in agency's client "Pet Feliz" (niche: Pet shop), made through its form. */
+async function createPetShopClient(page: Page): Promise<void> {
   await page.goto('/client-management');
   await page.getByRole('button', { name: 'Novo Cliente' }).click();
   const form = page.getByRole('form', { name: 'Novo cliente' });
@@ -16,6 +16,11 @@ test('agency: client voice, voice indicator on the caption generator, edit learn
   await form.getByLabel('Especifique o nicho').fill('Pet shop');
   await form.getByRole('button', { name: 'Salvar Cliente' }).click();
   await expect(page.getByText('Cliente criado com sucesso!').last()).toBeVisible();
+}
+
+test('agency: client voice, voice indicator on the caption generator, edit learned in the memory', async ({ page }) => {
+  await signUpAndOnboard(page, { plan: 'agency', name: 'Agência Voz' });
+  await createPetShopClient(page);
 
   // The client's voice, in its edit area.
   await page.getByRole('button', { name: 'Editar Pet Feliz' }).click();
@@ -86,26 +91,46 @@ test('agency: client voice, voice indicator on the caption generator, edit learn
   await page.getByLabel('Descrição da postagem').fill('Banho e tosa de verão');
   await page.getByRole('button', { name: 'Gerar Legenda' }).click();
   await expect(page.getByText('Legenda gerada com sucesso!').last()).toBeVisible({ timeout: 45_000 });
-  // The browser suite's server answers through a fake model unless E2E_AI_OFFLINE is set; the caption's
-  // own words are the offline writer's only when the page says the AI is offline (the unit property
-  // test checks the same rules over every combination, whatever the server).
-  if (await page.getByText('IA offline: conteúdo gerado localmente').isVisible()) {
-    const caption = await page.getByTestId('generation-output').locator('p').first().innerText();
-    expect(caption).toMatch(/(?<!\p{L})vocês(?!\p{L})/iu);
-    expect(caption).not.toMatch(/(?<!\p{L})(?:você|a gente)(?!\p{L})/iu);
-    expect(caption).not.toMatch(/\p{Extended_Pictographic}/u);
-    // Whole sentences: each line of prose starts with a capital and ends with final punctuation, and no
-    // word was cut out of it (no doubled space or punctuation, no preposition left before a comma).
-    const [prose = '', tags = ''] = caption.split(/\n\s*\n(?=#)/);
-    for (const line of prose.split('\n').filter((l) => l.trim())) {
-      expect(line.trim()).toMatch(/^[\p{Lu}“"].*[.!?”]$/u);
-    }
-    expect(prose).not.toMatch(/ {2}|[,;:] *[,;:.!?]|(?<!\p{L})(?:de|a|o|para|com)[,.;:!?]/u);
-    expect(
-      tags
-        .trim()
-        .split(/\s+/)
-        .every((t) => /^#[\p{L}\p{N}_]{2,}$/u.test(t)),
-    ).toBe(true);
+});
+
+// Run by `npm run test:e2e` a second time against a server with no AI key (E2E_AI_OFFLINE=1), so the
+// caption below is the offline writer's own: the words a new install shows first.
+test('offline writer: a voice with Descontraído, "vocês" and no emoji gives whole sentences to "vocês" @offline', async ({
+  page,
+}) => {
+  await signUpAndOnboard(page, { plan: 'agency', name: 'Agência Offline' });
+  await createPetShopClient(page);
+  await page.getByRole('button', { name: 'Editar Pet Feliz' }).click();
+  const voice = page.getByRole('form', { name: 'Voz da marca' });
+  await voice.getByLabel('Palavras e expressões a evitar').fill('barato');
+  await voice.getByLabel('Tom padrão').selectOption('descontraido');
+  await voice.getByLabel('Como falar com o público').selectOption('voces');
+  await voice.getByLabel('Uso de emojis').selectOption('nenhum');
+  await voice.getByRole('button', { name: 'Salvar voz da marca' }).click();
+  await expect(page.getByText('Voz da marca salva!').last()).toBeVisible();
+
+  await page.goto('/captions');
+  await page.getByLabel('Selecionar Cliente').selectOption({ label: 'Pet Feliz — Pet shop' });
+  await expect(page.getByLabel('Tom de voz')).toHaveValue('descontraido');
+  await page.getByLabel('Descrição da postagem').fill('Banho e tosa de verão');
+  await page.getByRole('button', { name: 'Gerar Legenda' }).click();
+  await expect(page.getByText('Legenda gerada com sucesso!').last()).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByText(/A IA está em modo de demonstração/).first()).toBeVisible();
+  const caption = await page.getByTestId('generation-output').locator('p').first().innerText();
+  expect(caption).toMatch(/(?<!\p{L})vocês(?!\p{L})/iu);
+  expect(caption).not.toMatch(/(?<!\p{L})(?:você|a gente)(?!\p{L})/iu);
+  expect(caption).not.toMatch(/\p{Extended_Pictographic}/u);
+  // Whole sentences: each line of prose starts with a capital and ends with final punctuation, and no
+  // word was cut out of it (no doubled space or punctuation, no preposition left before a comma).
+  const [prose = '', tags = ''] = caption.split(/\n\s*\n(?=#)/);
+  for (const line of prose.split('\n').filter((l) => l.trim())) {
+    expect(line.trim()).toMatch(/^[\p{Lu}“"].*[.!?”]$/u);
   }
+  expect(prose).not.toMatch(/ {2}|[,;:] *[,;:.!?]|(?<!\p{L})(?:de|a|o|para|com)[,.;:!?]/u);
+  expect(
+    tags
+      .trim()
+      .split(/\s+/)
+      .every((t) => /^#[\p{L}\p{N}_]{2,}$/u.test(t)),
+  ).toBe(true);
 });

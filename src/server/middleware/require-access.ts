@@ -1,30 +1,39 @@
 /**
  * The server side of the subscription gate: every gated call is refused, whatever the UI does,
  * for a user whose trial has ended or whose subscription is not active. Admins always pass.
+ *
+ * The subscription is the workspace's: a member of an agency's team passes when the agency (its owner's
+ * profile) does, whatever their own account's state.
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, SessionUser } from '../context';
 import { HttpError } from '../http-error';
 import { decideAccess } from '@shared/access-rule';
+import { WORKSPACE_HEADER, type TeamAction } from '@shared/team';
 import { ensureProfile, type Profile } from '../services/profile-service';
-import { resolveOwnerScope, type OwnerScope } from '../scope/owner-scope';
+import { assertMay, resolveWorkspace, type OwnerScope } from '../scope/owner-scope';
 import { isAdmin } from './require-user';
 
-/** After `requireAccess`: the user, their profile and the owner scope every service filters by. */
+/**
+ * After `requireAccess`: the user, the workspace's profile (its owner's: plan, subscription, tokens) and
+ * the owner scope every service filters by.
+ */
 export type GatedEnv = AppEnv & { Variables: { user: SessionUser; profile: Profile; scope: OwnerScope } };
 
 export const requireAccess = createMiddleware<GatedEnv>(async (c, next) => {
   const user = c.var.user;
   if (!user) throw new HttpError(401, 'UNAUTHENTICATED');
   const { db, now } = c.var.deps;
-  const profile = c.var.sessionProfile ?? (await ensureProfile(db, user.id, now()));
+  const ownProfile = c.var.sessionProfile ?? (await ensureProfile(db, user.id, now()));
+  // Resolved here, once: the routes behind the gate hand `c.var.scope` to their services.
+  const { scope, ownerProfile } = await resolveWorkspace(db, user, ownProfile, c.req.header(WORKSPACE_HEADER));
+  const profile = ownerProfile ?? ownProfile;
   const decision = decideAccess(profile, isAdmin(user), now());
   if (!decision.hasAccess) {
     throw new HttpError(402, decision.reason === 'trial_expired' ? 'TRIAL_EXPIRED' : 'SUBSCRIPTION_REQUIRED');
   }
   c.set('profile', profile);
-  // Resolved here, once: the routes behind the gate hand `c.var.scope` to their services.
-  c.set('scope', await resolveOwnerScope(db, user, profile));
+  c.set('scope', scope);
   await next();
 });
 
@@ -33,3 +42,10 @@ export const requireAgency = createMiddleware<GatedEnv>(async (c, next) => {
   if (c.var.profile?.subscriptionType !== 'agency') throw new HttpError(403, 'AGENCY_ONLY');
   await next();
 });
+
+/** Refuses (403 ROLE_FORBIDDEN) a request whose role in the workspace may not do this. After requireAccess. */
+export const requireRole = (action: TeamAction) =>
+  createMiddleware<GatedEnv>(async (c, next) => {
+    assertMay(c.var.scope, action);
+    await next();
+  });

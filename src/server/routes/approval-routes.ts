@@ -9,7 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { clientIpFrom } from '../auth/client-ip';
 import { requireUser } from '../middleware/require-user';
-import { requireAccess, type GatedEnv } from '../middleware/require-access';
+import { requireAccess, requireRole, type GatedEnv } from '../middleware/require-access';
 import { validate } from '../middleware/validate';
 import { errorBody } from '../middleware/errors';
 import { hitRateLimit, type AccountLimitRule } from '../services/account-rate-limit';
@@ -64,30 +64,30 @@ export const approvalRoutes = new Hono<GatedEnv>()
     const { db, now } = c.var.deps;
     return c.json({ links: await listReviewLinks(db, scopeOf(c), now()) });
   })
-  .post('/links', validate('json', createReviewLinkSchema), async (c) => {
+  .post('/links', requireRole('sendForApproval'), validate('json', createReviewLinkSchema), async (c) => {
     return c.json(await createReviewLink(linkDeps(c), scopeOf(c), c.req.valid('json')), 201);
   })
   .get('/links/:id', async (c) => {
     const { db, now } = c.var.deps;
     return c.json(await getReviewLink(db, scopeOf(c), c.req.param('id'), now()));
   })
-  .post('/links/:id/items', validate('json', addReviewItemsSchema), async (c) => {
+  .post('/links/:id/items', requireRole('sendForApproval'), validate('json', addReviewItemsSchema), async (c) => {
     return c.json(await addReviewItems(linkDeps(c), scopeOf(c), c.req.param('id'), c.req.valid('json')));
   })
   .get('/links/:id/address', async (c) => {
     return c.json(await reviewLinkAddress(linkDeps(c), scopeOf(c), c.req.param('id')));
   })
-  .post('/links/:id/remind', async (c) => {
+  .post('/links/:id/remind', requireRole('sendForApproval'), async (c) => {
     return c.json(await remindReviewLink(linkDeps(c), scopeOf(c), c.req.param('id')));
   })
-  .post('/links/:id/revoke', async (c) => {
+  .post('/links/:id/revoke', requireRole('sendForApproval'), async (c) => {
     const { db, now } = c.var.deps;
     return c.json({ link: await revokeReviewLink(db, scopeOf(c), c.req.param('id'), now()) });
   })
-  .post('/links/:id/renew', async (c) => {
+  .post('/links/:id/renew', requireRole('sendForApproval'), async (c) => {
     return c.json(await renewReviewToken(linkDeps(c), scopeOf(c), c.req.param('id')));
   })
-  .post('/links/:id/email', validate('json', emailReviewLinkSchema), async (c) => {
+  .post('/links/:id/email', requireRole('sendForApproval'), validate('json', emailReviewLinkSchema), async (c) => {
     const { db, env, mailer, now } = c.var.deps;
     const deps = { db, mailer, appUrl: env.APP_URL, now: now() };
     return c.json(await emailReviewLink(deps, scopeOf(c), c.req.param('id'), c.req.valid('json').token));

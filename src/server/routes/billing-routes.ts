@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { HttpError } from '../http-error';
 import { requireUser } from '../middleware/require-user';
+import { requireOwnWorkspace } from '../middleware/own-workspace';
 import { validate } from '../middleware/validate';
 import {
   cancelDemoPlan,
@@ -56,6 +57,8 @@ export const billingRoutes = new Hono<AppEnv>()
     const result = await handleWebhook(db, services.billing, notifier(c.var.deps), rawBody, signature, now());
     return c.json({ received: true, ...result });
   })
+  // Everything below is the signed-in account's own subscription: never from a team's workspace.
+  .use(requireOwnWorkspace)
   .get('/subscription', requireUser, async (c) => {
     const { db, services, now } = c.var.deps;
     return c.json(await getSubscriptionView(db, services.billing, c.var.user.id, now()));

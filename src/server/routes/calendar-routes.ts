@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { requireUser } from '../middleware/require-user';
-import { requireAccess, type GatedEnv } from '../middleware/require-access';
+import { requireAccess, requireRole, type GatedEnv } from '../middleware/require-access';
 import { validate } from '../middleware/validate';
 import { exportMonthPlan, getCalendarRange, getCalendarTray, rescheduleItem } from '../services/calendar-service';
 import { createFeed, getFeedInfo, revokeFeed } from '../services/calendar-feed-service';
@@ -27,7 +27,7 @@ export const calendarRoutes = new Hono<GatedEnv>()
     const { db, now } = c.var.deps;
     return c.json(await getCalendarTray(db, c.var.scope, { ...c.req.valid('query'), now: now() }));
   })
-  .put('/items/:id/date', validate('json', calendarRescheduleSchema), async (c) => {
+  .put('/items/:id/date', requireRole('edit'), validate('json', calendarRescheduleSchema), async (c) => {
     const { db, now } = c.var.deps;
     return c.json(await rescheduleItem(db, c.var.scope, c.req.param('id'), c.req.valid('json').date, now()));
   })
@@ -35,15 +35,19 @@ export const calendarRoutes = new Hono<GatedEnv>()
     const { db, now } = c.var.deps;
     return c.json(await exportMonthPlan(db, c.var.scope, { ...c.req.valid('query'), now: now() }));
   })
-  .get('/feed', async (c) => {
-    return c.json(await getFeedInfo(c.var.deps.db, c.var.user.id));
+  .get('/feed', requireRole('calendarFeed'), async (c) => {
+    // The feed belongs to the workspace: its row carries the workspace id, like the items it shows.
+    return c.json(await getFeedInfo(c.var.deps.db, c.var.scope.workspaceId));
   })
-  .post('/feed', validate('json', calendarFeedCreateSchema), async (c) => {
+  .post('/feed', requireRole('calendarFeed'), validate('json', calendarFeedCreateSchema), async (c) => {
     const { db, env, now } = c.var.deps;
     const { includeDates } = c.req.valid('json');
-    return c.json(await createFeed(db, c.var.user.id, { includeDates, appUrl: env.APP_URL, now: now() }), 201);
+    return c.json(
+      await createFeed(db, c.var.scope.workspaceId, { includeDates, appUrl: env.APP_URL, now: now() }),
+      201,
+    );
   })
-  .delete('/feed', async (c) => {
-    await revokeFeed(c.var.deps.db, c.var.user.id);
+  .delete('/feed', requireRole('calendarFeed'), async (c) => {
+    await revokeFeed(c.var.deps.db, c.var.scope.workspaceId);
     return c.json({ ok: true as const });
   });

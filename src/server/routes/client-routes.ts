@@ -1,7 +1,7 @@
 /** Agency clients: agency accounts only; every call is limited to the agency's own clients. */
 import { Hono } from 'hono';
 import { requireUser } from '../middleware/require-user';
-import { requireAccess, requireAgency, type GatedEnv } from '../middleware/require-access';
+import { requireAccess, requireAgency, requireRole, type GatedEnv } from '../middleware/require-access';
 import { validate } from '../middleware/validate';
 import { clientExportQuerySchema, clientFormSchema, toClientInput } from '@shared/schemas/clients';
 import {
@@ -21,14 +21,14 @@ export const clientRoutes = new Hono<GatedEnv>()
   .get('/', async (c) => {
     return c.json(await listClients(c.var.deps.db, c.var.scope));
   })
-  .post('/', validate('json', clientFormSchema), async (c) => {
+  .post('/', requireRole('manageClients'), validate('json', clientFormSchema), async (c) => {
     const created = await createClient(c.var.deps.db, c.var.scope, toClientInput(c.req.valid('json')));
     return c.json(created, 201);
   })
   .get('/:id', async (c) => {
     return c.json({ client: await getClient(c.var.deps.db, c.var.scope, c.req.param('id')) });
   })
-  .patch('/:id', validate('json', clientFormSchema), async (c) => {
+  .patch('/:id', requireRole('manageClients'), validate('json', clientFormSchema), async (c) => {
     const client = await updateClient(
       c.var.deps.db,
       c.var.scope,
@@ -37,7 +37,7 @@ export const clientRoutes = new Hono<GatedEnv>()
     );
     return c.json({ client });
   })
-  .delete('/:id', async (c) => {
+  .delete('/:id', requireRole('manageClients'), async (c) => {
     return c.json(await deleteClient(c.var.deps.db, c.var.scope, c.req.param('id')));
   })
   .get('/:id/content', async (c) => {

@@ -1,7 +1,7 @@
 /** Saved content items of the caller's scope: list (keyset pages), read, edit, toggle, parts, delete. */
 import { Hono } from 'hono';
 import { requireUser } from '../middleware/require-user';
-import { requireAccess, type GatedEnv } from '../middleware/require-access';
+import { requireAccess, requireRole, type GatedEnv } from '../middleware/require-access';
 import { validate } from '../middleware/validate';
 import {
   deleteContent,
@@ -40,19 +40,19 @@ export const contentRoutes = new Hono<GatedEnv>()
   .get('/:id', async (c) => {
     return c.json(await getContent(c.var.deps.db, c.var.scope, c.req.param('id')));
   })
-  .patch('/:id', validate('json', contentUpdateSchema), async (c) => {
+  .patch('/:id', requireRole('edit'), validate('json', contentUpdateSchema), async (c) => {
     const { db, now } = c.var.deps;
     return c.json(await updateContent(db, c.var.scope, c.req.param('id'), c.req.valid('json'), now()));
   })
-  .put('/:id/completed', validate('json', contentCompletedSchema), async (c) => {
+  .put('/:id/completed', requireRole('edit'), validate('json', contentCompletedSchema), async (c) => {
     const { db, now } = c.var.deps;
     return c.json(await setContentCompleted(db, c.var.scope, c.req.param('id'), c.req.valid('json').completed, now()));
   })
-  .put('/:id/publi', validate('json', contentPubliSchema), async (c) => {
+  .put('/:id/publi', requireRole('edit'), validate('json', contentPubliSchema), async (c) => {
     const { db, now } = c.var.deps;
     return c.json(await setContentPubli(db, c.var.scope, c.req.param('id'), c.req.valid('json').isAd, now()));
   })
-  .put('/:id/parts', validate('json', contentPartsSchema), async (c) => {
+  .put('/:id/parts', requireRole('edit'), validate('json', contentPartsSchema), async (c) => {
     const { db, now } = c.var.deps;
     return c.json(await updateContentParts(db, c.var.scope, c.req.param('id'), c.req.valid('json').parts, now()));
   })
@@ -63,7 +63,7 @@ export const contentRoutes = new Hono<GatedEnv>()
     const { from, to } = c.req.valid('query');
     return c.json(await compareVersions(c.var.deps.db, c.var.scope, c.req.param('id'), from, to));
   })
-  .post('/:id/versions/:version/restore', validate('param', versionParamSchema), async (c) => {
+  .post('/:id/versions/:version/restore', requireRole('edit'), validate('param', versionParamSchema), async (c) => {
     const { db, now } = c.var.deps;
     const { id, version } = c.req.valid('param');
     return c.json(await restoreVersion(db, c.var.scope, id, version, now()));
@@ -74,7 +74,7 @@ export const contentRoutes = new Hono<GatedEnv>()
    * `Accept: text/event-stream`, `delta` / `partial` events, then `done` {item} or `error`. A request
    * closed before the end (the "Parar" button) gives the token back and changes nothing.
    */
-  .post('/:id/regenerate', (c) => {
+  .post('/:id/regenerate', requireRole('generate'), (c) => {
     const { scope, profile } = c.var;
     // The same door as a new generation: a new version is a model call too.
     return answerGeneration(c, {
@@ -84,7 +84,7 @@ export const contentRoutes = new Hono<GatedEnv>()
       run: (deps, prepared, options) => runRegeneration(deps, scope, prepared, options),
     });
   })
-  .delete('/:id', async (c) => {
+  .delete('/:id', requireRole('edit'), async (c) => {
     await deleteContent(c.var.deps.db, c.var.scope, c.req.param('id'));
     return c.json({ ok: true as const });
   });

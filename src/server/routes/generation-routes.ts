@@ -10,7 +10,7 @@ import { generationInputSchemas } from '@shared/content-kind-schemas';
 import { isContentKind, isJsonKind, type ContentKind } from '@shared/content-kinds';
 import type { GenerationInput } from '@shared/content-kind-schemas';
 import { HttpError } from '../http-error';
-import { requireAccess, type GatedEnv } from '../middleware/require-access';
+import { requireAccess, requireRole, type GatedEnv } from '../middleware/require-access';
 import { requireUser } from '../middleware/require-user';
 import { prepareGeneration, runGeneration } from '../services/generation-service';
 import { answerGeneration } from './generation-stream';
@@ -18,7 +18,7 @@ import { answerGeneration } from './generation-stream';
 export const generationRoutes = new Hono<GatedEnv>()
   .use(requireUser)
   .use(requireAccess)
-  .post('/:kind', async (c) => {
+  .post('/:kind', requireRole('generate'), async (c) => {
     const kind = c.req.param('kind');
     if (!isContentKind(kind)) throw new HttpError(404, 'UNKNOWN_CONTENT_KIND');
     let body: unknown;

@@ -1,23 +1,91 @@
-/** The signed-in user's own state (profile, access, onboarding) and onboarding itself. */
+/** The signed-in user's own state (profile, access, onboarding, workspaces) and onboarding itself. */
 import { Hono } from 'hono';
 import type { AppEnv, SessionUser } from '../context';
+import type { Database } from '../db/client';
+import { HttpError } from '../http-error';
 import { requireUser, isAdmin } from '../middleware/require-user';
 import { validate } from '../middleware/validate';
 import { onboardingSchema } from '@shared/schemas/auth';
 import { decideAccess } from '@shared/access-rule';
 import { needsOnboarding } from '@shared/profile-rules';
+import { TEAM_ACTIONS, WORKSPACE_HEADER, roleMay, type TeamAction } from '@shared/team';
 import { completeOnboarding, ensureProfile, type Profile } from '../services/profile-service';
+import { resolveWorkspace, type ResolvedWorkspace } from '../scope/owner-scope';
+import { listWorkspaces } from '../services/team-service';
 
 type UserEnv = AppEnv & { Variables: { user: SessionUser } };
 
-export function meView(user: SessionUser, profile: Profile, now: Date) {
+/**
+ * The person and the workspace they act on. `profile` is the workspace's plan, subscription and tokens
+ * (its owner's profile) with the person's own name, niche and routine: the screens gate and show plans
+ * from the first and greet the person with the second.
+ */
+export function meView(
+  user: SessionUser,
+  own: Profile,
+  now: Date,
+  resolved: ResolvedWorkspace = { scope: ownScope(user, own), ownerProfile: null },
+  workspaces: Awaited<ReturnType<typeof listWorkspaces>> = [],
+) {
   const admin = isAdmin(user);
+  const { scope, ownerProfile } = resolved;
+  const workspace = ownerProfile ?? own;
+  const profile: Profile = ownerProfile
+    ? {
+        ...ownerProfile,
+        id: own.id,
+        userId: own.userId,
+        email: own.email,
+        name: own.name,
+        avatarUrl: own.avatarUrl,
+        niche: own.niche,
+        dailyRoutine: own.dailyRoutine,
+      }
+    : own;
+  // What the person may do here, for the screens to hide what the server would refuse.
+  const may = Object.fromEntries(
+    (Object.keys(TEAM_ACTIONS) as TeamAction[]).map((action) => [action, roleMay(scope.role, action)]),
+  ) as Record<TeamAction, boolean>;
   return {
     user: { id: user.id, email: user.email, name: user.name, role: admin ? 'admin' : 'user' },
     profile,
-    needsOnboarding: !admin && needsOnboarding(profile),
-    access: decideAccess(profile, admin, now),
+    // Onboarding is the person's own workspace's: a member working in a team is not asked for a niche.
+    needsOnboarding: !admin && !ownerProfile && needsOnboarding(own),
+    access: decideAccess(workspace, admin, now),
+    workspace: {
+      id: scope.workspaceId,
+      own: scope.workspaceId === user.id,
+      role: scope.role,
+      allClients: scope.clients === 'all',
+      may,
+    },
+    workspaces,
   };
+}
+
+function ownScope(user: SessionUser, own: Profile) {
+  return {
+    workspaceId: user.id,
+    actorUserId: user.id,
+    agency: own.subscriptionType === 'agency',
+    role: 'owner' as const,
+    clients: 'all' as const,
+  };
+}
+
+/**
+ * The state for a request naming a workspace. A workspace the person may no longer use (removed from the
+ * team, the team left the agency plan) falls back to their own, so the SPA forgets the stale choice.
+ */
+export async function meFor(db: Database, user: SessionUser, own: Profile, requested: string | undefined, now: Date) {
+  let resolved: ResolvedWorkspace;
+  try {
+    resolved = await resolveWorkspace(db, user, own, requested);
+  } catch (err) {
+    if (!(err instanceof HttpError) || err.status !== 403) throw err;
+    resolved = await resolveWorkspace(db, user, own, null);
+  }
+  return meView(user, own, now, resolved, await listWorkspaces(db, user.id));
 }
 
 export const meRoutes = new Hono<UserEnv>()
@@ -25,10 +93,10 @@ export const meRoutes = new Hono<UserEnv>()
   .get('/', async (c) => {
     const { db, now } = c.var.deps;
     const profile = c.var.sessionProfile ?? (await ensureProfile(db, c.var.user.id, now()));
-    return c.json(meView(c.var.user, profile, now()));
+    return c.json(await meFor(db, c.var.user, profile, c.req.header(WORKSPACE_HEADER), now()));
   })
   .post('/onboarding', validate('json', onboardingSchema), async (c) => {
     const { db, now } = c.var.deps;
     const profile = await completeOnboarding(db, c.var.user.id, c.req.valid('json'), now());
-    return c.json(meView(c.var.user, profile, now()));
+    return c.json(await meFor(db, c.var.user, profile, c.req.header(WORKSPACE_HEADER), now()));
   });

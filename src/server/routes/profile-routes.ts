@@ -10,7 +10,8 @@ import { requireAccess } from '../middleware/require-access';
 import { validate } from '../middleware/validate';
 import { profileUpdateSchema } from '@shared/schemas/profile';
 import { updateProfile } from '../services/profile-service';
-import { meView } from './me-routes';
+import { WORKSPACE_HEADER } from '@shared/team';
+import { meFor } from './me-routes';
 
 export const profileRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -18,5 +19,5 @@ export const profileRoutes = new Hono<AppEnv>()
   .patch('/', validate('json', profileUpdateSchema), async (c) => {
     const { db, now } = c.var.deps;
     const profile = await updateProfile(db, c.var.user.id, c.req.valid('json'), now());
-    return c.json(meView(c.var.user, profile, now()));
+    return c.json(await meFor(db, c.var.user, profile, c.req.header(WORKSPACE_HEADER), now()));
   });

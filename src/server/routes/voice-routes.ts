@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { requireUser } from '../middleware/require-user';
-import { requireAccess, type GatedEnv } from '../middleware/require-access';
+import { requireAccess, requireRole, type GatedEnv } from '../middleware/require-access';
 import { validate } from '../middleware/validate';
 import { voiceProfileSchema, voiceQuerySchema } from '@shared/schemas/voice';
 import { clearVoiceMemory, getVoice, removeVoiceExample, saveVoice } from '../services/voice-service';
@@ -16,14 +16,14 @@ export const voiceRoutes = new Hono<GatedEnv>()
     const { kind } = c.req.valid('query');
     return c.json({ voice: await getVoice(c.var.deps.db, c.var.scope, c.req.param('subject'), kind) });
   })
-  .put('/:subject', validate('json', voiceProfileSchema), async (c) => {
+  .put('/:subject', requireRole('editVoice'), validate('json', voiceProfileSchema), async (c) => {
     const { db, now } = c.var.deps;
     return c.json({ voice: await saveVoice(db, c.var.scope, c.req.param('subject'), c.req.valid('json'), now()) });
   })
-  .delete('/:subject/examples/:exampleId', async (c) => {
+  .delete('/:subject/examples/:exampleId', requireRole('editVoice'), async (c) => {
     const { subject, exampleId } = c.req.param();
     return c.json({ voice: await removeVoiceExample(c.var.deps.db, c.var.scope, subject, exampleId) });
   })
-  .delete('/:subject/examples', async (c) => {
+  .delete('/:subject/examples', requireRole('editVoice'), async (c) => {
     return c.json({ voice: await clearVoiceMemory(c.var.deps.db, c.var.scope, c.req.param('subject')) });
   });

@@ -3,31 +3,32 @@
  * the access check (`requireAccess` sets `c.var.scope`), and every service filters its queries with the
  * helpers below instead of comparing `userId` / `agencyUserId` itself.
  *
- * Today a scope is one account: the signed-in user is the workspace (a creator's own `tasks`, or an
- * agency's clients and their `client_tasks`). The owner columns of the tables (`tasks.user_id`,
- * `agency_user_id`, `owner_user_id`...) hold the WORKSPACE id, which is the founding account's user id.
- * When an agency becomes a workspace with members, only `resolveOwnerScope` changes: it will look the
- * member up and fill in the workspace, the role and the clients the member may see; services keep
- * filtering with `workspaceId` and `clientsFilter`, so they need no change.
+ * A workspace is an account's data: the owner columns of the tables (`tasks.user_id`, `agency_user_id`,
+ * `owner_user_id`...) hold the WORKSPACE id, which is the founding account's user id. A creator's scope is
+ * their own account; an agency's people (`workspace_members`: Dono, Editor, Revisor) share its workspace,
+ * and `resolveWorkspace` fills in the workspace, the role and the clients the member may see. Services
+ * filter with `workspaceId` and `clientsFilter`, so a restricted member needs nothing more from them; what
+ * a role may *do* is checked on the routes (`requireRole`, decision 0020).
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { agencyClients, clientTasks, tasks } from '../db/schema';
+import { agencyClients, clientTasks, profiles, tasks, workspaceMembers } from '../db/schema';
 import type { SessionUser } from '../context';
+import { HttpError } from '../http-error';
 import type { Profile } from '../services/profile-service';
 import { isUuid } from '@shared/ids';
+import { ROLE_LABELS, roleMay, type TeamAction, type WorkspaceRole } from '@shared/team';
 
-/** What a person may do in a workspace. Everyone is the owner of their own account today. */
-export type WorkspaceRole = 'owner' | 'editor' | 'reviewer';
+export type { WorkspaceRole } from '@shared/team';
 
 /** The agency clients a person may see: every one, or only those listed (by id). */
 export type ClientAccess = 'all' | { only: readonly string[] };
 
 export interface OwnerScope {
-  /** Whose rows: the value of the owner columns (today the signed-in user's id). */
+  /** Whose rows: the value of the owner columns (the founding account's user id). */
   readonly workspaceId: string;
-  /** Who is acting (recorded as the author of what they do); today the same as `workspaceId`. */
+  /** Who is acting (recorded as the author of what they do); a member's own id in a shared workspace. */
   readonly actorUserId: string;
   /** An agency workspace works on its clients' content (`client_tasks`); a creator's on `tasks`. */
   readonly agency: boolean;
@@ -35,16 +36,87 @@ export interface OwnerScope {
   readonly clients: ClientAccess;
 }
 
-/**
- * The scope of the signed-in user (called once per request by the access middleware). Asynchronous
- * because resolving a member of a shared workspace will read the database.
- */
+/** The scope of a request and, for another's workspace, the profile that holds its subscription. */
+export interface ResolvedWorkspace {
+  scope: OwnerScope;
+  /**
+   * The workspace owner's profile (plan, subscription, tokens: the gate reads it) when the workspace is
+   * someone else's; null when it is the account's own (the caller already has that profile).
+   */
+  ownerProfile: Profile | null;
+}
+
+/** What the resolver needs of the signed-in account's own profile. */
+type OwnProfile = Pick<Profile, 'subscriptionType'> & Partial<Pick<Profile, 'subscriptionStatus'>>;
+
+/** The scope alone (see `resolveWorkspace`). */
 export async function resolveOwnerScope(
-  _db: Database,
+  db: Database,
   user: Pick<SessionUser, 'id'>,
-  profile: Pick<Profile, 'subscriptionType'>,
+  ownProfile: OwnProfile,
+  requested?: string | null,
 ): Promise<OwnerScope> {
-  return ownerScopeOf(user.id, profile.subscriptionType === 'agency');
+  return (await resolveWorkspace(db, user, ownProfile, requested)).scope;
+}
+
+/**
+ * The scope of the signed-in user in the workspace the request names (the SPA sends the active one in a
+ * header; none means the account's own). Called once per request by the access middleware, so a member
+ * removed or moved to another role has the new answer on their very next request.
+ *
+ * - Their own workspace: the account is its owner, nothing is read (a creator's request costs nothing more).
+ *   An account created by an invitation has no workspace of its own (status `none`): without a choice it
+ *   lands in the team it joined first.
+ * - Another workspace: the membership row must exist, and the workspace must still be an agency (the
+ *   creator plan has no members); its owner's profile comes in the same query.
+ */
+export async function resolveWorkspace(
+  db: Database,
+  user: Pick<SessionUser, 'id'>,
+  ownProfile: OwnProfile,
+  requested?: string | null,
+): Promise<ResolvedWorkspace> {
+  const own = { scope: ownerScopeOf(user.id, ownProfile.subscriptionType === 'agency'), ownerProfile: null };
+  const wanted = requested?.trim() || null;
+  if (wanted === user.id) return own;
+  if (!wanted && ownProfile.subscriptionStatus !== 'none') return own;
+  const rows = await db
+    .select({ member: workspaceMembers, profile: profiles })
+    .from(workspaceMembers)
+    .innerJoin(profiles, eq(profiles.userId, workspaceMembers.workspaceId))
+    .where(
+      and(
+        eq(workspaceMembers.userId, user.id),
+        ne(workspaceMembers.workspaceId, user.id),
+        wanted ? eq(workspaceMembers.workspaceId, wanted) : undefined,
+      ),
+    )
+    .orderBy(asc(workspaceMembers.createdAt))
+    .limit(1);
+  const row = rows[0];
+  if (!row) {
+    if (!wanted) return own;
+    throw new HttpError(403, 'WORKSPACE_FORBIDDEN');
+  }
+  if (row.profile.subscriptionType !== 'agency') throw new HttpError(403, 'WORKSPACE_NOT_AGENCY');
+  const { member } = row;
+  return {
+    scope: {
+      workspaceId: member.workspaceId,
+      actorUserId: user.id,
+      agency: true,
+      role: member.role as WorkspaceRole,
+      clients: member.allClients ? 'all' : { only: member.clientIds },
+    },
+    ownerProfile: row.profile,
+  };
+}
+
+/** Refuses (403) an action the scope's role may not do. */
+export function assertMay(scope: OwnerScope, action: TeamAction): void {
+  if (!roleMay(scope.role, action)) {
+    throw new HttpError(403, 'ROLE_FORBIDDEN', { params: { role: ROLE_LABELS[scope.role] } });
+  }
 }
 
 /**

@@ -42,6 +42,8 @@ export interface PricingRow {
   basePrice: number | null;
   pricePerClient: number;
   clientsLimit: number;
+  /** Team members an agency plan includes besides the owner (read from pricing_config). */
+  membersLimit?: number;
   /** Percent off for paying 3, 6 or 12 months upfront with Pix. */
   upfrontDiscount3?: number;
   upfrontDiscount6?: number;

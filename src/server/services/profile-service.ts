@@ -1,8 +1,8 @@
 /** Profiles: creation with the trial defaults, reading, onboarding and settings updates. */
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { profiles, user } from '../db/schema';
-import { newProfileDefaults, onboardingMakesAgency } from '@shared/profile-rules';
+import { profiles, user, workspaceInvitations, workspaceMembers } from '../db/schema';
+import { invitedProfileDefaults, newProfileDefaults, onboardingMakesAgency } from '@shared/profile-rules';
 
 export type Profile = typeof profiles.$inferSelect;
 
@@ -15,17 +15,32 @@ export async function ensureProfile(db: Database, userId: string, now: Date): Pr
   if (existing) return existing;
   const owner = await db.query.user.findFirst({ where: eq(user.id, userId) });
   if (!owner) throw new Error(`user ${userId} not found`);
+  // Someone who came to join a team works on the team's subscription: no trial of their own.
+  const invited = await db.query.workspaceInvitations.findFirst({
+    columns: { id: true },
+    where: and(
+      eq(workspaceInvitations.email, owner.email.toLowerCase()),
+      isNull(workspaceInvitations.revokedAt),
+      isNull(workspaceInvitations.acceptedAt),
+      gt(workspaceInvitations.expiresAt, now),
+    ),
+  });
   await db
     .insert(profiles)
     .values({
       userId,
       email: owner.email,
       name: owner.name || null,
-      ...newProfileDefaults(now),
+      ...(invited ? invitedProfileDefaults(now) : newProfileDefaults(now)),
       createdAt: now,
       updatedAt: now,
     })
     .onConflictDoNothing({ target: profiles.userId });
+  // Every account is the owner of its own workspace (its rows carry its id).
+  await db
+    .insert(workspaceMembers)
+    .values({ workspaceId: userId, userId, role: 'owner', createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
   const created = await db.query.profiles.findFirst({ where: eq(profiles.userId, userId) });
   return created!;
 }

@@ -17,6 +17,7 @@ import { approvalMessages } from './approval';
 import { accountMessages } from './account';
 import { calendarMessages } from './calendar';
 import { voiceMessages } from './voice';
+import { teamMessages } from './team';
 
 export const ERROR_MESSAGES = {
   ...commonMessages,
@@ -33,6 +34,7 @@ export const ERROR_MESSAGES = {
   ...accountMessages,
   ...calendarMessages,
   ...voiceMessages,
+  ...teamMessages,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

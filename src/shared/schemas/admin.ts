@@ -119,6 +119,12 @@ export const pricingUpdateSchema = z
       .int('ADMIN_PRICE_INVALID')
       .min(1, 'ADMIN_PRICE_INVALID')
       .max(999, 'ADMIN_PRICE_INVALID'),
+    /** Members besides the owner an agency plan includes. */
+    membersLimit: z
+      .number({ message: 'ADMIN_PRICE_INVALID' })
+      .int('ADMIN_PRICE_INVALID')
+      .min(0, 'ADMIN_PRICE_INVALID')
+      .max(99, 'ADMIN_PRICE_INVALID'),
     /** Percent off for paying 3, 6 or 12 months upfront with Pix. */
     upfrontDiscount3: discount,
     upfrontDiscount6: discount,

@@ -4,7 +4,8 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { cn } from '../components/ui/cn';
 import { signOut } from '../lib/auth-calls';
-import { useMe } from '../lib/session';
+import { useMe, type Me } from '../lib/session';
+import { WorkspaceSwitcher, useWorkspaceSync } from '@web/features/team/workspace-switcher';
 import { useTheme } from '../lib/theme';
 import { ErrorBoundary } from '@web/components/error-boundary';
 import { ADMIN_NAV, USER_NAV } from './nav';
@@ -27,14 +28,28 @@ function ThemeToggle() {
   );
 }
 
-function SidebarContent({ admin, agency, onNavigate }: { admin: boolean; agency: boolean; onNavigate?: () => void }) {
-  const items = (admin ? ADMIN_NAV : USER_NAV).filter((i) => !i.agencyOnly || agency);
+function SidebarContent({
+  admin,
+  agency,
+  me,
+  onNavigate,
+}: {
+  admin: boolean;
+  agency: boolean;
+  me: Me | null | undefined;
+  onNavigate?: () => void;
+}) {
+  const may = me?.workspace.may;
+  const items = (admin ? ADMIN_NAV : USER_NAV).filter(
+    (i) => (!i.agencyOnly || agency) && (!i.may || !may || may[i.may]),
+  );
   return (
     <div className="flex h-full flex-col">
       <div className="flex items-center justify-between px-4 py-5">
         <Logo />
         {!admin && !onNavigate && <ApprovalNoticesBell align="left" />}
       </div>
+      {!admin && me && <WorkspaceSwitcher me={me} />}
       <nav aria-label="Menu principal" className="flex-1 space-y-1 overflow-y-auto px-3">
         {items.map((item) => (
           <NavLink
@@ -162,13 +177,14 @@ export function AppShell({ admin = false }: { admin?: boolean }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const agency = me?.profile.subscriptionType === 'agency';
+  useWorkspaceSync(me);
   useEffect(() => setOpen(false), [location.pathname]);
 
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
       <SkipLink />
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
-        <SidebarContent admin={admin} agency={agency} />
+        <SidebarContent admin={admin} agency={agency} me={me} />
       </aside>
       <header className="sticky top-0 z-20 flex h-14 items-center justify-between border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/90">
         <Logo />
@@ -186,7 +202,7 @@ export function AppShell({ admin = false }: { admin?: boolean }) {
         </button>
       </header>
       <MenuDrawer open={open} onClose={() => setOpen(false)} opener={menuButton}>
-        <SidebarContent admin={admin} agency={agency} onNavigate={() => setOpen(false)} />
+        <SidebarContent admin={admin} agency={agency} me={me} onNavigate={() => setOpen(false)} />
       </MenuDrawer>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="focus:outline-none lg:pl-64">
         <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">

@@ -9,10 +9,12 @@ import {
   Receipt,
   Settings,
   UserCog,
+  UsersRound,
   Users,
   type LucideIcon,
 } from 'lucide-react';
 import { MENU_KINDS, kindInfo } from '@shared/content-kinds';
+import type { TeamAction } from '@shared/team';
 import { kindIcon } from '@web/components/kind-icons';
 
 export interface NavItem {
@@ -20,6 +22,8 @@ export interface NavItem {
   label: string;
   icon: LucideIcon;
   agencyOnly?: boolean;
+  /** Shown only to the roles that may do this in the active workspace. */
+  may?: TeamAction;
 }
 
 /** The sidebar pages (spec part 1 §2), in order. */
@@ -32,8 +36,9 @@ export const USER_NAV: NavItem[] = [
   { to: '/history', label: 'Histórico', icon: History },
   { to: '/approvals', label: 'Aprovações', icon: BadgeCheck },
   { to: '/analytics', label: 'Desempenho', icon: BarChart3 },
+  { to: '/equipe', label: 'Equipe', icon: UsersRound, agencyOnly: true, may: 'members' },
   { to: '/profile', label: 'Perfil', icon: Settings },
-  { to: '/subscription', label: 'Assinatura', icon: CreditCard },
+  { to: '/subscription', label: 'Assinatura', icon: CreditCard, may: 'billing' },
 ];
 
 export const ADMIN_NAV: NavItem[] = [

@@ -39,6 +39,10 @@ const ApprovalsPage = page(() => import('../features/approval/approvals-page'));
 // The client's review page: public, no account, its own light bundle.
 const ReviewPage = page(() => import('../features/approval/review-page'));
 const CalendarPage = page(() => import('../features/calendar/calendar-page'));
+const BillingGuard = lazy(() => import('../features/team/billing-guard').then((m) => ({ default: m.BillingGuard })));
+const TeamPage = page(() => import('../features/team/team-page'));
+// The invitation link: public (the invited person may not have an account yet).
+const InvitationPage = page(() => import('../features/auth/invitation-page'));
 const AdminDashboardPage = page(() => import('../features/admin/admin-dashboard-page'));
 const AdminProfilePage = page(() => import('../features/admin/admin-profile-page'));
 const AdminExpensesPage = page(() => import('../features/admin/admin-expenses-page'));
@@ -88,6 +92,7 @@ export const routes: RouteObject[] = [
       { path: '/checkout/demo', element: <DemoCheckoutPage /> },
       { path: '/checkout/pix', element: <PixCheckoutPage /> },
       { path: '/r/:token', element: <ReviewPage /> },
+      { path: '/convite/:token', element: <InvitationPage /> },
     ],
   },
   {
@@ -108,7 +113,15 @@ export const routes: RouteObject[] = [
       gated('/analytics', AnalyticsPage),
       gated('/approvals', ApprovalsPage),
       gated('/profile', ProfilePage),
-      { path: '/subscription', element: <SubscriptionPage /> },
+      gated('/equipe', TeamPage),
+      {
+        path: '/subscription',
+        element: (
+          <BillingGuard>
+            <SubscriptionPage />
+          </BillingGuard>
+        ),
+      },
       { path: '/payment-success', element: <PaymentSuccessPage /> },
       { path: '/payment-cancel', element: <PaymentCancelPage /> },
       gated('*', DashboardPage),

@@ -10,6 +10,7 @@ import type { StatusCode, SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '@server/app';
 import { isApiErrorBody } from '@shared/api-error';
 import { messageFor, type ErrorCode, type MessageParams } from '@shared/messages';
+import { activeWorkspace, workspaceHeaders } from './workspace';
 
 /**
  * On a signed-in page's first load the page itself has already sent the first API reads (the script
@@ -46,7 +47,8 @@ function takeEarlyReads(): Map<string, Promise<Response>> {
 
 function fetchOrEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-  if (method.toUpperCase() === 'GET' && typeof location !== 'undefined') {
+  // The early reads were sent without the team's header: in a team, every read goes out itself.
+  if (method.toUpperCase() === 'GET' && typeof location !== 'undefined' && !activeWorkspace()) {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
     const early = url.origin === location.origin && !url.search ? earlyReads.get(url.pathname) : undefined;
     if (early) {
@@ -57,7 +59,11 @@ function fetchOrEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Res
   return fetch(input, init);
 }
 
-export const api = hc<AppType>('/', { init: { credentials: 'same-origin' }, fetch: fetchOrEarly }).api;
+export const api = hc<AppType>('/', {
+  init: { credentials: 'same-origin' },
+  fetch: fetchOrEarly,
+  headers: workspaceHeaders,
+}).api;
 
 export class ApiError extends Error {
   constructor(

@@ -2,6 +2,7 @@
  * The auth calls, through better-auth's client (auth-client.ts), which is itself loaded on the first
  * call. Apart from session.ts, which the landing page needs, so that the landing carries neither.
  */
+import { rememberWorkspace } from './workspace';
 import { clearSessionStorageKeys } from './storage';
 import { ApiError } from './api';
 import type { AuthFailure } from './auth-client';
@@ -67,5 +68,7 @@ export async function changePassword(input: { currentPassword: string; newPasswo
 export async function signOut(): Promise<void> {
   await settle((client) => client.signOut());
   clearSessionStorageKeys();
+  // The next person on this browser starts in their own account.
+  rememberWorkspace(null);
   window.location.assign('/');
 }

@@ -6,6 +6,7 @@
  * plain JSON before the stream (no client, empty text, no tokens...) and for an `error` event. The SSE
  * framing (chunks split anywhere, comments, CRLF) is read by `eventsource-parser`.
  */
+import { workspaceHeaders } from './workspace';
 import type { ContentItem } from '@shared/content-item';
 import type { ContentKind } from '@shared/content-kinds';
 import type { GenerationFormValues } from '@shared/content-kind-schemas';
@@ -93,7 +94,7 @@ async function runStream(url: string, input: unknown, handlers: GenerateStreamHa
     res = await fetch(url, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...workspaceHeaders() },
       body: JSON.stringify(input),
       signal: handlers.signal,
     });

@@ -10,6 +10,8 @@ export const pricingConfig = pgTable('pricing_config', {
   pricePerClient: numeric('price_per_client', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
   /** 999 = unlimited */
   clientsLimit: integer('clients_limit').notNull().default(5),
+  /** People a workspace on this plan may have besides its owner (0: none, as on the creator plan). */
+  membersLimit: integer('members_limit').notNull().default(0),
   /** Discount in percent for paying 3, 6 or 12 months upfront with Pix (set by the admin). */
   upfrontDiscount3: numeric('upfront_discount_3', { precision: 5, scale: 2, mode: 'number' }).notNull().default(5),
   upfrontDiscount6: numeric('upfront_discount_6', { precision: 5, scale: 2, mode: 'number' }).notNull().default(10),

@@ -10,3 +10,4 @@ export * from './calendar';
 export * from './versions';
 export * from './jobs';
 export * from './voice';
+export * from './team';

@@ -104,6 +104,7 @@ export interface PricingBody {
   basePrice?: number | null;
   pricePerClient?: number;
   clientsLimit?: number;
+  membersLimit?: number;
   upfrontDiscount3?: number;
   upfrontDiscount6?: number;
   upfrontDiscount12?: number;

@@ -46,7 +46,8 @@ function SignInForm() {
     const me = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
     const admin = me?.user.role === 'admin';
     toast.success(admin ? authToasts.ADMIN_SIGNED_IN : authToasts.SIGNED_IN);
-    const from = (location.state as { from?: string } | null)?.from;
+    // An invitation opened before signing in (or before signing up) is where the person was going.
+    const from = (location.state as { from?: string } | null)?.from ?? readStorage(STORAGE_KEYS.pendingInvitation);
     navigate(admin ? '/admin' : from && !from.startsWith('/auth') ? from : '/dashboard', { replace: true });
   });
 

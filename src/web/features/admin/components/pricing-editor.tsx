@@ -25,6 +25,7 @@ function PriceRow({ row }: { row: PricingView }) {
   const [basePrice, setBasePrice] = useState('');
   const [perClient, setPerClient] = useState('');
   const [limit, setLimit] = useState('');
+  const [members, setMembers] = useState('');
   const [discounts, setDiscounts] = useState<Record<UpfrontKey, string>>({
     upfrontDiscount3: '',
     upfrontDiscount6: '',
@@ -42,6 +43,7 @@ function PriceRow({ row }: { row: PricingView }) {
     setBasePrice(row.basePrice === null ? '' : String(row.basePrice));
     setPerClient(String(row.pricePerClient));
     setLimit(String(row.clientsLimit));
+    setMembers(String(row.membersLimit ?? 0));
     setDiscounts({
       upfrontDiscount3: String(row.upfrontDiscount3 ?? 0),
       upfrontDiscount6: String(row.upfrontDiscount6 ?? 0),
@@ -56,9 +58,16 @@ function PriceRow({ row }: { row: PricingView }) {
     const base = basePrice.trim() === '' && allowsNoBase ? null : parseAmount(basePrice);
     const per = parseAmount(perClient);
     const lim = Number(limit);
+    const mem = Number(members);
     const valid =
       (base === null || (Number.isFinite(base) && base >= 0)) &&
-      (!withClients || (Number.isFinite(per) && per >= 0 && /^\d+$/.test(limit.trim()) && Number.isInteger(lim)));
+      (!withClients ||
+        (Number.isFinite(per) &&
+          per >= 0 &&
+          /^\d+$/.test(limit.trim()) &&
+          Number.isInteger(lim) &&
+          /^\d+$/.test(members.trim()) &&
+          mem <= 99));
     const body: PricingBody = {};
     const pct = UPFRONT_KEYS.map((k) => [k, parseAmount(discounts[k])] as const);
     const discountsValid = !withPix || pct.every(([, v]) => Number.isFinite(v) && v >= 0 && v <= 90);
@@ -72,6 +81,7 @@ function PriceRow({ row }: { row: PricingView }) {
       if (base !== row.basePrice) body.basePrice = base;
       if (withClients && per !== row.pricePerClient) body.pricePerClient = per;
       if (withClients && lim !== row.clientsLimit) body.clientsLimit = lim;
+      if (withClients && mem !== (row.membersLimit ?? 0)) body.membersLimit = mem;
     }
     if (!valid || (body.clientsLimit !== undefined && (lim < 1 || lim > UNLIMITED_CLIENTS))) {
       setError(adminMessages.ADMIN_PRICE_INVALID);
@@ -100,7 +110,7 @@ function PriceRow({ row }: { row: PricingView }) {
         <h3 className="mb-3 font-semibold text-slate-900 dark:text-slate-50">{label}</h3>
         {editing ? (
           <form onSubmit={save} noValidate className="space-y-3" aria-label={`Editar preços ${label}`}>
-            <div className={withClients ? 'grid gap-3 sm:grid-cols-3' : 'grid gap-3 sm:max-w-xs'}>
+            <div className={withClients ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-3 sm:max-w-xs'}>
               <TextField
                 label="Preço base (R$)"
                 type="number"
@@ -132,6 +142,17 @@ function PriceRow({ row }: { row: PricingView }) {
                     value={limit}
                     onChange={(e) => setLimit(e.target.value)}
                     hint="999 = Ilimitado"
+                  />
+                  <TextField
+                    label="Membros da equipe"
+                    type="number"
+                    step="1"
+                    min="0"
+                    max={99}
+                    inputMode="numeric"
+                    value={members}
+                    onChange={(e) => setMembers(e.target.value)}
+                    hint="Além do Dono"
                   />
                 </>
               )}
@@ -191,6 +212,10 @@ function PriceRow({ row }: { row: PricingView }) {
                   <div>
                     <dt className="text-slate-500 dark:text-slate-400">Limite de clientes</dt>
                     <dd className="font-medium tabular-nums">{clientsLimitText(row.clientsLimit)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500 dark:text-slate-400">Membros da equipe</dt>
+                    <dd className="font-medium tabular-nums">{row.membersLimit ?? 0}</dd>
                   </div>
                 </>
               )}

@@ -1,0 +1,452 @@
+/**
+ * The agency as a team: invitations, the active workspace, what each role may do on every route, the
+ * clients an editor is assigned, removal and downgrade taking effect at once, seats and tokens under
+ * concurrency. Runs on PGlite and on PostgreSQL (TEST_DATABASE_URL).
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientTasks, pricingConfig, profiles, workspaceInvitations, workspaceMembers } from '../db/schema';
+import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
+import { profileOf, signUpOnboarded } from '@tests/support/onboard';
+import { WORKSPACE_HEADER } from '@shared/team';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type User = Agent & { email: string; userId: string };
+type Init = Omit<RequestInit, 'body'> & { body?: unknown };
+
+/** A request made in a workspace (the header the SPA sends). */
+const inWs = (u: Agent, ws: string, path: string, init: Init = {}) =>
+  u.json(path, { ...init, headers: { ...(init.headers as Record<string, string>), [WORKSPACE_HEADER]: ws } });
+
+async function newAgency(): Promise<User> {
+  return signUpOnboarded(t, { selectedPlan: 'agency' });
+}
+
+async function newClient(owner: User, name: string): Promise<string> {
+  const res = await owner.json('/api/clients', { method: 'POST', body: { name, niche: 'fitness' } });
+  expect(res.status).toBe(201);
+  return res.body.client.id;
+}
+
+async function newItem(workspaceId: string, clientId: string, title: string): Promise<string> {
+  const [row] = await t.pautei.deps.db
+    .insert(clientTasks)
+    .values({ agencyUserId: workspaceId, clientId, title, content: `Texto de ${title}`, type: 'caption' })
+    .returning();
+  return row!.id;
+}
+
+/** Invites and answers the token from the e-mail. */
+async function invite(owner: User, email: string, role: 'editor' | 'reviewer', clientIds?: string[]) {
+  const res = await owner.json('/api/team/invitations', {
+    method: 'POST',
+    body: { email, role, allClients: !clientIds, clientIds: clientIds ?? [] },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const link = new URL(t.mailer.lastLinkTo(email));
+  expect(link.pathname).toMatch(/^\/convite\//);
+  return link.pathname.slice('/convite/'.length);
+}
+
+let seq = 0;
+const freshEmail = (who: string) => `${who}${++seq}-${Date.now()}@example.com`;
+
+/** A person invited to the owner's team, signed up through the invitation and in it. */
+async function member(owner: User, role: 'editor' | 'reviewer', clientIds?: string[], name = 'Membro'): Promise<User> {
+  const email = freshEmail(role);
+  const token = await invite(owner, email, role, clientIds);
+  const u = await t.signUpVerified({ email, name });
+  const accepted = await u.json(`/api/invitations/${token}/accept`, { method: 'POST' });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  expect(accepted.body.workspaceId).toBe(owner.userId);
+  return u;
+}
+
+describe('workspaces and members', () => {
+  it('changes nothing for a creator: their own workspace, as owner, with a trial', async () => {
+    const creator = await signUpOnboarded(t);
+    const me = await creator.json('/api/me');
+    expect(me.body.workspace).toMatchObject({ id: creator.userId, own: true, role: 'owner' });
+    expect(me.body.workspaces).toEqual([{ id: creator.userId, role: 'owner', name: 'Usuária Teste', own: true }]);
+    expect(me.body.access.reason).toBe('trial');
+    // A creator has no team page and no seats.
+    expect((await creator.json('/api/team')).body.error.code).toBe('AGENCY_ONLY');
+  });
+
+  it('an invited account starts no trial; it lands in the team and passes its gate, reads its tokens', async () => {
+    const owner = await newAgency();
+    const editor = await member(owner, 'editor');
+    const own = await profileOf(t, editor.userId);
+    expect(own).toMatchObject({ subscriptionStatus: 'none', trialEndsAt: null, tokensRemaining: 0 });
+
+    const me = await editor.json('/api/me');
+    expect(me.body.workspace).toMatchObject({ id: owner.userId, own: false, role: 'editor' });
+    expect(me.body.access.hasAccess).toBe(true);
+    expect(me.body.profile.subscriptionType).toBe('agency');
+    expect(me.body.needsOnboarding).toBe(false);
+    // Its own account, named explicitly, has no subscription.
+    expect((await inWs(editor, editor.userId, '/api/content')).status).toBe(402);
+    const tokens = await editor.json('/api/tokens');
+    expect(tokens.body.tokensRemaining).toBe((await profileOf(t, owner.userId)).tokensRemaining);
+
+    // The gate is the workspace's: the owner's trial ends, the member is stopped too.
+    await t.pautei.deps.db
+      .update(profiles)
+      .set({ trialEndsAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(profiles.userId, owner.userId));
+    expect((await editor.json('/api/content')).body.error.code).toBe('TRIAL_EXPIRED');
+  });
+
+  it('keeps the invitation to its e-mail, single use, revocable and 7 days long; the token is stored hashed', async () => {
+    const owner = await newAgency();
+    const email = freshEmail('ana');
+    const token = await invite(owner, email, 'reviewer');
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    const [row] = await t.pautei.deps.db
+      .select()
+      .from(workspaceInvitations)
+      .where(eq(workspaceInvitations.workspaceId, owner.userId));
+    expect(row!.tokenHash).not.toContain(token);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(7 * 86_400_000);
+
+    const info = await t.agent().json(`/api/invitations/${token}`);
+    expect(info.body.invitation).toMatchObject({ email, role: 'reviewer', teamName: 'Usuária Teste' });
+
+    const other = await t.signUpVerified();
+    const wrong = await other.json(`/api/invitations/${token}/accept`, { method: 'POST' });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error).toEqual({ code: 'INVITATION_WRONG_EMAIL', params: { email } });
+
+    const invited = await t.signUpVerified({ email });
+    expect((await invited.json(`/api/invitations/${token}/accept`, { method: 'POST' })).status).toBe(200);
+    const again = await invited.json(`/api/invitations/${token}/accept`, { method: 'POST' });
+    expect([again.status, again.body.error.code]).toEqual([410, 'INVITATION_USED']);
+
+    const revokedToken = await invite(owner, freshEmail('bia'), 'editor');
+    const [open] = await t.pautei.deps.db
+      .select()
+      .from(workspaceInvitations)
+      .where(and(eq(workspaceInvitations.workspaceId, owner.userId), eq(workspaceInvitations.role, 'editor')));
+    expect((await owner.json(`/api/team/invitations/${open!.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await t.agent().json(`/api/invitations/${revokedToken}`)).body.error.code).toBe('INVITATION_REVOKED');
+
+    const lateEmail = freshEmail('caio');
+    const lateToken = await invite(owner, lateEmail, 'editor');
+    const late = await t.signUpVerified({ email: lateEmail });
+    t.clock.advance(7 * 86_400_000 + 1000);
+    try {
+      const expired = await late.json(`/api/invitations/${lateToken}/accept`, { method: 'POST' });
+      expect([expired.status, expired.body.error.code]).toEqual([410, 'INVITATION_EXPIRED']);
+    } finally {
+      t.clock.reset();
+    }
+    expect((await t.agent().json('/api/invitations/nada-disso')).body.error.code).toBe('INVITATION_NOT_FOUND');
+  });
+
+  it('refuses bad invitations with clear codes and changes nothing', async () => {
+    const owner = await newAgency();
+    const otherAgency = await newAgency();
+    const foreignClient = await newClient(otherAgency, 'Cliente de outra agência');
+    const cases: Array<[unknown, string]> = [
+      [{ email: 'sem-arroba', role: 'editor', allClients: true, clientIds: [] }, 'INVITATION_EMAIL_INVALID'],
+      [{ email: 'a@example.com', role: 'owner', allClients: true, clientIds: [] }, 'INVITATION_ROLE_INVALID'],
+      [{ email: 'a@example.com', role: 'editor', allClients: false, clientIds: [] }, 'INVITATION_CLIENTS_INVALID'],
+      [
+        { email: 'a@example.com', role: 'editor', allClients: false, clientIds: [foreignClient] },
+        'INVITATION_CLIENTS_INVALID',
+      ],
+      [{ email: owner.email, role: 'editor', allClients: true, clientIds: [] }, 'INVITATION_ALREADY_MEMBER'],
+    ];
+    for (const [body, code] of cases) {
+      const res = await owner.json('/api/team/invitations', { method: 'POST', body });
+      expect(res.body.error.code, JSON.stringify(body)).toBe(code);
+    }
+    expect(
+      await t.pautei.deps.db
+        .select()
+        .from(workspaceInvitations)
+        .where(eq(workspaceInvitations.workspaceId, owner.userId)),
+    ).toEqual([]);
+  });
+});
+
+describe('roles on every route', () => {
+  let owner: User;
+  let editor: User;
+  let reviewer: User;
+  let clientA: string;
+
+  beforeAll(async () => {
+    owner = await newAgency();
+    clientA = await newClient(owner, 'Cliente A');
+    editor = await member(owner, 'editor', [clientA], 'Edu Editor');
+    reviewer = await member(owner, 'reviewer', undefined, 'Rita Revisora');
+  });
+
+  type Role = 'owner' | 'editor' | 'reviewer';
+  /** Each route, how to call it (fresh data per call) and the roles that may. */
+  // Answers of any route are read loosely, as the harness's `json` does.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const ROUTES: Array<{ name: string; may: Role[]; call: (u: User) => Promise<{ status: number; body: any }> }> = [
+    { name: 'GET /api/content', may: ['owner', 'editor', 'reviewer'], call: (u) => u.json('/api/content') },
+    { name: 'GET /api/clients', may: ['owner', 'editor', 'reviewer'], call: (u) => u.json('/api/clients') },
+    {
+      name: 'GET /api/insights/dashboard',
+      may: ['owner', 'editor', 'reviewer'],
+      call: (u) => u.json('/api/insights/dashboard'),
+    },
+    { name: 'GET /api/calendar/tray', may: ['owner', 'editor', 'reviewer'], call: (u) => u.json('/api/calendar/tray') },
+    {
+      name: 'PATCH /api/content/:id',
+      may: ['owner', 'editor'],
+      call: async (u) =>
+        u.json(`/api/content/${await newItem(owner.userId, clientA, 'Editar')}`, {
+          method: 'PATCH',
+          body: { title: 'Novo título' },
+        }),
+    },
+    {
+      name: 'DELETE /api/content/:id',
+      may: ['owner', 'editor'],
+      call: async (u) =>
+        u.json(`/api/content/${await newItem(owner.userId, clientA, 'Excluir')}`, { method: 'DELETE' }),
+    },
+    {
+      name: 'PUT /api/calendar/items/:id/date',
+      may: ['owner', 'editor'],
+      call: async (u) =>
+        u.json(`/api/calendar/items/${await newItem(owner.userId, clientA, 'Agendar')}/date`, {
+          method: 'PUT',
+          body: { date: '2026-12-10' },
+        }),
+    },
+    {
+      name: 'POST /api/generate/story',
+      may: ['owner', 'editor'],
+      call: (u) =>
+        u.json('/api/generate/story', {
+          method: 'POST',
+          body: { description: 'Treino de hoje', tone: 'descontraido', clientId: clientA },
+        }),
+    },
+    {
+      name: 'POST /api/approval/links',
+      may: ['owner', 'editor'],
+      call: async (u) =>
+        u.json('/api/approval/links', {
+          method: 'POST',
+          body: { items: [await newItem(owner.userId, clientA, 'Aprovar')] },
+        }),
+    },
+    {
+      name: 'PUT /api/voice/:client',
+      may: ['owner', 'editor'],
+      call: (u) => u.json(`/api/voice/${clientA}`, { method: 'PUT', body: { notes: 'Leve e direta' } }),
+    },
+    {
+      name: 'POST /api/clients',
+      may: ['owner'],
+      call: (u) => u.json('/api/clients', { method: 'POST', body: { name: 'Novo cliente' } }),
+    },
+    { name: 'GET /api/team', may: ['owner'], call: (u) => u.json('/api/team') },
+    {
+      name: 'POST /api/team/invitations',
+      may: ['owner'],
+      call: (u) =>
+        u.json('/api/team/invitations', {
+          method: 'POST',
+          body: { email: freshEmail('x'), role: 'reviewer', allClients: true, clientIds: [] },
+        }),
+    },
+    { name: 'GET /api/billing/subscription', may: ['owner'], call: (u) => u.json('/api/billing/subscription') },
+  ];
+
+  const asRole = (role: Role): User => ({ owner, editor, reviewer })[role];
+
+  for (const route of ROUTES) {
+    for (const role of ['editor', 'reviewer', 'owner'] as Role[]) {
+      const allowed = route.may.includes(role);
+      it(`${route.name} as ${role}: ${allowed ? 'allowed' : 'refused'}`, async () => {
+        const u = asRole(role);
+        // Members act in the team's workspace (the header the SPA sends).
+        const res = role === 'owner' ? await route.call(u) : await withTeam(u, () => route.call(u));
+        if (allowed) expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+        else {
+          expect(res.status, JSON.stringify(res.body)).toBe(403);
+          expect(['ROLE_FORBIDDEN', 'TEAM_OWNER_ONLY']).toContain(res.body.error.code);
+        }
+      });
+    }
+  }
+
+  /** Sends the team's header on every request of the call. */
+  async function withTeam<T>(u: User, call: () => Promise<T>): Promise<T> {
+    const original = u.request.bind(u);
+    u.request = (path, init = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set(WORKSPACE_HEADER, owner.userId);
+      return original(path, { ...init, headers });
+    };
+    try {
+      return await call();
+    } finally {
+      u.request = original;
+    }
+  }
+
+  it("deleting a client is the owner's: editors and reviewers are refused and the client stays", async () => {
+    const doomed = await newClient(owner, 'Cliente a excluir');
+    for (const u of [editor, reviewer]) {
+      const res = await inWs(u, owner.userId, `/api/clients/${doomed}`, { method: 'DELETE' });
+      expect([res.status, res.body.error.code]).toEqual([403, 'ROLE_FORBIDDEN']);
+    }
+    expect((await owner.json(`/api/clients/${doomed}`)).status).toBe(200);
+    expect((await owner.json(`/api/clients/${doomed}`, { method: 'DELETE' })).status).toBe(200);
+  });
+
+  it('a reviewer spends nothing: a refused generation leaves the balance and the ledger as they were', async () => {
+    const before = (await profileOf(t, owner.userId)).tokensRemaining;
+    const res = await inWs(reviewer, owner.userId, '/api/generate/story', {
+      method: 'POST',
+      body: { description: 'Treino', tone: 'descontraido', clientId: clientA },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toEqual({ code: 'ROLE_FORBIDDEN', params: { role: 'Revisor' } });
+    expect((await profileOf(t, owner.userId)).tokensRemaining).toBe(before);
+  });
+});
+
+describe('isolation (IDOR)', () => {
+  it('an editor sees only the clients assigned; another workspace is refused', async () => {
+    const owner = await newAgency();
+    const a = await newClient(owner, 'Cliente A');
+    const b = await newClient(owner, 'Cliente B');
+    const itemA = await newItem(owner.userId, a, 'Item A');
+    const itemB = await newItem(owner.userId, b, 'Item B');
+    const editor = await member(owner, 'editor', [a]);
+    const ws = owner.userId;
+
+    const clients = await inWs(editor, ws, '/api/clients');
+    expect(clients.body.clients.map((c: { name: string }) => c.name)).toEqual(['Cliente A']);
+    expect((await inWs(editor, ws, `/api/clients/${b}`)).status).toBe(404);
+    expect((await inWs(editor, ws, `/api/content/${itemB}`)).status).toBe(404);
+    expect((await inWs(editor, ws, `/api/content/${itemA}`)).status).toBe(200);
+    const changed = await inWs(editor, ws, `/api/content/${itemB}`, { method: 'PATCH', body: { title: 'Tomado' } });
+    expect(changed.status).toBe(404);
+    const list = await inWs(editor, ws, '/api/content');
+    expect(list.body.items.map((i: { title: string }) => i.title)).toEqual(['Item A']);
+    const gen = await inWs(editor, ws, '/api/generate/story', {
+      method: 'POST',
+      body: { description: 'Treino', tone: 'descontraido', clientId: b },
+    });
+    expect(gen.status).toBe(404);
+    // Nor can it send another client's item for approval.
+    const link = await inWs(editor, ws, '/api/approval/links', { method: 'POST', body: { items: [itemB] } });
+    expect([link.status, link.body.error?.code]).toEqual([404, 'APPROVAL_ITEM_NOT_FOUND']);
+
+    // Another agency's owner naming this workspace, or this editor naming that one: refused.
+    const stranger = await newAgency();
+    const foreign = await inWs(stranger, ws, '/api/content');
+    expect([foreign.status, foreign.body.error.code]).toEqual([403, 'WORKSPACE_FORBIDDEN']);
+    expect((await inWs(editor, stranger.userId, '/api/content')).status).toBe(403);
+  });
+
+  it('removal and downgrade take effect on the next request; the owner cannot be removed or demoted', async () => {
+    const owner = await newAgency();
+    const a = await newClient(owner, 'Cliente A');
+    const editor = await member(owner, 'editor');
+    const ws = owner.userId;
+    const body = { description: 'Treino', tone: 'descontraido', clientId: a };
+    expect((await inWs(editor, ws, '/api/generate/story', { method: 'POST', body })).status).toBe(200);
+
+    const down = await owner.json(`/api/team/members/${editor.userId}`, {
+      method: 'PATCH',
+      body: { role: 'reviewer', allClients: true, clientIds: [] },
+    });
+    expect(down.status).toBe(200);
+    expect((await inWs(editor, ws, '/api/generate/story', { method: 'POST', body })).status).toBe(403);
+
+    // A member cannot change roles, not even their own.
+    const self = await inWs(editor, ws, `/api/team/members/${editor.userId}`, {
+      method: 'PATCH',
+      body: { role: 'editor', allClients: true, clientIds: [] },
+    });
+    expect(self.status).toBe(403);
+
+    for (const init of [
+      { method: 'DELETE' },
+      { method: 'PATCH', body: { role: 'editor', allClients: true, clientIds: [] } },
+    ]) {
+      const res = await owner.json(`/api/team/members/${owner.userId}`, init);
+      expect([res.status, res.body.error.code]).toEqual([409, 'TEAM_LAST_OWNER']);
+    }
+
+    expect((await owner.json(`/api/team/members/${editor.userId}`, { method: 'DELETE' })).status).toBe(200);
+    const gone = await inWs(editor, ws, '/api/content');
+    expect([gone.status, gone.body.error.code]).toEqual([403, 'WORKSPACE_FORBIDDEN']);
+    // /api/me falls back to the person's own workspace so the SPA forgets the stale choice.
+    expect((await inWs(editor, ws, '/api/me')).body.workspace.id).toBe(editor.userId);
+  });
+});
+
+describe('seats and tokens under concurrency', () => {
+  it('concurrent acceptances never pass the seats the plan includes', async () => {
+    const owner = await newAgency();
+    const db = t.pautei.deps.db;
+    await db.update(pricingConfig).set({ membersLimit: 2 }).where(eq(pricingConfig.planType, 'agency_social'));
+    try {
+      const people = await Promise.all(
+        [1, 2, 3, 4].map(async () => {
+          const email = freshEmail('seat');
+          const token = await invite(owner, email, 'reviewer');
+          return { token, u: await t.signUpVerified({ email }) };
+        }),
+      );
+      const answers = await Promise.all(
+        people.map(({ token, u }) => u.json(`/api/invitations/${token}/accept`, { method: 'POST' })),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+      const refused = answers.filter((a) => a.status !== 200);
+      expect(refused.map((a) => a.body.error)).toEqual([
+        { code: 'TEAM_SEATS_FULL', params: { n: 2 } },
+        { code: 'TEAM_SEATS_FULL', params: { n: 2 } },
+      ]);
+      const rows = await db.select().from(workspaceMembers).where(eq(workspaceMembers.workspaceId, owner.userId));
+      expect(rows.filter((r) => r.role !== 'owner')).toHaveLength(2);
+      const team = await owner.json('/api/team');
+      expect(team.body.seats).toEqual({ used: 2, limit: 2 });
+    } finally {
+      await db.update(pricingConfig).set({ membersLimit: 4 }).where(eq(pricingConfig.planType, 'agency_social'));
+    }
+  });
+
+  it("three members generating at once spend exactly the workspace's tokens", async () => {
+    const owner = await newAgency();
+    const a = await newClient(owner, 'Cliente A');
+    const e1 = await member(owner, 'editor');
+    const e2 = await member(owner, 'editor');
+    const db = t.pautei.deps.db;
+    await db.update(profiles).set({ tokensRemaining: 4 }).where(eq(profiles.userId, owner.userId));
+    const body = { description: 'Treino', tone: 'descontraido', clientId: a };
+    const calls = [owner, e1, e2, owner, e1, e2].map((u) =>
+      u === owner
+        ? u.json('/api/generate/story', { method: 'POST', body })
+        : inWs(u, owner.userId, '/api/generate/story', { method: 'POST', body }),
+    );
+    const results = await Promise.all(calls);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(4);
+    expect(results.filter((r) => r.status === 402)).toHaveLength(2);
+    expect((await profileOf(t, owner.userId)).tokensRemaining).toBe(0);
+    // The members' own accounts spent nothing.
+    expect((await profileOf(t, e1.userId)).tokensRemaining).toBe(0);
+    const items = await db.select().from(clientTasks).where(eq(clientTasks.clientId, a));
+    expect(items).toHaveLength(4);
+  });
+});

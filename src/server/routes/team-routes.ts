@@ -1,0 +1,78 @@
+/**
+ * The team of an agency: members, roles and invitations (the owner only), and the invitation link's own
+ * two calls (what it is, before signing in; accepting it, signed in with the invited e-mail).
+ */
+import { Hono } from 'hono';
+import type { AppEnv, SessionUser } from '../context';
+import { HttpError } from '../http-error';
+import { requireUser } from '../middleware/require-user';
+import { requireAccess, requireAgency, requireRole, type GatedEnv } from '../middleware/require-access';
+import { validate } from '../middleware/validate';
+import { isUuid } from '@shared/ids';
+import { invitationSchema, memberUpdateSchema } from '@shared/schemas/team';
+import {
+  acceptInvitation,
+  getTeam,
+  invitationInfo,
+  inviteMember,
+  removeMember,
+  revokeInvitation,
+  updateMember,
+} from '../services/team-service';
+
+function idParam(value: string, code: 'INVITATION_NOT_FOUND' | 'MEMBER_NOT_FOUND'): string {
+  if (!value || value.length > 200 || (code === 'INVITATION_NOT_FOUND' && !isUuid(value))) {
+    throw new HttpError(404, code);
+  }
+  return value;
+}
+
+/** Managing the team: the workspace's owner, on an agency plan. */
+export const teamRoutes = new Hono<GatedEnv>()
+  .use(requireUser)
+  .use(requireAccess)
+  .use(requireAgency)
+  .use(requireRole('members'))
+  .get('/', async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json(await getTeam(db, c.var.scope, c.var.profile, now()));
+  })
+  .post('/invitations', validate('json', invitationSchema), async (c) => {
+    const { db, mailer, env, now } = c.var.deps;
+    const invitation = await inviteMember(
+      { db, mailer, appUrl: env.APP_URL },
+      c.var.scope,
+      c.var.profile,
+      { id: c.var.user.id, name: c.var.user.name },
+      c.req.valid('json'),
+      now(),
+    );
+    return c.json({ invitation }, 201);
+  })
+  .delete('/invitations/:id', async (c) => {
+    const { db, now } = c.var.deps;
+    await revokeInvitation(db, c.var.scope, idParam(c.req.param('id'), 'INVITATION_NOT_FOUND'), now());
+    return c.json({ ok: true });
+  })
+  .patch('/members/:userId', validate('json', memberUpdateSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    const userId = idParam(c.req.param('userId'), 'MEMBER_NOT_FOUND');
+    await updateMember(db, c.var.scope, userId, c.req.valid('json'), now());
+    return c.json({ ok: true });
+  })
+  .delete('/members/:userId', async (c) => {
+    await removeMember(c.var.deps.db, c.var.scope, idParam(c.req.param('userId'), 'MEMBER_NOT_FOUND'));
+    return c.json({ ok: true });
+  });
+
+/** The invitation link: readable by anyone holding it; accepted by the invited account, signed in. */
+export const invitationRoutes = new Hono<AppEnv>()
+  .get('/:token', async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json({ invitation: await invitationInfo(db, c.req.param('token'), now()) });
+  })
+  .post('/:token/accept', requireUser, async (c) => {
+    const { db, now } = c.var.deps;
+    const account = c.var.user as SessionUser;
+    return c.json(await acceptInvitation(db, account, c.req.param('token'), now()));
+  });

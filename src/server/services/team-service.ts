@@ -1,0 +1,364 @@
+/**
+ * The team of an agency's workspace: its members and their roles, the invitations that bring new ones,
+ * and the seats the plan includes.
+ *
+ * Seats are taken when an invitation is accepted, inside one transaction that first locks the workspace's
+ * profile row: concurrent acceptances for the same workspace wait for each other, so each one counts the
+ * members the previous one added and the plan's limit can never be passed.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, count, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { agencyClients, pricingConfig, profiles, user, workspaceInvitations, workspaceMembers } from '../db/schema';
+import { HttpError } from '../http-error';
+import type { Mailer } from '../mail/transport';
+import { invitationEmail } from '../mail/team-templates';
+import type { OwnerScope } from '../scope/owner-scope';
+import { addDays } from '@shared/dates';
+import { INVITATION_DAYS, type InvitableRole, type WorkspaceRole } from '@shared/team';
+import type { InvitationInput, MemberUpdateInput } from '@shared/schemas/team';
+import type { Profile } from './profile-service';
+
+/** 256 random bits, in the link only; the database keeps its SHA-256. */
+function newInvitationToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function hashInvitationToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('base64url');
+}
+
+/** The members a workspace's plan includes besides its owner (the creator plan: none). */
+export async function membersLimitOf(db: Database, workspace: Pick<Profile, 'subscriptionType' | 'agencyPlan'>) {
+  if (workspace.subscriptionType !== 'agency') return 0;
+  const planType = workspace.agencyPlan === 'enterprise' ? 'agency_enterprise' : 'agency_social';
+  const [row] = await db
+    .select({ membersLimit: pricingConfig.membersLimit })
+    .from(pricingConfig)
+    .where(eq(pricingConfig.planType, planType));
+  return row?.membersLimit ?? 0;
+}
+
+async function memberCount(db: Database, workspaceId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), ne(workspaceMembers.role, 'owner')));
+  return row?.n ?? 0;
+}
+
+/** A team's name: its owner's (the profile's name, else the account's). */
+async function teamNameOf(db: Database, workspaceId: string): Promise<string> {
+  const [row] = await db
+    .select({ profileName: profiles.name, userName: user.name })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, workspaceId));
+  return row?.profileName?.trim() || row?.userName?.trim() || 'Pautei';
+}
+
+export interface TeamMemberView {
+  userId: string;
+  name: string;
+  email: string;
+  role: WorkspaceRole;
+  allClients: boolean;
+  clientIds: string[];
+  joinedAt: Date;
+}
+
+export interface InvitationView {
+  id: string;
+  email: string;
+  role: InvitableRole;
+  allClients: boolean;
+  clientIds: string[];
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+/** The team page: members (owner first), open invitations and seats. */
+export async function getTeam(db: Database, scope: OwnerScope, workspace: Profile, now: Date) {
+  const members = await db
+    .select({
+      userId: workspaceMembers.userId,
+      name: user.name,
+      email: user.email,
+      role: workspaceMembers.role,
+      allClients: workspaceMembers.allClients,
+      clientIds: workspaceMembers.clientIds,
+      joinedAt: workspaceMembers.createdAt,
+    })
+    .from(workspaceMembers)
+    .innerJoin(user, eq(user.id, workspaceMembers.userId))
+    .where(eq(workspaceMembers.workspaceId, scope.workspaceId))
+    .orderBy(asc(workspaceMembers.createdAt));
+  const invitations = await db
+    .select({
+      id: workspaceInvitations.id,
+      email: workspaceInvitations.email,
+      role: workspaceInvitations.role,
+      allClients: workspaceInvitations.allClients,
+      clientIds: workspaceInvitations.clientIds,
+      expiresAt: workspaceInvitations.expiresAt,
+      createdAt: workspaceInvitations.createdAt,
+    })
+    .from(workspaceInvitations)
+    .where(openInvitations(scope.workspaceId, now))
+    .orderBy(asc(workspaceInvitations.createdAt));
+  const limit = await membersLimitOf(db, workspace);
+  const ordered = [...members].sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner'));
+  return {
+    members: ordered.map((m) => ({ ...m, role: m.role as WorkspaceRole })) satisfies TeamMemberView[],
+    invitations: invitations.map((i) => ({ ...i, role: i.role as InvitableRole })) satisfies InvitationView[],
+    seats: { used: members.filter((m) => m.role !== 'owner').length, limit },
+  };
+}
+
+function openInvitations(workspaceId: string, now: Date) {
+  return and(
+    eq(workspaceInvitations.workspaceId, workspaceId),
+    isNull(workspaceInvitations.revokedAt),
+    isNull(workspaceInvitations.acceptedAt),
+    gt(workspaceInvitations.expiresAt, now),
+  );
+}
+
+/** The clients listed must all be this workspace's (another agency's id is refused, not ignored). */
+async function checkClients(db: Database, workspaceId: string, input: { allClients: boolean; clientIds: string[] }) {
+  if (input.allClients) return [];
+  const ids = [...new Set(input.clientIds)];
+  const found = await db
+    .select({ id: agencyClients.id })
+    .from(agencyClients)
+    .where(
+      and(
+        eq(agencyClients.agencyUserId, workspaceId),
+        inArray(agencyClients.id, ids),
+        eq(agencyClients.status, 'active'),
+      ),
+    );
+  if (found.length !== ids.length) throw new HttpError(400, 'INVITATION_CLIENTS_INVALID');
+  return ids;
+}
+
+/** Sends an invitation by e-mail: a single-use link bound to that address, valid 7 days. */
+export async function inviteMember(
+  deps: { db: Database; mailer: Mailer; appUrl: string },
+  scope: OwnerScope,
+  workspace: Profile,
+  inviter: { id: string; name: string },
+  input: InvitationInput,
+  now: Date,
+) {
+  const { db } = deps;
+  const email = input.email.toLowerCase();
+  const limit = await membersLimitOf(db, workspace);
+  if (limit <= 0) throw new HttpError(403, 'TEAM_AGENCY_ONLY');
+  if ((await memberCount(db, scope.workspaceId)) >= limit) {
+    throw new HttpError(409, 'TEAM_SEATS_FULL', { params: { n: limit } });
+  }
+  const [existing] = await db
+    .select({ id: workspaceMembers.id })
+    .from(workspaceMembers)
+    .innerJoin(user, eq(user.id, workspaceMembers.userId))
+    .where(and(eq(workspaceMembers.workspaceId, scope.workspaceId), eq(user.email, email)));
+  if (existing) throw new HttpError(409, 'INVITATION_ALREADY_MEMBER');
+  const [pending] = await db
+    .select({ id: workspaceInvitations.id })
+    .from(workspaceInvitations)
+    .where(and(openInvitations(scope.workspaceId, now), eq(workspaceInvitations.email, email)));
+  if (pending) throw new HttpError(409, 'INVITATION_PENDING');
+  const clientIds = input.role === 'editor' ? await checkClients(db, scope.workspaceId, input) : [];
+  const token = newInvitationToken();
+  const expiresAt = addDays(now, INVITATION_DAYS);
+  const [row] = await db
+    .insert(workspaceInvitations)
+    .values({
+      workspaceId: scope.workspaceId,
+      email,
+      role: input.role,
+      // A reviewer reads every client of the team: the list is for editors.
+      allClients: input.role === 'editor' ? input.allClients : true,
+      clientIds,
+      tokenHash: hashInvitationToken(token),
+      invitedBy: inviter.id,
+      expiresAt,
+      createdAt: now,
+    })
+    .returning();
+  await deps.mailer.send(
+    invitationEmail({
+      to: email,
+      teamName: await teamNameOf(db, scope.workspaceId),
+      inviterName: inviter.name || 'O Dono da equipe',
+      role: input.role,
+      url: `${deps.appUrl.replace(/\/$/, '')}/convite/${token}`,
+      expiresAt,
+    }),
+  );
+  return { id: row!.id, email, role: input.role, expiresAt };
+}
+
+/** Revokes an open invitation of this workspace; its link then shows that it was cancelled. */
+export async function revokeInvitation(db: Database, scope: OwnerScope, id: string, now: Date) {
+  const [row] = await db
+    .update(workspaceInvitations)
+    .set({ revokedAt: now })
+    .where(and(eq(workspaceInvitations.id, id), openInvitations(scope.workspaceId, now)))
+    .returning({ id: workspaceInvitations.id });
+  if (!row) throw new HttpError(404, 'INVITATION_NOT_FOUND');
+}
+
+/** Changes a member's role and clients. The owner's row never changes (the workspace keeps its owner). */
+export async function updateMember(
+  db: Database,
+  scope: OwnerScope,
+  memberUserId: string,
+  input: MemberUpdateInput,
+  now: Date,
+) {
+  const member = await findMember(db, scope.workspaceId, memberUserId);
+  if (member.role === 'owner') throw new HttpError(409, 'TEAM_LAST_OWNER');
+  const clientIds = input.role === 'editor' ? await checkClients(db, scope.workspaceId, input) : [];
+  await db
+    .update(workspaceMembers)
+    .set({
+      role: input.role,
+      allClients: input.role === 'editor' ? input.allClients : true,
+      clientIds,
+      updatedAt: now,
+    })
+    .where(and(eq(workspaceMembers.id, member.id), ne(workspaceMembers.role, 'owner')));
+}
+
+/** Removes a member: their next request to this workspace is refused. */
+export async function removeMember(db: Database, scope: OwnerScope, memberUserId: string) {
+  const member = await findMember(db, scope.workspaceId, memberUserId);
+  if (member.role === 'owner') throw new HttpError(409, 'TEAM_LAST_OWNER');
+  await db.delete(workspaceMembers).where(and(eq(workspaceMembers.id, member.id), ne(workspaceMembers.role, 'owner')));
+}
+
+async function findMember(db: Database, workspaceId: string, memberUserId: string) {
+  const member = await db.query.workspaceMembers.findFirst({
+    where: and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, memberUserId)),
+  });
+  if (!member) throw new HttpError(404, 'MEMBER_NOT_FOUND');
+  return member;
+}
+
+type InvitationRow = typeof workspaceInvitations.$inferSelect;
+
+/** Why an invitation can no longer be used, or null when it can. */
+function invitationProblem(row: InvitationRow | undefined, now: Date) {
+  if (!row) return { status: 404, code: 'INVITATION_NOT_FOUND' } as const;
+  if (row.acceptedAt) return { status: 410, code: 'INVITATION_USED' } as const;
+  if (row.revokedAt) return { status: 410, code: 'INVITATION_REVOKED' } as const;
+  if (row.expiresAt <= now) return { status: 410, code: 'INVITATION_EXPIRED' } as const;
+  return null;
+}
+
+async function findInvitation(db: Database, token: string) {
+  if (!token || token.length > 200) return undefined;
+  return db.query.workspaceInvitations.findFirst({
+    where: eq(workspaceInvitations.tokenHash, hashInvitationToken(token)),
+  });
+}
+
+/** What the invitation page shows before anyone signs in: the team, the role and the e-mail it is for. */
+export async function invitationInfo(db: Database, token: string, now: Date) {
+  const row = await findInvitation(db, token);
+  const problem = invitationProblem(row, now);
+  if (problem) throw new HttpError(problem.status, problem.code);
+  return {
+    teamName: await teamNameOf(db, row!.workspaceId),
+    email: row!.email,
+    role: row!.role as InvitableRole,
+    expiresAt: row!.expiresAt,
+  };
+}
+
+/**
+ * Accepts an invitation for the signed-in account: it must be the invited e-mail, the invitation open,
+ * and a seat free. Everything happens in one transaction holding the invitation and the workspace's
+ * profile row, so a link is used once and two people accepting at once cannot pass the seat limit.
+ */
+export async function acceptInvitation(
+  db: Database,
+  account: { id: string; email: string },
+  token: string,
+  now: Date,
+): Promise<{ workspaceId: string; teamName: string }> {
+  const found = await findInvitation(db, token);
+  const early = invitationProblem(found, now);
+  if (early) throw new HttpError(early.status, early.code);
+  const workspaceId = await db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .select()
+      .from(workspaceInvitations)
+      .where(eq(workspaceInvitations.id, found!.id))
+      .for('update');
+    const problem = invitationProblem(invitation, now);
+    if (problem) throw new HttpError(problem.status, problem.code);
+    if (invitation!.email !== account.email.toLowerCase()) {
+      throw new HttpError(403, 'INVITATION_WRONG_EMAIL', { params: { email: invitation!.email } });
+    }
+    const [workspace] = await tx
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, invitation!.workspaceId))
+      .for('update');
+    if (!workspace) throw new HttpError(404, 'INVITATION_NOT_FOUND');
+    const limit = await membersLimitOf(tx, workspace);
+    if (limit <= 0) throw new HttpError(403, 'TEAM_AGENCY_ONLY');
+    if (account.id === invitation!.workspaceId) throw new HttpError(409, 'INVITATION_ALREADY_MEMBER');
+    if ((await memberCount(tx, invitation!.workspaceId)) >= limit) {
+      throw new HttpError(409, 'TEAM_SEATS_FULL', { params: { n: limit } });
+    }
+    const [added] = await tx
+      .insert(workspaceMembers)
+      .values({
+        workspaceId: invitation!.workspaceId,
+        userId: account.id,
+        role: invitation!.role,
+        allClients: invitation!.allClients,
+        clientIds: invitation!.clientIds,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: workspaceMembers.id });
+    if (!added) throw new HttpError(409, 'INVITATION_ALREADY_MEMBER');
+    await tx
+      .update(workspaceInvitations)
+      .set({ acceptedAt: now, acceptedBy: account.id })
+      .where(eq(workspaceInvitations.id, invitation!.id));
+    return invitation!.workspaceId;
+  });
+  return { workspaceId, teamName: await teamNameOf(db, workspaceId) };
+}
+
+/** The workspaces an account may act on: its own, then the teams it joined. */
+export async function listWorkspaces(db: Database, userId: string) {
+  const rows = await db
+    .select({
+      id: workspaceMembers.workspaceId,
+      role: workspaceMembers.role,
+      profileName: profiles.name,
+      userName: user.name,
+      joinedAt: workspaceMembers.createdAt,
+    })
+    .from(workspaceMembers)
+    .innerJoin(user, eq(user.id, workspaceMembers.workspaceId))
+    .leftJoin(profiles, eq(profiles.userId, workspaceMembers.workspaceId))
+    .where(eq(workspaceMembers.userId, userId))
+    .orderBy(asc(workspaceMembers.createdAt));
+  return rows
+    .map((r) => ({
+      id: r.id,
+      role: r.role as WorkspaceRole,
+      name: r.profileName?.trim() || r.userName?.trim() || 'Pautei',
+      own: r.id === userId,
+    }))
+    .sort((a, b) => Number(b.own) - Number(a.own));
+}

@@ -1,0 +1,28 @@
+/** The team forms: an invitation (e-mail, role, clients) and a member's change (role, clients). */
+import { z } from 'zod';
+import { INVITABLE_ROLES } from '../team';
+import { EMAIL_PATTERN } from './auth';
+import { plainText } from './text';
+
+/** Which clients an editor works on: all of them, or the ids listed (at least one). */
+const clientAccess = {
+  allClients: z.boolean({ message: 'INVITATION_CLIENTS_INVALID' }),
+  clientIds: z.array(z.uuid({ message: 'INVITATION_CLIENTS_INVALID' })).max(500, 'INVITATION_CLIENTS_INVALID'),
+};
+
+const withClients = <T extends { allClients: boolean; clientIds: string[] }>(v: T) =>
+  v.allClients || v.clientIds.length > 0;
+
+export const invitationSchema = z
+  .object({
+    email: plainText().trim().max(254, 'INVITATION_EMAIL_INVALID').regex(EMAIL_PATTERN, 'INVITATION_EMAIL_INVALID'),
+    role: z.enum(INVITABLE_ROLES, { message: 'INVITATION_ROLE_INVALID' }),
+    ...clientAccess,
+  })
+  .refine(withClients, { message: 'INVITATION_CLIENTS_INVALID', path: ['clientIds'] });
+export type InvitationInput = z.infer<typeof invitationSchema>;
+
+export const memberUpdateSchema = z
+  .object({ role: z.enum(INVITABLE_ROLES, { message: 'INVITATION_ROLE_INVALID' }), ...clientAccess })
+  .refine(withClients, { message: 'INVITATION_CLIENTS_INVALID', path: ['clientIds'] });
+export type MemberUpdateInput = z.infer<typeof memberUpdateSchema>;

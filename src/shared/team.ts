@@ -1,0 +1,50 @@
+/**
+ * Roles in a workspace and what each may do: the one table the server checks on every route and the web
+ * reads to hide what a person cannot use.
+ */
+import { teamTexts } from './messages/team';
+
+export const WORKSPACE_ROLES = ['owner', 'editor', 'reviewer'] as const;
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+
+/** The roles an invitation may give (the founding account is the workspace's one owner). */
+export const INVITABLE_ROLES = ['editor', 'reviewer'] as const;
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+
+export const ROLE_LABELS: Record<WorkspaceRole, string> = {
+  owner: teamTexts.ROLE_OWNER,
+  editor: teamTexts.ROLE_EDITOR,
+  reviewer: teamTexts.ROLE_REVIEWER,
+};
+
+/** What a role may do. Reading the workspace's content (within the clients assigned) is open to all. */
+export const TEAM_ACTIONS = {
+  /** Generate or regenerate content, spending the workspace's tokens. */
+  generate: ['owner', 'editor'],
+  /** Change content: edit, schedule, restore a version, mark done, delete an item. */
+  edit: ['owner', 'editor'],
+  /** Send items for the client's approval (links, e-mails). */
+  sendForApproval: ['owner', 'editor'],
+  /** Change a client's (or the workspace's) brand voice. */
+  editVoice: ['owner', 'editor'],
+  /** Create, change and delete clients (the client limit is part of the plan). */
+  manageClients: ['owner'],
+  /** The subscription, the plan and payments. */
+  billing: ['owner'],
+  /** Invite, change and remove members. */
+  members: ['owner'],
+  /** The calendar's subscription link (it exposes the workspace's calendar to whoever holds it). */
+  calendarFeed: ['owner', 'editor'],
+} as const satisfies Record<string, readonly WorkspaceRole[]>;
+
+export type TeamAction = keyof typeof TEAM_ACTIONS;
+
+export function roleMay(role: WorkspaceRole, action: TeamAction): boolean {
+  return (TEAM_ACTIONS[action] as readonly WorkspaceRole[]).includes(role);
+}
+
+/** How the SPA names the workspace it acts on; the server checks the membership on every request. */
+export const WORKSPACE_HEADER = 'x-pautei-workspace';
+
+/** An invitation's life: 7 days. */
+export const INVITATION_DAYS = 7;

@@ -1,0 +1,63 @@
+/** The team page and the invitation page: their reads and changes, through the typed API client. */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@web/lib/api';
+import type { InvitationInput, MemberUpdateInput } from '@shared/schemas/team';
+
+export const teamKeys = {
+  all: ['team'] as const,
+  invitation: (token: string) => ['team', 'invitation', token] as const,
+};
+
+export const teamQuery = queryOptions({
+  queryKey: teamKeys.all,
+  queryFn: () => unwrap(api.team.$get()),
+});
+
+export function useTeam() {
+  return useQuery(teamQuery);
+}
+
+export function useInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: InvitationInput) => unwrap(api.team.invitations.$post({ json: values })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}
+
+export function useRevokeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.team.invitations[':id'].$delete({ param: { id } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}
+
+export function useUpdateMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, values }: { userId: string; values: MemberUpdateInput }) =>
+      unwrap(api.team.members[':userId'].$patch({ param: { userId }, json: values })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}
+
+export function useRemoveMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => unwrap(api.team.members[':userId'].$delete({ param: { userId } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}
+
+export function useInvitation(token: string) {
+  return useQuery({
+    queryKey: teamKeys.invitation(token),
+    queryFn: () => unwrap(api.invitations[':token'].$get({ param: { token } })),
+    retry: false,
+  });
+}
+
+export function acceptInvitation(token: string) {
+  return unwrap(api.invitations[':token'].accept.$post({ param: { token } }));
+}
