@@ -77,6 +77,11 @@ test('month grid at 1280 px: dragging an item to another day is saved', async ({
     .getByRole('button', { name: `Mover ${title}` })
     .focus();
   await page.keyboard.press('Space');
+  // The sensor listens for the arrows only once the item is picked up (on a busy machine not at once).
+  await expect(page.locator(`[data-day="${to}"]`).getByRole('button', { name: `Mover ${title}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
   await expect(page.getByText(`"${title}" agendado para 21/${month.slice(5)}/${month.slice(0, 4)}`)).toBeVisible();
