@@ -101,8 +101,10 @@ test('the owner invites an editor and a reviewer; each can do what the role allo
   const internalSwitch = page.getByRole('switch', { name: 'Revisão interna' });
   await internalSwitch.click();
   await expect(internalSwitch).toBeChecked();
-  expect(await seriousViolations(page)).toEqual([]);
   await expect(page.getByText('Revisão interna ligada.')).toBeVisible();
+  // The page is checked once the toast has gone: axe reads a toast mid-fade as low contrast.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  expect(await seriousViolations(page)).toEqual([]);
   const itemId = (await generated.json()).item.id as string;
   const send = () => page.request.post('/api/approval/links', { data: { items: [itemId], expiresInDays: 7 } });
   expect((await send()).status()).toBe(409);
