@@ -188,6 +188,11 @@ test('an agency sends a client’s items for approval from the calendar and sees
   await expect(dialog.getByText(/Cada link de aprovação vai para um só cliente/)).toContainText('Docinho e Pet Feliz');
   await expect(dialog.getByRole('button', { name: 'Criar link de aprovação' })).toBeDisabled();
   await page.keyboard.press('Escape');
+  // Closing the dialog clears the selection; wait for that before selecting again, or a busy machine can
+  // clear the new choice too.
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByLabel(`Selecionar “${banho}” para aprovação`)).not.toBeChecked();
+  await expect(panel.getByLabel(`Selecionar “${bolo}” para aprovação`)).not.toBeChecked();
 
   // The two items of Docinho, selected in the day panel.
   await panel.getByLabel(`Selecionar “${bolo}” para aprovação`).check();
