@@ -70,6 +70,20 @@ async function join(
   return person;
 }
 
+/**
+ * A team: the Dono, two clients (Academia and Padaria), Ana (editor of every client), Bia (editor of the
+ * Padaria only) and Rui (reviewer).
+ */
+async function team(name: string) {
+  const owner = await newAgency(`Dona ${name}`);
+  const sol = await newClient(owner, `Academia ${name}`);
+  const lua = await newClient(owner, `Padaria ${name}`);
+  const ana = await join(owner, 'editor', { name: 'Ana' });
+  const bia = await join(owner, 'editor', { name: 'Bia' }, [lua]);
+  const rui = await join(owner, 'reviewer', { name: 'Rui' });
+  return { owner, ws: owner.userId, sol, lua, ana, bia, rui };
+}
+
 /** A request in a workspace, as the SPA makes it (the header names the active one). */
 const inWs = (u: Agent, ws: string, path: string, init: { method?: string; body?: unknown } = {}) =>
   u.json(path, { ...init, headers: { [WORKSPACE_HEADER]: ws } });
@@ -106,13 +120,7 @@ const review = (u: Agent, ws: string, id: string, body: unknown) =>
 
 describe("a client's answer", () => {
   it('tells the author and the sender, each with their own read state; an editor without the client hears nothing', async () => {
-    const owner = await newAgency('Dona Sol');
-    const ws = owner.userId;
-    const sol = await newClient(owner, 'Academia Sol');
-    const lua = await newClient(owner, 'Padaria Lua');
-    const ana = await join(owner, 'editor', { name: 'Ana' });
-    const bia = await join(owner, 'editor', { name: 'Bia' }, [lua]);
-    const rui = await join(owner, 'reviewer', { name: 'Rui' });
+    const { owner, ws, sol, lua, ana, bia, rui } = await team('Sol');
     const item = await newItem(owner, sol, 'Post de segunda', ana);
 
     // Ana wrote it, the Dono sent it: both are told, once each.
@@ -223,13 +231,7 @@ describe("a client's answer", () => {
 
 describe('the internal review', () => {
   it('tells the reviewers an item waits for them (not the submitter), and the author of the answer', async () => {
-    const owner = await newAgency('Dona Lago');
-    const ws = owner.userId;
-    const sol = await newClient(owner, 'Academia Lago');
-    const lua = await newClient(owner, 'Padaria Lago');
-    const ana = await join(owner, 'editor', { name: 'Ana' });
-    const bia = await join(owner, 'editor', { name: 'Bia' }, [lua]);
-    const rui = await join(owner, 'reviewer', { name: 'Rui' });
+    const { owner, ws, sol, ana, bia, rui } = await team('Lago');
     const eva = await join(owner, 'reviewer', { name: 'Eva' });
     await turnReviewOn(owner);
     const item = await newItem(owner, sol, 'Post da semana', ana);
