@@ -288,7 +288,7 @@ describe('refused during a prepaid period', () => {
     const u = await newUser();
     await prepay(u, 12);
     const agency = eq(pricingConfig.planType, 'agency_social');
-    const [{ basePrice }] = await db().select({ basePrice: pricingConfig.basePrice }).from(pricingConfig).where(agency);
+    const [saved] = await db().select({ basePrice: pricingConfig.basePrice }).from(pricingConfig).where(agency);
     await db().update(pricingConfig).set({ basePrice: 20 }).where(agency);
     try {
       const options = (await u.json('/api/billing/subscription')).body.upgrade.options;
@@ -298,7 +298,7 @@ describe('refused during a prepaid period', () => {
       const rows = await db().select().from(payments).where(eq(payments.userId, u.userId));
       expect(rows.filter((r) => r.status === 'pending')).toHaveLength(0);
     } finally {
-      await db().update(pricingConfig).set({ basePrice }).where(agency);
+      await db().update(pricingConfig).set({ basePrice: saved!.basePrice }).where(agency);
     }
   });
 });

@@ -14,8 +14,10 @@
  *
  * Paid upfront (N months): the account is active until `paid_until`; tokens renew monthly inside the period
  * counted from `billing_anchor` (the same day of the month a card subscription would use); paying again
- * before the end adds the months after the current end. Paid Pix Automático: active and renewing like a
- * card; a revoked authorization ends it at the current month's end.
+ * before the end adds the months after the current end. Paid on another plan (an upgrade, its charge
+ * already reduced by the unused days' credit, upgrade-credit.ts): the new period starts at the payment and
+ * the old charges end there. Paid Pix Automático: active and renewing like a card; a revoked authorization
+ * ends it at the current month's end.
  */
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { PaymentEvent, PixMethod } from '../billing/provider';
