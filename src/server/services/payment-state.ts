@@ -24,6 +24,7 @@ import { billingEvents, payments, profiles } from '../db/schema';
 import { HttpError } from '../http-error';
 import { addMonths, monthsFromAnchor } from '@shared/dates';
 import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '@shared/plans';
+import { recordPaidAccess } from './paid-access';
 import { ensureAgencySubscription, type ApplyOutcome } from './subscription-state';
 
 /** How long a Pix code can be paid (Stripe's `expires_after_seconds`, the demo's code). */
@@ -106,6 +107,7 @@ async function applyPaid(tx: Tx, payment: PaymentRow, at: Date, now: Date): Prom
   }
   await tx.update(profiles).set(set).where(eq(profiles.id, profile.id));
   if (type === 'agency') await ensureAgencySubscription(tx, profile.userId, now);
+  await recordPaidAccess(tx, profile.userId, now);
   const [updated] = await tx
     .update(payments)
     .set({ status: 'paid', paidAt: at, periodStart: start, periodEnd: end })
