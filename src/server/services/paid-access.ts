@@ -60,7 +60,11 @@ export function accessEndedAt(profile: PaidAccessProfile, startedAt: Date, now: 
   return end.getTime() < startedAt.getTime() ? startedAt : end;
 }
 
-/** Opens or closes the account's stretch of paid access so that the history matches the profile now. */
+/**
+ * Opens or closes the account's stretch of paid access so that the history matches the profile now. Called
+ * in the transaction that changed the profile; the profile row is locked, so a payment applied at the same
+ * moment waits and then sees the stretch as this call left it.
+ */
 export async function recordPaidAccess(db: Database, userId: string, now: Date): Promise<void> {
   const [profile] = await db
     .select({
@@ -70,7 +74,8 @@ export async function recordPaidAccess(db: Database, userId: string, now: Date):
       paidUntil: profiles.paidUntil,
     })
     .from(profiles)
-    .where(eq(profiles.userId, userId));
+    .where(eq(profiles.userId, userId))
+    .for('update');
   if (!profile) return;
   const [open] = await db
     .select()
@@ -122,6 +127,8 @@ export async function closeLapsedPaidAccess(db: Database, now: Date): Promise<nu
     .from(paidAccessPeriods)
     .innerJoin(profiles, eq(profiles.userId, paidAccessPeriods.userId))
     .where(and(isNull(paidAccessPeriods.endedAt), not(payingNow)));
-  for (const row of lapsed) await recordPaidAccess(db, row.userId, now);
+  // Each account in its own transaction: the profile is read again under its lock, so one that has just
+  // paid again keeps its stretch.
+  for (const row of lapsed) await db.transaction((tx) => recordPaidAccess(tx, row.userId, now));
   return lapsed.length;
 }
