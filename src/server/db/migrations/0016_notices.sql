@@ -20,6 +20,7 @@ CREATE INDEX "notices_user_workspace_created_idx" ON "notices" USING btree ("use
 ALTER TABLE "client_tasks" ADD CONSTRAINT "client_tasks_internal_review_submitted_by_user_id_fk" FOREIGN KEY ("internal_review_submitted_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_internal_review_submitted_by_user_id_fk" FOREIGN KEY ("internal_review_submitted_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_link_items" ADD CONSTRAINT "review_link_items_sent_by_user_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+
 -- backfill
 -- The answers' notices so far belonged to the workspace (shared by everyone in it): each becomes a notice
 -- addressed to the workspace's founding account, whose user id is the workspace id, so a creator's bell
