@@ -6,13 +6,15 @@
  *
  * Every change of state is ONE conditional UPDATE (`... WHERE state = <the state it leaves>`): when two
  * reviewers answer the same item at once, one update matches and the other finds nothing and is told
- * the item is no longer waiting, so the item ends in exactly one state.
+ * the item is no longer waiting, so the item ends in exactly one state. Each change tells the people it
+ * concerns (decision 0020) in the same transaction.
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { clientTasks, tasks, workspaceSettings } from '../db/schema';
+import { agencyClients, clientTasks, tasks, workspaceSettings } from '../db/schema';
 import { HttpError } from '../http-error';
 import { ownClientTasks, ownTasks, type OwnerScope } from '../scope/owner-scope';
+import { internalReviewAnswerRecipients, internalReviewWaitingRecipients, personNameOf, writeNotices } from './notices';
 import { isUuid } from '@shared/ids';
 import {
   INTERNAL_COMMENT_MAX,
@@ -65,9 +67,19 @@ function toItem(row: { id: string; state: string; comment: string | null }): Int
   return { id: row.id, state: row.state as InternalReviewState, comment: row.comment };
 }
 
+/** An item that changed state, and what its notices need: its title, client, author and submitter. */
+interface MovedItem {
+  item: InternalReviewItem;
+  title: string;
+  clientId: string | null;
+  authorId: string | null;
+  submittedBy: string | null;
+}
+
 /**
- * Moves one item of the scope from one of `from` to `to`, in one statement. Nothing matched: the item is
- * not the scope's (404) or is no longer in a state it may leave this way (409 `conflict`).
+ * Moves one item of the scope from one of `from` to `to`, in one statement (a submission also records who
+ * submitted it). Nothing matched: the item is not the scope's (404) or is no longer in a state it may
+ * leave this way (409 `conflict`).
  */
 async function transition(
   db: Database,
@@ -77,9 +89,13 @@ async function transition(
   to: InternalReviewState,
   comment: string | null,
   conflict: 'INTERNAL_REVIEW_NOT_DRAFT' | 'INTERNAL_REVIEW_NOT_WAITING',
-): Promise<InternalReviewItem> {
+): Promise<MovedItem> {
   if (!isUuid(id)) throw new HttpError(404, 'CONTENT_NOT_FOUND');
-  const set = { internalReview: to, internalReviewComment: comment };
+  const set = {
+    internalReview: to,
+    internalReviewComment: comment,
+    ...(to === 'in_review' ? { internalReviewSubmittedBy: scope.actorUserId } : {}),
+  };
   const [row] = scope.agency
     ? await db
         .update(clientTasks)
@@ -89,13 +105,28 @@ async function transition(
           id: clientTasks.id,
           state: clientTasks.internalReview,
           comment: clientTasks.internalReviewComment,
+          title: clientTasks.title,
+          clientId: clientTasks.clientId,
+          authorId: clientTasks.createdBy,
+          submittedBy: clientTasks.internalReviewSubmittedBy,
         })
     : await db
         .update(tasks)
         .set(set)
         .where(and(eq(tasks.id, id), ownTasks(scope), inArray(tasks.internalReview, from)))
-        .returning({ id: tasks.id, state: tasks.internalReview, comment: tasks.internalReviewComment });
-  if (row) return toItem(row);
+        .returning({
+          id: tasks.id,
+          state: tasks.internalReview,
+          comment: tasks.internalReviewComment,
+          title: tasks.title,
+          clientId: sql<string | null>`null`,
+          authorId: tasks.createdBy,
+          submittedBy: tasks.internalReviewSubmittedBy,
+        });
+  if (row) {
+    const { title, clientId, authorId, submittedBy } = row;
+    return { item: toItem(row), title, clientId, authorId, submittedBy };
+  }
   const exists = scope.agency
     ? await db
         .select({ id: clientTasks.id })
@@ -113,30 +144,76 @@ async function assertEnabled(db: Database, scope: OwnerScope): Promise<void> {
   if (!(await internalReviewEnabled(db, scope.workspaceId))) throw new HttpError(409, 'INTERNAL_REVIEW_OFF');
 }
 
-/** An editor (or the owner) asks for the team's review: a draft, or an item sent back for adjustment. */
+/** The texts every internal review notice copies: the item, its client and the person who acted. */
+async function noticeTexts(db: Database, scope: OwnerScope, moved: MovedItem) {
+  const [client] = moved.clientId
+    ? await db.select({ name: agencyClients.name }).from(agencyClients).where(eq(agencyClients.id, moved.clientId))
+    : [];
+  return {
+    itemTitle: moved.title,
+    clientName: client?.name ?? null,
+    actorName: await personNameOf(db, scope.actorUserId),
+  };
+}
+
+/**
+ * An editor (or the owner) asks for the team's review: a draft, or an item sent back for adjustment.
+ * In the same transaction, every Revisor and Dono who may see the item (but the submitter) is told it
+ * waits for them.
+ */
 export async function submitForInternalReview(
   db: Database,
   scope: OwnerScope,
   id: string,
+  now: Date,
 ): Promise<InternalReviewItem> {
   await assertEnabled(db, scope);
-  return transition(db, scope, id, ['draft', 'changes'], 'in_review', null, 'INTERNAL_REVIEW_NOT_DRAFT');
+  return db.transaction(async (tx) => {
+    const moved = await transition(tx, scope, id, ['draft', 'changes'], 'in_review', null, 'INTERNAL_REVIEW_NOT_DRAFT');
+    const place = { workspaceId: scope.workspaceId, clientId: moved.clientId };
+    await writeNotices(tx, {
+      kind: 'internal_review_waiting',
+      place,
+      itemId: moved.item.id,
+      recipients: await internalReviewWaitingRecipients(tx, place, scope.actorUserId),
+      payload: await noticeTexts(tx, scope, moved),
+      createdAt: now,
+    });
+    return moved.item;
+  });
 }
 
-/** A reviewer (or the owner) answers an item waiting for them: approve, or ask for an adjustment. */
+/**
+ * A reviewer (or the owner) answers an item waiting for them: approve, or ask for an adjustment. In the
+ * same transaction, the item's author and its submitter (but the reviewer) are told the answer.
+ */
 export async function answerInternalReview(
   db: Database,
   scope: OwnerScope,
   id: string,
   input: InternalReviewAnswerInput,
+  now: Date,
 ): Promise<InternalReviewItem> {
   await assertEnabled(db, scope);
-  if (input.decision === 'approve') {
-    return transition(db, scope, id, ['in_review'], 'approved', null, 'INTERNAL_REVIEW_NOT_WAITING');
+  const approve = input.decision === 'approve';
+  const comment = approve ? null : (input.comment ?? '').trim();
+  if (comment !== null && (!comment || comment.length > INTERNAL_COMMENT_MAX)) {
+    throw new HttpError(400, 'INTERNAL_REVIEW_COMMENT_REQUIRED');
   }
-  const comment = (input.comment ?? '').trim();
-  if (!comment || comment.length > INTERNAL_COMMENT_MAX) throw new HttpError(400, 'INTERNAL_REVIEW_COMMENT_REQUIRED');
-  return transition(db, scope, id, ['in_review'], 'changes', comment, 'INTERNAL_REVIEW_NOT_WAITING');
+  const to = approve ? 'approved' : 'changes';
+  return db.transaction(async (tx) => {
+    const moved = await transition(tx, scope, id, ['in_review'], to, comment, 'INTERNAL_REVIEW_NOT_WAITING');
+    const place = { workspaceId: scope.workspaceId, clientId: moved.clientId };
+    await writeNotices(tx, {
+      kind: 'internal_review_answer',
+      place,
+      itemId: moved.item.id,
+      recipients: await internalReviewAnswerRecipients(tx, place, moved, scope.actorUserId),
+      payload: { ...(await noticeTexts(tx, scope, moved)), decision: to, comment },
+      createdAt: now,
+    });
+    return moved.item;
+  });
 }
 
 /**
