@@ -23,14 +23,16 @@ export const internalReviewRoutes = new Hono<GatedEnv>()
     return c.json(await setInternalReview(db, c.var.scope, c.req.valid('json').enabled, now()));
   })
   .post('/items/:id/submit', requireRole('edit'), async (c) => {
-    return c.json({ item: await submitForInternalReview(c.var.deps.db, c.var.scope, c.req.param('id')) });
+    const { db, now } = c.var.deps;
+    return c.json({ item: await submitForInternalReview(db, c.var.scope, c.req.param('id'), now()) });
   })
   .post(
     '/items/:id/answer',
     requireRole('reviewInternally'),
     validate('json', internalReviewAnswerSchema),
     async (c) => {
-      const item = await answerInternalReview(c.var.deps.db, c.var.scope, c.req.param('id'), c.req.valid('json'));
+      const { db, now } = c.var.deps;
+      const item = await answerInternalReview(db, c.var.scope, c.req.param('id'), c.req.valid('json'), now());
       return c.json({ item });
     },
   );

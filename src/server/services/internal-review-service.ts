@@ -8,11 +8,12 @@
  * reviewers answer the same item at once, one update matches and the other finds nothing and is told
  * the item is no longer waiting, so the item ends in exactly one state.
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { clientTasks, tasks, workspaceSettings } from '../db/schema';
 import { HttpError } from '../http-error';
 import { ownClientTasks, ownTasks, type OwnerScope } from '../scope/owner-scope';
+import { logActivity } from './activity-service';
 import { isUuid } from '@shared/ids';
 import {
   INTERNAL_COMMENT_MAX,
@@ -66,8 +67,9 @@ function toItem(row: { id: string; state: string; comment: string | null }): Int
 }
 
 /**
- * Moves one item of the scope from one of `from` to `to`, in one statement. Nothing matched: the item is
- * not the scope's (404) or is no longer in a state it may leave this way (409 `conflict`).
+ * Moves one item of the scope from one of `from` to `to`, in one statement, and logs who did it right
+ * after (as edits are: a crash between the two loses a log line, never the state). Nothing matched: the
+ * item is not the scope's (404) or is no longer in a state it may leave this way (409 `conflict`).
  */
 async function transition(
   db: Database,
@@ -77,6 +79,7 @@ async function transition(
   to: InternalReviewState,
   comment: string | null,
   conflict: 'INTERNAL_REVIEW_NOT_DRAFT' | 'INTERNAL_REVIEW_NOT_WAITING',
+  now: Date,
 ): Promise<InternalReviewItem> {
   if (!isUuid(id)) throw new HttpError(404, 'CONTENT_NOT_FOUND');
   const set = { internalReview: to, internalReviewComment: comment };
@@ -89,13 +92,32 @@ async function transition(
           id: clientTasks.id,
           state: clientTasks.internalReview,
           comment: clientTasks.internalReviewComment,
+          title: clientTasks.title,
+          clientId: clientTasks.clientId,
         })
     : await db
         .update(tasks)
         .set(set)
         .where(and(eq(tasks.id, id), ownTasks(scope), inArray(tasks.internalReview, from)))
-        .returning({ id: tasks.id, state: tasks.internalReview, comment: tasks.internalReviewComment });
-  if (row) return toItem(row);
+        .returning({
+          id: tasks.id,
+          state: tasks.internalReview,
+          comment: tasks.internalReviewComment,
+          title: tasks.title,
+          clientId: sql<string | null>`null`,
+        });
+  if (row) {
+    await logActivity(db, {
+      workspaceId: scope.workspaceId,
+      clientId: row.clientId,
+      actorUserId: scope.actorUserId,
+      action: to === 'in_review' ? 'internal_submitted' : 'internal_answered',
+      itemId: row.id,
+      details: to === 'in_review' ? { title: row.title } : { title: row.title, decision: to },
+      createdAt: now,
+    });
+    return toItem(row);
+  }
   const exists = scope.agency
     ? await db
         .select({ id: clientTasks.id })
@@ -118,9 +140,10 @@ export async function submitForInternalReview(
   db: Database,
   scope: OwnerScope,
   id: string,
+  now: Date,
 ): Promise<InternalReviewItem> {
   await assertEnabled(db, scope);
-  return transition(db, scope, id, ['draft', 'changes'], 'in_review', null, 'INTERNAL_REVIEW_NOT_DRAFT');
+  return transition(db, scope, id, ['draft', 'changes'], 'in_review', null, 'INTERNAL_REVIEW_NOT_DRAFT', now);
 }
 
 /** A reviewer (or the owner) answers an item waiting for them: approve, or ask for an adjustment. */
@@ -129,14 +152,15 @@ export async function answerInternalReview(
   scope: OwnerScope,
   id: string,
   input: InternalReviewAnswerInput,
+  now: Date,
 ): Promise<InternalReviewItem> {
   await assertEnabled(db, scope);
   if (input.decision === 'approve') {
-    return transition(db, scope, id, ['in_review'], 'approved', null, 'INTERNAL_REVIEW_NOT_WAITING');
+    return transition(db, scope, id, ['in_review'], 'approved', null, 'INTERNAL_REVIEW_NOT_WAITING', now);
   }
   const comment = (input.comment ?? '').trim();
   if (!comment || comment.length > INTERNAL_COMMENT_MAX) throw new HttpError(400, 'INTERNAL_REVIEW_COMMENT_REQUIRED');
-  return transition(db, scope, id, ['in_review'], 'changes', comment, 'INTERNAL_REVIEW_NOT_WAITING');
+  return transition(db, scope, id, ['in_review'], 'changes', comment, 'INTERNAL_REVIEW_NOT_WAITING', now);
 }
 
 /**
