@@ -305,8 +305,7 @@ export default function TeamPage() {
                       ? `${ROLE_LABELS.editor} · ${m.clientIds.length} cliente(s)`
                       : ROLE_LABELS[m.role]}
                   </Badge>
-                  {/* Keyed on the saved values: after a save the form starts again from what the server holds. */}
-                  <MemberAccess key={`${m.role}-${m.allClients}-${m.clientIds.join()}`} member={m} />
+                  <MemberAccess member={m} />
                 </>
               )}
             </li>
