@@ -3,7 +3,8 @@
  * trial → /subscription → demo checkout → success screen → 'Ativo' on the dashboard; cancel screen; and a
  * user without access (plan cancelled in the demo portal) sees the paywall on gated pages but can open
  * /subscription. A creator pays 3 months upfront with Pix in the demo, and the admin sees that payment
- * spread over its three months.
+ * spread over its three months. A creator who prepaid 3 months moves up to Agência with Pix, the unused
+ * days credited.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -200,4 +201,51 @@ test('a creator pays 3 months with Pix in the demo and the admin sees it spread 
   });
   await expect(row.getByRole('list', { name: 'Receita por mês' }).getByRole('listitem')).toHaveText(months);
   await adminContext.close();
+});
+
+test('a creator who prepaid 3 months moves up to Agência with Pix, the unused days credited @phone', async ({
+  page,
+}) => {
+  await signUpAndOnboard(page);
+  await page.goto('/subscription');
+  await page
+    .getByRole('article', { name: 'Criador Solo' })
+    .getByRole('button', { name: /3 meses com Pix: R\$ 418,95/ })
+    .click();
+  await expect(page).toHaveURL(/\/checkout\/pix\?payment=/);
+  await page.getByRole('button', { name: 'Simular pagamento' }).click();
+  await expect(page.getByText(/Seu plano Criador Solo está ativo até/)).toBeVisible();
+
+  // Paid today, not one day used yet: all of it (R$ 418,95) is credited against Agência's 3 months
+  // (3 × R$ 397,00 less 5% = R$ 1.131,45), so R$ 712,50, that is R$ 237,50 a month.
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: 'Seu plano: Criador Solo' })).toBeVisible();
+  const agency = page.getByRole('article', { name: 'Agência' });
+  await expect(agency.getByText('Crédito de R$ 418,95 pelos dias não usados do plano atual')).toBeVisible();
+  await expect(agency.getByRole('button', { name: 'Pix mensal' })).toHaveCount(0);
+  const threeMonths = agency.getByRole('button', { name: /3 meses com Pix: R\$ 712,50/ });
+  await expect(threeMonths).toContainText('R$ 237,50/mês');
+  await expect(agency.getByRole('button', { name: /6 meses com Pix: R\$ 1\.724,85/ })).toBeVisible();
+  await expect(agency.getByRole('button', { name: /12 meses com Pix: R\$ 3\.630,45/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await threeMonths.click();
+
+  await expect(page).toHaveURL(/\/checkout\/pix\?payment=/);
+  await expect(page.getByText('R$ 712,50', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Já descontado o crédito de R$ 418,95 pelos dias não usados do plano atual.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Pix copia e cola (demonstração)')).toHaveValue(/5406712\.50/);
+
+  const paidAt = new Date();
+  await page.getByRole('button', { name: 'Simular pagamento' }).click();
+  const until = formatDate(addMonths(paidAt, 3));
+  await expect(page.getByText(`Seu plano Agência está ativo até ${until}.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Ver assinatura' }).click();
+  await expect(page.getByRole('heading', { name: 'Seu plano: Agência' })).toBeVisible();
+  await expect(page.getByText(`Pago com Pix antecipado até ${until}`)).toBeVisible();
+  await expect(page.getByText(/Crédito de R\$/)).toHaveCount(0);
 });

@@ -69,8 +69,10 @@ export interface PixCheckoutRequest {
   plan: PlanKey;
   method: PixMethod;
   months: number;
-  /** In BRL, from the server's price table. */
+  /** In BRL, from the server's price table, net of `credit`. */
   amount: number;
+  /** An upgrade's credit for the unused days of the old plan, already deducted from `amount` (else 0). */
+  credit: number;
   /** When the Pix code stops being payable. */
   expiresAt: Date;
   storedCustomerId: string | null;

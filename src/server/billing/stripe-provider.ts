@@ -11,6 +11,7 @@ import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { HttpError } from '../http-error';
 import { PLANS, type PlanKey } from '@shared/plans';
+import { formatMoney } from '@shared/format';
 import type { BillingProvider, CheckoutRequest, PixCheckout, PixCheckoutRequest, VerifiedWebhook } from './provider';
 import { changeFromStripeEvent, paymentEventFromStripe, type StripePrices } from './stripe-events';
 import { DEMO_ID_PREFIX } from './demo-provider';
@@ -159,6 +160,7 @@ export class StripeBillingProvider implements BillingProvider {
       paymentId: request.paymentId,
       method: request.method,
       months: String(request.months),
+      credit: request.credit.toFixed(2),
     };
     const customer = await this.ensureCustomer({
       userId: request.userId,
@@ -189,7 +191,15 @@ export class StripeBillingProvider implements BillingProvider {
                 price_data: {
                   currency: 'brl',
                   unit_amount: cents,
-                  product_data: { name: `Pautei ${PLANS[request.plan].name}: ${request.months} meses (Pix)` },
+                  product_data: {
+                    name: `Pautei ${PLANS[request.plan].name}: ${request.months} meses (Pix)`,
+                    // The line is the net amount; the credit it already deducts is said here.
+                    ...(request.credit > 0
+                      ? {
+                          description: `Já descontado o crédito de ${formatMoney(request.credit)} pelos dias não usados do plano atual.`,
+                        }
+                      : {}),
+                  },
                 },
               },
             ],

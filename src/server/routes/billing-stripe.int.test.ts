@@ -590,6 +590,48 @@ describe('Pix (Stripe)', () => {
     expect(t.mailer.sent.some((m) => m.to === u.email && m.subject.includes('Pix Automático'))).toBe(true);
   });
 
+  it('upgrade during a prepaid Criador: the line is the net amount, the credit said; events in any order, once', async () => {
+    t.clock.set(new Date('2026-11-21T15:05:00Z'));
+    try {
+      const u = await newUser();
+      const old = await pixSession(u, { plan: 'solo', method: 'pix_upfront', months: 3 });
+      await deliver(
+        sessionEvent('checkout.session.async_payment_succeeded', { ...old, userId: u.userId, mode: 'payment' }, 'paid'),
+      );
+      expect((await profileOf(u.userId)).paidUntil?.toISOString()).toBe('2027-02-21T15:05:00.000Z');
+
+      // 62 days 12h05 of 92 unused: 284.63 off the Agência 3 months (1131.45).
+      t.clock.set(new Date('2026-12-21T18:00:00Z'));
+      const up = await pixSession(u, { plan: 'agency', method: 'pix_upfront', months: 3, amount: 1 });
+      expect(up.call.body).toMatchObject({
+        mode: 'payment',
+        'line_items[0][price_data][currency]': 'brl',
+        'line_items[0][price_data][unit_amount]': '84682',
+        'line_items[0][price_data][product_data][description]':
+          'Já descontado o crédito de R$ 284,63 pelos dias não usados do plano atual.',
+        'metadata[credit]': '284.63',
+        'metadata[plan]': 'agency',
+      });
+      const ref = { ...up, userId: u.userId, mode: 'payment' as const };
+      const succeeded = sessionEvent('checkout.session.async_payment_succeeded', ref, 'paid', unix(t.clock.now) + 60);
+      const completed = sessionEvent('checkout.session.completed', ref, 'unpaid', unix(t.clock.now));
+      expect((await deliver(succeeded)).body.outcome).toBe('applied');
+      expect((await deliver(completed)).status).toBe(200);
+      expect((await deliver(succeeded)).body.outcome).toBe('duplicate');
+      const p = await profileOf(u.userId);
+      expect(p).toMatchObject({
+        subscriptionStatus: 'active',
+        subscriptionType: 'agency',
+        paymentMethod: 'pix_upfront',
+      });
+      expect(p.paidUntil?.toISOString()).toBe('2027-03-21T18:01:00.000Z');
+      const [ended] = await t.pautei.deps.db.select().from(payments).where(eq(payments.id, old.paymentId));
+      expect(ended?.endedAt?.toISOString()).toBe('2026-12-21T18:01:00.000Z');
+    } finally {
+      t.clock.reset();
+    }
+  });
+
   it('the admin refund calls Stripe for the session payment intent, once', async () => {
     const u = await newUser();
     const s = await pixSession(u, { plan: 'solo', method: 'pix_upfront', months: 3 });

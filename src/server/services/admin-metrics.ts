@@ -3,7 +3,7 @@
  * pure functions over aggregates, and the queries that produce those aggregates. Admin accounts are
  * never counted as users, payers or agencies.
  */
-import { and, desc, eq, gt, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
 import { listPricing } from './pricing-service';
@@ -17,7 +17,7 @@ import {
   user,
   workspaceMembers,
 } from '../db/schema';
-import { prepaidMonthly } from './admin-payments';
+import { creditFlows, prepaidMonthly } from './admin-payments';
 import { ANNUAL_MULTIPLIER, RECENT_LIST_SIZE } from '@shared/constants';
 import { periodBuckets, resolvePeriod, todayIn, type PeriodQuery, type ResolvedPeriod } from '@shared/periods';
 import { SAO_PAULO_TZ, addLocalDays, daysInMonth, parseIsoDay, toIsoDay } from '@shared/sao-paulo-time';
@@ -377,10 +377,13 @@ export async function queryUserCounts(db: Database, now: Date): Promise<UserCoun
   };
 }
 
-/** The monthly shares of the paid upfront charges whose period holds `now` (non-admin accounts). */
+/**
+ * The monthly shares of the paid upfront charges whose period holds `now` (non-admin accounts): a charge an
+ * upgrade ended counts no more, and an upgrade's charge counts with the credit it received.
+ */
 async function queryPrepaidMonthly(db: Database, now: Date): Promise<number> {
   const rows = await db
-    .select({ amount: payments.amount, months: payments.months })
+    .select({ id: payments.id, amount: payments.amount, months: payments.months })
     .from(payments)
     .innerJoin(user, eq(user.id, payments.userId))
     .where(
@@ -390,9 +393,14 @@ async function queryPrepaidMonthly(db: Database, now: Date): Promise<number> {
         eq(payments.method, 'pix_upfront'),
         lte(payments.periodStart, now),
         gt(payments.periodEnd, now),
+        isNull(payments.endedAt),
       ),
     );
-  return prepaidMonthly(rows.map((r) => ({ amount: num(r.amount), months: r.months })));
+  const flows = await creditFlows(
+    db,
+    rows.map((r) => r.id),
+  );
+  return prepaidMonthly(rows.map((r) => ({ amount: num(r.amount) + (flows.get(r.id)?.in ?? 0), months: r.months })));
 }
 
 export async function queryAgencyClientCount(db: Database): Promise<number> {

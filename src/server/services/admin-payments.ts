@@ -2,10 +2,11 @@
  * The admin's view of Pix payments: each paid charge with the months its money counts in, and the refund
  * of an upfront payment (decision record 0019).
  */
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { BillingProvider } from '../billing/provider';
 import type { Database } from '../db/client';
-import { payments, profiles } from '../db/schema';
+import { paymentCredits, payments, profiles } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { Logger } from '../logger';
 import { refundEmail } from '../mail/billing-templates';
@@ -19,16 +20,64 @@ const monthOf = (d: Date) => {
   return `${day.year}-${String(day.month).padStart(2, '0')}`;
 };
 
-/** The revenue shares of a paid charge (a refunded one counts nothing). */
-export function revenueShares(payment: {
-  status: string;
-  amount: number;
-  months: number;
-  periodStart: Date | null;
-}): RevenueShare[] {
+/** Revenue moved by upgrades: what a charge received as credit (in) and gave away as credit (out). */
+export interface CreditFlow {
+  in: number;
+  out: number;
+}
+
+const NO_CREDIT: CreditFlow = { in: 0, out: 0 };
+const toCents = (value: number) => Math.round(value * 100);
+
+/**
+ * The revenue shares of a paid charge (a refunded one counts nothing). Its revenue is the cash received,
+ * plus the credit an upgrade brought from the old charges, less the credit it gave to an upgrade, so the
+ * shares of all charges add up to the cash. A charge whose period an upgrade ended keeps its shares in the
+ * prepaid months that began before the upgrade (the upgrade's month if none had).
+ */
+export function revenueShares(
+  payment: { status: string; amount: number; months: number; periodStart: Date | null; endedAt?: Date | null },
+  credit: CreditFlow = NO_CREDIT,
+): RevenueShare[] {
   if (payment.status !== 'paid' || !payment.periodStart) return [];
-  const starts = Array.from({ length: payment.months }, (_, i) => monthOf(addMonths(payment.periodStart!, i)));
-  return spreadUpfront(payment.amount, starts);
+  const revenueCents = toCents(payment.amount) + toCents(credit.in) - toCents(credit.out);
+  if (revenueCents <= 0) return [];
+  let starts = Array.from({ length: payment.months }, (_, i) => addMonths(payment.periodStart!, i));
+  const endedAt = payment.endedAt;
+  if (endedAt) {
+    starts = starts.filter((start) => start.getTime() < endedAt.getTime());
+    if (starts.length === 0) starts = [endedAt];
+  }
+  return spreadUpfront(revenueCents / 100, starts.map(monthOf));
+}
+
+/**
+ * The credit that moved between the given charges and others: counted only while both the upgrade and the
+ * old charge are paid (a refund of either gives each its own cash back).
+ */
+export async function creditFlows(db: Database, ids: readonly string[]): Promise<Map<string, CreditFlow>> {
+  const flows = new Map<string, CreditFlow>();
+  if (ids.length === 0) return flows;
+  const upgrade = alias(payments, 'upgrade');
+  const source = alias(payments, 'source');
+  const rows = await db
+    .select({ to: paymentCredits.paymentId, from: paymentCredits.fromPaymentId, amount: paymentCredits.amount })
+    .from(paymentCredits)
+    .innerJoin(upgrade, eq(upgrade.id, paymentCredits.paymentId))
+    .innerJoin(source, eq(source.id, paymentCredits.fromPaymentId))
+    .where(
+      and(
+        eq(upgrade.status, 'paid'),
+        eq(source.status, 'paid'),
+        or(inArray(paymentCredits.paymentId, [...ids]), inArray(paymentCredits.fromPaymentId, [...ids])),
+      ),
+    );
+  const flowOf = (id: string) => flows.get(id) ?? flows.set(id, { in: 0, out: 0 }).get(id)!;
+  for (const row of rows) {
+    flowOf(row.to).in += row.amount;
+    flowOf(row.from).out += row.amount;
+  }
+  return flows;
 }
 
 /** The latest Pix charges that were paid (or refunded), newest first. */
@@ -40,6 +89,10 @@ export async function listPixPayments(db: Database, limit = 50) {
     .where(and(inArray(payments.status, ['paid', 'refunded']), isNotNull(payments.paidAt)))
     .orderBy(desc(payments.paidAt))
     .limit(limit);
+  const flows = await creditFlows(
+    db,
+    rows.map((r) => r.payment.id),
+  );
   return rows.map(({ payment: p, email, name }) => ({
     id: p.id,
     email,
@@ -48,19 +101,24 @@ export async function listPixPayments(db: Database, limit = 50) {
     planName: isPlanKey(p.plan) ? PLANS[p.plan].name : p.plan,
     months: p.months,
     amount: p.amount,
+    /** The credit deducted from this charge (an upgrade). */
+    credit: p.credit,
+    /** When an upgrade ended this charge's period. */
+    endedAt: p.endedAt ? p.endedAt.toISOString() : null,
     status: p.status,
     paidAt: p.paidAt!.toISOString(),
     periodStart: p.periodStart ? p.periodStart.toISOString() : null,
     periodEnd: p.periodEnd ? p.periodEnd.toISOString() : null,
     refundReason: p.refundReason,
     refundedAt: p.refundedAt ? p.refundedAt.toISOString() : null,
-    shares: revenueShares(p),
+    shares: revenueShares(p, flows.get(p.id)),
   }));
 }
 
 /**
- * The monthly revenue of prepaid accounts now: for each paid upfront charge whose period holds `now`, its
- * monthly share (amount / months). Used in MRR in place of the list price of those accounts.
+ * The monthly revenue of prepaid accounts now: for each paid upfront charge whose period holds `now` (not
+ * ended by an upgrade), its monthly share (amount with the credit it received / months). Used in MRR in
+ * place of the list price of those accounts.
  */
 export function prepaidMonthly(rows: Array<{ amount: number; months: number }>): number {
   return Math.round(rows.reduce((sum, r) => sum + r.amount / r.months, 0) * 100) / 100;
@@ -90,6 +148,8 @@ export async function refundUpfrontPayment(
   if (!found) throw new HttpError(404, 'PIX_PAYMENT_NOT_FOUND');
   if (found.method !== 'pix_upfront' || found.status !== 'paid' || !found.checkoutId)
     throw new HttpError(409, 'PIX_REFUND_NOT_PAID');
+  // Part of its money already paid for an upgrade's period: refunding it whole would pay it back twice.
+  if ((await creditFlows(db, [found.id])).get(found.id)?.out) throw new HttpError(409, 'PIX_REFUND_CREDITED');
   await provider.refundPixPayment(found.checkoutId, found.amount);
 
   const result = await db.transaction(async (tx) => {

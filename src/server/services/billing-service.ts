@@ -17,6 +17,14 @@ import type { BillingProvider, PixMethod } from '../billing/provider';
 import { applyPaymentEvent, openPendingPayment, pendingPaymentOf, type PaymentOutcome } from './payment-state';
 import { getPricingTable, getUpfrontDiscounts } from './pricing-service';
 import { ensureProfile } from './profile-service';
+import {
+  livePrepaidCharges,
+  netOfCredit,
+  netUpfrontOption,
+  upgradeCredit,
+  type NetUpfrontOption,
+  type UpgradeCredit,
+} from './upgrade-credit';
 import { applyBillingChange, type ApplyOutcome } from './subscription-state';
 import {
   PLANS,
@@ -34,6 +42,26 @@ import {
 export async function getPlansView(db: Database): Promise<{ plans: PricedPlan[]; pricing: PricingTable }> {
   const [pricing, discounts] = await Promise.all([getPricingTable(db), getUpfrontDiscounts(db)]);
   return { plans: pricePlans(pricing, discounts), pricing };
+}
+
+/** A paid period that nothing renews, paid upfront with Pix, still running at `now`. */
+function prepaidLive(profile: typeof profiles.$inferSelect, now: Date): boolean {
+  return (
+    profile.subscriptionStatus === 'active' &&
+    profile.paymentMethod === 'pix_upfront' &&
+    profile.paidUntil !== null &&
+    profile.paidUntil.getTime() > now.getTime()
+  );
+}
+
+/**
+ * What a prepaid Criador would pay to move to Agência now: the credit of the days not used and each
+ * upfront option net of it (null for anyone else). The subscription screen shows it; startPixCheckout
+ * charges the same, computed again.
+ */
+async function upgradeQuote(db: Database, profile: typeof profiles.$inferSelect, now: Date) {
+  if (!prepaidLive(profile, now) || profile.subscriptionType !== 'creator') return null;
+  return upgradeCredit(await livePrepaidCharges(db, profile.userId, now), now, profile.paidUntil!);
 }
 
 export interface SubscriptionView {
@@ -55,9 +83,15 @@ export interface SubscriptionView {
     plan: PlanKey;
     months: number;
     amount: number;
+    credit: number;
     url: string | null;
     expiresAt: string;
   };
+  /**
+   * A prepaid Criador's move to Agência with Pix upfront: the credit of the unused days and each option's
+   * total net of it (null for anyone else).
+   */
+  upgrade: null | { plan: PlanKey; credit: number; options: NetUpfrontOption[] };
   /** The paid plan, when the status is active or past_due; null on trial or after cancelling. */
   subscription: null | {
     planKey: PlanKey;
@@ -85,8 +119,9 @@ export async function getSubscriptionView(
     !(profile.paidUntil && profile.paidUntil.getTime() <= now.getTime());
   const renewalDate = profile.nextRenewalDate ? profile.nextRenewalDate.toISOString() : null;
   let subscription: SubscriptionView['subscription'] = null;
+  const { plans } = await getPlansView(db);
   if (paid && planKey) {
-    const priced = (await getPlansView(db)).plans.find((p) => p.key === planKey)!;
+    const priced = plans.find((p) => p.key === planKey)!;
     subscription = {
       planKey,
       productName: PLANS[planKey].name,
@@ -97,6 +132,11 @@ export async function getSubscriptionView(
       renewalDate,
     };
   }
+  const credit = await upgradeQuote(db, profile, now);
+  const agency = plans.find((p) => p.key === 'agency')!;
+  const upgrade: SubscriptionView['upgrade'] = credit
+    ? { plan: 'agency', credit: credit.total, options: agency.upfront.map((o) => netUpfrontOption(o, credit.total)) }
+    : null;
   return {
     provider: provider.kind,
     status: profile.subscriptionStatus,
@@ -115,10 +155,12 @@ export async function getSubscriptionView(
             plan: pending.plan,
             months: pending.months,
             amount: pending.amount,
+            credit: pending.credit,
             url: pending.checkoutUrl,
             expiresAt: pending.expiresAt.toISOString(),
           }
         : null,
+    upgrade,
     subscription,
   };
 }
@@ -138,6 +180,8 @@ export async function startCheckout(
   now: Date,
 ): Promise<{ url: string }> {
   const profile = await ensureProfile(db, user.id, now);
+  // A card subscription would renew on top of months already paid for: it waits for the period's end.
+  if (prepaidLive(profile, now)) throw new HttpError(409, 'PREPAID_MONTHLY_UNAVAILABLE');
   return provider.createCheckout({
     userId: user.id,
     email: profile.email || user.email,
@@ -281,7 +325,8 @@ export async function pixAmount(db: Database, choice: PixChoice): Promise<{ mont
 /**
  * Starts a Pix checkout for the session's user. Refused while a card or Pix Automático subscription is
  * running (it renews by itself; change it in "Gerenciar Assinatura"). A prepaid account may pay again to
- * add months.
+ * add months, or, from Criador, move to Agência upfront with the unused days credited (upgrade-credit.ts);
+ * it cannot switch to a monthly method or move down before its period ends.
  */
 export async function startPixCheckout(
   db: Database,
@@ -296,20 +341,32 @@ export async function startPixCheckout(
     profile.paidUntil === null &&
     profile.paymentMethod !== 'pix_upfront';
   if (renewing) throw new HttpError(409, 'PIX_ALREADY_SUBSCRIBED');
-  // Changing plan inside a prepaid period would need its unused days credited, which is not offered yet:
-  // refused rather than charged in full.
-  const prepaidLive =
-    profile.subscriptionStatus === 'active' &&
-    profile.paymentMethod === 'pix_upfront' &&
-    profile.paidUntil !== null &&
-    profile.paidUntil.getTime() > now.getTime();
-  if (prepaidLive && profile.subscriptionType !== subscriptionTypeForPlan(choice.plan))
-    throw new HttpError(409, 'PIX_PLAN_CHANGE_UNAVAILABLE');
-  if (prepaidLive && choice.method !== 'pix_upfront') throw new HttpError(409, 'PIX_PLAN_CHANGE_UNAVAILABLE');
-  const { months, amount } = await pixAmount(db, choice);
+  let credit: UpgradeCredit | null = null;
+  if (prepaidLive(profile, now)) {
+    if (choice.method !== 'pix_upfront') throw new HttpError(409, 'PREPAID_MONTHLY_UNAVAILABLE');
+    const wanted = subscriptionTypeForPlan(choice.plan);
+    if (profile.subscriptionType === 'agency' && wanted === 'creator')
+      throw new HttpError(409, 'PIX_DOWNGRADE_DURING_PREPAID');
+    if (profile.subscriptionType !== wanted) credit = await upgradeQuote(db, profile, now);
+  }
+  const { months, amount: listed } = await pixAmount(db, choice);
+  let amount = listed;
+  if (credit) {
+    const net = netOfCredit(listed, credit.total);
+    if (net === null) throw new HttpError(409, 'PIX_CREDIT_COVERS_CHARGE');
+    amount = net;
+  }
   const { payment, reused } = await openPendingPayment(
     db,
-    { userId: user.id, provider: provider.kind, method: choice.method, plan: choice.plan, months, amount },
+    {
+      userId: user.id,
+      provider: provider.kind,
+      method: choice.method,
+      plan: choice.plan,
+      months,
+      amount,
+      credit: credit ?? undefined,
+    },
     now,
   );
   if (reused && payment.checkoutUrl) return { url: payment.checkoutUrl, paymentId: payment.id };
@@ -323,7 +380,8 @@ export async function startPixCheckout(
       plan: choice.plan,
       method: choice.method,
       months,
-      amount,
+      amount: payment.amount,
+      credit: payment.credit,
       expiresAt: payment.expiresAt,
       storedCustomerId: profile.stripeCustomerId,
     });
@@ -355,6 +413,7 @@ export async function getPixPayment(db: Database, userId: string, paymentId: str
     planName: PLANS[payment.plan].name,
     months: payment.months,
     amount: payment.amount,
+    credit: payment.credit,
     expiresAt: payment.expiresAt.toISOString(),
     periodEnd: payment.periodEnd ? payment.periodEnd.toISOString() : null,
     brCode: payment.brCode,

@@ -14,17 +14,20 @@
  *
  * Paid upfront (N months): the account is active until `paid_until`; tokens renew monthly inside the period
  * counted from `billing_anchor` (the same day of the month a card subscription would use); paying again
- * before the end adds the months after the current end. Paid Pix Automático: active and renewing like a
- * card; a revoked authorization ends it at the current month's end.
+ * before the end adds the months after the current end. Paid on another plan (an upgrade, its charge
+ * already reduced by the unused days' credit, upgrade-credit.ts): the new period starts at the payment and
+ * the old charges end there. Paid Pix Automático: active and renewing like a card; a revoked authorization
+ * ends it at the current month's end.
  */
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { PaymentEvent, PixMethod } from '../billing/provider';
 import type { Database } from '../db/client';
-import { billingEvents, payments, profiles } from '../db/schema';
+import { billingEvents, paymentCredits, payments, profiles } from '../db/schema';
 import { HttpError } from '../http-error';
 import { addMonths, monthsFromAnchor } from '@shared/dates';
 import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '@shared/plans';
 import { ensureAgencySubscription, type ApplyOutcome } from './subscription-state';
+import type { UpgradeCredit } from './upgrade-credit';
 
 /** How long a Pix code can be paid (Stripe's `expires_after_seconds`, the demo's code). */
 export const PIX_CODE_TTL_MS = 30 * 60 * 1000;
@@ -105,6 +108,23 @@ async function applyPaid(tx: Tx, payment: PaymentRow, at: Date, now: Date): Prom
     set.nextRenewalDate = addMonths(anchor, 1);
   }
   await tx.update(profiles).set(set).where(eq(profiles.id, profile.id));
+  if (!extending) {
+    // A new period replaces whatever prepaid time was left (an upgrade, whose charge was already reduced by
+    // that time's credit): the old charges end here, for access and for revenue.
+    await tx
+      .update(payments)
+      .set({ endedAt: at })
+      .where(
+        and(
+          eq(payments.userId, payment.userId),
+          eq(payments.status, 'paid'),
+          eq(payments.method, 'pix_upfront'),
+          ne(payments.id, payment.id),
+          gt(payments.periodEnd, at),
+          isNull(payments.endedAt),
+        ),
+      );
+  }
   if (type === 'agency') await ensureAgencySubscription(tx, profile.userId, now);
   const [updated] = await tx
     .update(payments)
@@ -165,7 +185,10 @@ export interface NewPixPayment {
   method: PixMethod;
   plan: PlanKey;
   months: number;
+  /** What is charged, net of the credit. */
   amount: number;
+  /** An upgrade's credit and the old charges it comes from (upgrade-credit.ts). */
+  credit?: UpgradeCredit;
 }
 
 /**
@@ -182,11 +205,26 @@ export async function openPendingPayment(
     .update(payments)
     .set({ status: 'expired' })
     .where(and(eq(payments.userId, input.userId), eq(payments.status, 'pending'), lt(payments.expiresAt, now)));
-  const [created] = await db
-    .insert(payments)
-    .values({ ...input, currency: 'BRL', status: 'pending', expiresAt: new Date(now.getTime() + PIX_CODE_TTL_MS) })
-    .onConflictDoNothing()
-    .returning();
+  const { credit, ...charge } = input;
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        ...charge,
+        credit: credit?.total ?? 0,
+        currency: 'BRL',
+        status: 'pending',
+        expiresAt: new Date(now.getTime() + PIX_CODE_TTL_MS),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row && credit && credit.parts.length > 0) {
+      await tx
+        .insert(paymentCredits)
+        .values(credit.parts.map((p) => ({ paymentId: row.id, fromPaymentId: p.paymentId, amount: p.amount })));
+    }
+    return row;
+  });
   if (created) return { payment: created, reused: false };
   const [live] = await db
     .select()

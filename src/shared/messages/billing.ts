@@ -47,8 +47,14 @@ export const billingMessages = {
   PIX_CODE_EXPIRED: 'Este código Pix expirou. Escolha o plano de novo para gerar outro.',
   PIX_PAYMENT_SETTLED: 'Este pagamento já foi concluído ou recusado.',
   PIX_NOT_AUTHORIZED: 'Não há autorização de Pix Automático ativa neste pagamento.',
-  PIX_PLAN_CHANGE_UNAVAILABLE:
-    'Durante um período pago com Pix, você pode renovar o mesmo plano. Para trocar de plano, fale com o suporte.',
+  PREPAID_MONTHLY_UNAVAILABLE:
+    'Seu plano está pago com Pix antecipado até o fim do período. Cartão e Pix Automático podem ser assinados quando ele terminar; antes disso, você pode renovar com Pix antecipado ou, do Criador Solo, mudar para a Agência com Pix antecipado (os dias não usados viram crédito).',
+  PIX_DOWNGRADE_DURING_PREPAID:
+    'Voltar para o Criador Solo só é possível no fim do período pago com Pix antecipado. Quando ele terminar, escolha o plano Criador Solo.',
+  PIX_CREDIT_COVERS_CHARGE:
+    'O crédito dos dias não usados cobre quase todo este período. Escolha um período maior para mudar de plano.',
+  PIX_REFUND_CREDITED:
+    'Este pagamento virou crédito de uma mudança de plano. Para devolver o dinheiro, reembolse o pagamento da mudança de plano.',
   PIX_REFUND_NOT_PAID: 'Só é possível reembolsar um pagamento Pix antecipado que foi pago.',
   PIX_REFUND_REASON_REQUIRED: 'Informe o motivo do reembolso (até 500 caracteres).',
   PIX_REFUND_MODE_INVALID: 'Escolha quando o acesso termina: agora ou no fim do período.',

@@ -1,6 +1,6 @@
 /** Prices the admin edits, and the webhook events already applied. */
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const pricingConfig = pgTable('pricing_config', {
@@ -45,7 +45,13 @@ export const payments = pgTable(
     /** solo | agency */
     plan: text('plan').notNull(),
     months: integer('months').notNull(),
+    /** What is charged in cash (net of `credit`). */
     amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    /**
+     * On an upgrade inside a prepaid period: the unused share of the old plan's charges, already deducted
+     * from `amount` (its parts are in payment_credits).
+     */
+    credit: numeric('credit', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull().default('BRL'),
     /** pending | paid | failed | expired | refunded */
     status: text('status').notNull().default('pending'),
@@ -62,6 +68,8 @@ export const payments = pgTable(
     refundReason: text('refund_reason'),
     /** now | period_end */
     refundEndsAccess: text('refund_ends_access'),
+    /** When an upgrade ended this charge's period before `period_end` (its unused share became credit). */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -70,6 +78,30 @@ export const payments = pgTable(
       .on(t.userId)
       .where(sql`${t.status} = 'pending'`),
     index('payments_paid_at_idx').on(t.paidAt),
+  ],
+);
+
+/**
+ * The parts of an upgrade's credit: how much of each old prepaid charge was deducted from the upgrade
+ * charge. Written with the pending charge (the quote); it moves revenue from the old charge to the new one
+ * only while both are paid (a refund of either undoes the move), so the admin's spread adds up to the cash.
+ */
+export const paymentCredits = pgTable(
+  'payment_credits',
+  {
+    /** The upgrade charge the credit was deducted from. */
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The old prepaid charge whose unused share it is. */
+    fromPaymentId: uuid('from_payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.fromPaymentId] }),
+    index('payment_credits_from_idx').on(t.fromPaymentId),
   ],
 );
 

@@ -70,6 +70,11 @@ function PixBody({ payment }: { payment: PixPayment }) {
         <p className="text-sm text-slate-500 dark:text-slate-400">Você está pagando</p>
         <h2 className="text-xl font-bold text-slate-900 dark:text-white">{what}</h2>
         <p className="text-3xl font-extrabold text-slate-900 dark:text-white">{formatMoney(payment.amount)}</p>
+        {payment.credit > 0 && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Já descontado o crédito de {formatMoney(payment.credit)} pelos dias não usados do plano atual.
+          </p>
+        )}
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {upfront
             ? 'Pix antecipado: você paga uma vez e usa até o fim do período.'
@@ -80,8 +85,11 @@ function PixBody({ payment }: { payment: PixPayment }) {
       {payment.status === 'pending' && (
         <>
           <Notice tone="info" title="Pagamento em processamento">
-            Assim que o banco confirmar, seu plano é ativado. Até lá, você continua com o acesso do teste grátis. O
-            código vale até {formatDateTime(payment.expiresAt)}.
+            Assim que o banco confirmar, seu plano é ativado.{' '}
+            {payment.credit > 0
+              ? 'Até lá, você continua no plano atual; ele termina quando o pagamento for confirmado.'
+              : 'Até lá, você continua com o acesso do teste grátis.'}{' '}
+            O código vale até {formatDateTime(payment.expiresAt)}.
           </Notice>
           {payment.qrSvg && (
             <img

@@ -284,9 +284,12 @@ export default function SubscriptionPage() {
           busyKey={busyKey}
           chooseLabel={(plan) => (paid ? `Mudar para ${plan.name}` : `Assinar ${plan.name}`)}
           renderExtra={(plan) =>
-            // Pix is offered to whoever has nothing renewing by itself; a prepaid account renews its own plan.
+            // Pix is offered to whoever has nothing renewing by itself; a prepaid account renews its own plan,
+            // and a prepaid Criador may move up to Agência with the unused days credited.
             !paid || (prepaid && plan.key === currentPlanKey) ? (
               <PixChoices plan={plan} disabled={!!subscription?.pendingPayment} />
+            ) : prepaid && subscription?.upgrade?.plan === plan.key ? (
+              <PixChoices plan={plan} disabled={!!subscription.pendingPayment} upgrade={subscription.upgrade} />
             ) : null
           }
         />

@@ -89,7 +89,8 @@ export function PixPayments() {
         <span id="pix-payments-title">Pagamentos com Pix</span>
       </CardTitle>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Um pagamento antecipado entra na receita em partes iguais, uma em cada mês do período pago.
+        Um pagamento antecipado entra na receita em partes iguais, uma em cada mês do período pago. Numa mudança de
+        plano, o crédito dos dias não usados sai do pagamento antigo e entra no novo.
       </p>
       {query.isPending ? (
         <Spinner label="Carregando pagamentos..." />
@@ -112,6 +113,12 @@ export function PixPayments() {
                 {p.months === 1 ? 'mês' : 'meses'} · {formatMoney(p.amount)} em {formatDate(p.paidAt)}
                 {p.periodEnd ? ` · até ${formatDate(p.periodEnd)}` : ''}
               </p>
+              {(p.credit > 0 || p.endedAt) && (
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  {p.credit > 0 ? `Mudança de plano: crédito de ${formatMoney(p.credit)} descontado. ` : ''}
+                  {p.endedAt ? `Período encerrado em ${formatDate(p.endedAt)} por mudança de plano.` : ''}
+                </p>
+              )}
               {p.shares.length > 0 && (
                 <ul aria-label="Receita por mês" className="flex flex-wrap gap-2 text-xs">
                   {p.shares.map((s) => (

@@ -47,7 +47,15 @@ export async function generateOnce(generation: Promise<unknown>, useVoiceAgain: 
   }
 }
 
-export const commonDefaults = { clientId: '', scheduledDate: '', withoutVoice: false, isAd: false };
+/** The values of the common fields, as the form holds them. */
+export interface CommonFormValues {
+  clientId: string;
+  scheduledDate: string;
+  withoutVoice: boolean;
+  isAd: boolean;
+}
+
+export const commonDefaults: CommonFormValues = { clientId: '', scheduledDate: '', withoutVoice: false, isAd: false };
 
 /**
  * What the form does when the voice of the chosen client (or creator) arrives: start at the voice's

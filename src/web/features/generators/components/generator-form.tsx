@@ -45,7 +45,7 @@ export function GeneratorPage({
   );
 }
 
-interface GeneratorFormProps {
+export interface GeneratorFormProps {
   agency: boolean;
   clientId: string;
   onClientChange: (id: string) => void;

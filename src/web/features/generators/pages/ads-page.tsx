@@ -1,7 +1,4 @@
 /** Anúncios + Copy: product, tone, method, ad type, date; numbered sections with badges; the 10 newest. */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Megaphone } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { ContentItem } from '@shared/content-item';
 import {
@@ -19,19 +16,11 @@ import {
 import { splitAdSections } from '@shared/content-view';
 import { ContentCard } from '@web/components/content/content-card';
 import { ContentBody } from '@web/components/content/content-body';
-import { SelectField, TextAreaField } from '@web/components/ui/field';
-import { useGeneration } from '../api';
-import { GenerationOutput } from '../components/generation-output';
-import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
-import {
-  commonDefaults,
-  commonFormFields,
-  generateOnce,
-  mainTextField,
-  toGenerationInput,
-  voiceToneStarter,
-} from '../components/form-values';
-import { RecentList } from '../components/saved-list';
+import { SelectField } from '@web/components/ui/field';
+import { ToneSelect } from '../components/generator-form';
+import { commonFormFields, mainTextField } from '../components/form-values';
+import { KindGeneratorPage } from '../components/kind-generator-page';
+import { useKindGenerator } from '../components/use-kind-generator';
 
 const schema = z.object({
   ...commonFormFields,
@@ -40,9 +29,8 @@ const schema = z.object({
   method: z.enum(AD_METHODS),
   adType: z.enum(AD_TYPES),
 });
-type Values = z.infer<typeof schema>;
 
-const { previewLength, listSize } = kindInfo('ad_copy');
+const { previewLength } = kindInfo('ad_copy');
 
 /** List preview: sections cut at 150 characters; copy without sections cut at 200. */
 function AdPreview({ item }: { item: ContentItem }) {
@@ -73,85 +61,28 @@ function AdCard({ item, defaultExpanded }: { item: ContentItem; defaultExpanded?
 }
 
 export default function AdsPage() {
-  const agency = useIsAgency();
-  const gen = useGeneration('ad_copy');
-  const { register, handleSubmit, watch, setValue, formState } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      ...commonDefaults,
-      product: '',
-      tone: DEFAULT_TONE,
-      method: DEFAULT_AD_METHOD,
-      adType: DEFAULT_AD_TYPE,
-    },
-  });
-  const clientId = watch('clientId');
-
+  const generator = useKindGenerator(
+    'ad_copy',
+    schema,
+    { tone: DEFAULT_TONE, method: DEFAULT_AD_METHOD, adType: DEFAULT_AD_TYPE },
+    TONES,
+  );
+  const { register } = generator.form;
   return (
-    <GeneratorPage
-      title="Anúncios + Copy"
-      description="Copy de vendas com métodos de persuasão."
-      icon={<Megaphone className="h-6 w-6" aria-hidden />}
-    >
-      <GeneratorForm
-        formLabel="Gerar anúncio"
-        agency={agency}
-        clientId={clientId}
-        onClientChange={(id) => setValue('clientId', id)}
-        busy={gen.busy}
-        submitLabel="Gerar Anúncio"
-        onSubmit={handleSubmit((v) =>
-          generateOnce(gen.generate(toGenerationInput(v)), () => setValue('withoutVoice', false)),
-        )}
-        dateField={register('scheduledDate')}
-        dateError={formState.errors.scheduledDate?.message}
-        kind="ad_copy"
-        voiceFields={{
-          withoutVoice: register('withoutVoice'),
-          isAd: register('isAd'),
-          startTone: voiceToneStarter(TONES, (tone) => setValue('tone', tone)),
-        }}
-      >
-        <TextAreaField
-          label="Produto ou serviço"
-          placeholder="Ex.: consultoria online de treino com acompanhamento semanal"
-          rows={3}
-          required
-          {...register('product')}
-          error={formState.errors.product?.message}
+    <KindGeneratorPage generator={generator} mainTextRows={3} card={AdCard}>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <ToneSelect {...register('tone')} />
+        <SelectField
+          label="Método de persuasão"
+          options={AD_METHODS.map((m) => ({ value: m, label: AD_METHOD_LABELS[m] }))}
+          {...register('method')}
         />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <ToneSelect {...register('tone')} />
-          <SelectField
-            label="Método de persuasão"
-            options={AD_METHODS.map((m) => ({ value: m, label: AD_METHOD_LABELS[m] }))}
-            {...register('method')}
-          />
-          <SelectField
-            label="Tipo de anúncio"
-            options={AD_TYPES.map((t) => ({ value: t, label: AD_TYPE_LABELS[t] }))}
-            {...register('adType')}
-          />
-        </div>
-      </GeneratorForm>
-
-      <GenerationOutput
-        kind="ad_copy"
-        state={gen}
-        title="Copy gerado"
-        renderResult={(item) => <AdCard item={item} defaultExpanded />}
-      />
-
-      <RecentList
-        kind="ad_copy"
-        title="Anúncios recentes"
-        agency={agency}
-        clientId={clientId}
-        limit={listSize}
-        emptyText="Nenhum anúncio gerado ainda."
-        skipId={gen.item?.id}
-        renderItem={(item) => <AdCard item={item} />}
-      />
-    </GeneratorPage>
+        <SelectField
+          label="Tipo de anúncio"
+          options={AD_TYPES.map((t) => ({ value: t, label: AD_TYPE_LABELS[t] }))}
+          {...register('adType')}
+        />
+      </div>
+    </KindGeneratorPage>
   );
 }

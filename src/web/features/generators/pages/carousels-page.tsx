@@ -1,8 +1,5 @@
 /** Carrosséis: theme, image count 3–10 (default 5), tone, date; slides and CTA; the 10 newest (2 slides). */
 import type { ContentItem } from '@shared/content-item';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Images } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   CAROUSEL_DEFAULT_IMAGES,
@@ -11,24 +8,14 @@ import {
   DEFAULT_TONE,
   PREVIEW_ENTRIES,
   TONES,
-  kindInfo,
 } from '@shared/content-kinds';
 import { ContentCard } from '@web/components/content/content-card';
 import { ContentBody } from '@web/components/content/content-body';
-import { TextAreaField, TextField } from '@web/components/ui/field';
-import { useGeneration } from '../api';
-import { GenerationOutput } from '../components/generation-output';
-import { GeneratorForm, GeneratorPage, ToneSelect, useIsAgency } from '../components/generator-form';
-import {
-  commonDefaults,
-  commonFormFields,
-  generateOnce,
-  mainTextField,
-  toGenerationInput,
-  voiceToneStarter,
-} from '../components/form-values';
-import { useGeneratorPrefill } from '../components/use-prefill';
-import { RecentList } from '../components/saved-list';
+import { TextField } from '@web/components/ui/field';
+import { ToneSelect } from '../components/generator-form';
+import { commonFormFields, mainTextField } from '../components/form-values';
+import { KindGeneratorPage } from '../components/kind-generator-page';
+import { useKindGenerator } from '../components/use-kind-generator';
 
 const IMAGE_COUNT_MESSAGE = `Escolha de ${CAROUSEL_MIN_IMAGES} a ${CAROUSEL_MAX_IMAGES} imagens`;
 
@@ -42,7 +29,6 @@ const schema = z.object({
     .max(CAROUSEL_MAX_IMAGES, IMAGE_COUNT_MESSAGE),
   tone: z.enum(TONES),
 });
-type Values = z.infer<typeof schema>;
 
 /**
  * A saved carousel, as the list shows it and as the result just generated shows it (expanded): the same
@@ -61,90 +47,34 @@ function CarouselCard({ item, defaultExpanded }: { item: ContentItem; defaultExp
 }
 
 export default function CarouselsPage() {
-  const agency = useIsAgency();
-  const gen = useGeneration('carousel');
-  const prefill = useGeneratorPrefill();
-  const { register, handleSubmit, watch, setValue, formState } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      ...commonDefaults,
-      clientId: prefill.clientId,
-      scheduledDate: prefill.scheduledDate,
-      theme: prefill.theme,
-      imageCount: CAROUSEL_DEFAULT_IMAGES,
-      tone: DEFAULT_TONE,
-    },
-  });
-  const clientId = watch('clientId');
-  const theme = watch('theme');
-
+  const generator = useKindGenerator(
+    'carousel',
+    schema,
+    { imageCount: CAROUSEL_DEFAULT_IMAGES, tone: DEFAULT_TONE },
+    TONES,
+  );
+  const { register, watch, formState } = generator.form;
   return (
-    <GeneratorPage
-      title="Carrosséis"
-      description="Carrosséis com slides, sugestões de imagem e CTA."
-      icon={<Images className="h-6 w-6" aria-hidden />}
+    <KindGeneratorPage
+      generator={generator}
+      mainTextRows={3}
+      card={CarouselCard}
+      ready={watch('theme').trim().length > 0}
     >
-      <GeneratorForm
-        formLabel="Gerar carrossel"
-        agency={agency}
-        clientId={clientId}
-        onClientChange={(id) => setValue('clientId', id)}
-        busy={gen.busy}
-        ready={theme.trim().length > 0}
-        submitLabel="Gerar Carrossel"
-        onSubmit={handleSubmit((v) =>
-          generateOnce(gen.generate(toGenerationInput(v)), () => setValue('withoutVoice', false)),
-        )}
-        dateField={register('scheduledDate')}
-        dateError={formState.errors.scheduledDate?.message}
-        kind="carousel"
-        voiceFields={{
-          withoutVoice: register('withoutVoice'),
-          isAd: register('isAd'),
-          startTone: voiceToneStarter(TONES, (tone) => setValue('tone', tone)),
-        }}
-      >
-        <TextAreaField
-          label="Tema do carrossel"
-          placeholder="Ex.: 5 mitos sobre emagrecimento"
-          rows={3}
-          required
-          {...register('theme')}
-          error={formState.errors.theme?.message}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          type="number"
+          label="Quantidade de imagens"
+          min={CAROUSEL_MIN_IMAGES}
+          max={CAROUSEL_MAX_IMAGES}
+          step={1}
+          inputMode="numeric"
+          hint={`De ${CAROUSEL_MIN_IMAGES} a ${CAROUSEL_MAX_IMAGES}`}
+          {...register('imageCount', { valueAsNumber: true })}
+          error={formState.errors.imageCount?.message}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            type="number"
-            label="Quantidade de imagens"
-            min={CAROUSEL_MIN_IMAGES}
-            max={CAROUSEL_MAX_IMAGES}
-            step={1}
-            inputMode="numeric"
-            hint={`De ${CAROUSEL_MIN_IMAGES} a ${CAROUSEL_MAX_IMAGES}`}
-            {...register('imageCount', { valueAsNumber: true })}
-            error={formState.errors.imageCount?.message}
-          />
-          <ToneSelect {...register('tone')} />
-        </div>
-      </GeneratorForm>
-
-      <GenerationOutput
-        kind="carousel"
-        state={gen}
-        title="Carrossel gerado"
-        renderResult={(item) => <CarouselCard item={item} defaultExpanded />}
-      />
-
-      <RecentList
-        kind="carousel"
-        title="Carrosséis recentes"
-        agency={agency}
-        clientId={clientId}
-        limit={kindInfo('carousel').listSize}
-        emptyText="Nenhum carrossel gerado ainda."
-        skipId={gen.item?.id}
-        renderItem={(item) => <CarouselCard item={item} />}
-      />
-    </GeneratorPage>
+        <ToneSelect {...register('tone')} />
+      </div>
+    </KindGeneratorPage>
   );
 }

@@ -1,28 +1,14 @@
 /** Reels: description, date; every reel script with concept, hook, scenes, CTA and editing tips. */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Film } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { ContentItem } from '@shared/content-item';
 import { CONTENT_LABELS, viewContent } from '@shared/content-view';
 import { ContentCard, ExpiryNotice } from '@web/components/content/content-card';
 import { ContentBody } from '@web/components/content/content-body';
-import { TextAreaField } from '@web/components/ui/field';
-import { useGeneration } from '../api';
-import { GenerationOutput } from '../components/generation-output';
-import { GeneratorForm, GeneratorPage, useIsAgency } from '../components/generator-form';
-import { useGeneratorPrefill } from '../components/use-prefill';
-import {
-  commonDefaults,
-  commonFormFields,
-  generateOnce,
-  mainTextField,
-  toGenerationInput,
-} from '../components/form-values';
-import { AllItemsList } from '../components/saved-list';
+import { commonFormFields, mainTextField } from '../components/form-values';
+import { KindGeneratorPage } from '../components/kind-generator-page';
+import { useKindGenerator } from '../components/use-kind-generator';
 
 const schema = z.object({ ...commonFormFields, description: mainTextField('reel_idea') });
-type Values = z.infer<typeof schema>;
 
 /** A reel in the list starts as its hook only (the scenes make it long on a phone); the rest opens on demand. */
 function ReelHook({ item }: { item: ContentItem }) {
@@ -54,66 +40,7 @@ function ReelCard({ item, defaultExpanded }: { item: ContentItem; defaultExpande
 }
 
 export default function ReelsPage() {
-  const agency = useIsAgency();
-  const gen = useGeneration('reel_idea');
-  const prefill = useGeneratorPrefill();
-  const { register, handleSubmit, watch, setValue, formState } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      ...commonDefaults,
-      clientId: prefill.clientId,
-      scheduledDate: prefill.scheduledDate,
-      description: prefill.theme,
-    },
-  });
-  const clientId = watch('clientId');
-
-  return (
-    <GeneratorPage
-      title="Roteiros de Reels"
-      description="Roteiros de 30 a 60 segundos, cena a cena."
-      icon={<Film className="h-6 w-6" aria-hidden />}
-    >
-      <GeneratorForm
-        formLabel="Gerar roteiro de reel"
-        agency={agency}
-        clientId={clientId}
-        onClientChange={(id) => setValue('clientId', id)}
-        busy={gen.busy}
-        submitLabel="Gerar Roteiro de Reel"
-        onSubmit={handleSubmit((v) =>
-          generateOnce(gen.generate(toGenerationInput(v)), () => setValue('withoutVoice', false)),
-        )}
-        dateField={register('scheduledDate')}
-        dateError={formState.errors.scheduledDate?.message}
-        kind="reel_idea"
-        voiceFields={{ withoutVoice: register('withoutVoice'), isAd: register('isAd') }}
-      >
-        <TextAreaField
-          label="Sobre o que é o reel?"
-          placeholder="Ex.: 3 erros comuns de quem começa a treinar em casa"
-          required
-          {...register('description')}
-          error={formState.errors.description?.message}
-        />
-      </GeneratorForm>
-
-      <GenerationOutput
-        kind="reel_idea"
-        state={gen}
-        title="Roteiro de reel gerado"
-        renderResult={(item) => <ReelCard item={item} defaultExpanded />}
-      />
-
-      <AllItemsList
-        kind="reel_idea"
-        title="Seus roteiros de reels"
-        agency={agency}
-        clientId={clientId}
-        emptyText="Nenhum roteiro de reel gerado ainda."
-        skipId={gen.item?.id}
-        renderItem={(item) => <ReelCard item={item} />}
-      />
-    </GeneratorPage>
-  );
+  // A reel takes its main text only.
+  const generator = useKindGenerator('reel_idea', schema, {});
+  return <KindGeneratorPage generator={generator} card={ReelCard} />;
 }

@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContentItem } from '@shared/content-item';
 import { EMPTY_VOICE } from '@shared/schemas/voice';
+import { CREATOR_GENERATOR_ROUTES } from '@tests/support/generator-page-api';
 import { handle, renderWithProviders, reply, stubApi, type StubCall } from '@tests/support/render';
 import CaptionsPage from './captions-page';
 
@@ -37,28 +38,7 @@ const caption: ContentItem = {
 function serve(answers: Array<'fail' | 'ok'>) {
   const generations: StubCall[] = [];
   const api = stubApi({
-    '/api/me': {
-      user: { id: 'u1', email: 'ana@example.com', name: 'Ana', role: 'user' },
-      profile: {
-        subscriptionStatus: 'active',
-        subscriptionType: 'creator',
-        trialEndsAt: null,
-        name: 'Ana',
-        niche: 'fitness',
-        dailyRoutine: 'Treino às 6h',
-      },
-      needsOnboarding: false,
-      access: { allowed: true, reason: null },
-    },
-    '/api/config': { aiOffline: false, aiModel: 'gpt-4o', billingProvider: 'demo', chatUrl: '' },
-    '/api/tokens': {
-      tokensRemaining: 100,
-      tokensLimit: 150,
-      nextRenewalDate: '2026-04-15T15:00:00.000Z',
-      daysUntilRenewal: 12,
-      hasTokens: true,
-    },
-    '/api/content': { items: [], nextCursor: null },
+    ...CREATOR_GENERATOR_ROUTES,
     '/api/voice/self': {
       voice: {
         subject: 'self',
