@@ -125,10 +125,11 @@ test('the owner invites an editor and a reviewer; the editor generates, the revi
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   expect(await seriousViolations(page)).toEqual([]);
   // On a phone (390 px) the member forms fit the screen: nothing scrolls sideways.
+  const desktop = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(editorAccess.getByLabel('Função de Edu Editor')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(desktop);
 
   // History names the author on each card, and filters by author; the Dono sends the story to the client.
   await page.goto(`/history?cliente=${clientA}`);
