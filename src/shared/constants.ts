@@ -15,6 +15,8 @@ export const TOAST_DURATION_MS = 4_000;
 export const RECENT_LIST_SIZE = 10;
 export const USD_TO_BRL = 5;
 export const ANNUAL_MULTIPLIER = 12;
+/** The admin's churn figure looks at this many São Paulo days (docs/decisions/0004-admin-metrics.md). */
+export const CHURN_WINDOW_DAYS = 30;
 export const GUARANTEE_DAYS = 7;
 export const DAY_MS = 86_400_000;
 /** Local-storage keys the browser keeps (spec part 1 §2). */

@@ -65,6 +65,11 @@ test('admin filters by month, adds an expense, edits a price and exports the rep
   );
   await expect(page.getByText(`Visão geral do negócio — ${MONTHS[month - 1]} de ${year}`)).toBeVisible();
 
+  // Churn over the 30 days up to today: a percentage, or a dash when nobody was paying when they began.
+  const churn = page.getByRole('region', { name: 'Churn (30 dias)' });
+  await expect(churn.locator('[data-kpi-value]')).toHaveText(/^(—Sem assinaturas no início do período|\d{1,3},\d%)$/);
+  await expect(churn).toContainText(/\d+ de \d+ assinaturas? · \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}/);
+
   const operating = page.getByRole('region', { name: 'Gastos Operacionais' }).locator('[data-kpi-value]');
   await expect(operating).toHaveText(/R\$/);
   const before = parseMoney(await operating.textContent());

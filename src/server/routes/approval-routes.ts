@@ -25,9 +25,7 @@ import {
   getReviewPage,
   hashReviewToken,
   itemApprovalEvents,
-  listApprovalNotices,
   listReviewLinks,
-  markApprovalNoticesRead,
   remindReviewLink,
   renewReviewToken,
   reviewLinkAddress,
@@ -35,6 +33,7 @@ import {
   waitingRounds,
   type ApprovalScope,
 } from '@server/services/approval';
+import { listNotices, markNoticesRead } from '@server/services/notices';
 import {
   addReviewItemsSchema,
   createReviewLinkSchema,
@@ -113,12 +112,13 @@ export const approvalRoutes = new Hono<GatedEnv>()
     const period = resolvePeriod({ period: q.period, start: q.start, end: q.end }, c.var.deps.now());
     return c.json(await approvalRate(c.var.deps.db, scopeOf(c), { start: period.from, end: period.to }));
   })
+  // The bell: the notices addressed to the signed-in person in the active workspace (every kind).
   .get('/notices', async (c) => {
-    return c.json(await listApprovalNotices(c.var.deps.db, scopeOf(c).workspaceId));
+    return c.json(await listNotices(c.var.deps.db, scopeOf(c)));
   })
   .post('/notices/read', validate('json', markNoticesReadSchema), async (c) => {
     const { db, now } = c.var.deps;
-    await markApprovalNoticesRead(db, scopeOf(c).workspaceId, c.req.valid('json').ids, now());
+    await markNoticesRead(db, scopeOf(c), c.req.valid('json').ids, now());
     return c.json({ ok: true as const });
   });
 

@@ -18,6 +18,7 @@ import {
   workspaceMembers,
 } from '../db/schema';
 import { creditFlows, prepaidMonthly } from './admin-payments';
+import { queryChurn } from './admin-churn';
 import { ANNUAL_MULTIPLIER, RECENT_LIST_SIZE } from '@shared/constants';
 import { periodBuckets, resolvePeriod, todayIn, type PeriodQuery, type ResolvedPeriod } from '@shared/periods';
 import { SAO_PAULO_TZ, addLocalDays, daysInMonth, parseIsoDay, toIsoDay } from '@shared/sao-paulo-time';
@@ -582,6 +583,7 @@ export async function getDashboard(db: Database, period: ResolvedPeriod, now: Da
 
   const [latest] = await db.select().from(adminStats).orderBy(desc(adminStats.date)).limit(1);
   const series = await querySeries(db, period, now, metrics.kpis.monthlyRevenue);
+  const churn = await queryChurn(db, period, now);
 
   return {
     period: {
@@ -592,6 +594,7 @@ export async function getDashboard(db: Database, period: ResolvedPeriod, now: Da
       granularity: period.granularity,
     },
     ...metrics,
+    churn,
     pricing: inputs.pricing.map((p) => ({ ...p })),
     recentExpenses: recentExpenses.map(expenseView),
     recentUsers: recentUsers.map((u) => ({

@@ -10,6 +10,7 @@ import { paymentCredits, payments, profiles } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { Logger } from '../logger';
 import { refundEmail } from '../mail/billing-templates';
+import { recordPaidAccess } from './paid-access';
 import type { Mailer } from '../mail/transport';
 import { addMonths, nextAnchoredDate } from '@shared/dates';
 import { PLANS, isPlanKey, spreadUpfront, type RevenueShare } from '@shared/plans';
@@ -174,6 +175,7 @@ export async function refundUpfrontPayment(
         updatedAt: now,
       })
       .where(eq(profiles.id, profile.id));
+    await recordPaidAccess(tx, profile.userId, now);
     return { email: profile.email, endsAt, amount: payment.amount };
   });
   if (result) {

@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import { periodEndedEmail, renewalReminderEmail } from '../mail/billing-templates';
 import type { MailMessage, Mailer } from '../mail/transport';
 import { DAY_MS } from '@shared/constants';
+import { closeLapsedPaidAccess } from './paid-access';
 
 export interface CalendarNotifier {
   mailer: Mailer;
@@ -64,6 +65,7 @@ export async function runBillingCalendar(db: Database, notify: CalendarNotifier,
     const mail = periodEndedEmail({ to: row.email, endedAt, appUrl: notify.appUrl });
     if (await sendOnce(db, notify, row.userId, endedAt, 'ended', mail, now)) ended += 1;
   }
+  await closeLapsedPaidAccess(db, now);
 
   let reminded = 0;
   const soon = await db

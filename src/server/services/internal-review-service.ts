@@ -6,14 +6,16 @@
  *
  * Every change of state is ONE conditional UPDATE (`... WHERE state = <the state it leaves>`): when two
  * reviewers answer the same item at once, one update matches and the other finds nothing and is told
- * the item is no longer waiting, so the item ends in exactly one state.
+ * the item is no longer waiting, so the item ends in exactly one state. Each change tells the people it
+ * concerns (decision 0020) in the same transaction.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { clientTasks, tasks, workspaceSettings } from '../db/schema';
+import { agencyClients, clientTasks, tasks, workspaceSettings } from '../db/schema';
 import { HttpError } from '../http-error';
 import { ownClientTasks, ownTasks, type OwnerScope } from '../scope/owner-scope';
 import { logActivity } from './activity-service';
+import { internalReviewAnswerRecipients, internalReviewWaitingRecipients, personNameOf, writeNotices } from './notices';
 import { isUuid } from '@shared/ids';
 import {
   INTERNAL_COMMENT_MAX,
@@ -66,10 +68,19 @@ function toItem(row: { id: string; state: string; comment: string | null }): Int
   return { id: row.id, state: row.state as InternalReviewState, comment: row.comment };
 }
 
+/** An item that changed state, and what its notices need: its title, client, author and submitter. */
+interface MovedItem {
+  item: InternalReviewItem;
+  title: string;
+  clientId: string | null;
+  authorId: string | null;
+  submittedBy: string | null;
+}
+
 /**
- * Moves one item of the scope from one of `from` to `to`, in one statement, and logs who did it right
- * after (as edits are: a crash between the two loses a log line, never the state). Nothing matched: the
- * item is not the scope's (404) or is no longer in a state it may leave this way (409 `conflict`).
+ * Moves one item of the scope from one of `from` to `to`, in one statement (a submission also records who
+ * submitted it), and logs who did it in the activity log, in the caller's transaction. Nothing matched: the item is not the scope's (404) or is no longer in a state it may
+ * leave this way (409 `conflict`).
  */
 async function transition(
   db: Database,
@@ -80,9 +91,13 @@ async function transition(
   comment: string | null,
   conflict: 'INTERNAL_REVIEW_NOT_DRAFT' | 'INTERNAL_REVIEW_NOT_WAITING',
   now: Date,
-): Promise<InternalReviewItem> {
+): Promise<MovedItem> {
   if (!isUuid(id)) throw new HttpError(404, 'CONTENT_NOT_FOUND');
-  const set = { internalReview: to, internalReviewComment: comment };
+  const set = {
+    internalReview: to,
+    internalReviewComment: comment,
+    ...(to === 'in_review' ? { internalReviewSubmittedBy: scope.actorUserId } : {}),
+  };
   const [row] = scope.agency
     ? await db
         .update(clientTasks)
@@ -94,6 +109,8 @@ async function transition(
           comment: clientTasks.internalReviewComment,
           title: clientTasks.title,
           clientId: clientTasks.clientId,
+          authorId: clientTasks.createdBy,
+          submittedBy: clientTasks.internalReviewSubmittedBy,
         })
     : await db
         .update(tasks)
@@ -105,6 +122,8 @@ async function transition(
           comment: tasks.internalReviewComment,
           title: tasks.title,
           clientId: sql<string | null>`null`,
+          authorId: tasks.createdBy,
+          submittedBy: tasks.internalReviewSubmittedBy,
         });
   if (row) {
     await logActivity(db, {
@@ -116,7 +135,8 @@ async function transition(
       details: to === 'in_review' ? { title: row.title } : { title: row.title, decision: to },
       createdAt: now,
     });
-    return toItem(row);
+    const { title, clientId, authorId, submittedBy } = row;
+    return { item: toItem(row), title, clientId, authorId, submittedBy };
   }
   const exists = scope.agency
     ? await db
@@ -135,7 +155,23 @@ async function assertEnabled(db: Database, scope: OwnerScope): Promise<void> {
   if (!(await internalReviewEnabled(db, scope.workspaceId))) throw new HttpError(409, 'INTERNAL_REVIEW_OFF');
 }
 
-/** An editor (or the owner) asks for the team's review: a draft, or an item sent back for adjustment. */
+/** The texts every internal review notice copies: the item, its client and the person who acted. */
+async function noticeTexts(db: Database, scope: OwnerScope, moved: MovedItem) {
+  const [client] = moved.clientId
+    ? await db.select({ name: agencyClients.name }).from(agencyClients).where(eq(agencyClients.id, moved.clientId))
+    : [];
+  return {
+    itemTitle: moved.title,
+    clientName: client?.name ?? null,
+    actorName: await personNameOf(db, scope.actorUserId),
+  };
+}
+
+/**
+ * An editor (or the owner) asks for the team's review: a draft, or an item sent back for adjustment.
+ * In the same transaction, every Revisor and Dono who may see the item (but the submitter) is told it
+ * waits for them.
+ */
 export async function submitForInternalReview(
   db: Database,
   scope: OwnerScope,
@@ -143,10 +179,34 @@ export async function submitForInternalReview(
   now: Date,
 ): Promise<InternalReviewItem> {
   await assertEnabled(db, scope);
-  return transition(db, scope, id, ['draft', 'changes'], 'in_review', null, 'INTERNAL_REVIEW_NOT_DRAFT', now);
+  return db.transaction(async (tx) => {
+    const moved = await transition(
+      tx,
+      scope,
+      id,
+      ['draft', 'changes'],
+      'in_review',
+      null,
+      'INTERNAL_REVIEW_NOT_DRAFT',
+      now,
+    );
+    const place = { workspaceId: scope.workspaceId, clientId: moved.clientId };
+    await writeNotices(tx, {
+      kind: 'internal_review_waiting',
+      place,
+      itemId: moved.item.id,
+      recipients: await internalReviewWaitingRecipients(tx, place, scope.actorUserId),
+      payload: await noticeTexts(tx, scope, moved),
+      createdAt: now,
+    });
+    return moved.item;
+  });
 }
 
-/** A reviewer (or the owner) answers an item waiting for them: approve, or ask for an adjustment. */
+/**
+ * A reviewer (or the owner) answers an item waiting for them: approve, or ask for an adjustment. In the
+ * same transaction, the item's author and its submitter (but the reviewer) are told the answer.
+ */
 export async function answerInternalReview(
   db: Database,
   scope: OwnerScope,
@@ -155,12 +215,25 @@ export async function answerInternalReview(
   now: Date,
 ): Promise<InternalReviewItem> {
   await assertEnabled(db, scope);
-  if (input.decision === 'approve') {
-    return transition(db, scope, id, ['in_review'], 'approved', null, 'INTERNAL_REVIEW_NOT_WAITING', now);
+  const approve = input.decision === 'approve';
+  const comment = approve ? null : (input.comment ?? '').trim();
+  if (comment !== null && (!comment || comment.length > INTERNAL_COMMENT_MAX)) {
+    throw new HttpError(400, 'INTERNAL_REVIEW_COMMENT_REQUIRED');
   }
-  const comment = (input.comment ?? '').trim();
-  if (!comment || comment.length > INTERNAL_COMMENT_MAX) throw new HttpError(400, 'INTERNAL_REVIEW_COMMENT_REQUIRED');
-  return transition(db, scope, id, ['in_review'], 'changes', comment, 'INTERNAL_REVIEW_NOT_WAITING', now);
+  const to = approve ? 'approved' : 'changes';
+  return db.transaction(async (tx) => {
+    const moved = await transition(tx, scope, id, ['in_review'], to, comment, 'INTERNAL_REVIEW_NOT_WAITING', now);
+    const place = { workspaceId: scope.workspaceId, clientId: moved.clientId };
+    await writeNotices(tx, {
+      kind: 'internal_review_answer',
+      place,
+      itemId: moved.item.id,
+      recipients: await internalReviewAnswerRecipients(tx, place, moved, scope.actorUserId),
+      payload: { ...(await noticeTexts(tx, scope, moved)), decision: to, comment },
+      createdAt: now,
+    });
+    return moved.item;
+  });
 }
 
 /**

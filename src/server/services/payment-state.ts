@@ -26,6 +26,7 @@ import { billingEvents, paymentCredits, payments, profiles } from '../db/schema'
 import { HttpError } from '../http-error';
 import { addMonths, monthsFromAnchor } from '@shared/dates';
 import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '@shared/plans';
+import { recordPaidAccess } from './paid-access';
 import { ensureAgencySubscription, type ApplyOutcome } from './subscription-state';
 import type { UpgradeCredit } from './upgrade-credit';
 
@@ -126,6 +127,7 @@ async function applyPaid(tx: Tx, payment: PaymentRow, at: Date, now: Date): Prom
       );
   }
   if (type === 'agency') await ensureAgencySubscription(tx, profile.userId, now);
+  await recordPaidAccess(tx, profile.userId, now);
   const [updated] = await tx
     .update(payments)
     .set({ status: 'paid', paidAt: at, periodStart: start, periodEnd: end })

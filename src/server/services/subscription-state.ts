@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { BillingChange } from '../billing/provider';
 import type { Database } from '../db/client';
 import { agencySubscriptions, billingEvents, profiles } from '../db/schema';
+import { recordPaidAccess } from './paid-access';
 import { refillTokens } from './token-service';
 import { getPricingTable } from './pricing-service';
 
@@ -121,6 +122,7 @@ export async function applyBillingChange(db: Database, change: BillingChange, no
       await tx.update(profiles).set(set).where(eq(profiles.id, profile.id));
     }
     if (set.subscriptionType === 'agency') await ensureAgencySubscription(txDb, profile.userId, now);
+    await recordPaidAccess(txDb, profile.userId, now);
     return applyState || change.refill || set.stripeCustomerId ? 'applied' : 'stale';
   });
 }

@@ -211,19 +211,6 @@ export interface WaitingRound {
   waitingSince: string;
 }
 
-export interface ApprovalNoticeView {
-  id: string;
-  linkId: string | null;
-  itemId: string | null;
-  itemTitle: string;
-  clientName: string | null;
-  state: ApprovalDecision;
-  approverName: string | null;
-  comment: string | null;
-  readAt: string | null;
-  createdAt: string;
-}
-
 /** One item as the client sees it on the review page. */
 export interface ReviewPageItem {
   id: string;

@@ -1,7 +1,7 @@
 /**
  * Client approval: review links (bearer secrets, looked up by a SHA-256 of the token, and the token
  * itself kept only encrypted, so its owner can copy the address again), the items each link shows, the
- * answers given (events) and the owner's in-app notices.
+ * answers given (events). The in-app notices of the answers are in `notices.ts`.
  *
  * A link item and an event point at either a creator's task or an agency client's task through two
  * nullable foreign keys (exactly one set), so that deleting the item removes it from every link. An item
@@ -53,6 +53,8 @@ export const reviewLinkItems = pgTable(
       .references(() => reviewLinks.id, { onDelete: 'cascade' }),
     ...itemRef(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The person who sent the item on this link (hears of the client's answer); null for older rows. */
+    sentBy: text('sent_by').references(() => user.id, { onDelete: 'set null' }),
     /** Set when the item was sent in another link: this link's page shows it as moved, not answerable. */
     movedAt: timestamp('moved_at', { withTimezone: true }),
   },
@@ -96,25 +98,4 @@ export const approvalEvents = pgTable(
     index('approval_events_client_task_idx').on(t.clientTaskId, t.seq),
     index('approval_events_owner_created_idx').on(t.ownerUserId, t.createdAt),
   ],
-);
-
-/** "Your client answered": listed in the app header until read. Texts are copied so they outlive the item. */
-export const approvalNotices = pgTable(
-  'approval_notices',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    linkId: uuid('link_id').references(() => reviewLinks.id, { onDelete: 'set null' }),
-    itemId: uuid('item_id'),
-    itemTitle: text('item_title').notNull(),
-    clientName: text('client_name'),
-    state: text('state').notNull(),
-    approverName: text('approver_name'),
-    comment: text('comment'),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('approval_notices_user_created_idx').on(t.userId, t.createdAt)],
 );

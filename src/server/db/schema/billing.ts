@@ -120,3 +120,32 @@ export const billingNotices = pgTable(
   },
   (t) => [uniqueIndex('billing_notices_once').on(t.userId, t.periodEnd, t.kind)],
 );
+
+/**
+ * The history of paid access, one row per stretch of time an account (a workspace) had a paid plan in
+ * force: opened when it starts having one, closed when it stops (docs/decisions/0004-admin-metrics.md,
+ * churn). The profile only says what holds now; the churn figure needs who was paying at a past instant.
+ */
+export const paidAccessPeriods = pgTable(
+  'paid_access_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** Null while the access lasts. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** How it was paid (card | pix_automatico | pix_upfront), the latest while it lasted. */
+    method: text('method'),
+    /** cancelled | unpaid | revoked | prepaid_ended | refunded | ended */
+    endReason: text('end_reason'),
+  },
+  (t) => [
+    // One stretch in force per account: two status changes at once cannot open two.
+    uniqueIndex('paid_access_periods_one_open')
+      .on(t.userId)
+      .where(sql`${t.endedAt} is null`),
+    index('paid_access_periods_user_idx').on(t.userId, t.startedAt),
+  ],
+);

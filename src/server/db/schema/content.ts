@@ -39,6 +39,8 @@ const contentColumns = () => ({
   internalReview: text('internal_review').notNull().default('draft'),
   /** The reviewer's comment when they asked for an adjustment (cleared on the next submission). */
   internalReviewComment: text('internal_review_comment'),
+  /** Who last submitted the item to the internal review (hears of the reviewer's answer). */
+  internalReviewSubmittedBy: text('internal_review_submitted_by').references(() => user.id, { onDelete: 'set null' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

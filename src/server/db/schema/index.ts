@@ -12,3 +12,4 @@ export * from './jobs';
 export * from './voice';
 export * from './team';
 export * from './activity';
+export * from './notices';

@@ -23,9 +23,9 @@ import {
 } from '@shared/schemas/approval';
 import { deliverAnswer } from './delivery';
 import { draftAgainAfterEdit } from '../internal-review-service';
+import { clientAnswerRecipients, writeNotices } from '../notices';
 import { clientNameOf, eventsOfItems, findScopedItems, ownerNameOf } from './items';
 import { addressState, type LinkRow } from './links';
-import { recordNotice } from './notices';
 import { hashReviewToken } from './tokens';
 import type { ApprovalDeps, ApprovalScope, Db } from './types';
 
@@ -128,8 +128,8 @@ export async function getReviewPage(db: Database, token: string, now: Date): Pro
 /**
  * The client's answer for one item of the link. In one transaction: the link is still open, the item is
  * still live on it (an item moved to another link is answered there only), its row is locked, its state
- * set, the event and the owner's notice written. The owner's
- * e-mail goes after the commit; a mail failure does not undo the answer.
+ * set, the event written and the people concerned told (the item's author and who sent it, decision
+ * 0020). The owner's e-mail goes after the commit; a mail failure does not undo the answer.
  */
 export async function answerReview(
   deps: Omit<ApprovalDeps, 'secret'>,
@@ -148,6 +148,7 @@ export async function answerReview(
             type: clientTasks.type,
             content: clientTasks.content,
             parts: clientTasks.parts,
+            authorId: clientTasks.createdBy,
           })
           .from(clientTasks)
           .innerJoin(
@@ -163,6 +164,7 @@ export async function answerReview(
             type: tasks.type,
             content: tasks.content,
             parts: tasks.parts,
+            authorId: tasks.createdBy,
           })
           .from(tasks)
           .innerJoin(reviewLinkItems, and(eq(reviewLinkItems.taskId, tasks.id), eq(reviewLinkItems.linkId, link.id)))
@@ -172,7 +174,7 @@ export async function answerReview(
     // A move marks the link's row while holding the item's lock, which this answer now holds: read after
     // the lock (a fresh statement sees every committed move), a move either shows here or waits for us.
     const [entry] = await tx
-      .select({ movedAt: reviewLinkItems.movedAt })
+      .select({ movedAt: reviewLinkItems.movedAt, sentBy: reviewLinkItems.sentBy })
       .from(reviewLinkItems)
       .where(
         and(
@@ -201,15 +203,13 @@ export async function answerReview(
     });
     await logClientAnswer(tx, link, item, { decision: input.decision, approverName }, now);
     const clientName = link.clientId ? await clientNameOf(tx, link.clientId) : null;
-    await recordNotice(tx, {
-      userId: link.ownerUserId,
-      linkId: link.id,
+    const place = { workspaceId: link.ownerUserId, clientId: link.clientId };
+    await writeNotices(tx, {
+      kind: 'client_answer',
+      place,
       itemId: item.id,
-      itemTitle: item.title,
-      clientName,
-      state: input.decision,
-      approverName,
-      comment,
+      recipients: await clientAnswerRecipients(tx, place, { authorId: item.authorId, sentBy: entry.sentBy }),
+      payload: { itemTitle: item.title, clientName, linkId: link.id, state: input.decision, approverName, comment },
       createdAt: now,
     });
     return { link, item, clientName, comment, approverName };

@@ -106,15 +106,17 @@ export async function markPending(db: Db, table: ItemTable, ids: string[]): Prom
 }
 
 /**
- * Puts the items on a link (their rows must be locked by the caller). An item live on another link is
- * moved: its row there is marked moved, so it can no longer be answered there. An item already live on
- * this link stays as it was. Returns how many items are new on the link.
+ * Puts the items on a link (their rows must be locked by the caller), sent by `sentBy` (who hears of the
+ * client's answer). An item live on another link is moved: its row there is marked moved, so it can no
+ * longer be answered there. An item already live on this link stays as it was. Returns how many items
+ * are new on the link.
  */
 export async function placeLinkItems(
   db: Db,
   linkId: string,
   table: ItemTable,
   ids: string[],
+  sentBy: string,
   now: Date,
 ): Promise<number> {
   if (!ids.length) return 0;
@@ -131,7 +133,9 @@ export async function placeLinkItems(
     .insert(reviewLinkItems)
     .values(
       ids.map((id) =>
-        table === 'client_tasks' ? { linkId, clientTaskId: id, addedAt: now } : { linkId, taskId: id, addedAt: now },
+        table === 'client_tasks'
+          ? { linkId, clientTaskId: id, sentBy, addedAt: now }
+          : { linkId, taskId: id, sentBy, addedAt: now },
       ),
     )
     .onConflictDoNothing()

@@ -152,7 +152,7 @@ export async function createReviewLink(
         createdAt: now,
       })
       .returning();
-    await placeLinkItems(tx, created!.id, table, input.items, now);
+    await placeLinkItems(tx, created!.id, table, input.items, scope.actorUserId, now);
     await markPending(tx, table, input.items);
     await logApprovalSent(tx, scope, items, now);
     return created!;
@@ -218,7 +218,7 @@ export async function addReviewItems(
     const items = await findScopedItems(tx, scope, input.items, true);
     if (items.some((i) => i.clientId !== link.clientId)) throw new HttpError(400, 'APPROVAL_ITEMS_MIXED_CLIENTS');
     await assertInternallyApproved(tx, scope, items);
-    const added = await placeLinkItems(tx, link.id, table, input.items, now);
+    const added = await placeLinkItems(tx, link.id, table, input.items, scope.actorUserId, now);
     await markPending(tx, table, input.items);
     await logApprovalSent(tx, scope, items, now);
     return { link, added };

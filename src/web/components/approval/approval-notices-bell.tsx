@@ -1,10 +1,13 @@
-/** The header bell: clients' answers (approved / changes asked) until the owner marks them read. */
+/**
+ * The header bell: the notices addressed to the signed-in person in the active workspace (a client's
+ * answer; for a team, items waiting for their internal review and the reviewers' answers), until read.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '@web/lib/format';
 import { approvalNoticesQuery, useMarkNoticesRead } from '@web/entities/approval/api';
+import { NoticeLine, noticesTitle } from './notice-line';
 
 /** `align` says which edge of the bell the panel hangs from (the sidebar opens it to the right). */
 export function ApprovalNoticesBell({ align = 'right' }: { align?: 'left' | 'right' }) {
@@ -13,6 +16,7 @@ export function ApprovalNoticesBell({ align = 'right' }: { align?: 'left' | 'rig
   const markRead = useMarkNoticesRead();
   const panel = useRef<HTMLDivElement>(null);
   const unread = data?.unread ?? 0;
+  const title = noticesTitle(data?.notices);
 
   useEffect(() => {
     if (!open) return;
@@ -34,7 +38,7 @@ export function ApprovalNoticesBell({ align = 'right' }: { align?: 'left' | 'rig
         type="button"
         onClick={() => setOpen((v) => !v)}
         aria-expanded={open}
-        aria-label={unread ? `Respostas de clientes: ${unread} não lidas` : 'Respostas de clientes'}
+        aria-label={unread ? `${title}: ${unread} não lidas` : title}
         className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         <Bell className="h-5 w-5" aria-hidden />
@@ -49,7 +53,7 @@ export function ApprovalNoticesBell({ align = 'right' }: { align?: 'left' | 'rig
           className={`absolute ${align === 'right' ? 'right-0' : 'left-0'} z-40 mt-2 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900`}
         >
           <div className="mb-2 flex items-center justify-between gap-2">
-            <p className="text-sm font-semibold">Respostas de clientes</p>
+            <p className="text-sm font-semibold">{title}</p>
             {unread > 0 && (
               <button
                 type="button"
@@ -65,21 +69,14 @@ export function ApprovalNoticesBell({ align = 'right' }: { align?: 'left' | 'rig
           ) : (
             <ul className="max-h-80 space-y-2 overflow-y-auto">
               {data.notices.map((n) => (
-                <li
+                <NoticeLine
                   key={n.id}
-                  className={`rounded-lg p-2 text-sm ${n.readAt ? 'bg-transparent' : 'bg-brand-50 dark:bg-brand-900/30'}`}
-                >
-                  <p className="break-words">
-                    <span className="font-medium">{n.approverName ?? n.clientName ?? 'Cliente'}</span>{' '}
-                    {n.state === 'approved' ? 'aprovou' : 'pediu ajuste em'} “{n.itemTitle}”
-                  </p>
-                  {n.comment && (
-                    <p className="mt-0.5 whitespace-pre-wrap break-words text-slate-600 dark:text-slate-300">
-                      {n.comment}
-                    </p>
-                  )}
-                  <p className="text-xs text-slate-500 dark:text-slate-400">{formatDateTime(n.createdAt)}</p>
-                </li>
+                  notice={n}
+                  onOpen={() => {
+                    setOpen(false);
+                    if (!n.readAt) markRead.mutate([n.id]);
+                  }}
+                />
               ))}
             </ul>
           )}

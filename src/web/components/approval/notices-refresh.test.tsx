@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ContentItem } from '@shared/content-item';
 import type { ApprovalState } from '@shared/schemas/approval';
+import type { NoticeView } from '@shared/notices';
 import { handle, renderWithProviders, reply, stubApi } from '@tests/support/render';
 import { ApprovalBadge } from './approval-badge';
 import { ApprovalNoticesBell } from './approval-notices-bell';
@@ -34,10 +35,12 @@ const item = (approvalState: ApprovalState): ContentItem => ({
   approvalState,
 });
 
-const notice = {
+const notice: NoticeView = {
+  kind: 'client_answer',
   id: '00000000-0000-4000-8000-0000000000a1',
   linkId: '00000000-0000-4000-8000-0000000000b1',
   itemId: '00000000-0000-4000-8000-000000000001',
+  clientId: '00000000-0000-4000-8000-0000000000c1',
   itemTitle: 'Bastidores do treino da manhã',
   clientName: 'Pet Feliz',
   state: 'approved',
@@ -65,7 +68,7 @@ describe('an answer that arrives through the bell', () => {
   it('refreshes the approval badges of the lists already open', async () => {
     // The server's state: the client has not answered yet.
     let state: ApprovalState = 'pending';
-    let notices: (typeof notice)[] = [];
+    let notices: NoticeView[] = [];
     const api = stubApi({
       '/api/content': handle(() => reply(200, { items: [item(state)], nextCursor: null })),
       '/api/approval/notices': handle(() => reply(200, { notices, unread: notices.filter((n) => !n.readAt).length })),
@@ -94,5 +97,66 @@ describe('an answer that arrives through the bell', () => {
     expect(await screen.findByText('Aprovado')).toBeTruthy();
     expect(screen.queryByText('Aguardando')).toBeNull();
     expect(contentReads()).toBe(readsBefore + 1);
+  });
+});
+
+describe('the team’s notices under the bell', () => {
+  const base = { itemId: notice.itemId, clientId: notice.clientId, clientName: 'Pet Feliz', readAt: null };
+  const teamNotices: NoticeView[] = [
+    {
+      ...base,
+      kind: 'internal_review_waiting',
+      id: '00000000-0000-4000-8000-0000000000a2',
+      itemTitle: 'Post da semana',
+      actorName: 'Bia',
+      createdAt: '2026-11-21T16:00:00.000Z',
+    },
+    {
+      ...base,
+      kind: 'internal_review_answer',
+      id: '00000000-0000-4000-8000-0000000000a3',
+      itemTitle: 'Reels de sexta',
+      actorName: 'Ana',
+      decision: 'changes',
+      comment: 'Troque a chamada final.',
+      createdAt: '2026-11-21T15:30:00.000Z',
+    },
+    {
+      ...base,
+      kind: 'internal_review_answer',
+      id: '00000000-0000-4000-8000-0000000000a4',
+      itemTitle: 'Carrossel de dicas',
+      actorName: 'Ana',
+      decision: 'approved',
+      comment: null,
+      createdAt: '2026-11-21T15:20:00.000Z',
+    },
+    notice,
+  ];
+
+  it('words each kind, links the team’s to the client’s items and reads one when it is opened', async () => {
+    const api = stubApi({
+      '/api/approval/notices': handle(() => reply(200, { notices: teamNotices, unread: 4 })),
+      '/api/approval/notices/read': handle(() => reply(200, { ok: true })),
+    });
+    renderWithProviders(<ApprovalNoticesBell />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Avisos: 4 não lidas' }));
+
+    const lines = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines[0]).toContain('“Post da semana” aguarda sua revisão interna (enviado por Bia)');
+    expect(lines[0]).toContain('Pet Feliz · ');
+    expect(lines[1]).toContain('Ana pediu ajuste interno em “Reels de sexta”');
+    expect(lines[1]).toContain('Troque a chamada final.');
+    expect(lines[2]).toContain('Ana aprovou internamente “Carrossel de dicas”');
+    expect(lines[3]).toContain('Ana aprovou “Bastidores do treino da manhã”');
+
+    // The client's answer is read on the approvals page (linked below); the team's lead to the History.
+    const open = screen.getAllByRole('link', { name: 'Abrir no histórico' });
+    expect(open).toHaveLength(3);
+    expect(open[0]!.getAttribute('href')).toBe(`/history?cliente=${notice.clientId}`);
+    fireEvent.click(open[0]!);
+    await vi.waitFor(() => expect(api.calls.some((c) => c.path === '/api/approval/notices/read')).toBe(true));
+    const read = api.calls.find((c) => c.path === '/api/approval/notices/read')!;
+    expect(read.body).toEqual({ ids: ['00000000-0000-4000-8000-0000000000a2'] });
   });
 });

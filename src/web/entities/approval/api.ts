@@ -8,6 +8,7 @@ import { api, unwrap, type ResponseOf } from '@web/lib/api';
 import { calendarKeys } from '@web/entities/calendar/keys';
 import { contentKeys } from '@web/entities/content/api';
 import { insightsKeys } from '@web/entities/insights/keys';
+import { internalReviewKeys } from '@web/entities/internal-review/api';
 
 export type ApprovalNotices = ResponseOf<typeof api.approval.notices.$get>;
 
@@ -131,8 +132,9 @@ export function approvalCountsQuery() {
 }
 
 /**
- * What a client's answer changes on screen besides the bell: the items' badges in every open list
- * (content, history, calendar, figures). The notices themselves are left alone, since they were just read.
+ * What a notice's event changes on screen besides the bell: the items' badges in every open list
+ * (content, history, calendar, figures) and their internal review states. The notices themselves are
+ * left alone, since they were just read.
  */
 function refreshAnsweredViews(qc: QueryClient) {
   void qc.invalidateQueries({
@@ -142,12 +144,13 @@ function refreshAnsweredViews(qc: QueryClient) {
   void qc.invalidateQueries({ queryKey: contentKeys.all });
   void qc.invalidateQueries({ queryKey: calendarKeys.all });
   void qc.invalidateQueries({ queryKey: insightsKeys.all });
+  void qc.invalidateQueries({ queryKey: internalReviewKeys.all });
 }
 
 /**
- * Polled while the app is open, so a client's answer shows up without a reload. The bell is how an
- * answer reaches an open screen: when a poll brings a notice the previous one did not have, the lists
- * already on screen are read again, so their approval badges match the bell.
+ * Polled while the app is open, so a client's answer (or the team's review) shows up without a reload.
+ * The bell is how an answer reaches an open screen: when a poll brings a notice the previous one did not
+ * have, the lists already on screen are read again, so their badges match the bell.
  */
 export function approvalNoticesQuery() {
   return queryOptions({

@@ -3,6 +3,8 @@ import { Bot, DollarSign, Receipt, TrendingUp, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { formatInteger, formatMoney, formatPercent } from '@web/lib/format';
+import { formatIsoDay } from '@shared/periods';
+import { CHURN_WINDOW_DAYS } from '@shared/constants';
 import { PLAN_TYPES, PLAN_TYPE_LABELS } from '@shared/schemas/admin';
 import type { DashboardData } from '../api';
 import { monthlyPriceText } from '../labels';
@@ -60,7 +62,7 @@ export function KpiCards({ data }: { data: DashboardData }) {
 export function SubscriptionCards({ data }: { data: DashboardData }) {
   const s = data.subscriptions;
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard title="Assinaturas Ativas" value={formatInteger(s.active)} hint="Usuários pagantes" />
       <StatCard title="Em Trial" value={formatInteger(s.trial)} hint="Período de teste em andamento" />
       <StatCard
@@ -68,7 +70,32 @@ export function SubscriptionCards({ data }: { data: DashboardData }) {
         value={formatPercent(s.conversion, 1)}
         hint="Trial → pago: pagantes / (trial + pagantes)"
       />
+      <ChurnCard churn={data.churn} />
     </div>
+  );
+}
+
+/**
+ * Of the accounts paying when the 30 days began, the share whose paid plan was no longer in force at their
+ * end. Nobody paying at the start: a dash, not 0% (nothing could be lost).
+ */
+export function ChurnCard({ churn }: { churn: DashboardData['churn'] }) {
+  const days = `${formatIsoDay(churn.fromDay)} a ${formatIsoDay(churn.lastDay)}`;
+  return (
+    <StatCard
+      title={`Churn (${CHURN_WINDOW_DAYS} dias)`}
+      value={
+        churn.rate === null ? (
+          <>
+            <span aria-hidden>—</span>
+            <span className="sr-only">Sem assinaturas no início do período</span>
+          </>
+        ) : (
+          formatPercent(churn.rate, 1)
+        )
+      }
+      hint={`${formatInteger(churn.churned)} de ${formatInteger(churn.paying)} ${churn.paying === 1 ? 'assinatura' : 'assinaturas'} · ${days}`}
+    />
   );
 }
 

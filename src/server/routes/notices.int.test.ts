@@ -1,0 +1,318 @@
+/**
+ * The bell's notices addressed to one person (decision 0020): who is told of a client's answer and of the
+ * team's internal review, each person's own read state, the active workspace only, the clients a member
+ * may see, and a removed member hearing nothing more. Runs on PGlite and on PostgreSQL (TEST_DATABASE_URL).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { clientTasks, notices, tasks } from '../db/schema';
+import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
+import { signUpOnboarded } from '@tests/support/onboard';
+import { WORKSPACE_HEADER } from '@shared/team';
+import type { NoticeList } from '@shared/notices';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type User = Agent & { email: string; userId: string };
+
+let seq = 0;
+const freshEmail = (who: string) => `${who}${++seq}-${Date.now()}@example.com`;
+
+async function newAgency(name: string): Promise<User> {
+  return signUpOnboarded(t, { selectedPlan: 'agency', name });
+}
+
+async function newClient(owner: User, name: string): Promise<string> {
+  const res = await owner.json('/api/clients', { method: 'POST', body: { name, niche: 'fitness' } });
+  expect(res.status).toBe(201);
+  return res.body.client.id;
+}
+
+/** An item of the client, created by `author` (null: made before authors were recorded). */
+async function newItem(owner: User, clientId: string, title: string, author: User | null): Promise<string> {
+  const [row] = await t.pautei.deps.db
+    .insert(clientTasks)
+    .values({
+      agencyUserId: owner.userId,
+      clientId,
+      title,
+      content: `Texto de ${title}`,
+      type: 'caption',
+      createdBy: author?.userId ?? null,
+    })
+    .returning();
+  return row!.id;
+}
+
+/** Invites `person` (a new account named `name`, or an existing one) to the owner's team and accepts. */
+async function join(
+  owner: User,
+  role: 'editor' | 'reviewer',
+  who: { name: string } | User,
+  clientIds?: string[],
+): Promise<User> {
+  const email = 'userId' in who ? who.email : freshEmail(role);
+  const res = await owner.json('/api/team/invitations', {
+    method: 'POST',
+    body: { email, role, allClients: !clientIds, clientIds: clientIds ?? [] },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const token = new URL(t.mailer.lastLinkTo(email)).pathname.slice('/convite/'.length);
+  const person = 'userId' in who ? who : await t.signUpVerified({ email, name: who.name });
+  const accepted = await person.json(`/api/invitations/${token}/accept`, { method: 'POST' });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  return person;
+}
+
+/**
+ * A team: the Dono, two clients (Academia and Padaria), Ana (editor of every client), Bia (editor of the
+ * Padaria only) and Rui (reviewer).
+ */
+async function team(name: string) {
+  const owner = await newAgency(`Dona ${name}`);
+  const sol = await newClient(owner, `Academia ${name}`);
+  const lua = await newClient(owner, `Padaria ${name}`);
+  const ana = await join(owner, 'editor', { name: 'Ana' });
+  const bia = await join(owner, 'editor', { name: 'Bia' }, [lua]);
+  const rui = await join(owner, 'reviewer', { name: 'Rui' });
+  return { owner, ws: owner.userId, sol, lua, ana, bia, rui };
+}
+
+/** A request in a workspace, as the SPA makes it (the header names the active one). */
+const inWs = (u: Agent, ws: string, path: string, init: { method?: string; body?: unknown } = {}) =>
+  u.json(path, { ...init, headers: { [WORKSPACE_HEADER]: ws } });
+
+async function bell(u: Agent, ws: string): Promise<NoticeList> {
+  const res = await inWs(u, ws, '/api/approval/notices');
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as NoticeList;
+}
+
+const markAllRead = (u: Agent, ws: string) => inWs(u, ws, '/api/approval/notices/read', { method: 'POST', body: {} });
+
+/** Sends the items to the client (as `who`, in the owner's workspace) and returns the link's token. */
+async function send(who: Agent, ws: string, items: string[]): Promise<string> {
+  const res = await inWs(who, ws, '/api/approval/links', { method: 'POST', body: { items, expiresInDays: 7 } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.token;
+}
+
+/** The client's answer on the public link (no account). */
+async function clientAnswers(token: string, body: Record<string, unknown>) {
+  const res = await t.agent().json(`/api/review/${token}/answers`, { method: 'POST', body });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+const turnReviewOn = async (owner: User) =>
+  expect((await owner.json('/api/internal-review/setting', { method: 'PUT', body: { enabled: true } })).status).toBe(
+    200,
+  );
+const submit = (u: Agent, ws: string, id: string) =>
+  inWs(u, ws, `/api/internal-review/items/${id}/submit`, { method: 'POST' });
+const review = (u: Agent, ws: string, id: string, body: unknown) =>
+  inWs(u, ws, `/api/internal-review/items/${id}/answer`, { method: 'POST', body });
+
+describe("a client's answer", () => {
+  it('tells the author and the sender, each with their own read state; an editor without the client hears nothing', async () => {
+    const { owner, ws, sol, lua, ana, bia, rui } = await team('Sol');
+    const item = await newItem(owner, sol, 'Post de segunda', ana);
+
+    // Ana wrote it, the Dono sent it: both are told, once each.
+    const token = await send(owner, ws, [item]);
+    await clientAnswers(token, { itemId: item, decision: 'changes_requested', comment: 'Troque a foto' });
+    for (const person of [ana, owner]) {
+      const mine = await bell(person, ws);
+      expect(mine.unread).toBe(1);
+      expect(mine.notices).toHaveLength(1);
+      expect(mine.notices[0]).toMatchObject({
+        kind: 'client_answer',
+        itemId: item,
+        clientId: sol,
+        itemTitle: 'Post de segunda',
+        clientName: 'Academia Sol',
+        state: 'changes_requested',
+        comment: 'Troque a foto',
+        readAt: null,
+      });
+    }
+    // Bia may not see Academia Sol; Rui neither wrote nor sent it.
+    expect((await bell(bia, ws)).notices).toEqual([]);
+    expect((await bell(rui, ws)).notices).toEqual([]);
+
+    // Ana reads hers; the Dono's stays unread. Nobody can mark another person's notice read.
+    const anas = (await bell(ana, ws)).notices[0]!.id;
+    expect(
+      (await inWs(owner, ws, '/api/approval/notices/read', { method: 'POST', body: { ids: [anas] } })).status,
+    ).toBe(200);
+    expect((await bell(ana, ws)).unread).toBe(1);
+    expect((await markAllRead(ana, ws)).status).toBe(200);
+    expect((await bell(ana, ws)).unread).toBe(0);
+    expect((await bell(ana, ws)).notices[0]!.readAt).not.toBeNull();
+    const owners = await bell(owner, ws);
+    expect(owners.unread).toBe(1);
+    expect(owners.notices[0]!.readAt).toBeNull();
+
+    // Once Ana is limited to another client, what she was told of Academia Sol is no longer hers to read.
+    const limit = { role: 'editor', allClients: false, clientIds: [lua] };
+    expect((await owner.json(`/api/team/members/${ana.userId}`, { method: 'PATCH', body: limit })).status).toBe(200);
+    expect(await bell(ana, ws)).toEqual({ notices: [], unread: 0 });
+  });
+
+  it('tells one person once when they wrote and sent the item; with no author recorded, the sender hears', async () => {
+    const owner = await newAgency('Dona Mar');
+    const ws = owner.userId;
+    const sol = await newClient(owner, 'Academia Mar');
+    const ana = await join(owner, 'editor', { name: 'Ana' });
+    const hers = await newItem(owner, sol, 'Dela', ana);
+    const older = await newItem(owner, sol, 'Antigo', null);
+
+    const token = await send(ana, ws, [hers, older]);
+    await clientAnswers(token, { itemId: hers, decision: 'approved', approverName: 'Carla' });
+    expect((await bell(ana, ws)).notices.map((n) => n.itemId)).toEqual([hers]);
+    expect((await bell(owner, ws)).notices).toEqual([]);
+
+    // No author recorded, but Ana sent it: she hears. Her own notices only, never the Dono's.
+    await clientAnswers(token, { itemId: older, decision: 'approved' });
+    expect((await bell(ana, ws)).notices.map((n) => n.itemId)).toEqual([older, hers]);
+    expect((await bell(owner, ws)).notices).toEqual([]);
+  });
+
+  it('a creator (no team) hears of every answer as before', async () => {
+    const creator = await signUpOnboarded(t, { name: 'Carla Criadora' });
+    const [row] = await t.pautei.deps.db
+      .insert(tasks)
+      .values({ userId: creator.userId, title: 'Meu story', content: 'Texto', type: 'story' })
+      .returning();
+    const res = await creator.json('/api/approval/links', { method: 'POST', body: { items: [row!.id] } });
+    expect(res.status).toBe(201);
+    await clientAnswers(res.body.token, { itemId: row!.id, decision: 'approved', approverName: 'Bia' });
+    const mine = (await creator.json('/api/approval/notices')).body as NoticeList;
+    expect(mine.unread).toBe(1);
+    expect(mine.notices[0]).toMatchObject({
+      kind: 'client_answer',
+      itemTitle: 'Meu story',
+      clientName: null,
+      clientId: null,
+      approverName: 'Bia',
+      state: 'approved',
+    });
+  });
+
+  it('a removed member is told nothing more and no longer reads the team’s notices; the Dono hears instead', async () => {
+    const owner = await newAgency('Dona Rio');
+    const ws = owner.userId;
+    const sol = await newClient(owner, 'Academia Rio');
+    const ana = await join(owner, 'editor', { name: 'Ana' });
+    const first = await newItem(owner, sol, 'Primeiro', ana);
+    const second = await newItem(owner, sol, 'Segundo', ana);
+    const token = await send(ana, ws, [first, second]);
+    await clientAnswers(token, { itemId: first, decision: 'approved' });
+    expect((await bell(ana, ws)).unread).toBe(1);
+
+    expect((await owner.json(`/api/team/members/${ana.userId}`, { method: 'DELETE' })).status).toBe(200);
+    await clientAnswers(token, { itemId: second, decision: 'approved' });
+
+    // The author and the sender are gone: the Dono hears of it.
+    expect((await bell(owner, ws)).notices.map((n) => n.itemId)).toEqual([second]);
+    // Nothing was written for Ana after she left, and the team's bell is closed to her.
+    const anas = await t.pautei.deps.db.select().from(notices).where(eq(notices.userId, ana.userId));
+    expect(anas.map((n) => n.itemId)).toEqual([first]);
+    const refused = await inWs(ana, ws, '/api/approval/notices');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('WORKSPACE_FORBIDDEN');
+  });
+});
+
+describe('the internal review', () => {
+  it('tells the reviewers an item waits for them (not the submitter), and the author of the answer', async () => {
+    const { owner, ws, sol, ana, bia, rui } = await team('Lago');
+    const eva = await join(owner, 'reviewer', { name: 'Eva' });
+    await turnReviewOn(owner);
+    const item = await newItem(owner, sol, 'Post da semana', ana);
+
+    expect((await submit(ana, ws, item)).status).toBe(200);
+    for (const person of [rui, eva, owner]) {
+      const mine = await bell(person, ws);
+      expect(mine.unread).toBe(1);
+      expect(mine.notices[0]).toMatchObject({
+        kind: 'internal_review_waiting',
+        itemId: item,
+        itemTitle: 'Post da semana',
+        clientName: 'Academia Lago',
+        actorName: 'Ana',
+      });
+    }
+    expect((await bell(ana, ws)).notices).toEqual([]);
+    expect((await bell(bia, ws)).notices).toEqual([]);
+
+    // Rui asks for an adjustment: Ana hears it, with his comment; nobody else does.
+    expect((await review(rui, ws, item, { decision: 'changes', comment: 'Troque a chamada.' })).status).toBe(200);
+    const anas = await bell(ana, ws);
+    expect(anas.notices).toHaveLength(1);
+    expect(anas.notices[0]).toMatchObject({
+      kind: 'internal_review_answer',
+      itemId: item,
+      decision: 'changes',
+      comment: 'Troque a chamada.',
+      actorName: 'Rui',
+    });
+    for (const person of [rui, eva, owner]) expect((await bell(person, ws)).notices).toHaveLength(1);
+
+    // The Dono submits it again and Eva approves: the author and the submitter each hear, not Eva.
+    expect((await submit(owner, ws, item)).status).toBe(200);
+    expect((await bell(owner, ws)).notices).toHaveLength(1);
+    expect((await bell(rui, ws)).notices).toHaveLength(2);
+    expect((await review(eva, ws, item, { decision: 'approve' })).status).toBe(200);
+    for (const person of [ana, owner]) {
+      expect((await bell(person, ws)).notices[0]).toMatchObject({
+        kind: 'internal_review_answer',
+        decision: 'approved',
+        comment: null,
+        actorName: 'Eva',
+      });
+    }
+    expect((await bell(eva, ws)).notices.map((n) => n.kind)).toEqual([
+      'internal_review_waiting',
+      'internal_review_waiting',
+    ]);
+  });
+});
+
+describe('a person in two workspaces', () => {
+  it('sees under the bell the notices of the active workspace only, and reads them apart', async () => {
+    const sun = await newAgency('Agência Sol');
+    const moon = await newAgency('Agência Lua');
+    const sunClient = await newClient(sun, 'Cliente Sol');
+    const moonClient = await newClient(moon, 'Cliente Lua');
+    const ana = await join(sun, 'editor', { name: 'Ana' });
+    await join(moon, 'reviewer', ana);
+    await turnReviewOn(moon);
+
+    const hers = await newItem(sun, sunClient, 'Post do Sol', ana);
+    await clientAnswers(await send(ana, sun.userId, [hers]), { itemId: hers, decision: 'approved' });
+    const waiting = await newItem(moon, moonClient, 'Post da Lua', moon);
+    expect((await submit(moon, moon.userId, waiting)).status).toBe(200);
+
+    const inSun = await bell(ana, sun.userId);
+    expect(inSun.notices.map((n) => [n.kind, n.itemId])).toEqual([['client_answer', hers]]);
+    const inMoon = await bell(ana, moon.userId);
+    expect(inMoon.notices.map((n) => [n.kind, n.itemId])).toEqual([['internal_review_waiting', waiting]]);
+
+    // "Mark all read" in one workspace leaves the other's unread.
+    await markAllRead(ana, sun.userId);
+    expect((await bell(ana, sun.userId)).unread).toBe(0);
+    expect((await bell(ana, moon.userId)).unread).toBe(1);
+    // Nor can an id from the other workspace be marked from here.
+    await inWs(ana, sun.userId, '/api/approval/notices/read', {
+      method: 'POST',
+      body: { ids: [inMoon.notices[0]!.id] },
+    });
+    expect((await bell(ana, moon.userId)).unread).toBe(1);
+  });
+});
