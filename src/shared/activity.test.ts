@@ -32,6 +32,15 @@ describe('activitySentence', () => {
       'Ana tirou “T” da agenda',
     );
     expect(activitySentence(entry({ action: 'approval_sent' }))).toBe('Ana enviou “Treino de hoje” para aprovação');
+    expect(activitySentence(entry({ action: 'internal_submitted' }))).toBe(
+      'Ana enviou “Treino de hoje” para a revisão interna',
+    );
+    expect(
+      activitySentence(entry({ action: 'internal_answered', details: { title: 'T', decision: 'approved' } })),
+    ).toBe('Ana aprovou internamente “T”');
+    expect(activitySentence(entry({ action: 'internal_answered', details: { title: 'T', decision: 'changes' } }))).toBe(
+      'Ana pediu ajustes internos em “T”',
+    );
   });
 
   it('names the client for an answer, and someone for a deleted account', () => {

@@ -8,6 +8,8 @@ export const ACTIVITY_ACTIONS = [
   'rescheduled',
   'approval_sent',
   'approval_answered',
+  'internal_submitted',
+  'internal_answered',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -80,5 +82,11 @@ export function activitySentence(
       return `${who} enviou ${title} para aprovação`;
     case 'approval_answered':
       return entry.details.decision === 'approved' ? `${who} aprovou ${title}` : `${who} pediu ajustes em ${title}`;
+    case 'internal_submitted':
+      return `${who} enviou ${title} para a revisão interna`;
+    case 'internal_answered':
+      return entry.details.decision === 'approved'
+        ? `${who} aprovou internamente ${title}`
+        : `${who} pediu ajustes internos em ${title}`;
   }
 }

@@ -34,4 +34,6 @@ export interface ContentItem {
   clientName: string | null;
   /** Client approval: none | pending | approved | changes_requested. */
   approvalState?: ApprovalState;
+  /** The account of the person who created it (null: made before authors were kept, or the account is gone). */
+  createdBy?: string | null;
 }

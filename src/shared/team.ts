@@ -7,8 +7,11 @@ import { teamTexts } from './messages/team';
 export const WORKSPACE_ROLES = ['owner', 'editor', 'reviewer'] as const;
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 
-/** The roles an invitation may give (the founding account is the workspace's one owner). */
-export const INVITABLE_ROLES = ['editor', 'reviewer'] as const;
+/**
+ * The roles an invitation (or a change of role) may give, in the order the forms offer them. A Dono may
+ * make another person Dono; the founding account stays Dono whatever happens (decision 0020).
+ */
+export const INVITABLE_ROLES = ['editor', 'reviewer', 'owner'] as const;
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
 export const ROLE_LABELS: Record<WorkspaceRole, string> = {

@@ -35,7 +35,12 @@ async function joinThroughInvitation(browser: Browser, email: string, name: stri
   return page;
 }
 
-test('the owner invites an editor and a reviewer; each can do what the role allows', async ({ page, browser }) => {
+test('the owner invites an editor and a reviewer; the editor generates, the reviewer approves, the owner sends', async ({
+  page,
+  browser,
+}) => {
+  // Three people, a generation and the client's link, each through the screens: a long flow.
+  test.setTimeout(180_000);
   await signUpAndOnboard(page, { plan: 'agency', name: 'Olga Dona' });
   await expect(
     page.getByRole('navigation', { name: 'Menu principal' }).first().getByRole('link', { name: 'Equipe' }),
@@ -45,21 +50,27 @@ test('the owner invites an editor and a reviewer; each can do what the role allo
   await page.request.post('/api/clients', { data: { name: 'Pet Feliz', niche: 'fitness' } });
   const clientA = (await created.json()).client.id as string;
 
+  // The Dono turns the internal review on and invites an editor (one client) and a reviewer.
   await page.goto('/equipe');
   await expect(page.getByRole('heading', { name: 'Equipe' })).toBeVisible();
+  const internalSwitch = page.getByRole('switch', { name: 'Revisão interna' });
+  await internalSwitch.click();
+  await expect(internalSwitch).toBeChecked();
+  await expect(page.getByText('Revisão interna ligada.')).toBeVisible();
+  const inviteForm = page.locator('form', { has: page.getByRole('button', { name: 'Enviar convite' }) });
   const editorEmail = uniqueEmail('editor');
-  await page.getByLabel('E-mail').fill(editorEmail);
-  await page.getByLabel('Todos os clientes').uncheck();
-  await page.getByLabel('Academia Forte').check();
-  await page.getByRole('button', { name: 'Enviar convite' }).click();
+  await inviteForm.getByLabel('E-mail').fill(editorEmail);
+  await inviteForm.getByLabel('Todos os clientes').uncheck();
+  await inviteForm.getByLabel('Academia Forte').check();
+  await inviteForm.getByRole('button', { name: 'Enviar convite' }).click();
   await expect(page.getByText(`Convite enviado para ${editorEmail}.`)).toBeVisible();
   const reviewerEmail = uniqueEmail('revisor');
-  await page.getByLabel('E-mail').fill(reviewerEmail);
-  await page.getByLabel('Função').selectOption('reviewer');
-  await page.getByRole('button', { name: 'Enviar convite' }).click();
+  await inviteForm.getByLabel('E-mail').fill(reviewerEmail);
+  await inviteForm.getByLabel('Função').selectOption('reviewer');
+  await inviteForm.getByRole('button', { name: 'Enviar convite' }).click();
   await expect(page.getByText(`Convite enviado para ${reviewerEmail}.`)).toBeVisible();
 
-  // The editor: in the team, no billing, generates for the assigned client only.
+  // The editor: in the team, no billing, generates for the assigned client on the generator page.
   const editor = await joinThroughInvitation(browser, editorEmail, 'Edu Editor');
   const menu = editor.getByRole('navigation', { name: 'Menu principal' }).first();
   await expect(menu.getByRole('link', { name: 'Gerenciar Clientes' })).toBeVisible();
@@ -67,49 +78,25 @@ test('the owner invites an editor and a reviewer; each can do what the role allo
   await expect(menu.getByRole('link', { name: 'Equipe' })).toHaveCount(0);
   await editor.goto('/subscription');
   await expect(editor.getByText('Apenas o Dono da equipe pode fazer isso.')).toBeVisible();
-  const workspace = await editor.evaluate(() => localStorage.getItem('pautei_workspace'));
-  expect(workspace).toBeTruthy();
-  const headers = { 'x-pautei-workspace': workspace! };
-  const generated = await editor.request.post('/api/generate/story', {
-    headers,
-    data: { description: 'Treino de pernas', tone: 'descontraido', clientId: clientA },
-  });
-  expect(generated.status()).toBe(200);
-  await editor.goto('/client-management');
-  await expect(editor.getByRole('heading', { name: 'Academia Forte', exact: true })).toBeVisible();
-  await expect(editor.getByRole('heading', { name: 'Pet Feliz', exact: true })).toHaveCount(0);
-  // Who did what: the client's card names the editor as the author.
-  await editor.getByText('Atividade recente').click();
-  await expect(editor.getByText(/Edu Editor criou “Treino de pernas/)).toBeVisible();
+  await editor.goto('/stories');
+  const clientSelect = editor.getByLabel('Selecionar Cliente');
+  await expect(clientSelect.locator('option', { hasText: 'Pet Feliz' })).toHaveCount(0);
+  await clientSelect.selectOption(clientA);
+  await editor.getByLabel('Descrição do story').fill('Treino de pernas');
+  await editor.getByRole('button', { name: 'Gerar Story' }).click();
+  await expect(editor.getByText('Story gerado com sucesso!')).toBeVisible({ timeout: 45_000 });
+  // The story just generated is shown above the list, with its actions.
+  await editor.getByRole('button', { name: 'Enviar para revisão interna' }).click();
+  await expect(editor.getByText('Enviado para revisão interna.')).toBeVisible();
 
-  // The reviewer: reads, generates nothing.
+  // The reviewer: reads, generates nothing, approves the editor's story in History.
   const reviewer = await joinThroughInvitation(browser, reviewerEmail, 'Rita Revisora');
+  const workspace = await reviewer.evaluate(() => localStorage.getItem('pautei_workspace'));
   const refused = await reviewer.request.post('/api/generate/story', {
-    headers,
+    headers: { 'x-pautei-workspace': workspace! },
     data: { description: 'Treino', tone: 'descontraido', clientId: clientA },
   });
   expect(refused.status()).toBe(403);
-
-  // The owner sees both in the team.
-  await page.reload();
-  await expect(page.getByText('Edu Editor', { exact: true })).toBeVisible();
-  await expect(page.getByText('Rita Revisora', { exact: true })).toBeVisible();
-  await expect(page.getByText('2 de 4 membros além do Dono.')).toBeVisible();
-
-  // Internal review: the owner turns it on; the editor's item waits for the reviewer, who approves it in
-  // History; only then does the client link accept it.
-  const internalSwitch = page.getByRole('switch', { name: 'Revisão interna' });
-  await internalSwitch.click();
-  await expect(internalSwitch).toBeChecked();
-  await expect(page.getByText('Revisão interna ligada.')).toBeVisible();
-  // The page is checked once the toast has gone: axe reads a toast mid-fade as low contrast.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  expect(await seriousViolations(page)).toEqual([]);
-  const itemId = (await generated.json()).item.id as string;
-  const send = () => page.request.post('/api/approval/links', { data: { items: [itemId], expiresInDays: 7 } });
-  expect((await send()).status()).toBe(409);
-  const submitted = await editor.request.post(`/api/internal-review/items/${itemId}/submit`, { headers });
-  expect(submitted.status()).toBe(200);
   await reviewer.goto(`/history?cliente=${clientA}`);
   await reviewer.getByTestId('history-item').first().getByRole('button', { name: 'Ver detalhes' }).click();
   const details = reviewer.getByRole('dialog');
@@ -117,16 +104,89 @@ test('the owner invites an editor and a reviewer; each can do what the role allo
   expect(await seriousViolations(reviewer)).toEqual([]);
   await details.getByRole('button', { name: 'Aprovar internamente' }).click();
   await expect(details.getByText('Aprovado internamente')).toBeVisible();
-  expect((await send()).status()).toBe(201);
 
-  // History, filtered by author: the editor's item, "criado por" her.
-  await page.goto('/history');
+  // The Dono sees both, and gives the editor the second client in the member's form.
+  await page.reload();
+  await expect(page.getByText('2 de 4 membros além de quem criou a equipe.')).toBeVisible();
+  const editorAccess = page.getByRole('form', { name: 'Acesso de Edu Editor' });
+  await expect(editorAccess.getByLabel('Função de Edu Editor')).toHaveValue('editor');
+  await expect(
+    page.getByRole('form', { name: 'Acesso de Rita Revisora' }).getByLabel('Função de Rita Revisora'),
+  ).toHaveValue('reviewer');
+  const save = editorAccess.getByRole('button', { name: 'Salvar alterações de Edu Editor' });
+  await expect(save).toBeDisabled();
+  await editorAccess.getByLabel('Pet Feliz').check();
+  await save.click();
+  await expect(editorAccess.getByRole('status')).toHaveText('Membro atualizado.');
+  await expect(page.getByText('Editor · 2 cliente(s)')).toBeVisible();
+  await editor.goto('/client-management');
+  await expect(editor.getByRole('heading', { name: 'Pet Feliz', exact: true })).toBeVisible();
+  // The page is checked once the toast has gone: axe reads a toast mid-fade as low contrast.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  // On a phone (390 px) the member forms fit the screen: nothing scrolls sideways.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(editorAccess.getByLabel('Função de Edu Editor')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize(desktop);
+
+  // History names the author on each card, and filters by author; the Dono sends the story to the client.
+  await page.goto(`/history?cliente=${clientA}`);
+  const row = page.getByTestId('history-item').first();
+  await expect(row.getByText('Criado por Edu Editor')).toBeVisible();
   await page.getByLabel('Autor').selectOption({ label: 'Criado por Edu Editor' });
   await expect(page.getByTestId('history-item')).toHaveCount(1);
-  await expect(
-    page
-      .getByTestId('history-item')
-      .getByText(/Treino de pernas/)
-      .first(),
-  ).toBeVisible();
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Enviar para aprovação' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enviar para aprovação' });
+  await expect(dialog.getByText('1 conteúdo selecionado de Academia Forte.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Criar link de aprovação' }).click();
+  await expect(dialog.getByLabel('Link de aprovação')).toHaveValue(/\/r\/[A-Za-z0-9_-]{43}$/);
+  await page.keyboard.press('Escape');
+
+  // Who did what: the client's recent activity names the three people.
+  await page.goto('/client-management');
+  await page.locator('summary', { hasText: 'Atividade recente de Academia Forte' }).click();
+  const activity = page.getByRole('list', { name: 'Atividade recente de Academia Forte' });
+  await expect(activity.getByText(/^Edu Editor criou “Treino de pernas/)).toBeVisible();
+  await expect(activity.getByText(/^Rita Revisora aprovou internamente “Treino de pernas/)).toBeVisible();
+  await expect(activity.getByText(/^Olga Dona enviou “Treino de pernas.*” para aprovação/)).toBeVisible();
+});
+
+test('a freelancer in two agencies switches between them and sees only the active one’s clients', async ({
+  browser,
+}) => {
+  /** An agency with one client, inviting the freelancer as editor; answers the invitation's token. */
+  const agency = async (name: string, client: string, email: string) => {
+    const page = await (await browser.newContext()).newPage();
+    await signUpAndOnboard(page, { plan: 'agency', name });
+    expect((await page.request.post('/api/clients', { data: { name: client, niche: 'fitness' } })).ok()).toBeTruthy();
+    const invited = await page.request.post('/api/team/invitations', {
+      data: { email, role: 'editor', allClients: true, clientIds: [] },
+    });
+    expect(invited.ok()).toBeTruthy();
+    return new URL(await lastLinkTo(email)).pathname.slice('/convite/'.length);
+  };
+  const email = uniqueEmail('freela');
+  await agency('Agência Sol', 'Cliente do Sol', email);
+  const freelancer = await joinThroughInvitation(browser, email, 'Fabi Freela');
+  const secondToken = await agency('Agência Lua', 'Cliente da Lua', email);
+  expect((await freelancer.request.post(`/api/invitations/${secondToken}/accept`)).ok()).toBeTruthy();
+
+  await freelancer.goto('/client-management');
+  const switcher = freelancer.getByLabel('Equipe', { exact: true }).first();
+  await expect(switcher).toHaveValue(/.+/);
+  await expect(freelancer.getByRole('heading', { name: 'Cliente do Sol', exact: true })).toBeVisible();
+  await expect(freelancer.getByRole('heading', { name: 'Cliente da Lua', exact: true })).toHaveCount(0);
+
+  await switcher.selectOption({ label: 'Agência Lua — Editor' });
+  await expect(freelancer).toHaveURL(/\/dashboard$/);
+  await freelancer.goto('/client-management');
+  await expect(freelancer.getByRole('heading', { name: 'Cliente da Lua', exact: true })).toBeVisible();
+  await expect(freelancer.getByRole('heading', { name: 'Cliente do Sol', exact: true })).toHaveCount(0);
+  await expect(freelancer.getByLabel('Equipe', { exact: true }).first()).toHaveValue(/.+/);
+  await expect(freelancer.getByLabel('Equipe', { exact: true }).first().locator('option:checked')).toHaveText(
+    'Agência Lua — Editor',
+  );
 });

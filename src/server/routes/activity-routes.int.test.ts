@@ -33,7 +33,12 @@ async function newClient(owner: User, name: string): Promise<string> {
 }
 
 let seq = 0;
-async function member(owner: User, role: 'editor' | 'reviewer', name: string, clientIds?: string[]): Promise<User> {
+async function member(
+  owner: User,
+  role: 'owner' | 'editor' | 'reviewer',
+  name: string,
+  clientIds?: string[],
+): Promise<User> {
   const email = `${role}${++seq}-${Date.now()}@example.com`;
   const res = await owner.json('/api/team/invitations', {
     method: 'POST',
@@ -176,11 +181,13 @@ describe('activity', () => {
     const owner = await signUpOnboarded(t, { selectedPlan: 'agency' });
     await member(owner, 'editor', 'Bia Editora');
     await member(owner, 'reviewer', 'Caio Revisor');
+    // A Dono made by invitation is one of the people too; only the founding account is the workspace.
+    await member(owner, 'owner', 'Dora Dona');
     const after = await queryUserCounts(db, now);
     expect(after.total - before.total).toBe(1);
-    // The agency's own trial is the only one: its two people start none.
+    // The agency's own trial is the only one: its three people start none.
     expect(after.trial - before.trial).toBe(1);
     expect(after.active - before.active).toBe(1);
-    expect(after.members - before.members).toBe(2);
+    expect(after.members - before.members).toBe(3);
   });
 });

@@ -1,13 +1,14 @@
 /**
- * /api/billing: plans (public), the user's subscription, checkout, portal, the Stripe webhook and the demo
- * provider's confirm / portal actions. Never behind the subscription gate: a user without access must be
- * able to pay. The user comes from the session only; ids in a body are ignored.
+ * /api/billing: plans (public), the workspace's subscription, checkout, portal, the Stripe webhook and the
+ * demo provider's confirm / portal actions. Never behind the subscription gate: a user without access must
+ * be able to pay. Whose subscription comes from the session and the active workspace (a Dono's role there,
+ * `billingWorkspace`); ids in a body are ignored.
  */
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps } from '../context';
 import { HttpError } from '../http-error';
 import { requireUser } from '../middleware/require-user';
-import { requireOwnWorkspace } from '../middleware/own-workspace';
+import { billingWorkspace, type BillingEnv } from '../middleware/billing-workspace';
 import { validate } from '../middleware/validate';
 import {
   cancelDemoPlan,
@@ -45,7 +46,7 @@ const notifier = (deps: AppDeps): PaymentNotifier => ({
   appUrl: deps.env.APP_URL,
 });
 
-export const billingRoutes = new Hono<AppEnv>()
+export const billingRoutes = new Hono<BillingEnv>()
   .get('/plans', async (c) => {
     return c.json(await getPlansView(c.var.deps.db));
   })
@@ -57,28 +58,25 @@ export const billingRoutes = new Hono<AppEnv>()
     const result = await handleWebhook(db, services.billing, notifier(c.var.deps), rawBody, signature, now());
     return c.json({ received: true, ...result });
   })
-  // Everything below is the signed-in account's own subscription: never from a team's workspace.
-  .use(requireOwnWorkspace)
+  // Everything below is the active workspace's subscription, managed by its Dono.
+  .use(billingWorkspace)
   .get('/subscription', requireUser, async (c) => {
     const { db, services, now } = c.var.deps;
-    return c.json(await getSubscriptionView(db, services.billing, c.var.user.id, now()));
+    return c.json(await getSubscriptionView(db, services.billing, c.var.billingAccount.id, now()));
   })
   .post('/checkout', requireUser, validate('json', checkoutSchema), async (c) => {
     const { db, services, now } = c.var.deps;
-    const user = c.var.user;
     const { plan } = c.req.valid('json');
-    const checkoutUser = { id: user.id, email: user.email, name: user.name || null };
-    return c.json(await startCheckout(db, services.billing, checkoutUser, plan, now()));
+    return c.json(await startCheckout(db, services.billing, c.var.billingAccount, plan, now()));
   })
   .post('/pix/checkout', requireUser, validate('json', pixCheckoutSchema), async (c) => {
     const { db, services, now } = c.var.deps;
-    const user = c.var.user;
-    const checkoutUser = { id: user.id, email: user.email, name: user.name || null };
-    return c.json(await startPixCheckout(db, services.billing, checkoutUser, c.req.valid('json'), now()));
+    const account = c.var.billingAccount;
+    return c.json(await startPixCheckout(db, services.billing, account, c.req.valid('json'), now()));
   })
   .get('/pix/payments/:id', requireUser, validate('param', paymentIdSchema), async (c) => {
     const { db, now } = c.var.deps;
-    return c.json(await getPixPayment(db, c.var.user.id, c.req.valid('param').id, now()));
+    return c.json(await getPixPayment(db, c.var.billingAccount.id, c.req.valid('param').id, now()));
   })
   .post(
     '/demo/pix/:id',
@@ -90,17 +88,17 @@ export const billingRoutes = new Hono<AppEnv>()
       const { db, now } = c.var.deps;
       const { id } = c.req.valid('param');
       const { action } = c.req.valid('json');
-      await simulateDemoPix(db, demo, notifier(c.var.deps), c.var.user.id, id, action, now());
-      return c.json(await getPixPayment(db, c.var.user.id, id, now()));
+      await simulateDemoPix(db, demo, notifier(c.var.deps), c.var.billingAccount.id, id, action, now());
+      return c.json(await getPixPayment(db, c.var.billingAccount.id, id, now()));
     },
   )
   .post('/portal', requireUser, async (c) => {
     const { db, services } = c.var.deps;
-    return c.json(await openPortal(db, services.billing, c.var.user.id));
+    return c.json(await openPortal(db, services.billing, c.var.billingAccount.id));
   })
   .get('/demo/session', requireUser, async (c) => {
     const demo = demoProvider(c.var.deps.services.billing);
-    const session = demo.readSession(c.req.query('session') ?? '', c.var.user.id);
+    const session = demo.readSession(c.req.query('session') ?? '', c.var.billingAccount.id);
     const { plans } = await getPlansView(c.var.deps.db);
     return c.json({
       plan: plans.find((p) => p.key === session.plan)!,
@@ -110,17 +108,17 @@ export const billingRoutes = new Hono<AppEnv>()
   .post('/demo/confirm', requireUser, validate('json', demoConfirmSchema), async (c) => {
     const demo = demoProvider(c.var.deps.services.billing);
     const { db, now } = c.var.deps;
-    const { plan } = await confirmDemoCheckout(db, demo, c.var.user.id, c.req.valid('json').session, now());
+    const { plan } = await confirmDemoCheckout(db, demo, c.var.billingAccount.id, c.req.valid('json').session, now());
     return c.json({ ok: true, plan, redirect: '/payment-success' });
   })
   .post('/demo/cancel-plan', requireUser, async (c) => {
     const demo = demoProvider(c.var.deps.services.billing);
-    await cancelDemoPlan(c.var.deps.db, demo, c.var.user.id, c.var.deps.now());
+    await cancelDemoPlan(c.var.deps.db, demo, c.var.billingAccount.id, c.var.deps.now());
     return c.json({ ok: true });
   })
   .post('/demo/change-plan', requireUser, validate('json', demoChangePlanSchema), async (c) => {
     const demo = demoProvider(c.var.deps.services.billing);
     const { plan } = c.req.valid('json');
-    await changeDemoPlan(c.var.deps.db, demo, c.var.user.id, plan, c.var.deps.now());
+    await changeDemoPlan(c.var.deps.db, demo, c.var.billingAccount.id, plan, c.var.deps.now());
     return c.json({ ok: true, plan });
   });

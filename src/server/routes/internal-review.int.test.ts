@@ -9,6 +9,7 @@ import { clientTasks, tasks } from '../db/schema';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { signUpOnboarded } from '@tests/support/onboard';
 import { messageFor } from '@shared/messages';
+import { activitySentence, type ActivityEntry } from '@shared/activity';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,6 +136,23 @@ describe('internal review', () => {
     expect((await answer(owner, item, { decision: 'approve' })).body.item.state).toBe('approved');
     const link = await sendToClient(editor, [item]);
     expect(link.status).toBe(201);
+
+    // Who did what: every step of the review is in the client's activity, with the person who took it.
+    const activity = await owner.json(`/api/activity?clientId=${clientId}`);
+    const steps = (activity.body.entries as ActivityEntry[])
+      .filter((e) => e.itemId === item)
+      .map(activitySentence)
+      .reverse();
+    expect(steps).toEqual([
+      'editor enviou “Post da semana” para a revisão interna',
+      'reviewer pediu ajustes internos em “Post da semana”',
+      'editor enviou “Post da semana” para a revisão interna',
+      'reviewer aprovou internamente “Post da semana”',
+      'editor editou “Post novo”',
+      'Usuária Teste enviou “Post novo” para a revisão interna',
+      'Usuária Teste aprovou internamente “Post novo”',
+      'editor enviou “Post novo” para aprovação',
+    ]);
 
     // Adding to the open link: the same rule.
     const add = (items: string[]) =>

@@ -43,8 +43,10 @@ async function newItem(workspaceId: string, clientId: string, title: string): Pr
   return row!.id;
 }
 
+type InvitedRole = 'owner' | 'editor' | 'reviewer';
+
 /** Invites and answers the token from the e-mail. */
-async function invite(owner: User, email: string, role: 'editor' | 'reviewer', clientIds?: string[]) {
+async function invite(owner: User, email: string, role: InvitedRole, clientIds?: string[]) {
   const res = await owner.json('/api/team/invitations', {
     method: 'POST',
     body: { email, role, allClients: !clientIds, clientIds: clientIds ?? [] },
@@ -59,7 +61,7 @@ let seq = 0;
 const freshEmail = (who: string) => `${who}${++seq}-${Date.now()}@example.com`;
 
 /** A person invited to the owner's team, signed up through the invitation and in it. */
-async function member(owner: User, role: 'editor' | 'reviewer', clientIds?: string[], name = 'Membro'): Promise<User> {
+async function member(owner: User, role: InvitedRole, clientIds?: string[], name = 'Membro'): Promise<User> {
   const email = freshEmail(role);
   const token = await invite(owner, email, role, clientIds);
   const u = await t.signUpVerified({ email, name });
@@ -156,7 +158,7 @@ describe('workspaces and members', () => {
     const foreignClient = await newClient(otherAgency, 'Cliente de outra agência');
     const cases: Array<[unknown, string]> = [
       [{ email: 'sem-arroba', role: 'editor', allClients: true, clientIds: [] }, 'INVITATION_EMAIL_INVALID'],
-      [{ email: 'a@example.com', role: 'owner', allClients: true, clientIds: [] }, 'INVITATION_ROLE_INVALID'],
+      [{ email: 'a@example.com', role: 'chefe', allClients: true, clientIds: [] }, 'INVITATION_ROLE_INVALID'],
       [{ email: 'a@example.com', role: 'editor', allClients: false, clientIds: [] }, 'INVITATION_CLIENTS_INVALID'],
       [
         { email: 'a@example.com', role: 'editor', allClients: false, clientIds: [foreignClient] },
@@ -179,6 +181,7 @@ describe('workspaces and members', () => {
 
 describe('roles on every route', () => {
   let owner: User;
+  let coOwner: User;
   let editor: User;
   let reviewer: User;
   let clientA: string;
@@ -188,9 +191,12 @@ describe('roles on every route', () => {
     clientA = await newClient(owner, 'Cliente A');
     editor = await member(owner, 'editor', [clientA], 'Edu Editor');
     reviewer = await member(owner, 'reviewer', undefined, 'Rita Revisora');
+    coOwner = await member(owner, 'owner', undefined, 'Dora Dona');
   });
 
   type Role = 'owner' | 'editor' | 'reviewer';
+  /** Who calls: the founding account, or a person in the team with a role (a Dono made by invitation too). */
+  type Caller = Role | 'coOwner';
   /** Each route, how to call it (fresh data per call) and the roles that may. */
   // Answers of any route are read loosely, as the harness's `json` does.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -265,18 +271,47 @@ describe('roles on every route', () => {
           body: { email: freshEmail('x'), role: 'reviewer', allClients: true, clientIds: [] },
         }),
     },
+    {
+      name: 'PATCH /api/team/members/:userId',
+      may: ['owner'],
+      // The reviewer stays a reviewer: the call changes nothing the other rows depend on.
+      call: (u) =>
+        u.json(`/api/team/members/${reviewer.userId}`, {
+          method: 'PATCH',
+          body: { role: 'reviewer', allClients: true, clientIds: [] },
+        }),
+    },
     { name: 'GET /api/billing/subscription', may: ['owner'], call: (u) => u.json('/api/billing/subscription') },
+    {
+      name: 'POST /api/billing/checkout',
+      may: ['owner'],
+      call: (u) => u.json('/api/billing/checkout', { method: 'POST', body: { plan: 'agency' } }),
+    },
+    {
+      name: 'POST /api/billing/pix/checkout',
+      may: ['owner'],
+      call: (u) =>
+        u.json('/api/billing/pix/checkout', {
+          method: 'POST',
+          body: { plan: 'agency', method: 'pix_upfront', months: 3 },
+        }),
+    },
+    {
+      name: 'POST /api/billing/portal',
+      may: ['owner'],
+      call: (u) => u.json('/api/billing/portal', { method: 'POST' }),
+    },
   ];
 
-  const asRole = (role: Role): User => ({ owner, editor, reviewer })[role];
+  const asCaller = (caller: Caller): User => ({ owner, coOwner, editor, reviewer })[caller];
 
   for (const route of ROUTES) {
-    for (const role of ['editor', 'reviewer', 'owner'] as Role[]) {
-      const allowed = route.may.includes(role);
-      it(`${route.name} as ${role}: ${allowed ? 'allowed' : 'refused'}`, async () => {
-        const u = asRole(role);
+    for (const caller of ['editor', 'reviewer', 'coOwner', 'owner'] as Caller[]) {
+      const allowed = route.may.includes(caller === 'coOwner' ? 'owner' : caller);
+      it(`${route.name} as ${caller}: ${allowed ? 'allowed' : 'refused'}`, async () => {
+        const u = asCaller(caller);
         // Members act in the team's workspace (the header the SPA sends).
-        const res = role === 'owner' ? await route.call(u) : await withTeam(u, () => route.call(u));
+        const res = caller === 'owner' ? await route.call(u) : await withTeam(u, () => route.call(u));
         if (allowed) expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
         else {
           expect(res.status, JSON.stringify(res.body)).toBe(403);
@@ -385,7 +420,7 @@ describe('isolation (IDOR)', () => {
       { method: 'PATCH', body: { role: 'editor', allClients: true, clientIds: [] } },
     ]) {
       const res = await owner.json(`/api/team/members/${owner.userId}`, init);
-      expect([res.status, res.body.error.code]).toEqual([409, 'TEAM_LAST_OWNER']);
+      expect([res.status, res.body.error.code]).toEqual([409, 'TEAM_FOUNDER_OWNER']);
     }
 
     expect((await owner.json(`/api/team/members/${editor.userId}`, { method: 'DELETE' })).status).toBe(200);
@@ -448,5 +483,161 @@ describe('seats and tokens under concurrency', () => {
     expect((await profileOf(t, e1.userId)).tokensRemaining).toBe(0);
     const items = await db.select().from(clientTasks).where(eq(clientTasks.clientId, a));
     expect(items).toHaveLength(4);
+  });
+});
+
+describe('more than one Dono', () => {
+  const asRole = (role: InvitedRole) => ({ role, allClients: true, clientIds: [] });
+
+  it('a Dono invites or promotes another Dono, who then manages the team; the founding account stays Dono', async () => {
+    const founder = await newAgency();
+    const ws = founder.userId;
+    const dona = await member(founder, 'owner', undefined, 'Dora Dona');
+    const me = await inWs(dona, ws, '/api/me');
+    expect(me.body.workspace).toMatchObject({ id: ws, role: 'owner', allClients: true });
+    expect(me.body.workspace.may).toMatchObject({ members: true, billing: true, manageClients: true });
+
+    // The co-Dono manages the team: invites, promotes an editor to Dono and back, removes.
+    const editor = await member(founder, 'editor');
+    const promoted = await inWs(dona, ws, `/api/team/members/${editor.userId}`, {
+      method: 'PATCH',
+      body: asRole('owner'),
+    });
+    expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
+    expect((await inWs(editor, ws, '/api/team')).status).toBe(200);
+    const team = await founder.json('/api/team');
+    expect(
+      team.body.members.map((m: { userId: string; role: string; founder: boolean }) => [m.role, m.founder]),
+    ).toEqual([
+      ['owner', true],
+      ['owner', false],
+      ['owner', false],
+    ]);
+    // Every Dono but the founding account takes a seat.
+    expect(team.body.seats.used).toBe(2);
+    const invited = await inWs(dona, ws, '/api/team/invitations', {
+      method: 'POST',
+      body: { email: freshEmail('dono'), ...asRole('owner') },
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.body.invitation.role).toBe('owner');
+    expect((await inWs(dona, ws, `/api/team/members/${editor.userId}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await inWs(editor, ws, '/api/content')).body.error.code).toBe('WORKSPACE_FORBIDDEN');
+
+    // The founding account holds the subscription: no other Dono can demote or remove it.
+    for (const init of [{ method: 'DELETE' }, { method: 'PATCH', body: asRole('editor') }]) {
+      const res = await inWs(dona, ws, `/api/team/members/${founder.userId}`, init);
+      expect([res.status, res.body.error.code]).toEqual([409, 'TEAM_FOUNDER_OWNER']);
+    }
+    expect((await inWs(founder, ws, '/api/me')).body.workspace.role).toBe('owner');
+
+    // The founding account demotes the co-Dono: at once an editor, without the team or billing.
+    const down = await founder.json(`/api/team/members/${dona.userId}`, { method: 'PATCH', body: asRole('editor') });
+    expect(down.status).toBe(200);
+    expect((await inWs(dona, ws, '/api/team')).body.error.code).toBe('ROLE_FORBIDDEN');
+    expect((await inWs(dona, ws, '/api/billing/subscription')).body.error.code).toBe('TEAM_OWNER_ONLY');
+  });
+
+  it('two Donos demoting each other at once: one wins, the other is refused, the team keeps its Donos', async () => {
+    const founder = await newAgency();
+    const ws = founder.userId;
+    for (let round = 0; round < 3; round++) {
+      const b = await member(founder, 'owner');
+      const c = await member(founder, 'owner');
+      const [byB, byC] = await Promise.all([
+        inWs(b, ws, `/api/team/members/${c.userId}`, { method: 'PATCH', body: asRole('reviewer') }),
+        inWs(c, ws, `/api/team/members/${b.userId}`, { method: 'PATCH', body: asRole('reviewer') }),
+      ]);
+      const statuses = [byB.status, byC.status].sort();
+      expect(statuses, JSON.stringify([byB.body, byC.body])).toEqual([200, 403]);
+      const loser = byB.status === 200 ? byC : byB;
+      expect(loser.body.error).toEqual({ code: 'ROLE_FORBIDDEN', params: { role: 'Revisor' } });
+      const rows = await t.pautei.deps.db.select().from(workspaceMembers).where(eq(workspaceMembers.workspaceId, ws));
+      const roleOf = (id: string) => rows.find((r) => r.userId === id)?.role;
+      expect([roleOf(b.userId), roleOf(c.userId)].sort()).toEqual(['owner', 'reviewer']);
+      expect(roleOf(founder.userId)).toBe('owner');
+
+      // A co-Dono and the founding account at once: the founding account's change holds, never the other.
+      const coDono = byB.status === 200 ? b : c;
+      const [byFounder, byCo] = await Promise.all([
+        founder.json(`/api/team/members/${coDono.userId}`, { method: 'DELETE' }),
+        inWs(coDono, ws, `/api/team/members/${founder.userId}`, { method: 'PATCH', body: asRole('editor') }),
+      ]);
+      expect(byFounder.status).toBe(200);
+      expect(byCo.status).not.toBe(200);
+      expect(['TEAM_FOUNDER_OWNER', 'WORKSPACE_FORBIDDEN']).toContain(byCo.body.error.code);
+      // The seats freed for the next round.
+      for (const u of [b, c]) await founder.json(`/api/team/members/${u.userId}`, { method: 'DELETE' });
+    }
+    const owners = await t.pautei.deps.db
+      .select()
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceId, ws), eq(workspaceMembers.role, 'owner')));
+    expect(owners.map((o) => o.userId)).toEqual([founder.userId]);
+  });
+});
+
+describe("billing is the active workspace's, managed by any of its Donos", () => {
+  it("a co-Dono reads and pays the workspace's subscription, never their own; receipts go to the workspace", async () => {
+    const founder = await newAgency();
+    const ws = founder.userId;
+    const dona = await member(founder, 'owner', undefined, 'Dora Dona');
+    const editor = await member(founder, 'editor');
+
+    const sub = await inWs(dona, ws, '/api/billing/subscription');
+    expect(sub.status).toBe(200);
+    expect(sub.body).toMatchObject({ status: 'trial', subscriptionType: 'agency' });
+    // Without the header it is the co-Dono's own account (an invited one: no plan of its own).
+    expect((await dona.json('/api/billing/subscription')).body.status).toBe('none');
+
+    // Card: the demo checkout is the workspace's; confirming it makes the workspace active.
+    const checkout = await inWs(dona, ws, '/api/billing/checkout', { method: 'POST', body: { plan: 'agency' } });
+    expect(checkout.status).toBe(200);
+    const session = new URL(checkout.body.url).searchParams.get('session')!;
+    expect((await inWs(dona, ws, `/api/billing/demo/session?session=${encodeURIComponent(session)}`)).status).toBe(200);
+    // The session is the workspace's: the co-Dono's own account cannot use it.
+    expect((await dona.json('/api/billing/demo/confirm', { method: 'POST', body: { session } })).status).not.toBe(200);
+    const confirmed = await inWs(dona, ws, '/api/billing/demo/confirm', { method: 'POST', body: { session } });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(await profileOf(t, ws)).toMatchObject({ subscriptionStatus: 'active', subscriptionType: 'agency' });
+    expect(await profileOf(t, dona.userId)).toMatchObject({ subscriptionStatus: 'none', stripeCustomerId: null });
+    expect((await founder.json('/api/billing/subscription')).body.subscription.planKey).toBe('agency');
+    const portal = await inWs(dona, ws, '/api/billing/portal', { method: 'POST' });
+    expect(portal.status).toBe(200);
+    expect(portal.body.url).toBeTruthy();
+
+    // Pix: upfront months bought by the co-Dono, the receipt to the workspace's billing e-mail.
+    await t.pautei.deps.db
+      .update(profiles)
+      .set({ subscriptionStatus: 'trial', paymentMethod: null, paidUntil: null })
+      .where(eq(profiles.userId, ws));
+    const pix = await inWs(dona, ws, '/api/billing/pix/checkout', {
+      method: 'POST',
+      body: { plan: 'agency', method: 'pix_upfront', months: 3 },
+    });
+    expect(pix.status, JSON.stringify(pix.body)).toBe(200);
+    // Another person's payment: the co-Dono's own account does not find it.
+    expect((await dona.json(`/api/billing/pix/payments/${pix.body.paymentId}`)).status).toBe(404);
+    const paid = await inWs(dona, ws, `/api/billing/demo/pix/${pix.body.paymentId}`, {
+      method: 'POST',
+      body: { action: 'pay' },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.status).toBe('paid');
+    expect(await profileOf(t, ws)).toMatchObject({ subscriptionStatus: 'active', paymentMethod: 'pix_upfront' });
+    const receipts = t.mailer.sent.filter((m) => m.subject.startsWith('Recibo'));
+    expect(receipts.filter((m) => m.to === founder.email)).toHaveLength(1);
+    expect(receipts.filter((m) => m.to === dona.email)).toHaveLength(0);
+
+    // Editors stay out of billing, whatever the route.
+    for (const [path, init] of [
+      ['/api/billing/subscription', {}],
+      ['/api/billing/checkout', { method: 'POST', body: { plan: 'agency' } }],
+      ['/api/billing/portal', { method: 'POST' }],
+      [`/api/billing/pix/payments/${pix.body.paymentId}`, {}],
+    ] as Array<[string, Init]>) {
+      const res = await inWs(editor, ws, path, init);
+      expect([res.status, res.body.error.code], path).toEqual([403, 'TEAM_OWNER_ONLY']);
+    }
   });
 });

@@ -84,7 +84,7 @@ export interface UserCounts {
   prepaidMonthly?: number;
   /** Non-admin profiles of type agency (any status). */
   agencyUsers: number;
-  /** The people working in others' workspaces (editors and reviewers of non-admin workspaces), once each. */
+  /** The people working in others' workspaces (every member but the founding account), once each. */
   members: number;
 }
 
@@ -361,7 +361,7 @@ export async function queryUserCounts(db: Database, now: Date): Promise<UserCoun
     .select({ n: sql<number>`count(distinct ${workspaceMembers.userId})::int` })
     .from(workspaceMembers)
     .innerJoin(user, eq(user.id, workspaceMembers.workspaceId))
-    .where(and(notAdmin, ne(workspaceMembers.role, 'owner')));
+    .where(and(notAdmin, ne(workspaceMembers.userId, workspaceMembers.workspaceId)));
   return {
     total: num(row?.total),
     active: num(row?.active),

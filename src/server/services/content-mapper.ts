@@ -29,5 +29,6 @@ export function toContentItem(row: TaskRow | ClientTaskRow, clientName: string |
     clientId: isClient ? (row as ClientTaskRow).clientId : null,
     clientName: isClient ? clientName : null,
     approvalState: (row.approvalState ?? 'none') as ApprovalState,
+    createdBy: row.createdBy ?? null,
   };
 }

@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import { agencyClients, clientTasks, tasks, workspaceSettings } from '../db/schema';
 import { HttpError } from '../http-error';
 import { ownClientTasks, ownTasks, type OwnerScope } from '../scope/owner-scope';
+import { logActivity } from './activity-service';
 import { internalReviewAnswerRecipients, internalReviewWaitingRecipients, personNameOf, writeNotices } from './notices';
 import { isUuid } from '@shared/ids';
 import {
@@ -78,7 +79,7 @@ interface MovedItem {
 
 /**
  * Moves one item of the scope from one of `from` to `to`, in one statement (a submission also records who
- * submitted it). Nothing matched: the item is not the scope's (404) or is no longer in a state it may
+ * submitted it), and logs who did it in the activity log, in the caller's transaction. Nothing matched: the item is not the scope's (404) or is no longer in a state it may
  * leave this way (409 `conflict`).
  */
 async function transition(
@@ -89,6 +90,7 @@ async function transition(
   to: InternalReviewState,
   comment: string | null,
   conflict: 'INTERNAL_REVIEW_NOT_DRAFT' | 'INTERNAL_REVIEW_NOT_WAITING',
+  now: Date,
 ): Promise<MovedItem> {
   if (!isUuid(id)) throw new HttpError(404, 'CONTENT_NOT_FOUND');
   const set = {
@@ -124,6 +126,15 @@ async function transition(
           submittedBy: tasks.internalReviewSubmittedBy,
         });
   if (row) {
+    await logActivity(db, {
+      workspaceId: scope.workspaceId,
+      clientId: row.clientId,
+      actorUserId: scope.actorUserId,
+      action: to === 'in_review' ? 'internal_submitted' : 'internal_answered',
+      itemId: row.id,
+      details: to === 'in_review' ? { title: row.title } : { title: row.title, decision: to },
+      createdAt: now,
+    });
     const { title, clientId, authorId, submittedBy } = row;
     return { item: toItem(row), title, clientId, authorId, submittedBy };
   }
@@ -169,7 +180,16 @@ export async function submitForInternalReview(
 ): Promise<InternalReviewItem> {
   await assertEnabled(db, scope);
   return db.transaction(async (tx) => {
-    const moved = await transition(tx, scope, id, ['draft', 'changes'], 'in_review', null, 'INTERNAL_REVIEW_NOT_DRAFT');
+    const moved = await transition(
+      tx,
+      scope,
+      id,
+      ['draft', 'changes'],
+      'in_review',
+      null,
+      'INTERNAL_REVIEW_NOT_DRAFT',
+      now,
+    );
     const place = { workspaceId: scope.workspaceId, clientId: moved.clientId };
     await writeNotices(tx, {
       kind: 'internal_review_waiting',
@@ -202,7 +222,7 @@ export async function answerInternalReview(
   }
   const to = approve ? 'approved' : 'changes';
   return db.transaction(async (tx) => {
-    const moved = await transition(tx, scope, id, ['in_review'], to, comment, 'INTERNAL_REVIEW_NOT_WAITING');
+    const moved = await transition(tx, scope, id, ['in_review'], to, comment, 'INTERNAL_REVIEW_NOT_WAITING', now);
     const place = { workspaceId: scope.workspaceId, clientId: moved.clientId };
     await writeNotices(tx, {
       kind: 'internal_review_answer',

@@ -5,6 +5,11 @@
  * Seats are taken when an invitation is accepted, inside one transaction that first locks the workspace's
  * profile row: concurrent acceptances for the same workspace wait for each other, so each one counts the
  * members the previous one added and the plan's limit can never be passed.
+ *
+ * The same lock orders the Donos' changes to the team: a change of role or a removal re-reads, under it,
+ * that the person making it is still a Dono, so two Donos demoting each other at once cannot both win.
+ * The founding account (whose user id is the workspace id, and whose profile holds the subscription) is
+ * always a Dono: its row is never changed or removed, so the workspace always keeps a Dono.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
@@ -15,7 +20,7 @@ import type { Mailer } from '../mail/transport';
 import { invitationEmail } from '../mail/team-templates';
 import type { OwnerScope } from '../scope/owner-scope';
 import { addDays } from '@shared/dates';
-import { INVITATION_DAYS, type InvitableRole, type WorkspaceRole } from '@shared/team';
+import { INVITATION_DAYS, ROLE_LABELS, roleMay, type InvitableRole, type WorkspaceRole } from '@shared/team';
 import type { InvitationInput, MemberUpdateInput } from '@shared/schemas/team';
 import type { Profile } from './profile-service';
 
@@ -39,13 +44,17 @@ export async function membersLimitOf(db: Database, workspace: Pick<Profile, 'sub
   return row?.membersLimit ?? 0;
 }
 
+/** The people who take a seat: everyone but the founding account (a Dono made later takes one too). */
 async function memberCount(db: Database, workspaceId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(workspaceMembers)
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), ne(workspaceMembers.role, 'owner')));
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), ne(workspaceMembers.userId, workspaceId)));
   return row?.n ?? 0;
 }
+
+/** Whether this member is the workspace's founding account (the workspace id is its user id). */
+const isFounder = (workspaceId: string, userId: string) => workspaceId === userId;
 
 /** A team's name: its owner's (the profile's name, else the account's). */
 async function teamNameOf(db: Database, workspaceId: string): Promise<string> {
@@ -62,6 +71,8 @@ export interface TeamMemberView {
   name: string;
   email: string;
   role: WorkspaceRole;
+  /** The founding account: always Dono, holds the subscription, cannot be changed or removed. */
+  founder: boolean;
   allClients: boolean;
   clientIds: string[];
   joinedAt: Date;
@@ -77,7 +88,7 @@ export interface InvitationView {
   createdAt: Date;
 }
 
-/** The team page: members (owner first), open invitations and seats. */
+/** The team page: members (the founding account first), open invitations and seats. */
 export async function getTeam(db: Database, scope: OwnerScope, workspace: Profile, now: Date) {
   const members = await db
     .select({
@@ -107,11 +118,16 @@ export async function getTeam(db: Database, scope: OwnerScope, workspace: Profil
     .where(openInvitations(scope.workspaceId, now))
     .orderBy(asc(workspaceInvitations.createdAt));
   const limit = await membersLimitOf(db, workspace);
-  const ordered = [...members].sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner'));
+  const views: TeamMemberView[] = members.map((m) => ({
+    ...m,
+    role: m.role as WorkspaceRole,
+    founder: isFounder(scope.workspaceId, m.userId),
+  }));
+  const ordered = views.sort((a, b) => Number(b.founder) - Number(a.founder));
   return {
-    members: ordered.map((m) => ({ ...m, role: m.role as WorkspaceRole })) satisfies TeamMemberView[],
+    members: ordered,
     invitations: invitations.map((i) => ({ ...i, role: i.role as InvitableRole })) satisfies InvitationView[],
-    seats: { used: members.filter((m) => m.role !== 'owner').length, limit },
+    seats: { used: views.filter((m) => !m.founder).length, limit },
   };
 }
 
@@ -178,7 +194,7 @@ export async function inviteMember(
       workspaceId: scope.workspaceId,
       email,
       role: input.role,
-      // A reviewer reads every client of the team: the list is for editors.
+      // A reviewer reads every client of the team and a Dono does everything: the list is for editors.
       allClients: input.role === 'editor' ? input.allClients : true,
       clientIds,
       tokenHash: hashInvitationToken(token),
@@ -210,7 +226,34 @@ export async function revokeInvitation(db: Database, scope: OwnerScope, id: stri
   if (!row) throw new HttpError(404, 'INVITATION_NOT_FOUND');
 }
 
-/** Changes a member's role and clients. The owner's row never changes (the workspace keeps its owner). */
+/**
+ * Runs a change to the team's members in one transaction holding the workspace's profile row, after
+ * checking, under that lock, that the person making it is still a Dono here (a Dono demoted or removed a
+ * moment ago by another Dono is refused, as on their next request) and that the member exists and is not
+ * the founding account.
+ */
+async function changeMember<T>(
+  db: Database,
+  scope: OwnerScope,
+  memberUserId: string,
+  change: (tx: Database, member: typeof workspaceMembers.$inferSelect) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: profiles.userId }).from(profiles).where(eq(profiles.userId, scope.workspaceId)).for('update');
+    if (!isFounder(scope.workspaceId, scope.actorUserId)) {
+      const actor = await memberRow(tx, scope.workspaceId, scope.actorUserId);
+      if (!actor) throw new HttpError(403, 'WORKSPACE_FORBIDDEN');
+      if (!roleMay(actor.role as WorkspaceRole, 'members')) {
+        throw new HttpError(403, 'ROLE_FORBIDDEN', { params: { role: ROLE_LABELS[actor.role as WorkspaceRole] } });
+      }
+    }
+    const member = await findMember(tx, scope.workspaceId, memberUserId);
+    if (isFounder(scope.workspaceId, member.userId)) throw new HttpError(409, 'TEAM_FOUNDER_OWNER');
+    return change(tx, member);
+  });
+}
+
+/** Changes a member's role (Dono, Editor, Revisor) and clients; the founding account's row never changes. */
 export async function updateMember(
   db: Database,
   scope: OwnerScope,
@@ -218,31 +261,37 @@ export async function updateMember(
   input: MemberUpdateInput,
   now: Date,
 ) {
-  const member = await findMember(db, scope.workspaceId, memberUserId);
-  if (member.role === 'owner') throw new HttpError(409, 'TEAM_LAST_OWNER');
   const clientIds = input.role === 'editor' ? await checkClients(db, scope.workspaceId, input) : [];
-  await db
-    .update(workspaceMembers)
-    .set({
-      role: input.role,
-      allClients: input.role === 'editor' ? input.allClients : true,
-      clientIds,
-      updatedAt: now,
-    })
-    .where(and(eq(workspaceMembers.id, member.id), ne(workspaceMembers.role, 'owner')));
+  await changeMember(db, scope, memberUserId, (tx, member) =>
+    tx
+      .update(workspaceMembers)
+      .set({
+        role: input.role,
+        allClients: input.role === 'editor' ? input.allClients : true,
+        clientIds,
+        updatedAt: now,
+      })
+      .where(eq(workspaceMembers.id, member.id)),
+  );
 }
 
-/** Removes a member: their next request to this workspace is refused. */
+/** Removes a member (a Dono may remove another, or leave): their next request to this workspace is refused. */
 export async function removeMember(db: Database, scope: OwnerScope, memberUserId: string) {
-  const member = await findMember(db, scope.workspaceId, memberUserId);
-  if (member.role === 'owner') throw new HttpError(409, 'TEAM_LAST_OWNER');
-  await db.delete(workspaceMembers).where(and(eq(workspaceMembers.id, member.id), ne(workspaceMembers.role, 'owner')));
+  await changeMember(db, scope, memberUserId, (tx, member) =>
+    tx.delete(workspaceMembers).where(eq(workspaceMembers.id, member.id)),
+  );
+}
+
+async function memberRow(db: Database, workspaceId: string, memberUserId: string) {
+  const [member] = await db
+    .select()
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, memberUserId)));
+  return member;
 }
 
 async function findMember(db: Database, workspaceId: string, memberUserId: string) {
-  const member = await db.query.workspaceMembers.findFirst({
-    where: and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, memberUserId)),
-  });
+  const member = await memberRow(db, workspaceId, memberUserId);
   if (!member) throw new HttpError(404, 'MEMBER_NOT_FOUND');
   return member;
 }

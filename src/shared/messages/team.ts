@@ -6,10 +6,11 @@ export const teamMessages = {
   TEAM_OWNER_ONLY: 'Apenas o Dono da equipe pode fazer isso.',
   TEAM_AGENCY_ONLY: 'A equipe está disponível apenas no plano Agência.',
   TEAM_SEATS_FULL: 'Sua equipe já tem {n} membros, o limite do plano. Remova alguém ou fale com o suporte.',
-  TEAM_LAST_OWNER: 'O Dono da equipe não pode ser removido nem mudar de função.',
+  TEAM_FOUNDER_OWNER:
+    'A conta que criou a equipe é sempre Dono (a assinatura está nela): não pode ser removida nem mudar de função.',
   MEMBER_NOT_FOUND: 'Membro não encontrado nesta equipe.',
   INVITATION_EMAIL_INVALID: 'Digite um e-mail válido.',
-  INVITATION_ROLE_INVALID: 'Escolha a função: Editor ou Revisor.',
+  INVITATION_ROLE_INVALID: 'Escolha a função: Editor, Revisor ou Dono.',
   INVITATION_CLIENTS_INVALID: 'Escolha ao menos um cliente desta equipe, ou marque "Todos os clientes".',
   INVITATION_ALREADY_MEMBER: 'Essa pessoa já faz parte da equipe.',
   INVITATION_PENDING: 'Já existe um convite aberto para este e-mail. Revogue-o antes de enviar outro.',

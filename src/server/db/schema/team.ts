@@ -18,7 +18,7 @@ export const workspaceMembers = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    /** owner | editor | reviewer (the founding account is the one owner). */
+    /** owner | editor | reviewer (the founding account is always an owner; others may be made owners). */
     role: text('role').notNull(),
     /** True: every client of the workspace; false: only `clientIds`. */
     allClients: boolean('all_clients').notNull().default(true),
@@ -45,7 +45,7 @@ export const workspaceInvitations = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     /** Lower-cased: only the account with this e-mail may accept. */
     email: text('email').notNull(),
-    /** editor | reviewer */
+    /** owner | editor | reviewer */
     role: text('role').notNull(),
     allClients: boolean('all_clients').notNull().default(true),
     clientIds: uuid('client_ids')
@@ -66,7 +66,7 @@ export const workspaceInvitations = pgTable(
   (t) => [
     index('workspace_invitations_workspace_idx').on(t.workspaceId, t.createdAt),
     index('workspace_invitations_email_idx').on(t.email),
-    check('workspace_invitations_role_check', sql`${t.role} IN ('editor', 'reviewer')`),
+    check('workspace_invitations_role_check', sql`${t.role} IN ('owner', 'editor', 'reviewer')`),
   ],
 );
 

@@ -1,6 +1,7 @@
 /** The team page and the invitation page: their reads and changes, through the typed API client. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
+import { sessionKeys } from '@web/lib/session';
 import type { InvitationInput, MemberUpdateInput } from '@shared/schemas/team';
 
 export const teamKeys = {
@@ -8,9 +9,14 @@ export const teamKeys = {
   invitation: (token: string) => ['team', 'invitation', token] as const,
 };
 
+const fetchTeam = () => unwrap(api.team.$get());
+
+/** One member as the team page shows them (role, clients, whether it is the founding account). */
+export type TeamMember = Awaited<ReturnType<typeof fetchTeam>>['members'][number];
+
 export const teamQuery = queryOptions({
   queryKey: teamKeys.all,
-  queryFn: () => unwrap(api.team.$get()),
+  queryFn: fetchTeam,
 });
 
 export function useTeam() {
@@ -38,7 +44,12 @@ export function useUpdateMember() {
   return useMutation({
     mutationFn: ({ userId, values }: { userId: string; values: MemberUpdateInput }) =>
       unwrap(api.team.members[':userId'].$patch({ param: { userId }, json: values })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+    // A Dono may change or remove themselves: the menu and the pages follow their new role.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
+      ]),
   });
 }
 
@@ -46,7 +57,12 @@ export function useRemoveMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => unwrap(api.team.members[':userId'].$delete({ param: { userId } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+    // A Dono may change or remove themselves: the menu and the pages follow their new role.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
+      ]),
   });
 }
 

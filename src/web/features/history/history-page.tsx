@@ -5,7 +5,7 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { History as HistoryIcon, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { ContentItem } from '@shared/content-item';
@@ -85,12 +85,21 @@ function StatusBadge({ item }: { item: ContentItem }) {
   return <Badge tone="warning">{STATUS_LABELS.pending}</Badge>;
 }
 
+/** "Criado por <nome>": only in a team (a person working alone knows who made everything). */
+function AuthorLine({ item, authors }: { item: ContentItem; authors: ReadonlyMap<string, string> | null }) {
+  const name = authors && item.createdBy ? authors.get(item.createdBy) : undefined;
+  if (!name) return null;
+  return <p className="text-sm text-slate-600 dark:text-slate-300">Criado por {name}</p>;
+}
+
 function HistoryRow({
   item,
+  authors,
   onOpen,
   selection,
 }: {
   item: ContentItem;
+  authors: ReadonlyMap<string, string> | null;
   onOpen: () => void;
   selection: ApprovalSelection;
 }) {
@@ -104,6 +113,7 @@ function HistoryRow({
         </div>
         <h2 className="break-words font-semibold text-slate-900 dark:text-white">{item.title}</h2>
         <ItemMeta item={{ ...item, completed: false }} />
+        <AuthorLine item={item} authors={authors} />
         <p className="whitespace-pre-line break-words text-sm text-slate-700 dark:text-slate-300">
           {contentPreview(item)}
         </p>
@@ -118,7 +128,15 @@ function HistoryRow({
   );
 }
 
-function DetailModal({ item, onClose }: { item: ContentItem | null; onClose: () => void }) {
+function DetailModal({
+  item,
+  authors,
+  onClose,
+}: {
+  item: ContentItem | null;
+  authors: ReadonlyMap<string, string> | null;
+  onClose: () => void;
+}) {
   const remove = useDeleteContent();
   const [confirming, setConfirming] = useState(false);
   const confirmDelete = () => {
@@ -143,6 +161,7 @@ function DetailModal({ item, onClose }: { item: ContentItem | null; onClose: () 
               <ApprovalBadge state={item.approvalState} />
             </div>
             <ItemMeta item={{ ...item, completed: false }} />
+            <AuthorLine item={item} authors={authors} />
             <OptionBadges item={item} />
             {kindInfo(item.type)?.layout === 'script' && item.parts.length > 0 && (
               <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -192,6 +211,10 @@ export default function HistoryPage() {
   const filters = readFilters(params, agency);
   const clients = useClients({ enabled: agency });
   const people = useWorkspacePeople({ enabled: agency });
+  const authors = useMemo(() => {
+    const list = people.data?.people ?? [];
+    return list.length > 1 ? new Map(list.map((p) => [p.id, p.name])) : null;
+  }, [people.data]);
   const query = useInfiniteQuery(historyQuery(filters));
   const [openId, setOpenId] = useState<string | null>(null);
   const selection = useApprovalSelection();
@@ -298,7 +321,13 @@ export default function HistoryPage() {
         <>
           <ul className="space-y-3" aria-label="Conteúdos">
             {items.map((item) => (
-              <HistoryRow key={item.id} item={item} onOpen={() => setOpenId(item.id)} selection={selection} />
+              <HistoryRow
+                key={item.id}
+                item={item}
+                authors={authors}
+                onOpen={() => setOpenId(item.id)}
+                selection={selection}
+              />
             ))}
           </ul>
           <div ref={sentinel} aria-hidden className="h-1" />
@@ -313,7 +342,7 @@ export default function HistoryPage() {
       )}
 
       <ApprovalSelectionBar selection={selection} />
-      <DetailModal item={open} onClose={() => setOpenId(null)} />
+      <DetailModal item={open} authors={authors} onClose={() => setOpenId(null)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * "Equipe" (agency owners): the members and their roles, the open invitations and the seats, and the
- * form that invites someone by e-mail as Editor (all clients or a chosen list) or Revisor.
+ * "Equipe" (the Donos of an agency): the members, each with a form to change their role and clients, the
+ * open invitations and the seats, and the form that invites someone by e-mail as Editor (all clients or a
+ * chosen list), Revisor or Dono. The founding account is always Dono and has no form (decision 0020).
  */
 import { UsersRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -21,9 +22,22 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useClients } from '@web/entities/clients/api';
 import { ApiError } from '@web/lib/api';
 import { useMe } from '@web/lib/session';
-import { useInvite, useRemoveMember, useRevokeInvitation, useTeam, useUpdateMember } from '@web/entities/team/api';
+import {
+  useInvite,
+  useRemoveMember,
+  useRevokeInvitation,
+  useTeam,
+  useUpdateMember,
+  type TeamMember,
+} from '@web/entities/team/api';
 
 const ROLE_OPTIONS = INVITABLE_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+
+const ROLE_HINTS: Record<InvitableRole, string> = {
+  editor: 'Gera, edita, agenda e envia para aprovação; não vê a assinatura nem a equipe.',
+  reviewer: 'Lê, comenta e aprova internamente; não gera nem gasta tokens.',
+  owner: 'Pode tudo, como você: assinatura, plano, equipe e clientes.',
+};
 
 function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
@@ -31,11 +45,13 @@ function errorText(err: unknown): string {
 
 /** Which clients an editor works on: every one, or those checked. */
 function ClientChoice({
+  legend = 'Clientes',
   all,
   chosen,
   onAll,
   onChosen,
 }: {
+  legend?: string;
   all: boolean;
   chosen: string[];
   onAll: (all: boolean) => void;
@@ -45,7 +61,7 @@ function ClientChoice({
   const id = useId();
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">Clientes</legend>
+      <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">{legend}</legend>
       <label htmlFor={`${id}-all`} className="flex items-center gap-2 text-sm">
         <input id={`${id}-all`} type="checkbox" checked={all} onChange={(e) => onAll(e.target.checked)} />
         Todos os clientes
@@ -115,7 +131,7 @@ function InviteForm({ full }: { full: boolean }) {
     e.preventDefault();
     setError(undefined);
     invite.mutate(
-      { email, role, allClients: role === 'reviewer' || all, clientIds: role === 'editor' && !all ? chosen : [] },
+      { email, role, allClients: role !== 'editor' || all, clientIds: role === 'editor' && !all ? chosen : [] },
       {
         onSuccess: (res) => {
           toast.success(interpolate(teamTexts.INVITED, { email: res.invitation.email }));
@@ -146,11 +162,7 @@ function InviteForm({ full }: { full: boolean }) {
           options={ROLE_OPTIONS}
           value={role}
           onChange={(e) => setRole(e.target.value as InvitableRole)}
-          hint={
-            role === 'editor'
-              ? 'Gera, edita, agenda e envia para aprovação; não vê a assinatura nem a equipe.'
-              : 'Lê, comenta e aprova internamente; não gera nem gasta tokens.'
-          }
+          hint={ROLE_HINTS[role]}
         />
         {role === 'editor' && <ClientChoice all={all} chosen={chosen} onAll={setAll} onChosen={setChosen} />}
         <Button type="submit" busy={invite.isPending} disabled={full}>
@@ -161,12 +173,100 @@ function InviteForm({ full }: { full: boolean }) {
   );
 }
 
+/**
+ * One member's access: the role and, for an editor, the clients. Saved with its button, so a change of
+ * role and of clients goes in one request (and a half-made choice changes nothing).
+ */
+function MemberAccess({ member }: { member: TeamMember }) {
+  const update = useUpdateMember();
+  const remove = useRemoveMember();
+  const id = useId();
+  const [role, setRole] = useState<InvitableRole>(member.role);
+  const [all, setAll] = useState(member.allClients);
+  const [chosen, setChosen] = useState<string[]>(member.clientIds);
+  const [saved, setSaved] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const changed =
+    role !== member.role ||
+    (role === 'editor' &&
+      (all !== member.allClients || (!all && [...chosen].sort().join() !== [...member.clientIds].sort().join())));
+
+  const edit = (apply: () => void) => {
+    apply();
+    setSaved(false);
+    setError(undefined);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    update.mutate(
+      {
+        userId: member.userId,
+        values: { role, allClients: role !== 'editor' || all, clientIds: role === 'editor' && !all ? chosen : [] },
+      },
+      {
+        onSuccess: () => {
+          setSaved(true);
+          toast.success(teamTexts.MEMBER_UPDATED);
+        },
+        onError: (err) => setError(errorText(err)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={`Acesso de ${member.name}`} className="w-full space-y-3" noValidate>
+      <SelectField
+        label={`Função de ${member.name}`}
+        options={ROLE_OPTIONS}
+        value={role}
+        onChange={(e) => edit(() => setRole(e.target.value as InvitableRole))}
+        hint={ROLE_HINTS[role]}
+        wrapperClassName="max-w-xs"
+      />
+      {role === 'editor' && (
+        <ClientChoice
+          legend={`Clientes de ${member.name}`}
+          all={all}
+          chosen={chosen}
+          onAll={(v) => edit(() => setAll(v))}
+          onChosen={(ids) => edit(() => setChosen(ids))}
+        />
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" size="sm" busy={update.isPending} disabled={!changed}>
+          Salvar alterações de {member.name}
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() =>
+            remove.mutate(member.userId, {
+              onSuccess: () => toast.success(teamTexts.MEMBER_REMOVED),
+              onError: (err) => setError(errorText(err)),
+            })
+          }
+        >
+          Remover {member.name}
+        </Button>
+      </div>
+      <p id={`${id}-status`} role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+        {saved && !changed ? teamTexts.MEMBER_UPDATED : ''}
+      </p>
+      {error && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
 export default function TeamPage() {
   const { data: me } = useMe();
   const team = useTeam();
   const revoke = useRevokeInvitation();
-  const remove = useRemoveMember();
-  const update = useUpdateMember();
 
   if (me && !me.workspace.may.members) {
     return <Notice tone="warning">Apenas o Dono da equipe pode ver e mudar a equipe.</Notice>;
@@ -184,65 +284,28 @@ export default function TeamPage() {
       <PageHeader
         title="Equipe"
         icon={<UsersRound className="h-5 w-5" aria-hidden />}
-        description={`${seats.used} de ${seats.limit} ${seats.limit === 1 ? 'membro' : 'membros'} além do Dono.`}
+        description={`${seats.used} de ${seats.limit} ${seats.limit === 1 ? 'membro' : 'membros'} além de quem criou a equipe.`}
       />
       {full && <Notice tone="info">A equipe chegou ao limite de membros do plano.</Notice>}
       <Card>
         <CardTitle>Membros</CardTitle>
         <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
           {members.map((m) => (
-            <li key={m.userId} className="flex flex-wrap items-center gap-3 py-3">
+            <li key={m.userId} className="flex flex-wrap items-center gap-3 py-4">
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{m.name}</p>
                 <p className="truncate text-sm text-slate-500 dark:text-slate-400">{m.email}</p>
               </div>
-              {m.role === 'owner' ? (
-                <Badge tone="brand">{ROLE_LABELS.owner}</Badge>
+              {m.founder ? (
+                <Badge tone="brand">{ROLE_LABELS.owner} · criou a equipe</Badge>
               ) : (
                 <>
-                  <label className="sr-only" htmlFor={`role-${m.userId}`}>
-                    Função de {m.name}
-                  </label>
-                  <select
-                    id={`role-${m.userId}`}
-                    className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
-                    value={m.role}
-                    onChange={(e) =>
-                      update.mutate(
-                        {
-                          userId: m.userId,
-                          values: {
-                            role: e.target.value as InvitableRole,
-                            allClients: m.allClients,
-                            clientIds: m.clientIds,
-                          },
-                        },
-                        {
-                          onSuccess: () => toast.success(teamTexts.MEMBER_UPDATED),
-                          onError: (err) => toast.error(errorText(err)),
-                        },
-                      )
-                    }
-                  >
-                    {ROLE_OPTIONS.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                  <Badge>{m.allClients ? 'Todos os clientes' : `${m.clientIds.length} cliente(s)`}</Badge>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() =>
-                      remove.mutate(m.userId, {
-                        onSuccess: () => toast.success(teamTexts.MEMBER_REMOVED),
-                        onError: (err) => toast.error(errorText(err)),
-                      })
-                    }
-                  >
-                    Remover {m.name}
-                  </Button>
+                  <Badge tone={m.role === 'owner' ? 'brand' : undefined}>
+                    {m.role === 'editor' && !m.allClients
+                      ? `${ROLE_LABELS.editor} · ${m.clientIds.length} cliente(s)`
+                      : ROLE_LABELS[m.role]}
+                  </Badge>
+                  <MemberAccess member={m} />
                 </>
               )}
             </li>

@@ -1,0 +1,2 @@
+ALTER TABLE "workspace_invitations" DROP CONSTRAINT "workspace_invitations_role_check";--> statement-breakpoint
+ALTER TABLE "workspace_invitations" ADD CONSTRAINT "workspace_invitations_role_check" CHECK ("workspace_invitations"."role" IN ('owner', 'editor', 'reviewer'));

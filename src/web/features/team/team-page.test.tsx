@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { handle, renderWithProviders, reply, stubApi } from '@tests/support/render';
+import TeamPage from './team-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const may = { members: true, billing: true, manageClients: true };
+const me = {
+  user: { id: 'u1', role: 'user' },
+  profile: { subscriptionType: 'agency' },
+  workspace: { id: 'u1', own: true, role: 'owner', may },
+};
+const member = (over: Record<string, unknown>) => ({
+  userId: 'x',
+  name: 'X',
+  email: 'x@example.com',
+  role: 'editor',
+  founder: false,
+  allClients: true,
+  clientIds: [],
+  joinedAt: '2026-11-20T12:00:00.000Z',
+  ...over,
+});
+
+/** The team as the server holds it; a PATCH changes it, as the server would. */
+function teamServer() {
+  const members = [
+    member({ userId: 'u1', name: 'Olga Dona', role: 'owner', founder: true }),
+    member({ userId: 'u2', name: 'Edu Editor', allClients: false, clientIds: ['c1'] }),
+  ];
+  return {
+    members,
+    routes: {
+      'GET /api/me': me,
+      'GET /api/clients': {
+        clients: [
+          { id: 'c1', name: 'Academia Forte' },
+          { id: 'c2', name: 'Pet Feliz' },
+        ],
+      },
+      'GET /api/internal-review': { enabled: false, items: [] },
+      'GET /api/team': handle(() => reply(200, { members, invitations: [], seats: { used: 1, limit: 4 } })),
+      'PATCH /api/team/members/u2': handle((call) => {
+        const body = call.body as { role: string; allClients: boolean; clientIds: string[] };
+        if (body.role === 'reviewer') {
+          return reply(403, { error: { code: 'ROLE_FORBIDDEN', params: { role: 'Revisor' } } });
+        }
+        Object.assign(members[1]!, body);
+        return reply(200, { ok: true });
+      }),
+    },
+  };
+}
+
+describe('Equipe: a member’s role and clients', () => {
+  it('the founding account has no form; a member’s change is saved with its button and confirmed', async () => {
+    const user = userEvent.setup();
+    const server = teamServer();
+    const api = stubApi(server.routes);
+    renderWithProviders(<TeamPage />);
+
+    const form = await screen.findByRole('form', { name: 'Acesso de Edu Editor' });
+    expect(screen.queryByRole('form', { name: 'Acesso de Olga Dona' })).toBeNull();
+    expect(screen.getByText('Dono · criou a equipe')).toBeTruthy();
+    const save = within(form).getByRole('button', { name: 'Salvar alterações de Edu Editor' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+
+    // Keyboard only: the role select and the client boxes are labelled controls.
+    const clients = within(form).getByRole('group', { name: 'Clientes de Edu Editor' });
+    expect(((await within(clients).findByLabelText('Academia Forte')) as HTMLInputElement).checked).toBe(true);
+    within(clients).getByLabelText('Pet Feliz').focus();
+    await user.keyboard(' ');
+    expect((save as HTMLButtonElement).disabled).toBe(false);
+    save.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+        role: 'editor',
+        allClients: false,
+        clientIds: ['c1', 'c2'],
+      }),
+    );
+    await waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Membro atualizado.'));
+    expect(await screen.findByText('Editor · 2 cliente(s)')).toBeTruthy();
+
+    // Dono: every client, no list to choose.
+    await user.selectOptions(within(form).getByLabelText('Função de Edu Editor'), 'owner');
+    expect(within(form).queryByRole('group', { name: 'Clientes de Edu Editor' })).toBeNull();
+    expect(within(form).getByRole('status').textContent).toBe('');
+    await user.click(save);
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({
+        role: 'owner',
+        allClients: true,
+        clientIds: [],
+      }),
+    );
+  });
+
+  it('a refused change says why, in Portuguese, and keeps the choice on screen', async () => {
+    const user = userEvent.setup();
+    stubApi(teamServer().routes);
+    renderWithProviders(<TeamPage />);
+    const form = await screen.findByRole('form', { name: 'Acesso de Edu Editor' });
+    await user.selectOptions(within(form).getByLabelText('Função de Edu Editor'), 'reviewer');
+    await user.click(within(form).getByRole('button', { name: 'Salvar alterações de Edu Editor' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Sua função na equipe (Revisor) não permite esta ação.',
+    );
+    expect((within(form).getByLabelText('Função de Edu Editor') as HTMLSelectElement).value).toBe('reviewer');
+  });
+});
