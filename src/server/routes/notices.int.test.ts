@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { clientTasks, notices, tasks, workspaceMembers } from '../db/schema';
+import { clientTasks, notices, tasks } from '../db/schema';
 import { runBillingCalendarJob } from '../jobs/billing-calendar';
 import { runBillingCalendar } from '../services/billing-calendar';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
@@ -57,7 +57,7 @@ async function newItem(owner: User, clientId: string, title: string, author: Use
 /** Invites `person` (a new account named `name`, or an existing one) to the owner's team and accepts. */
 async function join(
   owner: User,
-  role: 'editor' | 'reviewer',
+  role: 'editor' | 'reviewer' | 'owner',
   who: { name: string } | User,
   clientIds?: string[],
 ): Promise<User> {
@@ -361,8 +361,7 @@ describe('the paid period ending and a revoked Pix Automático', () => {
     const ana = await join(owner, 'editor', { name: 'Ana' });
     const rui = await join(owner, 'reviewer', { name: 'Rui' });
     // A second Dono of the same workspace.
-    const leo = await t.signUpVerified({ name: 'Léo' });
-    await t.pautei.deps.db.insert(workspaceMembers).values({ workspaceId: ws, userId: leo.userId, role: 'owner' });
+    const leo = await join(owner, 'owner', { name: 'Léo' });
 
     const start = await pixCheckout(owner, { plan: 'agency', method: 'pix_upfront', months: 3 });
     expect(start.status, JSON.stringify(start.body)).toBe(200);
