@@ -4,7 +4,7 @@
  * user without access (plan cancelled in the demo portal) sees the paywall on gated pages but can open
  * /subscription. A creator pays 3 months upfront with Pix in the demo, and the admin sees that payment
  * spread over its three months. A creator who prepaid 3 months moves up to Agência with Pix, the unused
- * days credited.
+ * days credited (the card's "Mudar para Agência" leads to those Pix options).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -231,6 +231,13 @@ test('a creator who prepaid 3 months moves up to Agência with Pix, the unused d
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  // The card's "Mudar para Agência" leads to these options, not to the portal (no card subscription there).
+  await agency.getByRole('button', { name: 'Mudar para Agência' }).click();
+  await expect(
+    agency.getByRole('group', { name: 'Mudar para Agência pagando 3, 6 ou 12 meses com Pix' }),
+  ).toBeFocused();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByText('Portal da assinatura (demonstração)')).toHaveCount(0);
   await threeMonths.click();
 
   await expect(page).toHaveURL(/\/checkout\/pix\?payment=/);

@@ -4,7 +4,8 @@
  * user as the spec asks) and the trust notes. A trial user with nothing to manage yet who presses it is
  * sent to the plans, with a line saying why. With the demo provider, the portal is the section shown at
  * /subscription?portal=demo. Each plan is paid by card (its main button), Pix monthly or months upfront
- * with Pix (pix-choices.tsx).
+ * with Pix (pix-choices.tsx). A prepaid Criador's "Mudar para Agência" leads to Agência's Pix upfront
+ * options, the one way up from a prepaid period.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Headphones, RefreshCcw, ShieldCheck, Undo2 } from 'lucide-react';
@@ -29,7 +30,7 @@ import { GUARANTEE_DAYS } from '@shared/constants';
 import { daysUntil } from '@shared/dates';
 import { PAYMENT_METHOD_LABELS, PLANS, planKeyForSubscriptionType, type PlanKey } from '@shared/plans';
 import { cancelDemoPlan, changeDemoPlan, subscriptionQuery } from './api';
-import { PixChoices } from './pix-choices';
+import { PixChoices, upfrontOptionsId } from './pix-choices';
 
 const STATUS_LABELS: Record<string, { label: string; tone: 'success' | 'warning' | 'danger' | 'info' | 'neutral' }> = {
   active: { label: 'Ativo', tone: 'success' },
@@ -183,9 +184,20 @@ export default function SubscriptionPage() {
     else goTo(result.url);
   }
 
+  /** The Pix upfront options under a plan's card (pix-choices.tsx), scrolled to and focused. */
+  function showUpfrontOptions(key: PlanKey) {
+    const options = document.getElementById(upfrontOptionsId(key));
+    options?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    // Focus lands on the options' group, which reads its title and the credit; Tab reaches the periods.
+    options?.focus({ preventScroll: true });
+  }
+
   function choose(key: PlanKey) {
+    // A prepaid Criador moves up with Pix upfront, the unused days credited: the portal has no card
+    // subscription to change, so the card's button leads to those options instead.
+    if (prepaid && subscription?.upgrade?.plan === key) showUpfrontOptions(key);
     // An active subscriber changes plan in the portal, not with a second subscription.
-    if (paid) void manage();
+    else if (paid) void manage();
     else void start(key);
   }
 
