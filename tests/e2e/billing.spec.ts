@@ -255,4 +255,17 @@ test('a creator who prepaid 3 months moves up to Agência with Pix, the unused d
   await expect(page.getByRole('heading', { name: 'Seu plano: Agência' })).toBeVisible();
   await expect(page.getByText(`Pago com Pix antecipado até ${until}`)).toBeVisible();
   await expect(page.getByText(/Crédito de R\$/)).toHaveCount(0);
+
+  // A prepaid period has no portal: "Gerenciar Assinatura" says how it is renewed, and going back down to
+  // Criador waits for the period's end; both leave the account as it is.
+  await page.getByRole('button', { name: 'Gerenciar Assinatura' }).click();
+  await expect(page.getByRole('heading', { name: 'Planos' })).toBeFocused();
+  await expect(page.getByText(`Seu plano está pago com Pix antecipado até ${until}`)).toBeVisible();
+  await page
+    .getByRole('article', { name: 'Criador Solo' })
+    .getByRole('button', { name: 'Mudar para Criador Solo' })
+    .click();
+  await expect(page.getByText('Voltar para o Criador Solo só é possível no fim do período pago')).toBeVisible();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByRole('heading', { name: 'Seu plano: Agência' })).toBeVisible();
 });
