@@ -6,7 +6,7 @@
  * /subscription?portal=demo. Each plan is paid by card (its main button), Pix monthly or months upfront
  * with Pix (pix-choices.tsx).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Headphones, RefreshCcw, ShieldCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -23,12 +23,11 @@ import { Notice } from '@web/components/ui/notice';
 import { PageHeader } from '@web/components/ui/page-header';
 import { ApiError } from '@web/lib/api';
 import { formatDate } from '@web/lib/format';
-import { sessionKeys, useAppConfig, useMe } from '@web/lib/session';
-import { billingKeys } from '@web/entities/plans/plans-query';
+import { useAppConfig, useMe } from '@web/lib/session';
 import { GUARANTEE_DAYS } from '@shared/constants';
 import { daysUntil } from '@shared/dates';
 import { PAYMENT_METHOD_LABELS, PLANS, planKeyForSubscriptionType, type PlanKey } from '@shared/plans';
-import { cancelDemoPlan, changeDemoPlan, subscriptionQuery } from './api';
+import { cancelDemoPlan, changeDemoPlan, subscriptionQuery, useRefreshBilling } from './api';
 import { PixChoices } from './pix-choices';
 
 const STATUS_LABELS: Record<string, { label: string; tone: 'success' | 'warning' | 'danger' | 'info' | 'neutral' }> = {
@@ -61,15 +60,6 @@ const TRUST_NOTES = [
     text: `Não gostou? Devolvemos seu dinheiro em até ${GUARANTEE_DAYS} dias.`,
   },
 ];
-
-function useRefreshBilling() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
-      queryClient.invalidateQueries({ queryKey: billingKeys.subscription() }),
-    ]);
-}
 
 function DemoPortal({ planKey }: { planKey: PlanKey | null }) {
   const refresh = useRefreshBilling();
