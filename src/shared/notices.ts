@@ -2,7 +2,7 @@
  * The bell's notices: what each kind carries and what the API answers. A notice is addressed to one
  * person in one workspace (decision 0020); its texts are copied when it is written, so it still reads
  * well after the item is gone. A new kind is one more entry in `noticePayloadSchemas` and one more line
- * in the bell.
+ * in the bell. The billing kinds speak of the workspace's paid period and go to its Donos (decision 0019).
  */
 import { z } from 'zod';
 import { APPROVAL_DECISIONS } from './schemas/approval';
@@ -28,6 +28,17 @@ export const noticePayloadSchemas = {
     decision: z.enum(['approved', 'changes']),
     comment: z.string().nullable(),
   }),
+  /**
+   * A paid period that nothing renews ends soon (7 days or 1 day before): a prepaid period, or Pix
+   * Automático after its authorization was revoked. `endsAt` is the instant; the bell shows its day.
+   */
+  billing_renewal: z.object({
+    endsAt: z.iso.datetime(),
+    days: z.number().int().positive(),
+    method: z.enum(['pix_upfront', 'pix_automatico']),
+  }),
+  /** The Pix Automático authorization was revoked in the bank's app: the plan stays active until `endsAt`. */
+  billing_mandate_revoked: z.object({ endsAt: z.iso.datetime() }),
 } as const;
 
 export type NoticeKind = keyof typeof noticePayloadSchemas;

@@ -4,7 +4,7 @@
  * user without access (plan cancelled in the demo portal) sees the paywall on gated pages but can open
  * /subscription. A creator pays 3 months upfront with Pix in the demo, and the admin sees that payment
  * spread over its three months. A creator who prepaid 3 months moves up to Agência with Pix, the unused
- * days credited.
+ * days credited (the card's "Mudar para Agência" leads to those Pix options).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -231,6 +231,13 @@ test('a creator who prepaid 3 months moves up to Agência with Pix, the unused d
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  // The card's "Mudar para Agência" leads to these options, not to the portal (no card subscription there).
+  await agency.getByRole('button', { name: 'Mudar para Agência' }).click();
+  await expect(
+    agency.getByRole('group', { name: 'Mudar para Agência pagando 3, 6 ou 12 meses com Pix' }),
+  ).toBeFocused();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByText('Portal da assinatura (demonstração)')).toHaveCount(0);
   await threeMonths.click();
 
   await expect(page).toHaveURL(/\/checkout\/pix\?payment=/);
@@ -248,4 +255,17 @@ test('a creator who prepaid 3 months moves up to Agência with Pix, the unused d
   await expect(page.getByRole('heading', { name: 'Seu plano: Agência' })).toBeVisible();
   await expect(page.getByText(`Pago com Pix antecipado até ${until}`)).toBeVisible();
   await expect(page.getByText(/Crédito de R\$/)).toHaveCount(0);
+
+  // A prepaid period has no portal: "Gerenciar Assinatura" says how it is renewed, and going back down to
+  // Criador waits for the period's end; both leave the account as it is.
+  await page.getByRole('button', { name: 'Gerenciar Assinatura' }).click();
+  await expect(page.getByRole('heading', { name: 'Planos' })).toBeFocused();
+  await expect(page.getByText(`Seu plano está pago com Pix antecipado até ${until}`)).toBeVisible();
+  await page
+    .getByRole('article', { name: 'Criador Solo' })
+    .getByRole('button', { name: 'Mudar para Criador Solo' })
+    .click();
+  await expect(page.getByText('Voltar para o Criador Solo só é possível no fim do período pago')).toBeVisible();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByRole('heading', { name: 'Seu plano: Agência' })).toBeVisible();
 });

@@ -1,11 +1,15 @@
 /**
- * The bell's notices addressed to one person (decision 0020): who is told of a client's answer and of the
- * team's internal review, each person's own read state, the active workspace only, the clients a member
- * may see, and a removed member hearing nothing more. Runs on PGlite and on PostgreSQL (TEST_DATABASE_URL).
+ * The bell's notices addressed to one person (decision 0020): who is told of a client's answer (in the
+ * app and by e-mail) and of the team's internal review, each person's own read state, the active
+ * workspace only, the clients a member may see, and a removed member hearing nothing more; the Donos told
+ * of a paid period ending and of a revoked Pix Automático (decision 0019), once. Runs on PGlite and on
+ * PostgreSQL (TEST_DATABASE_URL).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
 import { notices, tasks } from '../db/schema';
+import { runBillingCalendarJob } from '../jobs/billing-calendar';
+import { runBillingCalendar } from '../services/billing-calendar';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import {
   createClient as newClient,
@@ -34,7 +38,7 @@ const newItem = async (owner: User, clientId: string, title: string, author: Use
   (await insertClientTask(t, owner.userId, clientId, { title, createdBy: author?.userId ?? null })).id;
 
 /** Invites `person` (a new account named `name`, or an existing one) to the owner's team and accepts. */
-const join = (owner: User, role: 'editor' | 'reviewer', who: { name: string } | User, clientIds?: string[]) =>
+const join = (owner: User, role: 'editor' | 'reviewer' | 'owner', who: { name: string } | User, clientIds?: string[]) =>
   joinTeam(t, owner, role, 'userId' in who ? { person: who, clientIds } : { name: who.name, clientIds });
 
 /**
@@ -56,6 +60,13 @@ async function bell(u: Agent, ws: string): Promise<NoticeList> {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as NoticeList;
 }
+
+/** The subjects of the e-mails telling `person` of a client's answer, from the `since`th e-mail sent on. */
+const answerMails = (person: User, since = 0) =>
+  t.mailer.sent
+    .slice(since)
+    .filter((m) => m.to === person.email && /^(Aprovado|Ajuste solicitado): /.test(m.subject))
+    .map((m) => m.subject);
 
 const markAllRead = (u: Agent, ws: string) => inWs(u, ws, '/api/approval/notices/read', { method: 'POST', body: {} });
 
@@ -86,9 +97,16 @@ describe("a client's answer", () => {
     const { owner, ws, sol, lua, ana, bia, rui } = await team('Sol');
     const item = await newItem(owner, sol, 'Post de segunda', ana);
 
-    // Ana wrote it, the Dono sent it: both are told, once each.
+    // Ana wrote it, the Dono sent it: both are told, once each, in the app and by e-mail.
     const token = await send(owner, ws, [item]);
+    const mailsBefore = t.mailer.sent.length;
     await clientAnswers(token, { itemId: item, decision: 'changes_requested', comment: 'Troque a foto' });
+    for (const person of [ana, owner]) {
+      expect(answerMails(person, mailsBefore)).toEqual(['Ajuste solicitado: Post de segunda']);
+    }
+    const anasMail = t.mailer.sent.slice(mailsBefore).find((m) => m.to === ana.email)!;
+    expect(anasMail.text).toContain('pediu ajuste em "Post de segunda"');
+    expect(anasMail.text).toContain('Comentário: Troque a foto');
     for (const person of [ana, owner]) {
       const mine = await bell(person, ws);
       expect(mine.unread).toBe(1);
@@ -104,9 +122,10 @@ describe("a client's answer", () => {
         readAt: null,
       });
     }
-    // Bia may not see Academia Sol; Rui neither wrote nor sent it.
+    // Bia may not see Academia Sol; Rui neither wrote nor sent it: no notice, no e-mail.
     expect((await bell(bia, ws)).notices).toEqual([]);
     expect((await bell(rui, ws)).notices).toEqual([]);
+    expect([...answerMails(bia), ...answerMails(rui)]).toEqual([]);
 
     // Ana reads hers; the Dono's stays unread. Nobody can mark another person's notice read.
     const anas = (await bell(ana, ws)).notices[0]!.id;
@@ -139,11 +158,14 @@ describe("a client's answer", () => {
     await clientAnswers(token, { itemId: hers, decision: 'approved', approverName: 'Carla' });
     expect((await bell(ana, ws)).notices.map((n) => n.itemId)).toEqual([hers]);
     expect((await bell(owner, ws)).notices).toEqual([]);
+    expect(answerMails(ana)).toEqual(['Aprovado: Dela']);
 
     // No author recorded, but Ana sent it: she hears. Her own notices only, never the Dono's.
     await clientAnswers(token, { itemId: older, decision: 'approved' });
     expect((await bell(ana, ws)).notices.map((n) => n.itemId)).toEqual([older, hers]);
     expect((await bell(owner, ws)).notices).toEqual([]);
+    expect(answerMails(ana)).toEqual(['Aprovado: Dela', 'Aprovado: Antigo']);
+    expect(answerMails(owner)).toEqual([]);
   });
 
   it('a creator (no team) hears of every answer as before', async () => {
@@ -155,6 +177,7 @@ describe("a client's answer", () => {
     const res = await creator.json('/api/approval/links', { method: 'POST', body: { items: [row!.id] } });
     expect(res.status).toBe(201);
     await clientAnswers(res.body.token, { itemId: row!.id, decision: 'approved', approverName: 'Bia' });
+    expect(answerMails(creator)).toEqual(['Aprovado: Meu story']);
     const mine = (await creator.json('/api/approval/notices')).body as NoticeList;
     expect(mine.unread).toBe(1);
     expect(mine.notices[0]).toMatchObject({
@@ -181,8 +204,10 @@ describe("a client's answer", () => {
     expect((await owner.json(`/api/team/members/${ana.userId}`, { method: 'DELETE' })).status).toBe(200);
     await clientAnswers(token, { itemId: second, decision: 'approved' });
 
-    // The author and the sender are gone: the Dono hears of it.
+    // The author and the sender are gone: the Dono hears of it, in the app and by e-mail; Ana by neither.
     expect((await bell(owner, ws)).notices.map((n) => n.itemId)).toEqual([second]);
+    expect(answerMails(owner)).toEqual(['Aprovado: Segundo']);
+    expect(answerMails(ana)).toEqual(['Aprovado: Primeiro']);
     // Nothing was written for Ana after she left, and the team's bell is closed to her.
     const anas = await t.pautei.deps.db.select().from(notices).where(eq(notices.userId, ana.userId));
     expect(anas.map((n) => n.itemId)).toEqual([first]);
@@ -277,5 +302,122 @@ describe('a person in two workspaces', () => {
       body: { ids: [inMoon.notices[0]!.id] },
     });
     expect((await bell(ana, moon.userId)).unread).toBe(1);
+  });
+});
+
+describe('the paid period ending and a revoked Pix Automático', () => {
+  afterEach(() => t.clock.reset());
+
+  const pixCheckout = (u: User, body: Record<string, unknown>) =>
+    u.json('/api/billing/pix/checkout', { method: 'POST', body });
+  const simulate = (u: User, id: string, action: 'pay' | 'revoke') =>
+    u.json(`/api/billing/demo/pix/${id}`, { method: 'POST', body: { action } });
+  const billingNotices = async (u: User, ws: string) =>
+    (await bell(u, ws)).notices.filter((n) => n.kind === 'billing_renewal' || n.kind === 'billing_mandate_revoked');
+  const reminderMails = (u: User, since: number) =>
+    t.mailer.sent.slice(since).filter((m) => m.to === u.email && m.subject.startsWith('Seu plano do Pautei termina'));
+
+  it('tells every Dono 7 days and 1 day before the end, once, each reading their own; never an Editor or a Revisor', async () => {
+    t.clock.set(new Date('2026-08-21T15:00:00Z'));
+    const owner = await newAgency('Dona Pix');
+    const ws = owner.userId;
+    const ana = await join(owner, 'editor', { name: 'Ana' });
+    const rui = await join(owner, 'reviewer', { name: 'Rui' });
+    // A second Dono of the same workspace.
+    const leo = await join(owner, 'owner', { name: 'Léo' });
+
+    const start = await pixCheckout(owner, { plan: 'agency', method: 'pix_upfront', months: 3 });
+    expect(start.status, JSON.stringify(start.body)).toBe(200);
+    expect((await simulate(owner, start.body.paymentId, 'pay')).status).toBe(200);
+    const endsAt = '2026-11-21T15:00:00.000Z';
+
+    // More than 7 days left: nothing yet.
+    t.clock.set(new Date('2026-11-13T16:00:00Z'));
+    await runBillingCalendarJob(t.pautei.deps);
+    expect(await billingNotices(owner, ws)).toEqual([]);
+
+    // 7 days before: the job runs twice, then on two instances at once; each Dono is told once.
+    t.clock.set(new Date('2026-11-14T16:00:00Z'));
+    const mailsBefore = t.mailer.sent.length;
+    await runBillingCalendarJob(t.pautei.deps);
+    await runBillingCalendarJob(t.pautei.deps);
+    const notify = { mailer: t.mailer, logger: t.pautei.deps.logger, appUrl: t.pautei.deps.env.APP_URL };
+    const db = t.pautei.deps.db;
+    await Promise.all([runBillingCalendar(db, notify, t.clock.now), runBillingCalendar(db, notify, t.clock.now)]);
+    for (const dono of [owner, leo]) {
+      const mine = await billingNotices(dono, ws);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({
+        kind: 'billing_renewal',
+        endsAt,
+        days: 7,
+        method: 'pix_upfront',
+        clientId: null,
+        itemId: null,
+        readAt: null,
+      });
+    }
+    // The e-mail goes once, to the account that pays.
+    expect(reminderMails(owner, mailsBefore).map((m) => m.subject)).toEqual(['Seu plano do Pautei termina em 7 dias']);
+    // Nothing was written for the Editor or the Revisor, who never see the billing.
+    const theirs = await db
+      .select()
+      .from(notices)
+      .where(inArray(notices.userId, [ana.userId, rui.userId]));
+    expect(theirs).toEqual([]);
+    expect((await bell(ana, ws)).notices).toEqual([]);
+    expect((await bell(rui, ws)).notices).toEqual([]);
+
+    // The Dono reads hers (her bell is "Avisos"); Léo's stays unread.
+    expect((await markAllRead(owner, ws)).status).toBe(200);
+    expect((await bell(owner, ws)).unread).toBe(0);
+    expect((await bell(leo, ws)).unread).toBe(1);
+
+    // 1 day before: one more each, the day's.
+    t.clock.set(new Date('2026-11-20T16:00:00Z'));
+    await runBillingCalendarJob(t.pautei.deps);
+    await runBillingCalendarJob(t.pautei.deps);
+    for (const dono of [owner, leo]) {
+      const mine = await billingNotices(dono, ws);
+      expect(mine.map((n) => n.kind === 'billing_renewal' && n.days)).toEqual([1, 7]);
+      expect(mine[0]!.readAt).toBeNull();
+    }
+    expect((await bell(owner, ws)).unread).toBe(1);
+    expect((await bell(leo, ws)).unread).toBe(2);
+    expect(reminderMails(owner, mailsBefore)).toHaveLength(2);
+    expect((await bell(ana, ws)).notices).toEqual([]);
+  });
+
+  it('a creator is told of a revoked Pix Automático once, then reminded before the paid month ends', async () => {
+    t.clock.set(new Date('2026-11-21T15:00:00Z'));
+    const creator = await signUpOnboarded(t, { name: 'Carla Criadora' });
+    const ws = creator.userId;
+    const start = await pixCheckout(creator, { plan: 'solo', method: 'pix_automatico' });
+    expect(start.status, JSON.stringify(start.body)).toBe(200);
+    expect((await simulate(creator, start.body.paymentId, 'pay')).status).toBe(200);
+
+    t.clock.set(new Date('2026-11-24T15:00:00Z'));
+    expect((await simulate(creator, start.body.paymentId, 'revoke')).status).toBe(200);
+    // A second revocation event changes nothing (the period's end is already set).
+    await simulate(creator, start.body.paymentId, 'revoke');
+    const revoked = await billingNotices(creator, ws);
+    expect(revoked).toHaveLength(1);
+    expect(revoked[0]).toMatchObject({
+      kind: 'billing_mandate_revoked',
+      endsAt: '2026-12-21T15:00:00.000Z',
+      clientId: null,
+      readAt: null,
+    });
+
+    t.clock.set(new Date('2026-12-20T16:00:00Z'));
+    await runBillingCalendarJob(t.pautei.deps);
+    const now = await billingNotices(creator, ws);
+    expect(now[0]).toMatchObject({
+      kind: 'billing_renewal',
+      endsAt: '2026-12-21T15:00:00.000Z',
+      days: 1,
+      method: 'pix_automatico',
+    });
+    expect(now).toHaveLength(2);
   });
 });

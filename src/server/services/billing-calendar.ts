@@ -1,7 +1,8 @@
 /**
  * The calendar of paid periods that do not renew by themselves (prepaid Pix, or Pix Automático after its
- * authorization was revoked): reminders 7 days and 1 day before the end (e-mail once, by billing_notices),
- * and at the end the spec's blocked state, with every piece of data kept.
+ * authorization was revoked): reminders 7 days and 1 day before the end (an e-mail to the account and a
+ * notice under the bell of each Dono of its workspace, once, by billing_notices), and at the end the
+ * spec's blocked state, with every piece of data kept.
  */
 import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -10,6 +11,7 @@ import type { Logger } from '../logger';
 import { periodEndedEmail, renewalReminderEmail } from '../mail/billing-templates';
 import type { MailMessage, Mailer } from '../mail/transport';
 import { DAY_MS } from '@shared/constants';
+import { writeBillingNotices } from './notices';
 import { closeLapsedPaidAccess } from './paid-access';
 
 export interface CalendarNotifier {
@@ -24,25 +26,35 @@ const REMINDERS = [
   { kind: 'renew_7d', days: 7 },
 ] as const;
 
-async function sendOnce(
+/**
+ * Records a billing notice once per account, period end and kind (the unique index of billing_notices),
+ * writes what the bell shows in the same transaction, and only then sends the e-mail: a second run of the
+ * job, or another instance running it at the same moment, finds the row and tells no one again. A mail
+ * failure is logged and does not undo the record (the bell still shows it).
+ */
+async function notifyOnce(
   db: Database,
   notify: CalendarNotifier,
-  userId: string,
-  periodEnd: Date,
-  kind: string,
+  notice: { userId: string; periodEnd: Date; kind: string },
   mail: MailMessage,
   now: Date,
+  inApp?: (tx: Database) => Promise<void>,
 ): Promise<boolean> {
-  const inserted = await db
-    .insert(billingNotices)
-    .values({ userId, periodEnd, kind, sentAt: now })
-    .onConflictDoNothing()
-    .returning({ userId: billingNotices.userId });
-  if (inserted.length === 0) return false;
+  const first = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(billingNotices)
+      .values({ ...notice, sentAt: now })
+      .onConflictDoNothing()
+      .returning({ userId: billingNotices.userId });
+    if (inserted.length === 0) return false;
+    await inApp?.(tx);
+    return true;
+  });
+  if (!first) return false;
   try {
     await notify.mailer.send(mail);
   } catch (err) {
-    notify.logger.error({ err, userId, kind }, 'e-mail de renovação não enviado');
+    notify.logger.error({ err, userId: notice.userId, kind: notice.kind }, 'e-mail de renovação não enviado');
   }
   return true;
 }
@@ -63,13 +75,18 @@ export async function runBillingCalendar(db: Database, notify: CalendarNotifier,
   for (const row of over) {
     const endedAt = row.paidUntil!;
     const mail = periodEndedEmail({ to: row.email, endedAt, appUrl: notify.appUrl });
-    if (await sendOnce(db, notify, row.userId, endedAt, 'ended', mail, now)) ended += 1;
+    if (await notifyOnce(db, notify, { userId: row.userId, periodEnd: endedAt, kind: 'ended' }, mail, now)) ended += 1;
   }
   await closeLapsedPaidAccess(db, now);
 
   let reminded = 0;
   const soon = await db
-    .select({ userId: profiles.userId, email: profiles.email, paidUntil: profiles.paidUntil })
+    .select({
+      userId: profiles.userId,
+      email: profiles.email,
+      paidUntil: profiles.paidUntil,
+      paymentMethod: profiles.paymentMethod,
+    })
     .from(profiles)
     .where(
       and(
@@ -85,7 +102,15 @@ export async function runBillingCalendar(db: Database, notify: CalendarNotifier,
     const due = REMINDERS.find((r) => left <= r.days * DAY_MS);
     if (!due) continue;
     const mail = renewalReminderEmail({ to: row.email, endsAt, days: due.days, appUrl: notify.appUrl });
-    if (await sendOnce(db, notify, row.userId, endsAt, due.kind, mail, now)) reminded += 1;
+    // The bell tells the workspace's Donos too (the account's id is its workspace's id).
+    const payload = {
+      endsAt: endsAt.toISOString(),
+      days: due.days,
+      method: row.paymentMethod === 'pix_automatico' ? 'pix_automatico' : 'pix_upfront',
+    } as const;
+    const inApp = (tx: Database) => writeBillingNotices(tx, row.userId, 'billing_renewal', payload, now);
+    const notice = { userId: row.userId, periodEnd: endsAt, kind: due.kind };
+    if (await notifyOnce(db, notify, notice, mail, now, inApp)) reminded += 1;
   }
   return { reminded, ended };
 }

@@ -26,6 +26,7 @@ import { billingEvents, paymentCredits, payments, profiles } from '../db/schema'
 import { HttpError } from '../http-error';
 import { addMonths, monthsFromAnchor } from '@shared/dates';
 import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '@shared/plans';
+import { writeBillingNotices } from './notices';
 import { recordPaidAccess } from './paid-access';
 import { ensureAgencySubscription, type ApplyOutcome } from './subscription-state';
 import type { UpgradeCredit } from './upgrade-credit';
@@ -159,6 +160,8 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent, now: 
       // No more debits: the month already paid is kept, nothing after it.
       const endsAt = profile.nextRenewalDate && profile.nextRenewalDate > now ? profile.nextRenewalDate : now;
       await tx.update(profiles).set({ paidUntil: endsAt, updatedAt: now }).where(eq(profiles.id, profile.id));
+      // The e-mail goes after the commit (billing-service); the Donos' bell is told here, once with the event.
+      await writeBillingNotices(tx, profile.userId, 'billing_mandate_revoked', { endsAt: endsAt.toISOString() }, now);
       return { outcome: 'applied', endsAt, userId: profile.userId };
     }
 

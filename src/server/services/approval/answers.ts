@@ -129,7 +129,7 @@ export async function getReviewPage(db: Database, token: string, now: Date): Pro
  * The client's answer for one item of the link. In one transaction: the link is still open, the item is
  * still live on it (an item moved to another link is answered there only), its row is locked, its state
  * set, the event written and the people concerned told (the item's author and who sent it, decision
- * 0020). The owner's e-mail goes after the commit; a mail failure does not undo the answer.
+ * 0020). Their e-mails go after the commit; a mail failure does not undo the answer.
  */
 export async function answerReview(
   deps: Omit<ApprovalDeps, 'secret'>,
@@ -204,15 +204,16 @@ export async function answerReview(
     await logClientAnswer(tx, link, item, { decision: input.decision, approverName }, now);
     const clientName = link.clientId ? await clientNameOf(tx, link.clientId) : null;
     const place = { workspaceId: link.ownerUserId, clientId: link.clientId };
+    const recipients = await clientAnswerRecipients(tx, place, { authorId: item.authorId, sentBy: entry.sentBy });
     await writeNotices(tx, {
       kind: 'client_answer',
       place,
       itemId: item.id,
-      recipients: await clientAnswerRecipients(tx, place, { authorId: item.authorId, sentBy: entry.sentBy }),
+      recipients,
       payload: { itemTitle: item.title, clientName, linkId: link.id, state: input.decision, approverName, comment },
       createdAt: now,
     });
-    return { link, item, clientName, comment, approverName };
+    return { link, item, clientName, comment, approverName, recipients };
   });
 
   // What the client approved is how the brand sounds: it becomes a learned example of its voice.
@@ -230,7 +231,7 @@ export async function answerReview(
   }
 
   await deliverAnswer(deps, {
-    ownerUserId: result.link.ownerUserId,
+    recipients: result.recipients,
     clientName: result.clientName,
     approverName: result.approverName,
     itemTitle: result.item.title,

@@ -1,10 +1,10 @@
 /**
  * How approval messages leave the app. Today: the review link by e-mail to the client, and the client's
- * answer by e-mail to the owner (WhatsApp is a wa.me address the browser opens, built in
+ * answer by e-mail to the people concerned (WhatsApp is a wa.me address the browser opens, built in
  * shared/whatsapp.ts). A new channel (SMS, a WhatsApp API) goes here, beside these two, and is called
  * from the same places.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { agencyClients, user } from '@server/db/schema';
 import { HttpError } from '@server/http-error';
 import { reviewAnswerEmail, reviewRequestEmail } from '@server/mail/approval-templates';
@@ -46,7 +46,8 @@ export async function emailReviewLink(
 }
 
 export interface AnswerToDeliver {
-  ownerUserId: string;
+  /** The people told in the app (`clientAnswerRecipients`): the e-mail goes to the same people. */
+  recipients: readonly string[];
   clientName: string | null;
   approverName: string | null;
   itemTitle: string;
@@ -55,26 +56,33 @@ export interface AnswerToDeliver {
 }
 
 /**
- * Tells the owner a client answered (the in-app notice is already written). Runs after the answer's
- * commit: a failed e-mail is logged and does not undo the answer.
+ * Tells the people concerned a client answered, one e-mail each, to the same people as the in-app notice
+ * (already written): the item's author and its sender, or the Dono. Runs after the answer's commit: a
+ * failed e-mail is logged and does not undo the answer, nor keep the others from going.
  */
 export async function deliverAnswer(deps: Omit<ApprovalDeps, 'secret'>, answer: AnswerToDeliver): Promise<void> {
-  const [owner] = await deps.db.select({ email: user.email }).from(user).where(eq(user.id, answer.ownerUserId));
-  if (!owner?.email) return;
-  try {
-    await deps.mailer.send(
-      reviewAnswerEmail({
-        to: owner.email,
-        clientName: answer.clientName,
-        approverName: answer.approverName,
-        itemTitle: answer.itemTitle,
-        decision: answer.decision,
-        comment: answer.comment,
-        url: `${deps.appUrl.replace(/\/+$/, '')}/approvals`,
-      }),
-    );
-  } catch (err) {
-    // The answer is saved and the in-app notice shows it; only the e-mail is lost.
-    deps.logger.error({ err }, 'e-mail de resposta da aprovação não enviado');
+  if (!answer.recipients.length) return;
+  const people = await deps.db
+    .select({ email: user.email })
+    .from(user)
+    .where(inArray(user.id, [...answer.recipients]));
+  // The recipients are distinct accounts, and an account's address is its own: one e-mail per person.
+  for (const { email: to } of people) {
+    try {
+      await deps.mailer.send(
+        reviewAnswerEmail({
+          to,
+          clientName: answer.clientName,
+          approverName: answer.approverName,
+          itemTitle: answer.itemTitle,
+          decision: answer.decision,
+          comment: answer.comment,
+          url: `${deps.appUrl.replace(/\/+$/, '')}/approvals`,
+        }),
+      );
+    } catch (err) {
+      // The answer is saved and the in-app notice shows it; only this e-mail is lost.
+      deps.logger.error({ err }, 'e-mail de resposta da aprovação não enviado');
+    }
   }
 }

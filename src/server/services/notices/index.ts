@@ -17,7 +17,7 @@ import {
   type NoticePayload,
   type NoticeView,
 } from '@shared/notices';
-import type { NoticePlace } from './recipients';
+import { billingRecipients, type NoticePlace } from './recipients';
 
 export {
   clientAnswerRecipients,
@@ -50,6 +50,31 @@ export async function writeNotices<K extends NoticeKind>(db: Database, notice: N
       createdAt: notice.createdAt,
     })),
   );
+}
+
+/** The kinds about the workspace's subscription. */
+export type BillingNoticeKind = 'billing_renewal' | 'billing_mandate_revoked';
+
+/**
+ * A notice about the workspace's subscription, for each of its Donos, about no client and no item. `db`
+ * is the transaction that records the event once (`billing_notices`, `billing_events`), so running the
+ * same reminder twice, or on two instances at once, tells each Dono once.
+ */
+export async function writeBillingNotices<K extends BillingNoticeKind>(
+  db: Database,
+  workspaceId: string,
+  kind: K,
+  payload: NoticePayload<K>,
+  createdAt: Date,
+): Promise<void> {
+  await writeNotices(db, {
+    kind,
+    place: { workspaceId, clientId: null },
+    itemId: null,
+    recipients: await billingRecipients(db, workspaceId),
+    payload,
+    createdAt,
+  });
 }
 
 /** The name a notice shows for a person of the team (their account's name). */

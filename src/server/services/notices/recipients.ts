@@ -2,12 +2,12 @@
  * Who hears of what (decision 0020). A notice goes to the people concerned by the event, and only to
  * people who are still members of the workspace and may see the item's client: an editor limited to some
  * clients never hears of another client, and a removed member hears of nothing. The person who acted is
- * never told of their own action.
+ * never told of their own action. What the workspace pays is its Donos' business alone (decision 0019).
  */
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { workspaceMembers } from '@server/db/schema';
-import type { WorkspaceRole } from '@shared/team';
+import { TEAM_ACTIONS, type WorkspaceRole } from '@shared/team';
 
 /** Where the event happened: the workspace, and the agency's client of the item (null for a creator's). */
 export interface NoticePlace {
@@ -93,4 +93,18 @@ export function internalReviewAnswerRecipients(
   reviewerId: string,
 ): Promise<string[]> {
   return concernedByOutcome(db, place, [item.authorId, item.submittedBy], reviewerId);
+}
+
+/**
+ * The workspace's subscription (a period ending, a revoked authorization): every Dono, who alone may pay
+ * (`TEAM_ACTIONS.billing`); never its Editors or Revisores. A creator is the Dono of their own workspace.
+ */
+export async function billingRecipients(db: Database, workspaceId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: workspaceMembers.userId })
+    .from(workspaceMembers)
+    .where(
+      and(eq(workspaceMembers.workspaceId, workspaceId), inArray(workspaceMembers.role, [...TEAM_ACTIONS.billing])),
+    );
+  return rows.map((r) => r.userId);
 }

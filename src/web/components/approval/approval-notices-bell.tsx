@@ -1,6 +1,7 @@
 /**
  * The header bell: the notices addressed to the signed-in person in the active workspace (a client's
- * answer; for a team, items waiting for their internal review and the reviewers' answers), until read.
+ * answer; for a team, items waiting for their internal review and the reviewers' answers; for a Dono, the
+ * paid period ending soon or a revoked Pix Automático), until read.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';

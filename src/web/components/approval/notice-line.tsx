@@ -1,9 +1,9 @@
 /** One notice of the bell, worded by its kind, with where to act on it. */
 import { Link } from 'react-router';
-import { formatDateTime } from '@web/lib/format';
+import { formatDate, formatDateTime } from '@web/lib/format';
 import type { NoticeView } from '@shared/notices';
 
-/** The bell's name: client answers alone keep their own; with the team's notices it is "Avisos". */
+/** The bell's name: client answers alone keep their own; with the team's or billing notices it is "Avisos". */
 export function noticesTitle(notices: readonly NoticeView[] | undefined): string {
   return notices?.some((n) => n.kind !== 'client_answer') ? 'Avisos' : 'Respostas de clientes';
 }
@@ -42,30 +42,63 @@ function Sentence({ notice: n }: { notice: NoticeView }) {
           <Comment text={n.comment} />
         </>
       );
+    case 'billing_renewal': {
+      const when = n.days === 1 ? 'amanhã' : `em ${n.days} dias`;
+      const plan = n.method === 'pix_upfront' ? 'Seu plano pré-pago' : 'Seu plano';
+      return (
+        <p className="break-words">
+          {plan} termina {when} ({formatDate(n.endsAt)}). Renove com Pix.
+        </p>
+      );
+    }
+    case 'billing_mandate_revoked':
+      return (
+        <p className="break-words">
+          A autorização do Pix Automático foi cancelada. Seu plano continua ativo até {formatDate(n.endsAt)}.
+        </p>
+      );
+  }
+}
+
+/** Where a notice is acted on, if not on the approvals page (linked below the list). */
+function actionOf(n: NoticeView): { to: string; label: string } | null {
+  switch (n.kind) {
+    case 'client_answer':
+      return null;
+    case 'internal_review_waiting':
+    case 'internal_review_answer':
+      // The review is answered, or the adjustment made, from the client's items in the History.
+      return { to: n.clientId ? `/history?cliente=${n.clientId}` : '/history', label: 'Abrir no histórico' };
+    case 'billing_renewal':
+      return { to: '/subscription', label: 'Renovar agora' };
+    case 'billing_mandate_revoked':
+      return { to: '/subscription', label: 'Ver assinatura' };
   }
 }
 
 /**
  * `onOpen` runs when the person follows the notice's link (the panel closes and the notice is read).
- * The team's notices lead to the client's items in the History, where the review is answered or the
- * adjustment made; the client's answers are read on the approvals page, linked below the list.
+ * The team's notices lead to the client's items in the History, the billing ones to the subscription
+ * screen; the client's answers are read on the approvals page, linked below the list.
  */
 export function NoticeLine({ notice: n, onOpen }: { notice: NoticeView; onOpen: () => void }) {
-  const team = n.kind !== 'client_answer';
+  const action = actionOf(n);
+  // The client's name is already in a client's answer; a team's notice names it beside the time.
+  const clientName = n.kind !== 'client_answer' && 'clientName' in n ? n.clientName : null;
   return (
     <li className={`rounded-lg p-2 text-sm ${n.readAt ? 'bg-transparent' : 'bg-brand-50 dark:bg-brand-900/30'}`}>
       <Sentence notice={n} />
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        {team && n.clientName ? `${n.clientName} · ` : ''}
+        {clientName ? `${clientName} · ` : ''}
         {formatDateTime(n.createdAt)}
       </p>
-      {team && (
+      {action && (
         <Link
-          to={n.clientId ? `/history?cliente=${n.clientId}` : '/history'}
+          to={action.to}
           onClick={onOpen}
           className="text-xs font-medium text-brand-700 hover:underline dark:text-brand-300"
         >
-          Abrir no histórico
+          {action.label}
         </Link>
       )}
     </li>

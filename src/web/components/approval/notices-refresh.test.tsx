@@ -160,3 +160,86 @@ describe('the team’s notices under the bell', () => {
     expect(read.body).toEqual({ ids: ['00000000-0000-4000-8000-0000000000a2'] });
   });
 });
+
+describe('the subscription’s notices under the bell', () => {
+  const base = { itemId: null, clientId: null, readAt: null, createdAt: '2026-11-14T16:00:00.000Z' };
+  // 22/11 at 01:30 in UTC is still 21/11 in São Paulo: the day shown is Brazil's.
+  const endsAt = '2026-11-22T01:30:00.000Z';
+  const billingNotices: NoticeView[] = [
+    {
+      ...base,
+      kind: 'billing_renewal',
+      id: '00000000-0000-4000-8000-0000000000d1',
+      endsAt,
+      days: 1,
+      method: 'pix_upfront',
+    },
+    {
+      ...base,
+      kind: 'billing_renewal',
+      id: '00000000-0000-4000-8000-0000000000d2',
+      endsAt,
+      days: 7,
+      method: 'pix_upfront',
+    },
+    {
+      ...base,
+      kind: 'billing_renewal',
+      id: '00000000-0000-4000-8000-0000000000d3',
+      endsAt,
+      days: 7,
+      method: 'pix_automatico',
+    },
+    {
+      ...base,
+      kind: 'billing_mandate_revoked',
+      id: '00000000-0000-4000-8000-0000000000d4',
+      endsAt,
+      readAt: '2026-11-14T17:00:00.000Z',
+    },
+  ];
+
+  it('words the period’s end in São Paulo’s day, names the bell "Avisos" and reads one when it leads to the subscription', async () => {
+    const api = stubApi({
+      '/api/approval/notices': handle(() => reply(200, { notices: billingNotices, unread: 3 })),
+      '/api/approval/notices/read': handle(() => reply(200, { ok: true })),
+    });
+    renderWithProviders(<ApprovalNoticesBell />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Avisos: 3 não lidas' }));
+    expect(screen.getByText('Avisos')).toBeTruthy();
+
+    const lines = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines[0]).toContain('Seu plano pré-pago termina amanhã (21/11/2026). Renove com Pix.');
+    expect(lines[1]).toContain('Seu plano pré-pago termina em 7 dias (21/11/2026). Renove com Pix.');
+    expect(lines[2]).toContain('Seu plano termina em 7 dias (21/11/2026). Renove com Pix.');
+    expect(lines[3]).toContain(
+      'A autorização do Pix Automático foi cancelada. Seu plano continua ativo até 21/11/2026.',
+    );
+    // About no client: only the time under each line.
+    expect(lines[0]).not.toContain(' · ');
+
+    const renew = screen.getAllByRole('link', { name: 'Renovar agora' });
+    expect(renew).toHaveLength(3);
+    for (const link of renew) expect(link.getAttribute('href')).toBe('/subscription');
+    expect(screen.getByRole('link', { name: 'Ver assinatura' }).getAttribute('href')).toBe('/subscription');
+    expect(screen.queryByRole('link', { name: 'Abrir no histórico' })).toBeNull();
+
+    fireEvent.click(renew[1]!);
+    await vi.waitFor(() => expect(api.calls.some((c) => c.path === '/api/approval/notices/read')).toBe(true));
+    const read = api.calls.find((c) => c.path === '/api/approval/notices/read')!;
+    expect(read.body).toEqual({ ids: ['00000000-0000-4000-8000-0000000000d2'] });
+  });
+
+  it('a read notice is not read again when followed', async () => {
+    const api = stubApi({
+      '/api/approval/notices': handle(() => reply(200, { notices: [billingNotices[3]!], unread: 0 })),
+      '/api/approval/notices/read': handle(() => reply(200, { ok: true })),
+    });
+    renderWithProviders(<ApprovalNoticesBell />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Avisos' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Ver assinatura' }));
+    // The panel closes and nothing is marked.
+    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Ver assinatura' })).toBeNull());
+    expect(api.calls.some((c) => c.path === '/api/approval/notices/read')).toBe(false);
+  });
+});

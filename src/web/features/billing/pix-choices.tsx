@@ -13,10 +13,13 @@ import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api';
 import { formatMoney, formatPercent } from '@web/lib/format';
 import { ERROR_MESSAGES } from '@shared/messages';
-import type { PricedPlan } from '@shared/plans';
+import type { PlanKey, PricedPlan } from '@shared/plans';
 import { startPixCheckout, type SubscriptionView } from './api';
 
 type Upgrade = NonNullable<SubscriptionView['upgrade']>;
+
+/** The id of a plan's Pix upfront options, where the subscription page sends a prepaid Criador moving up. */
+export const upfrontOptionsId = (plan: PlanKey) => `pix-upfront-${plan}`;
 
 type Busy = `${string}:${number}` | null;
 
@@ -66,12 +69,20 @@ export function PixChoices({
           </div>
         </>
       )}
-      <div role="group" aria-labelledby={`upfront-${plan.key}`} className="space-y-2">
+      <div
+        id={upfrontOptionsId(plan.key)}
+        role="group"
+        aria-labelledby={`upfront-${plan.key}`}
+        aria-describedby={upgrade ? `upfront-${plan.key}-credit` : undefined}
+        // The card's "Mudar para …" brings a prepaid Criador here (subscription-page.tsx).
+        tabIndex={upgrade ? -1 : undefined}
+        className="space-y-2 rounded-lg"
+      >
         <p id={`upfront-${plan.key}`} className="font-medium text-slate-900 dark:text-white">
           {upgrade ? `Mudar para ${plan.name} pagando 3, 6 ou 12 meses com Pix` : 'Pagar 3, 6 ou 12 meses com Pix'}
         </p>
         {upgrade && (
-          <p className="font-medium text-emerald-700 dark:text-emerald-400">
+          <p id={`upfront-${plan.key}-credit`} className="font-medium text-emerald-700 dark:text-emerald-400">
             Crédito de {formatMoney(upgrade.credit)} pelos dias não usados do plano atual
           </p>
         )}

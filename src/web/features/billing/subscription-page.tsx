@@ -4,7 +4,8 @@
  * user as the spec asks) and the trust notes. A trial user with nothing to manage yet who presses it is
  * sent to the plans, with a line saying why. With the demo provider, the portal is the section shown at
  * /subscription?portal=demo. Each plan is paid by card (its main button), Pix monthly or months upfront
- * with Pix (pix-choices.tsx).
+ * with Pix (pix-choices.tsx). A prepaid Criador's "Mudar para Agência" leads to Agência's Pix upfront
+ * options, the one way up from a prepaid period.
  */
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Headphones, RefreshCcw, ShieldCheck, Undo2 } from 'lucide-react';
@@ -25,10 +26,14 @@ import { ApiError } from '@web/lib/api';
 import { formatDate } from '@web/lib/format';
 import { useAppConfig, useMe } from '@web/lib/session';
 import { GUARANTEE_DAYS } from '@shared/constants';
+import { ERROR_MESSAGES } from '@shared/messages';
 import { daysUntil } from '@shared/dates';
 import { PAYMENT_METHOD_LABELS, PLANS, planKeyForSubscriptionType, type PlanKey } from '@shared/plans';
 import { cancelDemoPlan, changeDemoPlan, subscriptionQuery, useRefreshBilling } from './api';
-import { PixChoices } from './pix-choices';
+import { PixChoices, upfrontOptionsId } from './pix-choices';
+
+/** Why the plans were shown instead of the portal: a trial has nothing to manage; a prepaid period renews here. */
+type PlansReason = 'trial' | 'prepaid' | 'prepaid-change';
 
 const STATUS_LABELS: Record<string, { label: string; tone: 'success' | 'warning' | 'danger' | 'info' | 'neutral' }> = {
   active: { label: 'Ativo', tone: 'success' },
@@ -130,7 +135,8 @@ export default function SubscriptionPage() {
   const navigate = useNavigate();
   const { start, busyKey } = useCheckout();
   const [portalBusy, setPortalBusy] = useState(false);
-  const [upgradeAsked, setUpgradeAsked] = useState(false);
+  // Why the person was sent to the plans instead of the portal, said in one line above them.
+  const [plansReason, setPlansReason] = useState<PlansReason | null>(null);
 
   const profile = me?.profile;
   const status = profile?.subscriptionStatus ?? 'trial';
@@ -147,7 +153,19 @@ export default function SubscriptionPage() {
     document.getElementById('plans-title')?.focus({ preventScroll: true });
   }
 
+  /** The plans, with the line saying why the person is there. */
+  function showPlansBecause(reason: PlansReason) {
+    setPlansReason(reason);
+    showPlans();
+  }
+
   async function manage() {
+    // A prepaid period has no recurring subscription to manage: the portal would refuse, so the plans say
+    // how the period is renewed instead.
+    if (prepaid) {
+      showPlansBecause('prepaid');
+      return;
+    }
     if (!me) {
       toast.error(portalErrorMessage({ kind: 'not-signed-in' }));
       return;
@@ -164,8 +182,7 @@ export default function SubscriptionPage() {
       return;
     }
     if ('upgrade' in result) {
-      setUpgradeAsked(true);
-      showPlans();
+      showPlansBecause('trial');
       return;
     }
     const target = new URL(result.url, window.location.origin);
@@ -173,9 +190,22 @@ export default function SubscriptionPage() {
     else goTo(result.url);
   }
 
+  /** The Pix upfront options under a plan's card (pix-choices.tsx), scrolled to and focused. */
+  function showUpfrontOptions(key: PlanKey) {
+    const options = document.getElementById(upfrontOptionsId(key));
+    options?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    // Focus lands on the options' group, which reads its title and the credit; Tab reaches the periods.
+    options?.focus({ preventScroll: true });
+  }
+
   function choose(key: PlanKey) {
+    // A prepaid Criador moves up with Pix upfront, the unused days credited: the portal has no card
+    // subscription to change, so the card's button leads to those options instead.
+    if (prepaid && subscription?.upgrade?.plan === key) showUpfrontOptions(key);
+    // Any other change inside a prepaid period waits for its end (the server refuses it too).
+    else if (prepaid) showPlansBecause('prepaid-change');
     // An active subscriber changes plan in the portal, not with a second subscription.
-    if (paid) void manage();
+    else if (paid) void manage();
     else void start(key);
   }
 
@@ -262,10 +292,13 @@ export default function SubscriptionPage() {
         >
           Planos
         </h2>
-        {upgradeAsked && (
+        {plansReason && (
           <Notice tone="info">
-            Você está no teste grátis e ainda não tem uma assinatura para gerenciar. Escolha um plano abaixo para
-            assinar.
+            {plansReason === 'trial'
+              ? 'Você está no teste grátis e ainda não tem uma assinatura para gerenciar. Escolha um plano abaixo para assinar.'
+              : plansReason === 'prepaid'
+                ? `Seu plano está pago com Pix antecipado até ${formatDate(subscription?.paidUntil ?? '')}: não há assinatura recorrente para gerenciar. Para continuar depois dessa data, pague mais meses com Pix abaixo.`
+                : ERROR_MESSAGES.PIX_DOWNGRADE_DURING_PREPAID}
           </Notice>
         )}
         <PlanCards
