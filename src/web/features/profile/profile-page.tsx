@@ -16,6 +16,8 @@ import {
   type ProfileFormValues,
   type ProfileUpdate,
 } from '@shared/schemas/profile';
+import { NameField } from '@web/components/account/account-fields';
+import { NicheRoutineFields } from '@web/components/account/niche-routine-fields';
 import { PasswordChangeCard } from '@web/components/account/password-change-card';
 import { GeneratorLinks } from '@web/components/generator-links';
 import { TokenMeter } from '@web/components/tokens/token-meter';
@@ -24,14 +26,13 @@ import { SELF_VOICE } from '@web/entities/voice/api';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
-import { NicheFields } from '@web/components/niche-fields';
-import { TextAreaField, TextField } from '@web/components/ui/field';
+import { TextField } from '@web/components/ui/field';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
 import { fieldMessage } from '@web/lib/form-errors';
 import { formatDate } from '@web/lib/format';
-import { meQuery, useMe, type Me, type MeProfile } from '@web/lib/session';
+import { mayIn, meQuery, useMe, type Me, type MeProfile } from '@web/lib/session';
 import { accountStatus, trialSummary } from './account-status';
 import { updateProfile } from './api';
 
@@ -70,13 +71,7 @@ function ProfileForm({ profile }: { profile: MeProfile }) {
 
   return (
     <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate className="space-y-4">
-      <TextField
-        label="Nome"
-        autoComplete="name"
-        required
-        {...register('name')}
-        error={fieldMessage(formState.errors.name)}
-      />
+      <NameField {...register('name')} error={fieldMessage(formState.errors.name)} />
       <TextField
         label="Email"
         type="email"
@@ -85,29 +80,20 @@ function ProfileForm({ profile }: { profile: MeProfile }) {
         aria-readonly
         hint="O email não pode ser alterado aqui."
       />
-      <NicheFields
-        value={niche}
-        required
-        niche={register('niche')}
-        customNiche={register('customNiche')}
-        errors={{
-          niche: fieldMessage(formState.errors.niche),
-          customNiche: fieldMessage(formState.errors.customNiche),
-        }}
-        texts={{
+      <NicheRoutineFields
+        register={register}
+        errors={formState.errors}
+        niche={niche}
+        nicheTexts={{
           label: 'Nicho',
           placeholder: 'Selecione seu nicho',
           customLabel: 'Nicho personalizado',
           customPlaceholder: 'Ex.: Pet shop, Arquitetura, Games...',
         }}
-      />
-      <TextAreaField
-        label="Rotina diária"
-        required
-        rows={5}
-        hint="Conte como é o seu dia: ajuda a IA a criar conteúdos com a sua cara."
-        {...register('dailyRoutine')}
-        error={fieldMessage(formState.errors.dailyRoutine)}
+        routine={{
+          label: 'Rotina diária',
+          hint: 'Conte como é o seu dia: ajuda a IA a criar conteúdos com a sua cara.',
+        }}
       />
       <div className="flex justify-end">
         <Button type="submit" busy={save.isPending} className="w-full sm:w-auto">
@@ -194,7 +180,9 @@ function TrialCard({ profile }: { profile: MeProfile }) {
   );
 }
 
-function QuickActions({ paid }: { paid: boolean }) {
+/** The generators and the subscription; each only for the role that may use it (a Revisor has neither). */
+function QuickActions({ paid, billing, generate }: { paid: boolean; billing: boolean; generate: boolean }) {
+  if (!billing && !generate) return null;
   return (
     <Card>
       <CardTitle as="h2" className="mb-3 flex items-center gap-2 text-base">
@@ -202,10 +190,12 @@ function QuickActions({ paid }: { paid: boolean }) {
         Ações rápidas
       </CardTitle>
       <GeneratorLinks compact />
-      <Link to="/subscription" className={buttonClasses('outline', 'md', 'mt-3 w-full')}>
-        <CreditCard className="h-4 w-4" aria-hidden />
-        {paid ? 'Gerenciar assinatura' : 'Ver planos'}
-      </Link>
+      {billing && (
+        <Link to="/subscription" className={buttonClasses('outline', 'md', 'mt-3 w-full')}>
+          <CreditCard className="h-4 w-4" aria-hidden />
+          {paid ? 'Gerenciar assinatura' : 'Ver planos'}
+        </Link>
+      )}
     </Card>
   );
 }
@@ -214,6 +204,8 @@ export default function ProfilePage() {
   const { data: me, isPending } = useMe();
   if (isPending || !me) return <Spinner />;
   const profile = me.profile;
+  // The workspace's plan and its payment are the Dono's business: a team member is not invited to pay.
+  const billing = mayIn(me, 'billing');
   return (
     <div className="space-y-6">
       <PageHeader
@@ -241,8 +233,12 @@ export default function ProfilePage() {
             <TokenMeter />
           </Card>
           <AccountStatusCard profile={profile} />
-          {profile.subscriptionStatus === 'trial' && <TrialCard profile={profile} />}
-          <QuickActions paid={['active', 'past_due'].includes(profile.subscriptionStatus)} />
+          {billing && profile.subscriptionStatus === 'trial' && <TrialCard profile={profile} />}
+          <QuickActions
+            paid={['active', 'past_due'].includes(profile.subscriptionStatus)}
+            billing={billing}
+            generate={mayIn(me, 'generate')}
+          />
         </div>
       </div>
     </div>

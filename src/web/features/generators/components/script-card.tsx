@@ -5,6 +5,7 @@
  * In lists a script starts collapsed to its title, hook and progress ("ver conteúdo completo" opens the
  * parts), so a page with several scripts stays short on a phone. The heading is the stored title (the
  * start of the routine, as history and exports show it); the AI's own title is the first line inside.
+ * A role that may not change content (a Revisor) sees the parts and their progress without the toggles.
  */
 import { Eye, ListChecks, Pencil, Save, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -12,8 +13,8 @@ import { toast } from 'sonner';
 import type { ContentItem, ContentPart } from '@shared/content-item';
 import { kindInfo } from '@shared/content-kinds';
 import { CONTENT_LABELS, exportText, parseDailyScript, partsProgress } from '@shared/content-view';
-import { ExpiryNotice, ItemMeta } from '@web/components/content/content-card';
-import { ContentBody, OptionBadges, PlainText } from '@web/components/content/content-body';
+import { ExpiryNotice, ItemCard, ItemMeta, SeeFullToggle } from '@web/components/content/content-card';
+import { ContentBody, PlainText } from '@web/components/content/content-body';
 import { useUpdateParts } from '@web/entities/content/api';
 import { ACTION_TEXTS } from '@web/components/content/content-texts';
 import { ItemExtraActions } from '@web/components/content/item-extra-actions';
@@ -26,12 +27,12 @@ import {
   ToggleDoneButton,
   copyWithToast,
 } from '@web/components/content/item-actions';
-import { ApprovalBadge } from '@web/components/approval/approval-badge';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { controlClasses } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
+import { errorMessage } from '@web/lib/api';
+import { useMay } from '@web/lib/session';
 
 export function partsText(parts: readonly ContentPart[]): string {
   return parts.map((p) => (p.time ? `${p.time} - ${p.content}` : p.content)).join('\n');
@@ -62,12 +63,15 @@ function PartRow({
   part,
   index,
   saving,
+  readOnly,
   onToggle,
   onSaveText,
 }: {
   part: ContentPart;
   index: number;
   saving: boolean;
+  /** Shown without the toggle and the pencil: the role may not change content. */
+  readOnly: boolean;
   onToggle: () => void;
   onSaveText: (text: string) => Promise<boolean>;
 }) {
@@ -141,7 +145,7 @@ function PartRow({
             id={checkId}
             type="checkbox"
             checked={part.completed}
-            disabled={saving}
+            disabled={saving || readOnly}
             onChange={onToggle}
             className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
             aria-label={`${partName} feita`}
@@ -160,17 +164,19 @@ function PartRow({
             )}
             {part.content}
           </label>
-          <button
-            type="button"
-            onClick={() => {
-              setText(part.content);
-              setEditing(true);
-            }}
-            className="shrink-0 rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
-            aria-label={`Editar ${partName.toLowerCase()}`}
-          >
-            <Pencil className="h-4 w-4" aria-hidden />
-          </button>
+          {!readOnly && (
+            <button
+              type="button"
+              onClick={() => {
+                setText(part.content);
+                setEditing(true);
+              }}
+              className="shrink-0 rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+              aria-label={`Editar ${partName.toLowerCase()}`}
+            >
+              <Pencil className="h-4 w-4" aria-hidden />
+            </button>
+          )}
         </div>
       )}
     </li>
@@ -225,6 +231,7 @@ export function ScriptCard({ item, defaultExpanded = false }: { item: ContentIte
   useEffect(() => setParts(item.parts), [item.parts]);
   const [fullOpen, setFullOpen] = useState(false);
   const mutation = useUpdateParts();
+  const mayEdit = useMay('edit');
   const progress = partsProgress(parts);
   const view = parseDailyScript(item.content);
 
@@ -250,22 +257,14 @@ export function ScriptCard({ item, defaultExpanded = false }: { item: ContentIte
       return true;
     } catch (err) {
       console.error('Falha ao salvar a parte do roteiro:', err);
-      toast.error(ACTION_TEXTS.saveFailed);
+      toast.error(errorMessage(err, ACTION_TEXTS.saveFailed));
       return false;
     }
   };
 
   const title = item.title;
   return (
-    <Card className="space-y-3" data-testid="content-item" aria-label={title}>
-      <div className="space-y-1.5">
-        <h3 className="break-words font-semibold text-slate-900 dark:text-white">{title}</h3>
-        <ItemMeta item={item} />
-        <div className="flex flex-wrap items-center gap-1.5">
-          <ApprovalBadge state={item.approvalState} hideNone />
-          <OptionBadges item={item} />
-        </div>
-      </div>
+    <ItemCard item={item}>
       {view?.daily_hook && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {CONTENT_LABELS.dailyHook}: {view.daily_hook}
@@ -286,6 +285,7 @@ export function ScriptCard({ item, defaultExpanded = false }: { item: ContentIte
                     part={p}
                     index={i}
                     saving={mutation.isPending}
+                    readOnly={!mayEdit}
                     onToggle={() => void toggle(i)}
                     onSaveText={(t) => saveText(i, t)}
                   />
@@ -302,15 +302,7 @@ export function ScriptCard({ item, defaultExpanded = false }: { item: ContentIte
           </>
         )}
       </div>
-      <button
-        type="button"
-        onClick={() => setExpanded((v) => !v)}
-        aria-expanded={expanded}
-        aria-controls={bodyId}
-        className="text-sm font-medium text-brand-700 underline dark:text-brand-300"
-      >
-        {expanded ? ACTION_TEXTS.seeLess : ACTION_TEXTS.seeFull}
-      </button>
+      <SeeFullToggle expanded={expanded} onToggle={() => setExpanded((v) => !v)} controls={bodyId} />
       <ExpiryNotice item={item} />
       <ActionRow>
         <Button
@@ -319,7 +311,7 @@ export function ScriptCard({ item, defaultExpanded = false }: { item: ContentIte
           icon={<Eye className="h-4 w-4" aria-hidden />}
           onClick={() => setFullOpen(true)}
         >
-          Abrir e editar
+          {mayEdit ? 'Abrir e editar' : 'Abrir'}
         </Button>
         <CopyButton text={exportText({ ...item, parts })} />
         <ExportButton item={{ ...item, parts }} />
@@ -327,6 +319,6 @@ export function ScriptCard({ item, defaultExpanded = false }: { item: ContentIte
         <ItemExtraActions item={item} />
       </ActionRow>
       <FullView item={item} open={fullOpen} onClose={() => setFullOpen(false)} />
-    </Card>
+    </ItemCard>
   );
 }
