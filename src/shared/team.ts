@@ -20,6 +20,16 @@ export const ROLE_LABELS: Record<WorkspaceRole, string> = {
   reviewer: teamTexts.ROLE_REVIEWER,
 };
 
+/**
+ * How the team page names a person's access: the role, and the number of clients when it is limited to
+ * some ("Editor · 1 cliente", "Revisor · 2 clientes"), the same for every role.
+ */
+export function accessLabel(access: { role: WorkspaceRole; allClients: boolean; clientIds: readonly string[] }) {
+  if (access.allClients) return ROLE_LABELS[access.role];
+  const n = access.clientIds.length;
+  return `${ROLE_LABELS[access.role]} · ${n === 0 ? 'nenhum cliente' : n === 1 ? '1 cliente' : `${n} clientes`}`;
+}
+
 /** What a role may do. Reading the workspace's content (within the clients assigned) is open to all. */
 export const TEAM_ACTIONS = {
   /** Generate or regenerate content, spending the workspace's tokens. */

@@ -10,28 +10,69 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** A new person opening their invitation, creating the account with the invited e-mail and accepting. */
-async function joinThroughInvitation(browser: Browser, email: string, name: string): Promise<Page> {
+/**
+ * A new person opening their invitation, creating the account with the invited e-mail and accepting.
+ * `form`: through the screens on a phone (390 px), the sign-up reached from the invitation page, whose
+ * confirmation link leads back to the invitation; `api`: the sign-up posted straight, then the screens.
+ */
+async function joinThroughInvitation(
+  browser: Browser,
+  email: string,
+  name: string,
+  via: 'form' | 'api' = 'api',
+): Promise<Page> {
   const invitation = await lastLinkTo(email);
+  const invitationPath = new URL(invitation).pathname;
   const page = await (await browser.newContext()).newPage();
-  await page.goto(new URL(invitation).pathname);
+  const size = page.viewportSize();
+  if (via === 'form') await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(invitationPath);
   await expect(page.getByRole('heading', { name: 'Você foi convidado(a)' })).toBeVisible();
   const password = 'senha-segura-123';
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password, selectedPlan: 'creator', callbackURL: '/auth/confirm' },
-  });
-  expect(res.ok()).toBeTruthy();
+  if (via === 'form') {
+    await page.getByRole('link', { name: 'Criar conta' }).click();
+    await expect(page.getByRole('heading', { name: 'Crie sua conta' })).toBeVisible();
+    // The token stays out of the address; the e-mail is the invitation's, and there is no trial to promise.
+    await expect(page).toHaveURL(/\/auth\/signup$/);
+    await expect(page.getByText(/^Você vai entrar na equipe .+ como (Editor|Revisor|Dono)\.$/)).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Email')).not.toBeEditable();
+    await expect(page.getByText('Plano escolhido')).toHaveCount(0);
+    await expect(page.getByText(/grátis/)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByLabel('Nome').fill(name);
+    await page.getByLabel('Senha', { exact: true }).fill(password);
+    await page.getByLabel('Confirmar senha').fill(password);
+    await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Verifique seu email' })).toBeVisible();
+  } else {
+    const res = await page.request.post('/api/auth/sign-up/email', {
+      data: { name, email, password, selectedPlan: 'creator', callbackURL: '/auth/confirm' },
+    });
+    expect(res.ok()).toBeTruthy();
+  }
   // The confirmation e-mail follows the invitation's in the outbox: wait for it.
   let confirm = invitation;
   await expect.poll(async () => (confirm = await lastLinkTo(email)).includes('verify-email')).toBe(true);
   await page.goto(confirm);
-  await page.goto(new URL(invitation).pathname);
-  await page.getByRole('link', { name: 'Já tenho conta: entrar' }).click();
+  if (via === 'form') {
+    await expect(page).toHaveURL(new RegExp(`${invitationPath}$`));
+    await expect(page.getByRole('heading', { name: 'Email confirmado!' })).toBeVisible();
+    await expect(page.getByText(/grátis/)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('link', { name: 'Entrar', exact: true }).click();
+  } else {
+    await page.goto(invitationPath);
+    await page.getByRole('link', { name: 'Já tenho conta: entrar' }).click();
+  }
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  // Signing in returns to the invitation: accepting is one click.
+  await expect(page).toHaveURL(new RegExp(`${invitationPath}$`));
   await page.getByRole('button', { name: 'Aceitar e entrar na equipe' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  if (size) await page.setViewportSize(size);
   return page;
 }
 
@@ -69,9 +110,15 @@ test('the owner invites an editor and a reviewer; the editor generates, the revi
   await inviteForm.getByLabel('Função').selectOption('reviewer');
   await inviteForm.getByRole('button', { name: 'Enviar convite' }).click();
   await expect(page.getByText(`Convite enviado para ${reviewerEmail}.`)).toBeVisible();
+  // On a phone the open invitations fit: "Revogar" on screen, the e-mail in the button's name.
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: `Revogar convite de ${reviewerEmail}` })).toHaveText('Revogar');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize(wide);
 
   // The editor: in the team, no billing, generates for the assigned client on the generator page.
-  const editor = await joinThroughInvitation(browser, editorEmail, 'Edu Editor');
+  const editor = await joinThroughInvitation(browser, editorEmail, 'Edu Editor', 'form');
   const menu = editor.getByRole('navigation', { name: 'Menu principal' }).first();
   await expect(menu.getByRole('link', { name: 'Gerenciar Clientes' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Assinatura' })).toHaveCount(0);
@@ -135,7 +182,7 @@ test('the owner invites an editor and a reviewer; the editor generates, the revi
   await editorAccess.getByLabel('Pet Feliz').check();
   await save.click();
   await expect(editorAccess.getByRole('status')).toHaveText('Membro atualizado.');
-  await expect(page.getByText('Editor · 2 cliente(s)')).toBeVisible();
+  await expect(page.getByText('Editor · 2 clientes')).toBeVisible();
   await editor.goto('/client-management');
   await expect(editor.getByRole('heading', { name: 'Pet Feliz', exact: true })).toBeVisible();
   // The page is checked once the toast has gone: axe reads a toast mid-fade as low contrast.

@@ -10,7 +10,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, parsePath } from 'react-router';
 import { vi } from 'vitest';
 
 export interface StubCall {
@@ -80,14 +80,17 @@ export function stubApi(routes: Record<string, unknown>) {
   return { calls, fetch: fetchMock };
 }
 
+/** `route` is where the router starts; `state`, the navigation state it was reached with (a link's). */
 export function renderWithProviders(
   ui: ReactElement,
-  options: { route?: string } = {},
+  options: { route?: string; state?: unknown } = {},
 ): RenderResult & { queryClient: QueryClient } {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const route = options.route ?? '/';
+  const entry = options.state === undefined ? route : { ...parsePath(route), state: options.state };
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[entry]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

@@ -10,9 +10,16 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { MailMessage, Mailer } from '../mail/transport';
-import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../mail/templates';
+import {
+  existingAccountEmail,
+  joinTeamVerificationEmail,
+  resetPasswordEmail,
+  verificationEmail,
+} from '../mail/templates';
 import { ensureProfile } from '../services/profile-service';
+import { openInvitationTo } from '../services/team-service';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
+import { ROLE_LABELS } from '@shared/team';
 import { CLIENT_IP_HEADER } from './client-ip';
 import type { Logger } from '../logger';
 
@@ -32,6 +39,16 @@ export interface AuthOptions {
 function sendInBackground(mailer: Mailer, message: MailMessage, logger?: Logger) {
   mailer.send(message).catch((err: unknown) => {
     logger?.error({ err }, 'envio de e-mail falhou');
+  });
+}
+
+/** The confirmation e-mail: an address with an open invitation is told the team it joins, not a trial. */
+async function confirmationEmail(db: Database, user: { email: string; name: string }, url: string, now: Date) {
+  const invitation = await openInvitationTo(db, user.email, now);
+  if (!invitation) return verificationEmail(user.email, user.name, url);
+  return joinTeamVerificationEmail(user.email, user.name, url, {
+    teamName: invitation.teamName,
+    roleLabel: ROLE_LABELS[invitation.role],
   });
 }
 
@@ -68,9 +85,10 @@ export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1, no
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        // Not awaited: a sign-up must answer as fast for a new address as for a registered one. A lost
-        // message can be sent again from the "check your e-mail" page.
-        sendInBackground(mailer, verificationEmail(user.email, user.name, url), logger);
+        // The sending is not awaited: a sign-up must answer as fast for a new address as for a registered
+        // one (the invitation lookup is one indexed read, beside the inserts a new account makes anyway).
+        // A lost message can be sent again from the "check your e-mail" page.
+        sendInBackground(mailer, await confirmationEmail(db, user, url, now()), logger);
       },
       afterEmailVerification: async (user) => {
         await ensureProfile(db, user.id, now());

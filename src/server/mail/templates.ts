@@ -30,6 +30,29 @@ export function verificationEmail(to: string, name: string, url: string): MailMe
   };
 }
 
+/**
+ * The confirmation for an account made while its e-mail has an open invitation: it joins that team and
+ * starts no trial, so it promises none. Its link may lead back to the invitation (its token in the
+ * callback), so the outbox does not echo it to the log.
+ */
+export function joinTeamVerificationEmail(
+  to: string,
+  name: string,
+  url: string,
+  team: { teamName: string; roleLabel: string },
+): MailMessage {
+  const greeting = `Olá, ${name || 'criador'}!`;
+  const line = `Confirme seu email para ativar sua conta e entrar na equipe ${team.teamName} como ${team.roleLabel}.`;
+  const ignore = 'Se você não criou uma conta no Pautei, ignore este email.';
+  return {
+    to,
+    subject: 'Confirme seu email no Pautei',
+    text: `${greeting}\n\n${line.slice(0, -1)}:\n${url}\n\n${ignore}`,
+    html: layout(greeting, [line, ignore], { label: 'Confirmar email', url }),
+    secretLinks: true,
+  };
+}
+
 export function existingAccountEmail(to: string, signInUrl: string): MailMessage {
   return {
     to,

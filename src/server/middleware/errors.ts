@@ -45,9 +45,9 @@ export function handleError(err: Error, c: Context): Response {
 }
 
 /**
- * The request path as it may be logged: the secret of a review link or of a calendar feed is in its path,
- * and whoever reads the logs must not be able to open them.
+ * The request path as it may be logged: the secret of a review link, of a calendar feed or of a team
+ * invitation is in its path, and whoever reads the logs must not be able to open them.
  */
 export function loggablePath(path: string): string {
-  return path.replace(/^(\/api\/review|\/r|\/api\/feeds)\/[^/]+/, '$1/…');
+  return path.replace(/^(\/api\/review|\/r|\/api\/feeds|\/api\/invitations|\/convite)\/[^/]+/, '$1/…');
 }

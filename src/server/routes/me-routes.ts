@@ -49,8 +49,9 @@ export function meView(
   return {
     user: { id: user.id, email: user.email, name: user.name, role: admin ? 'admin' : 'user' },
     profile,
-    // Onboarding is the person's own workspace's: a member working in a team is not asked for a niche.
-    needsOnboarding: !admin && !ownerProfile && needsOnboarding(own),
+    // Onboarding is the person's own workspace's: a member working in a team is not asked for a niche, nor
+    // is an account made to join a team (status `none`: no workspace of its own to set up until it pays).
+    needsOnboarding: !admin && !ownerProfile && own.subscriptionStatus !== 'none' && needsOnboarding(own),
     access: decideAccess(workspace, admin, now),
     workspace: {
       id: scope.workspaceId,

@@ -82,6 +82,59 @@ describe('workspaces and members', () => {
     expect((await editor.json('/api/content')).body.error.code).toBe('TRIAL_EXPIRED');
   });
 
+  it('an account signed up from its invitation is promised no trial, given none, never onboarded, and led back', async () => {
+    const owner = await newAgency();
+    const email = freshEmail('nina');
+    const token = await invite(owner, email, 'editor');
+    const a = t.agent();
+    // What the sign-up reached from the invitation page sends; the plan asked for changes nothing.
+    const callbackURL = `/auth/confirm?convite=${token}`;
+    const signUp = await a.json('/api/auth/sign-up/email', {
+      method: 'POST',
+      body: { name: 'Nina', email, password: 'senha-segura-1', selectedPlan: 'agency', callbackURL },
+    });
+    expect(signUp.status).toBe(200);
+    const mail = t.mailer.sent.at(-1)!;
+    expect(mail.to).toBe(email);
+    expect(mail.text).toContain('ativar sua conta e entrar na equipe Usuária Teste como Editor');
+    expect(mail.text + mail.html).not.toMatch(/teste grátis/);
+    expect(mail.secretLinks).toBe(true);
+    const link = new URL(t.mailer.lastLinkTo(email));
+    expect(link.searchParams.get('callbackURL')).toBe(callbackURL);
+    const verify = await a.request(link.pathname + link.search);
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get('location')).toBe(callbackURL);
+    const signIn = await a.json('/api/auth/sign-in/email', {
+      method: 'POST',
+      body: { email, password: 'senha-segura-1' },
+    });
+    expect(signIn.status).toBe(200);
+    const userId = signIn.body.user.id as string;
+
+    // Before accepting: no trial, no tokens, no onboarding of its own, nothing gated opens.
+    const none = { subscriptionStatus: 'none', subscriptionType: 'creator', trialEndsAt: null, tokensRemaining: 0 };
+    expect(await profileOf(t, userId)).toMatchObject(none);
+    const me = await a.json('/api/me');
+    expect(me.body.workspace).toMatchObject({ id: userId, own: true });
+    expect(me.body.needsOnboarding).toBe(false);
+    expect(me.body.access).toMatchObject({ hasAccess: false, reason: 'no_subscription' });
+    expect((await a.json('/api/content')).status).toBe(402);
+    // Onboarding sent straight to the API (the screens never ask) saves the fields and gives nothing.
+    const onboarded = await a.json('/api/me/onboarding', {
+      method: 'POST',
+      body: { name: 'Nina', niche: 'fitness', dailyRoutine: 'Edito vídeos à tarde.' },
+    });
+    expect(onboarded.status).toBe(200);
+    expect(onboarded.body.access.hasAccess).toBe(false);
+    expect(await profileOf(t, userId)).toMatchObject({ ...none, agencyPlan: null, tokensLimit: 0 });
+
+    // Accepting is one call; the account then works in the team.
+    expect((await a.json(`/api/invitations/${token}/accept`, { method: 'POST' })).status).toBe(200);
+    const after = await a.json('/api/me');
+    expect(after.body.workspace).toMatchObject({ id: owner.userId, own: false, role: 'editor' });
+    expect(after.body.access.hasAccess).toBe(true);
+  });
+
   it('keeps the invitation to its e-mail, single use, revocable and 7 days long; the token is stored hashed', async () => {
     const owner = await newAgency();
     const email = freshEmail('ana');

@@ -1,8 +1,9 @@
 /** Profiles: creation with the trial defaults, reading, onboarding and settings updates. */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { profiles, user, workspaceInvitations, workspaceMembers } from '../db/schema';
+import { profiles, user, workspaceMembers } from '../db/schema';
 import { invitedProfileDefaults, newProfileDefaults, onboardingMakesAgency } from '@shared/profile-rules';
+import { openInvitationTo } from './team-service';
 
 export type Profile = typeof profiles.$inferSelect;
 
@@ -16,15 +17,7 @@ export async function ensureProfile(db: Database, userId: string, now: Date): Pr
   const owner = await db.query.user.findFirst({ where: eq(user.id, userId) });
   if (!owner) throw new Error(`user ${userId} not found`);
   // Someone who came to join a team works on the team's subscription: no trial of their own.
-  const invited = await db.query.workspaceInvitations.findFirst({
-    columns: { id: true },
-    where: and(
-      eq(workspaceInvitations.email, owner.email.toLowerCase()),
-      isNull(workspaceInvitations.revokedAt),
-      isNull(workspaceInvitations.acceptedAt),
-      gt(workspaceInvitations.expiresAt, now),
-    ),
-  });
+  const invited = await openInvitationTo(db, owner.email, now);
   await db
     .insert(profiles)
     .values({

@@ -12,7 +12,7 @@
  * always a Dono: its row is never changed or removed, so the workspace always keeps a Dono.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { agencyClients, pricingConfig, profiles, user, workspaceInvitations, workspaceMembers } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -131,13 +131,33 @@ export async function getTeam(db: Database, scope: OwnerScope, workspace: Profil
   };
 }
 
-function openInvitations(workspaceId: string, now: Date) {
+/** An invitation nobody revoked, accepted or let expire. */
+function stillOpen(now: Date) {
   return and(
-    eq(workspaceInvitations.workspaceId, workspaceId),
     isNull(workspaceInvitations.revokedAt),
     isNull(workspaceInvitations.acceptedAt),
     gt(workspaceInvitations.expiresAt, now),
   );
+}
+
+function openInvitations(workspaceId: string, now: Date) {
+  return and(eq(workspaceInvitations.workspaceId, workspaceId), stillOpen(now));
+}
+
+/**
+ * The newest open invitation to this e-mail, whichever team sent it: the team's name and the role, or null.
+ * An account made while one is open is made to join a team (no trial of its own, see `ensureProfile`), and
+ * its confirmation e-mail says which team it is joining.
+ */
+export async function openInvitationTo(db: Database, email: string, now: Date) {
+  const [row] = await db
+    .select({ workspaceId: workspaceInvitations.workspaceId, role: workspaceInvitations.role })
+    .from(workspaceInvitations)
+    .where(and(eq(workspaceInvitations.email, email.toLowerCase()), stillOpen(now)))
+    .orderBy(desc(workspaceInvitations.createdAt))
+    .limit(1);
+  if (!row) return null;
+  return { teamName: await teamNameOf(db, row.workspaceId), role: row.role as InvitableRole };
 }
 
 /** The clients listed must all be this workspace's (another agency's id is refused, not ignored). */

@@ -24,8 +24,9 @@ export const internalReviewTexts = {
   APPROVED: 'Aprovado internamente.',
   CHANGES_SENT: 'Pedido de ajuste enviado.',
   SWITCH_LABEL: 'Revisão interna',
+  // Says what the switch does, whichever way it is set (the switch itself shows whether it is on).
   SWITCH_HELP:
-    'Ligada: cada item passa pela aprovação de um Revisor (ou do Dono) antes de poder ser enviado ao cliente.',
+    'Quando ligada, cada item passa pela aprovação de um Revisor (ou do Dono) antes de poder ser enviado ao cliente.',
   SWITCH_ON: 'Revisão interna ligada.',
   SWITCH_OFF: 'Revisão interna desligada.',
   SEND_BLOCKED: 'Com a revisão interna ligada, só itens aprovados internamente vão para o cliente.',

@@ -11,6 +11,14 @@ export type { AuthFailure };
 
 export const CONFIRM_CALLBACK = '/auth/confirm';
 
+/**
+ * Where the confirmation link leads: the confirm page, which sends an account made from an invitation
+ * back to it (the token rides in the link e-mailed to the invited address, as in the invitation's own).
+ */
+export function confirmCallback(invitationToken?: string | null): string {
+  return invitationToken ? `${CONFIRM_CALLBACK}?convite=${encodeURIComponent(invitationToken)}` : CONFIRM_CALLBACK;
+}
+
 /** `error: null` means the request never reached the server. */
 export type AuthResult<T> = { ok: true; data: NonNullable<T> } | { ok: false; error: AuthFailure | null };
 
@@ -33,16 +41,19 @@ async function settle<T>(call: (client: AuthClient) => AuthCall<T>): Promise<Aut
   }
 }
 
-export function signUp(input: { name: string; email: string; password: string; selectedPlan: 'creator' | 'agency' }) {
-  return settle((client) => client.signUp.email({ ...input, callbackURL: CONFIRM_CALLBACK }));
+export function signUp(
+  input: { name: string; email: string; password: string; selectedPlan: 'creator' | 'agency' },
+  invitationToken?: string,
+) {
+  return settle((client) => client.signUp.email({ ...input, callbackURL: confirmCallback(invitationToken) }));
 }
 
 export function signIn(input: { email: string; password: string }) {
   return settle((client) => client.signIn.email(input));
 }
 
-export function resendVerification(email: string) {
-  return settle((client) => client.sendVerificationEmail({ email, callbackURL: CONFIRM_CALLBACK }));
+export function resendVerification(email: string, invitationToken?: string | null) {
+  return settle((client) => client.sendVerificationEmail({ email, callbackURL: confirmCallback(invitationToken) }));
 }
 
 /** Where the e-mailed reset link lands (better-auth adds ?token=… or ?error=INVALID_TOKEN). */

@@ -5,7 +5,7 @@ import { meFixture } from '@tests/support/me';
 import type { Me } from '@web/lib/session';
 import { SubscriptionGate, gateDecision, trialDaysText } from './subscription-gate';
 import { decideAccess } from '@shared/access-rule';
-import { DAY_MS } from '@shared/constants';
+import { DAY_MS, STORAGE_KEYS } from '@shared/constants';
 import { pricePlans, DEFAULT_PRICING } from '@shared/plans';
 
 const plansBody = { plans: pricePlans(DEFAULT_PRICING), pricing: DEFAULT_PRICING };
@@ -88,6 +88,23 @@ describe('SubscriptionGate', () => {
     renderGate();
     expect(await screen.findByRole('heading', { name: 'Assinatura Necessária' })).toBeInTheDocument();
     expect(screen.queryByText('Conteúdo protegido')).not.toBeInTheDocument();
+  });
+
+  it('an account made to join a team and in none: the way back to its invitation beside the plans', async () => {
+    localStorage.setItem(STORAGE_KEYS.pendingInvitation, '/convite/abc');
+    serve(meBody('none', 0));
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Assinatura Necessária' })).toBeInTheDocument();
+    expect(screen.getByText('Sua conta não está em nenhuma equipe')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abrir o convite' })).toHaveAttribute('href', '/convite/abc');
+    localStorage.removeItem(STORAGE_KEYS.pendingInvitation);
+  });
+
+  it.each(['cancelled', 'trial'])('%s: no word of a team', async (status) => {
+    serve(meBody(status, -1));
+    renderGate();
+    expect(await screen.findByRole('heading', { name: /Trial Expirado|Assinatura Necessária/ })).toBeInTheDocument();
+    expect(screen.queryByText('Sua conta não está em nenhuma equipe')).not.toBeInTheDocument();
   });
 
   it('admins pass whatever the profile says', async () => {

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { decideAccess, type AccessDecision } from '@shared/access-rule';
-import { SUBSCRIPTION_RECHECK_MS, TRIAL_WARNING_DAYS } from '@shared/constants';
+import { STORAGE_KEYS, SUBSCRIPTION_RECHECK_MS, TRIAL_WARNING_DAYS } from '@shared/constants';
+import { teamTexts } from '@shared/messages/team';
 import { mayIn, meQuery, type Me } from '@web/lib/session';
+import { readStorage } from '@web/lib/storage';
 import { PlanCards } from '../plans/plan-cards';
 import { useCheckout } from '@web/entities/plans/use-checkout';
 import { buttonClasses } from '../ui/button';
@@ -25,10 +27,34 @@ export function trialDaysText(days: number): string {
   return days === 1 ? 'Resta 1 dia' : `Restam ${days} dias`;
 }
 
-function Paywall({ expired }: { expired: boolean }) {
+/**
+ * An account made to join a team (status `none`) that is in none now: not accepted yet, or removed. Its
+ * way in is an invitation; a plan is its way to a workspace of its own.
+ */
+function NoTeamNotice() {
+  const invitation = readStorage(STORAGE_KEYS.pendingInvitation);
+  return (
+    <Notice
+      tone="info"
+      title={teamTexts.NO_TEAM_TITLE}
+      action={
+        invitation?.startsWith('/convite/') ? (
+          <Link to={invitation} className="font-semibold underline">
+            {teamTexts.NO_TEAM_OPEN_INVITATION}
+          </Link>
+        ) : undefined
+      }
+    >
+      {teamTexts.NO_TEAM_TEXT}
+    </Notice>
+  );
+}
+
+function Paywall({ expired, noTeam }: { expired: boolean; noTeam: boolean }) {
   const { start, busyKey } = useCheckout();
   return (
     <section aria-labelledby="paywall-title" className="mx-auto max-w-3xl space-y-6 py-6 sm:py-10">
+      {noTeam && <NoTeamNotice />}
       <div className="space-y-3 text-center">
         <Lock className="mx-auto h-12 w-12 text-brand-600 dark:text-brand-400" aria-hidden />
         <h1 id="paywall-title" className="text-2xl font-bold text-slate-900 dark:text-white">
@@ -84,7 +110,11 @@ export function SubscriptionGate({ children }: { children: ReactNode }) {
   // Plans and payment prompts are for who may pay (the Dono); no answer at all still shows the plans.
   const member = !!me && !mayIn(me, 'billing');
   if (!decision.hasAccess)
-    return member ? <TeamPlanEnded /> : <Paywall expired={decision.reason === 'trial_expired'} />;
+    return member ? (
+      <TeamPlanEnded />
+    ) : (
+      <Paywall expired={decision.reason === 'trial_expired'} noTeam={me?.profile.subscriptionStatus === 'none'} />
+    );
   const showWarning = !member && decision.reason === 'trial' && decision.trialDaysLeft <= TRIAL_WARNING_DAYS;
   return (
     <>

@@ -13,6 +13,8 @@ const fetchTeam = () => unwrap(api.team.$get());
 
 /** One member as the team page shows them (role, clients, whether it is the founding account). */
 export type TeamMember = Awaited<ReturnType<typeof fetchTeam>>['members'][number];
+/** One open invitation as the team page lists it. */
+export type TeamInvitation = Awaited<ReturnType<typeof fetchTeam>>['invitations'][number];
 
 export const teamQuery = queryOptions({
   queryKey: teamKeys.all,
@@ -66,10 +68,12 @@ export function useRemoveMember() {
   });
 }
 
-export function useInvitation(token: string) {
+/** What an invitation is (team, role, e-mail); `token` null reads nothing (a sign-up not from one). */
+export function useInvitation(token: string | null) {
   return useQuery({
-    queryKey: teamKeys.invitation(token),
-    queryFn: () => unwrap(api.invitations[':token'].$get({ param: { token } })),
+    queryKey: teamKeys.invitation(token ?? ''),
+    queryFn: () => unwrap(api.invitations[':token'].$get({ param: { token: token ?? '' } })),
+    enabled: token !== null,
     retry: false,
   });
 }

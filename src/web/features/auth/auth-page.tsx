@@ -2,22 +2,25 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { STORAGE_KEYS } from '@shared/constants';
 import { authToasts, ERROR_MESSAGES } from '@shared/messages';
+import { teamTexts } from '@shared/messages/team';
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '@shared/schemas/auth';
 import { EmailField, NameField } from '@web/components/account/account-fields';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
 import { Notice } from '@web/components/ui/notice';
 import { cn } from '@web/components/ui/cn';
+import { Spinner } from '@web/components/ui/spinner';
 import { fieldMessage } from '@web/lib/form-errors';
 import { resendVerification, signIn, signUp } from '@web/lib/auth-calls';
 import { meQuery } from '@web/lib/session';
 import { readStorage, writeStorage } from '@web/lib/storage';
 import { AuthLayout, AuthSwitchLink } from './auth-layout';
 import { signInErrorMessage, signUpErrorMessage } from './auth-errors';
+import { invitedSignUpHeader, useSignUpInvitation, type SignUpInvitation } from './invited-sign-up';
 
 type Plan = 'creator' | 'agency';
 
@@ -96,12 +99,16 @@ function SignInForm() {
   );
 }
 
-function SignUpForm() {
+/** The sign-up form; from an invitation, with its e-mail fixed and no plan or trial (invited-sign-up.ts). */
+function SignUpForm({ invitation }: { invitation?: SignUpInvitation }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [plan, setPlan] = useState<Plan>(() => initialPlan(search));
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) });
+  const { register, handleSubmit, formState } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: invitation && { email: invitation.email },
+  });
 
   const choosePlan = (p: Plan) => {
     setPlan(p);
@@ -110,12 +117,10 @@ function SignUpForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
-    const result = await signUp({
-      name: values.name,
-      email: values.email,
-      password: values.password,
-      selectedPlan: plan,
-    });
+    const result = await signUp(
+      { name: values.name, email: values.email, password: values.password, selectedPlan: plan },
+      invitation?.token,
+    );
     if (!result.ok) {
       setError(signUpErrorMessage(result.error));
       return;
@@ -124,47 +129,55 @@ function SignUpForm() {
       setError(ERROR_MESSAGES.USER_NOT_CREATED);
       return;
     }
-    writeStorage(STORAGE_KEYS.selectedPlan, plan);
+    if (!invitation) writeStorage(STORAGE_KEYS.selectedPlan, plan);
     writeStorage(STORAGE_KEYS.signupEmail, values.email.trim());
-    navigate('/auth/check-email', { state: { email: values.email.trim() } });
+    navigate('/auth/check-email', { state: { email: values.email.trim(), invitation: invitation?.token } });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error && <Notice tone="danger">{error}</Notice>}
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">Plano escolhido</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {(
-            [
-              ['creator', 'Solo (Criador)'],
-              ['agency', 'Agência'],
-            ] as const
-          ).map(([value, label]) => (
-            <label
-              key={value}
-              className={cn(
-                'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm',
-                plan === value
-                  ? 'border-brand-500 bg-brand-50 dark:bg-brand-900/30'
-                  : 'border-slate-300 dark:border-slate-700',
-              )}
-            >
-              <input
-                type="radio"
-                name="plan"
-                value={value}
-                checked={plan === value}
-                onChange={() => choosePlan(value)}
-                className="accent-brand-600"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {!invitation && (
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">Plano escolhido</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {(
+              [
+                ['creator', 'Solo (Criador)'],
+                ['agency', 'Agência'],
+              ] as const
+            ).map(([value, label]) => (
+              <label
+                key={value}
+                className={cn(
+                  'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm',
+                  plan === value
+                    ? 'border-brand-500 bg-brand-50 dark:bg-brand-900/30'
+                    : 'border-slate-300 dark:border-slate-700',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="plan"
+                  value={value}
+                  checked={plan === value}
+                  onChange={() => choosePlan(value)}
+                  className="accent-brand-600"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <NameField {...register('name')} error={fieldMessage(formState.errors.name)} />
-      <EmailField {...register('email')} error={fieldMessage(formState.errors.email)} />
+      <EmailField
+        {...register('email')}
+        readOnly={!!invitation}
+        hint={invitation && teamTexts.SIGNUP_EMAIL_HINT}
+        className="read-only:bg-slate-100 dark:read-only:bg-slate-800"
+        error={fieldMessage(formState.errors.email)}
+      />
       <TextField
         label="Senha"
         type="password"
@@ -183,11 +196,13 @@ function SignUpForm() {
         error={fieldMessage(formState.errors.confirmPassword)}
       />
       <Button type="submit" size="lg" className="w-full" busy={formState.isSubmitting}>
-        Criar conta e começar o teste grátis
+        {invitation ? teamTexts.SIGNUP_SUBMIT : 'Criar conta e começar o teste grátis'}
       </Button>
-      <p className="text-center text-xs text-slate-500 dark:text-slate-400">
-        3 dias grátis. Sem compromisso, cancele quando quiser.
-      </p>
+      {!invitation && (
+        <p className="text-center text-xs text-slate-500 dark:text-slate-400">
+          3 dias grátis. Sem compromisso, cancele quando quiser.
+        </p>
+      )}
     </form>
   );
 }
@@ -195,12 +210,18 @@ function SignUpForm() {
 /** The auth screen: sign-in and sign-up modes, each with its own URL. */
 export default function AuthPage({ mode }: { mode: 'signin' | 'signup' }) {
   const signin = mode === 'signin';
+  const invited = useSignUpInvitation(!signin);
+  if (invited.status === 'loading') return <Spinner className="min-h-dvh" />;
+  if (invited.status === 'unavailable') return <Navigate to={invited.page} replace />;
+  const invitation = invited.status === 'ready' ? invited.invitation : undefined;
+  const header = signin
+    ? { title: 'Entrar no Pautei', subtitle: 'Bem-vindo de volta! Entre para continuar criando.' }
+    : invitation
+      ? invitedSignUpHeader(invitation)
+      : { title: 'Crie sua conta grátis', subtitle: 'Comece seu teste grátis de 3 dias.' };
   return (
-    <AuthLayout
-      title={signin ? 'Entrar no Pautei' : 'Crie sua conta grátis'}
-      subtitle={signin ? 'Bem-vindo de volta! Entre para continuar criando.' : 'Comece seu teste grátis de 3 dias.'}
-    >
-      {signin ? <SignInForm /> : <SignUpForm />}
+    <AuthLayout title={header.title} subtitle={header.subtitle}>
+      {signin ? <SignInForm /> : <SignUpForm invitation={invitation} />}
       {signin ? (
         <AuthSwitchLink question="Ainda não tem conta?" to="/auth/signup">
           Criar conta grátis

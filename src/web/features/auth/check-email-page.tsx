@@ -9,11 +9,15 @@ import { resendVerification } from '@web/lib/auth-calls';
 import { readStorage } from '@web/lib/storage';
 import { AuthLayout } from './auth-layout';
 
-/** After sign-up: the address used, a 60 s resend countdown, and the way on to sign-in. */
+/**
+ * After sign-up: the address used, a 60 s resend countdown, and the way on to sign-in. A sign-up made
+ * from an invitation passes its token, so that a new link also leads back to the invitation.
+ */
 export default function CheckEmailPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const email = (location.state as { email?: string } | null)?.email ?? readStorage(STORAGE_KEYS.signupEmail) ?? '';
+  const state = location.state as { email?: string; invitation?: string } | null;
+  const email = state?.email ?? readStorage(STORAGE_KEYS.signupEmail) ?? '';
   const [seconds, setSeconds] = useState(RESEND_COUNTDOWN_SECONDS);
   const [sending, setSending] = useState(false);
 
@@ -26,7 +30,7 @@ export default function CheckEmailPage() {
   const resend = async () => {
     if (!email) return;
     setSending(true);
-    const r = await resendVerification(email);
+    const r = await resendVerification(email, state?.invitation);
     setSending(false);
     if (r.ok) {
       toast.success(authToasts.CONFIRMATION_SENT);

@@ -1,14 +1,15 @@
 /**
  * The invitation link (/convite/:token): what the invitation is, then accepting it signed in with the
- * invited e-mail. Before signing in, the page is remembered so that signing in (or up, after confirming
- * the e-mail) comes back here. An expired, revoked or used invitation, or another account's, is told in
- * plain words.
+ * invited e-mail. Before signing in, the page is remembered so that signing in comes back here; "Criar
+ * conta" opens the sign-up made for the invitation (invited-sign-up.ts), whose confirmation link returns
+ * here saying the e-mail is confirmed. An expired, revoked or used invitation, or another account's, is
+ * told in plain words.
  */
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { STORAGE_KEYS } from '@shared/constants';
 import { interpolate } from '@shared/messages';
-import { teamMessages } from '@shared/messages/team';
+import { teamMessages, teamTexts } from '@shared/messages/team';
 import { ROLE_LABELS } from '@shared/team';
 import { formatDate } from '@shared/format';
 import { Button, buttonClasses } from '@web/components/ui/button';
@@ -20,10 +21,12 @@ import { useMe } from '@web/lib/session';
 import { writeStorage } from '@web/lib/storage';
 import { rememberWorkspace } from '@web/lib/workspace';
 import { AuthLayout } from './auth-layout';
+import { invitationPath, invitationSignUpState } from './invited-sign-up';
 import { acceptInvitation, useInvitation } from '@web/entities/team/api';
 
 export default function InvitationPage() {
   const token = useParams().token ?? '';
+  const confirmed = (useLocation().state as { confirmed?: boolean } | null)?.confirmed === true;
   const invitation = useInvitation(token);
   const me = useMe();
   const [busy, setBusy] = useState(false);
@@ -43,7 +46,7 @@ export default function InvitationPage() {
     );
   }
   const info = invitation.data.invitation;
-  const here = `/convite/${token}`;
+  const here = invitationPath(token);
   const signedIn = me.data;
   const subtitle = `${info.teamName} convidou você para a equipe como ${ROLE_LABELS[info.role]}. O convite vale até ${formatDate(info.expiresAt)}.`;
 
@@ -61,18 +64,36 @@ export default function InvitationPage() {
     }
   };
 
+  if (!signedIn && confirmed) {
+    writeStorage(STORAGE_KEYS.pendingInvitation, here);
+    return (
+      <AuthLayout title={teamTexts.CONFIRMED_TITLE} subtitle={subtitle}>
+        <p className="text-sm break-words text-slate-600 dark:text-slate-300">
+          {interpolate(teamTexts.CONFIRMED_TEXT, { email: info.email })}
+        </p>
+        <Link to="/auth/signin" state={{ from: here }} className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
+          Entrar
+        </Link>
+      </AuthLayout>
+    );
+  }
+
   if (!signedIn) {
     writeStorage(STORAGE_KEYS.pendingInvitation, here);
     return (
       <AuthLayout title="Você foi convidado(a)" subtitle={subtitle}>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
+        <p className="text-sm break-words text-slate-600 dark:text-slate-300">
           Entre ou crie sua conta com o e-mail <strong>{info.email}</strong> para aceitar.
         </p>
         <div className="mt-6 space-y-3">
           <Link to="/auth/signin" state={{ from: here }} className={buttonClasses('primary', 'lg', 'w-full')}>
             Já tenho conta: entrar
           </Link>
-          <Link to="/auth/signup" className={buttonClasses('outline', 'lg', 'w-full')}>
+          <Link
+            to="/auth/signup"
+            state={invitationSignUpState(token)}
+            className={buttonClasses('outline', 'lg', 'w-full')}
+          >
             Criar conta
           </Link>
         </div>

@@ -27,12 +27,24 @@ const member = (over: Record<string, unknown>) => ({
   ...over,
 });
 
-/** The team as the server holds it; a PATCH changes it, as the server would. */
+const invitation = {
+  id: 'i1',
+  email: 'rita.revisora.com.um.endereco.longo@example.com',
+  role: 'editor',
+  allClients: false,
+  clientIds: ['c1', 'c2'],
+  expiresAt: '2026-11-27T12:00:00.000Z',
+  createdAt: '2026-11-20T12:00:00.000Z',
+};
+
+/** The team as the server holds it; a PATCH or a DELETE changes it, as the server would. */
 function teamServer() {
   const members = [
     member({ userId: 'u1', name: 'Olga Dona', role: 'owner', founder: true }),
     member({ userId: 'u2', name: 'Edu Editor', allClients: false, clientIds: ['c1'] }),
+    member({ userId: 'u3', name: 'Rui Revisor', role: 'reviewer', allClients: false, clientIds: ['c1', 'c2'] }),
   ];
+  const invitations = [invitation];
   return {
     members,
     routes: {
@@ -44,7 +56,15 @@ function teamServer() {
         ],
       },
       'GET /api/internal-review': { enabled: false, items: [] },
-      'GET /api/team': handle(() => reply(200, { members, invitations: [], seats: { used: 1, limit: 4 } })),
+      'GET /api/team': handle(() => reply(200, { members, invitations, seats: { used: 2, limit: 4 } })),
+      'DELETE /api/team/members/u3': handle(() => {
+        members.splice(2, 1);
+        return reply(200, { ok: true });
+      }),
+      'DELETE /api/team/invitations/i1': handle(() => {
+        invitations.splice(0, 1);
+        return reply(200, { ok: true });
+      }),
       'PATCH /api/team/members/u2': handle((call) => {
         const body = call.body as { role: string; allClients: boolean; clientIds: string[] };
         if (body.role === 'reviewer') {
@@ -66,6 +86,7 @@ describe('Equipe: a member’s role and clients', () => {
 
     const form = await screen.findByRole('form', { name: 'Acesso de Edu Editor' });
     expect(screen.queryByRole('form', { name: 'Acesso de Olga Dona' })).toBeNull();
+    expect(screen.getByText('Editor · 1 cliente')).toBeTruthy();
     expect(screen.getByText('Dono · criou a equipe')).toBeTruthy();
     const save = within(form).getByRole('button', { name: 'Salvar alterações de Edu Editor' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
@@ -86,7 +107,7 @@ describe('Equipe: a member’s role and clients', () => {
       }),
     );
     await waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Membro atualizado.'));
-    expect(await screen.findByText('Editor · 2 cliente(s)')).toBeTruthy();
+    expect(await screen.findByText('Editor · 2 clientes')).toBeTruthy();
 
     // Dono: every client, no list to choose.
     await user.selectOptions(within(form).getByLabelText('Função de Edu Editor'), 'owner');
@@ -113,5 +134,53 @@ describe('Equipe: a member’s role and clients', () => {
       'Sua função na equipe (Revisor) não permite esta ação.',
     );
     expect((within(form).getByLabelText('Função de Edu Editor') as HTMLSelectElement).value).toBe('reviewer');
+  });
+});
+
+describe('Equipe: access labels and confirmations', () => {
+  it('names every limited role the same way, with the plural in Portuguese', async () => {
+    stubApi(teamServer().routes);
+    renderWithProviders(<TeamPage />);
+    expect(await screen.findByText('Editor · 1 cliente')).toBeTruthy();
+    expect(screen.getByText('Revisor · 2 clientes')).toBeTruthy();
+    expect(screen.getByText(/^Editor · 2 clientes · vale até/)).toBeTruthy();
+    // The switch's help says what it does whichever way it is set.
+    const toggle = await screen.findByRole('switch', { name: /^Revisão interna/ });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(toggle).toHaveAccessibleDescription(/^Quando ligada, cada item passa pela aprovação/);
+  });
+
+  it('removing a member asks first; cancelling removes nobody, confirming removes them', async () => {
+    const user = userEvent.setup();
+    const server = teamServer();
+    const api = stubApi(server.routes);
+    renderWithProviders(<TeamPage />);
+    const form = await screen.findByRole('form', { name: 'Acesso de Rui Revisor' });
+    await user.click(within(form).getByRole('button', { name: 'Remover Rui Revisor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remover da equipe' });
+    expect(within(dialog).getByText('Tem certeza que deseja remover Rui Revisor da equipe?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(within(form).getByRole('button', { name: 'Remover Rui Revisor' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remover' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Acesso de Rui Revisor' })).toBeNull());
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/team/members/u3']);
+  });
+
+  it('"Revogar" names the e-mail for screen readers and asks before revoking', async () => {
+    const user = userEvent.setup();
+    const api = stubApi(teamServer().routes);
+    renderWithProviders(<TeamPage />);
+    const revoke = await screen.findByRole('button', { name: `Revogar convite de ${invitation.email}` });
+    expect(revoke.textContent).toBe('Revogar');
+    await user.click(revoke);
+    const dialog = await screen.findByRole('dialog', { name: 'Revogar convite' });
+    expect(within(dialog).getByText(`Tem certeza que deseja revogar o convite de ${invitation.email}?`)).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Revogar' }));
+    await waitFor(() => expect(screen.queryByText(invitation.email)).toBeNull());
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/team/invitations/i1']);
   });
 });

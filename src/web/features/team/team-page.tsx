@@ -2,6 +2,7 @@
  * "Equipe" (the Donos of an agency): the members, each with a form to change their role and clients, the
  * open invitations and the seats, and the form that invites someone by e-mail as Editor (all clients or a
  * chosen list), Revisor or Dono. The founding account is always Dono and has no form (decision 0020).
+ * Removing a member and revoking an invitation ask for confirmation first, as every deletion does.
  */
 import { UsersRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -11,10 +12,11 @@ import { interpolate } from '@shared/messages';
 import { teamTexts } from '@shared/messages/team';
 import { internalReviewTexts } from '@shared/messages/internal-review';
 import { useInternalReview, useSetInternalReview } from '@web/entities/internal-review/api';
-import { INVITABLE_ROLES, ROLE_LABELS, type InvitableRole } from '@shared/team';
+import { INVITABLE_ROLES, ROLE_LABELS, accessLabel, type InvitableRole } from '@shared/team';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { Notice } from '@web/components/ui/notice';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -28,6 +30,7 @@ import {
   useRevokeInvitation,
   useTeam,
   useUpdateMember,
+  type TeamInvitation,
   type TeamMember,
 } from '@web/entities/team/api';
 
@@ -186,6 +189,7 @@ function MemberAccess({ member }: { member: TeamMember }) {
   const [chosen, setChosen] = useState<string[]>(member.clientIds);
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const [confirmRemove, setConfirmRemove] = useState(false);
   const changed =
     role !== member.role ||
     (role === 'editor' &&
@@ -237,20 +241,27 @@ function MemberAccess({ member }: { member: TeamMember }) {
         <Button type="submit" size="sm" busy={update.isPending} disabled={!changed}>
           Salvar alterações de {member.name}
         </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          onClick={() =>
-            remove.mutate(member.userId, {
-              onSuccess: () => toast.success(teamTexts.MEMBER_REMOVED),
-              onError: (err) => setError(errorText(err)),
-            })
-          }
-        >
+        <Button type="button" size="sm" variant="outline" onClick={() => setConfirmRemove(true)}>
           Remover {member.name}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirmRemove}
+        title={teamTexts.REMOVE_TITLE}
+        confirmLabel={teamTexts.REMOVE_CONFIRM}
+        busy={remove.isPending}
+        onCancel={() => setConfirmRemove(false)}
+        onConfirm={() =>
+          remove.mutate(member.userId, {
+            onSuccess: () => toast.success(teamTexts.MEMBER_REMOVED),
+            onError: (err) => setError(errorText(err)),
+            onSettled: () => setConfirmRemove(false),
+          })
+        }
+      >
+        <p>{interpolate(teamTexts.REMOVE_QUESTION, { name: member.name })}</p>
+        <p className="mt-2">{teamTexts.REMOVE_EFFECT}</p>
+      </ConfirmDialog>
       <p id={`${id}-status`} role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
         {saved && !changed ? teamTexts.MEMBER_UPDATED : ''}
       </p>
@@ -263,10 +274,51 @@ function MemberAccess({ member }: { member: TeamMember }) {
   );
 }
 
+/** An open invitation: who, the access it gives, until when, and "Revogar" (after a confirmation). */
+function InvitationRow({ invitation }: { invitation: TeamInvitation }) {
+  const revoke = useRevokeInvitation();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{invitation.email}</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          {accessLabel(invitation)} · vale até {formatDate(invitation.expiresAt)}
+        </p>
+      </div>
+      {/* The e-mail is in the button's name for screen readers; on screen it is the line beside it. */}
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={interpolate(teamTexts.REVOKE_LABEL, { email: invitation.email })}
+        onClick={() => setConfirming(true)}
+      >
+        {teamTexts.REVOKE}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={teamTexts.REVOKE_TITLE}
+        confirmLabel={teamTexts.REVOKE}
+        busy={revoke.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          revoke.mutate(invitation.id, {
+            onSuccess: () => toast.success(teamTexts.REVOKED),
+            onError: (err) => toast.error(errorText(err)),
+            onSettled: () => setConfirming(false),
+          })
+        }
+      >
+        <p className="break-words">{interpolate(teamTexts.REVOKE_QUESTION, { email: invitation.email })}</p>
+        <p className="mt-2">{teamTexts.REVOKE_EFFECT}</p>
+      </ConfirmDialog>
+    </li>
+  );
+}
+
 export default function TeamPage() {
   const { data: me } = useMe();
   const team = useTeam();
-  const revoke = useRevokeInvitation();
 
   if (me && !me.workspace.may.members) {
     return <Notice tone="warning">Apenas o Dono da equipe pode ver e mudar a equipe.</Notice>;
@@ -300,11 +352,7 @@ export default function TeamPage() {
                 <Badge tone="brand">{ROLE_LABELS.owner} · criou a equipe</Badge>
               ) : (
                 <>
-                  <Badge tone={m.role === 'owner' ? 'brand' : undefined}>
-                    {m.role === 'editor' && !m.allClients
-                      ? `${ROLE_LABELS.editor} · ${m.clientIds.length} cliente(s)`
-                      : ROLE_LABELS[m.role]}
-                  </Badge>
+                  <Badge tone={m.role === 'owner' ? 'brand' : undefined}>{accessLabel(m)}</Badge>
                   <MemberAccess member={m} />
                 </>
               )}
@@ -317,26 +365,7 @@ export default function TeamPage() {
           <CardTitle>Convites abertos</CardTitle>
           <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
             {invitations.map((i) => (
-              <li key={i.id} className="flex flex-wrap items-center gap-3 py-3">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{i.email}</p>
-                  <p className="text-sm text-slate-500 dark:text-slate-400">
-                    {ROLE_LABELS[i.role]} · vale até {formatDate(i.expiresAt)}
-                  </p>
-                </div>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() =>
-                    revoke.mutate(i.id, {
-                      onSuccess: () => toast.success(teamTexts.REVOKED),
-                      onError: (err) => toast.error(errorText(err)),
-                    })
-                  }
-                >
-                  Revogar convite de {i.email}
-                </Button>
-              </li>
+              <InvitationRow key={i.id} invitation={i} />
             ))}
           </ul>
         </Card>
