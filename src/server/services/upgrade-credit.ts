@@ -91,6 +91,8 @@ export async function livePrepaidCharges(db: Database, userId: string, now: Date
 }
 
 export interface NetUpfrontOption extends UpfrontOption {
+  /** What is paid now: the option's total less the credit. */
+  payNow: number;
   /** False when the credit leaves less than MIN_UPGRADE_CHARGE to pay (choose a longer period). */
   available: boolean;
 }
@@ -101,13 +103,16 @@ export function netOfCredit(total: number, credit: number): number | null {
   return netCents >= toCents(MIN_UPGRADE_CHARGE) ? netCents / 100 : null;
 }
 
-/** An upfront option with the credit deducted: the total charged and its monthly equivalent. */
+/**
+ * An upfront option for someone moving up: its list total, discount and monthly equivalent as everyone
+ * sees them (the credit spread over more months would make a longer period look dearer per month), and
+ * what is paid now once the credit is deducted.
+ */
 export function netUpfrontOption(option: UpfrontOption, credit: number): NetUpfrontOption {
-  const netCents = toCents(option.total) - toCents(credit);
+  const net = netOfCredit(option.total, credit);
   return {
     ...option,
-    total: netCents / 100,
-    monthlyEquivalent: Math.round(netCents / option.months) / 100,
-    available: netOfCredit(option.total, credit) !== null,
+    payNow: net ?? Math.max(0, toCents(option.total) - toCents(credit)) / 100,
+    available: net !== null,
   };
 }
