@@ -109,10 +109,6 @@ export function netOfCredit(total: number, credit: number): number | null {
  * what is paid now once the credit is deducted.
  */
 export function netUpfrontOption(option: UpfrontOption, credit: number): NetUpfrontOption {
-  const net = netOfCredit(option.total, credit);
-  return {
-    ...option,
-    payNow: net ?? Math.max(0, toCents(option.total) - toCents(credit)) / 100,
-    available: net !== null,
-  };
+  const payNow = Math.max(0, toCents(option.total) - toCents(credit)) / 100;
+  return { ...option, payNow, available: netOfCredit(option.total, credit) !== null };
 }
