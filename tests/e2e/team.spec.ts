@@ -78,6 +78,13 @@ test('the owner invites an editor and a reviewer; the editor generates, the revi
   await expect(menu.getByRole('link', { name: 'Equipe' })).toHaveCount(0);
   await editor.goto('/subscription');
   await expect(editor.getByText('Apenas o Dono da equipe pode fazer isso.')).toBeVisible();
+  // Clients are the Dono's: the editor counts their own and is offered no new client, edit or deletion.
+  await editor.goto('/client-management');
+  await expect(editor.getByTestId('client-counter')).toHaveText('Seus clientes: 1');
+  await expect(editor.getByRole('heading', { name: 'Academia Forte', exact: true })).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Novo Cliente' })).toHaveCount(0);
+  await expect(editor.getByRole('button', { name: 'Excluir Academia Forte' })).toHaveCount(0);
+  await expect(editor.getByRole('button', { name: 'Voz da marca de Academia Forte' })).toBeVisible();
   await editor.goto('/stories');
   const clientSelect = editor.getByLabel('Selecionar Cliente');
   await expect(clientSelect.locator('option', { hasText: 'Pet Feliz' })).toHaveCount(0);
@@ -97,10 +104,20 @@ test('the owner invites an editor and a reviewer; the editor generates, the revi
     data: { description: 'Treino', tone: 'descontraido', clientId: clientA },
   });
   expect(refused.status()).toBe(403);
+  // The generator page says who generates instead of offering a form the server would refuse.
+  await reviewer.goto('/stories');
+  await expect(reviewer.getByText('Como Revisor(a), você lê, comenta e aprova internamente')).toBeVisible();
+  await expect(reviewer.getByRole('button', { name: 'Gerar Story' })).toHaveCount(0);
   await reviewer.goto(`/history?cliente=${clientA}`);
+  await expect(reviewer.getByText('Todo o conteúdo da equipe.')).toBeVisible();
   await reviewer.getByTestId('history-item').first().getByRole('button', { name: 'Ver detalhes' }).click();
   const details = reviewer.getByRole('dialog');
   await expect(details.getByText('Em revisão interna')).toBeVisible();
+  // Reading and the internal review only: nothing to delete, mark done or send.
+  for (const action of [/^Excluir$/, /^Marcar como/, /para aprovação/]) {
+    await expect(details.getByRole('button', { name: action })).toHaveCount(0);
+  }
+  await expect(details.getByRole('switch', { name: 'É publicidade?' })).toHaveCount(0);
   expect(await seriousViolations(reviewer)).toEqual([]);
   await details.getByRole('button', { name: 'Aprovar internamente' }).click();
   await expect(details.getByText('Aprovado internamente')).toBeVisible();
@@ -175,8 +192,10 @@ test('a freelancer in two agencies switches between them and sees only the activ
   expect((await freelancer.request.post(`/api/invitations/${secondToken}/accept`)).ok()).toBeTruthy();
 
   await freelancer.goto('/client-management');
-  const switcher = freelancer.getByLabel('Equipe', { exact: true }).first();
+  const switcher = freelancer.getByLabel('Espaço de trabalho', { exact: true }).first();
   await expect(switcher).toHaveValue(/.+/);
+  // An account made by an invitation has no plan of its own: only the two teams are offered.
+  await expect(switcher.locator('option')).toHaveText(['Agência Sol — Editor', 'Agência Lua — Editor']);
   await expect(freelancer.getByRole('heading', { name: 'Cliente do Sol', exact: true })).toBeVisible();
   await expect(freelancer.getByRole('heading', { name: 'Cliente da Lua', exact: true })).toHaveCount(0);
 
@@ -185,8 +204,8 @@ test('a freelancer in two agencies switches between them and sees only the activ
   await freelancer.goto('/client-management');
   await expect(freelancer.getByRole('heading', { name: 'Cliente da Lua', exact: true })).toBeVisible();
   await expect(freelancer.getByRole('heading', { name: 'Cliente do Sol', exact: true })).toHaveCount(0);
-  await expect(freelancer.getByLabel('Equipe', { exact: true }).first()).toHaveValue(/.+/);
-  await expect(freelancer.getByLabel('Equipe', { exact: true }).first().locator('option:checked')).toHaveText(
-    'Agência Lua — Editor',
-  );
+  await expect(freelancer.getByLabel('Espaço de trabalho', { exact: true }).first()).toHaveValue(/.+/);
+  await expect(
+    freelancer.getByLabel('Espaço de trabalho', { exact: true }).first().locator('option:checked'),
+  ).toHaveText('Agência Lua — Editor');
 });

@@ -366,6 +366,11 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
       else res.destroy();
     });
   });
+  // The app's HTTP client keeps idle connections for a few seconds and reuses them. If this server closed an
+  // idle connection first (Node's default is 5 s), a busy machine could see the app send its next request
+  // on a socket being closed ("socket hang up"): a failure of the test's fake, not of the app. The client
+  // always gives up an idle socket long before 60 s, so it is the one that closes.
+  server.keepAliveTimeout = 60_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

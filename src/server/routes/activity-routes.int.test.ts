@@ -10,7 +10,7 @@ import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app
 import { signUpOnboarded } from '@tests/support/onboard';
 import { WORKSPACE_HEADER } from '@shared/team';
 import type { ActivityEntry } from '@shared/activity';
-import { queryUserCounts } from '../services/admin-metrics';
+import { getDashboard, periodFromQuery, queryUserCounts } from '../services/admin-metrics';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -189,5 +189,10 @@ describe('activity', () => {
     expect(after.trial - before.trial).toBe(1);
     expect(after.active - before.active).toBe(1);
     expect(after.members - before.members).toBe(3);
+    // The recent users are customers: the agency is listed, its invited people are not.
+    const dashboard = await getDashboard(db, periodFromQuery({ period: 'month' }, now), now);
+    const listed = dashboard.recentUsers.map((u) => u.name);
+    expect(listed).toContain('Usuária Teste');
+    for (const name of ['Bia Editora', 'Caio Revisor', 'Dora Dona']) expect(listed).not.toContain(name);
   });
 });

@@ -85,7 +85,10 @@ export async function meFor(db: Database, user: SessionUser, own: Profile, reque
     if (!(err instanceof HttpError) || err.status !== 403) throw err;
     resolved = await resolveWorkspace(db, user, own, null);
   }
-  return meView(user, own, now, resolved, await listWorkspaces(db, user.id));
+  // An account created by an invitation (status `none`) has no plan of its own: choosing "minha conta"
+  // would only land it back in its team (`resolveWorkspace`), so its own workspace is not offered.
+  const workspaces = (await listWorkspaces(db, user.id)).filter((w) => !w.own || own.subscriptionStatus !== 'none');
+  return meView(user, own, now, resolved, workspaces);
 }
 
 export const meRoutes = new Hono<UserEnv>()

@@ -93,6 +93,8 @@ describe('workspaces and members', () => {
     expect(me.body.access.hasAccess).toBe(true);
     expect(me.body.profile.subscriptionType).toBe('agency');
     expect(me.body.needsOnboarding).toBe(false);
+    // Its own account is not offered in the switcher: it has no plan, and choosing it would land here again.
+    expect(me.body.workspaces.map((w: { id: string; own: boolean }) => [w.id, w.own])).toEqual([[owner.userId, false]]);
     // Its own account, named explicitly, has no subscription.
     expect((await inWs(editor, editor.userId, '/api/content')).status).toBe(402);
     const tokens = await editor.json('/api/tokens');

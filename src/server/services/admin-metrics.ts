@@ -561,7 +561,9 @@ export async function getDashboard(db: Database, period: ResolvedPeriod, now: Da
     })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
-    .where(notAdmin)
+    // The customers, as `totalUsers` counts them: an account created by an invitation (status `none`) is
+    // a team member, never a trial, payer or user (decision 0021); it is counted under "Membros".
+    .where(and(notAdmin, ne(profiles.subscriptionStatus, 'none')))
     .orderBy(desc(profiles.createdAt))
     .limit(RECENT_LIST_SIZE);
 

@@ -21,6 +21,17 @@ export const teamMessages = {
   INVITATION_WRONG_EMAIL: 'Este convite foi enviado para {email}. Entre com a conta desse e-mail para aceitá-lo.',
 } as const;
 
+/** What the screens say to a member about what their role leaves to others (decision 0020). */
+export const roleTexts = {
+  REVIEWER_GENERATES_NOTHING:
+    'Como Revisor(a), você lê, comenta e aprova internamente; quem gera conteúdo é o Dono ou um Editor.',
+  MEMBER_NO_CLIENTS: 'Nenhum cliente para você ainda: o Dono da equipe escolhe os clientes de cada pessoa.',
+  MEMBER_CLIENTS_DESCRIPTION: 'Os clientes da agência com que você trabalha.',
+  MEMBER_CLIENT_COUNT: 'Seus clientes: {n}',
+  HISTORY_TEAM: 'Todo o conteúdo da equipe.',
+  WORKSPACE_SWITCHER: 'Espaço de trabalho',
+} as const;
+
 /** Texts of the team page and the invitation page. */
 export const teamTexts = {
   ROLE_OWNER: 'Dono',

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders, stubApi } from '@tests/support/render';
+import { meFixture } from '@tests/support/me';
 import { ClientPicker } from './client-picker';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { ClientListResponse, ClientView } from '@shared/schemas/clients';
@@ -20,8 +21,9 @@ const client = (id: string, name: string, niche: string | null): ClientView => (
   updatedAt: '2026-03-10T12:00:00.000Z',
 });
 
-function serve(body: ClientListResponse) {
-  return stubApi({ 'GET /api/clients': body }).fetch;
+/** The clients, as a Dono (who may register one) or another role sees them. */
+function serve(body: ClientListResponse, role: 'owner' | 'editor' = 'owner') {
+  return stubApi({ 'GET /api/clients': body, 'GET /api/me': meFixture({ role }) }).fetch;
 }
 
 function renderPicker(onPick = vi.fn(), props: Partial<Parameters<typeof ClientPicker>[0]> = {}) {
@@ -84,6 +86,15 @@ describe('ClientPicker', () => {
     expect(screen.getByText('Cliente do roteiro')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cadastrar cliente' })).toHaveAttribute('href', '/client-management');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it("without clients, tells a member who gives them one (registering is the Dono's)", async () => {
+    serve({ clients: [], quota: { limit: 5, current: 0, remaining: 5, unlimited: false } }, 'editor');
+    renderPicker();
+    expect(
+      await screen.findByText('Nenhum cliente para você ainda: o Dono da equipe escolhe os clientes de cada pessoa.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cadastrar cliente' })).not.toBeInTheDocument();
   });
 
   it('can be optional (no required marker)', async () => {

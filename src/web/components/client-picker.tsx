@@ -9,6 +9,8 @@ import { Loader2 } from 'lucide-react';
 import { FieldShell, SelectField } from './ui/field';
 import { Notice } from './ui/notice';
 import { useClients } from '@web/entities/clients/api';
+import { useMay } from '@web/lib/session';
+import { roleTexts } from '@shared/messages/team';
 import { nicheLabel } from '@shared/niches';
 import type { ClientView } from '@shared/schemas/clients';
 
@@ -50,6 +52,8 @@ export function ClientPicker({
   const auto = useId();
   const fieldId = id ?? auto;
   const { data, isPending, isError, refetch } = useClients();
+  // Registering a client is the Dono's: a member with no client is told who gives them one.
+  const mayManage = useMay('manageClients');
 
   if (isPending) {
     return (
@@ -87,13 +91,19 @@ export function ClientPicker({
           id={fieldId}
           className="rounded-lg border border-dashed border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
         >
-          <p>{CLIENT_PICKER_TEXTS.empty}</p>
-          <Link
-            to="/client-management"
-            className="mt-1 inline-block font-medium text-brand-700 underline dark:text-brand-300"
-          >
-            {CLIENT_PICKER_TEXTS.emptyLink}
-          </Link>
+          {mayManage ? (
+            <>
+              <p>{CLIENT_PICKER_TEXTS.empty}</p>
+              <Link
+                to="/client-management"
+                className="mt-1 inline-block font-medium text-brand-700 underline dark:text-brand-300"
+              >
+                {CLIENT_PICKER_TEXTS.emptyLink}
+              </Link>
+            </>
+          ) : (
+            <p>{roleTexts.MEMBER_NO_CLIENTS}</p>
+          )}
         </div>
       </FieldShell>
     );

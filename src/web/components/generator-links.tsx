@@ -1,7 +1,8 @@
-/** Quick links to the content generators (dashboard and profile settings). */
+/** Quick links to the content generators (dashboard and profile settings), for who may generate. */
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { MENU_KINDS, kindInfo } from '@shared/content-kinds';
+import { useMay } from '@web/lib/session';
 import { kindIcon } from './kind-icons';
 import { cn } from './ui/cn';
 
@@ -18,6 +19,8 @@ const GENERATOR_LINKS: readonly GeneratorLink[] = MENU_KINDS.map((kind) => {
 });
 
 export function GeneratorLinks({ compact = false, className }: { compact?: boolean; className?: string }) {
+  const mayGenerate = useMay('generate');
+  if (!mayGenerate) return null;
   return (
     <ul
       className={cn(

@@ -3,6 +3,7 @@
  * in auth-calls.ts, loaded with the pages and the menu that use them rather than with the landing page.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TeamAction } from '@shared/team';
 import { ApiError, api, unwrap, type ResponseOf } from './api';
 
 /** The keys of the signed-in user's state and of the public config: invalidate these, never a literal. */
@@ -29,6 +30,22 @@ export const meQuery = queryOptions({
 
 export function useMe() {
   return useQuery(meQuery);
+}
+
+/**
+ * Whether the signed-in person may do `action` in the active workspace: the role table (`TEAM_ACTIONS`)
+ * as `/api/me` answered it for this workspace. Every button that calls a role-gated route asks this first,
+ * so nobody is offered what the server would refuse (the server still checks every request). False until
+ * the session is known: a button appears once allowed rather than showing and then vanishing.
+ */
+export function useMay(action: TeamAction): boolean {
+  const { data: me } = useMe();
+  return mayIn(me, action);
+}
+
+/** `useMay` for code that already holds the session. */
+export function mayIn(me: Me | null | undefined, action: TeamAction): boolean {
+  return !!me && me.workspace.may[action];
 }
 
 export const configQuery = queryOptions({

@@ -11,6 +11,7 @@ import { Button } from '../ui/button';
 import { Card, CardTitle } from '../ui/card';
 import { errorMessage } from '@web/lib/api';
 import { formatPercent } from '@web/lib/format';
+import { useMay } from '@web/lib/session';
 import { DAY_MS } from '@shared/constants';
 import { messageFor } from '@shared/messages';
 import { REVIEW_WAITING_DAYS, type WaitingRound } from '@shared/schemas/approval';
@@ -27,10 +28,11 @@ function daysWaiting(round: WaitingRound): number {
   return Math.floor((Date.now() - new Date(round.waitingSince).getTime()) / DAY_MS);
 }
 
-/** Rounds the clients have not answered for more than two days, each with "Lembrar". */
+/** Rounds the clients have not answered for more than two days, each with "Lembrar" (for who may send). */
 export function WaitingRoundsCard() {
   const { data } = useQuery(waitingRoundsQuery());
   const remind = useRemindReviewLink();
+  const maySend = useMay('sendForApproval');
   const [share, setShare] = useState<ShareView | null>(null);
   if (!data?.length) return null;
   return (
@@ -48,21 +50,23 @@ export function WaitingRoundsCard() {
                   <span className="font-medium">{round.link.clientName ?? 'Meus conteúdos'}</span>:{' '}
                   {round.pending === 1 ? '1 conteúdo' : `${round.pending} conteúdos`} há {days} dias
                 </span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  busy={remind.isPending && remind.variables === round.link.id}
-                  icon={<BellRing className="h-4 w-4" aria-hidden />}
-                  aria-label={`Lembrar ${round.link.clientName ?? 'o cliente'}`}
-                  onClick={() =>
-                    remind.mutate(round.link.id, {
-                      onSuccess: (a) => setShare(reminderShare(a)),
-                      onError: (err) => toast.error(errorMessage(err, messageFor('INTERNAL'))),
-                    })
-                  }
-                >
-                  Lembrar
-                </Button>
+                {maySend && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    busy={remind.isPending && remind.variables === round.link.id}
+                    icon={<BellRing className="h-4 w-4" aria-hidden />}
+                    aria-label={`Lembrar ${round.link.clientName ?? 'o cliente'}`}
+                    onClick={() =>
+                      remind.mutate(round.link.id, {
+                        onSuccess: (a) => setShare(reminderShare(a)),
+                        onError: (err) => toast.error(errorMessage(err, messageFor('INTERNAL'))),
+                      })
+                    }
+                  >
+                    Lembrar
+                  </Button>
+                )}
               </li>
             );
           })}

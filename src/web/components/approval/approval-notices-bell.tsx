@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useWorksWithOthers } from '@web/entities/activity/api';
 import { approvalNoticesQuery, useMarkNoticesRead } from '@web/entities/approval/api';
 import { NoticeLine, noticesTitle } from './notice-line';
 
@@ -17,7 +18,8 @@ export function ApprovalNoticesBell({ align = 'right' }: { align?: 'left' | 'rig
   const markRead = useMarkNoticesRead();
   const panel = useRef<HTMLDivElement>(null);
   const unread = data?.unread ?? 0;
-  const title = noticesTitle(data?.notices);
+  const team = useWorksWithOthers();
+  const title = noticesTitle(data?.notices, team);
 
   useEffect(() => {
     if (!open) return;
@@ -66,7 +68,9 @@ export function ApprovalNoticesBell({ align = 'right' }: { align?: 'left' | 'rig
             )}
           </div>
           {!data?.notices.length ? (
-            <p className="text-sm text-slate-500 dark:text-slate-400">Nenhuma resposta ainda.</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">
+              {title === 'Avisos' ? 'Nenhum aviso ainda.' : 'Nenhuma resposta ainda.'}
+            </p>
           ) : (
             <ul className="max-h-80 space-y-2 overflow-y-auto">
               {data.notices.map((n) => (

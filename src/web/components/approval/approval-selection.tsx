@@ -1,10 +1,12 @@
 /**
  * Selecting items to send for approval from any list (History, the calendar, generator lists):
- * a checkbox per item and a bar with "Enviar para aprovação" once something is selected.
+ * a checkbox per item and a bar with "Enviar para aprovação" once something is selected. Neither shows to
+ * a role that may not send to the client (a Revisor): there is nothing to select for.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
+import { useMay } from '@web/lib/session';
 import { Button } from '../ui/button';
 import { reviewLinksQuery } from '@web/entities/approval/api';
 import { SendForApprovalDialog, type ApprovalCandidate } from './send-for-approval-dialog';
@@ -34,6 +36,8 @@ export function useApprovalSelection(): ApprovalSelection {
 }
 
 export function ApprovalSelectCheckbox({ item, selection }: { item: ApprovalCandidate; selection: ApprovalSelection }) {
+  const maySend = useMay('sendForApproval');
+  if (!maySend) return null;
   return (
     <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
       <input

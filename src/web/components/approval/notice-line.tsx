@@ -3,9 +3,13 @@ import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import type { NoticeView } from '@shared/notices';
 
-/** The bell's name: client answers alone keep their own; with the team's or billing notices it is "Avisos". */
-export function noticesTitle(notices: readonly NoticeView[] | undefined): string {
-  return notices?.some((n) => n.kind !== 'client_answer') ? 'Avisos' : 'Respostas de clientes';
+/**
+ * The bell's name: a person working alone, hearing only of client answers, keeps "Respostas de clientes";
+ * in a team (where internal reviews are told too, even before the first one) or with a billing notice it
+ * is "Avisos".
+ */
+export function noticesTitle(notices: readonly NoticeView[] | undefined, team = false): string {
+  return team || notices?.some((n) => n.kind !== 'client_answer') ? 'Avisos' : 'Respostas de clientes';
 }
 
 function Comment({ text }: { text: string | null }) {

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handle, renderWithProviders, reply, stubApi } from '@tests/support/render';
+import { meFixture } from '@tests/support/me';
 import type { AddedReviewItems, ReviewLinkSummary } from '@shared/schemas/approval';
 import { WaitingRoundsCard } from './approval-figures';
 import { SendForApprovalDialog } from './send-for-approval-dialog';
@@ -101,6 +102,7 @@ describe('rounds waiting on the dashboard', () => {
     const user = userEvent.setup();
     const waiting = link({});
     const api = stubApi({
+      'GET /api/me': meFixture({ role: 'owner' }),
       'GET /api/approval/waiting': {
         rounds: [{ link: waiting, pending: 2, waitingSince: new Date(Date.now() - 3 * 86_400_000).toISOString() }],
       },
@@ -116,7 +118,7 @@ describe('rounds waiting on the dashboard', () => {
     });
     renderWithProviders(<WaitingRoundsCard />);
     expect(await screen.findByText(/2 conteúdos há 3 dias/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Lembrar Padaria' }));
+    await user.click(await screen.findByRole('button', { name: 'Lembrar Padaria' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enviar para aprovação' });
     expect(within(dialog).getByText('Lembrete pronto')).toBeTruthy();
     expect((within(dialog).getByLabelText('Mensagem') as HTMLTextAreaElement).value).toBe(

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handle, renderWithProviders, reply, stubApi } from '@tests/support/render';
+import { meFixture } from '@tests/support/me';
 import type { InternalReviewOverview } from '@shared/schemas/internal-review';
 import { SendForApprovalDialog } from '../approval/send-for-approval-dialog';
 import { InternalReviewActions } from './internal-review-actions';
@@ -22,11 +23,7 @@ afterEach(() => {
 });
 
 const ITEM = { id: 'i1', title: 'Post da semana' };
-const me = (role: 'owner' | 'editor' | 'reviewer') => ({
-  user: { id: 'u1', role: 'user' },
-  profile: { subscriptionType: 'agency' },
-  workspace: { id: 'w1', own: role === 'owner', role },
-});
+const me = (role: 'owner' | 'editor' | 'reviewer') => meFixture({ role });
 const overview = (over: Partial<InternalReviewOverview>): InternalReviewOverview => ({
   enabled: true,
   items: [],

@@ -10,9 +10,8 @@ import { toast } from 'sonner';
 import { messageFor } from '@shared/messages';
 import { internalReviewTexts as texts } from '@shared/messages/internal-review';
 import { INTERNAL_COMMENT_MAX, type InternalReviewState } from '@shared/schemas/internal-review';
-import { roleMay } from '@shared/team';
 import { errorMessage } from '@web/lib/api';
-import { useMe } from '@web/lib/session';
+import { useMay, useMe } from '@web/lib/session';
 import {
   internalStateOf,
   useAnswerInternalReview,
@@ -110,11 +109,10 @@ export function InternalReviewActions({ item }: { item: { id: string; title: str
   const submit = useSubmitInternalReview();
   const answer = useAnswerInternalReview();
   const [asking, setAsking] = useState(false);
-  const role = me?.workspace?.role;
-  if (!overview.data?.enabled || !role) return null;
+  const mayEdit = useMay('edit');
+  const mayReview = useMay('reviewInternally');
+  if (!overview.data?.enabled || !me) return null;
   const { state, comment } = internalStateOf(overview.data.items, item.id);
-  const mayEdit = roleMay(role, 'edit');
-  const mayReview = roleMay(role, 'reviewInternally');
   const fail = (fallback: string) => (err: unknown) => toast.error(errorMessage(err, fallback));
 
   return (

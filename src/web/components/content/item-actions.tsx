@@ -12,7 +12,8 @@ import { isJsonKind } from '@shared/content-kinds';
 import { checkEditedContent } from '@shared/content-kind-schemas';
 import { exportBaseName, exportText, parseJsonLoose } from '@shared/content-view';
 import { messageFor } from '@shared/messages';
-import { ApiError } from '@web/lib/api';
+import { ApiError, errorMessage } from '@web/lib/api';
+import { useMay } from '@web/lib/session';
 import { copyText, downloadText } from '@web/lib/download';
 import { ClaimsWarnings, checksClaims, claimsTextOf } from '../claims/claims-warnings';
 import { Badge } from '../ui/badge';
@@ -88,9 +89,14 @@ export function DoneBadge({ completed }: { completed: boolean }) {
   );
 }
 
-/** The task toggle: completed ↔ status completed / pending, saved first; the list changes after. */
+/**
+ * The task toggle: completed ↔ status completed / pending, saved first; the list changes after. Only for
+ * who may change content; a refusal shows the server's reason.
+ */
 export function ToggleDoneButton({ item }: { item: ContentItem }) {
   const mutation = useSetCompleted();
+  const mayEdit = useMay('edit');
+  if (!mayEdit) return null;
   return (
     <Button
       variant="ghost"
@@ -105,7 +111,7 @@ export function ToggleDoneButton({ item }: { item: ContentItem }) {
           {
             onError: (err) => {
               console.error('Falha ao atualizar a tarefa:', err);
-              toast.error(ACTION_TEXTS.saveFailed);
+              toast.error(errorMessage(err, ACTION_TEXTS.saveFailed));
             },
           },
         )
@@ -149,9 +155,9 @@ export function ContentEditor({ item, onClose, label }: { item: ContentItem; onC
         },
         onError: (err) => {
           console.error('Falha ao salvar alterações:', err);
-          const specific = err instanceof ApiError && err.status === 400 ? err.message : null;
-          if (specific) setError(specific);
-          toast.error(specific ?? ACTION_TEXTS.saveFailed);
+          // A refused text is told under the field; any other refusal (a role, a limit) in the toast.
+          if (err instanceof ApiError && err.status === 400) setError(err.message);
+          toast.error(errorMessage(err, ACTION_TEXTS.saveFailed));
         },
       },
     );
@@ -203,7 +209,10 @@ export function ContentEditor({ item, onClose, label }: { item: ContentItem; onC
   );
 }
 
+/** "Editar", for who may change content. */
 export function EditButton({ onClick }: { onClick: () => void }) {
+  const mayEdit = useMay('edit');
+  if (!mayEdit) return null;
   return (
     <Button variant="outline" size="sm" icon={<Pencil className="h-4 w-4" aria-hidden />} onClick={onClick}>
       {ACTION_TEXTS.edit}

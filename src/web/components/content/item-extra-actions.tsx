@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { isPaidItem, isPubliKind } from '@shared/claims/publi';
 import type { ContentItem } from '@shared/content-item';
 import { errorMessage } from '@web/lib/api';
+import { useMay } from '@web/lib/session';
 import { useSetPubli } from '@web/entities/content/api';
 import { supportsTeleprompter, teleprompterSegments } from '@shared/teleprompter-segments';
 import { SendForApprovalButton } from '../approval/send-for-approval-button';
@@ -63,12 +64,13 @@ export function VersionsButton({ item }: { item: ContentItem }) {
 /**
  * "É publicidade?" on a saved item. Turning it on marks the item paid and puts "Publicidade #publi" where
  * the guide wants it (the server does it, as a new version); from then on every edit is checked for the
- * label. Turning it off keeps the text as it is.
+ * label. Turning it off keeps the text as it is. Only for who may change content.
  */
 export function PubliSwitch({ item }: { item: ContentItem }) {
   const id = useId();
   const mutation = useSetPubli();
-  if (!isPubliKind(item.type)) return null;
+  const mayEdit = useMay('edit');
+  if (!mayEdit || !isPubliKind(item.type)) return null;
   const on = isPaidItem(item);
   return (
     <label

@@ -1,7 +1,8 @@
 /**
  * "Versões" of a saved item: the list (time and origin), a word-level comparison of any two, restoring
  * one (the restore is a new version, so nothing is lost), and a new version from the model (one token,
- * said before it starts; "Parar" cancels it and the token comes back).
+ * said before it starts; "Parar" cancels it and the token comes back). Restoring is for who may change
+ * content and a new version for who may generate; every role reads and compares.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { History, RefreshCw, RotateCcw, Square } from 'lucide-react';
@@ -11,7 +12,9 @@ import type { ContentItem } from '@shared/content-item';
 import type { VersionOrigin } from '@shared/schemas/versions';
 import type { WordDiffSegment } from '@shared/word-diff';
 import { regenerateStream } from '@web/lib/generate-stream';
+import { errorMessage } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
+import { useMay } from '@web/lib/session';
 import { notifyGenerationError, refreshTokensAfterGeneration } from '../tokens/token-toasts';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
@@ -196,6 +199,8 @@ export function VersionsModal({ item, open, onClose }: { item: ContentItem; open
   const versions = useQuery({ ...versionsQuery(item.id), enabled: open });
   const restore = useRestoreVersion();
   const qc = useQueryClient();
+  const mayEdit = useMay('edit');
+  const mayGenerate = useMay('generate');
   const list = versions.data ?? [];
   const current = list[0]?.version;
 
@@ -209,7 +214,7 @@ export function VersionsModal({ item, open, onClose }: { item: ContentItem; open
         },
         onError: (err) => {
           console.error('Falha ao restaurar a versão:', err);
-          toast.error('Não foi possível restaurar a versão.');
+          toast.error(errorMessage(err, 'Não foi possível restaurar a versão.'));
         },
       },
     );
@@ -217,7 +222,7 @@ export function VersionsModal({ item, open, onClose }: { item: ContentItem; open
   return (
     <Modal open={open} onClose={onClose} title={`Versões: ${item.title}`} wide>
       <div className="space-y-5">
-        <Regenerate item={item} />
+        {mayGenerate && <Regenerate item={item} />}
         {versions.isPending ? (
           <Spinner className="py-4" />
         ) : versions.isError ? (
@@ -237,7 +242,7 @@ export function VersionsModal({ item, open, onClose }: { item: ContentItem; open
                       <span>{versionLabel(v)}</span>
                       {v.version === current && <Badge tone="info">Atual</Badge>}
                     </span>
-                    {v.version !== current && (
+                    {mayEdit && v.version !== current && (
                       <Button
                         variant="outline"
                         size="sm"

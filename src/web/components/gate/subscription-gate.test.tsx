@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { handle, renderWithProviders, reply, stubApi } from '@tests/support/render';
+import { meFixture } from '@tests/support/me';
 import type { Me } from '@web/lib/session';
 import { SubscriptionGate, gateDecision, trialDaysText } from './subscription-gate';
 import { decideAccess } from '@shared/access-rule';
@@ -17,6 +18,7 @@ function meBody(status: string, trialDays: number, role = 'user') {
     profile,
     needsOnboarding: false,
     access: decideAccess(profile, role === 'admin'),
+    workspace: meFixture().workspace,
   };
 }
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { decideAccess, type AccessDecision } from '@shared/access-rule';
 import { SUBSCRIPTION_RECHECK_MS, TRIAL_WARNING_DAYS } from '@shared/constants';
-import { meQuery, type Me } from '@web/lib/session';
+import { mayIn, meQuery, type Me } from '@web/lib/session';
 import { PlanCards } from '../plans/plan-cards';
 import { useCheckout } from '@web/entities/plans/use-checkout';
 import { buttonClasses } from '../ui/button';
@@ -51,6 +51,24 @@ function Paywall({ expired }: { expired: boolean }) {
 }
 
 /**
+ * A team member (Editor, Revisor) of a workspace whose plan ended: paying is the Dono's (the server
+ * refuses anyone else's checkout), so they are told whom to ask instead of being shown the plans.
+ */
+function TeamPlanEnded() {
+  return (
+    <section aria-labelledby="paywall-title" className="mx-auto max-w-xl space-y-3 py-6 text-center sm:py-10">
+      <Lock className="mx-auto h-12 w-12 text-brand-600 dark:text-brand-400" aria-hidden />
+      <h1 id="paywall-title" className="text-2xl font-bold text-slate-900 dark:text-white">
+        Plano da equipe inativo
+      </h1>
+      <p className="text-slate-600 dark:text-slate-400">
+        O plano desta equipe terminou. Fale com o Dono da equipe para renová-lo e voltar a criar conteúdo.
+      </p>
+    </section>
+  );
+}
+
+/**
  * The UI side of the subscription gate. A convenience only: the server refuses gated calls itself.
  * Rechecked every 60 s; a failed fetch is treated as "no subscription".
  */
@@ -63,8 +81,11 @@ export function SubscriptionGate({ children }: { children: ReactNode }) {
   // Only the first check shows the spinner; a later refetch (every 60 s, or after an error) keeps the screen.
   if (isPending && !isFetchedAfterMount) return <Spinner label="Verificando assinatura..." />;
   const decision = gateDecision(me);
-  if (!decision.hasAccess) return <Paywall expired={decision.reason === 'trial_expired'} />;
-  const showWarning = decision.reason === 'trial' && decision.trialDaysLeft <= TRIAL_WARNING_DAYS;
+  // Plans and payment prompts are for who may pay (the Dono); no answer at all still shows the plans.
+  const member = !!me && !mayIn(me, 'billing');
+  if (!decision.hasAccess)
+    return member ? <TeamPlanEnded /> : <Paywall expired={decision.reason === 'trial_expired'} />;
+  const showWarning = !member && decision.reason === 'trial' && decision.trialDaysLeft <= TRIAL_WARNING_DAYS;
   return (
     <>
       {showWarning && (

@@ -7,6 +7,7 @@ import { Ban } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@web/lib/format';
+import { useMay } from '@web/lib/session';
 import { buttonClasses } from '../ui/button';
 import { TokenMeter } from './token-meter';
 import { useTokenStatus, type TokenStatus } from '@web/entities/tokens/api';
@@ -16,6 +17,8 @@ export function daysText(days: number): string {
 }
 
 export function OutOfTokensCard({ status }: { status: Pick<TokenStatus, 'daysUntilRenewal' | 'nextRenewalDate'> }) {
+  // The plan is the Dono's: an Editor learns when the tokens come back, not where to pay.
+  const mayBill = useMay('billing');
   return (
     <section
       role="alert"
@@ -38,9 +41,11 @@ export function OutOfTokensCard({ status }: { status: Pick<TokenStatus, 'daysUnt
         )}
         .
       </p>
-      <Link to="/subscription" className={buttonClasses('danger', 'md', 'w-full sm:w-auto')}>
-        Fazer upgrade do plano
-      </Link>
+      {mayBill && (
+        <Link to="/subscription" className={buttonClasses('danger', 'md', 'w-full sm:w-auto')}>
+          Fazer upgrade do plano
+        </Link>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { renderWithProviders as renderWith, stubApi } from '@tests/support/render';
+import { meFixture } from '@tests/support/me';
 import { ApiError } from '@web/lib/api';
 import { sessionKeys } from '@web/lib/session';
 import { OutOfTokensGuard } from './out-of-tokens';
@@ -46,7 +47,10 @@ describe('TokenMeterView', () => {
 
 describe('OutOfTokensGuard', () => {
   it('with 0 tokens: the red card with days and date, an upgrade link to /subscription, and a disabled form', async () => {
-    serveJson({ '/api/tokens': status({ tokensRemaining: 0, hasTokens: false, daysUntilRenewal: 3 }) });
+    serveJson({
+      '/api/me': meFixture(),
+      '/api/tokens': status({ tokensRemaining: 0, hasTokens: false, daysUntilRenewal: 3 }),
+    });
     renderWith(
       <OutOfTokensGuard>
         {({ disabled }) => (
@@ -65,7 +69,10 @@ describe('OutOfTokensGuard', () => {
     expect(await screen.findByRole('heading', { name: 'Tokens Esgotados' })).toBeInTheDocument();
     expect(screen.getByText('3 dias')).toBeInTheDocument();
     expect(screen.getByText('15/04/2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Fazer upgrade do plano' })).toHaveAttribute('href', '/subscription');
+    expect(await screen.findByRole('link', { name: 'Fazer upgrade do plano' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
     expect(screen.getByRole('button', { name: 'Gerar' })).toBeDisabled();
     expect(screen.getByLabelText('Descrição')).toBeDisabled();
     expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '0');

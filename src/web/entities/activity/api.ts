@@ -1,6 +1,7 @@
 /** "Who did what": the workspace's activity and its people (the History's author filter). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
+import { useMe } from '@web/lib/session';
 
 export const activityKeys = {
   all: ['activity'] as const,
@@ -26,4 +27,14 @@ export const workspacePeopleQuery = queryOptions({
 /** The workspace's people, by name. Pass `enabled: false` where there is no team (a creator). */
 export function useWorkspacePeople(options: { enabled?: boolean } = {}) {
   return useQuery({ ...workspacePeopleQuery, enabled: options.enabled ?? true });
+}
+
+/**
+ * Whether other people work in the active workspace besides the signed-in one: a team's screens speak of
+ * "a equipe" where a person working alone reads "você". False for a creator (no request is made).
+ */
+export function useWorksWithOthers(): boolean {
+  const { data: me } = useMe();
+  const people = useWorkspacePeople({ enabled: me?.profile.subscriptionType === 'agency' });
+  return (people.data?.people.length ?? 0) > 1;
 }

@@ -36,6 +36,7 @@ import {
 } from '@web/components/approval/send-for-approval-dialog';
 import { errorMessage } from '@web/lib/api';
 import { formatDate, formatDateTime } from '@web/lib/format';
+import { useMay } from '@web/lib/session';
 import { messageFor } from '@shared/messages';
 import {
   isLiveLinkStatus,
@@ -139,6 +140,9 @@ function LinkCard({ link, onShare }: { link: ReviewLinkSummary; onShare: (view: 
   const renew = useRenewReviewLink();
   const address = useReviewLinkAddress();
   const remind = useRemindReviewLink();
+  // Reading the link and copying its address is for everyone; acting on it (resend, remind, renew,
+  // revoke) is for who may send to the client.
+  const maySend = useMay('sendForApproval');
   const title = link.clientName ?? 'Meus conteúdos';
   const live = isLiveLinkStatus(link.status);
   const waiting = link.items.filter((i) => i.approvalState === 'pending').length;
@@ -207,15 +211,19 @@ function LinkCard({ link, onShare }: { link: ReviewLinkSummary; onShare: (view: 
                 >
                   Copiar link
                 </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  icon={<Send className="h-4 w-4" aria-hidden />}
-                  onClick={() => address.mutate(link.id, { onSuccess: (a) => onShare(resendShare(a)), onError: fail })}
-                >
-                  Reenviar
-                </Button>
-                {link.status === 'open' && (
+                {maySend && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    icon={<Send className="h-4 w-4" aria-hidden />}
+                    onClick={() =>
+                      address.mutate(link.id, { onSuccess: (a) => onShare(resendShare(a)), onError: fail })
+                    }
+                  >
+                    Reenviar
+                  </Button>
+                )}
+                {maySend && link.status === 'open' && (
                   <Button
                     variant="outline"
                     size="sm"
@@ -230,24 +238,28 @@ function LinkCard({ link, onShare }: { link: ReviewLinkSummary; onShare: (view: 
                 )}
               </>
             )}
-            <Button
-              variant="outline"
-              size="sm"
-              busy={renew.isPending}
-              icon={<RefreshCw className="h-4 w-4" aria-hidden />}
-              onClick={() => setConfirmRenew(true)}
-            >
-              Gerar novo endereço
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              busy={revoke.isPending}
-              icon={<XCircle className="h-4 w-4" aria-hidden />}
-              onClick={() => setConfirmRevoke(true)}
-            >
-              Revogar
-            </Button>
+            {maySend && (
+              <Button
+                variant="outline"
+                size="sm"
+                busy={renew.isPending}
+                icon={<RefreshCw className="h-4 w-4" aria-hidden />}
+                onClick={() => setConfirmRenew(true)}
+              >
+                Gerar novo endereço
+              </Button>
+            )}
+            {maySend && (
+              <Button
+                variant="outline"
+                size="sm"
+                busy={revoke.isPending}
+                icon={<XCircle className="h-4 w-4" aria-hidden />}
+                onClick={() => setConfirmRevoke(true)}
+              >
+                Revogar
+              </Button>
+            )}
             <ConfirmDialog
               open={confirmRenew}
               title="Gerar novo endereço"

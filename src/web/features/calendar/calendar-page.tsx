@@ -30,7 +30,7 @@ import { Notice } from '@web/components/ui/notice';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
-import { useMe } from '@web/lib/session';
+import { useMay, useMe } from '@web/lib/session';
 import { calendarRangeQuery, calendarTrayQuery } from './api';
 import { DayPanel } from './components/day-panel';
 import { FeedDialog } from './components/feed-dialog';
@@ -60,6 +60,8 @@ export default function CalendarPage() {
   const [dialog, setDialog] = useState<'feed' | 'plan' | null>(null);
   // Several items are selected with the boxes; one item is sent straight from its menu.
   const selection = useApprovalSelection();
+  // The subscription link exposes the workspace's calendar: only the roles allowed to hand it out.
+  const mayFeed = useMay('calendarFeed');
   const [sending, setSending] = useState<ApprovalCandidate[] | null>(null);
 
   const update = (changes: Record<string, string | null>) =>
@@ -153,9 +155,15 @@ export default function CalendarPage() {
             >
               Plano do mês
             </Button>
-            <Button variant="outline" icon={<Rss className="h-4 w-4" aria-hidden />} onClick={() => setDialog('feed')}>
-              Assinar no calendário
-            </Button>
+            {mayFeed && (
+              <Button
+                variant="outline"
+                icon={<Rss className="h-4 w-4" aria-hidden />}
+                onClick={() => setDialog('feed')}
+              >
+                Assinar no calendário
+              </Button>
+            )}
           </>
         }
       />

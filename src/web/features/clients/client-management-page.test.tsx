@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handle, renderWithProviders, reply, stubApi } from '@tests/support/render';
+import { meFixture } from '@tests/support/me';
 import ClientManagementPage from './client-management-page';
 import type { ClientListResponse, ClientView } from '@shared/schemas/clients';
 
@@ -26,6 +27,7 @@ function serve(
   handlers: Record<string, (body: unknown) => { status: number; body: unknown }> = {},
 ) {
   const routes: Record<string, unknown> = {
+    '/api/me': meFixture({ role: 'owner' }),
     '/api/config': { aiOffline: true, aiModel: 'x', billingProvider: 'demo', chatUrl: CHAT_URL },
     'GET /api/clients': list,
   };

@@ -1,6 +1,9 @@
 /**
  * Client management: the agency's slots, the create/edit form, the client list with edit,
  * delete and content export, and — at the limit — the offer of a custom plan through the chat link.
+ * What each card offers follows the person's role (`useMay`): creating, changing and deleting clients and
+ * the plan's slots are the Dono's; an Editor opens a client's brand voice, sends to the client and creates
+ * content; a Revisor reads. A member given some clients counts only theirs.
  */
 import { ClientActivity } from './client-activity';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +15,7 @@ import {
   Download,
   Mail,
   MessageCircle,
+  Mic,
   Pencil,
   Phone,
   Plus,
@@ -31,7 +35,9 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Modal } from '@web/components/ui/modal';
 import { useClients } from '@web/entities/clients/api';
 import { ApiError, errorMessage } from '@web/lib/api';
-import { useAppConfig, useMe } from '@web/lib/session';
+import { useAppConfig, useMay, useMe } from '@web/lib/session';
+import { interpolate } from '@shared/messages';
+import { roleTexts } from '@shared/messages/team';
 import { usePricedPlans } from '@web/components/plans/plan-cards';
 import { formatMoney } from '@web/lib/format';
 import { PLANS } from '@shared/plans';
@@ -49,7 +55,12 @@ import { clientApprovalQuery } from '@web/entities/approval/api';
 import { ApprovalSummaryLine } from '@web/components/approval/approval-summary';
 import type { ClientApprovalSummary } from '@shared/schemas/approval';
 
-type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; client: ClientView };
+/** The form open above the list; 'voice' is a client's brand voice alone (who may not change the client). */
+type FormState =
+  | { mode: 'closed' }
+  | { mode: 'create' }
+  | { mode: 'edit'; client: ClientView }
+  | { mode: 'voice'; client: ClientView };
 
 function limitLabel(quota: Pick<ClientQuota, 'limit' | 'unlimited'>): string {
   return quota.unlimited ? 'Ilimitado' : String(quota.limit);
@@ -108,6 +119,8 @@ function AgencyClients({ clients: query }: { clients: ReturnType<typeof useClien
   const config = useAppConfig();
   const save = useSaveClient();
   const remove = useDeleteClient();
+  const mayManage = useMay('manageClients');
+  const mayVoice = useMay('editVoice');
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const [toDelete, setToDelete] = useState<ClientView | null>(null);
@@ -120,10 +133,11 @@ function AgencyClients({ clients: query }: { clients: ReturnType<typeof useClien
   useEffect(() => {
     const client = voiceOf ? data?.clients.find((c) => c.id === voiceOf) : undefined;
     if (!client) return;
-    setForm({ mode: 'edit', client });
+    if (mayManage) setForm({ mode: 'edit', client });
+    else if (mayVoice) setForm({ mode: 'voice', client });
     setParams({}, { replace: true });
     requestAnimationFrame(() => document.getElementById('voz-da-marca')?.scrollIntoView?.({ block: 'start' }));
-  }, [voiceOf, data, setParams]);
+  }, [voiceOf, data, setParams, mayManage, mayVoice]);
 
   if (isPending) return <Spinner label="Carregando clientes..." />;
   if (isError) {
@@ -142,7 +156,8 @@ function AgencyClients({ clients: query }: { clients: ReturnType<typeof useClien
   }
 
   const { clients, quota } = data;
-  const atLimit = !quota.unlimited && quota.current >= quota.limit;
+  // The slots are the plan's, the Dono's business: a member sees the clients they work on.
+  const atLimit = mayManage && !quota.unlimited && quota.current >= quota.limit;
   const chatUrl = config.data?.chatUrl;
 
   const openForm = (next: FormState) => {
@@ -194,34 +209,46 @@ function AgencyClients({ clients: query }: { clients: ReturnType<typeof useClien
     <div className="space-y-6">
       <PageHeader
         title="Gerenciar Clientes"
-        description="Cadastre os clientes da sua agência e crie conteúdo para cada um."
+        description={
+          mayManage
+            ? 'Cadastre os clientes da sua agência e crie conteúdo para cada um.'
+            : roleTexts.MEMBER_CLIENTS_DESCRIPTION
+        }
         icon={<Users className="h-6 w-6" aria-hidden />}
         actions={
-          <Button
-            icon={<Plus className="h-4 w-4" aria-hidden />}
-            disabled={atLimit}
-            onClick={() => openForm({ mode: 'create' })}
-            className="w-full sm:w-auto"
-          >
-            {atLimit ? `Limite Atingido (${quota.current}/${quota.limit})` : 'Novo Cliente'}
-          </Button>
+          mayManage && (
+            <Button
+              icon={<Plus className="h-4 w-4" aria-hidden />}
+              disabled={atLimit}
+              onClick={() => openForm({ mode: 'create' })}
+              className="w-full sm:w-auto"
+            >
+              {atLimit ? `Limite Atingido (${quota.current}/${quota.limit})` : 'Novo Cliente'}
+            </Button>
+          )
         }
       />
 
-      <section aria-label="Uso do plano" className="grid grid-cols-2 gap-3">
-        <Card className="p-4 sm:p-4">
-          <p className="text-sm text-slate-600 dark:text-slate-400">Clientes cadastrados</p>
-          <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-white" data-testid="client-counter">
-            {quota.current}/{limitLabel(quota)}
-          </p>
-        </Card>
-        <Card className="p-4 sm:p-4">
-          <p className="text-sm text-slate-600 dark:text-slate-400">Vagas restantes</p>
-          <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-white" data-testid="client-remaining">
-            {quota.unlimited ? 'Ilimitado' : quota.remaining}
-          </p>
-        </Card>
-      </section>
+      {mayManage ? (
+        <section aria-label="Uso do plano" className="grid grid-cols-2 gap-3">
+          <Card className="p-4 sm:p-4">
+            <p className="text-sm text-slate-600 dark:text-slate-400">Clientes cadastrados</p>
+            <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-white" data-testid="client-counter">
+              {quota.current}/{limitLabel(quota)}
+            </p>
+          </Card>
+          <Card className="p-4 sm:p-4">
+            <p className="text-sm text-slate-600 dark:text-slate-400">Vagas restantes</p>
+            <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-white" data-testid="client-remaining">
+              {quota.unlimited ? 'Ilimitado' : quota.remaining}
+            </p>
+          </Card>
+        </section>
+      ) : (
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-200" data-testid="client-counter">
+          {interpolate(roleTexts.MEMBER_CLIENT_COUNT, { n: clients.length })}
+        </p>
+      )}
 
       {atLimit && (
         <Notice
@@ -247,22 +274,36 @@ function AgencyClients({ clients: query }: { clients: ReturnType<typeof useClien
 
       {form.mode !== 'closed' && (
         <div ref={formRef} className="scroll-mt-20">
-          <Card>
-            <CardTitle className="mb-4">
-              {form.mode === 'edit' ? `Editar Cliente: ${form.client.name}` : 'Novo Cliente'}
-            </CardTitle>
-            <ClientForm
-              client={form.mode === 'edit' ? form.client : null}
-              busy={save.isPending}
-              serverErrors={serverErrors}
-              onSubmit={submit}
-              onCancel={() => setForm({ mode: 'closed' })}
-            />
-          </Card>
-          {form.mode === 'edit' && (
-            <div className="mt-6">
+          {form.mode === 'voice' ? (
+            <div className="space-y-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <CardTitle>{`Voz da marca: ${form.client.name}`}</CardTitle>
+                <Button variant="ghost" size="sm" onClick={() => setForm({ mode: 'closed' })}>
+                  Fechar
+                </Button>
+              </div>
               <VoiceSection subject={form.client.id} />
             </div>
+          ) : (
+            <>
+              <Card>
+                <CardTitle className="mb-4">
+                  {form.mode === 'edit' ? `Editar Cliente: ${form.client.name}` : 'Novo Cliente'}
+                </CardTitle>
+                <ClientForm
+                  client={form.mode === 'edit' ? form.client : null}
+                  busy={save.isPending}
+                  serverErrors={serverErrors}
+                  onSubmit={submit}
+                  onCancel={() => setForm({ mode: 'closed' })}
+                />
+              </Card>
+              {form.mode === 'edit' && (
+                <div className="mt-6">
+                  <VoiceSection subject={form.client.id} />
+                </div>
+              )}
+            </>
           )}
         </div>
       )}
@@ -273,7 +314,11 @@ function AgencyClients({ clients: query }: { clients: ReturnType<typeof useClien
         </h2>
         {clients.length === 0 ? (
           <EmptyState icon={<Users className="h-8 w-8" aria-hidden />} title="Nenhum cliente cadastrado">
-            <p>Cadastre o primeiro cliente para gerar conteúdo em nome dele.</p>
+            <p>
+              {mayManage
+                ? 'Cadastre o primeiro cliente para gerar conteúdo em nome dele.'
+                : roleTexts.MEMBER_NO_CLIENTS}
+            </p>
           </EmptyState>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
@@ -282,8 +327,9 @@ function AgencyClients({ clients: query }: { clients: ReturnType<typeof useClien
                 <ClientCard
                   client={client}
                   approval={approval.data?.find((a) => a.clientId === client.id)}
-                  onEdit={() => openForm({ mode: 'edit', client })}
-                  onDelete={() => setToDelete(client)}
+                  onEdit={mayManage ? () => openForm({ mode: 'edit', client }) : undefined}
+                  onVoice={!mayManage && mayVoice ? () => openForm({ mode: 'voice', client }) : undefined}
+                  onDelete={mayManage ? () => setToDelete(client) : undefined}
                   onExport={() => setToExport(client)}
                 />
               </li>
@@ -320,17 +366,22 @@ function ClientCard({
   client,
   approval,
   onEdit,
+  onVoice,
   onDelete,
   onExport,
 }: {
   client: ClientView;
   /** This client's approval this month; absent while it loads. */
   approval?: ClientApprovalSummary;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Absent: the role may not do it, and the card does not offer it. */
+  onEdit?: () => void;
+  onVoice?: () => void;
+  onDelete?: () => void;
   onExport: () => void;
 }) {
   const niche = nicheLabel(client.niche);
+  const maySend = useMay('sendForApproval');
+  const mayGenerate = useMay('generate');
   return (
     <Card className="flex h-full flex-col gap-3 p-4 sm:p-5" data-testid="client-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -380,25 +431,41 @@ function ClientCard({
         </Link>
       )}
       <div className="mt-auto grid grid-cols-2 gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          icon={<Pencil className="h-4 w-4" aria-hidden />}
-          onClick={onEdit}
-          aria-label={`Editar ${client.name}`}
-        >
-          Editar
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40"
-          icon={<Trash2 className="h-4 w-4" aria-hidden />}
-          onClick={onDelete}
-          aria-label={`Excluir ${client.name}`}
-        >
-          Excluir
-        </Button>
+        {onEdit && (
+          <Button
+            variant="outline"
+            size="sm"
+            icon={<Pencil className="h-4 w-4" aria-hidden />}
+            onClick={onEdit}
+            aria-label={`Editar ${client.name}`}
+          >
+            Editar
+          </Button>
+        )}
+        {onDelete && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40"
+            icon={<Trash2 className="h-4 w-4" aria-hidden />}
+            onClick={onDelete}
+            aria-label={`Excluir ${client.name}`}
+          >
+            Excluir
+          </Button>
+        )}
+        {onVoice && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="col-span-2"
+            icon={<Mic className="h-4 w-4" aria-hidden />}
+            onClick={onVoice}
+            aria-label={`Voz da marca de ${client.name}`}
+          >
+            Voz da marca
+          </Button>
+        )}
         <Button
           variant="secondary"
           size="sm"
@@ -410,16 +477,18 @@ function ClientCard({
           Exportar conteúdo
         </Button>
         {/* Sending for approval happens on History, filtered to this client: select items there. */}
-        <Link
-          to={`/history?cliente=${client.id}`}
-          className={buttonClasses('outline', 'sm', 'col-span-2')}
-          aria-label={`Enviar conteúdos de ${client.name} para aprovação`}
-        >
-          <Send className="h-4 w-4" aria-hidden />
-          Enviar para aprovação
-        </Link>
+        {maySend && (
+          <Link
+            to={`/history?cliente=${client.id}`}
+            className={buttonClasses('outline', 'sm', 'col-span-2')}
+            aria-label={`Enviar conteúdos de ${client.name} para aprovação`}
+          >
+            <Send className="h-4 w-4" aria-hidden />
+            Enviar para aprovação
+          </Link>
+        )}
       </div>
-      <CreateContentLinks client={client} />
+      {mayGenerate && <CreateContentLinks client={client} />}
       <ClientActivity clientId={client.id} clientName={client.name} />
     </Card>
   );

@@ -1,6 +1,8 @@
 /**
  * Dashboard: greeting, six stat cards, the plan banner, the token widget and quick links. On the
  * first run (nothing generated yet, or an agency with no client) one clear next step comes first.
+ * A team member sees what their role does: no plan banner (the plan is the Dono's), no "Criar conteúdo"
+ * for a Revisor, no first client to register for anyone but the Dono.
  */
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Crown, Rocket, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
@@ -19,7 +21,7 @@ import { Notice } from '@web/components/ui/notice';
 import { PageHeader } from '@web/components/ui/page-header';
 import { errorMessage } from '@web/lib/api';
 import { formatInteger, formatPercent } from '@web/lib/format';
-import { useMe, type MeProfile } from '@web/lib/session';
+import { useMay, useMe, type MeProfile } from '@web/lib/session';
 import { dashboardStatsQuery, type DashboardStats } from './api';
 import { planBannerState } from './plan-banner';
 import { ApprovalCountsCards, WaitingRoundsCard } from '@web/components/approval/approval-figures';
@@ -132,8 +134,9 @@ function PlanBanner({ profile }: { profile: { subscriptionStatus: string; subscr
 function FirstRun({ profile, stats }: { profile: MeProfile; stats: DashboardStats | undefined }) {
   const agency = profile.subscriptionType === 'agency';
   const clients = useClients({ enabled: agency });
+  const mayManage = useMay('manageClients');
   if (agency) {
-    if (!clients.data || clients.data.clients.length > 0) return null;
+    if (!mayManage || !clients.data || clients.data.clients.length > 0) return null;
     return (
       <FirstRunCard
         title="Comece pelo seu primeiro cliente"
@@ -199,6 +202,8 @@ export default function DashboardPage() {
     [clients.data],
   );
   const name = me?.profile.name?.trim() || 'Criador';
+  const mayBill = useMay('billing');
+  const mayGenerate = useMay('generate');
   // Whether the first-run card shows depends on the counts (and an agency's clients). Until they arrive
   // only the greeting and placeholder cards show, and the rest of the page appears with them: a card
   // popping in above content already on screen would push it down under the visitor's finger.
@@ -224,16 +229,18 @@ export default function DashboardPage() {
       )}
       <ApprovalCountsCards />
       <WaitingRoundsCard />
-      <PlanBanner profile={me?.profile} />
-      <div className="grid min-w-0 gap-6 lg:grid-cols-3">
-        <div className="min-w-0">
-          <TokenWidget />
+      {mayBill && <PlanBanner profile={me?.profile} />}
+      {mayGenerate && (
+        <div className="grid min-w-0 gap-6 lg:grid-cols-3">
+          <div className="min-w-0">
+            <TokenWidget />
+          </div>
+          <Card className="min-w-0 lg:col-span-2">
+            <CardTitle className="mb-4">Criar conteúdo</CardTitle>
+            <GeneratorLinks />
+          </Card>
         </div>
-        <Card className="min-w-0 lg:col-span-2">
-          <CardTitle className="mb-4">Criar conteúdo</CardTitle>
-          <GeneratorLinks />
-        </Card>
-      </div>
+      )}
       <Suspense fallback={null}>
         <UpcomingDates niche={me?.profile.niche} clients={agency ? clientNiches : undefined} />
       </Suspense>

@@ -20,7 +20,7 @@ import {
   type ContentTypeFilter,
 } from '@shared/schemas/content';
 import { useClients } from '@web/entities/clients/api';
-import { useWorkspacePeople } from '@web/entities/activity/api';
+import { useWorkspacePeople, useWorksWithOthers } from '@web/entities/activity/api';
 import { ContentBody, OptionBadges } from '@web/components/content/content-body';
 import { useDeleteContent } from '@web/entities/content/api';
 import { ExpiryNotice, ItemMeta } from '@web/components/content/content-card';
@@ -38,7 +38,8 @@ import { Notice } from '@web/components/ui/notice';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
-import { useMe } from '@web/lib/session';
+import { useMay, useMe } from '@web/lib/session';
+import { roleTexts } from '@shared/messages/team';
 import { historyQuery, type HistoryFilters } from './api';
 import { ApprovalBadge } from '@web/components/approval/approval-badge';
 import { ApprovalTimeline } from '@web/components/approval/approval-timeline';
@@ -138,6 +139,7 @@ function DetailModal({
   onClose: () => void;
 }) {
   const remove = useDeleteContent();
+  const mayEdit = useMay('edit');
   const [confirming, setConfirming] = useState(false);
   const confirmDelete = () => {
     if (!item) return;
@@ -177,14 +179,16 @@ function DetailModal({
               <ExportButton item={item} />
               <ToggleDoneButton item={item} />
               <ItemExtraActions item={item} />
-              <Button
-                variant="danger"
-                size="sm"
-                icon={<Trash2 className="h-4 w-4" aria-hidden />}
-                onClick={() => setConfirming(true)}
-              >
-                Excluir
-              </Button>
+              {mayEdit && (
+                <Button
+                  variant="danger"
+                  size="sm"
+                  icon={<Trash2 className="h-4 w-4" aria-hidden />}
+                  onClick={() => setConfirming(true)}
+                >
+                  Excluir
+                </Button>
+              )}
             </ActionRow>
           </div>
         )}
@@ -215,6 +219,8 @@ export default function HistoryPage() {
     const list = people.data?.people ?? [];
     return list.length > 1 ? new Map(list.map((p) => [p.id, p.name])) : null;
   }, [people.data]);
+  const team = useWorksWithOthers();
+  const mayGenerate = useMay('generate');
   const query = useInfiniteQuery(historyQuery(filters));
   const [openId, setOpenId] = useState<string | null>(null);
   const selection = useApprovalSelection();
@@ -246,7 +252,7 @@ export default function HistoryPage() {
     <div className="space-y-6">
       <PageHeader
         title="Histórico"
-        description="Todo o conteúdo que você já gerou."
+        description={team ? roleTexts.HISTORY_TEAM : 'Todo o conteúdo que você já gerou.'}
         icon={<HistoryIcon className="h-6 w-6" aria-hidden />}
       />
 
@@ -315,7 +321,9 @@ export default function HistoryPage() {
         </Notice>
       ) : items.length === 0 ? (
         <EmptyState title="Nenhum conteúdo encontrado">
-          <p className="text-sm">Gere conteúdo nos geradores ou mude os filtros.</p>
+          <p className="text-sm">
+            {mayGenerate ? 'Gere conteúdo nos geradores ou mude os filtros.' : 'Mude os filtros.'}
+          </p>
         </EmptyState>
       ) : (
         <>

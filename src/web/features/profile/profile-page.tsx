@@ -31,7 +31,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
 import { fieldMessage } from '@web/lib/form-errors';
 import { formatDate } from '@web/lib/format';
-import { meQuery, useMe, type Me, type MeProfile } from '@web/lib/session';
+import { mayIn, meQuery, useMe, type Me, type MeProfile } from '@web/lib/session';
 import { accountStatus, trialSummary } from './account-status';
 import { updateProfile } from './api';
 
@@ -194,7 +194,9 @@ function TrialCard({ profile }: { profile: MeProfile }) {
   );
 }
 
-function QuickActions({ paid }: { paid: boolean }) {
+/** The generators and the subscription; each only for the role that may use it (a Revisor has neither). */
+function QuickActions({ paid, billing, generate }: { paid: boolean; billing: boolean; generate: boolean }) {
+  if (!billing && !generate) return null;
   return (
     <Card>
       <CardTitle as="h2" className="mb-3 flex items-center gap-2 text-base">
@@ -202,10 +204,12 @@ function QuickActions({ paid }: { paid: boolean }) {
         Ações rápidas
       </CardTitle>
       <GeneratorLinks compact />
-      <Link to="/subscription" className={buttonClasses('outline', 'md', 'mt-3 w-full')}>
-        <CreditCard className="h-4 w-4" aria-hidden />
-        {paid ? 'Gerenciar assinatura' : 'Ver planos'}
-      </Link>
+      {billing && (
+        <Link to="/subscription" className={buttonClasses('outline', 'md', 'mt-3 w-full')}>
+          <CreditCard className="h-4 w-4" aria-hidden />
+          {paid ? 'Gerenciar assinatura' : 'Ver planos'}
+        </Link>
+      )}
     </Card>
   );
 }
@@ -214,6 +218,8 @@ export default function ProfilePage() {
   const { data: me, isPending } = useMe();
   if (isPending || !me) return <Spinner />;
   const profile = me.profile;
+  // The workspace's plan and its payment are the Dono's business: a team member is not invited to pay.
+  const billing = mayIn(me, 'billing');
   return (
     <div className="space-y-6">
       <PageHeader
@@ -241,8 +247,12 @@ export default function ProfilePage() {
             <TokenMeter />
           </Card>
           <AccountStatusCard profile={profile} />
-          {profile.subscriptionStatus === 'trial' && <TrialCard profile={profile} />}
-          <QuickActions paid={['active', 'past_due'].includes(profile.subscriptionStatus)} />
+          {billing && profile.subscriptionStatus === 'trial' && <TrialCard profile={profile} />}
+          <QuickActions
+            paid={['active', 'past_due'].includes(profile.subscriptionStatus)}
+            billing={billing}
+            generate={mayIn(me, 'generate')}
+          />
         </div>
       </div>
     </div>

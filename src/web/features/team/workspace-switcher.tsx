@@ -4,6 +4,7 @@
  */
 import { useEffect, useId } from 'react';
 import { ROLE_LABELS } from '@shared/team';
+import { roleTexts } from '@shared/messages/team';
 import { controlClasses } from '@web/components/ui/field';
 import { activeWorkspace, rememberWorkspace } from '@web/lib/workspace';
 import type { Me } from '@web/lib/session';
@@ -26,8 +27,9 @@ export function WorkspaceSwitcher({ me }: { me: Me }) {
   if (me.workspaces.length < 2) return null;
   return (
     <div className="px-4 pb-3">
+      {/* Not "Equipe": that is the menu's link to the team page, and two controls must not share a name. */}
       <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-500 dark:text-slate-400">
-        Equipe
+        {roleTexts.WORKSPACE_SWITCHER}
       </label>
       <select
         id={id}

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handle, renderWithProviders, reply, stubApi } from '@tests/support/render';
+import { meFixture } from '@tests/support/me';
 import type { CalendarItem } from '@shared/calendar';
 import type { CreatedReviewLink } from '@shared/schemas/approval';
 import { ApprovalSelectionBar, useApprovalSelection } from '@web/components/approval/approval-selection';
@@ -79,6 +80,7 @@ describe('calendar and client approval', () => {
   it('explains that a link is for one client, then sends the items of one client', async () => {
     const user = userEvent.setup();
     const api = stubApi({
+      'GET /api/me': meFixture({ role: 'owner' }),
       'POST /api/approval/links': handle(() =>
         reply(201, {
           url: 'http://localhost/r/token',
@@ -103,7 +105,7 @@ describe('calendar and client approval', () => {
     renderWithProviders(<Harness items={ITEMS} />);
     expect(screen.getByText(/Marque conteúdos de um mesmo cliente/)).toBeTruthy();
 
-    await user.click(screen.getByLabelText('Selecionar “Bolo de pote” para aprovação'));
+    await user.click(await screen.findByLabelText('Selecionar “Bolo de pote” para aprovação'));
     await user.click(screen.getByLabelText('Selecionar “Banho e tosa” para aprovação'));
     await user.click(screen.getByRole('button', { name: 'Enviar para aprovação' }));
     const dialog = screen.getByRole('dialog', { name: 'Enviar para aprovação' });

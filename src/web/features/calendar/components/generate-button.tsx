@@ -1,4 +1,7 @@
-/** "Gerar pauta": picks a kind and opens its generator with the day, the theme and the client prefilled. */
+/**
+ * "Gerar pauta": picks a kind and opens its generator with the day, the theme and the client prefilled.
+ * Only for who may generate.
+ */
 import { Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +9,7 @@ import { generatorLink } from '@shared/calendar';
 import { CONTENT_KIND_LABELS, THEMED_KINDS, type ContentKind } from '@shared/content-kinds';
 import { buttonClasses } from '@web/components/ui/button';
 import { controlClasses } from '@web/components/ui/field';
+import { useMay } from '@web/lib/session';
 
 export function GenerateButton({
   date,
@@ -21,6 +25,8 @@ export function GenerateButton({
 }) {
   const id = useId();
   const [kind, setKind] = useState<ContentKind>('caption');
+  const mayGenerate = useMay('generate');
+  if (!mayGenerate) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={id} className="sr-only">

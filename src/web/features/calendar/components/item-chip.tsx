@@ -11,6 +11,7 @@ import { APPROVAL_STATE_LABELS } from '@shared/schemas/approval';
 import { ApprovalBadge } from '@web/components/approval/approval-badge';
 import { clientColor } from '@web/components/calendar/calendar-colors';
 import { cn } from '@web/components/ui/cn';
+import { useMay } from '@web/lib/session';
 
 export function ItemSummary({ item, compact }: { item: CalendarItem; compact?: boolean }) {
   const done = itemStateLabel(item) === 'concluído';
@@ -48,7 +49,13 @@ export function clientShortName(name: string | null): string | null {
  * hovering or focusing it shows the whole title, the client and the state.
  */
 export function DraggableItem({ item, onOpen }: { item: CalendarItem; onOpen: (item: CalendarItem) => void }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: item.id, data: { item } });
+  // Moving an item changes its date: a role that may not change content gets no handle.
+  const mayEdit = useMay('edit');
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: item.id,
+    data: { item },
+    disabled: !mayEdit,
+  });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   const tipId = useId();
   // The whole title, client and state, while the pointer is on the chip or the focus on its title. Only
@@ -70,15 +77,17 @@ export function DraggableItem({ item, onOpen }: { item: CalendarItem; onOpen: (i
         isDragging && 'z-20 opacity-80 ring-2 ring-brand-500',
       )}
     >
-      <button
-        type="button"
-        className="cursor-grab touch-none rounded px-0.5 text-slate-500 hover:text-slate-800 focus:ring-2 focus:ring-brand-500 focus:outline-none dark:text-slate-400 dark:hover:text-slate-100"
-        aria-label={`Mover ${item.title}`}
-        {...attributes}
-        {...listeners}
-      >
-        <GripVertical className="h-4 w-4" aria-hidden />
-      </button>
+      {mayEdit && (
+        <button
+          type="button"
+          className="cursor-grab touch-none rounded px-0.5 text-slate-500 hover:text-slate-800 focus:ring-2 focus:ring-brand-500 focus:outline-none dark:text-slate-400 dark:hover:text-slate-100"
+          aria-label={`Mover ${item.title}`}
+          {...attributes}
+          {...listeners}
+        >
+          <GripVertical className="h-4 w-4" aria-hidden />
+        </button>
+      )}
       {/* The visible text is the button's name (kind, client, title), so what is read is what is seen. */}
       <button
         type="button"

@@ -1,6 +1,7 @@
 /**
  * An item's menu: its details and approval state, a date picker to move it, "Remover data" to send it to
- * the tray, and "Enviar para aprovação" (the page opens the same dialog the lists use).
+ * the tray, and "Enviar para aprovação" (the page opens the same dialog the lists use), each for the roles
+ * that may do it; everyone reads the details.
  */
 import { CalendarX2, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -13,6 +14,7 @@ import { TextField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
 import { messageFor } from '@shared/messages';
 import { isScheduledDay, SCHEDULE_FIRST_DAY, SCHEDULE_LAST_DAY, SCHEDULED_DATE_INVALID } from '@shared/scheduled-day';
+import { useMay } from '@web/lib/session';
 import { useReschedule } from '../api';
 
 export function ItemDialog({
@@ -25,6 +27,8 @@ export function ItemDialog({
   onSendForApproval: (item: CalendarItem) => void;
 }) {
   const reschedule = useReschedule();
+  const mayEdit = useMay('edit');
+  const maySend = useMay('sendForApproval');
   const [date, setDate] = useState(item?.date ?? '');
   const [dateError, setDateError] = useState<string | undefined>();
   useEffect(() => {
@@ -47,33 +51,35 @@ export function ItemDialog({
           </p>
           <ApprovalBadge state={item.approvalState} hideNone />
         </div>
-        <form
-          className="flex flex-col gap-3 sm:flex-row sm:items-end"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!date) return;
-            // The one date rule, checked here too so the message shows under the field at once.
-            if (!isScheduledDay(date)) return setDateError(messageFor(SCHEDULED_DATE_INVALID));
-            setDateError(undefined);
-            save(date);
-          }}
-        >
-          <TextField
-            type="date"
-            label="Data agendada"
-            value={date}
-            min={SCHEDULE_FIRST_DAY}
-            max={SCHEDULE_LAST_DAY}
-            error={dateError}
-            onChange={(e) => setDate(e.target.value)}
-            wrapperClassName="sm:max-w-xs"
-          />
-          <Button type="submit" busy={reschedule.isPending} disabled={!date || date === item.date}>
-            Salvar data
-          </Button>
-        </form>
+        {mayEdit && (
+          <form
+            className="flex flex-col gap-3 sm:flex-row sm:items-end"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!date) return;
+              // The one date rule, checked here too so the message shows under the field at once.
+              if (!isScheduledDay(date)) return setDateError(messageFor(SCHEDULED_DATE_INVALID));
+              setDateError(undefined);
+              save(date);
+            }}
+          >
+            <TextField
+              type="date"
+              label="Data agendada"
+              value={date}
+              min={SCHEDULE_FIRST_DAY}
+              max={SCHEDULE_LAST_DAY}
+              error={dateError}
+              onChange={(e) => setDate(e.target.value)}
+              wrapperClassName="sm:max-w-xs"
+            />
+            <Button type="submit" busy={reschedule.isPending} disabled={!date || date === item.date}>
+              Salvar data
+            </Button>
+          </form>
+        )}
         <div className="flex flex-wrap gap-2">
-          {item.date && (
+          {mayEdit && item.date && (
             <Button
               variant="outline"
               icon={<CalendarX2 className="h-4 w-4" aria-hidden />}
@@ -83,13 +89,15 @@ export function ItemDialog({
               Remover data
             </Button>
           )}
-          <Button
-            variant="outline"
-            icon={<Send className="h-4 w-4" aria-hidden />}
-            onClick={() => onSendForApproval(item)}
-          >
-            Enviar para aprovação
-          </Button>
+          {maySend && (
+            <Button
+              variant="outline"
+              icon={<Send className="h-4 w-4" aria-hidden />}
+              onClick={() => onSendForApproval(item)}
+            >
+              Enviar para aprovação
+            </Button>
+          )}
         </div>
       </div>
     </Modal>

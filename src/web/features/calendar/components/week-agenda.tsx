@@ -10,12 +10,15 @@ import { clientColor } from '@web/components/calendar/calendar-colors';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
 import { controlClasses } from '@web/components/ui/field';
+import { useMay } from '@web/lib/session';
 import { useReschedule } from '../api';
 import { ItemSummary } from './item-chip';
 
 /** An item with its date picker: used by the agenda and by the tray on phones. */
 export function ItemWithDatePicker({ item, selection }: { item: CalendarItem; selection: ApprovalSelection }) {
   const reschedule = useReschedule();
+  // The date picker and "Remover data" change the item: shown to the roles that may change content.
+  const mayEdit = useMay('edit');
   const save = (date: string | null) => reschedule.mutate({ id: item.id, date, title: item.title });
   return (
     <li
@@ -24,23 +27,25 @@ export function ItemWithDatePicker({ item, selection }: { item: CalendarItem; se
     >
       <ItemSummary item={item} />
       <div className="flex flex-wrap items-end gap-2">
-        <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-700 dark:text-slate-200">
-          Data de {item.title}
-          <input
-            type="date"
-            className={`${controlClasses} w-44`}
-            defaultValue={item.date ?? ''}
-            key={item.date ?? 'none'}
-            min="2000-01-01"
-            max="2100-12-31"
-            disabled={reschedule.isPending}
-            onChange={(e) => {
-              const value = e.target.value;
-              if (value && value !== item.date) save(value);
-            }}
-          />
-        </label>
-        {item.date && (
+        {mayEdit && (
+          <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-700 dark:text-slate-200">
+            Data de {item.title}
+            <input
+              type="date"
+              className={`${controlClasses} w-44`}
+              defaultValue={item.date ?? ''}
+              key={item.date ?? 'none'}
+              min="2000-01-01"
+              max="2100-12-31"
+              disabled={reschedule.isPending}
+              onChange={(e) => {
+                const value = e.target.value;
+                if (value && value !== item.date) save(value);
+              }}
+            />
+          </label>
+        )}
+        {mayEdit && item.date && (
           <Button
             variant="ghost"
             size="sm"

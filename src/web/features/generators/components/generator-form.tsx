@@ -16,7 +16,9 @@ import { OutOfTokensGuard } from '@web/components/tokens/out-of-tokens';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { SelectField, TextField } from '@web/components/ui/field';
+import { Notice } from '@web/components/ui/notice';
 import { PageHeader } from '@web/components/ui/page-header';
+import { roleTexts } from '@shared/messages/team';
 import { useMe } from '@web/lib/session';
 import { useRememberedClient } from './remembered-client';
 
@@ -136,6 +138,24 @@ export function GeneratorForm({
         </Card>
       )}
     </OutOfTokensGuard>
+  );
+}
+
+/**
+ * In place of the form, for a role that may not generate: who generates, and (an agency) the client whose
+ * saved items the list below shows, remembered as the form remembers it.
+ */
+export function ReadOnlyGenerator({
+  agency,
+  clientId,
+  onClientChange,
+}: Pick<GeneratorFormProps, 'agency' | 'clientId' | 'onClientChange'>) {
+  useRememberedClient(agency, clientId, onClientChange);
+  return (
+    <Card className="space-y-4">
+      <Notice>{roleTexts.REVIEWER_GENERATES_NOTHING}</Notice>
+      {agency && <ClientPicker value={clientId || null} onChange={(id) => onClientChange(id ?? '')} required={false} />}
+    </Card>
   );
 }
 

@@ -2,6 +2,8 @@
  * One kind's generator page, in the order every kind shows it: the header (the kind's icon), the form
  * card — the main text first, then the page's own fields —, the result being written or just saved, and
  * the saved items: the newest few, or all of them page by page, as the kind's row says (`listSize`).
+ * A role that may not generate (a Revisor) gets one line saying who generates, in place of the form, and
+ * keeps the client picker so the saved items stay readable.
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -9,9 +11,10 @@ import type { ContentItem } from '@shared/content-item';
 import { kindInfo, type ContentKind } from '@shared/content-kinds';
 import { kindIcon } from '@web/components/kind-icons';
 import { TextAreaField } from '@web/components/ui/field';
+import { useMay } from '@web/lib/session';
 import type { GenerationState } from '../api';
 import { GenerationOutput } from './generation-output';
-import { GeneratorForm, GeneratorPage, type GeneratorFormProps } from './generator-form';
+import { GeneratorForm, GeneratorPage, ReadOnlyGenerator, type GeneratorFormProps } from './generator-form';
 import { GENERATOR_PAGE_TEXTS } from './page-texts';
 import { AllItemsList, RecentList } from './saved-list';
 
@@ -49,6 +52,7 @@ export function KindGeneratorPage({
   const texts = GENERATOR_PAGE_TEXTS[kind];
   const Icon = kindIcon(kind);
   const { listSize } = kindInfo(kind);
+  const mayGenerate = useMay('generate');
   const list = {
     kind,
     title: texts.listTitle,
@@ -60,23 +64,28 @@ export function KindGeneratorPage({
   };
   return (
     <GeneratorPage title={texts.title} description={texts.description} icon={<Icon className="h-6 w-6" aria-hidden />}>
-      <GeneratorForm {...formProps} formLabel={texts.formLabel} submitLabel={texts.submitLabel} ready={ready}>
-        <TextAreaField
-          label={texts.mainText.label}
-          placeholder={texts.mainText.placeholder}
-          rows={mainTextRows}
-          required
-          {...mainTextProps}
-        />
-        {children}
-      </GeneratorForm>
-
-      <GenerationOutput
-        kind={kind}
-        state={gen}
-        title={texts.resultTitle}
-        renderResult={(item) => <Card item={item} defaultExpanded actions={resultActions} />}
-      />
+      {mayGenerate ? (
+        <>
+          <GeneratorForm {...formProps} formLabel={texts.formLabel} submitLabel={texts.submitLabel} ready={ready}>
+            <TextAreaField
+              label={texts.mainText.label}
+              placeholder={texts.mainText.placeholder}
+              rows={mainTextRows}
+              required
+              {...mainTextProps}
+            />
+            {children}
+          </GeneratorForm>
+          <GenerationOutput
+            kind={kind}
+            state={gen}
+            title={texts.resultTitle}
+            renderResult={(item) => <Card item={item} defaultExpanded actions={resultActions} />}
+          />
+        </>
+      ) : (
+        <ReadOnlyGenerator agency={agency} clientId={clientId} onClientChange={formProps.onClientChange} />
+      )}
 
       {listSize === null ? <AllItemsList {...list} /> : <RecentList {...list} limit={listSize} />}
     </GeneratorPage>

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContentItem } from '@shared/content-item';
 import { handle, renderWithProviders, reply, stubApi } from '@tests/support/render';
+import { meFixture } from '@tests/support/me';
 import { ScriptCard } from './script-card';
 
 const script: ContentItem = {
@@ -56,11 +57,14 @@ afterEach(() => {
 describe('ScriptCard parts', () => {
   it('saves the whole parts array, then moves the progress bar', async () => {
     const api = stubApi({
+      '/api/me': meFixture(),
       [partsPath]: handle((call) => reply(200, { ...script, parts: (call.body as { parts: unknown }).parts })),
     });
     renderCard();
     expect(progress()).toHaveAttribute('aria-valuenow', '0');
 
+    // The toggles are for who may change content: they work once the session says so.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Parte 2 (12:00) feita' })).toBeEnabled());
     await userEvent.click(screen.getByRole('checkbox', { name: 'Parte 2 (12:00) feita' }));
     await waitFor(() => expect(progress()).toHaveAttribute('aria-valuenow', '25'));
     expect(screen.getByRole('checkbox', { name: 'Parte 2 (12:00) feita' })).toBeChecked();
@@ -77,9 +81,10 @@ describe('ScriptCard parts', () => {
   });
 
   it('keeps the parts as they were and only logs when the save fails', async () => {
-    stubApi({ [partsPath]: handle(() => reply(500, { error: { code: 'INTERNAL' } })) });
+    stubApi({ '/api/me': meFixture(), [partsPath]: handle(() => reply(500, { error: { code: 'INTERNAL' } })) });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderCard();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Parte 1 (07:00) feita' })).toBeEnabled());
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Parte 1 (07:00) feita' }));
     await waitFor(() => expect(log).toHaveBeenCalled());

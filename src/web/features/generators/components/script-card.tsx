@@ -5,6 +5,7 @@
  * In lists a script starts collapsed to its title, hook and progress ("ver conteúdo completo" opens the
  * parts), so a page with several scripts stays short on a phone. The heading is the stored title (the
  * start of the routine, as history and exports show it); the AI's own title is the first line inside.
+ * A role that may not change content (a Revisor) sees the parts and their progress without the toggles.
  */
 import { Eye, ListChecks, Pencil, Save, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -32,6 +33,8 @@ import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { controlClasses } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
+import { errorMessage } from '@web/lib/api';
+import { useMay } from '@web/lib/session';
 
 export function partsText(parts: readonly ContentPart[]): string {
   return parts.map((p) => (p.time ? `${p.time} - ${p.content}` : p.content)).join('\n');
@@ -62,12 +65,15 @@ function PartRow({
   part,
   index,
   saving,
+  readOnly,
   onToggle,
   onSaveText,
 }: {
   part: ContentPart;
   index: number;
   saving: boolean;
+  /** Shown without the toggle and the pencil: the role may not change content. */
+  readOnly: boolean;
   onToggle: () => void;
   onSaveText: (text: string) => Promise<boolean>;
 }) {
@@ -141,7 +147,7 @@ function PartRow({
             id={checkId}
             type="checkbox"
             checked={part.completed}
-            disabled={saving}
+            disabled={saving || readOnly}
             onChange={onToggle}
             className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
             aria-label={`${partName} feita`}
@@ -160,17 +166,19 @@ function PartRow({
             )}
             {part.content}
           </label>
-          <button
-            type="button"
-            onClick={() => {
-              setText(part.content);
-              setEditing(true);
-            }}
-            className="shrink-0 rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
-            aria-label={`Editar ${partName.toLowerCase()}`}
-          >
-            <Pencil className="h-4 w-4" aria-hidden />
-          </button>
+          {!readOnly && (
+            <button
+              type="button"
+              onClick={() => {
+                setText(part.content);
+                setEditing(true);
+              }}
+              className="shrink-0 rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+              aria-label={`Editar ${partName.toLowerCase()}`}
+            >
+              <Pencil className="h-4 w-4" aria-hidden />
+            </button>
+          )}
         </div>
       )}
     </li>
@@ -225,6 +233,7 @@ export function ScriptCard({ item, defaultExpanded = false }: { item: ContentIte
   useEffect(() => setParts(item.parts), [item.parts]);
   const [fullOpen, setFullOpen] = useState(false);
   const mutation = useUpdateParts();
+  const mayEdit = useMay('edit');
   const progress = partsProgress(parts);
   const view = parseDailyScript(item.content);
 
@@ -250,7 +259,7 @@ export function ScriptCard({ item, defaultExpanded = false }: { item: ContentIte
       return true;
     } catch (err) {
       console.error('Falha ao salvar a parte do roteiro:', err);
-      toast.error(ACTION_TEXTS.saveFailed);
+      toast.error(errorMessage(err, ACTION_TEXTS.saveFailed));
       return false;
     }
   };
@@ -286,6 +295,7 @@ export function ScriptCard({ item, defaultExpanded = false }: { item: ContentIte
                     part={p}
                     index={i}
                     saving={mutation.isPending}
+                    readOnly={!mayEdit}
                     onToggle={() => void toggle(i)}
                     onSaveText={(t) => saveText(i, t)}
                   />
@@ -319,7 +329,7 @@ export function ScriptCard({ item, defaultExpanded = false }: { item: ContentIte
           icon={<Eye className="h-4 w-4" aria-hidden />}
           onClick={() => setFullOpen(true)}
         >
-          Abrir e editar
+          {mayEdit ? 'Abrir e editar' : 'Abrir'}
         </Button>
         <CopyButton text={exportText({ ...item, parts })} />
         <ExportButton item={{ ...item, parts }} />

@@ -72,7 +72,7 @@ describe('"Gerar sem a voz desta vez"', () => {
   it('counts for one generation: after a failure the box is unticked and the next one uses the voice', async () => {
     const { generations } = serve(['fail', 'ok']);
     renderWithProviders(<CaptionsPage />, { route: '/captions' });
-    await userEvent.type(screen.getByLabelText(/Descrição da postagem/), 'Treino de pernas');
+    await userEvent.type(await screen.findByLabelText(/Descrição da postagem/), 'Treino de pernas');
     const skip = await fillAndSkipVoice();
 
     await userEvent.click(screen.getByRole('button', { name: 'Gerar Legenda' }));
@@ -88,7 +88,7 @@ describe('"Gerar sem a voz desta vez"', () => {
   it('after a successful generation the box is unticked and "Gerar novamente" uses the voice', async () => {
     const { generations } = serve(['ok', 'ok']);
     renderWithProviders(<CaptionsPage />, { route: '/captions' });
-    await userEvent.type(screen.getByLabelText(/Descrição da postagem/), 'Treino de pernas');
+    await userEvent.type(await screen.findByLabelText(/Descrição da postagem/), 'Treino de pernas');
     const skip = await fillAndSkipVoice();
 
     await userEvent.click(screen.getByRole('button', { name: 'Gerar Legenda' }));
