@@ -2,28 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handle, renderWithProviders, reply, stubApi } from '@tests/support/render';
-import { decideAccess } from '@shared/access-rule';
+import { meFixture } from '@tests/support/me';
 import { ERROR_MESSAGES } from '@shared/messages';
 import { DEFAULT_PRICING, pricePlans } from '@shared/plans';
 import type { SubscriptionView } from './api';
 import SubscriptionPage from './subscription-page';
 
 const plansBody = { plans: pricePlans(DEFAULT_PRICING), pricing: DEFAULT_PRICING };
-
-function meBody(paidUntil: string | null) {
-  const profile = {
-    subscriptionStatus: 'active',
-    subscriptionType: 'creator',
-    trialEndsAt: '2026-11-01T12:00:00.000Z',
-    paidUntil,
-  };
-  return {
-    user: { id: 'u1', email: 'ana@pautei.test', name: 'Ana', role: 'user' },
-    profile,
-    needsOnboarding: false,
-    access: decideAccess(profile, false),
-  };
-}
 
 const base: SubscriptionView = {
   provider: 'demo',
@@ -62,7 +47,7 @@ const revoked: SubscriptionView = { ...base, paymentMethod: 'pix_automatico', pa
 
 function serve(view: SubscriptionView) {
   return stubApi({
-    '/api/me': meBody(view.paidUntil),
+    '/api/me': meFixture(),
     '/api/billing/plans': plansBody,
     '/api/billing/subscription': view,
     '/api/config': { aiOffline: true, aiModel: 'x', billingProvider: 'demo', chatUrl: 'https://wa.me/5511999999999' },
