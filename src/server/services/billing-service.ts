@@ -50,28 +50,24 @@ export async function getPlansView(db: Database): Promise<{ plans: PricedPlan[];
   return { plans: pricePlans(pricing, discounts), pricing };
 }
 
-/** A paid period that nothing renews, paid upfront with Pix, still running at `now`. */
-function prepaidLive(profile: typeof profiles.$inferSelect, now: Date): boolean {
+/** A paid period that nothing renews, paid with `method`, still running at `now`. */
+function unrenewedLive(profile: typeof profiles.$inferSelect, method: PaymentMethod, now: Date): boolean {
   return (
     profile.subscriptionStatus === 'active' &&
-    profile.paymentMethod === 'pix_upfront' &&
+    profile.paymentMethod === method &&
     profile.paidUntil !== null &&
     profile.paidUntil.getTime() > now.getTime()
   );
 }
 
+/** A prepaid period (Pix upfront) still running. */
+const prepaidLive = (profile: typeof profiles.$inferSelect, now: Date) => unrenewedLive(profile, 'pix_upfront', now);
+
 /**
  * A Pix Automático whose authorization was revoked, its paid month still running: a new Pix payment on the
  * same plan (upfront, or the authorization given again) begins at that month's end (payment-state.ts).
  */
-function revokedLive(profile: typeof profiles.$inferSelect, now: Date): boolean {
-  return (
-    profile.subscriptionStatus === 'active' &&
-    profile.paymentMethod === 'pix_automatico' &&
-    profile.paidUntil !== null &&
-    profile.paidUntil.getTime() > now.getTime()
-  );
-}
+const revokedLive = (profile: typeof profiles.$inferSelect, now: Date) => unrenewedLive(profile, 'pix_automatico', now);
 
 /**
  * What a prepaid Criador would pay to move to Agência now: the credit of the days not used and each

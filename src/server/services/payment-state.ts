@@ -30,7 +30,7 @@ import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '@shared/plans'
 import { writeBillingNotices } from './notices';
 import { recordPaidAccess } from './paid-access';
 import { ensureAgencySubscription, type ApplyOutcome } from './subscription-state';
-import type { UpgradeCredit } from './upgrade-credit';
+import { paidUpfrontOf, type UpgradeCredit } from './upgrade-credit';
 
 /** How long a Pix code can be paid (Stripe's `expires_after_seconds`, the demo's code). */
 export const PIX_CODE_TTL_MS = 30 * 60 * 1000;
@@ -138,9 +138,7 @@ async function applyPaid(tx: Tx, payment: PaymentRow, at: Date, now: Date): Prom
       .set({ endedAt: at })
       .where(
         and(
-          eq(payments.userId, payment.userId),
-          eq(payments.status, 'paid'),
-          eq(payments.method, 'pix_upfront'),
+          paidUpfrontOf(payment.userId),
           ne(payments.id, payment.id),
           gt(payments.periodEnd, at),
           isNull(payments.endedAt),

@@ -64,6 +64,11 @@ export function upgradeCredit(charges: readonly PrepaidCharge[], now: Date, paid
   return { total: total / 100, parts: parts.map((p) => ({ paymentId: p.paymentId, amount: p.cents / 100 })) };
 }
 
+/** The account's upfront charges that were paid (and not refunded). */
+export function paidUpfrontOf(userId: string) {
+  return and(eq(payments.userId, userId), eq(payments.status, 'paid'), eq(payments.method, 'pix_upfront'));
+}
+
 /** The paid upfront charges of an account that still cover time after `now` (none ended by an upgrade). */
 export async function livePrepaidCharges(db: Database, userId: string, now: Date): Promise<PrepaidCharge[]> {
   const rows = await db
@@ -74,15 +79,7 @@ export async function livePrepaidCharges(db: Database, userId: string, now: Date
       periodEnd: payments.periodEnd,
     })
     .from(payments)
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.status, 'paid'),
-        eq(payments.method, 'pix_upfront'),
-        gt(payments.periodEnd, now),
-        isNull(payments.endedAt),
-      ),
-    );
+    .where(and(paidUpfrontOf(userId), gt(payments.periodEnd, now), isNull(payments.endedAt)));
   return rows.flatMap((r) =>
     r.periodStart && r.periodEnd
       ? [{ id: r.id, amount: r.amount, periodStart: r.periodStart, periodEnd: r.periodEnd }]

@@ -6,11 +6,12 @@
  * a prepaid Criador again until the old period's own end. Nothing paid for is lost, and each charge's
  * revenue is its own cash again (creditFlows counts a credit only while both charges are paid).
  */
-import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { payments, profiles } from '../db/schema';
 import { nextAnchoredDate } from '@shared/dates';
 import { recordPaidAccess } from './paid-access';
+import { livePrepaidCharges, paidUpfrontOf } from './upgrade-credit';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -28,14 +29,7 @@ export async function resumeReplacedCharges(
   const resumed = await tx
     .update(payments)
     .set({ endedAt: null })
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.status, 'paid'),
-        eq(payments.method, 'pix_upfront'),
-        eq(payments.endedAt, upgradePaidAt),
-      ),
-    )
+    .where(and(paidUpfrontOf(userId), eq(payments.endedAt, upgradePaidAt)))
     .returning({ periodStart: payments.periodStart, periodEnd: payments.periodEnd });
   return prepaidSpan(resumed, after);
 }
@@ -85,19 +79,8 @@ export async function resumeCreatorPeriods(db: Database, now: Date): Promise<num
     const done = await db.transaction(async (tx) => {
       const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
       if (!profile?.creatorResumesAt || profile.creatorResumesAt.getTime() > now.getTime()) return false;
-      const charges = await tx
-        .select({ periodStart: payments.periodStart, periodEnd: payments.periodEnd })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.userId, userId),
-            eq(payments.status, 'paid'),
-            eq(payments.method, 'pix_upfront'),
-            eq(payments.plan, 'solo'),
-            isNull(payments.endedAt),
-            gt(payments.periodEnd, now),
-          ),
-        );
+      // The resumed Criador charges: the refunded upgrade no longer counts, nothing else is left running.
+      const charges = await livePrepaidCharges(tx, userId, now);
       const span = prepaidSpan(charges, now);
       // The Criador charges were refunded meanwhile: nothing to resume, the period ends as the profile says.
       if (!span || profile.subscriptionStatus !== 'active') {
