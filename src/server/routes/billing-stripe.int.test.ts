@@ -590,6 +590,68 @@ describe('Pix (Stripe)', () => {
     expect(t.mailer.sent.some((m) => m.to === u.email && m.subject.includes('Pix Automático'))).toBe(true);
   });
 
+  it("authorized again after a revocation: anchored at the paid month's end, nothing debited or refilled before", async () => {
+    const u = await newUser();
+    const first = await pixSession(u, { plan: 'solo', method: 'pix_automatico' });
+    await deliver(
+      sessionEvent(
+        'checkout.session.async_payment_succeeded',
+        { ...first, userId: u.userId, mode: 'subscription' },
+        'paid',
+      ),
+    );
+    const active = await profileOf(u.userId);
+    fake.paymentMethods.set('pm_pix_again', active.stripeCustomerId!);
+    const revoke = stripeEvent('mandate.updated', {
+      id: 'mandate_again',
+      object: 'mandate',
+      status: 'inactive',
+      payment_method: 'pm_pix_again',
+      payment_method_details: { type: 'pix' },
+    });
+    expect((await deliver(revoke)).body.outcome).toBe('applied');
+    const paidUntil = (await profileOf(u.userId)).paidUntil!;
+    await t.pautei.deps.db.update(profiles).set({ tokensRemaining: 9 }).where(eq(profiles.userId, u.userId));
+
+    const again = await pixSession(u, { plan: 'solo', method: 'pix_automatico' });
+    expect(again.call.body).toMatchObject({
+      mode: 'subscription',
+      'subscription_data[billing_cycle_anchor]': String(unix(paidUntil)),
+      'subscription_data[proration_behavior]': 'none',
+    });
+    // Authorized, nothing due now: the session completes with no payment required, and a zero invoice.
+    const completed = stripeEvent('checkout.session.completed', {
+      id: again.session,
+      object: 'checkout.session',
+      mode: 'subscription',
+      payment_status: 'no_payment_required',
+      client_reference_id: u.userId,
+      customer: active.stripeCustomerId,
+      subscription: 'sub_pix_again',
+      metadata: { userId: u.userId, plan: 'solo', paymentId: again.paymentId, method: 'pix_automatico' },
+    });
+    expect((await deliver(completed)).body.outcome).toBe('applied');
+    expect((await deliver(completed)).body.outcome).toBe('duplicate');
+    const zero = stripeEvent('invoice.paid', {
+      id: 'in_zero',
+      object: 'invoice',
+      customer: active.stripeCustomerId,
+      amount_paid: 0,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: 'sub_pix_again', metadata: { method: 'pix_automatico' } },
+      },
+      lines: { data: [{ period: { end: unix(paidUntil) } }] },
+    });
+    expect((await deliver(zero)).status).toBe(200);
+
+    const [row] = await t.pautei.deps.db.select().from(payments).where(eq(payments.id, again.paymentId));
+    expect(row).toMatchObject({ status: 'paid', periodStart: paidUntil });
+    const p = await profileOf(u.userId);
+    expect(p).toMatchObject({ subscriptionStatus: 'active', paymentMethod: 'pix_automatico', paidUntil: null });
+    expect(p).toMatchObject({ tokensRemaining: 9, nextRenewalDate: paidUntil });
+  });
+
   it('upgrade during a prepaid Criador: the line is the net amount, the credit said; events in any order, once', async () => {
     t.clock.set(new Date('2026-11-21T15:05:00Z'));
     try {

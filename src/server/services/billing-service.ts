@@ -379,6 +379,8 @@ export async function startPixCheckout(
     if (net === null) throw new HttpError(409, 'PIX_CREDIT_COVERS_CHARGE');
     amount = net;
   }
+  // Authorized again after a revocation: the first month begins where the paid one ends.
+  const startsAt = revokedLive(profile, now) && choice.method === 'pix_automatico' ? profile.paidUntil : null;
   const { payment, reused } = await openPendingPayment(
     db,
     {
@@ -389,6 +391,7 @@ export async function startPixCheckout(
       months,
       amount,
       credit: credit ?? undefined,
+      periodStart: startsAt ?? undefined,
     },
     now,
   );
@@ -406,6 +409,7 @@ export async function startPixCheckout(
       amount: payment.amount,
       credit: payment.credit,
       expiresAt: payment.expiresAt,
+      startsAt,
       storedCustomerId: profile.stripeCustomerId,
     });
   } catch (err) {
@@ -474,10 +478,13 @@ export async function getPixPayment(db: Database, userId: string, paymentId: str
      * A pending charge that continues the paid time (payment-state.ts): where its period will begin, the end
      * of the time already paid; null when it starts at the payment.
      */
-    startsAt:
-      pending && continuesPaidPeriod(profile, subscriptionTypeForPlan(payment.plan), payment.method, now)
-        ? profile.paidUntil!.toISOString()
-        : null,
+    startsAt: !pending
+      ? null
+      : payment.periodStart
+        ? payment.periodStart.toISOString()
+        : continuesPaidPeriod(profile, subscriptionTypeForPlan(payment.plan), payment.method, now)
+          ? profile.paidUntil!.toISOString()
+          : null,
     /** Whether the account has a paid plan in force now (else the trial, or nothing). */
     accountPaid: paidInForce(profile, now),
     /** A paid Pix Automático: whether its authorization still renews the plan, and until when it is paid. */

@@ -109,10 +109,15 @@ async function applyPaid(tx: Tx, payment: PaymentRow, at: Date, now: Date): Prom
   const plan: PlanKey = payment.plan;
   const type = subscriptionTypeForPlan(plan);
   const upfront = payment.method === 'pix_upfront';
-  const continuing = continuesPaidPeriod(profile, type, payment.method, at);
+  // An authorization given again after a revocation: its first month was set, when the code was made, to
+  // begin where the paid month ends (with Stripe the subscription is anchored there and its own event may
+  // already have cleared `paid_until`). Paid after that moment, it simply starts now.
+  const scheduled =
+    payment.method === 'pix_automatico' && payment.periodStart && payment.periodStart > at ? payment.periodStart : null;
+  const continuing = scheduled !== null || continuesPaidPeriod(profile, type, payment.method, at);
   // A Stripe Pix Automático keeps no anchor; its revoked end is its next monthly date, on its calendar.
-  const anchor = continuing ? (profile.billingAnchor ?? profile.paidUntil!) : at;
-  const start = continuing ? profile.paidUntil! : at;
+  const start = scheduled ?? (continuing ? profile.paidUntil! : at);
+  const anchor = continuing ? (profile.billingAnchor ?? start) : at;
   const end = addMonths(anchor, monthsFromAnchor(anchor, start) + payment.months);
 
   const set: Partial<typeof profiles.$inferInsert> = {
@@ -128,6 +133,9 @@ async function applyPaid(tx: Tx, payment: PaymentRow, at: Date, now: Date): Prom
     // A new period: the allowance starts full and renews a month after the anchor.
     set.tokensRemaining = profile.tokensLimit;
     set.nextRenewalDate = addMonths(anchor, 1);
+  } else if (scheduled) {
+    // The month in course keeps its allowance; the next one comes with the first authorized month.
+    set.nextRenewalDate = scheduled;
   }
   await tx.update(profiles).set(set).where(eq(profiles.id, profile.id));
   if (!continuing) {
@@ -212,6 +220,8 @@ export interface NewPixPayment {
   amount: number;
   /** An upgrade's credit and the old charges it comes from (upgrade-credit.ts). */
   credit?: UpgradeCredit;
+  /** A Pix Automático authorized again after a revocation: its first month begins then (the paid month's end). */
+  periodStart?: Date;
 }
 
 /**
