@@ -1,6 +1,37 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createOpenAIProvider } from '@server/ai/provider';
 import { startFakeOpenAI, type FakeOpenAI } from './fake-openai';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
+
+/**
+ * A test app whose model is a fake of its own, for a test file: both start before the file's tests and
+ * close after them, and the fake forgets its queued faults after each test. `use` receives both once
+ * started. The deadlines are short, so the fault tests (hang, stall) end quickly.
+ */
+export function useAppWithFakeModel(
+  use: (t: TestApp, fake: FakeOpenAI) => void,
+  deadlines: { timeoutMs: number; stallTimeoutMs: number } = { timeoutMs: 2000, stallTimeoutMs: 500 },
+) {
+  let t: TestApp | undefined;
+  let fake: FakeOpenAI | undefined;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    t = await createTestApp({
+      env: {
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: fake.url,
+        AI_TIMEOUT_MS: String(deadlines.timeoutMs),
+        AI_STALL_TIMEOUT_MS: String(deadlines.stallTimeoutMs),
+      },
+    });
+    use(t, fake);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+  afterEach(() => fake?.reset());
+}
 
 /**
  * Runs `fn` while the app's model calls go to a fake of their own that writes slowly (`chunkDelayMs`

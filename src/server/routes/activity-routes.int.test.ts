@@ -7,8 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientTasks, contentVersions } from '../db/schema';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
-import { signUpOnboarded } from '@tests/support/onboard';
-import { WORKSPACE_HEADER } from '@shared/team';
+import { createClient as newClient, inWorkspace as inWs, joinTeam, signUpOnboarded } from '@tests/support/onboard';
 import type { ActivityEntry } from '@shared/activity';
 import { getDashboard, periodFromQuery, queryUserCounts } from '../services/admin-metrics';
 
@@ -21,36 +20,9 @@ afterAll(async () => {
 });
 
 type User = Agent & { email: string; userId: string };
-type Init = Omit<RequestInit, 'body'> & { body?: unknown };
 
-const inWs = (u: Agent, ws: string, path: string, init: Init = {}) =>
-  u.json(path, { ...init, headers: { ...(init.headers as Record<string, string>), [WORKSPACE_HEADER]: ws } });
-
-async function newClient(owner: User, name: string): Promise<string> {
-  const res = await owner.json('/api/clients', { method: 'POST', body: { name, niche: 'fitness' } });
-  expect(res.status).toBe(201);
-  return res.body.client.id;
-}
-
-let seq = 0;
-async function member(
-  owner: User,
-  role: 'owner' | 'editor' | 'reviewer',
-  name: string,
-  clientIds?: string[],
-): Promise<User> {
-  const email = `${role}${++seq}-${Date.now()}@example.com`;
-  const res = await owner.json('/api/team/invitations', {
-    method: 'POST',
-    body: { email, role, allClients: !clientIds, clientIds: clientIds ?? [] },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const token = new URL(t.mailer.lastLinkTo(email)).pathname.slice('/convite/'.length);
-  const u = await t.signUpVerified({ email, name });
-  expect((await u.json(`/api/invitations/${token}/accept`, { method: 'POST' })).status).toBe(200);
-  return u;
-}
-
+const member = (owner: User, role: 'owner' | 'editor' | 'reviewer', name: string, clientIds?: string[]) =>
+  joinTeam(t, owner, role, { name, clientIds });
 const actionsOf = (entries: ActivityEntry[], itemId: string) =>
   entries
     .filter((e) => e.itemId === itemId)

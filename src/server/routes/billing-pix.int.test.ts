@@ -13,6 +13,7 @@ import { runTokenRenewals } from '../jobs/token-renewal';
 import { hasValidCrc } from '../billing/br-code';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { profileOf as profileOfUser, signUpOnboarded } from '@tests/support/onboard';
+import { pixCheckout, simulatePix as simulate, startUpfront } from '@tests/support/pix-demo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,19 +31,6 @@ const newUser = (): Promise<User> => signUpOnboarded(t);
 const profileOf = (userId: string) => profileOfUser(t, userId);
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
-
-async function pixCheckout(u: User, body: Record<string, unknown>) {
-  return u.json('/api/billing/pix/checkout', { method: 'POST', body });
-}
-
-async function startUpfront(u: User, months: number, plan = 'solo') {
-  const res = await pixCheckout(u, { plan, method: 'pix_upfront', months });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.paymentId as string;
-}
-
-const simulate = (u: User, id: string, action: 'pay' | 'fail' | 'revoke') =>
-  u.json(`/api/billing/demo/pix/${id}`, { method: 'POST', body: { action } });
 
 describe('prices', () => {
   it('offers 3, 6 and 12 months with the discount of pricing_config, total and monthly equivalent', async () => {

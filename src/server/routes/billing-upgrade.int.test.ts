@@ -12,6 +12,7 @@ import { applyPaymentEvent } from '../services/payment-state';
 import { runBillingCalendarJob } from '../jobs/billing-calendar';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { profileOf as profileOfUser, signUpOnboarded } from '@tests/support/onboard';
+import { pixCheckout, prepay, simulatePix as simulate, startUpfront } from '@tests/support/pix-demo';
 import { ERROR_MESSAGES } from '@shared/messages';
 
 let t: TestApp;
@@ -35,24 +36,6 @@ const newUser = (): Promise<User> => signUpOnboarded(t);
 const profileOf = (userId: string) => profileOfUser(t, userId);
 const MIN = 60_000;
 const db = () => t.pautei.deps.db;
-
-const pixCheckout = (u: User, body: Record<string, unknown>) =>
-  u.json('/api/billing/pix/checkout', { method: 'POST', body });
-
-async function startUpfront(u: User, months: number, plan: 'solo' | 'agency') {
-  const res = await pixCheckout(u, { plan, method: 'pix_upfront', months });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.paymentId as string;
-}
-
-const simulate = (u: User, id: string, action: 'pay' | 'fail') =>
-  u.json(`/api/billing/demo/pix/${id}`, { method: 'POST', body: { action } });
-
-async function prepay(u: User, months: number, plan: 'solo' | 'agency' = 'solo') {
-  const id = await startUpfront(u, months, plan);
-  expect((await simulate(u, id, 'pay')).status).toBe(200);
-  return id;
-}
 
 const paymentRow = async (id: string) => (await db().select().from(payments).where(eq(payments.id, id)))[0]!;
 

@@ -2,8 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
-import { onboard } from '@tests/support/onboard';
-import { agencyClients, calendarFeeds, clientTasks, tasks } from '../db/schema';
+import {
+  insertClient,
+  insertClientTask,
+  insertTask,
+  onboard,
+  signUpAgency,
+  signUpOnboarded,
+} from '@tests/support/onboard';
+import { calendarFeeds, tasks } from '../db/schema';
 import type { CalendarItem, CalendarRange } from '@shared/calendar';
 import type { ContentItem } from '@shared/content-item';
 import type { CreatedReviewLink } from '@shared/schemas/approval';
@@ -17,36 +24,6 @@ let otherAgency: User;
 let clientX: string;
 let clientPets: string;
 let foreignClient: string;
-
-type TaskInsert = typeof tasks.$inferInsert;
-type ClientTaskInsert = typeof clientTasks.$inferInsert;
-
-async function insertTask(userId: string, values: Partial<TaskInsert> = {}) {
-  const [row] = await t.pautei.deps.db
-    .insert(tasks)
-    .values({ userId, title: 'Item', content: 'Texto do item', type: 'caption', ...values })
-    .returning();
-  if (!row) throw new Error('inserting a task returned no row');
-  return row;
-}
-
-async function insertClientTask(agencyUserId: string, clientId: string, values: Partial<ClientTaskInsert> = {}) {
-  const [row] = await t.pautei.deps.db
-    .insert(clientTasks)
-    .values({ agencyUserId, clientId, title: 'Item cliente', content: 'Texto', type: 'caption', ...values })
-    .returning();
-  if (!row) throw new Error('inserting a client task returned no row');
-  return row;
-}
-
-async function insertClient(agencyUserId: string, name: string, niche: string, createdAt: Date) {
-  const [row] = await t.pautei.deps.db
-    .insert(agencyClients)
-    .values({ agencyUserId, name, niche, createdAt })
-    .returning();
-  if (!row) throw new Error('inserting a client returned no row');
-  return row.id;
-}
 
 type RangeBody = CalendarRange & { niche: string | null };
 
@@ -70,17 +47,14 @@ async function storedDate(id: string): Promise<Date | null> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  creatorA = await t.signUpVerified({ name: 'Ana' });
-  await onboard(creatorA, { niche: 'fitness' });
-  creatorB = await t.signUpVerified({ name: 'Bia' });
-  await onboard(creatorB);
-  agency = await t.signUpVerified({ name: 'Agência Um', selectedPlan: 'agency' });
-  await onboard(agency, { name: 'Agência Um' });
-  otherAgency = await t.signUpVerified({ name: 'Agência Dois', selectedPlan: 'agency' });
-  await onboard(otherAgency, { name: 'Agência Dois' });
-  clientX = await insertClient(agency.userId, 'Cliente X', 'fitness', new Date('2026-01-01T00:00:00Z'));
-  clientPets = await insertClient(agency.userId, 'Pet Feliz', 'Pet shop', new Date('2026-01-02T00:00:00Z'));
-  foreignClient = await insertClient(otherAgency.userId, 'Cliente Alheio', 'fitness', new Date('2026-01-01T00:00:00Z'));
+  creatorA = await signUpOnboarded(t, { name: 'Ana' }, { niche: 'fitness' });
+  creatorB = await signUpOnboarded(t, { name: 'Bia' });
+  agency = await signUpAgency(t, { name: 'Agência Um' }, { name: 'Agência Um' });
+  otherAgency = await signUpAgency(t, { name: 'Agência Dois' }, { name: 'Agência Dois' });
+  const jan = (day: number) => new Date(`2026-01-0${day}T00:00:00Z`);
+  clientX = (await insertClient(t, agency.userId, { name: 'Cliente X', niche: 'fitness', createdAt: jan(1) })).id;
+  clientPets = (await insertClient(t, agency.userId, { name: 'Pet Feliz', niche: 'Pet shop', createdAt: jan(2) })).id;
+  foreignClient = (await insertClient(t, otherAgency.userId, { name: 'Cliente Alheio', createdAt: jan(1) })).id;
 });
 afterAll(() => t.close());
 
@@ -90,21 +64,21 @@ describe('calendar range', () => {
   });
 
   it('lists the creator’s items by São Paulo day, with the niche’s commemorative dates, never another user’s', async () => {
-    const late = await insertTask(creatorA.userId, {
+    const late = await insertTask(t, creatorA.userId, {
       title: 'Post dos namorados',
       type: 'caption',
       // 22:30 in São Paulo on 12/06 is already 13/06 in UTC.
       scheduledDate: new Date('2027-06-13T01:30:00Z'),
     });
-    const done = await insertTask(creatorA.userId, {
+    const done = await insertTask(t, creatorA.userId, {
       title: 'Reel junino',
       type: 'reel_idea',
       completed: true,
       status: 'completed',
       scheduledDate: new Date('2027-06-24T12:00:00Z'),
     });
-    await insertTask(creatorA.userId, { title: 'Fora do mês', scheduledDate: new Date('2027-07-02T12:00:00Z') });
-    const foreign = await insertTask(creatorB.userId, {
+    await insertTask(t, creatorA.userId, { title: 'Fora do mês', scheduledDate: new Date('2027-07-02T12:00:00Z') });
+    const foreign = await insertTask(t, creatorB.userId, {
       title: 'Da Bia',
       scheduledDate: new Date('2027-06-12T12:00:00Z'),
     });
@@ -151,7 +125,7 @@ describe('calendar range', () => {
 
 describe('rescheduling and the tray', () => {
   it('moves an item to a day at noon UTC, shows it everywhere, and removing the date sends it to the tray', async () => {
-    const item = await insertTask(creatorA.userId, { title: 'Sem data', type: 'story' });
+    const item = await insertTask(t, creatorA.userId, { title: 'Sem data', type: 'story' });
     const trayBefore = await creatorA.json<{ items: CalendarItem[] }>('/api/calendar/tray');
     expect(trayBefore.body.items.map((i) => i.id)).toContain(item.id);
 
@@ -175,7 +149,7 @@ describe('rescheduling and the tray', () => {
   it('counts a rescheduled item among the analytics "agendados"', async () => {
     const user = await t.signUpVerified();
     await onboard(user);
-    const item = await insertTask(user.userId, { title: 'Futuro' });
+    const item = await insertTask(t, user.userId, { title: 'Futuro' });
     const scheduled = async () => (await user.json('/api/insights/analytics?period=all')).body.scheduled as number;
     expect(await scheduled()).toBe(0);
     expect((await reschedule(user, item.id, '2099-01-10')).status).toBe(200);
@@ -185,7 +159,7 @@ describe('rescheduling and the tray', () => {
   });
 
   it('never changes another user’s item (404) and refuses a bad date', async () => {
-    const item = await insertTask(creatorA.userId, {
+    const item = await insertTask(t, creatorA.userId, {
       title: 'Da Ana',
       scheduledDate: new Date('2027-06-05T12:00:00Z'),
     });
@@ -210,8 +184,8 @@ describe('rescheduling and the tray', () => {
   });
 
   it('keeps another user’s unscheduled items out of the tray', async () => {
-    const mine = await insertTask(creatorB.userId, { title: 'Tray da Bia' });
-    const theirs = await insertTask(creatorA.userId, { title: 'Tray da Ana' });
+    const mine = await insertTask(t, creatorB.userId, { title: 'Tray da Bia' });
+    const theirs = await insertTask(t, creatorA.userId, { title: 'Tray da Ana' });
     const tray = await creatorB.json<{ items: CalendarItem[] }>('/api/calendar/tray');
     const ids = tray.body.items.map((i) => i.id);
     expect(ids).toContain(mine.id);
@@ -222,16 +196,16 @@ describe('rescheduling and the tray', () => {
 
 describe('agency calendar', () => {
   it('shows all clients with their colours, or one client with that client’s niche dates', async () => {
-    const x = await insertClientTask(agency.userId, clientX, {
+    const x = await insertClientTask(t, agency.userId, clientX, {
       title: 'Treino X',
       scheduledDate: new Date('2027-10-04T12:00:00Z'),
     });
-    const pet = await insertClientTask(agency.userId, clientPets, {
+    const pet = await insertClientTask(t, agency.userId, clientPets, {
       title: 'Pet do mês',
       type: 'carousel',
       scheduledDate: new Date('2027-10-04T12:00:00Z'),
     });
-    const foreign = await insertClientTask(otherAgency.userId, foreignClient, {
+    const foreign = await insertClientTask(t, otherAgency.userId, foreignClient, {
       title: 'Alheio',
       scheduledDate: new Date('2027-10-04T12:00:00Z'),
     });
@@ -269,7 +243,7 @@ describe('agency calendar', () => {
   });
 
   it('exports the month plan by day for one client, as text and WhatsApp', async () => {
-    await insertClientTask(agency.userId, clientX, {
+    await insertClientTask(t, agency.userId, clientX, {
       title: 'Post Dia das Crianças',
       scheduledDate: new Date('2027-10-12T12:00:00Z'),
     });
@@ -304,16 +278,19 @@ describe('approval state in the calendar', () => {
 
   it('shows each of the agency’s items with the state the client left, and no other agency’s items', async () => {
     const day = new Date('2027-11-03T12:00:00Z');
-    const approved = await insertClientTask(agency.userId, clientX, { title: 'Aprovar', scheduledDate: day });
-    const adjust = await insertClientTask(agency.userId, clientX, { title: 'Ajustar', scheduledDate: day });
-    const waiting = await insertClientTask(agency.userId, clientX, { title: 'Esperar', scheduledDate: day });
-    const unsent = await insertClientTask(agency.userId, clientX, { title: 'Sem envio', scheduledDate: day });
-    const unscheduled = await insertClientTask(agency.userId, clientX, { title: 'Na bandeja' });
+    const approved = await insertClientTask(t, agency.userId, clientX, { title: 'Aprovar', scheduledDate: day });
+    const adjust = await insertClientTask(t, agency.userId, clientX, { title: 'Ajustar', scheduledDate: day });
+    const waiting = await insertClientTask(t, agency.userId, clientX, { title: 'Esperar', scheduledDate: day });
+    const unsent = await insertClientTask(t, agency.userId, clientX, { title: 'Sem envio', scheduledDate: day });
+    const unscheduled = await insertClientTask(t, agency.userId, clientX, { title: 'Na bandeja' });
     const token = await sendForApproval(agency, [approved.id, adjust.id, waiting.id, unscheduled.id]);
     await answer(token, { itemId: approved.id, decision: 'approved' });
     await answer(token, { itemId: adjust.id, decision: 'changes_requested', comment: 'Outra foto, por favor' });
     // Another agency's item, sent for approval and scheduled on the same day.
-    const foreign = await insertClientTask(otherAgency.userId, foreignClient, { title: 'Alheio', scheduledDate: day });
+    const foreign = await insertClientTask(t, otherAgency.userId, foreignClient, {
+      title: 'Alheio',
+      scheduledDate: day,
+    });
     await sendForApproval(otherAgency, [foreign.id]);
 
     for (const extra of [{}, { clientId: clientX }] as Record<string, string>[]) {
@@ -343,11 +320,11 @@ describe('approval state in the calendar', () => {
   it('shows a creator’s sent item as awaiting, and never to another creator', async () => {
     const user = await t.signUpVerified({ name: 'Duda' });
     await onboard(user);
-    const sent = await insertTask(user.userId, {
+    const sent = await insertTask(t, user.userId, {
       title: 'Publi enviada',
       scheduledDate: new Date('2027-11-10T12:00:00Z'),
     });
-    const kept = await insertTask(user.userId, {
+    const kept = await insertTask(t, user.userId, {
       title: 'Publi guardada',
       scheduledDate: new Date('2027-11-10T12:00:00Z'),
     });
@@ -385,13 +362,13 @@ describe('iCalendar feed', () => {
     // The feed itself needs no session: move the clock so the scheduled day is inside its window.
     t.clock.set(new Date('2027-06-01T15:00:00Z'));
     try {
-      const item = await insertTask(user.userId, {
+      const item = await insertTask(t, user.userId, {
         title: 'Legenda; com vírgula, e acentuação',
         type: 'caption',
         scheduledDate: new Date('2027-06-13T01:30:00Z'),
       });
-      await insertTask(user.userId, { title: 'Sem data' });
-      const foreign = await insertTask(creatorB.userId, {
+      await insertTask(t, user.userId, { title: 'Sem data' });
+      const foreign = await insertTask(t, creatorB.userId, {
         title: 'Da Bia no feed',
         scheduledDate: new Date('2027-06-12T12:00:00Z'),
       });
@@ -463,11 +440,11 @@ describe('iCalendar feed', () => {
   });
 
   it('an agency feed holds its own clients’ items only', async () => {
-    const mine = await insertClientTask(agency.userId, clientX, {
+    const mine = await insertClientTask(t, agency.userId, clientX, {
       title: 'Feed da agência',
       scheduledDate: new Date(Date.now() + 5 * 86_400_000),
     });
-    const theirs = await insertClientTask(otherAgency.userId, foreignClient, {
+    const theirs = await insertClientTask(t, otherAgency.userId, foreignClient, {
       title: 'Feed alheio',
       scheduledDate: new Date(Date.now() + 5 * 86_400_000),
     });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
-import { onboard } from '@tests/support/onboard';
-import { agencyClients, clientTasks, tasks } from '../db/schema';
+import {
+  insertClient,
+  insertClientTask,
+  insertTask,
+  onboard,
+  signUpAgency,
+  signUpOnboarded,
+} from '@tests/support/onboard';
+import { tasks } from '../db/schema';
 import type { TaskPart } from '../db/schema/content';
 import { contentPreview, parseReel } from '@shared/content-view';
 import type { ContentItem } from '@shared/content-item';
@@ -18,6 +25,8 @@ let clientY: string;
 let foreignClient: string;
 
 const HOUR = 3_600_000;
+
+type TaskInsert = typeof tasks.$inferInsert;
 
 const dailyScriptJson = (title = 'Rotina de treino') =>
   JSON.stringify({
@@ -37,36 +46,6 @@ const scriptParts = (): [TaskPart, TaskPart, TaskPart] => [
   { id: 'p3', time: '18:00', content: 'Treino da tarde', completed: false },
 ];
 
-type TaskInsert = typeof tasks.$inferInsert;
-type ClientTaskInsert = typeof clientTasks.$inferInsert;
-
-async function insertTask(userId: string, values: Partial<TaskInsert> = {}) {
-  const [row] = await t.pautei.deps.db
-    .insert(tasks)
-    .values({ userId, title: 'Item', content: 'Texto do item', type: 'caption', ...values })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-async function insertClientTask(agencyUserId: string, clientId: string, values: Partial<ClientTaskInsert> = {}) {
-  const [row] = await t.pautei.deps.db
-    .insert(clientTasks)
-    .values({ agencyUserId, clientId, title: 'Item cliente', content: 'Texto do cliente', type: 'caption', ...values })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-async function insertClient(agencyUserId: string, name: string) {
-  const [row] = await t.pautei.deps.db
-    .insert(agencyClients)
-    .values({ agencyUserId, name, niche: 'fitness' })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
-}
-
 async function list(agent: Agent, query: Record<string, string> = {}) {
   const qs = new URLSearchParams(query).toString();
   const res = await agent.json<{ items: ContentItem[]; nextCursor: string | null }>(
@@ -78,23 +57,19 @@ async function list(agent: Agent, query: Record<string, string> = {}) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  creatorA = await t.signUpVerified({ name: 'Ana' });
-  await onboard(creatorA);
-  creatorB = await t.signUpVerified({ name: 'Bia' });
-  await onboard(creatorB);
-  agency = await t.signUpVerified({ name: 'Agência Um', selectedPlan: 'agency' });
-  await onboard(agency);
-  otherAgency = await t.signUpVerified({ name: 'Agência Dois', selectedPlan: 'agency' });
-  await onboard(otherAgency);
-  clientX = await insertClient(agency.userId, 'Cliente X');
-  clientY = await insertClient(agency.userId, 'Cliente Y');
-  foreignClient = await insertClient(otherAgency.userId, 'Cliente Alheio');
+  creatorA = await signUpOnboarded(t, { name: 'Ana' });
+  creatorB = await signUpOnboarded(t, { name: 'Bia' });
+  agency = await signUpAgency(t, { name: 'Agência Um' });
+  otherAgency = await signUpAgency(t, { name: 'Agência Dois' });
+  clientX = (await insertClient(t, agency.userId, { name: 'Cliente X' })).id;
+  clientY = (await insertClient(t, agency.userId, { name: 'Cliente Y' })).id;
+  foreignClient = (await insertClient(t, otherAgency.userId, { name: 'Cliente Alheio' })).id;
 });
 afterAll(() => t.close());
 
 describe('ownership', () => {
   it('user B cannot read, edit, toggle, change parts of or delete A’s item (404, nothing changed)', async () => {
-    const row = await insertTask(creatorA.userId, {
+    const row = await insertTask(t, creatorA.userId, {
       type: 'daily_script',
       title: 'Só da Ana',
       content: dailyScriptJson(),
@@ -124,7 +99,7 @@ describe('ownership', () => {
   });
 
   it('another agency cannot reach a client task; a malformed id is not found', async () => {
-    const row = await insertClientTask(agency.userId, clientX, { title: 'Da agência um' });
+    const row = await insertClientTask(t, agency.userId, clientX, { title: 'Da agência um' });
     for (const res of [
       await otherAgency.json(`/api/content/${row.id}`),
       await otherAgency.json(`/api/content/${row.id}/completed`, { method: 'PUT', body: { completed: true } }),
@@ -148,11 +123,11 @@ describe('ownership', () => {
 
 describe('agency scope', () => {
   it('lists only the agency’s client tasks, with client names, and filters by client', async () => {
-    const x = await insertClientTask(agency.userId, clientX, { title: 'Para X' });
-    const y = await insertClientTask(agency.userId, clientY, { title: 'Para Y' });
-    const foreign = await insertClientTask(otherAgency.userId, foreignClient, { title: 'Alheio' });
+    const x = await insertClientTask(t, agency.userId, clientX, { title: 'Para X' });
+    const y = await insertClientTask(t, agency.userId, clientY, { title: 'Para Y' });
+    const foreign = await insertClientTask(t, otherAgency.userId, foreignClient, { title: 'Alheio' });
     // An agency's own general task (not a client's) is outside its content scope.
-    const own = await insertTask(agency.userId, { title: 'Tarefa própria' });
+    const own = await insertTask(t, agency.userId, { title: 'Tarefa própria' });
 
     const all = await list(agency, { limit: '100' });
     const ids = all.items.map((i) => i.id);
@@ -175,15 +150,15 @@ describe('agency scope', () => {
 
   it('hides expired client tasks; no expiry or a future expiry is kept', async () => {
     const now = Date.now();
-    const expired = await insertClientTask(agency.userId, clientX, {
+    const expired = await insertClientTask(t, agency.userId, clientX, {
       type: 'daily_script',
       expiresAt: new Date(now - HOUR),
     });
-    const alive = await insertClientTask(agency.userId, clientX, {
+    const alive = await insertClientTask(t, agency.userId, clientX, {
       type: 'daily_script',
       expiresAt: new Date(now + HOUR),
     });
-    const never = await insertClientTask(agency.userId, clientX, { type: 'reel_idea', expiresAt: null });
+    const never = await insertClientTask(t, agency.userId, clientX, { type: 'reel_idea', expiresAt: null });
     const ids = (await list(agency, { limit: '100' })).items.map((i) => i.id);
     expect(ids).not.toContain(expired.id);
     expect(ids).toEqual(expect.arrayContaining([alive.id, never.id]));
@@ -200,8 +175,14 @@ describe('agency scope', () => {
   });
 
   it('hides a creator’s expired daily script too', async () => {
-    const expired = await insertTask(creatorA.userId, { type: 'daily_script', expiresAt: new Date(Date.now() - HOUR) });
-    const future = await insertTask(creatorA.userId, { type: 'daily_script', expiresAt: new Date(Date.now() + HOUR) });
+    const expired = await insertTask(t, creatorA.userId, {
+      type: 'daily_script',
+      expiresAt: new Date(Date.now() - HOUR),
+    });
+    const future = await insertTask(t, creatorA.userId, {
+      type: 'daily_script',
+      expiresAt: new Date(Date.now() + HOUR),
+    });
     const ids = (await list(creatorA, { type: 'daily_script', limit: '100' })).items.map((i) => i.id);
     expect(ids).not.toContain(expired.id);
     expect(ids).toContain(future.id);
@@ -224,7 +205,7 @@ describe('history filters', () => {
     ];
     for (const type of kinds) {
       for (const s of states) {
-        const row = await insertTask(user.userId, {
+        const row = await insertTask(t, user.userId, {
           type,
           completed: s.completed,
           status: s.status,
@@ -269,12 +250,12 @@ describe('history filters', () => {
   });
 
   it('the agency client filter combines with type and status', async () => {
-    const a = await insertClientTask(agency.userId, clientX, {
+    const a = await insertClientTask(t, agency.userId, clientX, {
       type: 'story',
       status: 'in_progress',
       title: 'x-story-ip',
     });
-    const b = await insertClientTask(agency.userId, clientY, {
+    const b = await insertClientTask(t, agency.userId, clientY, {
       type: 'story',
       status: 'in_progress',
       title: 'y-story-ip',
@@ -410,7 +391,7 @@ describe('keyset pagination', () => {
 
 describe('edits', () => {
   it('saves a text edit and a title edit', async () => {
-    const row = await insertTask(creatorA.userId, { type: 'caption', content: 'Legenda antiga' });
+    const row = await insertTask(t, creatorA.userId, { type: 'caption', content: 'Legenda antiga' });
     const res = await creatorA.json(`/api/content/${row.id}`, {
       method: 'PATCH',
       body: { content: '  Legenda nova #fit  ', title: 'Novo título' },
@@ -424,7 +405,7 @@ describe('edits', () => {
 
   it('refuses JSON that does not parse or fit the kind, and saves nothing', async () => {
     const original = dailyScriptJson();
-    const row = await insertTask(creatorA.userId, { type: 'daily_script', content: original, parts: scriptParts() });
+    const row = await insertTask(t, creatorA.userId, { type: 'daily_script', content: original, parts: scriptParts() });
     const broken = await creatorA.json(`/api/content/${row.id}`, {
       method: 'PATCH',
       body: { content: '{"title": "sem fim"', title: 'Não salvar' },
@@ -438,7 +419,7 @@ describe('edits', () => {
     expect(wrongShape.status).toBe(400);
     expect(wrongShape.body.error.code).toBe('CONTENT_INVALID_SHAPE');
 
-    const reel = await insertTask(creatorA.userId, {
+    const reel = await insertTask(t, creatorA.userId, {
       type: 'reel_idea',
       content: JSON.stringify({
         concept: 'c',
@@ -463,7 +444,7 @@ describe('edits', () => {
   it('re-derives a daily script’s parts from edited JSON, keeping progress by position', async () => {
     const parts = scriptParts();
     parts[0].completed = true;
-    const row = await insertTask(creatorA.userId, { type: 'daily_script', content: dailyScriptJson(), parts });
+    const row = await insertTask(t, creatorA.userId, { type: 'daily_script', content: dailyScriptJson(), parts });
     const edited = JSON.parse(dailyScriptJson());
     edited.parts[0].content = 'Café reforçado';
     edited.parts.push({ time: '21:00', content: 'Boa noite' });
@@ -481,7 +462,7 @@ describe('edits', () => {
 
 describe('toggle and parts', () => {
   it('toggles completed ↔ status completed / pending', async () => {
-    const row = await insertTask(creatorA.userId, { type: 'story', status: 'in_progress' });
+    const row = await insertTask(t, creatorA.userId, { type: 'story', status: 'in_progress' });
     const on = await creatorA.json(`/api/content/${row.id}/completed`, { method: 'PUT', body: { completed: true } });
     expect(on.body).toMatchObject({ completed: true, status: 'completed' });
     const off = await creatorA.json(`/api/content/${row.id}/completed`, { method: 'PUT', body: { completed: false } });
@@ -489,7 +470,7 @@ describe('toggle and parts', () => {
   });
 
   it('saves the whole parts array and writes part texts back into the script JSON', async () => {
-    const row = await insertTask(creatorA.userId, {
+    const row = await insertTask(t, creatorA.userId, {
       type: 'daily_script',
       content: dailyScriptJson(),
       parts: scriptParts(),
@@ -513,7 +494,7 @@ describe('toggle and parts', () => {
   });
 
   it('refuses parts that are not the item’s own (unknown, missing or repeated ids, empty text)', async () => {
-    const row = await insertTask(creatorA.userId, {
+    const row = await insertTask(t, creatorA.userId, {
       type: 'daily_script',
       content: dailyScriptJson(),
       parts: scriptParts(),
@@ -533,7 +514,7 @@ describe('toggle and parts', () => {
   });
 
   it('deletes an own item', async () => {
-    const row = await insertTask(creatorA.userId);
+    const row = await insertTask(t, creatorA.userId);
     expect((await creatorA.json(`/api/content/${row.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await creatorA.json(`/api/content/${row.id}`)).status).toBe(404);
   });
@@ -543,7 +524,7 @@ describe('older reel shapes in history', () => {
   it('lists and previews reels with number/duration/speech/visual scenes and with an ideas list', async () => {
     const user = await t.signUpVerified({ name: 'Reels antigos' });
     await onboard(user);
-    const legacy = await insertTask(user.userId, {
+    const legacy = await insertTask(t, user.userId, {
       type: 'reel_idea',
       title: 'Reel antigo',
       content: JSON.stringify({
@@ -557,7 +538,7 @@ describe('older reel shapes in history', () => {
         cta: 'Salve',
       }),
     });
-    const ideas = await insertTask(user.userId, {
+    const ideas = await insertTask(t, user.userId, {
       type: 'reel_idea',
       title: 'Ideias antigas',
       content: JSON.stringify({

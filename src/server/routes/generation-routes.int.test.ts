@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  startFakeOpenAI,
   type ChatCompletion,
   type ChatRequestBody,
   type FakeBehaviour,
   type FakeOpenAI,
 } from '@tests/support/fake-openai';
-import { onboard } from '@tests/support/onboard';
-import { providerAt, withSlowModel } from '@tests/support/slow-model';
+import { insertClient, onboard, setTokens, signUpAgency, signUpOnboarded } from '@tests/support/onboard';
+import { providerAt, useAppWithFakeModel, withSlowModel } from '@tests/support/slow-model';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { agencyClients, clientTasks, contentVersions, profiles, tasks, tokenLedger, usageTracking } from '../db/schema';
 import { CONTENT_KINDS, EMPTY_TEXT_MESSAGES, type ContentKind } from '@shared/content-kinds';
@@ -20,58 +19,34 @@ import { estimateCostUsd } from '../ai/pricing';
 
 let t: TestApp;
 let fake: FakeOpenAI;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  t = await createTestApp({
-    env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, AI_TIMEOUT_MS: '2000', AI_STALL_TIMEOUT_MS: '500' },
-  });
+useAppWithFakeModel((app, model) => {
+  t = app;
+  fake = model;
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-afterEach(() => fake.reset());
 
 const db = () => t.pautei.deps.db;
 type User = Agent & { email: string; userId: string };
 
-async function setBalance(userId: string, remaining: number, extra: Partial<typeof profiles.$inferInsert> = {}) {
-  await db()
-    .update(profiles)
-    .set({ tokensRemaining: remaining, ...extra })
-    .where(eq(profiles.userId, userId));
-}
-
 async function creator(options: { tokens?: number; niche?: string } = {}): Promise<User> {
-  const a = await t.signUpVerified();
-  await onboard(a, { niche: options.niche ?? 'fitness' });
-  if (options.tokens !== undefined) await setBalance(a.userId, options.tokens);
+  const a = await signUpOnboarded(t, {}, { niche: options.niche ?? 'fitness' });
+  if (options.tokens !== undefined) await setTokens(t, a.userId, options.tokens);
   return a;
 }
 
 async function agency(options: { tokens?: number } = {}): Promise<User> {
-  const a = await t.signUpVerified({ selectedPlan: 'agency' });
-  await onboard(a, { niche: 'business' });
-  if (options.tokens !== undefined) await setBalance(a.userId, options.tokens);
+  const a = await signUpAgency(t, {}, { niche: 'business' });
+  if (options.tokens !== undefined) await setTokens(t, a.userId, options.tokens);
   return a;
 }
 
-async function addClient(agencyUserId: string, values: Partial<typeof agencyClients.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(agencyClients)
-    .values({
-      agencyUserId,
-      name: 'Doceria da Ana',
-      niche: 'food',
-      dailyRoutine: 'Produz bolos pela manhã',
-      notes: 'Clientes do bairro',
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error('row not found');
-  return row;
-}
+const addClient = (agencyUserId: string, values: Partial<typeof agencyClients.$inferInsert> = {}) =>
+  insertClient(t, agencyUserId, {
+    name: 'Doceria da Ana',
+    niche: 'food',
+    dailyRoutine: 'Produz bolos pela manhã',
+    notes: 'Clientes do bairro',
+    ...values,
+  });
 
 const MAIN: Record<ContentKind, Record<string, unknown>> = {
   daily_script: { routine: 'Acordo às 6h, treino, atendo alunos à tarde e gravo vídeos à noite.', tone: 'agressivo' },

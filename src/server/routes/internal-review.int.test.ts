@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientTasks, tasks } from '../db/schema';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
-import { signUpOnboarded } from '@tests/support/onboard';
+import { createClient, insertClientTask, joinTeam, signUpOnboarded } from '@tests/support/onboard';
 import { messageFor } from '@shared/messages';
 import { activitySentence, type ActivityEntry } from '@shared/activity';
 
@@ -21,34 +21,13 @@ afterAll(async () => {
 
 type User = Agent & { email: string; userId: string };
 
-async function newClient(owner: User): Promise<string> {
-  const res = await owner.json('/api/clients', { method: 'POST', body: { name: 'Academia Sol', niche: 'fitness' } });
-  expect(res.status).toBe(201);
-  return res.body.client.id;
-}
+const newClient = (owner: User): Promise<string> => createClient(owner, 'Academia Sol');
+const newItem = async (workspaceId: string, clientId: string, title: string): Promise<string> =>
+  (await insertClientTask(t, workspaceId, clientId, { title })).id;
 
-async function newItem(workspaceId: string, clientId: string, title: string): Promise<string> {
-  const [row] = await t.pautei.deps.db
-    .insert(clientTasks)
-    .values({ agencyUserId: workspaceId, clientId, title, content: `Texto de ${title}`, type: 'caption' })
-    .returning();
-  return row!.id;
-}
-
-let seq = 0;
 /** A person invited to the owner's team, signed up through the invitation and in it. */
-async function member(owner: User, role: 'editor' | 'reviewer'): Promise<User> {
-  const email = `${role}${++seq}-${Date.now()}@example.com`;
-  const res = await owner.json('/api/team/invitations', {
-    method: 'POST',
-    body: { email, role, allClients: true, clientIds: [] },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const token = new URL(t.mailer.lastLinkTo(email)).pathname.slice('/convite/'.length);
-  const u = await t.signUpVerified({ email, name: role });
-  expect((await u.json(`/api/invitations/${token}/accept`, { method: 'POST' })).status).toBe(200);
-  return u;
-}
+/** A person invited to the owner's team, signed up through the invitation and in it. */
+const member = (owner: User, role: 'editor' | 'reviewer'): Promise<User> => joinTeam(t, owner, role, { name: role });
 
 const stateOf = async (id: string) =>
   (await t.pautei.deps.db.select().from(clientTasks).where(eq(clientTasks.id, id)))[0]!;

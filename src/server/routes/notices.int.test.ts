@@ -7,12 +7,18 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { clientTasks, notices, tasks } from '../db/schema';
+import { notices, tasks } from '../db/schema';
 import { runBillingCalendarJob } from '../jobs/billing-calendar';
 import { runBillingCalendar } from '../services/billing-calendar';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
-import { signUpOnboarded } from '@tests/support/onboard';
-import { WORKSPACE_HEADER } from '@shared/team';
+import {
+  createClient as newClient,
+  insertClientTask,
+  inWorkspace as inWs,
+  joinTeam,
+  signUpAgency,
+  signUpOnboarded,
+} from '@tests/support/onboard';
 import type { NoticeList } from '@shared/notices';
 
 let t: TestApp;
@@ -25,54 +31,15 @@ afterAll(async () => {
 
 type User = Agent & { email: string; userId: string };
 
-let seq = 0;
-const freshEmail = (who: string) => `${who}${++seq}-${Date.now()}@example.com`;
-
-async function newAgency(name: string): Promise<User> {
-  return signUpOnboarded(t, { selectedPlan: 'agency', name });
-}
-
-async function newClient(owner: User, name: string): Promise<string> {
-  const res = await owner.json('/api/clients', { method: 'POST', body: { name, niche: 'fitness' } });
-  expect(res.status).toBe(201);
-  return res.body.client.id;
-}
+const newAgency = (name: string): Promise<User> => signUpAgency(t, { name });
 
 /** An item of the client, created by `author` (null: made before authors were recorded). */
-async function newItem(owner: User, clientId: string, title: string, author: User | null): Promise<string> {
-  const [row] = await t.pautei.deps.db
-    .insert(clientTasks)
-    .values({
-      agencyUserId: owner.userId,
-      clientId,
-      title,
-      content: `Texto de ${title}`,
-      type: 'caption',
-      createdBy: author?.userId ?? null,
-    })
-    .returning();
-  return row!.id;
-}
+const newItem = async (owner: User, clientId: string, title: string, author: User | null): Promise<string> =>
+  (await insertClientTask(t, owner.userId, clientId, { title, createdBy: author?.userId ?? null })).id;
 
 /** Invites `person` (a new account named `name`, or an existing one) to the owner's team and accepts. */
-async function join(
-  owner: User,
-  role: 'editor' | 'reviewer' | 'owner',
-  who: { name: string } | User,
-  clientIds?: string[],
-): Promise<User> {
-  const email = 'userId' in who ? who.email : freshEmail(role);
-  const res = await owner.json('/api/team/invitations', {
-    method: 'POST',
-    body: { email, role, allClients: !clientIds, clientIds: clientIds ?? [] },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const token = new URL(t.mailer.lastLinkTo(email)).pathname.slice('/convite/'.length);
-  const person = 'userId' in who ? who : await t.signUpVerified({ email, name: who.name });
-  const accepted = await person.json(`/api/invitations/${token}/accept`, { method: 'POST' });
-  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-  return person;
-}
+const join = (owner: User, role: 'editor' | 'reviewer' | 'owner', who: { name: string } | User, clientIds?: string[]) =>
+  joinTeam(t, owner, role, 'userId' in who ? { person: who, clientIds } : { name: who.name, clientIds });
 
 /**
  * A team: the Dono, two clients (Academia and Padaria), Ana (editor of every client), Bia (editor of the
@@ -87,10 +54,6 @@ async function team(name: string) {
   const rui = await join(owner, 'reviewer', { name: 'Rui' });
   return { owner, ws: owner.userId, sol, lua, ana, bia, rui };
 }
-
-/** A request in a workspace, as the SPA makes it (the header names the active one). */
-const inWs = (u: Agent, ws: string, path: string, init: { method?: string; body?: unknown } = {}) =>
-  u.json(path, { ...init, headers: { [WORKSPACE_HEADER]: ws } });
 
 async function bell(u: Agent, ws: string): Promise<NoticeList> {
   const res = await inWs(u, ws, '/api/approval/notices');

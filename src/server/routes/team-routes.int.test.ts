@@ -7,7 +7,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientTasks, pricingConfig, profiles, workspaceInvitations, workspaceMembers } from '../db/schema';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
-import { profileOf, signUpOnboarded } from '@tests/support/onboard';
+import {
+  createClient as newClient,
+  freshEmail,
+  insertClientTask,
+  inviteToTeam,
+  inWorkspace as inWs,
+  joinTeam,
+  profileOf,
+  signUpAgency,
+  signUpOnboarded,
+  type InvitedRole,
+} from '@tests/support/onboard';
 import { WORKSPACE_HEADER } from '@shared/team';
 
 let t: TestApp;
@@ -21,55 +32,18 @@ afterAll(async () => {
 type User = Agent & { email: string; userId: string };
 type Init = Omit<RequestInit, 'body'> & { body?: unknown };
 
-/** A request made in a workspace (the header the SPA sends). */
-const inWs = (u: Agent, ws: string, path: string, init: Init = {}) =>
-  u.json(path, { ...init, headers: { ...(init.headers as Record<string, string>), [WORKSPACE_HEADER]: ws } });
+const newAgency = (): Promise<User> => signUpAgency(t);
 
-async function newAgency(): Promise<User> {
-  return signUpOnboarded(t, { selectedPlan: 'agency' });
-}
-
-async function newClient(owner: User, name: string): Promise<string> {
-  const res = await owner.json('/api/clients', { method: 'POST', body: { name, niche: 'fitness' } });
-  expect(res.status).toBe(201);
-  return res.body.client.id;
-}
-
-async function newItem(workspaceId: string, clientId: string, title: string): Promise<string> {
-  const [row] = await t.pautei.deps.db
-    .insert(clientTasks)
-    .values({ agencyUserId: workspaceId, clientId, title, content: `Texto de ${title}`, type: 'caption' })
-    .returning();
-  return row!.id;
-}
-
-type InvitedRole = 'owner' | 'editor' | 'reviewer';
+const newItem = async (workspaceId: string, clientId: string, title: string): Promise<string> =>
+  (await insertClientTask(t, workspaceId, clientId, { title })).id;
 
 /** Invites and answers the token from the e-mail. */
-async function invite(owner: User, email: string, role: InvitedRole, clientIds?: string[]) {
-  const res = await owner.json('/api/team/invitations', {
-    method: 'POST',
-    body: { email, role, allClients: !clientIds, clientIds: clientIds ?? [] },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const link = new URL(t.mailer.lastLinkTo(email));
-  expect(link.pathname).toMatch(/^\/convite\//);
-  return link.pathname.slice('/convite/'.length);
-}
-
-let seq = 0;
-const freshEmail = (who: string) => `${who}${++seq}-${Date.now()}@example.com`;
+const invite = (owner: User, email: string, role: InvitedRole, clientIds?: string[]) =>
+  inviteToTeam(t, owner, email, role, clientIds);
 
 /** A person invited to the owner's team, signed up through the invitation and in it. */
-async function member(owner: User, role: InvitedRole, clientIds?: string[], name = 'Membro'): Promise<User> {
-  const email = freshEmail(role);
-  const token = await invite(owner, email, role, clientIds);
-  const u = await t.signUpVerified({ email, name });
-  const accepted = await u.json(`/api/invitations/${token}/accept`, { method: 'POST' });
-  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-  expect(accepted.body.workspaceId).toBe(owner.userId);
-  return u;
-}
+const member = (owner: User, role: InvitedRole, clientIds?: string[], name = 'Membro'): Promise<User> =>
+  joinTeam(t, owner, role, { name, clientIds });
 
 describe('workspaces and members', () => {
   it('changes nothing for a creator: their own workspace, as owner, with a trial', async () => {

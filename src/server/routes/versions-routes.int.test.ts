@@ -1,33 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAI, type FakeOpenAI } from '@tests/support/fake-openai';
-import { onboard } from '@tests/support/onboard';
-import { withSlowModel } from '@tests/support/slow-model';
-import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import type { FakeOpenAI } from '@tests/support/fake-openai';
+import { setTokens, signUpOnboarded } from '@tests/support/onboard';
+import { useAppWithFakeModel, withSlowModel } from '@tests/support/slow-model';
+import type { Agent, TestApp } from '@tests/support/test-app';
 import { contentVersions, profiles, tasks, tokenLedger, usageTracking } from '../db/schema';
 
 let t: TestApp;
 let fake: FakeOpenAI;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  t = await createTestApp({
-    env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, AI_TIMEOUT_MS: '2000', AI_STALL_TIMEOUT_MS: '500' },
-  });
+useAppWithFakeModel((app, model) => {
+  t = app;
+  fake = model;
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-afterEach(() => fake.reset());
 
 const db = () => t.pautei.deps.db;
 type User = Agent & { userId: string };
 
 async function creator(tokens = 5): Promise<User> {
-  const a = await t.signUpVerified();
-  await onboard(a, { niche: 'fitness' });
-  await db().update(profiles).set({ tokensRemaining: tokens }).where(eq(profiles.userId, a.userId));
+  const a = await signUpOnboarded(t, {}, { niche: 'fitness' });
+  await setTokens(t, a.userId, tokens);
   return a;
 }
 const balanceOf = async (userId: string) =>

@@ -27,7 +27,7 @@ export const signUpSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: 'PASSWORDS_DONT_MATCH', path: ['confirmPassword'] });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-/** Onboarding: the free text replaces the niche when 'outros' is chosen. */
+/** Onboarding (and the profile page after it): the free text replaces the niche when 'outros' is chosen. */
 export const onboardingSchema = z
   .object({
     name: personName,

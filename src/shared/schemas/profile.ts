@@ -3,27 +3,12 @@
  * that replaces it), daily routine. E-mail, role, plan and tokens are not part of the input: unknown
  * keys are dropped.
  */
-import { z } from 'zod';
-import { isOtherNiche, nicheChoiceOf, nicheFromChoice } from '../niches';
-import { personName } from './auth';
-import { plainText } from './text';
+import type { z } from 'zod';
+import { nicheChoiceOf } from '../niches';
+import { onboardingSchema } from './auth';
 
-export const profileUpdateSchema = z
-  .object({
-    name: personName,
-    niche: plainText().trim().min(1, 'NICHE_REQUIRED').max(80),
-    customNiche: plainText().trim().max(80).optional().default(''),
-    dailyRoutine: plainText().trim().min(1, 'ROUTINE_REQUIRED').max(4000),
-  })
-  .refine((v) => !isOtherNiche(v.niche) || v.customNiche.length > 0, {
-    message: 'CUSTOM_NICHE_REQUIRED',
-    path: ['customNiche'],
-  })
-  .transform((v) => ({
-    name: v.name,
-    niche: nicheFromChoice(v.niche, v.customNiche),
-    dailyRoutine: v.dailyRoutine,
-  }));
+/** The profile page edits what onboarding asked for, under the same rules: one schema serves both. */
+export const profileUpdateSchema = onboardingSchema;
 
 export type ProfileFormValues = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

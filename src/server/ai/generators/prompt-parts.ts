@@ -1,7 +1,11 @@
-/** Pieces shared by the six prompt builders: request shape, niche/client blocks, user-data fencing (from user-data.ts). */
-import type { NicheProfile } from '../niches';
-import type { PromptVoice } from './voice-prompt';
-import { SECTION_SEPARATOR, fence, sanitizeUserText } from './user-data';
+/**
+ * Pieces shared by the six prompt builders: request shape, niche/client blocks, user-data fencing (from
+ * user-data.ts), and the order every kind's prompt follows (kindPrompt).
+ */
+import type { ContentKind } from '@shared/content-kinds';
+import { type NicheProfile, resolveNicheProfile } from '../niches';
+import { type PromptVoice, type VoicedParts, publiBlock, voicedParts } from './voice-prompt';
+import { SECTION_SEPARATOR, USER_DATA_RULE, fence, sanitizeUserText } from './user-data';
 
 // The fencing of user text has its own module (voice-prompt.ts needs it too); the builders take it from here.
 export { fence, USER_DATA_RULE } from './user-data';
@@ -64,4 +68,55 @@ export function clientBlock(ctx: GenerationContext): string {
 /** Joins prompt sections, skipping empty ones. */
 export function sections(...parts: (string | false | null | undefined)[]): string {
   return parts.filter((p): p is string => Boolean(p && p.trim())).join(SECTION_SEPARATOR);
+}
+
+/** What one kind puts into the prompt every kind shares. */
+export interface KindPromptParts {
+  /** The opening request, naming the niche. */
+  ask: string;
+  /** The kind's own guidance after the tone line (the caption's style, the ad's method and type). */
+  guidance?: string[];
+  /** The user's text, fenced as data under this label. */
+  userText: { label: string; text: string };
+  /** The kind's rules. */
+  rules: string;
+  /** The JSON document the reply must be, for the kinds that answer in JSON. */
+  jsonShape?: string;
+}
+
+/** The form fields the shared frame reads; a form without a tone field leaves it undefined. */
+interface FramedInput {
+  tone?: string;
+  isAd?: boolean;
+}
+
+/**
+ * A kind's prompt, in the order all kinds share: the request, the niche, the client, the brand voice and
+ * tone, the kind's guidance, the user's text fenced after the rule that it is only data, the rules, the
+ * "publicidade" instruction (kinds with the switch) and the reply's format. The kind writes its parts
+ * from the niche profile and the voiced parts (its call-to-action rule, shaped by the voice).
+ */
+export function kindPrompt(
+  kind: ContentKind,
+  input: FramedInput,
+  ctx: GenerationContext,
+  ctaRule: string | undefined,
+  write: (niche: NicheProfile, voiced: VoicedParts) => KindPromptParts,
+): string {
+  const niche = resolveNicheProfile(ctx.niche);
+  const voiced = voicedParts(kind, input.tone, ctx.voice, ctaRule);
+  const parts = write(niche, voiced);
+  return sections(
+    parts.ask,
+    nicheBlock(niche),
+    clientBlock(ctx),
+    voiced.block,
+    voiced.tone,
+    ...(parts.guidance ?? []),
+    USER_DATA_RULE,
+    fence(parts.userText.label, parts.userText.text),
+    parts.rules,
+    publiBlock(kind, input),
+    parts.jsonShape && `Formato da resposta (exatamente estas chaves):\n${parts.jsonShape}`,
+  );
 }

@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Copy, Mail, MessageCircle } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../ui/button';
 import { SelectField, TextAreaField, TextField } from '../ui/field';
@@ -55,44 +55,43 @@ export interface ShareView {
 
 const waitingOf = (link: ReviewLinkSummary) => link.items.filter((i) => i.approvalState === 'pending').length;
 
-export function createdShare(address: ReviewLinkAddress): ShareView {
+/** The share step with the approval message, counting `itemCount` items (by default, those still waiting). */
+function approvalShare(
+  address: ReviewLinkAddress,
+  texts: { title: string; note: string },
+  itemCount = waitingOf(address.link),
+): ShareView {
   return {
     address,
-    title: 'Link de aprovação criado',
-    note: 'O cliente abre sem precisar de conta. O endereço fica guardado: copie ou reenvie quando quiser em Aprovações.',
-    message: approvalMessage({
-      clientName: address.recipient?.name,
-      itemCount: address.link.items.length,
-      url: address.url,
-    }),
+    ...texts,
+    message: approvalMessage({ clientName: address.recipient?.name, itemCount, url: address.url }),
   };
+}
+
+export function createdShare(address: ReviewLinkAddress): ShareView {
+  return approvalShare(
+    address,
+    {
+      title: 'Link de aprovação criado',
+      note: 'O cliente abre sem precisar de conta. O endereço fica guardado: copie ou reenvie quando quiser em Aprovações.',
+    },
+    address.link.items.length,
+  );
 }
 
 /** "Reenviar": the same address the client already has. */
 export function resendShare(address: ReviewLinkAddress): ShareView {
-  return {
-    address,
+  return approvalShare(address, {
     title: 'Mesmo endereço de antes',
     note: 'É o mesmo link que o cliente já recebeu: nada muda para ele.',
-    message: approvalMessage({
-      clientName: address.recipient?.name,
-      itemCount: waitingOf(address.link),
-      url: address.url,
-    }),
-  };
+  });
 }
 
 export function renewedShare(address: ReviewLinkAddress): ShareView {
-  return {
-    address,
+  return approvalShare(address, {
     title: 'Novo endereço gerado',
     note: 'O endereço anterior não funciona mais. Envie este ao cliente.',
-    message: approvalMessage({
-      clientName: address.recipient?.name,
-      itemCount: waitingOf(address.link),
-      url: address.url,
-    }),
-  };
+  });
 }
 
 export function reminderShare(address: ReviewLinkAddress): ShareView {
@@ -252,26 +251,12 @@ export function SendForApprovalDialog({
           {round && (
             <fieldset className="space-y-2">
               <legend className="mb-1 text-sm font-medium">Onde enviar</legend>
-              <label className="flex items-start gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="approval-target"
-                  className="mt-0.5 h-4 w-4 accent-brand-600"
-                  checked={mode === 'add'}
-                  onChange={() => setChoice('add')}
-                />
-                <span>{roundLabel}</span>
-              </label>
-              <label className="flex items-start gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="approval-target"
-                  className="mt-0.5 h-4 w-4 accent-brand-600"
-                  checked={mode === 'new'}
-                  onChange={() => setChoice('new')}
-                />
-                <span>Criar um novo link</span>
-              </label>
+              <TargetOption checked={mode === 'add'} onSelect={() => setChoice('add')}>
+                {roundLabel}
+              </TargetOption>
+              <TargetOption checked={mode === 'new'} onSelect={() => setChoice('new')}>
+                Criar um novo link
+              </TargetOption>
             </fieldset>
           )}
           {mode === 'new' && (
@@ -298,6 +283,30 @@ export function SendForApprovalDialog({
         </form>
       )}
     </Modal>
+  );
+}
+
+/** One answer to "Onde enviar". */
+function TargetOption({
+  checked,
+  onSelect,
+  children,
+}: {
+  checked: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-start gap-2 text-sm">
+      <input
+        type="radio"
+        name="approval-target"
+        className="mt-0.5 h-4 w-4 accent-brand-600"
+        checked={checked}
+        onChange={onSelect}
+      />
+      <span>{children}</span>
+    </label>
   );
 }
 

@@ -45,6 +45,49 @@ export function ExpiryNotice({ item }: { item: Pick<ContentItem, 'expiresAt' | '
   );
 }
 
+/**
+ * The card of a saved item: its title (also the card's accessible name), the meta line and the badges,
+ * then the kind's own body and actions.
+ */
+export function ItemCard({ item, children }: { item: ContentItem; children: ReactNode }) {
+  return (
+    <Card className="space-y-3" data-testid="content-item" aria-label={item.title}>
+      <div className="space-y-1.5">
+        <h3 className="break-words font-semibold text-slate-900 dark:text-white">{item.title}</h3>
+        <ItemMeta item={item} />
+        <div className="flex flex-wrap items-center gap-1.5">
+          <ApprovalBadge state={item.approvalState} hideNone />
+          <OptionBadges item={item} />
+        </div>
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+/** "Ver conteúdo completo" / "Ver menos": opens and closes the whole content (`controls`: the panel's id). */
+export function SeeFullToggle({
+  expanded,
+  onToggle,
+  controls,
+}: {
+  expanded: boolean;
+  onToggle: () => void;
+  controls?: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      className="text-sm font-medium text-brand-700 underline dark:text-brand-300"
+    >
+      {expanded ? ACTION_TEXTS.seeLess : ACTION_TEXTS.seeFull}
+    </button>
+  );
+}
+
 interface ContentCardProps {
   item: ContentItem;
   /** What the card shows when collapsed (a preview). */
@@ -74,32 +117,14 @@ export function ContentCard({
 }: ContentCardProps) {
   const [editing, setEditing] = useState(false);
   const [expanded, setExpanded] = useState(defaultExpanded);
-  const title = item.title;
   return (
-    <Card className="space-y-3" data-testid="content-item" aria-label={title}>
-      <div className="space-y-1.5">
-        <h3 className="break-words font-semibold text-slate-900 dark:text-white">{title}</h3>
-        <ItemMeta item={item} />
-        <div className="flex flex-wrap items-center gap-1.5">
-          <ApprovalBadge state={item.approvalState} hideNone />
-          <OptionBadges item={item} />
-        </div>
-      </div>
+    <ItemCard item={item}>
       {editing ? (
         <ContentEditor item={item} onClose={() => setEditing(false)} label={editLabel} />
       ) : (
         <>
           {expanded && full ? full : preview}
-          {full && (
-            <button
-              type="button"
-              onClick={() => setExpanded((v) => !v)}
-              aria-expanded={expanded}
-              className="text-sm font-medium text-brand-700 underline dark:text-brand-300"
-            >
-              {expanded ? ACTION_TEXTS.seeLess : ACTION_TEXTS.seeFull}
-            </button>
-          )}
+          {full && <SeeFullToggle expanded={expanded} onToggle={() => setExpanded((v) => !v)} />}
         </>
       )}
       {!editing && <ItemClaimsWarnings item={item} />}
@@ -114,6 +139,6 @@ export function ContentCard({
           {actions}
         </ActionRow>
       )}
-    </Card>
+    </ItemCard>
   );
 }

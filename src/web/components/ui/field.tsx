@@ -52,42 +52,44 @@ export function FieldShell({ label, id, error, hint, required, children, classNa
 
 type Common = { label: ReactNode; error?: string; hint?: ReactNode; wrapperClassName?: string };
 
+/**
+ * What ties a field's control to its shell: the id (the caller's, else a generated one) and the aria
+ * attributes that point at the error (or else the hint) and mark it invalid or required. The rest of the
+ * props go to the control.
+ */
+function useFieldWiring<P extends Common & { id?: string; required?: boolean }>(props: P) {
+  const { label, error, hint, wrapperClassName, id, required, ...rest } = props;
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return {
+    shell: { label, id: fieldId, error, hint, required, className: wrapperClassName },
+    control: {
+      id: fieldId,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined,
+      'aria-required': required || undefined,
+    },
+    rest,
+  };
+}
+
 export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & Common>(
-  function TextField({ label, error, hint, wrapperClassName, id, className, required, ...rest }, ref) {
-    const auto = useId();
-    const fieldId = id ?? auto;
+  function TextField({ className, ...props }, ref) {
+    const { shell, control, rest } = useFieldWiring(props);
     return (
-      <FieldShell label={label} id={fieldId} error={error} hint={hint} required={required} className={wrapperClassName}>
-        <input
-          ref={ref}
-          id={fieldId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
-          aria-required={required || undefined}
-          className={cn(controlClasses, className)}
-          {...rest}
-        />
+      <FieldShell {...shell}>
+        <input ref={ref} {...control} className={cn(controlClasses, className)} {...rest} />
       </FieldShell>
     );
   },
 );
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & Common>(
-  function TextAreaField({ label, error, hint, wrapperClassName, id, className, required, rows = 4, ...rest }, ref) {
-    const auto = useId();
-    const fieldId = id ?? auto;
+  function TextAreaField({ className, rows = 4, ...props }, ref) {
+    const { shell, control, rest } = useFieldWiring(props);
     return (
-      <FieldShell label={label} id={fieldId} error={error} hint={hint} required={required} className={wrapperClassName}>
-        <textarea
-          ref={ref}
-          id={fieldId}
-          rows={rows}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
-          aria-required={required || undefined}
-          className={cn(controlClasses, 'resize-y', className)}
-          {...rest}
-        />
+      <FieldShell {...shell}>
+        <textarea ref={ref} rows={rows} {...control} className={cn(controlClasses, 'resize-y', className)} {...rest} />
       </FieldShell>
     );
   },
@@ -101,23 +103,11 @@ export interface Option {
 export const SelectField = forwardRef<
   HTMLSelectElement,
   SelectHTMLAttributes<HTMLSelectElement> & Common & { options: Option[]; placeholder?: string }
->(function SelectField(
-  { label, error, hint, wrapperClassName, id, className, options, placeholder, required, ...rest },
-  ref,
-) {
-  const auto = useId();
-  const fieldId = id ?? auto;
+>(function SelectField({ className, options, placeholder, ...props }, ref) {
+  const { shell, control, rest } = useFieldWiring(props);
   return (
-    <FieldShell label={label} id={fieldId} error={error} hint={hint} required={required} className={wrapperClassName}>
-      <select
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
-        aria-required={required || undefined}
-        className={cn(controlClasses, className)}
-        {...rest}
-      >
+    <FieldShell {...shell}>
+      <select ref={ref} {...control} className={cn(controlClasses, className)} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -33,3 +33,15 @@ export function AuthLayout({
     </div>
   );
 }
+
+/** The line under an auth form that leads to the other screen ("Já tem uma conta? Entrar"). */
+export function AuthSwitchLink({ question, to, children }: { question: string; to: string; children: ReactNode }) {
+  return (
+    <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+      {question}{' '}
+      <Link to={to} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        {children}
+      </Link>
+    </p>
+  );
+}

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { STORAGE_KEYS } from '@shared/constants';
 import { authToasts, ERROR_MESSAGES } from '@shared/messages';
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '@shared/schemas/auth';
+import { EmailField, NameField } from '@web/components/account/account-fields';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
 import { Notice } from '@web/components/ui/notice';
@@ -15,7 +16,7 @@ import { fieldMessage } from '@web/lib/form-errors';
 import { resendVerification, signIn, signUp } from '@web/lib/auth-calls';
 import { meQuery } from '@web/lib/session';
 import { readStorage, writeStorage } from '@web/lib/storage';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, AuthSwitchLink } from './auth-layout';
 import { signInErrorMessage, signUpErrorMessage } from './auth-errors';
 
 type Plan = 'creator' | 'agency';
@@ -74,15 +75,7 @@ function SignInForm() {
           {error}
         </Notice>
       )}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...register('email')}
-        error={fieldMessage(formState.errors.email)}
-      />
+      <EmailField {...register('email')} error={fieldMessage(formState.errors.email)} />
       <TextField
         label="Senha"
         type="password"
@@ -170,22 +163,8 @@ function SignUpForm() {
           ))}
         </div>
       </fieldset>
-      <TextField
-        label="Nome"
-        autoComplete="name"
-        required
-        {...register('name')}
-        error={fieldMessage(formState.errors.name)}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...register('email')}
-        error={fieldMessage(formState.errors.email)}
-      />
+      <NameField {...register('name')} error={fieldMessage(formState.errors.name)} />
+      <EmailField {...register('email')} error={fieldMessage(formState.errors.email)} />
       <TextField
         label="Senha"
         type="password"
@@ -222,15 +201,15 @@ export default function AuthPage({ mode }: { mode: 'signin' | 'signup' }) {
       subtitle={signin ? 'Bem-vindo de volta! Entre para continuar criando.' : 'Comece seu teste grátis de 3 dias.'}
     >
       {signin ? <SignInForm /> : <SignUpForm />}
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        {signin ? 'Ainda não tem conta? ' : 'Já tem uma conta? '}
-        <Link
-          to={signin ? '/auth/signup' : '/auth/signin'}
-          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-        >
-          {signin ? 'Criar conta grátis' : 'Entrar'}
-        </Link>
-      </p>
+      {signin ? (
+        <AuthSwitchLink question="Ainda não tem conta?" to="/auth/signup">
+          Criar conta grátis
+        </AuthSwitchLink>
+      ) : (
+        <AuthSwitchLink question="Já tem uma conta?" to="/auth/signin">
+          Entrar
+        </AuthSwitchLink>
+      )}
     </AuthLayout>
   );
 }

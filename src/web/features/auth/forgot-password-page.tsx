@@ -10,12 +10,12 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { ERROR_MESSAGES } from '@shared/messages';
 import { EMAIL_PATTERN } from '@shared/schemas/auth';
+import { EmailField } from '@web/components/account/account-fields';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/field';
 import { Notice } from '@web/components/ui/notice';
 import { fieldMessage } from '@web/lib/form-errors';
 import { requestPasswordReset } from '@web/lib/auth-calls';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, AuthSwitchLink } from './auth-layout';
 
 const schema = z.object({ email: z.string().trim().regex(EMAIL_PATTERN, 'EMAIL_INVALID_FORMAT') });
 type Values = z.infer<typeof schema>;
@@ -66,25 +66,14 @@ export default function ForgotPasswordPage() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {error && <Notice tone="danger">{error}</Notice>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          {...register('email')}
-          error={fieldMessage(formState.errors.email)}
-        />
+        <EmailField {...register('email')} error={fieldMessage(formState.errors.email)} />
         <Button type="submit" size="lg" className="w-full" busy={formState.isSubmitting}>
           Enviar link
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        Lembrou a senha?{' '}
-        <Link to="/auth/signin" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-          Entrar
-        </Link>
-      </p>
+      <AuthSwitchLink question="Lembrou a senha?" to="/auth/signin">
+        Entrar
+      </AuthSwitchLink>
     </AuthLayout>
   );
 }

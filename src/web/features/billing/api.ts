@@ -1,7 +1,8 @@
 /** Billing feature queries and the demo provider's calls. */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { billingKeys } from '@web/entities/plans/plans-query';
 import { api, unwrap, type ResponseOf } from '@web/lib/api';
+import { sessionKeys } from '@web/lib/session';
 import type { PlanKey } from '@shared/plans';
 
 export type SubscriptionView = ResponseOf<typeof api.billing.subscription.$get>;
@@ -12,6 +13,16 @@ export const subscriptionQuery = queryOptions({
   queryFn: () => unwrap(api.billing.subscription.$get()),
   staleTime: 10_000,
 });
+
+/** After a payment or a plan change: the account (plan, access) and the subscription are read again. */
+export function useRefreshBilling() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
+      queryClient.invalidateQueries({ queryKey: billingKeys.subscription() }),
+    ]);
+}
 
 export const demoSessionQuery = (session: string) =>
   queryOptions({

@@ -3,51 +3,34 @@
  * nothing is charged, shows the plan and price, and confirms (same state changes as a real payment) or
  * cancels (back to /payment-cancel).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Check, FlaskConical } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Logo } from '@web/components/logo';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Notice } from '@web/components/ui/notice';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
 import { formatMoney } from '@web/lib/format';
-import { sessionKeys, useMe } from '@web/lib/session';
-import { billingKeys } from '@web/entities/plans/plans-query';
+import { useMe } from '@web/lib/session';
 import { ERROR_MESSAGES } from '@shared/messages';
-import { confirmDemoCheckout, demoSessionQuery } from './api';
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="min-h-dvh bg-slate-50 px-4 py-6 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <div className="mx-auto max-w-lg space-y-6">
-        <Logo />
-        {children}
-      </div>
-    </div>
-  );
-}
+import { confirmDemoCheckout, demoSessionQuery, useRefreshBilling } from './api';
+import { BackToPlansNotice, DemoFrame } from './demo-frame';
 
 function DemoCheckout({ session }: { session: string }) {
   const info = useQuery(demoSessionQuery(session));
-  const queryClient = useQueryClient();
+  const refreshBilling = useRefreshBilling();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
   if (info.isPending) return <Spinner label="Carregando pagamento..." />;
   if (info.isError) {
     return (
-      <Notice
-        tone="danger"
+      <BackToPlansNotice
         title={info.error instanceof ApiError ? info.error.message : ERROR_MESSAGES.DEMO_SESSION_INVALID}
-      >
-        <Link to="/subscription" className="font-semibold underline">
-          Voltar aos planos
-        </Link>
-      </Notice>
+      />
     );
   }
   const plan = info.data.plan;
@@ -56,10 +39,7 @@ function DemoCheckout({ session }: { session: string }) {
     setBusy(true);
     try {
       await confirmDemoCheckout(session);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
-        queryClient.invalidateQueries({ queryKey: billingKeys.subscription() }),
-      ]);
+      await refreshBilling();
       navigate('/payment-success', { replace: true });
     } catch (err) {
       setBusy(false);
@@ -105,17 +85,11 @@ export default function DemoCheckoutPage() {
   const { data: me, isPending } = useMe();
 
   return (
-    <Frame>
-      <div className="space-y-2">
-        <h1 className="flex items-center gap-2 text-2xl font-bold">
-          <FlaskConical className="h-6 w-6 text-amber-600 dark:text-amber-400" aria-hidden />
-          Pagamento de demonstração
-        </h1>
-        <Notice tone="warning" title="Isto é uma DEMONSTRAÇÃO">
-          Nenhuma cobrança real será feita e nenhum dado de cartão é pedido. Ao confirmar, sua conta passa a ter o plano
-          escolhido, como aconteceria depois de um pagamento de verdade.
-        </Notice>
-      </div>
+    <DemoFrame
+      icon={<FlaskConical className="h-6 w-6 text-amber-600 dark:text-amber-400" aria-hidden />}
+      title="Pagamento de demonstração"
+      warning="Nenhuma cobrança real será feita e nenhum dado de cartão é pedido. Ao confirmar, sua conta passa a ter o plano escolhido, como aconteceria depois de um pagamento de verdade."
+    >
       {isPending ? (
         <Spinner label="Carregando..." />
       ) : !me ? (
@@ -125,14 +99,10 @@ export default function DemoCheckoutPage() {
           </Link>
         </Notice>
       ) : !session ? (
-        <Notice tone="danger" title={ERROR_MESSAGES.DEMO_SESSION_INVALID}>
-          <Link to="/subscription" className="font-semibold underline">
-            Voltar aos planos
-          </Link>
-        </Notice>
+        <BackToPlansNotice title={ERROR_MESSAGES.DEMO_SESSION_INVALID} />
       ) : (
         <DemoCheckout session={session} />
       )}
-    </Frame>
+    </DemoFrame>
   );
 }

@@ -7,10 +7,9 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Copy, FlaskConical, QrCode, XCircle } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Logo } from '@web/components/logo';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Notice } from '@web/components/ui/notice';
@@ -18,21 +17,9 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
 import { copyText } from '@web/lib/download';
 import { formatDate, formatDateTime, formatMoney } from '@web/lib/format';
-import { sessionKeys } from '@web/lib/session';
-import { billingKeys } from '@web/entities/plans/plans-query';
 import { ERROR_MESSAGES } from '@shared/messages';
-import { pixPaymentQuery, simulateDemoPix, type PixPayment } from './api';
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="min-h-dvh bg-slate-50 px-4 py-6 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <div className="mx-auto max-w-lg space-y-6">
-        <Logo />
-        {children}
-      </div>
-    </div>
-  );
-}
+import { pixPaymentQuery, simulateDemoPix, useRefreshBilling, type PixPayment } from './api';
+import { BackToPlansNotice, DemoFrame } from './demo-frame';
 
 type Action = 'pay' | 'fail' | 'revoke';
 
@@ -47,6 +34,7 @@ function pendingMeanwhile(payment: PixPayment): string {
 
 function PixBody({ payment }: { payment: PixPayment }) {
   const queryClient = useQueryClient();
+  const refreshBilling = useRefreshBilling();
   const [busy, setBusy] = useState<Action | null>(null);
   const upfront = payment.method === 'pix_upfront';
   const revoked = payment.authorization !== null && !payment.authorization.renews;
@@ -57,10 +45,7 @@ function PixBody({ payment }: { payment: PixPayment }) {
     try {
       const next = await simulateDemoPix(payment.id, action);
       queryClient.setQueryData(pixPaymentQuery(payment.id).queryKey, next);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
-        queryClient.invalidateQueries({ queryKey: billingKeys.subscription() }),
-      ]);
+      await refreshBilling();
       if (action === 'revoke') toast.success('Autorização revogada: o plano termina no fim do mês pago.');
     } catch (err) {
       toast.error(err instanceof ApiError ? err.message : ERROR_MESSAGES.CHECKOUT_NETWORK);
@@ -199,34 +184,26 @@ export default function PixCheckoutPage() {
   const query = useQuery({ ...pixPaymentQuery(id), enabled: id.length > 0 });
 
   return (
-    <Frame>
-      <div className="space-y-2">
-        <h1 className="flex items-center gap-2 text-2xl font-bold">
-          <QrCode className="h-6 w-6 text-emerald-600 dark:text-emerald-400" aria-hidden />
-          Pagamento com Pix
-        </h1>
-        <Notice tone="warning" title="Isto é uma DEMONSTRAÇÃO">
-          <span className="flex items-start gap-2">
-            <FlaskConical className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            Nenhuma cobrança real será feita: o código abaixo tem o formato de um Pix de verdade, mas não paga nada. Use
-            os botões para simular o que o banco faria.
-          </span>
-        </Notice>
-      </div>
+    <DemoFrame
+      icon={<QrCode className="h-6 w-6 text-emerald-600 dark:text-emerald-400" aria-hidden />}
+      title="Pagamento com Pix"
+      warning={
+        <span className="flex items-start gap-2">
+          <FlaskConical className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          Nenhuma cobrança real será feita: o código abaixo tem o formato de um Pix de verdade, mas não paga nada. Use
+          os botões para simular o que o banco faria.
+        </span>
+      }
+    >
       {!id || query.isError ? (
-        <Notice
-          tone="danger"
+        <BackToPlansNotice
           title={query.error instanceof ApiError ? query.error.message : ERROR_MESSAGES.PIX_PAYMENT_NOT_FOUND}
-        >
-          <Link to="/subscription" className="font-semibold underline">
-            Voltar aos planos
-          </Link>
-        </Notice>
+        />
       ) : query.isPending ? (
         <Spinner label="Carregando pagamento..." />
       ) : (
         <PixBody payment={query.data} />
       )}
-    </Frame>
+    </DemoFrame>
   );
 }

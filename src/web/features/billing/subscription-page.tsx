@@ -7,7 +7,7 @@
  * with Pix (pix-choices.tsx). A prepaid Criador's "Mudar para Agência" leads to Agência's Pix upfront
  * options, the one way up from a prepaid period.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Headphones, RefreshCcw, ShieldCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -24,13 +24,12 @@ import { Notice } from '@web/components/ui/notice';
 import { PageHeader } from '@web/components/ui/page-header';
 import { ApiError } from '@web/lib/api';
 import { formatDate } from '@web/lib/format';
-import { sessionKeys, useAppConfig, useMe } from '@web/lib/session';
-import { billingKeys } from '@web/entities/plans/plans-query';
+import { useAppConfig, useMe } from '@web/lib/session';
 import { GUARANTEE_DAYS } from '@shared/constants';
 import { ERROR_MESSAGES } from '@shared/messages';
 import { daysUntil } from '@shared/dates';
 import { PAYMENT_METHOD_LABELS, PLANS, planKeyForSubscriptionType, type PlanKey } from '@shared/plans';
-import { cancelDemoPlan, changeDemoPlan, subscriptionQuery } from './api';
+import { cancelDemoPlan, changeDemoPlan, subscriptionQuery, useRefreshBilling } from './api';
 import { PixChoices, upfrontOptionsId, type PixOffer } from './pix-choices';
 
 /**
@@ -79,15 +78,6 @@ const TRUST_NOTES = [
     text: `Não gostou? Devolvemos seu dinheiro em até ${GUARANTEE_DAYS} dias.`,
   },
 ];
-
-function useRefreshBilling() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
-      queryClient.invalidateQueries({ queryKey: billingKeys.subscription() }),
-    ]);
-}
 
 function DemoPortal({ planKey }: { planKey: PlanKey | null }) {
   const refresh = useRefreshBilling();

@@ -4,12 +4,12 @@ import { LogOut } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { authToasts, ERROR_MESSAGES } from '@shared/messages';
-import { nicheChoiceOf } from '@shared/niches';
 import { onboardingSchema, type OnboardingFormInput } from '@shared/schemas/auth';
+import { profileFormDefaults } from '@shared/schemas/profile';
+import { NameField } from '@web/components/account/account-fields';
+import { NicheRoutineFields } from '@web/components/account/niche-routine-fields';
 import { Logo } from '@web/components/logo';
 import { Button } from '@web/components/ui/button';
-import { NicheFields } from '@web/components/niche-fields';
-import { TextAreaField, TextField } from '@web/components/ui/field';
 import { api, errorMessage, unwrap } from '@web/lib/api';
 import { fieldMessage } from '@web/lib/form-errors';
 import { signOut } from '@web/lib/auth-calls';
@@ -22,11 +22,12 @@ export default function OnboardingPage() {
   const profile = me?.profile;
   const { register, handleSubmit, watch, formState } = useForm<OnboardingFormInput>({
     resolver: zodResolver(onboardingSchema),
-    defaultValues: {
-      name: profile?.name ?? me?.user.name ?? '',
-      ...nicheChoiceOf(profile?.niche),
-      dailyRoutine: profile?.dailyRoutine ?? '',
-    },
+    // The name typed at sign-up until the profile has one of its own.
+    defaultValues: profileFormDefaults({
+      name: profile?.name ?? me?.user.name ?? null,
+      niche: profile?.niche ?? null,
+      dailyRoutine: profile?.dailyRoutine ?? null,
+    }),
   });
   const niche = watch('niche');
 
@@ -60,36 +61,21 @@ export default function OnboardingPage() {
           Com o seu nicho e a sua rotina, a IA escreve roteiros e legendas que falam a língua do seu público.
         </p>
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-          <TextField
-            label="Nome"
-            autoComplete="name"
-            required
-            {...register('name')}
-            error={fieldMessage(formState.errors.name)}
-          />
-          <NicheFields
-            value={niche}
-            required
-            niche={register('niche')}
-            customNiche={register('customNiche')}
-            errors={{
-              niche: fieldMessage(formState.errors.niche),
-              customNiche: fieldMessage(formState.errors.customNiche),
-            }}
-            texts={{
+          <NameField {...register('name')} error={fieldMessage(formState.errors.name)} />
+          <NicheRoutineFields
+            register={register}
+            errors={formState.errors}
+            niche={niche}
+            nicheTexts={{
               label: 'Nicho',
               placeholder: 'Escolha seu nicho...',
               customLabel: 'Qual é o seu nicho?',
               customPlaceholder: 'Ex.: pet shop, arquitetura, odontologia',
             }}
-          />
-          <TextAreaField
-            label="Descreva sua rotina diária"
-            required
-            rows={5}
-            placeholder="Ex.: acordo às 6h, treino, atendo clientes à tarde e gravo conteúdo à noite."
-            {...register('dailyRoutine')}
-            error={fieldMessage(formState.errors.dailyRoutine)}
+            routine={{
+              label: 'Descreva sua rotina diária',
+              placeholder: 'Ex.: acordo às 6h, treino, atendo clientes à tarde e gravo conteúdo à noite.',
+            }}
           />
           <Button type="submit" size="lg" className="w-full" busy={formState.isSubmitting}>
             Começar a usar

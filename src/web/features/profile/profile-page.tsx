@@ -16,6 +16,8 @@ import {
   type ProfileFormValues,
   type ProfileUpdate,
 } from '@shared/schemas/profile';
+import { NameField } from '@web/components/account/account-fields';
+import { NicheRoutineFields } from '@web/components/account/niche-routine-fields';
 import { PasswordChangeCard } from '@web/components/account/password-change-card';
 import { GeneratorLinks } from '@web/components/generator-links';
 import { TokenMeter } from '@web/components/tokens/token-meter';
@@ -24,8 +26,7 @@ import { SELF_VOICE } from '@web/entities/voice/api';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
-import { NicheFields } from '@web/components/niche-fields';
-import { TextAreaField, TextField } from '@web/components/ui/field';
+import { TextField } from '@web/components/ui/field';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
@@ -70,13 +71,7 @@ function ProfileForm({ profile }: { profile: MeProfile }) {
 
   return (
     <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate className="space-y-4">
-      <TextField
-        label="Nome"
-        autoComplete="name"
-        required
-        {...register('name')}
-        error={fieldMessage(formState.errors.name)}
-      />
+      <NameField {...register('name')} error={fieldMessage(formState.errors.name)} />
       <TextField
         label="Email"
         type="email"
@@ -85,29 +80,20 @@ function ProfileForm({ profile }: { profile: MeProfile }) {
         aria-readonly
         hint="O email não pode ser alterado aqui."
       />
-      <NicheFields
-        value={niche}
-        required
-        niche={register('niche')}
-        customNiche={register('customNiche')}
-        errors={{
-          niche: fieldMessage(formState.errors.niche),
-          customNiche: fieldMessage(formState.errors.customNiche),
-        }}
-        texts={{
+      <NicheRoutineFields
+        register={register}
+        errors={formState.errors}
+        niche={niche}
+        nicheTexts={{
           label: 'Nicho',
           placeholder: 'Selecione seu nicho',
           customLabel: 'Nicho personalizado',
           customPlaceholder: 'Ex.: Pet shop, Arquitetura, Games...',
         }}
-      />
-      <TextAreaField
-        label="Rotina diária"
-        required
-        rows={5}
-        hint="Conte como é o seu dia: ajuda a IA a criar conteúdos com a sua cara."
-        {...register('dailyRoutine')}
-        error={fieldMessage(formState.errors.dailyRoutine)}
+        routine={{
+          label: 'Rotina diária',
+          hint: 'Conte como é o seu dia: ajuda a IA a criar conteúdos com a sua cara.',
+        }}
       />
       <div className="flex justify-end">
         <Button type="submit" busy={save.isPending} className="w-full sm:w-auto">

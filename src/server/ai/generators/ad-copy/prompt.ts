@@ -1,19 +1,8 @@
 /** Ad copy by persuasion method and ad type; plain text in sections separated by a '---' line. */
 import { AD_SECTION_SEPARATOR, AD_METHOD_LABELS, AD_TYPE_LABELS } from '@shared/content-kinds';
 import type { AdCopyInput } from '@shared/content-kind-schemas';
-import { resolveNicheProfile } from '@server/ai/niches';
 import { adMethodText, adTypeText } from '@server/ai/tones';
-import {
-  type CallSettings,
-  type GenerationContext,
-  type GenerationRequest,
-  USER_DATA_RULE,
-  clientBlock,
-  fence,
-  nicheBlock,
-  sections,
-} from '../prompt-parts';
-import { publiBlock, voicedParts } from '../voice-prompt';
+import { type CallSettings, type GenerationContext, type GenerationRequest, kindPrompt } from '../prompt-parts';
 
 export const AD_COPY_SETTINGS: CallSettings = { temperature: 0.8, maxOutputTokens: 1200, json: false };
 
@@ -24,27 +13,18 @@ const SYSTEM =
 const AD_COPY_CTA_RULE = '- A última seção traz a chamada para ação.';
 
 export function buildAdCopyRequest(input: AdCopyInput, ctx: GenerationContext): GenerationRequest {
-  const profile = resolveNicheProfile(ctx.niche);
-  const voiced = voicedParts('ad_copy', input.tone, ctx.voice, AD_COPY_CTA_RULE);
   const method = AD_METHOD_LABELS[input.method] ?? AD_METHOD_LABELS.aida;
   const type = AD_TYPE_LABELS[input.adType] ?? AD_TYPE_LABELS.video_vendas;
-  const prompt = sections(
-    `Escreva a copy de um anúncio (${type}, método ${method}) para um criador do nicho ${profile.name}.`,
-    nicheBlock(profile),
-    clientBlock(ctx),
-    voiced.block,
-    voiced.tone,
-    `Método de persuasão: ${adMethodText(input.method)}`,
-    `Tipo de anúncio: ${adTypeText(input.adType)}`,
-    USER_DATA_RULE,
-    fence('Produto ou serviço a vender (descrição do criador)', input.product),
-    `Regras:
+  const prompt = kindPrompt('ad_copy', input, ctx, AD_COPY_CTA_RULE, (niche, voiced) => ({
+    ask: `Escreva a copy de um anúncio (${type}, método ${method}) para um criador do nicho ${niche.name}.`,
+    guidance: [`Método de persuasão: ${adMethodText(input.method)}`, `Tipo de anúncio: ${adTypeText(input.adType)}`],
+    userText: { label: 'Produto ou serviço a vender (descrição do criador)', text: input.product },
+    rules: `Regras:
 - Siga a estrutura do método e os limites do tipo de anúncio.
 - Fale com as dores reais do público do nicho e use a linguagem dele; nada de promessas impossíveis.
 - Divida a copy em seções (uma por etapa do método, ou uma por story no story de vendas), separadas por uma linha contendo apenas ${AD_SECTION_SEPARATOR}.
 ${voiced.cta}
 - Responda apenas com a copy, sem comentários antes ou depois.`,
-    publiBlock('ad_copy', input),
-  );
+  }));
   return { system: SYSTEM, prompt, ...AD_COPY_SETTINGS };
 }

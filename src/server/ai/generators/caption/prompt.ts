@@ -1,18 +1,7 @@
 /** Feed caption: 150–400 characters with 5–7 hashtags, plain text. */
 import type { CaptionInput } from '@shared/content-kind-schemas';
-import { resolveNicheProfile } from '@server/ai/niches';
 import { captionStyleText } from '@server/ai/tones';
-import {
-  type CallSettings,
-  type GenerationContext,
-  type GenerationRequest,
-  USER_DATA_RULE,
-  clientBlock,
-  fence,
-  nicheBlock,
-  sections,
-} from '../prompt-parts';
-import { publiBlock, voicedParts } from '../voice-prompt';
+import { type CallSettings, type GenerationContext, type GenerationRequest, kindPrompt } from '../prompt-parts';
 
 export const CAPTION_SETTINGS: CallSettings = { temperature: 0.9, maxOutputTokens: 600, json: false };
 
@@ -25,25 +14,17 @@ const SYSTEM =
 const CAPTION_CTA_RULE = '- Termine com uma chamada para ação (comentar, salvar, compartilhar ou chamar no direct).';
 
 export function buildCaptionRequest(input: CaptionInput, ctx: GenerationContext): GenerationRequest {
-  const profile = resolveNicheProfile(ctx.niche);
-  const voiced = voicedParts('caption', input.tone, ctx.voice, CAPTION_CTA_RULE);
   const { minChars, maxChars, minHashtags, maxHashtags } = CAPTION_TARGETS;
-  const prompt = sections(
-    `Escreva a legenda de uma postagem do Instagram para um criador do nicho ${profile.name}.`,
-    nicheBlock(profile),
-    clientBlock(ctx),
-    voiced.block,
-    voiced.tone,
-    `Estilo da legenda: ${captionStyleText(input.style)}`,
-    USER_DATA_RULE,
-    fence('Conteúdo da postagem (descrição do criador)', input.description),
-    `Regras:
+  const prompt = kindPrompt('caption', input, ctx, CAPTION_CTA_RULE, (niche, voiced) => ({
+    ask: `Escreva a legenda de uma postagem do Instagram para um criador do nicho ${niche.name}.`,
+    guidance: [`Estilo da legenda: ${captionStyleText(input.style)}`],
+    userText: { label: 'Conteúdo da postagem (descrição do criador)', text: input.description },
+    rules: `Regras:
 - Entre ${minChars} e ${maxChars} caracteres no total, contando as hashtags.
 - A primeira frase prende a atenção e conversa com uma dor ou desejo do público.
 ${voiced.cta}
 - Na última linha, de ${minHashtags} a ${maxHashtags} hashtags relevantes para o nicho e o assunto, separadas por espaço.
 - Responda apenas com a legenda, sem aspas e sem explicações.`,
-    publiBlock('caption', input),
-  );
+  }));
   return { system: SYSTEM, prompt, ...CAPTION_SETTINGS };
 }

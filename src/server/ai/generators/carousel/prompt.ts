@@ -1,19 +1,13 @@
 /** Carousel with exactly N slides (N = imageCount), as JSON. */
 import { CAROUSEL_DEFAULT_IMAGES, CAROUSEL_MAX_IMAGES, CAROUSEL_MIN_IMAGES } from '@shared/content-kinds';
 import type { CarouselInput } from '@shared/content-kind-schemas';
-import { resolveNicheProfile } from '@server/ai/niches';
 import {
   type CallSettings,
   type GenerationContext,
   type GenerationRequest,
   JSON_ONLY,
-  USER_DATA_RULE,
-  clientBlock,
-  fence,
-  nicheBlock,
-  sections,
+  kindPrompt,
 } from '../prompt-parts';
-import { publiBlock, voicedParts } from '../voice-prompt';
 
 export const CAROUSEL_SETTINGS: CallSettings = { temperature: 0.9, maxOutputTokens: 2000, json: true };
 
@@ -49,25 +43,17 @@ function jsonShape(n: number): string {
 const CAROUSEL_CTA_RULE = '- Último slide: conclusão com chamada para ação (salvar, compartilhar, comentar ou seguir).';
 
 export function buildCarouselRequest(input: CarouselInput, ctx: GenerationContext): GenerationRequest {
-  const profile = resolveNicheProfile(ctx.niche);
-  const voiced = voicedParts('carousel', input.tone, ctx.voice, CAROUSEL_CTA_RULE);
   const n = slideCount(input.imageCount);
-  const prompt = sections(
-    `Crie um carrossel de exatamente ${n} slides para o Instagram de um criador do nicho ${profile.name}.`,
-    nicheBlock(profile),
-    clientBlock(ctx),
-    voiced.block,
-    voiced.tone,
-    USER_DATA_RULE,
-    fence('Tema do carrossel (descrição do criador)', input.theme),
-    `Regras:
+  const prompt = kindPrompt('carousel', input, ctx, CAROUSEL_CTA_RULE, (niche, voiced) => ({
+    ask: `Crie um carrossel de exatamente ${n} slides para o Instagram de um criador do nicho ${niche.name}.`,
+    userText: { label: 'Tema do carrossel (descrição do criador)', text: input.theme },
+    rules: `Regras:
 - Exatamente ${n} slides, nem mais nem menos.
 - Slide 1: capa com um gancho forte que faça deslizar para o lado.
 - Slides do meio: um ponto por slide (dica, passo, erro comum ou mito), ligado às dores do público e com a linguagem do nicho.
 ${voiced.cta}
 - "hashtags" é uma única string com 5 a 7 hashtags separadas por espaço.`,
-    publiBlock('carousel', input),
-    `Formato da resposta (exatamente estas chaves):\n${jsonShape(n)}`,
-  );
+    jsonShape: jsonShape(n),
+  }));
   return { system: SYSTEM, prompt, ...CAROUSEL_SETTINGS };
 }

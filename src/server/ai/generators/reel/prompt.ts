@@ -1,18 +1,12 @@
 /** Reel script of 30–60 seconds, as JSON. */
 import type { ReelInput } from '@shared/content-kind-schemas';
-import { resolveNicheProfile } from '@server/ai/niches';
 import {
   type CallSettings,
   type GenerationContext,
   type GenerationRequest,
   JSON_ONLY,
-  USER_DATA_RULE,
-  clientBlock,
-  fence,
-  nicheBlock,
-  sections,
+  kindPrompt,
 } from '../prompt-parts';
-import { publiBlock, voicedParts } from '../voice-prompt';
 
 export const REEL_SETTINGS: CallSettings = { temperature: 0.9, maxOutputTokens: 2000, json: true };
 
@@ -44,25 +38,18 @@ const JSON_SHAPE = `{
 }`;
 
 export function buildReelRequest(input: ReelInput, ctx: GenerationContext): GenerationRequest {
-  const profile = resolveNicheProfile(ctx.niche);
-  // The reel form has no tone field: the voice's default tone, else the default tone of every kind.
-  const voiced = voicedParts('reel_idea', undefined, ctx.voice);
   const { minSeconds, maxSeconds } = REEL_TARGETS;
-  const prompt = sections(
-    `Crie o roteiro de um Reel para um criador do nicho ${profile.name}.`,
-    nicheBlock(profile),
-    clientBlock(ctx),
-    voiced.block,
-    voiced.tone,
-    USER_DATA_RULE,
-    fence('O que o criador quer falar no reel', input.description),
-    `Regras:
+  // The reel form has no tone field: the voice's default tone, else the default tone of every kind. Its
+  // call to action is a rule of its own, whatever the voice's CTA style.
+  const prompt = kindPrompt('reel_idea', input, ctx, undefined, (niche) => ({
+    ask: `Crie o roteiro de um Reel para um criador do nicho ${niche.name}.`,
+    userText: { label: 'O que o criador quer falar no reel', text: input.description },
+    rules: `Regras:
 - Duração total entre ${minSeconds} e ${maxSeconds} segundos; o "timing" das cenas é sequencial e termina entre ${minSeconds}s e ${maxSeconds}s.
 - De 4 a 6 cenas; o gancho aparece na primeira cena, nos 3 primeiros segundos.
 - Use a linguagem do nicho e aproveite uma tendência atual quando fizer sentido.
 - Termine com uma chamada para ação clara e traga de 3 a 5 dicas de edição práticas (cortes, legendas, áudio, ritmo).`,
-    publiBlock('reel_idea', input),
-    `Formato da resposta (exatamente estas chaves):\n${JSON_SHAPE}`,
-  );
+    jsonShape: JSON_SHAPE,
+  }));
   return { system: SYSTEM, prompt, ...REEL_SETTINGS };
 }

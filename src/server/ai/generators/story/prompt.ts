@@ -1,17 +1,6 @@
 /** Single story text. Per the call contract there is no system message: everything is in the user prompt. */
 import type { StoryInput } from '@shared/content-kind-schemas';
-import { resolveNicheProfile } from '@server/ai/niches';
-import {
-  type CallSettings,
-  type GenerationContext,
-  type GenerationRequest,
-  USER_DATA_RULE,
-  clientBlock,
-  fence,
-  nicheBlock,
-  sections,
-} from '../prompt-parts';
-import { publiBlock, voicedParts } from '../voice-prompt';
+import { type CallSettings, type GenerationContext, type GenerationRequest, kindPrompt } from '../prompt-parts';
 
 export const STORY_SETTINGS: CallSettings = { temperature: 0.9, maxOutputTokens: 400, json: false };
 
@@ -22,24 +11,16 @@ const STORY_CTA_RULE =
   '- Termine com uma chamada para interação ou ação (responder, votar, mandar direct, ver o link).';
 
 export function buildStoryRequest(input: StoryInput, ctx: GenerationContext): GenerationRequest {
-  const profile = resolveNicheProfile(ctx.niche);
-  const voiced = voicedParts('story', input.tone, ctx.voice, STORY_CTA_RULE);
   const { minChars, maxChars, maxHookWords } = STORY_TARGETS;
-  const prompt = sections(
-    `Você é especialista em stories do Instagram para criadores brasileiros. Escreva o texto de UM story para um criador do nicho ${profile.name}.`,
-    nicheBlock(profile),
-    clientBlock(ctx),
-    voiced.block,
-    voiced.tone,
-    USER_DATA_RULE,
-    fence('Sobre o que é o story (descrição do criador)', input.description),
-    `Regras:
+  const prompt = kindPrompt('story', input, ctx, STORY_CTA_RULE, (niche, voiced) => ({
+    ask: `Você é especialista em stories do Instagram para criadores brasileiros. Escreva o texto de UM story para um criador do nicho ${niche.name}.`,
+    userText: { label: 'Sobre o que é o story (descrição do criador)', text: input.description },
+    rules: `Regras:
 - Entre ${minChars} e ${maxChars} caracteres no total.
 - A primeira linha é um gancho de no máximo ${maxHookWords} palavras.
 - Fale com uma dor ou desejo real do público, com a linguagem do nicho.
 ${voiced.cta}
 - Responda apenas com o texto do story, em português do Brasil, sem aspas, sem título e sem explicações.`,
-    publiBlock('story', input),
-  );
+  }));
   return { system: undefined, prompt, ...STORY_SETTINGS };
 }

@@ -13,8 +13,8 @@ import { toast } from 'sonner';
 import type { ContentItem, ContentPart } from '@shared/content-item';
 import { kindInfo } from '@shared/content-kinds';
 import { CONTENT_LABELS, exportText, parseDailyScript, partsProgress } from '@shared/content-view';
-import { ExpiryNotice, ItemMeta } from '@web/components/content/content-card';
-import { ContentBody, OptionBadges, PlainText } from '@web/components/content/content-body';
+import { ExpiryNotice, ItemCard, ItemMeta, SeeFullToggle } from '@web/components/content/content-card';
+import { ContentBody, PlainText } from '@web/components/content/content-body';
 import { useUpdateParts } from '@web/entities/content/api';
 import { ACTION_TEXTS } from '@web/components/content/content-texts';
 import { ItemExtraActions } from '@web/components/content/item-extra-actions';
@@ -27,9 +27,7 @@ import {
   ToggleDoneButton,
   copyWithToast,
 } from '@web/components/content/item-actions';
-import { ApprovalBadge } from '@web/components/approval/approval-badge';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { controlClasses } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
@@ -266,15 +264,7 @@ export function ScriptCard({ item, defaultExpanded = false }: { item: ContentIte
 
   const title = item.title;
   return (
-    <Card className="space-y-3" data-testid="content-item" aria-label={title}>
-      <div className="space-y-1.5">
-        <h3 className="break-words font-semibold text-slate-900 dark:text-white">{title}</h3>
-        <ItemMeta item={item} />
-        <div className="flex flex-wrap items-center gap-1.5">
-          <ApprovalBadge state={item.approvalState} hideNone />
-          <OptionBadges item={item} />
-        </div>
-      </div>
+    <ItemCard item={item}>
       {view?.daily_hook && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {CONTENT_LABELS.dailyHook}: {view.daily_hook}
@@ -312,15 +302,7 @@ export function ScriptCard({ item, defaultExpanded = false }: { item: ContentIte
           </>
         )}
       </div>
-      <button
-        type="button"
-        onClick={() => setExpanded((v) => !v)}
-        aria-expanded={expanded}
-        aria-controls={bodyId}
-        className="text-sm font-medium text-brand-700 underline dark:text-brand-300"
-      >
-        {expanded ? ACTION_TEXTS.seeLess : ACTION_TEXTS.seeFull}
-      </button>
+      <SeeFullToggle expanded={expanded} onToggle={() => setExpanded((v) => !v)} controls={bodyId} />
       <ExpiryNotice item={item} />
       <ActionRow>
         <Button
@@ -337,6 +319,6 @@ export function ScriptCard({ item, defaultExpanded = false }: { item: ContentIte
         <ItemExtraActions item={item} />
       </ActionRow>
       <FullView item={item} open={fullOpen} onClose={() => setFullOpen(false)} />
-    </Card>
+    </ItemCard>
   );
 }
