@@ -570,46 +570,35 @@ describe('Pix (Stripe)', () => {
     expect((await profileOf(u.userId)).subscriptionStatus).toBe('trial');
   });
 
-  it('a revoked Pix mandate ends a Pix Automático subscription at the period end, with an e-mail', async () => {
-    const u = await newUser();
+  /** A Criador on Pix Automático whose mandate Stripe then reports inactive; answers the profile before. */
+  async function subscribeThenRevoke(u: User, paymentMethod: string) {
     const s = await pixSession(u, { plan: 'solo', method: 'pix_automatico' });
     const ref = { ...s, userId: u.userId, mode: 'subscription' as const };
     await deliver(sessionEvent('checkout.session.async_payment_succeeded', ref, 'paid'));
     const active = await profileOf(u.userId);
     expect(active).toMatchObject({ subscriptionStatus: 'active', paymentMethod: 'pix_automatico', paidUntil: null });
-    fake.paymentMethods.set('pm_pix_1', active.stripeCustomerId!);
+    fake.paymentMethods.set(paymentMethod, active.stripeCustomerId!);
     const revoked = stripeEvent('mandate.updated', {
-      id: 'mandate_1',
+      id: `mandate_${paymentMethod}`,
       object: 'mandate',
       status: 'inactive',
-      payment_method: 'pm_pix_1',
+      payment_method: paymentMethod,
       payment_method_details: { type: 'pix' },
     });
     expect((await deliver(revoked)).body.outcome).toBe('applied');
+    return active;
+  }
+
+  it('a revoked Pix mandate ends a Pix Automático subscription at the period end, with an e-mail', async () => {
+    const u = await newUser();
+    const active = await subscribeThenRevoke(u, 'pm_pix_1');
     expect((await profileOf(u.userId)).paidUntil?.toISOString()).toBe(active.nextRenewalDate?.toISOString());
     expect(t.mailer.sent.some((m) => m.to === u.email && m.subject.includes('Pix Automático'))).toBe(true);
   });
 
   it("authorized again after a revocation: anchored at the paid month's end, nothing debited or refilled before", async () => {
     const u = await newUser();
-    const first = await pixSession(u, { plan: 'solo', method: 'pix_automatico' });
-    await deliver(
-      sessionEvent(
-        'checkout.session.async_payment_succeeded',
-        { ...first, userId: u.userId, mode: 'subscription' },
-        'paid',
-      ),
-    );
-    const active = await profileOf(u.userId);
-    fake.paymentMethods.set('pm_pix_again', active.stripeCustomerId!);
-    const revoke = stripeEvent('mandate.updated', {
-      id: 'mandate_again',
-      object: 'mandate',
-      status: 'inactive',
-      payment_method: 'pm_pix_again',
-      payment_method_details: { type: 'pix' },
-    });
-    expect((await deliver(revoke)).body.outcome).toBe('applied');
+    const active = await subscribeThenRevoke(u, 'pm_pix_again');
     const paidUntil = (await profileOf(u.userId)).paidUntil!;
     await t.pautei.deps.db.update(profiles).set({ tokensRemaining: 9 }).where(eq(profiles.userId, u.userId));
 
