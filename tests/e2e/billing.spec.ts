@@ -4,7 +4,8 @@
  * user without access (plan cancelled in the demo portal) sees the paywall on gated pages but can open
  * /subscription. A creator pays 3 months upfront with Pix in the demo, and the admin sees that payment
  * spread over its three months. A creator who prepaid 3 months moves up to Agência with Pix, the unused
- * days credited (the card's "Mudar para Agência" leads to those Pix options).
+ * days credited (the card's "Mudar para Agência" leads to those Pix options). A Pix Automático whose
+ * authorization was revoked reads so on its Pix page and on the subscription screen, which offers it again.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -217,16 +218,29 @@ test('a creator who prepaid 3 months moves up to Agência with Pix, the unused d
   await expect(page.getByText(/Seu plano Criador Solo está ativo até/)).toBeVisible();
 
   // Paid today, not one day used yet: all of it (R$ 418,95) is credited against Agência's 3 months
-  // (3 × R$ 397,00 less 5% = R$ 1.131,45), so R$ 712,50, that is R$ 237,50 a month.
+  // (3 × R$ 397,00 less 5% = R$ 1.131,45, R$ 377,15 a month as for everyone), so R$ 712,50 is paid now.
   await page.goto('/subscription');
   await expect(page.getByRole('heading', { name: 'Seu plano: Criador Solo' })).toBeVisible();
+  // Inside the prepaid period only more months are offered on Criador; the line says why the rest waits.
+  const solo = page.getByRole('article', { name: 'Criador Solo' });
+  await expect(solo.getByRole('button', { name: 'Pix mensal' })).toHaveCount(0);
+  await expect(
+    solo.getByText(/^Cartão e Pix Automático ficam disponíveis quando o período pago terminar/),
+  ).toBeVisible();
+  await expect(page.getByText('Sem renovação automática')).toBeVisible();
   const agency = page.getByRole('article', { name: 'Agência' });
   await expect(agency.getByText('Crédito de R$ 418,95 pelos dias não usados do plano atual')).toBeVisible();
   await expect(agency.getByRole('button', { name: 'Pix mensal' })).toHaveCount(0);
-  const threeMonths = agency.getByRole('button', { name: /3 meses com Pix: R\$ 712,50/ });
-  await expect(threeMonths).toContainText('R$ 237,50/mês');
-  await expect(agency.getByRole('button', { name: /6 meses com Pix: R\$ 1\.724,85/ })).toBeVisible();
-  await expect(agency.getByRole('button', { name: /12 meses com Pix: R\$ 3\.630,45/ })).toBeVisible();
+  const threeMonths = agency.getByRole('button', { name: /^3 meses com Pix: R\$ 1\.131,45/ });
+  await expect(threeMonths).toContainText('R$ 377,15/mês · 5% de desconto');
+  await expect(threeMonths).toContainText('– R$ 418,95 de crédito · Total a pagar agora: R$ 712,50');
+  // Longer periods cost less a month, the credit apart.
+  await expect(agency.getByRole('button', { name: /^6 meses com Pix: R\$ 2\.143,80/ })).toContainText(
+    'R$ 357,30/mês · 10% de desconto',
+  );
+  await expect(agency.getByRole('button', { name: /^12 meses com Pix: R\$ 4\.049,40/ })).toContainText(
+    'Total a pagar agora: R$ 3.630,45',
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   const axe = await new AxeBuilder({ page }).analyze();
@@ -268,4 +282,47 @@ test('a creator who prepaid 3 months moves up to Agência with Pix, the unused d
   await expect(page.getByText('Voltar para o Criador Solo só é possível no fim do período pago')).toBeVisible();
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(page.getByRole('heading', { name: 'Seu plano: Agência' })).toBeVisible();
+});
+
+test('after "Simular autorização revogada" the Pix page and the subscription screen say it will not renew', async ({
+  page,
+}) => {
+  await signUpAndOnboard(page);
+  await page.goto('/subscription');
+  await page.getByRole('article', { name: 'Criador Solo' }).getByRole('button', { name: 'Pix mensal' }).click();
+  await expect(page).toHaveURL(/\/checkout\/pix\?payment=/);
+  const paidAt = new Date();
+  await page.getByRole('button', { name: 'Simular pagamento' }).click();
+  await expect(
+    page.getByText('Seu plano Criador Solo está ativo e renova todo mês pelo Pix Automático.'),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Simular autorização revogada' }).click();
+  const until = formatDate(addMonths(paidAt, 1));
+  await expect(
+    page.getByText(
+      `A autorização do Pix Automático foi cancelada: seu plano Criador Solo fica ativo até ${until} e não renova.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/renova todo mês/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Simular autorização revogada' })).toHaveCount(0);
+
+  // The subscription screen: the same truth, and what the e-mail promises (authorize again, or months upfront).
+  await page.getByRole('link', { name: 'Ver assinatura' }).click();
+  await expect(
+    page.getByText(`A autorização do Pix Automático foi cancelada: seu plano fica ativo até ${until} e não renova.`),
+  ).toBeVisible();
+  const solo = page.getByRole('article', { name: 'Criador Solo' });
+  await expect(
+    solo.getByText(`O novo mês começa em ${until}, quando o mês pago termina.`, { exact: false }),
+  ).toBeVisible();
+  await expect(solo.getByRole('button', { name: /^3 meses com Pix: R\$ 418,95/ })).toBeEnabled();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await solo.getByRole('button', { name: 'Autorizar o Pix Automático de novo' }).click();
+  await expect(page).toHaveURL(/\/checkout\/pix\?payment=/);
+  await expect(
+    page.getByText(`Até lá, seu plano atual continua como está; o novo período começa em ${until}`, { exact: false }),
+  ).toBeVisible();
 });

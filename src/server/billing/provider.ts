@@ -75,6 +75,11 @@ export interface PixCheckoutRequest {
   credit: number;
   /** When the Pix code stops being payable. */
   expiresAt: Date;
+  /**
+   * A Pix Automático authorized again after a revocation: its first month begins then, at the end of the
+   * month already paid, so nothing is debited before (null: the first debit is at the authorization).
+   */
+  startsAt: Date | null;
   storedCustomerId: string | null;
 }
 

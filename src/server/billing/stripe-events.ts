@@ -144,7 +144,8 @@ export function changeFromStripeEvent(event: Stripe.Event, prices: StripePrices)
         status: 'active',
         subscriptionType: subscriptionTypeForPrice(priceId, prices),
         renewalDate: invoicePeriodEnd(invoice),
-        refill: true,
+        // A zero invoice (the free time before an anchored first debit) pays for no month.
+        refill: invoice.amount_paid !== 0,
         paymentMethod: sub.method,
       };
     }
@@ -183,7 +184,12 @@ export function paymentEventFromStripe(event: Stripe.Event): PaymentEvent | null
       if (event.type === 'checkout.session.async_payment_failed') return { ...ref, kind: 'failed' };
       if (event.type === 'checkout.session.expired') return { ...ref, kind: 'expired' };
       // completed with payment_status "unpaid": the Pix code was shown, the money has not arrived yet.
-      return session.payment_status === 'paid' ? { ...ref, kind: 'paid' } : null;
+      if (session.payment_status === 'paid') return { ...ref, kind: 'paid' };
+      // A Pix Automático authorized again after a revocation, its first debit anchored at the end of the
+      // month already paid: the authorization is what this charge waited for.
+      if (session.mode === 'subscription' && session.payment_status === 'no_payment_required')
+        return { ...ref, kind: 'paid' };
+      return null;
     }
     case 'mandate.updated': {
       const mandate = event.data.object;

@@ -227,7 +227,17 @@ export class StripeBillingProvider implements BillingProvider {
                 },
               },
             },
-            subscription_data: { metadata },
+            subscription_data: {
+              metadata,
+              // Authorized again after a revocation: no debit until the month already paid ends, then the
+              // full month from there (Stripe's billing_cycle_anchor, the time before it free).
+              ...(request.startsAt
+                ? {
+                    billing_cycle_anchor: Math.floor(request.startsAt.getTime() / 1000),
+                    proration_behavior: 'none' as const,
+                  }
+                : {}),
+            },
           },
           { idempotencyKey: `pautei-pix-${request.paymentId}` },
         );

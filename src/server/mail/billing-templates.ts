@@ -70,13 +70,25 @@ export function mandateRevokedEmail(input: { to: string; endsAt: Date; appUrl: s
   );
 }
 
-export function refundEmail(input: { to: string; amount: number; endsAt: Date; appUrl: string }): MailMessage {
+export function refundEmail(input: {
+  to: string;
+  amount: number;
+  endsAt: Date;
+  /** An upgrade's refund: the Criador Solo period paid before it resumes until then (at once, or at `endsAt`). */
+  resumedUntil?: Date | null;
+  resumedNow?: boolean;
+  appUrl: string;
+}): MailMessage {
   return message(
     input.to,
     'Reembolso do seu pagamento no Pautei',
     [
       `Reembolsamos ${formatMoney(input.amount)} do seu pagamento com Pix.`,
-      `Seu acesso pago vai até ${formatDate(input.endsAt)}.`,
+      input.resumedUntil && input.resumedNow
+        ? `Você voltou ao plano Criador Solo que já tinha pago, até ${formatDate(input.resumedUntil)}.`
+        : input.resumedUntil
+          ? `Seu plano Agência vai até ${formatDate(input.endsAt)}; depois, você volta ao plano Criador Solo que já tinha pago, até ${formatDate(input.resumedUntil)}.`
+          : `Seu acesso pago vai até ${formatDate(input.endsAt)}.`,
     ],
     { label: 'Ver minha assinatura', url: `${input.appUrl}/subscription` },
   );

@@ -223,6 +223,64 @@ describe('Pix Automático in the demo', () => {
     expect(p.paidUntil?.toISOString()).toBe('2026-12-21T15:00:00.000Z');
     const mail = t.mailer.sent.find((m) => m.to === u.email && m.subject.includes('Pix Automático'));
     expect(mail?.text).toContain('ativo até 21/12/2026');
+    // The Pix page tells the truth: no longer renewing, paid until then; revoking again is refused.
+    const page = await u.json(`/api/billing/pix/payments/${id}`);
+    expect(page.body.authorization).toEqual({ renews: false, paidUntil: '2026-12-21T15:00:00.000Z' });
+    expect((await simulate(u, id, 'revoke')).status).toBe(409);
+  });
+
+  /** A Criador on Pix Automático since 21/11 whose authorization was revoked on 24/11: paid until 21/12. */
+  async function revokedCreator() {
+    t.clock.set(new Date('2026-11-21T15:00:00Z'));
+    const u = await newUser();
+    const first = (await pixCheckout(u, { plan: 'solo', method: 'pix_automatico' })).body.paymentId;
+    await simulate(u, first, 'pay');
+    expect((await u.json(`/api/billing/pix/payments/${first}`)).body.authorization).toEqual({
+      renews: true,
+      paidUntil: null,
+    });
+    t.clock.advance(3 * DAY);
+    await simulate(u, first, 'revoke');
+    await t.pautei.deps.db.update(profiles).set({ tokensRemaining: 7 }).where(eq(profiles.userId, u.userId));
+    return u;
+  }
+
+  it("after a revocation, months paid upfront begin at the paid month's end: nothing overlaps or is lost", async () => {
+    const u = await revokedCreator();
+    const id = await startUpfront(u, 3);
+    expect((await u.json(`/api/billing/pix/payments/${id}`)).body.startsAt).toBe('2026-12-21T15:00:00.000Z');
+    const paid = await simulate(u, id, 'pay');
+    const [row] = await t.pautei.deps.db.select().from(payments).where(eq(payments.id, id));
+    expect(row!.periodStart?.toISOString()).toBe('2026-12-21T15:00:00.000Z');
+    expect(paid.body.periodEnd).toBe('2027-03-21T15:00:00.000Z');
+    const p = await profileOf(u.userId);
+    // The month in course keeps its allowance and its renewal date; the period goes on from there.
+    expect(p).toMatchObject({ subscriptionType: 'creator', paymentMethod: 'pix_upfront', tokensRemaining: 7 });
+    expect(p.paidUntil?.toISOString()).toBe('2027-03-21T15:00:00.000Z');
+    expect(p.billingAnchor?.toISOString()).toBe('2026-11-21T15:00:00.000Z');
+    expect(p.nextRenewalDate?.toISOString()).toBe('2026-12-21T15:00:00.000Z');
+  });
+
+  it("after a revocation, authorizing again starts the next debit at the paid month's end; another plan waits", async () => {
+    const u = await revokedCreator();
+    const other = await pixCheckout(u, { plan: 'agency', method: 'pix_automatico' });
+    expect(other.status).toBe(409);
+    expect(other.body.error.code).toBe('PIX_PLAN_CHANGE_AFTER_PERIOD');
+
+    const again = (await pixCheckout(u, { plan: 'solo', method: 'pix_automatico' })).body.paymentId;
+    const pending = await u.json(`/api/billing/pix/payments/${again}`);
+    expect(pending.body).toMatchObject({ startsAt: '2026-12-21T15:00:00.000Z', accountPaid: true });
+    await simulate(u, again, 'pay');
+    const [row] = await t.pautei.deps.db.select().from(payments).where(eq(payments.id, again));
+    expect(row!.periodStart?.toISOString()).toBe('2026-12-21T15:00:00.000Z');
+    expect(row!.periodEnd?.toISOString()).toBe('2027-01-21T15:00:00.000Z');
+    const p = await profileOf(u.userId);
+    expect(p).toMatchObject({ paymentMethod: 'pix_automatico', paidUntil: null, tokensRemaining: 7 });
+    expect(p.nextRenewalDate?.toISOString()).toBe('2026-12-21T15:00:00.000Z');
+    expect((await u.json(`/api/billing/pix/payments/${again}`)).body.authorization).toEqual({
+      renews: true,
+      paidUntil: null,
+    });
   });
 });
 
@@ -260,7 +318,7 @@ describe('admin: spread and refund', () => {
       method: 'POST',
       body: { reason: 'Pediu dentro da garantia de 7 dias', endsAccess: 'period_end' },
     });
-    expect(refund.body).toEqual({ ok: true, endsAt: '2026-12-21T15:00:00.000Z' });
+    expect(refund.body).toEqual({ ok: true, endsAt: '2026-12-21T15:00:00.000Z', resumedUntil: null });
     expect((await profileOf(u.userId)).paidUntil?.toISOString()).toBe('2026-12-21T15:00:00.000Z');
     const again = await admin.json(`/api/admin/payments/${id}/refund`, {
       method: 'POST',

@@ -570,24 +570,75 @@ describe('Pix (Stripe)', () => {
     expect((await profileOf(u.userId)).subscriptionStatus).toBe('trial');
   });
 
-  it('a revoked Pix mandate ends a Pix Automático subscription at the period end, with an e-mail', async () => {
-    const u = await newUser();
+  /** A Criador on Pix Automático whose mandate Stripe then reports inactive; answers the profile before. */
+  async function subscribeThenRevoke(u: User, paymentMethod: string) {
     const s = await pixSession(u, { plan: 'solo', method: 'pix_automatico' });
     const ref = { ...s, userId: u.userId, mode: 'subscription' as const };
     await deliver(sessionEvent('checkout.session.async_payment_succeeded', ref, 'paid'));
     const active = await profileOf(u.userId);
     expect(active).toMatchObject({ subscriptionStatus: 'active', paymentMethod: 'pix_automatico', paidUntil: null });
-    fake.paymentMethods.set('pm_pix_1', active.stripeCustomerId!);
+    fake.paymentMethods.set(paymentMethod, active.stripeCustomerId!);
     const revoked = stripeEvent('mandate.updated', {
-      id: 'mandate_1',
+      id: `mandate_${paymentMethod}`,
       object: 'mandate',
       status: 'inactive',
-      payment_method: 'pm_pix_1',
+      payment_method: paymentMethod,
       payment_method_details: { type: 'pix' },
     });
     expect((await deliver(revoked)).body.outcome).toBe('applied');
+    return active;
+  }
+
+  it('a revoked Pix mandate ends a Pix Automático subscription at the period end, with an e-mail', async () => {
+    const u = await newUser();
+    const active = await subscribeThenRevoke(u, 'pm_pix_1');
     expect((await profileOf(u.userId)).paidUntil?.toISOString()).toBe(active.nextRenewalDate?.toISOString());
     expect(t.mailer.sent.some((m) => m.to === u.email && m.subject.includes('Pix Automático'))).toBe(true);
+  });
+
+  it("authorized again after a revocation: anchored at the paid month's end, nothing debited or refilled before", async () => {
+    const u = await newUser();
+    const active = await subscribeThenRevoke(u, 'pm_pix_again');
+    const paidUntil = (await profileOf(u.userId)).paidUntil!;
+    await t.pautei.deps.db.update(profiles).set({ tokensRemaining: 9 }).where(eq(profiles.userId, u.userId));
+
+    const again = await pixSession(u, { plan: 'solo', method: 'pix_automatico' });
+    expect(again.call.body).toMatchObject({
+      mode: 'subscription',
+      'subscription_data[billing_cycle_anchor]': String(unix(paidUntil)),
+      'subscription_data[proration_behavior]': 'none',
+    });
+    // Authorized, nothing due now: the session completes with no payment required, and a zero invoice.
+    const completed = stripeEvent('checkout.session.completed', {
+      id: again.session,
+      object: 'checkout.session',
+      mode: 'subscription',
+      payment_status: 'no_payment_required',
+      client_reference_id: u.userId,
+      customer: active.stripeCustomerId,
+      subscription: 'sub_pix_again',
+      metadata: { userId: u.userId, plan: 'solo', paymentId: again.paymentId, method: 'pix_automatico' },
+    });
+    expect((await deliver(completed)).body.outcome).toBe('applied');
+    expect((await deliver(completed)).body.outcome).toBe('duplicate');
+    const zero = stripeEvent('invoice.paid', {
+      id: 'in_zero',
+      object: 'invoice',
+      customer: active.stripeCustomerId,
+      amount_paid: 0,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: 'sub_pix_again', metadata: { method: 'pix_automatico' } },
+      },
+      lines: { data: [{ period: { end: unix(paidUntil) } }] },
+    });
+    expect((await deliver(zero)).status).toBe(200);
+
+    const [row] = await t.pautei.deps.db.select().from(payments).where(eq(payments.id, again.paymentId));
+    expect(row).toMatchObject({ status: 'paid', periodStart: paidUntil });
+    const p = await profileOf(u.userId);
+    expect(p).toMatchObject({ subscriptionStatus: 'active', paymentMethod: 'pix_automatico', paidUntil: null });
+    expect(p).toMatchObject({ tokensRemaining: 9, nextRenewalDate: paidUntil });
   });
 
   it('upgrade during a prepaid Criador: the line is the net amount, the credit said; events in any order, once', async () => {

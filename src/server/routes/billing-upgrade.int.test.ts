@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentCredits, payments, pricingConfig, profiles } from '../db/schema';
 import { createOrPromoteAdmin } from '../services/admin-account';
 import { applyPaymentEvent } from '../services/payment-state';
+import { runBillingCalendarJob } from '../jobs/billing-calendar';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { profileOf as profileOfUser, signUpOnboarded } from '@tests/support/onboard';
 import { pixCheckout, prepay, simulatePix as simulate, startUpfront } from '@tests/support/pix-demo';
@@ -64,10 +65,11 @@ describe('upgrade from a prepaid Criador to Agência', () => {
     expect(view.body.upgrade).toEqual({
       plan: 'agency',
       credit: 284.63,
+      // Each option as everyone sees it (list total, discount, monthly equivalent), and what is paid now.
       options: [
-        { months: 3, discountPercent: 5, total: 846.82, monthlyEquivalent: 282.27, available: true },
-        { months: 6, discountPercent: 10, total: 1859.17, monthlyEquivalent: 309.86, available: true },
-        { months: 12, discountPercent: 15, total: 3764.77, monthlyEquivalent: 313.73, available: true },
+        { months: 3, discountPercent: 5, total: 1131.45, monthlyEquivalent: 377.15, payNow: 846.82, available: true },
+        { months: 6, discountPercent: 10, total: 2143.8, monthlyEquivalent: 357.3, payNow: 1859.17, available: true },
+        { months: 12, discountPercent: 15, total: 4049.4, monthlyEquivalent: 337.45, payNow: 3764.77, available: true },
       ],
     });
 
@@ -136,7 +138,7 @@ describe('upgrade from a prepaid Criador to Agência', () => {
     const revenueBefore = (await admin.json('/api/admin/dashboard?period=month')).body.kpis.monthlyRevenue;
     const view = await u.json('/api/billing/subscription');
     expect(view.body.upgrade.credit).toBe(444.25);
-    expect(view.body.upgrade.options[0]).toMatchObject({ months: 3, total: 687.2, monthlyEquivalent: 229.07 });
+    expect(view.body.upgrade.options[0]).toMatchObject({ months: 3, total: 1131.45, payNow: 687.2 });
     const id = await startUpfront(u, 3, 'agency');
     const parts = await db().select().from(paymentCredits).where(eq(paymentCredits.paymentId, id));
     expect(new Map(parts.map((p) => [p.fromPaymentId, p.amount]))).toEqual(
@@ -233,6 +235,141 @@ describe('upgrade from a prepaid Criador to Agência', () => {
     const rows = await db().select().from(payments).where(eq(payments.userId, u.userId));
     expect(rows.filter((r) => r.plan === 'agency' && r.status === 'paid')).toHaveLength(1);
     expect((await profileOf(u.userId)).subscriptionType).toBe('agency');
+  });
+});
+
+type PaymentRowView = { id: string; email: string; shares: Share[]; creditGiven: number; status: string };
+
+/** The admin's list rows of the person's charges, by charge id. */
+async function adminRowsOf(u: User): Promise<Map<string, PaymentRowView>> {
+  const rows = (await admin.json('/api/admin/payments')).body.payments as PaymentRowView[];
+  return new Map(rows.filter((r) => r.email === u.email).map((r) => [r.id, r]));
+}
+
+const monthlyRevenue = async (): Promise<number> =>
+  (await admin.json('/api/admin/dashboard?period=month')).body.kpis.monthlyRevenue;
+
+/**
+ * The QA case: a Criador prepays 3 months (R$ 418,95), moves up the same day with all of it credited
+ * (R$ 712,50 for Agência's 3 months), and two days later the admin refunds the upgrade.
+ */
+async function upgradedCreator() {
+  t.clock.set(new Date('2026-11-24T12:00:00Z'));
+  const u = await newUser();
+  const old = await prepay(u, 3);
+  t.clock.advance(5 * MIN);
+  const upgrade = await startUpfront(u, 3, 'agency');
+  expect(await paymentRow(upgrade)).toMatchObject({ amount: 712.5, credit: 418.95 });
+  await simulate(u, upgrade, 'pay');
+  expect(await profileOf(u.userId)).toMatchObject({ subscriptionType: 'agency' });
+  // The old charge became credit: the admin's list says so, and it is not refunded on its own.
+  expect((await adminRowsOf(u)).get(old)).toMatchObject({ creditGiven: 418.95, shares: [] });
+  t.clock.set(new Date('2026-11-26T12:00:00Z'));
+  return { u, old, upgrade };
+}
+
+const refundUpgrade = (id: string, endsAccess: 'now' | 'period_end') =>
+  admin.json(`/api/admin/payments/${id}/refund`, { method: 'POST', body: { reason: 'Pedido da cliente', endsAccess } });
+
+/** The old charge's revenue back in its own three months, the refunded upgrade's none: the cash kept. */
+async function expectSpreadOfOldChargeOnly(u: User, old: string, upgrade: string) {
+  const rows = await adminRowsOf(u);
+  expect(rows.get(old)).toMatchObject({
+    creditGiven: 0,
+    shares: [
+      { month: '2026-11', amount: 139.65 },
+      { month: '2026-12', amount: 139.65 },
+      { month: '2027-01', amount: 139.65 },
+    ],
+  });
+  expect(rows.get(upgrade)).toMatchObject({ status: 'refunded', shares: [] });
+  expect(cents([...rows.values()].flatMap((r) => r.shares.map((s) => s.amount)))).toBe(cents([418.95]));
+}
+
+describe('refunding an upgrade gives its cash back and the prepaid Criador months resume', () => {
+  it('"now": back to Criador at once, until the old period\'s own end, on its calendar', async () => {
+    const { u, old, upgrade } = await upgradedCreator();
+    const before = await monthlyRevenue();
+    const res = await refundUpgrade(upgrade, 'now');
+    expect(res.body).toEqual({
+      ok: true,
+      endsAt: '2026-11-26T12:00:00.000Z',
+      resumedUntil: '2027-02-24T12:00:00.000Z',
+    });
+    const p = await profileOf(u.userId);
+    expect(p).toMatchObject({
+      subscriptionStatus: 'active',
+      subscriptionType: 'creator',
+      agencyPlan: null,
+      paymentMethod: 'pix_upfront',
+      creatorResumesAt: null,
+    });
+    expect(p.paidUntil?.toISOString()).toBe('2027-02-24T12:00:00.000Z');
+    expect(p.billingAnchor?.toISOString()).toBe('2026-11-24T12:00:00.000Z');
+    expect(p.nextRenewalDate?.toISOString()).toBe('2026-12-24T12:00:00.000Z');
+    expect((await paymentRow(old)).endedAt).toBeNull();
+    expect((await u.json('/api/me')).body.access).toMatchObject({ hasAccess: true });
+    const mail = t.mailer.sent.filter((m) => m.to === u.email && m.subject.startsWith('Reembolso')).at(-1);
+    expect(mail?.text).toContain('Reembolsamos R$ 712,50');
+    expect(mail?.text).toContain('Você voltou ao plano Criador Solo que já tinha pago, até 24/02/2027.');
+
+    await expectSpreadOfOldChargeOnly(u, old, upgrade);
+    // MRR: the upgrade's (712.50 + 418.95) / 3 = 377.15 a month gives way to the Criador charge's 139.65.
+    expect(Math.round(((await monthlyRevenue()) - before) * 100)).toBe(cents([139.65, -377.15]));
+    // Back on a prepaid Criador period: moving up is quoted again from the resumed charge.
+    expect((await u.json('/api/billing/subscription')).body.upgrade).toMatchObject({ plan: 'agency' });
+  });
+
+  it('"period_end": Agência to the month\'s end, then Criador until the old end, by the billing calendar', async () => {
+    const { u, old, upgrade } = await upgradedCreator();
+    const before = await monthlyRevenue();
+    const res = await refundUpgrade(upgrade, 'period_end');
+    expect(res.body).toEqual({
+      ok: true,
+      endsAt: '2026-12-24T12:05:00.000Z',
+      resumedUntil: '2027-02-24T12:00:00.000Z',
+    });
+    const during = await profileOf(u.userId);
+    expect(during).toMatchObject({ subscriptionStatus: 'active', subscriptionType: 'agency' });
+    expect(during.paidUntil?.toISOString()).toBe('2027-02-24T12:00:00.000Z');
+    expect(during.creatorResumesAt?.toISOString()).toBe('2026-12-24T12:05:00.000Z');
+    const view = (await u.json('/api/billing/subscription')).body;
+    expect(view).toMatchObject({ creatorResumesAt: '2026-12-24T12:05:00.000Z', upgrade: null });
+    // Nothing to buy in those last Agência days: the plan is already set to go back.
+    const refused = await pixCheckout(u, { plan: 'agency', method: 'pix_upfront', months: 3 });
+    expect(refused.body.error.code).toBe('PIX_PLAN_REVERTING');
+    const mail = t.mailer.sent.filter((m) => m.to === u.email && m.subject.startsWith('Reembolso')).at(-1);
+    expect(mail?.text).toContain(
+      'Seu plano Agência vai até 24/12/2026; depois, você volta ao plano Criador Solo que já tinha pago, até 24/02/2027.',
+    );
+    await expectSpreadOfOldChargeOnly(u, old, upgrade);
+    expect(Math.round(((await monthlyRevenue()) - before) * 100)).toBe(cents([139.65, -377.15]));
+
+    // The calendar job before the month's end changes nothing; after it, the account is Criador again.
+    const deps = t.pautei.deps;
+    t.clock.set(new Date('2026-12-24T12:00:00Z'));
+    await runBillingCalendarJob(deps);
+    expect((await profileOf(u.userId)).subscriptionType).toBe('agency');
+    t.clock.set(new Date('2026-12-24T12:10:00Z'));
+    await db().update(profiles).set({ tokensRemaining: 2 }).where(eq(profiles.userId, u.userId));
+    await runBillingCalendarJob(deps);
+    const after = await profileOf(u.userId);
+    expect(after).toMatchObject({
+      subscriptionStatus: 'active',
+      subscriptionType: 'creator',
+      agencyPlan: null,
+      creatorResumesAt: null,
+      tokensRemaining: after.tokensLimit,
+    });
+    expect(after.paidUntil?.toISOString()).toBe('2027-02-24T12:00:00.000Z');
+    expect(after.billingAnchor?.toISOString()).toBe('2026-11-24T12:00:00.000Z');
+    expect(after.nextRenewalDate?.toISOString()).toBe('2027-01-24T12:00:00.000Z');
+    expect((await u.json('/api/me')).body.access).toMatchObject({ hasAccess: true });
+
+    // At the old period's own end the account is blocked as any prepaid period.
+    t.clock.set(new Date('2027-02-24T12:01:00Z'));
+    await runBillingCalendarJob(deps);
+    expect((await profileOf(u.userId)).subscriptionStatus).toBe('blocked');
   });
 });
 

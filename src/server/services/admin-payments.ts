@@ -11,6 +11,7 @@ import { HttpError } from '../http-error';
 import type { Logger } from '../logger';
 import { refundEmail } from '../mail/billing-templates';
 import { recordPaidAccess } from './paid-access';
+import { creatorPeriodSet, resumeReplacedCharges } from './upgrade-refund';
 import type { Mailer } from '../mail/transport';
 import { addMonths, nextAnchoredDate } from '@shared/dates';
 import { PLANS, isPlanKey, spreadUpfront, type RevenueShare } from '@shared/plans';
@@ -104,6 +105,11 @@ export async function listPixPayments(db: Database, limit = 50) {
     amount: p.amount,
     /** The credit deducted from this charge (an upgrade). */
     credit: p.credit,
+    /**
+     * What of this charge became credit of an upgrade that is still paid: while it stands, this charge is
+     * not refunded on its own (PIX_REFUND_CREDITED; refund the upgrade).
+     */
+    creditGiven: toCents(flows.get(p.id)?.out ?? 0) / 100,
     /** When an upgrade ended this charge's period. */
     endedAt: p.endedAt ? p.endedAt.toISOString() : null,
     status: p.status,
@@ -135,6 +141,9 @@ export interface RefundInput {
  * - now: the account is blocked at once;
  * - period_end: the access ends at the end of the current month of the period (the next monthly renewal);
  *   a refunded payment whose months had not started yet (a renewal paid early) ends access where it began.
+ * An upgrade's refund gives its cash back and the Criador charges it had ended resume (upgrade-refund.ts):
+ * the account is a prepaid Criador from that end until their own end (at once for "now"; at the month's
+ * end, by the billing calendar, for "period_end").
  * The provider refunds first; if it fails, nothing changes here.
  */
 export async function refundUpfrontPayment(
@@ -167,25 +176,49 @@ export async function refundUpfrontPayment(
     else if (payment.periodStart && payment.periodStart > now) endsAt = payment.periodStart;
     else endsAt = nextAnchoredDate(profile.billingAnchor ?? payment.periodStart ?? now, now);
     if (endsAt > profile.paidUntil) endsAt = profile.paidUntil;
-    await tx
-      .update(profiles)
-      .set({
+    // An upgrade's refund: the Criador charges it had ended run again after its access ends.
+    const resumed = payment.paidAt ? await resumeReplacedCharges(tx, payment.userId, payment.paidAt, endsAt) : null;
+    let set: Partial<typeof profiles.$inferInsert>;
+    if (resumed && endsAt <= now) set = creatorPeriodSet(resumed, now);
+    else if (resumed) set = { paidUntil: resumed.until, creatorResumesAt: endsAt, updatedAt: now };
+    else
+      set = {
         paidUntil: endsAt,
         ...(endsAt <= now ? { subscriptionStatus: 'blocked' } : {}),
+        // A refunded Criador charge whose period was to follow the last Agência days: nothing follows.
+        ...(profile.creatorResumesAt && endsAt <= profile.creatorResumesAt ? { creatorResumesAt: null } : {}),
         updatedAt: now,
-      })
-      .where(eq(profiles.id, profile.id));
+      };
+    await tx.update(profiles).set(set).where(eq(profiles.id, profile.id));
     await recordPaidAccess(tx, profile.userId, now);
-    return { email: profile.email, endsAt, amount: payment.amount };
+    return {
+      email: profile.email,
+      endsAt,
+      amount: payment.amount,
+      resumedUntil: resumed?.until ?? null,
+      resumedNow: endsAt <= now,
+    };
   });
   if (result) {
     try {
       await notify.mailer.send(
-        refundEmail({ to: result.email, amount: result.amount, endsAt: result.endsAt, appUrl: notify.appUrl }),
+        refundEmail({
+          to: result.email,
+          amount: result.amount,
+          endsAt: result.endsAt,
+          resumedUntil: result.resumedUntil,
+          resumedNow: result.resumedNow,
+          appUrl: notify.appUrl,
+        }),
       );
     } catch (err) {
       notify.logger.error({ err, paymentId }, 'e-mail de reembolso não enviado');
     }
   }
-  return { ok: true as const, endsAt: result ? result.endsAt.toISOString() : null };
+  return {
+    ok: true as const,
+    endsAt: result ? result.endsAt.toISOString() : null,
+    /** An upgrade's refund: the prepaid Criador period that resumes after `endsAt`, until then. */
+    resumedUntil: result?.resumedUntil ? result.resumedUntil.toISOString() : null,
+  };
 }

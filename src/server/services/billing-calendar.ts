@@ -2,7 +2,8 @@
  * The calendar of paid periods that do not renew by themselves (prepaid Pix, or Pix Automático after its
  * authorization was revoked): reminders 7 days and 1 day before the end (an e-mail to the account and a
  * notice under the bell of each Dono of its workspace, once, by billing_notices), and at the end the
- * spec's blocked state, with every piece of data kept.
+ * spec's blocked state, with every piece of data kept. It also ends a refunded upgrade's last Agência days
+ * (upgrade-refund.ts).
  */
 import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -13,6 +14,7 @@ import type { MailMessage, Mailer } from '../mail/transport';
 import { DAY_MS } from '@shared/constants';
 import { writeBillingNotices } from './notices';
 import { closeLapsedPaidAccess } from './paid-access';
+import { resumeCreatorPeriods } from './upgrade-refund';
 
 export interface CalendarNotifier {
   mailer: Mailer;
@@ -66,6 +68,8 @@ export interface CalendarRun {
 
 export async function runBillingCalendar(db: Database, notify: CalendarNotifier, now: Date): Promise<CalendarRun> {
   let ended = 0;
+  // A refunded upgrade's last Agência days over: back to the prepaid Criador period it had replaced.
+  await resumeCreatorPeriods(db, now);
   // The end: active accounts whose paid period is over become blocked (nothing is deleted).
   const over = await db
     .update(profiles)

@@ -4,7 +4,7 @@
  * describe what happened; this service applies it (subscription-state.ts). The user always comes from the
  * session; nothing here takes a user or customer id from a request body.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Database } from '../db/client';
 import { payments, profiles } from '../db/schema';
@@ -14,7 +14,13 @@ import { mandateRevokedEmail, receiptEmail } from '../mail/billing-templates';
 import type { MailMessage, Mailer } from '../mail/transport';
 import type { DemoBillingProvider, DemoPixAction } from '../billing/demo-provider';
 import type { BillingProvider, PixMethod } from '../billing/provider';
-import { applyPaymentEvent, openPendingPayment, pendingPaymentOf, type PaymentOutcome } from './payment-state';
+import {
+  applyPaymentEvent,
+  continuesPaidPeriod,
+  openPendingPayment,
+  pendingPaymentOf,
+  type PaymentOutcome,
+} from './payment-state';
 import { getPricingTable, getUpfrontDiscounts } from './pricing-service';
 import { ensureProfile } from './profile-service';
 import {
@@ -44,15 +50,24 @@ export async function getPlansView(db: Database): Promise<{ plans: PricedPlan[];
   return { plans: pricePlans(pricing, discounts), pricing };
 }
 
-/** A paid period that nothing renews, paid upfront with Pix, still running at `now`. */
-function prepaidLive(profile: typeof profiles.$inferSelect, now: Date): boolean {
+/** A paid period that nothing renews, paid with `method`, still running at `now`. */
+function unrenewedLive(profile: typeof profiles.$inferSelect, method: PaymentMethod, now: Date): boolean {
   return (
     profile.subscriptionStatus === 'active' &&
-    profile.paymentMethod === 'pix_upfront' &&
+    profile.paymentMethod === method &&
     profile.paidUntil !== null &&
     profile.paidUntil.getTime() > now.getTime()
   );
 }
+
+/** A prepaid period (Pix upfront) still running. */
+const prepaidLive = (profile: typeof profiles.$inferSelect, now: Date) => unrenewedLive(profile, 'pix_upfront', now);
+
+/**
+ * A Pix Automático whose authorization was revoked, its paid month still running: a new Pix payment on the
+ * same plan (upfront, or the authorization given again) begins at that month's end (payment-state.ts).
+ */
+const revokedLive = (profile: typeof profiles.$inferSelect, now: Date) => unrenewedLive(profile, 'pix_automatico', now);
 
 /**
  * What a prepaid Criador would pay to move to Agência now: the credit of the days not used and each
@@ -76,6 +91,11 @@ export interface SubscriptionView {
   paymentMethod: PaymentMethod | null;
   /** End of a prepaid period (or of a Pix Automático whose authorization was revoked). */
   paidUntil: string | null;
+  /**
+   * After an upgrade's refund with access to the month's end: when the Agência days end and the prepaid
+   * Criador period resumes (until `paidUntil`).
+   */
+  creatorResumesAt: string | null;
   /** A Pix charge waiting to be paid: "Pagamento em processamento". */
   pendingPayment: null | {
     id: string;
@@ -114,9 +134,7 @@ export async function getSubscriptionView(
   const profile = await ensureProfile(db, userId, now);
   const pending = await pendingPaymentOf(db, userId, now);
   const planKey = planKeyForSubscriptionType(profile.subscriptionType);
-  const paid =
-    (profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'past_due') &&
-    !(profile.paidUntil && profile.paidUntil.getTime() <= now.getTime());
+  const paid = paidInForce(profile, now);
   const renewalDate = profile.nextRenewalDate ? profile.nextRenewalDate.toISOString() : null;
   let subscription: SubscriptionView['subscription'] = null;
   const { plans } = await getPlansView(db);
@@ -147,6 +165,7 @@ export async function getSubscriptionView(
     hasCustomer: provider.customerIdFor(profile.stripeCustomerId) !== null,
     paymentMethod: isPaymentMethod(profile.paymentMethod) ? profile.paymentMethod : null,
     paidUntil: profile.paidUntil ? profile.paidUntil.toISOString() : null,
+    creatorResumesAt: profile.creatorResumesAt ? profile.creatorResumesAt.toISOString() : null,
     pendingPayment:
       pending && isPlanKey(pending.plan)
         ? {
@@ -341,6 +360,10 @@ export async function startPixCheckout(
     profile.paidUntil === null &&
     profile.paymentMethod !== 'pix_upfront';
   if (renewing) throw new HttpError(409, 'PIX_ALREADY_SUBSCRIBED');
+  // A refunded upgrade's last Agência days: the plan goes back to Criador at their end, nothing to buy now.
+  if (profile.creatorResumesAt) throw new HttpError(409, 'PIX_PLAN_REVERTING');
+  if (revokedLive(profile, now) && profile.subscriptionType !== subscriptionTypeForPlan(choice.plan))
+    throw new HttpError(409, 'PIX_PLAN_CHANGE_AFTER_PERIOD');
   let credit: UpgradeCredit | null = null;
   if (prepaidLive(profile, now)) {
     if (choice.method !== 'pix_upfront') throw new HttpError(409, 'PREPAID_MONTHLY_UNAVAILABLE');
@@ -356,6 +379,8 @@ export async function startPixCheckout(
     if (net === null) throw new HttpError(409, 'PIX_CREDIT_COVERS_CHARGE');
     amount = net;
   }
+  // Authorized again after a revocation: the first month begins where the paid one ends.
+  const startsAt = revokedLive(profile, now) && choice.method === 'pix_automatico' ? profile.paidUntil : null;
   const { payment, reused } = await openPendingPayment(
     db,
     {
@@ -366,6 +391,7 @@ export async function startPixCheckout(
       months,
       amount,
       credit: credit ?? undefined,
+      periodStart: startsAt ?? undefined,
     },
     now,
   );
@@ -383,6 +409,7 @@ export async function startPixCheckout(
       amount: payment.amount,
       credit: payment.credit,
       expiresAt: payment.expiresAt,
+      startsAt,
       storedCustomerId: profile.stripeCustomerId,
     });
   } catch (err) {
@@ -397,6 +424,35 @@ export async function startPixCheckout(
   return { url: checkout.url, paymentId: payment.id };
 }
 
+/** A paid plan in force: active or past due, and not past the end of a period nothing renews. */
+function paidInForce(profile: typeof profiles.$inferSelect, now: Date): boolean {
+  return (
+    (profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'past_due') &&
+    !(profile.paidUntil && profile.paidUntil.getTime() <= now.getTime())
+  );
+}
+
+/**
+ * A paid Pix Automático charge's authorization: in force while the account still renews by it (its method,
+ * no end, and no later Pix Automático charge took over); otherwise revoked, with the end of the paid time
+ * when the account is still on that revoked authorization.
+ */
+async function authorizationOf(
+  db: Database,
+  profile: typeof profiles.$inferSelect,
+  paymentId: string,
+): Promise<{ renews: boolean; paidUntil: string | null }> {
+  const [latest] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, profile.userId), eq(payments.method, 'pix_automatico'), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.paidAt))
+    .limit(1);
+  const current = latest?.id === paymentId && profile.paymentMethod === 'pix_automatico';
+  if (current && profile.paidUntil === null) return { renews: true, paidUntil: null };
+  return { renews: false, paidUntil: current && profile.paidUntil ? profile.paidUntil.toISOString() : null };
+}
+
 /** One of the user's Pix charges as the Pix page shows it (404 for anyone else's). */
 export async function getPixPayment(db: Database, userId: string, paymentId: string, now: Date) {
   const [payment] = await db
@@ -405,6 +461,8 @@ export async function getPixPayment(db: Database, userId: string, paymentId: str
     .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
   if (!payment || !isPlanKey(payment.plan)) throw new HttpError(404, 'PIX_PAYMENT_NOT_FOUND');
   const expired = payment.status === 'pending' && payment.expiresAt.getTime() <= now.getTime();
+  const profile = await ensureProfile(db, userId, now);
+  const pending = payment.status === 'pending' && !expired;
   return {
     id: payment.id,
     status: expired ? 'expired' : payment.status,
@@ -416,6 +474,24 @@ export async function getPixPayment(db: Database, userId: string, paymentId: str
     credit: payment.credit,
     expiresAt: payment.expiresAt.toISOString(),
     periodEnd: payment.periodEnd ? payment.periodEnd.toISOString() : null,
+    /**
+     * A pending charge that continues the paid time (payment-state.ts): where its period will begin, the end
+     * of the time already paid; null when it starts at the payment.
+     */
+    startsAt: !pending
+      ? null
+      : payment.periodStart
+        ? payment.periodStart.toISOString()
+        : continuesPaidPeriod(profile, subscriptionTypeForPlan(payment.plan), payment.method, now)
+          ? profile.paidUntil!.toISOString()
+          : null,
+    /** Whether the account has a paid plan in force now (else the trial, or nothing). */
+    accountPaid: paidInForce(profile, now),
+    /** A paid Pix Automático: whether its authorization still renews the plan, and until when it is paid. */
+    authorization:
+      payment.method === 'pix_automatico' && payment.status === 'paid'
+        ? await authorizationOf(db, profile, payment.id)
+        : null,
     brCode: payment.brCode,
     /** The QR code as SVG markup, drawn here so the browser loads no QR library. */
     qrSvg: payment.brCode

@@ -17,7 +17,8 @@
  * before the end adds the months after the current end. Paid on another plan (an upgrade, its charge
  * already reduced by the unused days' credit, upgrade-credit.ts): the new period starts at the payment and
  * the old charges end there. Paid Pix Automático: active and renewing like a card; a revoked authorization
- * ends it at the current month's end.
+ * ends it at the current month's end, and a payment on the same plan before then (Pix upfront, or the
+ * authorization given again) begins at that end.
  */
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { PaymentEvent, PixMethod } from '../billing/provider';
@@ -29,7 +30,7 @@ import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '@shared/plans'
 import { writeBillingNotices } from './notices';
 import { recordPaidAccess } from './paid-access';
 import { ensureAgencySubscription, type ApplyOutcome } from './subscription-state';
-import type { UpgradeCredit } from './upgrade-credit';
+import { paidUpfrontOf, type UpgradeCredit } from './upgrade-credit';
 
 /** How long a Pix code can be paid (Stripe's `expires_after_seconds`, the demo's code). */
 export const PIX_CODE_TTL_MS = 30 * 60 * 1000;
@@ -75,6 +76,32 @@ export interface PaymentOutcome {
   userId?: string;
 }
 
+/**
+ * Whether a charge paid at `at` continues the account's paid time instead of starting a new period:
+ * paying again before the end of a period nothing renews, on the same plan, continues it, so the new months
+ * (or, for an authorization given again, the first Pix Automático month) begin where the paid time ends,
+ * on the same calendar (the same day of the month), and no paid day is lost or paid twice. That is a
+ * prepaid period renewed with Pix upfront, or a revoked Pix Automático renewed either way.
+ */
+export function continuesPaidPeriod(
+  profile: Pick<
+    typeof profiles.$inferSelect,
+    'subscriptionStatus' | 'subscriptionType' | 'paidUntil' | 'paymentMethod'
+  >,
+  type: string,
+  method: string,
+  at: Date,
+): boolean {
+  return (
+    profile.subscriptionStatus === 'active' &&
+    profile.subscriptionType === type &&
+    profile.paidUntil !== null &&
+    profile.paidUntil.getTime() > at.getTime() &&
+    (profile.paymentMethod === 'pix_automatico' ||
+      (method === 'pix_upfront' && profile.paymentMethod === 'pix_upfront'))
+  );
+}
+
 /** A charge was paid: the account becomes active on the charge's plan for its period. */
 async function applyPaid(tx: Tx, payment: PaymentRow, at: Date, now: Date): Promise<PaymentRow | undefined> {
   const profile = await lockProfile(tx, payment.userId, null);
@@ -82,17 +109,15 @@ async function applyPaid(tx: Tx, payment: PaymentRow, at: Date, now: Date): Prom
   const plan: PlanKey = payment.plan;
   const type = subscriptionTypeForPlan(plan);
   const upfront = payment.method === 'pix_upfront';
-  // Paying again before the end of a prepaid period on the same plan adds the months after it, on the
-  // same calendar (the same day of the month); otherwise the period starts now.
-  const extending =
-    upfront &&
-    profile.paymentMethod === 'pix_upfront' &&
-    profile.subscriptionStatus === 'active' &&
-    profile.subscriptionType === type &&
-    profile.paidUntil !== null &&
-    profile.paidUntil.getTime() > at.getTime();
-  const anchor = extending ? (profile.billingAnchor ?? at) : at;
-  const start = extending ? profile.paidUntil! : at;
+  // An authorization given again after a revocation: its first month was set, when the code was made, to
+  // begin where the paid month ends (with Stripe the subscription is anchored there and its own event may
+  // already have cleared `paid_until`). Paid after that moment, it simply starts now.
+  const scheduled =
+    payment.method === 'pix_automatico' && payment.periodStart && payment.periodStart > at ? payment.periodStart : null;
+  const continuing = scheduled !== null || continuesPaidPeriod(profile, type, payment.method, at);
+  // A Stripe Pix Automático keeps no anchor; its revoked end is its next monthly date, on its calendar.
+  const start = scheduled ?? (continuing ? profile.paidUntil! : at);
+  const anchor = continuing ? (profile.billingAnchor ?? start) : at;
   const end = addMonths(anchor, monthsFromAnchor(anchor, start) + payment.months);
 
   const set: Partial<typeof profiles.$inferInsert> = {
@@ -104,13 +129,16 @@ async function applyPaid(tx: Tx, payment: PaymentRow, at: Date, now: Date): Prom
     billingAnchor: anchor,
     updatedAt: now,
   };
-  if (!extending) {
+  if (!continuing) {
     // A new period: the allowance starts full and renews a month after the anchor.
     set.tokensRemaining = profile.tokensLimit;
     set.nextRenewalDate = addMonths(anchor, 1);
+  } else if (scheduled) {
+    // The month in course keeps its allowance; the next one comes with the first authorized month.
+    set.nextRenewalDate = scheduled;
   }
   await tx.update(profiles).set(set).where(eq(profiles.id, profile.id));
-  if (!extending) {
+  if (!continuing) {
     // A new period replaces whatever prepaid time was left (an upgrade, whose charge was already reduced by
     // that time's credit): the old charges end here, for access and for revenue.
     await tx
@@ -118,9 +146,7 @@ async function applyPaid(tx: Tx, payment: PaymentRow, at: Date, now: Date): Prom
       .set({ endedAt: at })
       .where(
         and(
-          eq(payments.userId, payment.userId),
-          eq(payments.status, 'paid'),
-          eq(payments.method, 'pix_upfront'),
+          paidUpfrontOf(payment.userId),
           ne(payments.id, payment.id),
           gt(payments.periodEnd, at),
           isNull(payments.endedAt),
@@ -194,6 +220,8 @@ export interface NewPixPayment {
   amount: number;
   /** An upgrade's credit and the old charges it comes from (upgrade-credit.ts). */
   credit?: UpgradeCredit;
+  /** A Pix Automático authorized again after a revocation: its first month begins then (the paid month's end). */
+  periodStart?: Date;
 }
 
 /**

@@ -53,15 +53,17 @@ describe('upgrade credit', () => {
 
   it('deducts the credit from an option; less than R$ 1,00 left is not offered', () => {
     const option = { months: 3 as const, discountPercent: 5, total: 1131.45, monthlyEquivalent: 377.15 };
+    // The option keeps its list total and monthly equivalent; what is paid now is apart.
     expect(netUpfrontOption(option, 444.25)).toEqual({
       months: 3,
       discountPercent: 5,
-      total: 687.2,
-      monthlyEquivalent: 229.07,
+      total: 1131.45,
+      monthlyEquivalent: 377.15,
+      payNow: 687.2,
       available: true,
     });
     expect(netOfCredit(10, 9)).toBe(1);
     expect(netOfCredit(10, 9.01)).toBeNull();
-    expect(netUpfrontOption({ ...option, total: 10 }, 9.5).available).toBe(false);
+    expect(netUpfrontOption({ ...option, total: 10 }, 9.5)).toMatchObject({ payNow: 0.5, available: false });
   });
 });

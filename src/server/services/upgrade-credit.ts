@@ -64,6 +64,11 @@ export function upgradeCredit(charges: readonly PrepaidCharge[], now: Date, paid
   return { total: total / 100, parts: parts.map((p) => ({ paymentId: p.paymentId, amount: p.cents / 100 })) };
 }
 
+/** The account's upfront charges that were paid (and not refunded). */
+export function paidUpfrontOf(userId: string) {
+  return and(eq(payments.userId, userId), eq(payments.status, 'paid'), eq(payments.method, 'pix_upfront'));
+}
+
 /** The paid upfront charges of an account that still cover time after `now` (none ended by an upgrade). */
 export async function livePrepaidCharges(db: Database, userId: string, now: Date): Promise<PrepaidCharge[]> {
   const rows = await db
@@ -74,15 +79,7 @@ export async function livePrepaidCharges(db: Database, userId: string, now: Date
       periodEnd: payments.periodEnd,
     })
     .from(payments)
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.status, 'paid'),
-        eq(payments.method, 'pix_upfront'),
-        gt(payments.periodEnd, now),
-        isNull(payments.endedAt),
-      ),
-    );
+    .where(and(paidUpfrontOf(userId), gt(payments.periodEnd, now), isNull(payments.endedAt)));
   return rows.flatMap((r) =>
     r.periodStart && r.periodEnd
       ? [{ id: r.id, amount: r.amount, periodStart: r.periodStart, periodEnd: r.periodEnd }]
@@ -91,6 +88,8 @@ export async function livePrepaidCharges(db: Database, userId: string, now: Date
 }
 
 export interface NetUpfrontOption extends UpfrontOption {
+  /** What is paid now: the option's total less the credit. */
+  payNow: number;
   /** False when the credit leaves less than MIN_UPGRADE_CHARGE to pay (choose a longer period). */
   available: boolean;
 }
@@ -101,13 +100,12 @@ export function netOfCredit(total: number, credit: number): number | null {
   return netCents >= toCents(MIN_UPGRADE_CHARGE) ? netCents / 100 : null;
 }
 
-/** An upfront option with the credit deducted: the total charged and its monthly equivalent. */
+/**
+ * An upfront option for someone moving up: its list total, discount and monthly equivalent as everyone
+ * sees them (the credit spread over more months would make a longer period look dearer per month), and
+ * what is paid now once the credit is deducted.
+ */
 export function netUpfrontOption(option: UpfrontOption, credit: number): NetUpfrontOption {
-  const netCents = toCents(option.total) - toCents(credit);
-  return {
-    ...option,
-    total: netCents / 100,
-    monthlyEquivalent: Math.round(netCents / option.months) / 100,
-    available: netOfCredit(option.total, credit) !== null,
-  };
+  const payNow = Math.max(0, toCents(option.total) - toCents(credit)) / 100;
+  return { ...option, payNow, available: netOfCredit(option.total, credit) !== null };
 }

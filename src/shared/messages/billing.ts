@@ -51,6 +51,10 @@ export const billingMessages = {
     'Seu plano está pago com Pix antecipado até o fim do período. Cartão e Pix Automático podem ser assinados quando ele terminar; antes disso, você pode renovar com Pix antecipado ou, do Criador Solo, mudar para a Agência com Pix antecipado (os dias não usados viram crédito).',
   PIX_DOWNGRADE_DURING_PREPAID:
     'Voltar para o Criador Solo só é possível no fim do período pago com Pix antecipado. Quando ele terminar, escolha o plano Criador Solo.',
+  PIX_PLAN_CHANGE_AFTER_PERIOD:
+    'Seu plano está pago até o fim do mês e não renova. Até lá, autorize de novo o Pix Automático ou pague meses antecipados do mesmo plano; para mudar de plano, escolha o novo quando esse período terminar.',
+  PIX_PLAN_REVERTING:
+    'O pagamento da sua mudança para a Agência foi reembolsado: o plano volta ao Criador Solo no fim do mês em curso. Depois disso, você pode renovar ou mudar de plano.',
   PIX_CREDIT_COVERS_CHARGE:
     'O crédito dos dias não usados cobre quase todo este período. Escolha um período maior para mudar de plano.',
   PIX_REFUND_CREDITED:

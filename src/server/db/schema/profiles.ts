@@ -39,6 +39,11 @@ export const profiles = pgTable(
     paidUntil: timestamp('paid_until', { withTimezone: true }),
     /** The moment monthly token renewals count from (same day of the month, as a card subscription). */
     billingAnchor: timestamp('billing_anchor', { withTimezone: true }),
+    /**
+     * After the refund of an upgrade with access to the month's end: when the Agência access ends and the
+     * prepaid Criador period it had replaced resumes (the billing calendar job switches the plan then).
+     */
+    creatorResumesAt: timestamp('creator_resumes_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,8 @@
  * The demo provider's Pix page (/checkout/pix?payment=…): the QR code (an SVG drawn by the server, so this
  * page loads no QR library) and the copia-e-cola string of a demo BR Code, "Pagamento em processamento"
  * while the charge is pending, and buttons that play what the bank and Stripe would do (paid, failed,
- * authorization revoked) through the same state machine as the webhooks.
+ * authorization revoked) through the same state machine as the webhooks. A Pix Automático whose
+ * authorization was revoked reads so, with the date its paid time ends, and can no longer be revoked.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Copy, FlaskConical, QrCode, XCircle } from 'lucide-react';
@@ -22,11 +23,21 @@ import { BackToPlansNotice, DemoFrame } from './demo-frame';
 
 type Action = 'pay' | 'fail' | 'revoke';
 
+/** What the account keeps while a charge is pending, in one sentence. */
+function pendingMeanwhile(payment: PixPayment): string {
+  if (payment.credit > 0) return 'Até lá, você continua no plano atual; ele termina quando o pagamento for confirmado.';
+  if (payment.startsAt)
+    return `Até lá, seu plano atual continua como está; o novo período começa em ${formatDate(payment.startsAt)}, quando o atual termina.`;
+  if (payment.accountPaid) return 'Até lá, seu plano atual continua como está.';
+  return 'Até lá, você continua com o acesso do teste grátis.';
+}
+
 function PixBody({ payment }: { payment: PixPayment }) {
   const queryClient = useQueryClient();
   const refreshBilling = useRefreshBilling();
   const [busy, setBusy] = useState<Action | null>(null);
   const upfront = payment.method === 'pix_upfront';
+  const revoked = payment.authorization !== null && !payment.authorization.renews;
   const what = upfront ? `${payment.months} meses do plano ${payment.planName}` : `Plano ${payment.planName}, mensal`;
 
   async function run(action: Action) {
@@ -70,11 +81,8 @@ function PixBody({ payment }: { payment: PixPayment }) {
       {payment.status === 'pending' && (
         <>
           <Notice tone="info" title="Pagamento em processamento">
-            Assim que o banco confirmar, seu plano é ativado.{' '}
-            {payment.credit > 0
-              ? 'Até lá, você continua no plano atual; ele termina quando o pagamento for confirmado.'
-              : 'Até lá, você continua com o acesso do teste grátis.'}{' '}
-            O código vale até {formatDateTime(payment.expiresAt)}.
+            Assim que o banco confirmar, seu plano é ativado. {pendingMeanwhile(payment)} O código vale até{' '}
+            {formatDateTime(payment.expiresAt)}.
           </Notice>
           {payment.qrSvg && (
             <img
@@ -116,15 +124,24 @@ function PixBody({ payment }: { payment: PixPayment }) {
 
       {payment.status === 'paid' && (
         <>
-          <Notice tone="success" title="Pagamento confirmado!">
-            <span className="flex items-center gap-2">
-              <CheckCircle2 className="h-4 w-4" aria-hidden />
-              {upfront && payment.periodEnd
-                ? `Seu plano ${payment.planName} está ativo até ${formatDate(payment.periodEnd)}.`
-                : `Seu plano ${payment.planName} está ativo e renova todo mês pelo Pix Automático.`}
-            </span>
-          </Notice>
-          {!upfront && (
+          {revoked ? (
+            <Notice tone="warning" title="Autorização do Pix Automático cancelada">
+              {payment.authorization?.paidUntil
+                ? `A autorização do Pix Automático foi cancelada: seu plano ${payment.planName} fica ativo até ${formatDate(payment.authorization.paidUntil)} e não renova.`
+                : 'A autorização do Pix Automático deste pagamento foi cancelada: ela não renova mais o plano.'}
+            </Notice>
+          ) : (
+            <Notice tone="success" title="Pagamento confirmado!">
+              <span className="flex items-center gap-2">
+                <CheckCircle2 className="h-4 w-4" aria-hidden />
+                {upfront && payment.periodEnd
+                  ? `Seu plano ${payment.planName} está ativo até ${formatDate(payment.periodEnd)}.`
+                  : `Seu plano ${payment.planName} está ativo e renova todo mês pelo Pix Automático.`}
+              </span>
+            </Notice>
+          )}
+          {/* Only an authorization still in force can be revoked. */}
+          {!upfront && !revoked && (
             <Button
               variant="outline"
               busy={busy === 'revoke'}

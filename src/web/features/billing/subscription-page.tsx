@@ -30,10 +30,14 @@ import { ERROR_MESSAGES } from '@shared/messages';
 import { daysUntil } from '@shared/dates';
 import { PAYMENT_METHOD_LABELS, PLANS, planKeyForSubscriptionType, type PlanKey } from '@shared/plans';
 import { cancelDemoPlan, changeDemoPlan, subscriptionQuery, useRefreshBilling } from './api';
-import { PixChoices, upfrontOptionsId } from './pix-choices';
+import { PixChoices, upfrontOptionsId, type PixOffer } from './pix-choices';
 
-/** Why the plans were shown instead of the portal: a trial has nothing to manage; a prepaid period renews here. */
-type PlansReason = 'trial' | 'prepaid' | 'prepaid-change';
+/**
+ * Why the plans were shown instead of the portal or a checkout: a trial has nothing to manage; a prepaid
+ * period renews here; another plan waits for the end of a period nothing renews (prepaid, a revoked Pix
+ * Automático) or of a refunded upgrade's last Agência days.
+ */
+type PlansReason = 'trial' | 'prepaid' | 'prepaid-change' | 'revoked-change' | 'reverting';
 
 const STATUS_LABELS: Record<string, { label: string; tone: 'success' | 'warning' | 'danger' | 'info' | 'neutral' }> = {
   active: { label: 'Ativo', tone: 'success' },
@@ -43,17 +47,26 @@ const STATUS_LABELS: Record<string, { label: string; tone: 'success' | 'warning'
   blocked: { label: 'Bloqueado', tone: 'danger' },
 };
 
+const CANCEL_ANYTIME = {
+  icon: RefreshCcw,
+  title: 'Cancele quando quiser',
+  text: 'Sem fidelidade: cancele pelo portal da assinatura em poucos cliques.',
+};
+
+/** For a period nothing renews (prepaid, or a revoked Pix Automático) there is nothing to cancel. */
+const NOTHING_RENEWS = {
+  icon: RefreshCcw,
+  title: 'Sem renovação automática',
+  text: 'Seu plano vale até o fim do período pago e não renova sozinho: continuar é escolha sua.',
+};
+
 const TRUST_NOTES = [
   {
     icon: ShieldCheck,
     title: 'Pagamento seguro',
     text: 'Processado por um provedor certificado; não guardamos dados do seu cartão.',
   },
-  {
-    icon: RefreshCcw,
-    title: 'Cancele quando quiser',
-    text: 'Sem fidelidade: cancele pelo portal da assinatura em poucos cliques.',
-  },
+  CANCEL_ANYTIME,
   {
     icon: Headphones,
     title: 'Suporte em português',
@@ -145,6 +158,13 @@ export default function SubscriptionPage() {
   const currentPlanKey = paid ? planKey : null;
   const statusInfo = STATUS_LABELS[status] ?? { label: status, tone: 'neutral' as const };
   const prepaid = paid && subscription?.paymentMethod === 'pix_upfront';
+  // A Pix Automático whose authorization was revoked: paid until the month's end, then nothing.
+  const revoked = paid && subscription?.paymentMethod === 'pix_automatico' && !!subscription.paidUntil;
+  // A refunded upgrade's last Agência days: the prepaid Criador period resumes at their end.
+  const reverting = paid && !!subscription?.creatorResumesAt;
+  const paidUntil = subscription?.paidUntil ?? null;
+  const trustNotes =
+    prepaid || revoked ? TRUST_NOTES.map((n) => (n === CANCEL_ANYTIME ? NOTHING_RENEWS : n)) : TRUST_NOTES;
   const showDemoPortal = search.get('portal') === 'demo' && config?.billingProvider === 'demo' && paid;
 
   function showPlans() {
@@ -199,14 +219,35 @@ export default function SubscriptionPage() {
   }
 
   function choose(key: PlanKey) {
+    // The plan goes back to Criador at the end of the refunded upgrade's days: nothing to change before.
+    if (reverting) showPlansBecause('reverting');
     // A prepaid Criador moves up with Pix upfront, the unused days credited: the portal has no card
     // subscription to change, so the card's button leads to those options instead.
-    if (prepaid && subscription?.upgrade?.plan === key) showUpfrontOptions(key);
+    else if (prepaid && subscription?.upgrade?.plan === key) showUpfrontOptions(key);
     // Any other change inside a prepaid period waits for its end (the server refuses it too).
     else if (prepaid) showPlansBecause('prepaid-change');
+    // After a revoked authorization, another plan waits for the paid month's end (the server refuses too).
+    else if (revoked) showPlansBecause('revoked-change');
     // An active subscriber changes plan in the portal, not with a second subscription.
     else if (paid) void manage();
     else void start(key);
+  }
+
+  /**
+   * What Pix offers under a plan's card, only what the server accepts: everything to whoever has nothing
+   * paid; more months of the same plan inside a prepaid period (and, from Criador, Agência with the credit);
+   * the same plan again after a revoked authorization; nothing during a refunded upgrade's last days.
+   */
+  function pixOffer(key: PlanKey): PixOffer | null {
+    if (!paid) return { kind: 'new' };
+    if (reverting || !paidUntil || key !== currentPlanKey) {
+      return prepaid && !reverting && subscription?.upgrade?.plan === key
+        ? { kind: 'upgrade', upgrade: subscription.upgrade }
+        : null;
+    }
+    if (prepaid) return { kind: 'renew', paidUntil };
+    if (revoked) return { kind: 'reauthorize', paidUntil };
+    return null;
   }
 
   return (
@@ -240,10 +281,20 @@ export default function SubscriptionPage() {
               : 'Seu teste grátis terminou. Assine um plano para continuar.'}
           </p>
         )}
-        {paid && subscription?.paidUntil ? (
+        {reverting && paidUntil ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Pago com {PAYMENT_METHOD_LABELS[subscription.paymentMethod ?? 'pix_upfront']} até{' '}
-            {formatDate(subscription.paidUntil)}
+            O pagamento da mudança para a Agência foi reembolsado: seu plano Agência vai até{' '}
+            {formatDate(subscription!.creatorResumesAt!)} e depois volta ao Criador Solo já pago, até{' '}
+            {formatDate(paidUntil)}.
+          </p>
+        ) : revoked && paidUntil ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            A autorização do Pix Automático foi cancelada: seu plano fica ativo até {formatDate(paidUntil)} e não
+            renova.
+          </p>
+        ) : paid && paidUntil ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Pago com {PAYMENT_METHOD_LABELS[subscription?.paymentMethod ?? 'pix_upfront']} até {formatDate(paidUntil)}
           </p>
         ) : (
           paid &&
@@ -254,9 +305,11 @@ export default function SubscriptionPage() {
             </p>
           )
         )}
-        {paid && subscription?.paidUntil && daysUntil(subscription.paidUntil) <= 7 && (
-          <Notice tone="warning" title={`Seu plano termina em ${formatDate(subscription.paidUntil)}`}>
-            Renove com Pix de novo ou assine com Pix Automático para continuar sem interrupção.
+        {paid && paidUntil && daysUntil(paidUntil) <= 7 && (
+          <Notice tone="warning" title={`Seu plano termina em ${formatDate(paidUntil)}`}>
+            {revoked
+              ? 'Autorize o Pix Automático de novo ou pague meses com Pix abaixo para continuar sem interrupção.'
+              : 'Pague mais meses com Pix abaixo para continuar sem interrupção. Cartão e Pix Automático podem ser assinados quando o período terminar.'}
           </Notice>
         )}
         {subscription?.pendingPayment && (
@@ -297,8 +350,12 @@ export default function SubscriptionPage() {
             {plansReason === 'trial'
               ? 'Você está no teste grátis e ainda não tem uma assinatura para gerenciar. Escolha um plano abaixo para assinar.'
               : plansReason === 'prepaid'
-                ? `Seu plano está pago com Pix antecipado até ${formatDate(subscription?.paidUntil ?? '')}: não há assinatura recorrente para gerenciar. Para continuar depois dessa data, pague mais meses com Pix abaixo.`
-                : ERROR_MESSAGES.PIX_DOWNGRADE_DURING_PREPAID}
+                ? `Seu plano está pago com Pix antecipado até ${formatDate(paidUntil ?? '')}: não há assinatura recorrente para gerenciar. Para continuar depois dessa data, pague mais meses com Pix abaixo.`
+                : plansReason === 'revoked-change'
+                  ? ERROR_MESSAGES.PIX_PLAN_CHANGE_AFTER_PERIOD
+                  : plansReason === 'reverting'
+                    ? ERROR_MESSAGES.PIX_PLAN_REVERTING
+                    : ERROR_MESSAGES.PIX_DOWNGRADE_DURING_PREPAID}
           </Notice>
         )}
         <PlanCards
@@ -306,20 +363,15 @@ export default function SubscriptionPage() {
           onChoose={choose}
           busyKey={busyKey}
           chooseLabel={(plan) => (paid ? `Mudar para ${plan.name}` : `Assinar ${plan.name}`)}
-          renderExtra={(plan) =>
-            // Pix is offered to whoever has nothing renewing by itself; a prepaid account renews its own plan,
-            // and a prepaid Criador may move up to Agência with the unused days credited.
-            !paid || (prepaid && plan.key === currentPlanKey) ? (
-              <PixChoices plan={plan} disabled={!!subscription?.pendingPayment} />
-            ) : prepaid && subscription?.upgrade?.plan === plan.key ? (
-              <PixChoices plan={plan} disabled={!!subscription.pendingPayment} upgrade={subscription.upgrade} />
-            ) : null
-          }
+          renderExtra={(plan) => {
+            const offer = pixOffer(plan.key);
+            return offer ? <PixChoices plan={plan} offer={offer} disabled={!!subscription?.pendingPayment} /> : null;
+          }}
         />
       </section>
 
       <section aria-label="Garantias" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {TRUST_NOTES.map(({ icon: Icon, title, text }) => (
+        {trustNotes.map(({ icon: Icon, title, text }) => (
           <div
             key={title}
             className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"

@@ -1,7 +1,9 @@
 /**
  * The admin's Pix payments: each paid charge with the months its money counts in (an upfront payment is
  * spread in equal monthly shares, decision record 0019), and the refund of an upfront payment with a
- * reason, ending the access at once or at the end of the current month.
+ * reason, ending the access at once or at the end of the current month. A charge whose money became an
+ * upgrade's credit shows why it cannot be refunded on its own (refund the upgrade, which gives the credit
+ * back to it).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +15,7 @@ import { SelectField, TextAreaField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
+import { ERROR_MESSAGES } from '@shared/messages';
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@shared/plans';
 import { formatDate, formatMoney } from '@web/lib/format';
 import { pixPaymentsQuery, useRefundPayment, type AdminPixPayment } from '../api';
@@ -49,6 +52,12 @@ function RefundDialog({ payment, onClose }: { payment: AdminPixPayment; onClose:
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {payment.email}: {formatMoney(payment.amount)} ({payment.months} meses do plano {payment.planName}).
         </p>
+        {payment.credit > 0 && (
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Mudança de plano: devolvemos o valor pago em dinheiro, e o plano anterior já pago volta quando o acesso a
+            este terminar, até o fim do período dele.
+          </p>
+        )}
         <TextAreaField
           label="Motivo do reembolso"
           required
@@ -134,11 +143,23 @@ export function PixPayments() {
               {p.refundReason && (
                 <p className="text-xs text-slate-600 dark:text-slate-400">Motivo do reembolso: {p.refundReason}</p>
               )}
-              {p.status === 'paid' && p.method === 'pix_upfront' && (
-                <Button size="sm" variant="outline" onClick={() => setRefunding(p)}>
-                  Reembolsar
-                </Button>
-              )}
+              {p.status === 'paid' &&
+                p.method === 'pix_upfront' &&
+                (p.creditGiven > 0 ? (
+                  // Its money now pays for an upgrade's period: the server refuses it on its own, so say why here.
+                  <div className="space-y-1">
+                    <Button size="sm" variant="outline" disabled aria-describedby={`refund-blocked-${p.id}`}>
+                      Reembolsar
+                    </Button>
+                    <p id={`refund-blocked-${p.id}`} className="text-xs text-slate-600 dark:text-slate-400">
+                      {ERROR_MESSAGES.PIX_REFUND_CREDITED}
+                    </p>
+                  </div>
+                ) : (
+                  <Button size="sm" variant="outline" onClick={() => setRefunding(p)}>
+                    Reembolsar
+                  </Button>
+                ))}
             </li>
           ))}
         </ul>

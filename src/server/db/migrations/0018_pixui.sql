@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "creator_resumes_at" timestamp with time zone;
