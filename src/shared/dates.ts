@@ -41,6 +41,17 @@ export function monthsFromAnchor(anchor: Date, date: Date): number {
 }
 
 /**
+ * The moment `months` months after `start` in a period counted from `anchor`: on the anchor's calendar when
+ * `start` is one of its monthly dates (an anchor on the 31st gives 28/02 then 31/03, never drifting after a
+ * short month), else counted from `start` itself (a period a refund made begin at that moment).
+ */
+export function monthsAfter(anchor: Date, start: Date, months: number): Date {
+  const k = monthsFromAnchor(anchor, start);
+  if (addMonths(anchor, k).getTime() === start.getTime()) return addMonths(anchor, k + months);
+  return addMonths(start, months);
+}
+
+/**
  * The first monthly date after `now` counted from `anchor`, as a card subscription bills: an anchor on
  * the 31st gives 28/02 then 31/03 (each month from the anchor, not from the previous date).
  */

@@ -77,6 +77,8 @@ export function refundEmail(input: {
   /** An upgrade's refund: the Criador Solo period paid before it resumes until then (at once, or at `endsAt`). */
   resumedUntil?: Date | null;
   resumedNow?: boolean;
+  /** Months paid in other charges that carry the access on after `endsAt`, until then. */
+  continuesUntil?: Date | null;
   appUrl: string;
 }): MailMessage {
   return message(
@@ -88,7 +90,9 @@ export function refundEmail(input: {
         ? `Você voltou ao plano Criador Solo que já tinha pago, até ${formatDate(input.resumedUntil)}.`
         : input.resumedUntil
           ? `Seu plano Agência vai até ${formatDate(input.endsAt)}; depois, você volta ao plano Criador Solo que já tinha pago, até ${formatDate(input.resumedUntil)}.`
-          : `Seu acesso pago vai até ${formatDate(input.endsAt)}.`,
+          : input.continuesUntil
+            ? `Os meses que você pagou em outros pagamentos continuam valendo: seu plano fica ativo até ${formatDate(input.continuesUntil)}.`
+            : `Seu acesso pago vai até ${formatDate(input.endsAt)}.`,
     ],
     { label: 'Ver minha assinatura', url: `${input.appUrl}/subscription` },
   );

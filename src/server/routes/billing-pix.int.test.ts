@@ -318,7 +318,12 @@ describe('admin: spread and refund', () => {
       method: 'POST',
       body: { reason: 'Pediu dentro da garantia de 7 dias', endsAccess: 'period_end' },
     });
-    expect(refund.body).toEqual({ ok: true, endsAt: '2026-12-21T15:00:00.000Z', resumedUntil: null });
+    expect(refund.body).toEqual({
+      ok: true,
+      endsAt: '2026-12-21T15:00:00.000Z',
+      resumedUntil: null,
+      continuesUntil: null,
+    });
     expect((await profileOf(u.userId)).paidUntil?.toISOString()).toBe('2026-12-21T15:00:00.000Z');
     const again = await admin.json(`/api/admin/payments/${id}/refund`, {
       method: 'POST',

@@ -295,6 +295,7 @@ describe('refunding an upgrade gives its cash back and the prepaid Criador month
       ok: true,
       endsAt: '2026-11-26T12:00:00.000Z',
       resumedUntil: '2027-02-24T12:00:00.000Z',
+      continuesUntil: null,
     });
     const p = await profileOf(u.userId);
     expect(p).toMatchObject({
@@ -328,6 +329,7 @@ describe('refunding an upgrade gives its cash back and the prepaid Criador month
       ok: true,
       endsAt: '2026-12-24T12:05:00.000Z',
       resumedUntil: '2027-02-24T12:00:00.000Z',
+      continuesUntil: null,
     });
     const during = await profileOf(u.userId);
     expect(during).toMatchObject({ subscriptionStatus: 'active', subscriptionType: 'agency' });

@@ -11,9 +11,10 @@ import { HttpError } from '../http-error';
 import type { Logger } from '../logger';
 import { refundEmail } from '../mail/billing-templates';
 import { recordPaidAccess } from './paid-access';
+import { isRenewedUpgrade, laterCharges, moveLaterCharges, refundRefusal, refundedAccessEnd } from './refund-calendar';
 import { creatorPeriodSet, resumeReplacedCharges } from './upgrade-refund';
 import type { Mailer } from '../mail/transport';
-import { addMonths, nextAnchoredDate } from '@shared/dates';
+import { addMonths } from '@shared/dates';
 import { PLANS, isPlanKey, spreadUpfront, type RevenueShare } from '@shared/plans';
 import { localDayOf } from '@shared/sao-paulo-time';
 
@@ -95,6 +96,10 @@ export async function listPixPayments(db: Database, limit = 50) {
     db,
     rows.map((r) => r.payment.id),
   );
+  const renewed = new Set<string>();
+  for (const { payment } of rows)
+    if (payment.status === 'paid' && payment.credit > 0 && (await isRenewedUpgrade(db, payment)))
+      renewed.add(payment.id);
   return rows.map(({ payment: p, email, name }) => ({
     id: p.id,
     email,
@@ -110,6 +115,8 @@ export async function listPixPayments(db: Database, limit = 50) {
      * not refunded on its own (PIX_REFUND_CREDITED; refund the upgrade).
      */
     creditGiven: toCents(flows.get(p.id)?.out ?? 0) / 100,
+    /** An upgrade renewed since on the new plan: the renewal is refunded first (PIX_REFUND_UPGRADE_RENEWED). */
+    upgradeRenewed: renewed.has(p.id),
     /** When an upgrade ended this charge's period. */
     endedAt: p.endedAt ? p.endedAt.toISOString() : null,
     status: p.status,
@@ -137,14 +144,17 @@ export interface RefundInput {
 }
 
 /**
- * Refunds an upfront Pix payment (the whole amount) and ends the access it paid for:
- * - now: the account is blocked at once;
- * - period_end: the access ends at the end of the current month of the period (the next monthly renewal);
- *   a refunded payment whose months had not started yet (a renewal paid early) ends access where it began.
+ * Refunds an upfront Pix payment (the whole amount) and takes its months out of the account's calendar:
+ * - its access ends now, or at the end of the current month (the next monthly renewal); a charge whose
+ *   months had not started gives none, one whose months are over takes nothing away (refund-calendar.ts);
+ * - the charges paid to follow it move earlier, each with its own months, and begin where its access ends,
+ *   so the account stays active exactly as long as it is still paid for; with none, the access ends there
+ *   (blocked at once for "now").
  * An upgrade's refund gives its cash back and the Criador charges it had ended resume (upgrade-refund.ts):
  * the account is a prepaid Criador from that end until their own end (at once for "now"; at the month's
- * end, by the billing calendar, for "period_end").
- * The provider refunds first; if it fails, nothing changes here.
+ * end, by the billing calendar, for "period_end"). An upgrade renewed since is refunded after the renewal.
+ * The provider refunds first; if it fails, nothing changes here. A replayed request finds the charge
+ * refunded and changes nothing (the provider's refund is idempotent per charge).
  */
 export async function refundUpfrontPayment(
   db: Database,
@@ -158,37 +168,46 @@ export async function refundUpfrontPayment(
   if (!found) throw new HttpError(404, 'PIX_PAYMENT_NOT_FOUND');
   if (found.method !== 'pix_upfront' || found.status !== 'paid' || !found.checkoutId)
     throw new HttpError(409, 'PIX_REFUND_NOT_PAID');
-  // Part of its money already paid for an upgrade's period: refunding it whole would pay it back twice.
-  if ((await creditFlows(db, [found.id])).get(found.id)?.out) throw new HttpError(409, 'PIX_REFUND_CREDITED');
+  const refused = await refundRefusal(db, found, now);
+  if (refused) throw new HttpError(409, refused);
   await provider.refundPixPayment(found.checkoutId, found.amount);
 
   const result = await db.transaction(async (tx) => {
+    // The account first, then its charges: every change to several charges of an account holds this lock, so
+    // two refunds (or a refund and a payment) of one account at once wait for each other in one order.
+    const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, found.userId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment || payment.status !== 'paid') throw new HttpError(409, 'PIX_REFUND_NOT_PAID');
+    // Checked again under the lock: a renewal or an upgrade paid meanwhile would change the answer.
+    const refusedNow = await refundRefusal(tx, payment, now);
+    if (refusedNow) throw new HttpError(409, refusedNow);
     await tx
       .update(payments)
       .set({ status: 'refunded', refundedAt: now, refundReason: input.reason, refundEndsAccess: input.endsAccess })
       .where(eq(payments.id, payment.id));
-    const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, payment.userId)).for('update');
     if (!profile || profile.paymentMethod !== 'pix_upfront' || !profile.paidUntil) return null;
-    let endsAt: Date;
-    if (input.endsAccess === 'now') endsAt = now;
-    else if (payment.periodStart && payment.periodStart > now) endsAt = payment.periodStart;
-    else endsAt = nextAnchoredDate(profile.billingAnchor ?? payment.periodStart ?? now, now);
-    if (endsAt > profile.paidUntil) endsAt = profile.paidUntil;
+    const endsAt = refundedAccessEnd(payment, profile, input.endsAccess, now);
+    const ownEnd = payment.endedAt ?? payment.periodEnd;
+    const removed = ownEnd !== null && endsAt < ownEnd;
     // An upgrade's refund: the Criador charges it had ended run again after its access ends.
     const resumed = payment.paidAt ? await resumeReplacedCharges(tx, payment.userId, payment.paidAt, endsAt) : null;
+    const chain = removed && !resumed ? await laterCharges(tx, payment, true) : [];
+    let paidUntil = profile.paidUntil;
     let set: Partial<typeof profiles.$inferInsert>;
     if (resumed && endsAt <= now) set = creatorPeriodSet(resumed, now);
     else if (resumed) set = { paidUntil: resumed.until, creatorResumesAt: endsAt, updatedAt: now };
-    else
+    else {
+      if (chain.length > 0)
+        paidUntil = await moveLaterCharges(tx, chain, endsAt, profile.billingAnchor ?? payment.periodStart ?? endsAt);
+      else if (removed && endsAt < paidUntil) paidUntil = endsAt;
       set = {
-        paidUntil: endsAt,
-        ...(endsAt <= now ? { subscriptionStatus: 'blocked' } : {}),
+        paidUntil,
+        ...(paidUntil <= now ? { subscriptionStatus: 'blocked' } : {}),
         // A refunded Criador charge whose period was to follow the last Agência days: nothing follows.
-        ...(profile.creatorResumesAt && endsAt <= profile.creatorResumesAt ? { creatorResumesAt: null } : {}),
+        ...(profile.creatorResumesAt && paidUntil <= profile.creatorResumesAt ? { creatorResumesAt: null } : {}),
         updatedAt: now,
       };
+    }
     await tx.update(profiles).set(set).where(eq(profiles.id, profile.id));
     await recordPaidAccess(tx, profile.userId, now);
     return {
@@ -197,6 +216,7 @@ export async function refundUpfrontPayment(
       amount: payment.amount,
       resumedUntil: resumed?.until ?? null,
       resumedNow: endsAt <= now,
+      continuesUntil: !resumed && paidUntil > endsAt ? paidUntil : null,
     };
   });
   if (result) {
@@ -208,6 +228,7 @@ export async function refundUpfrontPayment(
           endsAt: result.endsAt,
           resumedUntil: result.resumedUntil,
           resumedNow: result.resumedNow,
+          continuesUntil: result.continuesUntil,
           appUrl: notify.appUrl,
         }),
       );
@@ -217,8 +238,11 @@ export async function refundUpfrontPayment(
   }
   return {
     ok: true as const,
+    /** Where the refunded charge's access ends. */
     endsAt: result ? result.endsAt.toISOString() : null,
     /** An upgrade's refund: the prepaid Criador period that resumes after `endsAt`, until then. */
     resumedUntil: result?.resumedUntil ? result.resumedUntil.toISOString() : null,
+    /** The charges paid after it carry the access on from `endsAt`, until then. */
+    continuesUntil: result?.continuesUntil ? result.continuesUntil.toISOString() : null,
   };
 }

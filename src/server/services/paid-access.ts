@@ -101,18 +101,46 @@ export async function recordPaidAccess(db: Database, userId: string, now: Date):
         .where(eq(paidAccessPeriods.id, open.id));
     return;
   }
-  const [refund] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.status, 'refunded'), gte(payments.refundedAt, open.startedAt)))
-    .limit(1);
   await db
     .update(paidAccessPeriods)
     .set({
       endedAt: accessEndedAt(profile, open.startedAt, now),
-      endReason: accessEndReason(profile, !!refund),
+      endReason: accessEndReason(profile, await refundEndedAccess(db, userId, profile, open.startedAt)),
     })
     .where(and(eq(paidAccessPeriods.id, open.id), isNull(paidAccessPeriods.endedAt)));
+}
+
+/**
+ * Whether a refund made during the stretch ended it: a charge was refunded, and no charge still paid ends
+ * where the access ended. Charges paid after a refunded one carry the access on (refund-calendar.ts), so
+ * when their months run out the period simply ended, whatever was refunded before.
+ */
+async function refundEndedAccess(
+  db: Database,
+  userId: string,
+  profile: PaidAccessProfile,
+  startedAt: Date,
+): Promise<boolean> {
+  const [refund] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'refunded'), gte(payments.refundedAt, startedAt)))
+    .limit(1);
+  if (!refund) return false;
+  if (!profile.paidUntil) return true;
+  const [runOut] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.status, 'paid'),
+        isNull(payments.endedAt),
+        eq(payments.periodEnd, profile.paidUntil),
+      ),
+    )
+    .limit(1);
+  return !runOut;
 }
 
 /** Closes the stretches of accounts that no longer have a paid plan in force; answers how many. */

@@ -25,7 +25,7 @@ import type { PaymentEvent, PixMethod } from '../billing/provider';
 import type { Database } from '../db/client';
 import { billingEvents, paymentCredits, payments, profiles } from '../db/schema';
 import { HttpError } from '../http-error';
-import { addMonths, monthsFromAnchor } from '@shared/dates';
+import { addMonths, monthsAfter } from '@shared/dates';
 import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '@shared/plans';
 import { writeBillingNotices } from './notices';
 import { recordPaidAccess } from './paid-access';
@@ -118,7 +118,7 @@ async function applyPaid(tx: Tx, payment: PaymentRow, at: Date, now: Date): Prom
   // A Stripe Pix Automático keeps no anchor; its revoked end is its next monthly date, on its calendar.
   const start = scheduled ?? (continuing ? profile.paidUntil! : at);
   const anchor = continuing ? (profile.billingAnchor ?? start) : at;
-  const end = addMonths(anchor, monthsFromAnchor(anchor, start) + payment.months);
+  const end = monthsAfter(anchor, start, payment.months);
 
   const set: Partial<typeof profiles.$inferInsert> = {
     subscriptionStatus: 'active',

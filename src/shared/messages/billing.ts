@@ -59,6 +59,10 @@ export const billingMessages = {
     'O crédito dos dias não usados cobre quase todo este período. Escolha um período maior para mudar de plano.',
   PIX_REFUND_CREDITED:
     'Este pagamento virou crédito de uma mudança de plano. Para devolver o dinheiro, reembolse o pagamento da mudança de plano.',
+  PIX_REFUND_CREDIT_PENDING:
+    'Uma mudança de plano em andamento usa este pagamento como crédito. Aguarde o código Pix dela ser pago ou expirar (até 30 minutos) e tente de novo.',
+  PIX_REFUND_UPGRADE_RENEWED:
+    'Esta mudança de plano foi renovada depois com outro pagamento. Reembolse primeiro a renovação; depois, este pagamento.',
   PIX_REFUND_NOT_PAID: 'Só é possível reembolsar um pagamento Pix antecipado que foi pago.',
   PIX_REFUND_REASON_REQUIRED: 'Informe o motivo do reembolso (até 500 caracteres).',
   PIX_REFUND_MODE_INVALID: 'Escolha quando o acesso termina: agora ou no fim do período.',

@@ -15,6 +15,7 @@ const row = (extra: Partial<AdminPixPayment>): AdminPixPayment => ({
   amount: 418.95,
   credit: 0,
   creditGiven: 0,
+  upgradeRenewed: false,
   endedAt: null,
   status: 'paid',
   paidAt: '2026-11-24T12:00:00.000Z',
@@ -43,5 +44,23 @@ describe('PixPayments', () => {
     expect(blocked).toHaveAccessibleDescription(ERROR_MESSAGES.PIX_REFUND_CREDITED);
     const upgrade = screen.getByRole('listitem', { name: 'Pagamento de bia@pautei.test' });
     expect(within(upgrade).getByRole('button', { name: 'Reembolsar' })).toBeEnabled();
+  });
+
+  it('an upgrade renewed since waits for the renewal to be refunded, and says so', async () => {
+    stubApi({
+      '/api/admin/payments': {
+        payments: [
+          row({ id: 'p-renewal', email: 'bia@pautei.test', planName: 'Agência', amount: 1131.45 }),
+          row({ id: 'p-up', email: 'ana@pautei.test', planName: 'Agência', amount: 712.5, upgradeRenewed: true }),
+        ],
+      },
+    });
+    renderWithProviders(<PixPayments />);
+    const upgrade = await screen.findByRole('listitem', { name: 'Pagamento de ana@pautei.test' });
+    const blocked = within(upgrade).getByRole('button', { name: 'Reembolsar' });
+    expect(blocked).toBeDisabled();
+    expect(blocked).toHaveAccessibleDescription(ERROR_MESSAGES.PIX_REFUND_UPGRADE_RENEWED);
+    const renewal = screen.getByRole('listitem', { name: 'Pagamento de bia@pautei.test' });
+    expect(within(renewal).getByRole('button', { name: 'Reembolsar' })).toBeEnabled();
   });
 });

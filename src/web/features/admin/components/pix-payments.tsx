@@ -1,9 +1,9 @@
 /**
  * The admin's Pix payments: each paid charge with the months its money counts in (an upfront payment is
  * spread in equal monthly shares, decision record 0019), and the refund of an upfront payment with a
- * reason, ending the access at once or at the end of the current month. A charge whose money became an
- * upgrade's credit shows why it cannot be refunded on its own (refund the upgrade, which gives the credit
- * back to it).
+ * reason, ending the access at once or at the end of the current month (the months paid after it move
+ * to begin there). A charge whose money became an upgrade's credit, or an upgrade renewed since, shows why
+ * it cannot be refunded now (refund the upgrade, which gives the credit back; refund the renewal first).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,6 +22,13 @@ import { pixPaymentsQuery, useRefundPayment, type AdminPixPayment } from '../api
 
 /** 'YYYY-MM' as 'MM/YYYY'. */
 const monthLabel = (month: string) => month.split('-').reverse().join('/');
+
+/** Why the server would refuse this charge's refund now, said where the button is instead of after the dialog. */
+function refundBlocked(p: AdminPixPayment) {
+  if (p.creditGiven > 0) return ERROR_MESSAGES.PIX_REFUND_CREDITED;
+  if (p.upgradeRenewed) return ERROR_MESSAGES.PIX_REFUND_UPGRADE_RENEWED;
+  return null;
+}
 
 function RefundDialog({ payment, onClose }: { payment: AdminPixPayment; onClose: () => void }) {
   const refund = useRefundPayment();
@@ -76,6 +83,10 @@ function RefundDialog({ payment, onClose }: { payment: AdminPixPayment; onClose:
             { value: 'now', label: 'Agora' },
           ]}
         />
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          Meses pagos depois deste, em outros pagamentos, não se perdem: passam a começar quando o acesso a este
+          terminar.
+        </p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="ghost" onClick={onClose}>
             Voltar
@@ -145,14 +156,13 @@ export function PixPayments() {
               )}
               {p.status === 'paid' &&
                 p.method === 'pix_upfront' &&
-                (p.creditGiven > 0 ? (
-                  // Its money now pays for an upgrade's period: the server refuses it on its own, so say why here.
+                (refundBlocked(p) ? (
                   <div className="space-y-1">
                     <Button size="sm" variant="outline" disabled aria-describedby={`refund-blocked-${p.id}`}>
                       Reembolsar
                     </Button>
                     <p id={`refund-blocked-${p.id}`} className="text-xs text-slate-600 dark:text-slate-400">
-                      {ERROR_MESSAGES.PIX_REFUND_CREDITED}
+                      {refundBlocked(p)}
                     </p>
                   </div>
                 ) : (
