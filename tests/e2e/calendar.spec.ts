@@ -83,6 +83,9 @@ test('month grid at 1280 px: dragging an item to another day is saved', async ({
     'true',
   );
   await page.keyboard.press('ArrowRight');
+  // The day under the item is found after the move has been drawn; dropping before that drops it where it
+  // was. The live region says which day it is over, as a screen reader hears it.
+  await expect(page.getByText(new RegExp(`"${title}" está sobre [^,]+, 21 de `))).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText(`"${title}" agendado para 21/${month.slice(5)}/${month.slice(0, 4)}`)).toBeVisible();
   await page.reload();
