@@ -6,11 +6,21 @@
  */
 import { eq } from 'drizzle-orm';
 import { agencyClients, clientTasks, profiles, tasks } from '@server/db/schema';
+import { createOrPromoteAdmin } from '@server/services/admin-account';
 import { WORKSPACE_HEADER } from '@shared/team';
 import type { Agent, TestApp } from './test-app';
 
 /** A signed-in test user: the agent with its e-mail and user id. */
 export type TestUser = Agent & { email: string; userId: string };
+
+/** A platform admin made as the `admin:create` script makes one, signed in: the agent and its credentials. */
+export async function signedInAdmin(t: TestApp, credentials: { email: string; password: string }) {
+  await createOrPromoteAdmin(t.pautei.deps.db, t.pautei.deps.auth, credentials, t.clock.now);
+  const agent = t.agent();
+  const res = await agent.json('/api/auth/sign-in/email', { method: 'POST', body: credentials });
+  if (res.status !== 200) throw new Error(`admin sign-in falhou: ${res.status} ${JSON.stringify(res.body)}`);
+  return agent;
+}
 
 /** Completes onboarding for an agent (niche fitness by default). */
 export async function onboard(

@@ -7,12 +7,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, profiles } from '../db/schema';
-import { createOrPromoteAdmin } from '../services/admin-account';
 import { runBillingCalendarJob } from '../jobs/billing-calendar';
 import { runTokenRenewals } from '../jobs/token-renewal';
 import { hasValidCrc } from '../billing/br-code';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
-import { profileOf as profileOfUser, signUpOnboarded } from '@tests/support/onboard';
+import { profileOf as profileOfUser, signedInAdmin, signUpOnboarded } from '@tests/support/onboard';
 import { pixCheckout, simulatePix as simulate, startUpfront } from '@tests/support/pix-demo';
 
 let t: TestApp;
@@ -286,11 +285,7 @@ describe('Pix Automático in the demo', () => {
 
 describe('admin: spread and refund', () => {
   it('lists a 3-month payment in three monthly shares and refunds it, ending access now or at the month end', async () => {
-    const db = t.pautei.deps.db;
-    const credentials = { email: 'financeiro@pautei.test', password: 'admin-senha-forte-9' };
-    await createOrPromoteAdmin(db, t.pautei.deps.auth, credentials, t.clock.now);
-    const admin = t.agent();
-    await admin.json('/api/auth/sign-in/email', { method: 'POST', body: credentials });
+    const admin = await signedInAdmin(t, { email: 'financeiro@pautei.test', password: 'admin-senha-forte-9' });
 
     t.clock.set(new Date('2026-11-21T15:00:00Z'));
     const u = await newUser();

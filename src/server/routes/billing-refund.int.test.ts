@@ -11,11 +11,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paidAccessPeriods, payments, profiles } from '../db/schema';
-import { createOrPromoteAdmin } from '../services/admin-account';
 import { runBillingCalendarJob } from '../jobs/billing-calendar';
 import { runTokenRenewals } from '../jobs/token-renewal';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
-import { profileOf as profileOfUser, signUpOnboarded } from '@tests/support/onboard';
+import { profileOf as profileOfUser, signedInAdmin, signUpOnboarded } from '@tests/support/onboard';
 import { prepay, startUpfront, simulatePix as simulate } from '@tests/support/pix-demo';
 import { ERROR_MESSAGES } from '@shared/messages';
 
@@ -23,10 +22,7 @@ let t: TestApp;
 let admin: Agent;
 beforeAll(async () => {
   t = await createTestApp();
-  const credentials = { email: 'estornos@pautei.test', password: 'admin-senha-forte-7' };
-  await createOrPromoteAdmin(t.pautei.deps.db, t.pautei.deps.auth, credentials, t.clock.now);
-  admin = t.agent();
-  await admin.json('/api/auth/sign-in/email', { method: 'POST', body: credentials });
+  admin = await signedInAdmin(t, { email: 'estornos@pautei.test', password: 'admin-senha-forte-7' });
 });
 afterAll(async () => {
   await t?.close();

@@ -7,9 +7,8 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencySubscriptions, billingEvents, payments, profiles } from '../db/schema';
-import { createOrPromoteAdmin } from '../services/admin-account';
 import { APP_URL, createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
-import { profileOf as profileOfUser, signUpOnboarded } from '@tests/support/onboard';
+import { profileOf as profileOfUser, signedInAdmin, signUpOnboarded } from '@tests/support/onboard';
 import { startFakeStripe, type FakeStripe } from '@tests/support/fake-stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_pautei';
@@ -689,10 +688,7 @@ describe('Pix (Stripe)', () => {
     await deliver(
       sessionEvent('checkout.session.async_payment_succeeded', { ...s, userId: u.userId, mode: 'payment' }, 'paid'),
     );
-    const credentials = { email: 'caixa@pautei.test', password: 'admin-senha-forte-7' };
-    await createOrPromoteAdmin(t.pautei.deps.db, t.pautei.deps.auth, credentials, t.clock.now);
-    const admin = t.agent();
-    await admin.json('/api/auth/sign-in/email', { method: 'POST', body: credentials });
+    const admin = await signedInAdmin(t, { email: 'caixa@pautei.test', password: 'admin-senha-forte-7' });
     const before = fake.requests.length;
     const res = await admin.json(`/api/admin/payments/${s.paymentId}/refund`, {
       method: 'POST',

@@ -7,11 +7,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentCredits, payments, pricingConfig, profiles } from '../db/schema';
-import { createOrPromoteAdmin } from '../services/admin-account';
 import { applyPaymentEvent } from '../services/payment-state';
 import { runBillingCalendarJob } from '../jobs/billing-calendar';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
-import { profileOf as profileOfUser, signUpOnboarded } from '@tests/support/onboard';
+import { profileOf as profileOfUser, signedInAdmin, signUpOnboarded } from '@tests/support/onboard';
 import { pixCheckout, prepay, simulatePix as simulate, startUpfront } from '@tests/support/pix-demo';
 import { ERROR_MESSAGES } from '@shared/messages';
 
@@ -19,10 +18,7 @@ let t: TestApp;
 let admin: Agent;
 beforeAll(async () => {
   t = await createTestApp();
-  const credentials = { email: 'receita@pautei.test', password: 'admin-senha-forte-5' };
-  await createOrPromoteAdmin(t.pautei.deps.db, t.pautei.deps.auth, credentials, t.clock.now);
-  admin = t.agent();
-  await admin.json('/api/auth/sign-in/email', { method: 'POST', body: credentials });
+  admin = await signedInAdmin(t, { email: 'receita@pautei.test', password: 'admin-senha-forte-5' });
 });
 afterAll(async () => {
   await t?.close();
