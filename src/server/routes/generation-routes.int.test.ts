@@ -206,7 +206,7 @@ describe('call contract per kind (spec part 2 §7)', () => {
     });
     const rows = await clientItemsOf(a.userId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ clientId: client.id, agencyUserId: a.userId });
+    expect(rows[0]).toMatchObject({ clientId: client.id, userId: a.userId });
     expect(await itemsOf(a.userId)).toHaveLength(0);
   });
 
