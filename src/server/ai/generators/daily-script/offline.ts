@@ -2,7 +2,8 @@
 import type { DailyScriptInput, DailyScriptOutput } from '@shared/content-kind-schemas';
 import type { GenerationContext } from '../prompt-parts';
 import { type NicheProfile, resolveNicheProfile } from '@server/ai/niches';
-import { type Rng, cycle, int, pick, shuffle, swap } from '@server/ai/offline/random';
+import { hourOf, readRoutine, scheduleStories } from '@server/ai/offline/clock';
+import { type Rng, cycle, int, shuffle, swap } from '@server/ai/offline/random';
 import {
   type Phrasing,
   type Speaker,
@@ -144,17 +145,6 @@ function partTypes(count: number, rng: Rng): PartType[] {
   return types;
 }
 
-/** `count` increasing 'HH:MM' times between early morning and evening, 15-minute steps. */
-function times(count: number, rng: Rng): string[] {
-  const start = pick([390, 420, 450, 480], rng);
-  const end = pick([1230, 1260, 1290], rng);
-  const step = (end - start) / (count - 1);
-  return Array.from({ length: count }, (_, i) => {
-    const minutes = Math.round((start + step * i) / 15) * 15;
-    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  });
-}
-
 /** Index of the activity shown by the n-th of `parts` behind-the-scenes parts, spread over the day. */
 function activityIndex(n: number, parts: number, activities: number): number {
   if (activities <= parts) return Math.min(n, activities - 1);
@@ -173,7 +163,6 @@ export function writeDailyScript(input: DailyScriptInput, ctx: GenerationContext
 
   const count = int(8, 10, rng);
   const types = partTypes(count, rng);
-  const slots = times(count, rng);
   const pains = shuffle(profile.painPoints, rng);
   const trends = shuffle(profile.trends, rng);
   const used = new Map<PartType, number>();
@@ -183,7 +172,7 @@ export function writeDailyScript(input: DailyScriptInput, ctx: GenerationContext
   );
   const behindCount = types.filter((t) => t === 'bastidores').length;
 
-  const parts = types.map((type, i) => {
+  const drafts = types.map((type, i) => {
     const n = used.get(type) ?? 0;
     used.set(type, n + 1);
     // Behind-the-scenes parts walk through the routine in order, each showing a different activity;
@@ -208,12 +197,21 @@ export function writeDailyScript(input: DailyScriptInput, ctx: GenerationContext
     const rotated = [...ordered.slice(spontaneous % ordered.length), ...ordered.slice(0, spontaneous % ordered.length)];
     const fits = (t: string) => t.length <= MAX_CONTENT;
     return {
-      time: cycle(slots, i),
+      // The story about an activity goes up at the hour the routine gives it ("treino às 6h").
+      hour: behind >= 0 && n < activities.length ? hourOf(activity) : null,
       type,
       content: chooseInOrder(sp, rotated, vars, fits) ?? chooseRequired(sp, [...SPONTANEOUS, ...pool], vars, fits),
       engagement_tip: chooseRequired(sp, TIPS[type]),
     };
   });
+
+  // Times agree with the routine: nothing before waking up, work hours only at lunch, always in order.
+  const times = scheduleStories(
+    readRoutine(activities),
+    drafts.map((d) => d.hour),
+    rng,
+  );
+  const parts = drafts.map(({ hour: _hour, ...part }, i) => ({ time: times[i] ?? '', ...part }));
 
   const who = ctx.clientName?.trim() ? `${clip(ctx.clientName, 40)}: ` : '';
   const opener = withEmoji(chooseRequired(sp, OPENERS[sp.tone]));
