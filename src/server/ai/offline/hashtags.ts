@@ -94,6 +94,12 @@ function meaningful(word: string): boolean {
   return NOT_VERB.has(word) || !VERB.test(word);
 }
 
+/** Stems (first five letters) of the words of a text that carry meaning, for telling what it is about. */
+export function meaningStems(text: string): Set<string> {
+  const words = fold(text).split(/[^a-z0-9]+/);
+  return new Set(words.filter(meaningful).map((w) => w.slice(0, 5)));
+}
+
 /**
  * '#tag' candidates from the subject, best first: noun phrases ("bolo de pote", "renda fixa", and "banho
  * e tosa" when a clause opens with it), then single nouns not already inside a phrase. At most `max`.

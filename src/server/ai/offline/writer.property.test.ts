@@ -13,7 +13,7 @@ import {
   SCRIPT_TONES,
   type ContentKind,
 } from '@shared/content-kinds';
-import { ADDRESS_FORMS, EMOJI_LEVELS, voiceProfileSchema, type VoiceProfileInput } from '@shared/schemas/voice';
+import { EMOJI_LEVELS, voiceProfileSchema, type VoiceProfileInput } from '@shared/schemas/voice';
 import type { GenerationContext } from '../generators/prompt-parts';
 import { writeOffline } from '../offline-writer';
 import { type Person, countEmojis, draftProblems, textProblems } from './quality';
@@ -42,7 +42,8 @@ const DESCRIPTIONS = [
   'Lançamento da coleção de verão da loja',
   'Acordo às 6h, treino, depois trabalho. À noite estudo e preparo marmitas',
 ];
-const NICHES = ['fitness', 'empreendedorismo', 'Pets', ''];
+/** Dedicated profiles, options with the generic profile, a free-text niche without a profile, and none. */
+const NICHES = ['fitness', 'empreendedorismo', 'Pets', '', 'food', 'parenting', 'beleza', 'travel'];
 
 /** A varied input of the kind for a seed: tone, style, method, type and image count all turn. */
 function inputFor(kind: ContentKind, seed: number): Record<string, unknown> {
@@ -67,21 +68,46 @@ function inputFor(kind: ContentKind, seed: number): Record<string, unknown> {
   >;
 }
 
-const PERSON_OF: Record<(typeof ADDRESS_FORMS)[number], Person> = {
-  voce: 'voce',
-  voces: 'voces',
-  a_gente: 'a_gente',
-  // "atletas" is plural: spoken to as "vocês".
-  apelido: 'voces',
-};
-
-/** How each address form shows in a draft: its pronoun (or, for the nickname, the nickname). */
-const ADDRESSED: Record<(typeof ADDRESS_FORMS)[number], RegExp> = {
-  voce: /(?<!\p{L})você(?!\p{L})/iu,
-  voces: /(?<!\p{L})vocês(?!\p{L})/iu,
-  a_gente: /(?<!\p{L})a gente(?!\p{L})/iu,
-  apelido: /atletas/,
-};
+/**
+ * Every way of addressing the public: the three pronouns and a nickname in each number the voice may
+ * state. A nickname whose number is not stated is spoken to in the neutral "a gente", right for one
+ * person and for a group ("galera" has no final "s" and is still many people).
+ */
+const ADDRESSES: ReadonlyArray<{
+  name: string;
+  profile: Pick<VoiceProfileInput, 'addressForm' | 'nickname' | 'nicknameNumber'>;
+  person: Person;
+  /** How the address shows in a draft: its pronoun or the nickname. */
+  said: RegExp;
+}> = [
+  { name: 'você', profile: { addressForm: 'voce' }, person: 'voce', said: /(?<!\p{L})você(?!\p{L})/iu },
+  { name: 'vocês', profile: { addressForm: 'voces' }, person: 'voces', said: /(?<!\p{L})vocês(?!\p{L})/iu },
+  { name: 'a gente', profile: { addressForm: 'a_gente' }, person: 'a_gente', said: /(?<!\p{L})a gente(?!\p{L})/iu },
+  {
+    name: 'apelido no plural',
+    profile: { addressForm: 'apelido', nickname: 'atletas', nicknameNumber: 'plural' },
+    person: 'voces',
+    said: /atletas/,
+  },
+  {
+    name: 'apelido coletivo no plural',
+    profile: { addressForm: 'apelido', nickname: 'galera', nicknameNumber: 'plural' },
+    person: 'voces',
+    said: /galera/,
+  },
+  {
+    name: 'apelido no singular',
+    profile: { addressForm: 'apelido', nickname: 'campeã', nicknameNumber: 'singular' },
+    person: 'voce',
+    said: /campeã/,
+  },
+  {
+    name: 'apelido sem número',
+    profile: { addressForm: 'apelido', nickname: 'família' },
+    person: 'a_gente',
+    said: /família/,
+  },
+];
 
 function ctxWith(profile: VoiceProfileInput, niche: string, examples: string[] = []): GenerationContext {
   return { niche, voice: { name: 'Marca', profile: voiceProfileSchema.parse(profile), examples } };
@@ -91,31 +117,29 @@ const write = (kind: ContentKind, seed: number, ctx: GenerationContext) =>
   writeOffline(kind, inputFor(kind, seed) as never, ctx, seededRandom(seed));
 
 describe.each(CONTENT_KINDS)('offline writer, %s: quality rules over every combination', (kind) => {
-  it.each(ADDRESS_FORMS)('speaking as "%s": whole, on target, in the voice', (addressForm) => {
+  it.each(ADDRESSES)('speaking as "$name": whole, on target, in the voice', (address) => {
     let drafts = 0;
     for (const emojiLevel of EMOJI_LEVELS) {
       for (const avoid of [[], AVOID]) {
         for (const seed of SEEDS) {
           const profile: VoiceProfileInput = {
-            addressForm,
-            nickname: addressForm === 'apelido' ? 'atletas' : '',
+            ...address.profile,
             emojiLevel,
             avoidWords: avoid,
             expressions: ['bora pra cima'],
           };
-          const person = PERSON_OF[addressForm];
+          const { person } = address;
           const input = inputFor(kind, seed);
           const draft = write(kind, seed, ctxWith(profile, NICHES[seed % NICHES.length] ?? ''));
           const problems = draftProblems(kind, draft, input, { avoid, person, emojiLevel });
-          const where = `${kind} ${addressForm} ${emojiLevel} avoid=${avoid.length > 0} seed ${seed}`;
+          const where = `${kind} ${address.name} ${emojiLevel} avoid=${avoid.length > 0} seed ${seed}`;
           expect(problems, `${where}\n${draft}`).toEqual([]);
           const emojis = countEmojis(draft);
           if (emojiLevel === 'pouco') expect(emojis, where).toBeGreaterThanOrEqual(1);
           if (emojiLevel === 'pouco') expect(emojis, where).toBeLessThanOrEqual(FEW_EMOJIS);
           if (emojiLevel === 'bastante') expect(emojis, where).toBeGreaterThanOrEqual(MANY_EMOJIS);
-          if (addressForm === 'apelido') expect(draft, where).toContain('atletas');
           // The chosen address form is said, not only kept clear of the others.
-          expect(draft, where).toMatch(ADDRESSED[addressForm]);
+          expect(draft, where).toMatch(address.said);
           expect(draft, where).toMatch(/bora pra cima/i);
           drafts += 1;
         }
@@ -140,24 +164,64 @@ describe('offline writer without a voice', () => {
 });
 
 describe('offline writer: the voice chooses, it does not delete', () => {
-  it('speaks a singular nickname as "você" and a plural one as "vocês"', () => {
-    const one = write('caption', 3, ctxWith({ addressForm: 'apelido', nickname: 'campeã' }, 'fitness'));
+  it('speaks a nickname in the number the voice states, and neutrally when it does not say', () => {
+    const one = write(
+      'caption',
+      3,
+      ctxWith({ addressForm: 'apelido', nickname: 'campeã', nicknameNumber: 'singular' }, 'fitness'),
+    );
     expect(one).toContain('campeã');
     expect(textProblems(one, { person: 'voce' })).toEqual([]);
+    // "galera" and "família" end without an "s" and are many people: never "você, galera".
+    for (const nickname of ['galera', 'família']) {
+      for (const kind of CONTENT_KINDS) {
+        for (const seed of SEEDS) {
+          const stated = write(
+            kind,
+            seed,
+            ctxWith({ addressForm: 'apelido', nickname, nicknameNumber: 'plural' }, 'food'),
+          );
+          const problems = draftProblems(kind, stated, inputFor(kind, seed), { person: 'voces' });
+          expect(problems, `${kind} ${seed}\n${stated}`).toEqual([]);
+          const unstated = write(kind, seed, ctxWith({ addressForm: 'apelido', nickname }, 'food'));
+          expect(unstated, `${kind} ${seed}\n${unstated}`).not.toMatch(/(?<!\p{L})(?:você|vocês)(?!\p{L})/iu);
+        }
+      }
+    }
   });
 
-  it('weaves a sentence of the examples and of the learned memory into the drafts', () => {
-    const signature = 'Aqui o cuidado vem antes de tudo.';
-    const learned = 'Obrigada por confiar na nossa equipe.';
-    const fromExamples = ctxWith({ examplePosts: [`Banho e tosa com carinho. ${signature}`] }, 'Pets');
-    const fromMemory = ctxWith({}, 'Pets', [`Seu pet voltou cheiroso! ${learned}`]);
+  it('weaves a sentence of the examples and of the learned memory where it fits the subject', () => {
+    const signature = 'Banho tomado, pet cheiroso e feliz.';
+    const learned = 'Seu pet volta do banho cheiroso e tranquilo.';
+    const offTopic = 'Nossa tabela de preços de fim de ano chegou.';
+    const fromExamples = ctxWith({ examplePosts: [`${offTopic} ${signature}`] }, 'Pets');
+    const fromMemory = ctxWith({}, 'Pets', [`${offTopic} ${learned}`]);
     for (const kind of CONTENT_KINDS) {
-      const seeds = SEEDS.filter((seed) => write(kind, seed, fromExamples).includes(signature));
-      expect(seeds.length, kind).toBeGreaterThan(0);
+      const onSubject = (seed: number) => ({
+        ...inputFor(kind, seed),
+        [MAIN_TEXT_FIELD[kind]]: 'Banho e tosa no verão',
+      });
+      const drafts = SEEDS.map((seed) =>
+        writeOffline(kind, onSubject(seed) as never, fromExamples, seededRandom(seed)),
+      );
+      expect(drafts.filter((d) => d.includes(signature)).length, kind).toBeGreaterThan(0);
+      const memory = SEEDS.map((seed) => writeOffline(kind, onSubject(seed) as never, fromMemory, seededRandom(seed)));
       expect(
-        SEEDS.some((seed) => write(kind, seed, fromMemory).includes(learned)),
+        memory.some((d) => d.includes(learned)),
         kind,
       ).toBe(true);
+      // A sentence about something else is never woven into a draft on banho e tosa.
+      for (const d of [...drafts, ...memory]) expect(d, kind).not.toContain(offTopic);
+      // Nor are the bath sentences woven into a draft on another subject.
+      const elsewhere = SEEDS.map((seed) =>
+        writeOffline(
+          kind,
+          { ...inputFor(kind, seed), [MAIN_TEXT_FIELD[kind]]: 'Lançamento da coleção de verão' } as never,
+          fromExamples,
+          seededRandom(seed),
+        ),
+      );
+      for (const d of elsewhere) expect(d, kind).not.toContain(signature);
     }
   });
 

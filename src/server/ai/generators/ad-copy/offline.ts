@@ -317,7 +317,7 @@ function storySections(steps: Step[], c: AdContext): string[] {
 function postSections(steps: Step[], c: AdContext): string[] {
   const sections = steps.map((step) => withEmoji(sayStep(c, step.long)));
   const expression = c.expression;
-  const signature = signatureSentence(c.sp);
+  const signature = signatureSentence(c.sp, undefined, c.vars.subject ?? '');
   const lastIndex = sections.length - 1;
   sections[lastIndex] = [expression, sections[lastIndex], signature].filter(Boolean).join(' ');
   return sections;
@@ -340,6 +340,8 @@ export function writeAdCopy(input: AdCopyInput, ctx: GenerationContext, rng: Rng
     painShort: clip(pain, 70),
     pain2,
     audience: profile.audienceShort,
+    // What the ad is about, for sentences of the voice's examples that fit it.
+    subject: `${product} ${profile.name}`,
     Opener: chooseRequired(sp, OPENERS[sp.tone]),
   };
   vars.cta = withEmoji(chooseCta(sp, sp.ctaIntents ? ctaPool(sp) : SALES_CTAS, vars));
