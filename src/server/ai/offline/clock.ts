@@ -93,6 +93,33 @@ export function readRoutine(activities: readonly string[]): RoutineClock {
   return { start: start ?? first, end: end !== null && end > (start ?? first) ? end : last, busy };
 }
 
+/** How long an activity of a routine is taken to last when the routine does not say. */
+const ACTIVITY_MINUTES = 45;
+
+/**
+ * The hour of each activity: the one it names, else, after an activity with an hour, the hours that
+ * follow it ("acordo às 6h, faço café, levo os filhos na escola": 6:00, 6:45, 7:30), as a routine is told
+ * in the order it is lived. Activities before the first hour stay without one (spread over the day).
+ */
+export function activityHours(activities: readonly string[]): Array<Minutes | null> {
+  const named = activities.map(hourOf);
+  const out: Array<Minutes | null> = [];
+  let last: Minutes | null = null;
+  for (const [i, hour] of named.entries()) {
+    if (hour !== null && (last === null || hour > last)) {
+      out.push(hour);
+      last = hour;
+      continue;
+    }
+    const next = named.slice(i + 1).find((h): h is Minutes => h !== null && (last === null || h > last));
+    const guess = last === null ? null : last + ACTIVITY_MINUTES;
+    const fits = guess !== null && guess <= LATEST && (next === undefined || guess < next);
+    out.push(fits ? guess : null);
+    if (fits) last = guess;
+  }
+  return out;
+}
+
 const inside = (t: Minutes, [from, to]: [Minutes, Minutes]) => t > from && t < to;
 const atLunch = (t: Minutes) => t >= LUNCH[0] && t <= LUNCH[1];
 
@@ -102,61 +129,48 @@ export function isFreeAt(clock: RoutineClock, t: Minutes): boolean {
 }
 
 /**
- * One time per story, in order. `fixed` holds, for each story, the hour of the activity it shows (or
- * null); a fixed hour that would come before an earlier story's is dropped. The others are spread over
- * the free moments between their neighbours.
+ * One time per story. `fixed` holds, for each story, the hour of the activity it shows (or null): those
+ * keep their hour. The others take the free moments of the day, spread evenly and in their order, away
+ * from the fixed hours. The caller shows the stories sorted by time; every time is different.
  */
 export function scheduleStories(clock: RoutineClock, fixed: ReadonlyArray<Minutes | null>, rng: Rng): string[] {
-  const count = fixed.length;
-  const anchors: Array<Minutes | null> = [];
-  let last = clock.start - STEP;
-  // Room is kept after each fixed hour for the stories still to place before the next one.
-  let since = 0;
-  for (const [i, hour] of fixed.entries()) {
-    // Room for the stories since the last fixed hour, a quarter of an hour apart.
-    const ok =
-      hour !== null && hour >= last + (since + 1) * STEP && hour >= clock.start && hour <= LATEST - (count - 1 - i) * 5;
-    anchors.push(ok ? hour : null);
-    if (ok) {
-      last = hour;
-      since = 0;
-    } else since += 1;
+  const kept = new Set<Minutes>();
+  const hours = fixed.map((hour) => {
+    const ok = hour !== null && hour >= clock.start && hour <= LATEST && !kept.has(hour);
+    if (ok) kept.add(hour);
+    return ok ? hour : null;
+  });
+  const open = hours.filter((h) => h === null).length;
+  const near = (t: Minutes) => [...kept].some((k) => Math.abs(k - t) < STEP);
+  const slots: Minutes[] = [];
+  const end = Math.max(clock.end, (hours[0] ?? clock.start) + (open + kept.size) * STEP);
+  // The day's first story opens it: when it shows an activity with an hour, the others come after it.
+  const first = hours[0] ?? clock.start - STEP;
+  for (let t = Math.ceil(clock.start / STEP) * STEP; t <= Math.min(end, LATEST); t += STEP) {
+    if (!near(t) && t > first) slots.push(t);
   }
-  const times: Minutes[] = [];
-  let i = 0;
-  while (i < count) {
-    const anchor = anchors[i];
-    if (anchor !== null && anchor !== undefined) {
-      times.push(anchor);
-      i += 1;
-      continue;
-    }
-    // A run of stories without an hour, between the previous time and the next fixed one (or the end).
-    let j = i;
-    while (j < count && (anchors[j] === null || anchors[j] === undefined)) j += 1;
-    const from = times.length ? (times[times.length - 1] ?? clock.start) + STEP : clock.start;
-    const next = j < count ? (anchors[j] ?? clock.end) : Math.max(clock.end, from + (j - i - 1) * STEP);
-    const to = j < count ? next - STEP : next;
-    times.push(...spread(clock, from, to, j - i, rng));
-    i = j;
-  }
-  return times.map(format);
+  const spreadTimes = spread(clock, slots, open, rng);
+  let k = 0;
+  return hours.map((h) => format(h ?? spreadTimes[k++] ?? clock.end));
 }
 
-/** `n` increasing times in [from, to], on 15-minute steps in the free moments when there is room. */
-function spread(clock: RoutineClock, from: Minutes, to: Minutes, n: number, rng: Rng): Minutes[] {
-  const slots: Minutes[] = [];
-  for (let t = Math.ceil(from / STEP) * STEP; t <= to; t += STEP) slots.push(t);
-  const free = slots.filter((t) => isFreeAt(clock, t));
-  const pool = free.length >= n ? free : slots.length >= n ? slots : null;
+/** `n` increasing times among the slots, in the free moments when there is room for them. */
+function spread(clock: RoutineClock, slots: readonly Minutes[], n: number, rng: Rng): Minutes[] {
+  if (n === 0) return [];
+  // Outside the busy stretches first; a lunch break takes a story or two (every other slot of it).
+  const outside = slots.filter((t) => !clock.busy.some((b) => inside(t, b)));
+  const lunch = slots.filter((t) => !outside.includes(t) && atLunch(t)).filter((_, i) => i % 2 === 0);
+  const free = [...outside, ...lunch.slice(0, 2)].sort((a, b) => a - b);
+  const pool = free.length >= n ? free : slots.length >= n ? [...slots] : null;
   if (pool) {
     // Evenly spaced over the pool, with a little play so two scripts of one routine differ.
     const stride = pool.length / n;
     const jitter = stride >= 2 ? Math.floor(rng() * Math.min(2, stride - 1)) : 0;
-    return Array.from({ length: n }, (_, k) => pool[Math.min(pool.length - 1, Math.floor(k * stride) + jitter)]!);
+    return Array.from({ length: n }, (_, i) => pool[Math.min(pool.length - 1, Math.floor(i * stride) + jitter)]!);
   }
-  // Too little room (a crowded evening): five minutes apart.
-  return Array.from({ length: n }, (_, k) => Math.min(from + k * 5, 23 * 60 + 59 - (n - 1 - k)));
+  // Too little room (a day that starts late): five minutes apart after the last slot.
+  const from = slots[slots.length - 1] ?? clock.start;
+  return Array.from({ length: n }, (_, i) => Math.min(from + i * 5, 23 * 60 + 59 - (n - 1 - i)));
 }
 
 const format = (t: Minutes) => `${String(Math.floor(t / 60) % 24).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`;

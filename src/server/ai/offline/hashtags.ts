@@ -53,6 +53,16 @@ const FALLBACK_TAGS = [
   '#comunidade',
 ];
 
+/** Tags that say nothing of a niche, kept after the niche's own. */
+const GENERAL_TAGS = new Set([
+  ...FALLBACK_TAGS,
+  '#dicas',
+  '#conteudodigital',
+  '#criadordeconteudo',
+  '#brasil',
+  '#instagram',
+]);
+
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Verb forms that make poor tags: infinitives, gerunds, past and first person plural. */
@@ -145,7 +155,9 @@ export function hashtagsFor(
   max: number,
   rng: Rng,
 ): string[] {
-  const niche = shuffle(profile.hashtags, rng).map(fold);
+  // The niche's own tags before the general ones every profile shares ("#dicas", "#brasil").
+  const shuffled = shuffle(profile.hashtags, rng).map(fold);
+  const niche = [...shuffled.filter((t) => !GENERAL_TAGS.has(t)), ...shuffled.filter((t) => GENERAL_TAGS.has(t))];
   const subject = tagsFromText(description);
   // Two of the niche, up to two of the subject, then the others: the niche frames, the subject specifies.
   const candidates = [

@@ -2,7 +2,7 @@
 import type { DailyScriptInput, DailyScriptOutput } from '@shared/content-kind-schemas';
 import type { GenerationContext } from '../prompt-parts';
 import { type NicheProfile, resolveNicheProfile } from '@server/ai/niches';
-import { hourOf, readRoutine, scheduleStories } from '@server/ai/offline/clock';
+import { activityHours, readRoutine, scheduleStories } from '@server/ai/offline/clock';
 import { type Rng, cycle, int, shuffle, swap } from '@server/ai/offline/random';
 import {
   type Phrasing,
@@ -48,7 +48,7 @@ const SPONTANEOUS: Pool = [
 ];
 
 const EDUCATIVO: Pool = [
-  'Explique em até 3 frases como resolver {$pain} no dia a dia, com os tópicos escritos na tela.',
+  'Explique em até 3 frases como lidar com {$pain} no dia a dia, com os tópicos escritos na tela.',
   'Mito ou verdade sobre {$trend}? Dê uma opinião sincera e explique o porquê em poucas palavras.',
   'Ensine um passo simples sobre {$trend}, com os tópicos escritos na tela para quem assiste sem som.',
   'Mostre o erro mais comum de {$audience} quando o assunto é {$shortPain} e como evitar.',
@@ -161,10 +161,11 @@ export function writeDailyScript(input: DailyScriptInput, ctx: GenerationContext
   const activities = segmentsOf(input.routine).map(stripIntent);
   if (!activities.length) activities.push(topic);
 
+  const hours = activityHours(activities);
   const count = int(8, 10, rng);
   const types = partTypes(count, rng);
   const pains = shuffle(profile.painPoints, rng);
-  const trends = shuffle(profile.trends, rng);
+  const trends = shuffle(profile.offlineTopics ?? profile.trends, rng);
   const used = new Map<PartType, number>();
   // Each type's phrasings in an order of its own for this script, so a part never repeats the one before.
   const orders = new Map<Pool, Pool>(
@@ -198,7 +199,7 @@ export function writeDailyScript(input: DailyScriptInput, ctx: GenerationContext
     const fits = (t: string) => t.length <= MAX_CONTENT;
     return {
       // The story about an activity goes up at the hour the routine gives it ("treino às 6h").
-      hour: behind >= 0 && n < activities.length ? hourOf(activity) : null,
+      hour: behind >= 0 && n < activities.length ? (hours[behind] ?? null) : null,
       type,
       content: chooseInOrder(sp, rotated, vars, fits) ?? chooseRequired(sp, [...SPONTANEOUS, ...pool], vars, fits),
       engagement_tip: chooseRequired(sp, TIPS[type]),
@@ -211,7 +212,10 @@ export function writeDailyScript(input: DailyScriptInput, ctx: GenerationContext
     drafts.map((d) => d.hour),
     rng,
   );
-  const parts = drafts.map(({ hour: _hour, ...part }, i) => ({ time: times[i] ?? '', ...part }));
+  // Shown in the order of the day: a story fixed at its activity's hour moves among the others.
+  const parts = drafts
+    .map(({ hour: _hour, ...part }, i) => ({ time: times[i] ?? '', ...part }))
+    .sort((a, b) => a.time.localeCompare(b.time));
 
   const who = ctx.clientName?.trim() ? `${clip(ctx.clientName, 40)}: ` : '';
   const opener = withEmoji(chooseRequired(sp, OPENERS[sp.tone]));

@@ -59,7 +59,7 @@ const MIDDLE: { action: string; text: Phrasing[]; visual_tip: string }[] = [
   },
   {
     action: 'Mostre o erro comum',
-    text: ['O erro que mais vejo é desistir por causa de {$pain2}.', 'Quase todo mundo trava em {$pain2}.'],
+    text: ['O erro que mais vejo é desistir por causa de {$pain2}.', 'Quase todo mundo já passou por {$pain2}.'],
     visual_tip: 'Um “X” vermelho na tela para o erro',
   },
   {
@@ -90,7 +90,7 @@ export function writeReel(input: ReelInput, ctx: GenerationContext, rng: Rng): R
     Topic: upperFirst(clip(topic, 60)),
     pain,
     pain2,
-    trend: shortTrend(pick(profile.trends, rng)),
+    trend: shortTrend(pick(profile.offlineTopics ?? profile.trends, rng)),
   };
   const hook = withEmoji(chooseRequired(sp, [...HOOKS[sp.tone], ...HOOK_EXTRA], vars));
   const ctaSentence = withEmoji(chooseCta(sp, ctaPool(sp, ['comment', 'save', 'share'])));
