@@ -112,7 +112,7 @@ export function activityHours(activities: readonly string[]): Array<Minutes | nu
       continue;
     }
     const next = named.slice(i + 1).find((h): h is Minutes => h !== null && (last === null || h > last));
-    const guess = last === null ? null : last + ACTIVITY_MINUTES;
+    const guess: Minutes | null = last === null ? null : last + ACTIVITY_MINUTES;
     const fits = guess !== null && guess <= LATEST && (next === undefined || guess < next);
     out.push(fits ? guess : null);
     if (fits) last = guess;

@@ -14,6 +14,7 @@ import {
   spendEmojis,
   withEmoji,
 } from '@server/ai/offline/speech';
+import { avoidedWordsIn } from '@server/ai/offline/quality';
 import { clip, quote, shortTrend, topicOf, upperFirst } from '@server/ai/offline/text';
 import { chooseCta, ctaPool, HOOKS } from '@server/ai/offline/voice';
 
@@ -75,6 +76,8 @@ const MIDDLE: { action: string; text: Phrasing[]; visual_tip: string }[] = [
 ];
 
 function scene(sp: Speaker, action: string, text: Phrasing[], visual_tip: string, vars: Vars): Scene | null {
+  // The directions are fixed words: a scene whose directions carry an avoided word is left out.
+  if (avoidedWordsIn(`${action} ${visual_tip}`, sp.avoid).length) return null;
   const said = choose(sp, text, vars);
   return said ? { action, text: said, visual_tip } : null;
 }
