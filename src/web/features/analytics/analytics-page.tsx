@@ -30,6 +30,7 @@ import { errorMessage } from '@web/lib/api';
 import { formatDate, formatInteger, formatPercent } from '@web/lib/format';
 import { analyticsQuery, type AnalyticsParams, type AnalyticsStats } from './api';
 import { ApprovalRateCard } from '@web/components/approval/approval-figures';
+import { useWorksWithOthers } from '@web/entities/activity/api';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
@@ -132,12 +133,14 @@ export default function AnalyticsPage() {
   };
 
   const stats = query.data;
+  // In a team the figures count everyone's work in the workspace, so the page says whose work it is.
+  const team = useWorksWithOthers();
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Analytics"
-        description="Acompanhe o que você criou e o que já foi concluído."
+        title="Desempenho"
+        description={`Acompanhe o que ${team ? 'a equipe criou' : 'você criou'} e o que já foi concluído.`}
         icon={<BarChart3 className="h-5 w-5" aria-hidden />}
       />
 

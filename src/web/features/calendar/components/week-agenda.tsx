@@ -3,6 +3,7 @@
  * for approval.
  */
 import { CalendarX2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { longDayLabel, type CalendarItem } from '@shared/calendar';
 import type { CommemorativeDate } from '@shared/commemorative-dates';
 import { ApprovalSelectCheckbox, type ApprovalSelection } from '@web/components/approval/approval-selection';
@@ -23,7 +24,7 @@ export function ItemWithDatePicker({ item, selection }: { item: CalendarItem; se
   return (
     <li
       data-testid="calendar-item"
-      className={cn('space-y-2 rounded-lg border-l-4 p-3 shadow-sm', clientColor(item.colorIndex).chip)}
+      className={cn('space-y-1.5 rounded-lg border-l-4 px-3 py-2 shadow-sm', clientColor(item.colorIndex).chip)}
     >
       <ItemSummary item={item} />
       <div className="flex flex-wrap items-end gap-2">
@@ -63,6 +64,37 @@ export function ItemWithDatePicker({ item, selection }: { item: CalendarItem; se
   );
 }
 
+/** Items a day of the agenda lists before "Mostrar mais": a busy day stays a screen tall, not five. */
+export const AGENDA_ITEMS_SHOWN = 3;
+
+/** A day's items; past `AGENDA_ITEMS_SHOWN` the rest wait behind "Mostrar mais N". */
+function DayItems({ day, items, selection }: { day: string; items: CalendarItem[]; selection: ApprovalSelection }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const extra = items.length - AGENDA_ITEMS_SHOWN;
+  const shown = expanded || extra <= 0 ? items : items.slice(0, AGENDA_ITEMS_SHOWN);
+  return (
+    <>
+      <ul id={listId} className="mt-2 space-y-2" aria-label={`Conteúdos de ${longDayLabel(day)}`}>
+        {shown.map((item) => (
+          <ItemWithDatePicker key={item.id} item={item} selection={selection} />
+        ))}
+      </ul>
+      {extra > 0 && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((v) => !v)}
+          className="mt-2 rounded text-sm font-semibold text-brand-800 hover:underline focus:ring-2 focus:ring-brand-500 focus:outline-none dark:text-brand-200"
+        >
+          {expanded ? 'Mostrar menos' : `Mostrar mais ${extra} ${extra === 1 ? 'conteúdo' : 'conteúdos'}`}
+        </button>
+      )}
+    </>
+  );
+}
+
 export function WeekAgenda({
   days,
   today,
@@ -96,12 +128,19 @@ export function WeekAgenda({
               onClick={() => onSelect(day)}
               aria-pressed={selected === day}
               className={cn(
-                'w-full rounded text-left text-sm font-semibold focus:ring-2 focus:ring-brand-500 focus:outline-none',
+                'flex w-full items-baseline justify-between gap-2 rounded text-left text-sm font-semibold focus:ring-2 focus:ring-brand-500 focus:outline-none',
                 day === today ? 'text-brand-700 dark:text-brand-300' : 'text-slate-900 dark:text-slate-50',
               )}
             >
-              {longDayLabel(day)}
-              {day === today && <span className="ml-2 text-xs font-normal normal-case">(hoje)</span>}
+              <span>
+                {longDayLabel(day)}
+                {day === today && <span className="ml-2 text-xs font-normal normal-case">(hoje)</span>}
+              </span>
+              {ofDay.length > 0 && (
+                <span className="shrink-0 text-xs font-normal text-slate-600 dark:text-slate-300">
+                  {ofDay.length} {ofDay.length === 1 ? 'conteúdo' : 'conteúdos'}
+                </span>
+              )}
             </button>
             {datesOfDay.map((d) => (
               <p key={d.id} className="mt-1 text-sm text-amber-800 dark:text-amber-300">
@@ -110,11 +149,7 @@ export function WeekAgenda({
               </p>
             ))}
             {ofDay.length > 0 ? (
-              <ul className="mt-2 space-y-2">
-                {ofDay.map((item) => (
-                  <ItemWithDatePicker key={item.id} item={item} selection={selection} />
-                ))}
-              </ul>
+              <DayItems day={day} items={ofDay} selection={selection} />
             ) : (
               <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Nada agendado.</p>
             )}
