@@ -4,7 +4,8 @@ import type { Env } from './env';
 import type { Auth } from './auth/auth';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/transport';
-import type { Profile } from './services/profile-service';
+import type { Profile } from './db/schema/profiles';
+import type { SessionUser } from './auth/session-user';
 
 export interface AppDeps {
   db: Database;
@@ -37,13 +38,7 @@ export interface AppServices {
   [name: string]: unknown;
 }
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: string;
-  emailVerified: boolean;
-}
+export type { SessionUser } from './auth/session-user';
 
 export type AppEnv = {
   Variables: {

@@ -14,8 +14,8 @@ import { eq, sql } from 'drizzle-orm';
 import { parse as parseCookie } from 'hono/utils/cookie';
 import type { Database } from '../db/client';
 import { profiles, session, user } from '../db/schema';
-import type { SessionUser } from '../context';
-import type { Profile } from '../services/profile-service';
+import type { SessionUser } from './session-user';
+import type { Profile } from '../db/schema/profiles';
 
 export interface SessionReaderOptions {
   /** The secret better-auth signs its cookies with. */

@@ -22,7 +22,7 @@ import type { OwnerScope } from '../scope/owner-scope';
 import { addDays } from '@shared/dates';
 import { INVITATION_DAYS, ROLE_LABELS, roleMay, type InvitableRole, type WorkspaceRole } from '@shared/team';
 import type { InvitationInput, MemberUpdateInput } from '@shared/schemas/team';
-import type { Profile } from './profile-service';
+import type { Profile } from '../db/schema/profiles';
 
 /** 256 random bits, in the link only; the database keeps its SHA-256. */
 function newInvitationToken(): string {
