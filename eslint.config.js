@@ -11,6 +11,15 @@ const features = readdirSync(new URL('./src/web/features', import.meta.url), { w
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// A workspace role is read through the role table of src/shared/team.ts (`ROLE_TABLE`, `roleMay`,
+// `TEAM_ACTIONS`), never compared with a literal: a role added there is then named by the type checker
+// everywhere it matters, instead of silently taking the `else` of scattered comparisons.
+const roleLiteralComparison = {
+  selector:
+    'BinaryExpression[operator=/^[!=]==?$/]:has(> Literal[value=/^(owner|editor|reviewer)$/]):has(> :matches(Identifier[name=/[rR]ole$/], MemberExpression[property.name=/[rR]ole$/]))',
+  message: 'Leia a função pela tabela de src/shared/team.ts (ROLE_TABLE, roleMay, TEAM_ACTIONS), não por um literal.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -104,6 +113,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
+    ignores: ['src/shared/team.ts'],
+    rules: { 'no-restricted-syntax': ['error', roleLiteralComparison] },
+  },
+  {
     // Query keys come from their owner's key factory (an entity, a feature's api.ts, lib/session.ts), so an
     // invalidation can never miss a query over a typo: no array literal where a key is expected.
     files: ['src/web/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
@@ -119,6 +133,7 @@ export default tseslint.config(
             'CallExpression[callee.property.name=/^(setQueryData|getQueryData|getQueryState|setQueriesData|invalidateQueries|removeQueries|refetchQueries|cancelQueries)$/] > ArrayExpression.arguments',
           message: 'Use a chave da fábrica do dono (por exemplo sessionKeys.me), não um array literal.',
         },
+        roleLiteralComparison,
       ],
     },
   },

@@ -105,7 +105,7 @@ export async function resolveWorkspace(
       workspaceId: member.workspaceId,
       actorUserId: user.id,
       agency: true,
-      role: member.role as WorkspaceRole,
+      role: member.role,
       clients: member.allClients ? 'all' : { only: member.clientIds },
     },
     ownerProfile: row.profile,
