@@ -259,7 +259,7 @@ describe('agency calendar', () => {
       `/api/calendar/export?month=2027-10&clientId=${clientX}&format=whatsapp`,
     );
     expect(wa.body.text).toContain('*Plano do mês — Cliente X*');
-    expect((await agency.json(`/api/calendar/export?month=2027-13`)).body.error.code).toBe('CALENDAR_MONTH_INVALID');
+    expect((await agency.json(`/api/calendar/export?month=2027-13`)).body.error.code).toBe('DATE_INVALID');
     expect((await agency.json(`/api/calendar/export?month=2027-10&clientId=${foreignClient}`)).status).toBe(404);
   });
 });

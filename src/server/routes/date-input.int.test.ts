@@ -103,6 +103,7 @@ describe('calendar scheduling', () => {
       expectRefused(await u.json(`/api/calendar?from=${date}&to=2026-03-31`), `range ${date}`);
     }
     expectRefused(await u.json('/api/calendar/export?month=0002-02'), 'month plan');
+    expectRefused(await u.json('/api/calendar/export?month=2027-13'), 'month 13');
     const [stored] = await db().select().from(tasks).where(eq(tasks.id, item.id));
     expect(stored?.scheduledDate?.toISOString()).toBe('2026-03-10T12:00:00.000Z');
   });

@@ -3,6 +3,5 @@ export const calendarMessages = {
   // The limit below is CALENDAR_MAX_RANGE_DAYS (a test keeps them equal).
   CALENDAR_RANGE_ORDER: 'A data final deve ser igual ou posterior à data inicial.',
   CALENDAR_RANGE_TOO_LONG: 'Escolha um período de no máximo 62 dias.',
-  CALENDAR_MONTH_INVALID: 'Mês inválido. Use o formato AAAA-MM.',
   CALENDAR_FEED_NOT_FOUND: 'Link de calendário não encontrado ou revogado.',
 } as const;
