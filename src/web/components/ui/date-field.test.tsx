@@ -40,14 +40,15 @@ describe('a date field', () => {
     expect(input).toHaveFocus();
   });
 
-  it('refuses a year caught half-typed and says so on leaving the field', () => {
+  it('refuses a year caught half-typed on submit, not on leaving the field (the button must not move away)', () => {
     const onGo = vi.fn();
     render(<Form onGo={onGo} />);
     const input = screen.getByLabelText('Data agendada (opcional)');
     fireEvent.change(input, { target: { value: '0002-02-28' } });
     fireEvent.blur(input);
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGE);
+    expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Gerar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGE);
     expect(onGo).not.toHaveBeenCalled();
     // Once the date is whole, the message goes and the form goes on.
     fireEvent.change(input, { target: { value: '2028-02-29' } });
@@ -62,5 +63,16 @@ describe('a date field', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Gerar' }));
     expect(onGo).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('a live date field (no button)', () => {
+  it('says so as soon as the field loses the focus', () => {
+    render(<DateField label="Data inicial" checkOnBlur />);
+    const input = screen.getByLabelText('Data inicial');
+    typeUnreadable(input);
+    fireEvent.blur(input);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGE);
+    expect(input).toHaveAccessibleDescription(MESSAGE);
   });
 });

@@ -17,6 +17,12 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   error?: string;
   hint?: string;
   wrapperClassName?: string;
+  /**
+   * Shows a refusal as soon as the field loses the focus: for fields acted on at once (a live filter).
+   * Off in forms with a button: a message appearing on the blur moves the button away from the pointer
+   * that is clicking it, and the click is lost; there checkDateFields shows it on submit.
+   */
+  checkOnBlur?: boolean;
 };
 
 /** The rule's message when the field holds a date the rule refuses; undefined otherwise. */
@@ -25,7 +31,7 @@ export function dateFieldError(input: HTMLInputElement): string | undefined {
 }
 
 export const DateField = forwardRef<HTMLInputElement, Props>(function DateField(
-  { error, onChange, onBlur, onInvalid, min = DATE_FIRST_DAY, max = DATE_LAST_DAY, ...rest },
+  { error, onChange, onBlur, onInvalid, checkOnBlur = false, min = DATE_FIRST_DAY, max = DATE_LAST_DAY, ...rest },
   ref,
 ) {
   const [refused, setRefused] = useState<string | undefined>();
@@ -38,12 +44,12 @@ export const DateField = forwardRef<HTMLInputElement, Props>(function DateField(
       max={max}
       error={error ?? refused}
       onChange={(e: ChangeEvent<HTMLInputElement>) => {
-        // Typing clears a shown refusal as soon as the date is whole again; a new one waits for the blur.
+        // Typing clears a shown refusal as soon as the date is whole again; a new one waits for the submit.
         if (refused) check(e.currentTarget);
         onChange?.(e);
       }}
       onBlur={(e: FocusEvent<HTMLInputElement>) => {
-        check(e.currentTarget);
+        if (checkOnBlur) check(e.currentTarget);
         onBlur?.(e);
       }}
       onInvalid={(e) => {

@@ -129,12 +129,14 @@ export default function AdminExpensesPage() {
             <>
               <DateField
                 label="Data inicial"
+                checkOnBlur
                 className="dark:[color-scheme:dark]"
                 value={filter.start ?? ''}
                 onChange={(e) => setFilter({ start: e.target.value || undefined })}
               />
               <DateField
                 label="Data final"
+                checkOnBlur
                 className="dark:[color-scheme:dark]"
                 value={filter.end ?? ''}
                 min={filter.start}

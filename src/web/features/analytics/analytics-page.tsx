@@ -148,12 +148,14 @@ export default function AnalyticsPage() {
           <div className="grid gap-3 sm:max-w-md sm:grid-cols-2">
             <DateField
               label="Data inicial"
+              checkOnBlur
               value={start}
               max={end || undefined}
               onChange={(e) => setDay('start', e.target.value)}
             />
             <DateField
               label="Data final"
+              checkOnBlur
               value={end}
               min={start || undefined}
               onChange={(e) => setDay('end', e.target.value)}
