@@ -1,5 +1,5 @@
 import { DAY_MS } from './constants';
-import { addLocalMonths } from './sao-paulo-time';
+import { addLocalDays, addLocalMonths, localDayOf, startOfLocalDay, type LocalDay } from './sao-paulo-time';
 import { parseScheduledDay } from './scheduled-day';
 
 /** Whole days until `target`, rounded up, never below 0 (days-until-renewal and trial days left). */
@@ -18,19 +18,33 @@ export function signedDaysUntil(target: Date | string | null | undefined, now: D
   return Math.ceil((t - now.getTime()) / DAY_MS);
 }
 
+/**
+ * The same time of day `days` calendar days later (or earlier) in São Paulo: the trial's 3 days, an
+ * invitation's 7, a reminder's "7 days before". Counted on the São Paulo calendar rather than as 24-hour
+ * blocks so that a day is always one day on the user's calendar, whatever the zone's offset did meanwhile.
+ */
 export function addDays(from: Date, days: number): Date {
-  return new Date(from.getTime() + days * DAY_MS);
+  return shiftLocalDay(from, (day) => addLocalDays(day, days));
 }
 
 /**
- * The same day `months` later (clamped to that month's last day: 31/01 + 1 = 28 or 29/02), same time,
- * counted on the UTC calendar. The month maths is addLocalMonths's.
+ * The same day `months` later (clamped to that month's last day: 31/01 + 1 = 28 or 29/02), same time of
+ * day, counted on the São Paulo calendar: a payment at 22:30 on 30/08 in São Paulo (01:30 UTC on 31/08)
+ * renews on 30/11 at 22:30, not on 29/11 as the UTC calendar would have it. Paid periods, token renewals
+ * and reminders all count months here.
  */
 export function addMonths(from: Date, months: number): Date {
-  const day = { year: from.getUTCFullYear(), month: from.getUTCMonth() + 1, day: from.getUTCDate() };
-  const timeOfDay = from.getTime() - Date.UTC(day.year, day.month - 1, day.day);
-  const target = addLocalMonths(day, months);
-  return new Date(Date.UTC(target.year, target.month - 1, target.day) + timeOfDay);
+  return shiftLocalDay(from, (day) => addLocalMonths(day, months));
+}
+
+/**
+ * Moves an instant to another São Paulo calendar day and keeps its time of day (the time elapsed since
+ * that day's local midnight, so 22:30 stays 22:30 even on days whose offset differs).
+ */
+function shiftLocalDay(from: Date, move: (day: LocalDay) => LocalDay): Date {
+  const day = localDayOf(from);
+  const timeOfDay = from.getTime() - startOfLocalDay(day).getTime();
+  return new Date(startOfLocalDay(move(day)).getTime() + timeOfDay);
 }
 
 /** The whole months from `anchor` to `date` (rounded up), so periods keep the anchor's day of the month. */

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { NICHE_CHOICES, OTHER_NICHE, nicheChoiceOf, nicheFromChoice } from '../niches';
+import { dateInputSchema } from '../date-input';
 import { EMAIL_PATTERN } from './auth';
 import { NAME_MAX_LENGTH, plainText } from './text';
 
@@ -122,8 +123,9 @@ export const CLIENT_EXPORT_FORMATS = ['text', 'whatsapp'] as const;
 export type ClientExportFormat = (typeof CLIENT_EXPORT_FORMATS)[number];
 
 export const clientExportQuerySchema = z.object({
+  /** The day to export (the one date rule); absent or empty: every item. */
   date: z
-    .union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'CLIENT_EXPORT_DATE_INVALID'), z.literal('')])
+    .union([z.literal(''), dateInputSchema])
     .optional()
     .transform((v) => v || null),
   format: z.enum(CLIENT_EXPORT_FORMATS).optional().default('text'),

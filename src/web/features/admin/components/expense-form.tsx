@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
+import { checkDateFields, DateField } from '@web/components/ui/date-field';
 import { SelectField, TextAreaField, TextField } from '@web/components/ui/field';
 import { todayIn } from '@shared/periods';
 import { adminMessages, adminToasts } from '@shared/messages/admin';
@@ -63,8 +64,10 @@ export function ExpenseForm({ editing, onDone }: { editing: Expense | null; onDo
 
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    // A date the browser could not read would arrive empty and be saved as today: refused under its field.
+    if (!checkDateFields(e.currentTarget)) return;
     const amount = parseAmount(form.amount);
     if (!form.description.trim() || !(amount > 0)) {
       setError(adminMessages.ADMIN_EXPENSE_REQUIRED);
@@ -128,9 +131,8 @@ export function ExpenseForm({ editing, onDone }: { editing: Expense | null; onDo
             onChange={(e) => set({ category: e.target.value as ExpenseCategory })}
             options={EXPENSE_CATEGORIES.map((c) => ({ value: c, label: EXPENSE_CATEGORY_LABELS[c] }))}
           />
-          <TextField
+          <DateField
             label="Data do gasto"
-            type="date"
             className="dark:[color-scheme:dark]"
             value={form.expenseDate}
             onChange={(e) => set({ expenseDate: e.target.value })}

@@ -3,7 +3,7 @@
  * for approval.
  */
 import { CalendarX2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { longDayLabel, type CalendarItem } from '@shared/calendar';
 import type { CommemorativeDate } from '@shared/commemorative-dates';
 import { ApprovalSelectCheckbox, type ApprovalSelection } from '@web/components/approval/approval-selection';
@@ -11,6 +11,8 @@ import { clientColor } from '@web/components/calendar/calendar-colors';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
 import { controlClasses } from '@web/components/ui/field';
+import { dateFieldError } from '@web/components/ui/date-field';
+import { DATE_FIRST_DAY, DATE_LAST_DAY } from '@shared/date-input';
 import { useMay } from '@web/lib/session';
 import { useReschedule } from '../api';
 import { ItemSummary } from './item-chip';
@@ -21,6 +23,28 @@ export function ItemWithDatePicker({ item, selection }: { item: CalendarItem; se
   // The date picker and "Remover data" change the item: shown to the roles that may change content.
   const mayEdit = useMay('edit');
   const save = (date: string | null) => reschedule.mutate({ id: item.id, date, title: item.title });
+  const errorId = useId();
+  const [error, setError] = useState<string | undefined>();
+  // True while the person types the date with the keyboard: the field then holds half-typed dates (a year
+  // 2 reads as 0002, a day 1 on its way to 15 reads as 01), so it is saved on Enter or when the field
+  // loses the focus, never on each change. A choice from the picker is whole and is saved at once.
+  const typing = useRef(false);
+  const commit = (input: HTMLInputElement) => {
+    typing.current = false;
+    const refused = dateFieldError(input);
+    setError(refused);
+    if (refused) return false;
+    if (input.value && input.value !== item.date) save(input.value);
+    return true;
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      if (!commit(e.currentTarget)) e.currentTarget.focus();
+    } else if (e.key.length === 1 || e.key === 'Backspace' || e.key === 'Delete' || e.key.startsWith('Arrow')) {
+      typing.current = true;
+    }
+  };
   return (
     <li
       data-testid="calendar-item"
@@ -29,22 +53,39 @@ export function ItemWithDatePicker({ item, selection }: { item: CalendarItem; se
       <ItemSummary item={item} />
       <div className="flex flex-wrap items-end gap-2">
         {mayEdit && (
-          <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-700 dark:text-slate-200">
-            Data de {item.title}
-            <input
-              type="date"
-              className={`${controlClasses} w-44`}
-              defaultValue={item.date ?? ''}
-              key={item.date ?? 'none'}
-              min="2000-01-01"
-              max="2100-12-31"
-              disabled={reschedule.isPending}
-              onChange={(e) => {
-                const value = e.target.value;
-                if (value && value !== item.date) save(value);
-              }}
-            />
-          </label>
+          <div className="flex min-w-0 flex-col gap-1">
+            <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-700 dark:text-slate-200">
+              Data de {item.title}
+              <input
+                type="date"
+                className={`${controlClasses} w-44`}
+                defaultValue={item.date ?? ''}
+                key={item.date ?? 'none'}
+                min={DATE_FIRST_DAY}
+                max={DATE_LAST_DAY}
+                disabled={reschedule.isPending}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                onKeyDown={onKeyDown}
+                onBlur={(e) => {
+                  if (typing.current) commit(e.currentTarget);
+                }}
+                onChange={(e) => {
+                  if (typing.current) {
+                    // A shown refusal goes away once the typed date is whole again.
+                    if (error && !dateFieldError(e.currentTarget)) setError(undefined);
+                    return;
+                  }
+                  commit(e.currentTarget);
+                }}
+              />
+            </label>
+            {error && (
+              <p id={errorId} role="alert" className="max-w-44 text-xs text-red-600 dark:text-red-400">
+                {error}
+              </p>
+            )}
+          </div>
         )}
         {mayEdit && item.date && (
           <Button
