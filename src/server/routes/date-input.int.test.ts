@@ -20,7 +20,7 @@ import {
 import { useAppWithFakeModel } from '@tests/support/slow-model';
 import type { TestApp } from '@tests/support/test-app';
 import { messageFor } from '@shared/messages';
-import { clientTasks, expenses, profiles, tasks, tokenLedger } from '../db/schema';
+import { expenses, profiles, tasks, tokenLedger } from '../db/schema';
 
 let t: TestApp;
 let fake: FakeOpenAI;
@@ -90,7 +90,7 @@ describe('generation bodies', () => {
     }
     expect(fake.requests).toHaveLength(0);
     expect(await balance(agency.userId)).toBe(5);
-    expect(await db().select().from(clientTasks).where(eq(clientTasks.clientId, clientId))).toHaveLength(0);
+    expect(await db().select().from(tasks).where(eq(tasks.clientId, clientId))).toHaveLength(0);
   });
 });
 
