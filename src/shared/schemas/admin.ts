@@ -1,6 +1,7 @@
 /** Admin area: expense categories, plan types and the request schemas (spec part 2 §3, §5). */
 import { z } from 'zod';
 import { PERIOD_IDS } from '../periods';
+import { parseIsoDay } from '../sao-paulo-time';
 import { plainText } from './text';
 
 export const EXPENSE_CATEGORIES = [
@@ -53,7 +54,11 @@ export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
   agency_enterprise: 'Agência Enterprise',
 };
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'ADMIN_PERIOD_INVALID');
+/** A day that exists ('2026-02-30' does not: refused here rather than by the database, with a 500). */
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'ADMIN_PERIOD_INVALID')
+  .refine((v) => parseIsoDay(v) !== null, 'ADMIN_PERIOD_INVALID');
 
 /** Query strings of the dashboard and the expense list (everything arrives as text). */
 export const periodQuerySchema = z.object({

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { NICHE_CHOICES, OTHER_NICHE, nicheChoiceOf, nicheFromChoice } from '../niches';
+import { parseIsoDay } from '../sao-paulo-time';
 import { EMAIL_PATTERN } from './auth';
 import { NAME_MAX_LENGTH, plainLine, plainText } from './text';
 
@@ -124,7 +125,13 @@ export type ClientExportFormat = (typeof CLIENT_EXPORT_FORMATS)[number];
 
 export const clientExportQuerySchema = z.object({
   date: z
-    .union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'CLIENT_EXPORT_DATE_INVALID'), z.literal('')])
+    .union([
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'CLIENT_EXPORT_DATE_INVALID')
+        .refine((v) => parseIsoDay(v) !== null, 'CLIENT_EXPORT_DATE_INVALID'),
+      z.literal(''),
+    ])
     .optional()
     .transform((v) => v || null),
   format: z.enum(CLIENT_EXPORT_FORMATS).optional().default('text'),
