@@ -231,16 +231,22 @@ export async function inviteMember(
       createdAt: now,
     })
     .returning();
-  await deps.mailer.send(
-    invitationEmail({
-      to: email,
-      teamName: await teamNameOf(db, scope.workspaceId),
-      inviterName: inviter.name || 'O Dono da equipe',
-      role: input.role,
-      url: `${deps.appUrl.replace(/\/$/, '')}/convite/${token}`,
-      expiresAt,
-    }),
-  );
+  const mail = invitationEmail({
+    to: email,
+    teamName: await teamNameOf(db, scope.workspaceId),
+    inviterName: inviter.name || 'O Dono da equipe',
+    role: input.role,
+    url: `${deps.appUrl.replace(/\/$/, '')}/convite/${token}`,
+    expiresAt,
+  });
+  try {
+    await deps.mailer.send(mail);
+  } catch {
+    // The link exists only in that e-mail: an invitation nobody received would just block a new one for
+    // this address ("convite pendente") until it expired. So it goes, and the Dono is told to try again.
+    await db.delete(workspaceInvitations).where(eq(workspaceInvitations.id, row!.id));
+    throw new HttpError(502, 'INVITATION_EMAIL_FAILED', { params: { email } });
+  }
   return { id: row!.id, email, role: input.role, expiresAt };
 }
 

@@ -31,6 +31,8 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useClients } from '@web/entities/clients/api';
 import { ApiError } from '@web/lib/api';
 import { useMe } from '@web/lib/session';
+import { schemaErrors } from '@web/lib/form-errors';
+import { invitationSchema } from '@shared/schemas/team';
 import {
   useInvite,
   useRemoveMember,
@@ -146,18 +148,19 @@ function InviteForm({ full }: { full: boolean }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
-    invite.mutate(
-      { email, role, ...clientAccess(role, all, chosen) },
-      {
-        onSuccess: (res) => {
-          toast.success(interpolate(teamTexts.INVITED, { email: res.invitation.email }));
-          setEmail('');
-          setChosen([]);
-          setAll(true);
-        },
-        onError: (err) => setError(errorText(err)),
+    const values = { email, role, ...clientAccess(role, all, chosen) };
+    const refused = schemaErrors(invitationSchema, values);
+    setError(refused && Object.values(refused)[0]);
+    if (refused) return;
+    invite.mutate(values, {
+      onSuccess: (res) => {
+        toast.success(interpolate(teamTexts.INVITED, { email: res.invitation.email }));
+        setEmail('');
+        setChosen([]);
+        setAll(true);
       },
-    );
+      onError: (err) => setError(errorText(err)),
+    });
   };
 
   return (

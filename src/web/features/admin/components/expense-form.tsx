@@ -12,10 +12,12 @@ import {
   DEFAULT_EXPENSE_CATEGORY,
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_LABELS,
+  expenseInputSchema,
   type ExpenseCategory,
 } from '@shared/schemas/admin';
 import { useCreateExpense, useUpdateExpense, type Expense } from '../api';
 import { parseAmount } from '../labels';
+import { schemaErrors } from '@web/lib/form-errors';
 
 interface FormState {
   description: string;
@@ -82,6 +84,14 @@ export function ExpenseForm({ editing, onDone }: { editing: Expense | null; onDo
       notes: form.notes.trim() || null,
       expenseDate: form.expenseDate || null,
     };
+    // The server's own rule (invisible characters, sizes), with the words it would answer.
+    const refused = schemaErrors(expenseInputSchema, body);
+    if (refused) {
+      const message = Object.values(refused)[0] ?? adminMessages.ADMIN_EXPENSE_INVALID;
+      setError(message);
+      toast.error(message);
+      return;
+    }
     const done = (message: string) => () => {
       toast.success(message);
       setForm(empty());
