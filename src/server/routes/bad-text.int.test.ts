@@ -147,7 +147,7 @@ describe('NUL bytes and other control characters', () => {
 describe('better-auth routes, guarded before better-auth runs', () => {
   it('refuses lone surrogates and direction overrides anywhere in the body or the query, creating nothing', async () => {
     const a = t.agent();
-    const cases: [string, RequestInit & { body?: unknown }][] = [
+    const cases: [string, Omit<RequestInit, 'body'> & { body?: unknown }][] = [
       [
         '/api/auth/sign-up/email',
         { method: 'POST', body: { name: 'Ana\u202Eevil', email: 'bidi@example.com', password: 'senha-segura-1' } },
