@@ -47,9 +47,18 @@ function shiftLocalDay(from: Date, move: (day: LocalDay) => LocalDay): Date {
   return new Date(startOfLocalDay(move(day)).getTime() + timeOfDay);
 }
 
+/** How many São Paulo calendar months separate two instants' months (03/2026 → 05/2026: 2), ignoring days. */
+function calendarMonthsBetween(from: Date, to: Date): number {
+  const a = localDayOf(from);
+  const b = localDayOf(to);
+  return (b.year - a.year) * 12 + (b.month - a.month);
+}
+
 /** The whole months from `anchor` to `date` (rounded up), so periods keep the anchor's day of the month. */
 export function monthsFromAnchor(anchor: Date, date: Date): number {
-  let months = 0;
+  // Start from the month before the calendar difference (always still before `date`) rather than from 0:
+  // a few steps instead of one per month since the anchor, which matters for anchors years old.
+  let months = Math.max(0, calendarMonthsBetween(anchor, date) - 1);
   while (addMonths(anchor, months).getTime() < date.getTime()) months += 1;
   return months;
 }
@@ -70,7 +79,8 @@ export function monthsAfter(anchor: Date, start: Date, months: number): Date {
  * the 31st gives 28/02 then 31/03 (each month from the anchor, not from the previous date).
  */
 export function nextAnchoredDate(anchor: Date, now: Date): Date {
-  let months = 1;
+  // Every month before the calendar difference falls before `now`, so the search starts there.
+  let months = Math.max(1, calendarMonthsBetween(anchor, now));
   while (addMonths(anchor, months).getTime() <= now.getTime()) months += 1;
   return addMonths(anchor, months);
 }
