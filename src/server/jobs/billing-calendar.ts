@@ -1,10 +1,10 @@
 /**
- * Prepaid periods: reminders before the end and the blocked state after it (services/billing-calendar.ts).
+ * Prepaid periods: reminders before the end and the blocked state after it (billing/billing-calendar.ts).
  * With PostgreSQL, only the instance holding the advisory lock runs it; each e-mail goes out once anyway.
  */
 import type { AppDeps } from '../context';
 import { withAdvisoryLock } from '../db/raw';
-import { runBillingCalendar, type CalendarRun } from '../services/billing-calendar';
+import { runBillingCalendar, type CalendarRun } from '../billing/billing-calendar';
 import type { Job } from './job';
 
 export const BILLING_CALENDAR_LOCK_KEY = 7_310_019;

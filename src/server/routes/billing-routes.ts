@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../context';
 import { HttpError } from '../http-error';
 import { requireUser } from '../middleware/require-user';
-import { billingWorkspace, type BillingEnv } from '../middleware/billing-workspace';
+import { billingWorkspace, type BillingEnv } from '../billing/billing-workspace';
 import { validate } from '../middleware/validate';
 import {
   cancelDemoPlan,
@@ -23,9 +23,9 @@ import {
   startCheckout,
   startPixCheckout,
   type PaymentNotifier,
-} from '../services/billing-service';
-import { DemoBillingProvider } from '../billing/demo-provider';
-import type { BillingProvider } from '../billing/provider';
+} from '../billing/billing-service';
+import { DemoBillingProvider } from '../billing/providers/demo-provider';
+import type { BillingProvider } from '../billing/providers/provider';
 import {
   checkoutSchema,
   demoChangePlanSchema,

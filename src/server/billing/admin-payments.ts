@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BillingProvider } from '../billing/provider';
+import type { BillingProvider } from './providers/provider';
 import type { Database } from '../db/client';
 import { paymentCredits, payments, profiles } from '../db/schema';
 import { HttpError } from '../http-error';

@@ -12,8 +12,8 @@ import { HttpError } from '../http-error';
 import type { Logger } from '../logger';
 import { mandateRevokedEmail, receiptEmail } from '../mail/billing-templates';
 import type { MailMessage, Mailer } from '../mail/transport';
-import type { DemoBillingProvider, DemoPixAction } from '../billing/demo-provider';
-import type { BillingProvider, PixMethod } from '../billing/provider';
+import type { DemoBillingProvider, DemoPixAction } from './providers/demo-provider';
+import type { BillingProvider, PixMethod } from './providers/provider';
 import {
   applyPaymentEvent,
   continuesPaidPeriod,
@@ -21,8 +21,8 @@ import {
   pendingPaymentOf,
   type PaymentOutcome,
 } from './payment-state';
-import { getPricingTable, getUpfrontDiscounts } from './pricing-service';
-import { ensureProfile } from './profile-service';
+import { getPricingTable, getUpfrontDiscounts } from '../services/pricing-service';
+import { ensureProfile } from '../services/profile-service';
 import {
   livePrepaidCharges,
   netOfCredit,

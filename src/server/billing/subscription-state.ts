@@ -10,16 +10,14 @@
  *   whatever the order, once per event.
  */
 import { eq } from 'drizzle-orm';
-import type { BillingChange } from '../billing/provider';
-import type { Database } from '../db/client';
+import type { BillingChange } from './providers/provider';
+import type { Database, Tx } from '../db/client';
 import { agencySubscriptions, billingEvents, profiles } from '../db/schema';
 import { recordPaidAccess } from './paid-access';
-import { refillTokens } from './token-service';
-import { getPricingTable } from './pricing-service';
+import { refillTokens } from '../services/token-service';
+import { getPricingTable } from '../services/pricing-service';
 
 export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'no_profile';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function findProfileForUpdate(tx: Tx, change: BillingChange) {
   if (change.userId) {

@@ -21,13 +21,13 @@
  * authorization given again) begins at that end.
  */
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
-import type { PaymentEvent, PixMethod } from '../billing/provider';
-import type { Database } from '../db/client';
+import type { PaymentEvent, PixMethod } from './providers/provider';
+import type { Database, Tx } from '../db/client';
 import { billingEvents, paymentCredits, payments, profiles } from '../db/schema';
 import { HttpError } from '../http-error';
 import { addMonths, monthsAfter } from '@shared/dates';
 import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '@shared/plans';
-import { writeBillingNotices } from './notices';
+import { writeBillingNotices } from '../services/notices';
 import { recordPaidAccess } from './paid-access';
 import { ensureAgencySubscription, type ApplyOutcome } from './subscription-state';
 import { paidUpfrontOf, type UpgradeCredit } from './upgrade-credit';
@@ -35,7 +35,6 @@ import { paidUpfrontOf, type UpgradeCredit } from './upgrade-credit';
 /** How long a Pix code can be paid (Stripe's `expires_after_seconds`, the demo's code). */
 export const PIX_CODE_TTL_MS = 30 * 60 * 1000;
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type PaymentRow = typeof payments.$inferSelect;
 
 async function lockPayment(tx: Tx, event: PaymentEvent): Promise<PaymentRow | undefined> {
