@@ -107,8 +107,9 @@ export const billingRoutes = new Hono<BillingEnv>()
   })
   .post('/demo/confirm', requireUser, validate('json', demoConfirmSchema), async (c) => {
     const demo = demoProvider(c.var.deps.services.billing);
-    const { db, now } = c.var.deps;
-    const { plan } = await confirmDemoCheckout(db, demo, c.var.billingAccount.id, c.req.valid('json').session, now());
+    const { db, now, logger } = c.var.deps;
+    const account = c.var.billingAccount.id;
+    const { plan } = await confirmDemoCheckout(db, demo, account, c.req.valid('json').session, now(), logger);
     return c.json({ ok: true, plan, redirect: '/payment-success' });
   })
   .post('/demo/cancel-plan', requireUser, async (c) => {

@@ -11,10 +11,10 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { profiles } from '../../db/schema';
-import type { Env } from '../../env';
-import { HttpError } from '../../http-error';
+import type { Database } from '@server/db/client';
+import { profiles } from '@server/db/schema';
+import type { Env } from '@server/env';
+import { HttpError } from '@server/http-error';
 import { addMonths } from '@shared/dates';
 import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '@shared/plans';
 import { buildBrCode } from './br-code';
