@@ -20,7 +20,7 @@
  * ends it at the current month's end, and a payment on the same plan before then (Pix upfront, or the
  * authorization given again) begins at that end.
  */
-import { and, desc, eq, gt, inArray, isNull, lt, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { PaymentEvent, PixMethod } from './providers/provider';
 import type { Database, Tx } from '../db/client';
 import { billingEvents, paymentCredits, payments, profiles } from '../db/schema';
@@ -267,7 +267,8 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent, now: 
           and(
             eq(payments.userId, profile.userId),
             eq(payments.method, 'pix_automatico'),
-            lte(payments.createdAt, event.occurredAt),
+            // Provider event times have whole seconds: a charge started within the revocation's second counts.
+            lt(payments.createdAt, new Date(event.occurredAt.getTime() + 1000)),
             isNull(payments.revokedAt),
           ),
         )
