@@ -229,7 +229,8 @@ export async function settleRevokedAuthorization(tx: Tx, before: ProfileRow, now
     .select({ revokedAt: payments.revokedAt })
     .from(payments)
     .where(and(eq(payments.userId, profile.userId), eq(payments.method, 'pix_automatico'), eq(payments.status, 'paid')))
-    .orderBy(desc(payments.paidAt))
+    // Paid in the same second (provider times are whole seconds): the charge started last is the newer one.
+    .orderBy(desc(payments.paidAt), desc(payments.createdAt))
     .limit(1);
   const revokedAt = authorization?.revokedAt;
   if (!revokedAt) return null;
