@@ -164,6 +164,16 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   pix_upfront: 'Pix antecipado',
 };
 
+/** Months paid upfront with Pix: a period nothing renews. */
+export function isUpfrontMethod(method: string | null | undefined): method is 'pix_upfront' {
+  return method === 'pix_upfront';
+}
+
+/** Pix Automático: monthly debits from one authorization in the bank app. */
+export function isPixAutomaticoMethod(method: string | null | undefined): method is 'pix_automatico' {
+  return method === 'pix_automatico';
+}
+
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
 }

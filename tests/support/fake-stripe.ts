@@ -27,6 +27,11 @@ export interface FakeStripe {
   failNext(status: number, error?: Record<string, unknown>): void;
   /** Requests to one path. */
   calls(path: string): FakeStripeRequest[];
+  /**
+   * Runs before each request is answered (null: nothing): a test sees what the app's database holds at the
+   * moment the provider is called.
+   */
+  onRequest: ((request: FakeStripeRequest) => Promise<void>) | null;
   close(): Promise<void>;
 }
 
@@ -64,12 +69,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, Record<string, unknown>>();
   let counter = 0;
   let failure: { status: number; error: Record<string, unknown> } | null = null;
+  const fake = { onRequest: null } as FakeStripe;
 
   const server = createServer(async (req, res) => {
     const raw = await readBody(req);
     const body = Object.fromEntries(new URLSearchParams(raw));
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    requests.push({ method: req.method ?? 'GET', path, body, headers: req.headers });
+    const request = { method: req.method ?? 'GET', path, body, headers: req.headers };
+    requests.push(request);
+    if (fake.onRequest) await fake.onRequest(request);
     if (failure) {
       const f = failure;
       failure = null;
@@ -160,7 +168,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const api: Omit<FakeStripe, 'onRequest'> = {
     url: `http://127.0.0.1:${port}`,
     requests,
     customers,
@@ -177,4 +185,5 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         server.close((err) => (err ? reject(err) : resolve()));
       }),
   };
+  return Object.assign(fake, api);
 }

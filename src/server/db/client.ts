@@ -18,6 +18,8 @@ import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What `db.transaction(async (tx) => …)` hands its callback. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Short name for `Transaction`, used by the steps that must run inside their caller's transaction. */
+export type Tx = Transaction;
 // Fails the type check if a drizzle upgrade ever makes a transaction something a service cannot take.
 type _TransactionIsDatabase = Transaction extends Database ? true : never;
 const _transactionIsDatabase: _TransactionIsDatabase = true;

@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidAccessPeriods, profiles } from '../db/schema';
 import { createOrPromoteAdmin } from '../services/admin-account';
-import { applyBillingChange } from '../services/subscription-state';
+import { applyBillingChange } from '../billing/subscription-state';
 import { runBillingCalendarJob } from '../jobs/billing-calendar';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { profileOf, signUpOnboarded } from '@tests/support/onboard';

@@ -15,7 +15,7 @@ import {
 import { getDashboard, periodFromQuery, refreshDailyStats } from '../services/admin-metrics';
 import { createExpense, deleteExpense, listExpenses, updateExpense } from '../services/admin-expenses';
 import { getPlanPricing, listPricing, updatePricing } from '../services/pricing-service';
-import { listPixPayments, refundUpfrontPayment } from '../services/admin-payments';
+import { listPixPayments, refundUpfrontPayment } from '../billing/admin-payments';
 import { paymentIdSchema, refundSchema } from '@shared/schemas/billing';
 
 type AdminEnv = AppEnv & { Variables: { user: SessionUser } };

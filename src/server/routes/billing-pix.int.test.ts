@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, profiles } from '../db/schema';
 import { runBillingCalendarJob } from '../jobs/billing-calendar';
 import { runTokenRenewals } from '../jobs/token-renewal';
-import { hasValidCrc } from '../billing/br-code';
+import { hasValidCrc } from '../billing/providers/br-code';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { profileOf as profileOfUser, signedInAdmin, signUpOnboarded } from '@tests/support/onboard';
 import { pixCheckout, simulatePix as simulate, startUpfront } from '@tests/support/pix-demo';

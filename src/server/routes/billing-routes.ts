@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../context';
 import { HttpError } from '../http-error';
 import { requireUser } from '../middleware/require-user';
-import { billingWorkspace, type BillingEnv } from '../middleware/billing-workspace';
+import { billingWorkspace, type BillingEnv } from '../billing/billing-workspace';
 import { validate } from '../middleware/validate';
 import {
   cancelDemoPlan,
@@ -23,9 +23,9 @@ import {
   startCheckout,
   startPixCheckout,
   type PaymentNotifier,
-} from '../services/billing-service';
-import { DemoBillingProvider } from '../billing/demo-provider';
-import type { BillingProvider } from '../billing/provider';
+} from '../billing/billing-service';
+import { DemoBillingProvider } from '../billing/providers/demo-provider';
+import type { BillingProvider } from '../billing/providers/provider';
 import {
   checkoutSchema,
   demoChangePlanSchema,
@@ -107,8 +107,9 @@ export const billingRoutes = new Hono<BillingEnv>()
   })
   .post('/demo/confirm', requireUser, validate('json', demoConfirmSchema), async (c) => {
     const demo = demoProvider(c.var.deps.services.billing);
-    const { db, now } = c.var.deps;
-    const { plan } = await confirmDemoCheckout(db, demo, c.var.billingAccount.id, c.req.valid('json').session, now());
+    const { db, now, logger } = c.var.deps;
+    const account = c.var.billingAccount.id;
+    const { plan } = await confirmDemoCheckout(db, demo, account, c.req.valid('json').session, now(), logger);
     return c.json({ ok: true, plan, redirect: '/payment-success' });
   })
   .post('/demo/cancel-plan', requireUser, async (c) => {

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentCredits, payments, pricingConfig, profiles } from '../db/schema';
-import { applyPaymentEvent } from '../services/payment-state';
+import { applyPaymentEvent } from '../billing/payment-state';
 import { runBillingCalendarJob } from '../jobs/billing-calendar';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { profileOf as profileOfUser, signedInAdmin, signUpOnboarded } from '@tests/support/onboard';

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { notices, tasks } from '../db/schema';
 import { runBillingCalendarJob } from '../jobs/billing-calendar';
-import { runBillingCalendar } from '../services/billing-calendar';
+import { runBillingCalendar } from '../billing/billing-calendar';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import {
   createClient as newClient,

@@ -2,7 +2,7 @@
  * The admin dashboard's churn figure (docs/decisions/0004-admin-metrics.md): of the accounts paying at the
  * start of a 30-day window, the share that no longer had a paid plan in force at its end. Accounts are
  * workspaces (an agency's team counts once: its members never pay), admins are never counted, and the
- * history comes from `paid_access_periods` (services/paid-access.ts).
+ * history comes from `paid_access_periods` (billing/paid-access.ts).
  */
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';

@@ -17,7 +17,7 @@ import {
   user,
   workspaceMembers,
 } from '../db/schema';
-import { creditFlows, prepaidMonthly } from './admin-payments';
+import { creditFlows, prepaidMonthly } from '../billing/admin-payments';
 import { queryChurn } from './admin-churn';
 import { ANNUAL_MULTIPLIER, RECENT_LIST_SIZE } from '@shared/constants';
 import { periodBuckets, resolvePeriod, todayIn, type PeriodQuery, type ResolvedPeriod } from '@shared/periods';

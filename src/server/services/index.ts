@@ -8,7 +8,7 @@ import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/transport';
 import { createAiProvider } from '../ai/provider';
-import { createBillingProvider } from '../billing';
+import { createBillingProvider } from '../billing/providers';
 import { GenerationGate } from './generation-gate';
 
 export interface ServiceCore {

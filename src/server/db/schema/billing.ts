@@ -19,12 +19,25 @@ export const pricingConfig = pgTable('pricing_config', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const billingEvents = pgTable('billing_events', {
-  /** Stripe event id (or demo-… for the demo provider): each is applied once. */
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    /** Stripe event id (or demo-… for the demo provider): each is applied once. */
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The account a subscription event was applied to (null: a Pix event, or none found). */
+    userId: text('user_id'),
+    /** When the provider created the event. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }),
+    /**
+     * The next renewal the event reported. The account's renewal date is the one of its newest event that
+     * reported one, so an older event arriving late, or a newer one that says nothing of it, never moves it.
+     */
+    renewalDate: timestamp('renewal_date', { withTimezone: true }),
+  },
+  (t) => [index('billing_events_user_renewal_idx').on(t.userId, t.occurredAt)],
+);
 
 /**
  * One Pix charge: an upfront period (N months) or the first month of a Pix Automático subscription.
@@ -70,6 +83,17 @@ export const payments = pgTable(
     refundEndsAccess: text('refund_ends_access'),
     /** When an upgrade ended this charge's period before `period_end` (its unused share became credit). */
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * A refund's money movement, which happens after the refund is committed here: pending (recorded, the
+     * provider not yet confirmed), failed (the provider call failed; a retry completes it), done. Null: no refund.
+     */
+    refundProviderStatus: text('refund_provider_status'),
+    /**
+     * Pix Automático: when the authorization this charge set up was revoked (the provider's event time). Kept on
+     * the charge, not the account, so the revocation holds whatever event about that authorization comes after
+     * it, and a new authorization (a new charge) is not touched by it.
+     */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

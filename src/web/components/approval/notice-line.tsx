@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import type { NoticeView } from '@shared/notices';
+import { isUpfrontMethod } from '@shared/plans';
 
 /**
  * The bell's name: a person working alone, hearing only of client answers, keeps "Respostas de clientes";
@@ -48,7 +49,7 @@ function Sentence({ notice: n }: { notice: NoticeView }) {
       );
     case 'billing_renewal': {
       const when = n.days === 1 ? 'amanhã' : `em ${n.days} dias`;
-      const plan = n.method === 'pix_upfront' ? 'Seu plano pré-pago' : 'Seu plano';
+      const plan = isUpfrontMethod(n.method) ? 'Seu plano pré-pago' : 'Seu plano';
       return (
         <p className="break-words">
           {plan} termina {when} ({formatDate(n.endsAt)}). Renove com Pix.

@@ -20,6 +20,7 @@ import { formatDate, formatDateTime, formatMoney } from '@web/lib/format';
 import { ERROR_MESSAGES } from '@shared/messages';
 import { pixPaymentQuery, simulateDemoPix, useRefreshBilling, type PixPayment } from './api';
 import { BackToPlansNotice, DemoFrame } from './demo-frame';
+import { isUpfrontMethod } from '@shared/plans';
 
 type Action = 'pay' | 'fail' | 'revoke';
 
@@ -36,7 +37,7 @@ function PixBody({ payment }: { payment: PixPayment }) {
   const queryClient = useQueryClient();
   const refreshBilling = useRefreshBilling();
   const [busy, setBusy] = useState<Action | null>(null);
-  const upfront = payment.method === 'pix_upfront';
+  const upfront = isUpfrontMethod(payment.method);
   const revoked = payment.authorization !== null && !payment.authorization.renews;
   const what = upfront ? `${payment.months} meses do plano ${payment.planName}` : `Plano ${payment.planName}, mensal`;
 

@@ -28,7 +28,14 @@ import { useAppConfig, useMe } from '@web/lib/session';
 import { GUARANTEE_DAYS } from '@shared/constants';
 import { ERROR_MESSAGES } from '@shared/messages';
 import { daysUntil } from '@shared/dates';
-import { PAYMENT_METHOD_LABELS, PLANS, planKeyForSubscriptionType, type PlanKey } from '@shared/plans';
+import {
+  PAYMENT_METHOD_LABELS,
+  PLANS,
+  planKeyForSubscriptionType,
+  type PlanKey,
+  isPixAutomaticoMethod,
+  isUpfrontMethod,
+} from '@shared/plans';
 import { cancelDemoPlan, changeDemoPlan, subscriptionQuery, useRefreshBilling } from './api';
 import { PixChoices, upfrontOptionsId, type PixOffer } from './pix-choices';
 
@@ -157,9 +164,9 @@ export default function SubscriptionPage() {
   const planKey = planKeyForSubscriptionType(profile?.subscriptionType);
   const currentPlanKey = paid ? planKey : null;
   const statusInfo = STATUS_LABELS[status] ?? { label: status, tone: 'neutral' as const };
-  const prepaid = paid && subscription?.paymentMethod === 'pix_upfront';
+  const prepaid = paid && isUpfrontMethod(subscription?.paymentMethod);
   // A Pix Automático whose authorization was revoked: paid until the month's end, then nothing.
-  const revoked = paid && subscription?.paymentMethod === 'pix_automatico' && !!subscription.paidUntil;
+  const revoked = paid && isPixAutomaticoMethod(subscription?.paymentMethod) && !!subscription?.paidUntil;
   // A refunded upgrade's last Agência days: the prepaid Criador period resumes at their end.
   const reverting = paid && !!subscription?.creatorResumesAt;
   const paidUntil = subscription?.paidUntil ?? null;

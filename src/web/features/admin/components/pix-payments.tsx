@@ -16,7 +16,7 @@ import { Modal } from '@web/components/ui/modal';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
 import { ERROR_MESSAGES } from '@shared/messages';
-import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@shared/plans';
+import { PAYMENT_METHOD_LABELS, isPaymentMethod, isUpfrontMethod } from '@shared/plans';
 import { formatDate, formatMoney } from '@web/lib/format';
 import { pixPaymentsQuery, useRefundPayment, type AdminPixPayment } from '../api';
 
@@ -155,7 +155,7 @@ export function PixPayments() {
                 <p className="text-xs text-slate-600 dark:text-slate-400">Motivo do reembolso: {p.refundReason}</p>
               )}
               {p.status === 'paid' &&
-                p.method === 'pix_upfront' &&
+                isUpfrontMethod(p.method) &&
                 (refundBlocked(p) ? (
                   <div className="space-y-1">
                     <Button size="sm" variant="outline" disabled aria-describedby={`refund-blocked-${p.id}`}>

@@ -10,7 +10,7 @@ import type { AppEnv } from '../context';
 import { HttpError } from '../http-error';
 import { roleMay, WORKSPACE_HEADER } from '@shared/team';
 import { ensureProfile } from '../services/profile-service';
-import type { CheckoutUser } from '../services/billing-service';
+import type { CheckoutUser } from './billing-service';
 import { resolveWorkspace } from '../scope/owner-scope';
 
 /** Whose subscription a billing request acts on: the workspace's id, and its billing e-mail and name. */

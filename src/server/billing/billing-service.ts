@@ -12,17 +12,19 @@ import { HttpError } from '../http-error';
 import type { Logger } from '../logger';
 import { mandateRevokedEmail, receiptEmail } from '../mail/billing-templates';
 import type { MailMessage, Mailer } from '../mail/transport';
-import type { DemoBillingProvider, DemoPixAction } from '../billing/demo-provider';
-import type { BillingProvider, PixMethod } from '../billing/provider';
+import type { DemoBillingProvider, DemoPixAction } from './providers/demo-provider';
+import type { BillingProvider, PixMethod } from './providers/provider';
 import {
   applyPaymentEvent,
   continuesPaidPeriod,
   openPendingPayment,
   pendingPaymentOf,
   type PaymentOutcome,
+  type PaymentRow,
 } from './payment-state';
-import { getPricingTable, getUpfrontDiscounts } from './pricing-service';
-import { ensureProfile } from './profile-service';
+import { moveRefundMoney } from './admin-payments';
+import { getPricingTable, getUpfrontDiscounts } from '../services/pricing-service';
+import { ensureProfile } from '../services/profile-service';
 import {
   livePrepaidCharges,
   netOfCredit,
@@ -31,7 +33,7 @@ import {
   type NetUpfrontOption,
   type UpgradeCredit,
 } from './upgrade-credit';
-import { applyBillingChange, type ApplyOutcome } from './subscription-state';
+import { applyBillingChange, applyBillingChangeOnce, type ApplyOutcome } from './subscription-state';
 import {
   PLANS,
   isPaymentMethod,
@@ -201,6 +203,9 @@ export async function startCheckout(
   const profile = await ensureProfile(db, user.id, now);
   // A card subscription would renew on top of months already paid for: it waits for the period's end.
   if (prepaidLive(profile, now)) throw new HttpError(409, 'PREPAID_MONTHLY_UNAVAILABLE');
+  // A Pix code that can still be paid: two checkouts of different methods would end in two paid periods, so
+  // the second is refused before any payment (decision record 0023).
+  if (await pendingPaymentOf(db, user.id, now)) throw new HttpError(409, 'PIX_PAYMENT_PENDING');
   return provider.createCheckout({
     userId: user.id,
     email: profile.email || user.email,
@@ -242,9 +247,12 @@ export async function confirmDemoCheckout(
   userId: string,
   token: string,
   now: Date,
+  logger: Logger,
 ): Promise<{ plan: PlanKey; outcome: ApplyOutcome }> {
   const { plan, change } = await demo.confirm(userId, token);
-  return { plan, outcome: await applyBillingChange(db, change, now) };
+  const applied = await applyBillingChangeOnce(db, change, now);
+  await moveAutomaticRefunds(db, demo, logger, applied.refunds);
+  return { plan, outcome: applied.outcome };
 }
 
 /** Demo portal: cancel the plan. */
@@ -274,32 +282,60 @@ export interface PaymentNotifier {
 }
 
 /** The receipt or the revocation notice after a Pix event; a mail failure is logged, never undoes the event. */
-async function notifyPayment(db: Database, notify: PaymentNotifier, result: PaymentOutcome, userId?: string | null) {
+async function notifyPayment(
+  db: Database,
+  notify: PaymentNotifier,
+  result: Pick<PaymentOutcome, 'outcome' | 'payment' | 'endsAt' | 'userId'>,
+  userId?: string | null,
+) {
   if (result.outcome !== 'applied') return;
   const owner = result.payment?.userId ?? result.userId ?? userId;
   if (!owner) return;
   const [profile] = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.userId, owner));
   if (!profile) return;
   const { payment, endsAt } = result;
-  let mail: MailMessage | null = null;
+  const mails: MailMessage[] = [];
   if (payment && payment.status === 'paid' && payment.periodStart && payment.periodEnd && isPlanKey(payment.plan)) {
-    mail = receiptEmail({
-      to: profile.email,
-      plan: payment.plan,
-      method: payment.method === 'pix_automatico' ? 'pix_automatico' : 'pix_upfront',
-      amount: payment.amount,
-      periodStart: payment.periodStart,
-      periodEnd: payment.periodEnd,
-      appUrl: notify.appUrl,
-    });
-  } else if (endsAt) {
-    mail = mandateRevokedEmail({ to: profile.email, endsAt, appUrl: notify.appUrl });
+    mails.push(
+      receiptEmail({
+        to: profile.email,
+        plan: payment.plan,
+        method: payment.method === 'pix_automatico' ? 'pix_automatico' : 'pix_upfront',
+        amount: payment.amount,
+        periodStart: payment.periodStart,
+        periodEnd: payment.periodEnd,
+        appUrl: notify.appUrl,
+      }),
+    );
   }
-  if (!mail) return;
-  try {
-    await notify.mailer.send(mail);
-  } catch (err) {
-    notify.logger.error({ err, userId: owner }, 'e-mail de pagamento não enviado');
+  // A revocation that arrived before the payment ends the renewals when the payment is applied: both go out.
+  if (endsAt) mails.push(mandateRevokedEmail({ to: profile.email, endsAt, appUrl: notify.appUrl }));
+  for (const mail of mails) {
+    try {
+      await notify.mailer.send(mail);
+    } catch (err) {
+      notify.logger.error({ err, userId: owner }, 'e-mail de pagamento não enviado');
+    }
+  }
+}
+
+/**
+ * The money of the charges an event refunded (committed already): moved now, after the commit. A provider
+ * failure is recorded on the charge and logged; the billing calendar job completes it (moveOwedRefunds), and
+ * the event itself stays applied.
+ */
+async function moveAutomaticRefunds(
+  db: Database,
+  provider: BillingProvider,
+  logger: Logger,
+  refunds: readonly PaymentRow[] | undefined,
+): Promise<void> {
+  for (const charge of refunds ?? []) {
+    try {
+      await moveRefundMoney(db, provider, logger, charge);
+    } catch {
+      // Recorded as failed by moveRefundMoney: retried by the job.
+    }
   }
 }
 
@@ -314,10 +350,16 @@ export async function handleWebhook(
 ): Promise<WebhookResult> {
   const { eventId, eventType, change, payment } = await provider.readWebhook(rawBody, signature);
   let outcome: WebhookResult['outcome'] = 'ignored';
-  if (change) outcome = await applyBillingChange(db, change, now);
+  if (change) {
+    const applied = await applyBillingChangeOnce(db, change, now);
+    outcome = applied.outcome;
+    await notifyPayment(db, notify, applied, applied.userId);
+    await moveAutomaticRefunds(db, provider, notify.logger, applied.refunds);
+  }
   if (payment) {
     const result = await applyPaymentEvent(db, payment, now);
     await notifyPayment(db, notify, result, payment.userId);
+    await moveAutomaticRefunds(db, provider, notify.logger, result.refunds);
     if (outcome === 'ignored' || result.outcome === 'applied') outcome = result.outcome;
   }
   return { eventId, eventType, outcome };
@@ -522,6 +564,7 @@ export async function simulateDemoPix(
   const event = demo.pixEvent(action, payment.id, userId);
   const result = await applyPaymentEvent(db, event, now);
   await notifyPayment(db, notify, result, userId);
+  await moveAutomaticRefunds(db, demo, notify.logger, result.refunds);
   if (result.outcome === 'stale') throw new HttpError(409, 'PIX_PAYMENT_SETTLED');
   return { outcome: result.outcome };
 }

@@ -5,16 +5,16 @@
  *   once, by its event id);
  * - portal: a section of /subscription that cancels the plan or changes it (Stripe's
  *   customer.subscription.deleted / updated).
- * Each action returns a BillingChange; services/billing-service.ts applies it through the same
+ * Each action returns a BillingChange; billing/billing-service.ts applies it through the same
  * applyBillingChange as Stripe's webhooks.
  * See docs/decisions/0003-billing-providers.md.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { profiles } from '../db/schema';
-import type { Env } from '../env';
-import { HttpError } from '../http-error';
+import type { Database } from '@server/db/client';
+import { profiles } from '@server/db/schema';
+import type { Env } from '@server/env';
+import { HttpError } from '@server/http-error';
 import { addMonths } from '@shared/dates';
 import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '@shared/plans';
 import { buildBrCode } from './br-code';

@@ -7,13 +7,12 @@
  * and unused share follow its new months, since both are read from the charge's period.
  */
 import { and, asc, eq, gt, gte, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { paymentCredits, payments, type profiles } from '../db/schema';
 import { monthsAfter, nextAnchoredDate } from '@shared/dates';
 import type { ErrorCode } from '@shared/messages';
 import { paidUpfrontOf } from './upgrade-credit';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Payment = typeof payments.$inferSelect;
 type Profile = typeof profiles.$inferSelect;
 

@@ -5,11 +5,11 @@
  */
 import Stripe from 'stripe';
 import { and, eq, isNull, like, or } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { profiles } from '../db/schema';
-import type { Env } from '../env';
-import type { Logger } from '../logger';
-import { HttpError } from '../http-error';
+import type { Database } from '@server/db/client';
+import { profiles } from '@server/db/schema';
+import type { Env } from '@server/env';
+import type { Logger } from '@server/logger';
+import { HttpError } from '@server/http-error';
 import { PLANS, type PlanKey } from '@shared/plans';
 import { formatMoney } from '@shared/format';
 import type { BillingProvider, CheckoutRequest, PixCheckout, PixCheckoutRequest, VerifiedWebhook } from './provider';

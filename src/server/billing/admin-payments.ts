@@ -4,7 +4,8 @@
  */
 import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BillingProvider } from '../billing/provider';
+import type { BillingProvider } from './providers/provider';
+import type { PaymentRow } from './payment-state';
 import type { Database } from '../db/client';
 import { paymentCredits, payments, profiles } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -153,8 +154,12 @@ export interface RefundInput {
  * An upgrade's refund gives its cash back and the Criador charges it had ended resume (upgrade-refund.ts):
  * the account is a prepaid Criador from that end until their own end (at once for "now"; at the month's
  * end, by the billing calendar, for "period_end"). An upgrade renewed since is refunded after the renewal.
- * The provider refunds first; if it fails, nothing changes here. A replayed request finds the charge
- * refunded and changes nothing (the provider's refund is idempotent per charge).
+ * The refund is recorded first, in one transaction with its effect on the account (the charge `refunded`,
+ * its money `refund_provider_status = pending`); the provider is called only after that commit, with an
+ * idempotency key per charge, so money never moves for a refund the database does not hold. If the provider
+ * fails, the refund stays recorded as `failed` and the admin's next request (or the billing calendar job)
+ * calls the provider again with the same key; a request while the first call is still under way, or after
+ * the money moved, finds the charge refunded and changes nothing.
  */
 export async function refundUpfrontPayment(
   db: Database,
@@ -166,11 +171,20 @@ export async function refundUpfrontPayment(
 ) {
   const [found] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!found) throw new HttpError(404, 'PIX_PAYMENT_NOT_FOUND');
+  // A refund whose money did not move yet (the provider failed): this request completes it.
+  if (found.status === 'refunded' && found.refundProviderStatus === 'failed') {
+    await moveRefundMoney(db, provider, notify.logger, found);
+    return {
+      ok: true as const,
+      endsAt: null,
+      resumedUntil: null,
+      continuesUntil: null,
+    };
+  }
   if (found.method !== 'pix_upfront' || found.status !== 'paid' || !found.checkoutId)
     throw new HttpError(409, 'PIX_REFUND_NOT_PAID');
   const refused = await refundRefusal(db, found, now);
   if (refused) throw new HttpError(409, refused);
-  await provider.refundPixPayment(found.checkoutId, found.amount);
 
   const result = await db.transaction(async (tx) => {
     // The account first, then its charges: every change to several charges of an account holds this lock, so
@@ -183,7 +197,13 @@ export async function refundUpfrontPayment(
     if (refusedNow) throw new HttpError(409, refusedNow);
     await tx
       .update(payments)
-      .set({ status: 'refunded', refundedAt: now, refundReason: input.reason, refundEndsAccess: input.endsAccess })
+      .set({
+        status: 'refunded',
+        refundedAt: now,
+        refundReason: input.reason,
+        refundEndsAccess: input.endsAccess,
+        refundProviderStatus: 'pending',
+      })
       .where(eq(payments.id, payment.id));
     if (!profile || profile.paymentMethod !== 'pix_upfront' || !profile.paidUntil) return null;
     const endsAt = refundedAccessEnd(payment, profile, input.endsAccess, now);
@@ -236,6 +256,9 @@ export async function refundUpfrontPayment(
       notify.logger.error({ err, paymentId }, 'e-mail de reembolso não enviado');
     }
   }
+  // Committed (and the person told what the refund changes): now the money moves. A failure is answered
+  // (502) and left recorded for a retry, by the admin or the billing calendar job, to complete.
+  await moveRefundMoney(db, provider, notify.logger, found);
   return {
     ok: true as const,
     /** Where the refunded charge's access ends. */
@@ -245,4 +268,53 @@ export async function refundUpfrontPayment(
     /** The charges paid after it carry the access on from `endsAt`, until then. */
     continuesUntil: result?.continuesUntil ? result.continuesUntil.toISOString() : null,
   };
+}
+
+/**
+ * Gives a refunded charge's money back through the provider (after the refund was committed) and records
+ * that it moved. The provider's idempotency key is the charge's, so calling again after a failure, or twice
+ * at once, refunds it once. A failure is recorded (`failed`) and thrown as the provider error.
+ */
+export async function moveRefundMoney(
+  db: Database,
+  provider: BillingProvider,
+  logger: Logger,
+  payment: Pick<PaymentRow, 'id' | 'checkoutId' | 'amount'>,
+): Promise<void> {
+  try {
+    if (!payment.checkoutId) throw new Error('charge without a provider checkout');
+    await provider.refundPixPayment(payment.checkoutId, payment.amount);
+  } catch (err) {
+    await db
+      .update(payments)
+      .set({ refundProviderStatus: 'failed' })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'refunded')));
+    logger.error({ err, paymentId: payment.id }, 'reembolso não concluído no provedor; será tentado de novo');
+    throw err instanceof HttpError ? err : new HttpError(502, 'BILLING_PROVIDER_ERROR');
+  }
+  await db
+    .update(payments)
+    .set({ refundProviderStatus: 'done' })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'refunded')));
+}
+
+/**
+ * The refunds whose money has not moved yet (the provider failed, or the process stopped between the commit
+ * and the call): the billing calendar job completes them. Answers how many moved now.
+ */
+export async function moveOwedRefunds(db: Database, provider: BillingProvider, logger: Logger): Promise<number> {
+  const owed = await db
+    .select({ id: payments.id, checkoutId: payments.checkoutId, amount: payments.amount })
+    .from(payments)
+    .where(and(eq(payments.status, 'refunded'), inArray(payments.refundProviderStatus, ['pending', 'failed'])));
+  let moved = 0;
+  for (const payment of owed) {
+    try {
+      await moveRefundMoney(db, provider, logger, payment);
+      moved += 1;
+    } catch {
+      // Recorded as failed and logged: the next run tries again.
+    }
+  }
+  return moved;
 }

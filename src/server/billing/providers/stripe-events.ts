@@ -1,5 +1,5 @@
 /**
- * Translates a verified Stripe event into a BillingChange (applied by services/subscription-state.ts). Pure: no I/O.
+ * Translates a verified Stripe event into a BillingChange (applied by billing/subscription-state.ts). Pure: no I/O.
  * Handled: checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid,
  * invoice.payment_failed. Anything else answers null (the webhook still replies 200).
  */
@@ -167,7 +167,7 @@ export function changeFromStripeEvent(event: Stripe.Event, prices: StripePrices)
 }
 
 /**
- * The Pix side of a Stripe event (services/payment-state.ts applies it). Its event id gets a suffix: a
+ * The Pix side of a Stripe event (billing/payment-state.ts applies it). Its event id gets a suffix: a
  * checkout.session.completed may also carry a subscription change, applied under the plain id.
  */
 export function paymentEventFromStripe(event: Stripe.Event): PaymentEvent | null {

@@ -20,14 +20,14 @@
  * ends it at the current month's end, and a payment on the same plan before then (Pix upfront, or the
  * authorization given again) begins at that end.
  */
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
-import type { PaymentEvent, PixMethod } from '../billing/provider';
-import type { Database } from '../db/client';
+import { and, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import type { PaymentEvent, PixMethod } from './providers/provider';
+import type { Database, Tx } from '../db/client';
 import { billingEvents, paymentCredits, payments, profiles } from '../db/schema';
 import { HttpError } from '../http-error';
 import { addMonths, monthsAfter } from '@shared/dates';
 import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '@shared/plans';
-import { writeBillingNotices } from './notices';
+import { writeBillingNotices } from '../services/notices';
 import { recordPaidAccess } from './paid-access';
 import { ensureAgencySubscription, type ApplyOutcome } from './subscription-state';
 import { paidUpfrontOf, type UpgradeCredit } from './upgrade-credit';
@@ -35,7 +35,6 @@ import { paidUpfrontOf, type UpgradeCredit } from './upgrade-credit';
 /** How long a Pix code can be paid (Stripe's `expires_after_seconds`, the demo's code). */
 export const PIX_CODE_TTL_MS = 30 * 60 * 1000;
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type PaymentRow = typeof payments.$inferSelect;
 
 async function lockPayment(tx: Tx, event: PaymentEvent): Promise<PaymentRow | undefined> {
@@ -74,6 +73,41 @@ export interface PaymentOutcome {
   endsAt?: Date;
   /** Whose account a revoked authorization ended. */
   userId?: string;
+  /** Charges refunded by this event (a Pix paid alongside a card subscription): their money moves after commit. */
+  refunds?: PaymentRow[];
+}
+
+/** Stored as the reason of an automatic refund (the admin's payments list shows it). */
+export const DOUBLE_PAYMENT_REFUND_REASON = 'Pago junto com a assinatura no cartão: reembolso automático';
+
+/**
+ * Two checkouts of different methods for one workspace, both paid (docs/decisions/0023-billing-one-paid-period.md):
+ * the card subscription stays (it renews by itself at the provider) and the Pix upfront charges paid alongside it
+ * are refunded whole, whichever was paid first. Recorded here, in the event's transaction; the caller moves the
+ * money after the commit (admin-payments.ts, moveRefundMoney).
+ */
+export async function refundAlongsideCard(tx: Tx, ids: readonly string[], now: Date): Promise<PaymentRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .update(payments)
+    .set({
+      status: 'refunded',
+      refundedAt: now,
+      refundReason: DOUBLE_PAYMENT_REFUND_REASON,
+      refundEndsAccess: 'now',
+      refundProviderStatus: 'pending',
+    })
+    .where(and(inArray(payments.id, [...ids]), eq(payments.status, 'paid')))
+    .returning();
+}
+
+/** A card subscription in force: it renews by itself, so no Pix upfront period may run beside it. */
+export function renewsByCard(profile: Pick<ProfileRow, 'subscriptionStatus' | 'paymentMethod' | 'paidUntil'>) {
+  return (
+    (profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'past_due') &&
+    profile.paymentMethod === 'card' &&
+    profile.paidUntil === null
+  );
 }
 
 /**
@@ -103,7 +137,12 @@ export function continuesPaidPeriod(
 }
 
 /** A charge was paid: the account becomes active on the charge's plan for its period. */
-async function applyPaid(tx: Tx, payment: PaymentRow, at: Date, now: Date): Promise<PaymentRow | undefined> {
+async function applyPaid(
+  tx: Tx,
+  payment: PaymentRow,
+  at: Date,
+  now: Date,
+): Promise<{ payment: PaymentRow; endsAt: Date | null } | undefined> {
   const profile = await lockProfile(tx, payment.userId, null);
   if (!profile || !isPlanKey(payment.plan)) return undefined;
   const plan: PlanKey = payment.plan;
@@ -129,10 +168,16 @@ async function applyPaid(tx: Tx, payment: PaymentRow, at: Date, now: Date): Prom
     billingAnchor: anchor,
     updatedAt: now,
   };
+  // A Pix Automático is a subscription at the provider: once an event of it newer than this payment has
+  // dated the next debit, that date stands (the payment arriving late must not move it).
+  const datedByProvider =
+    payment.method === 'pix_automatico' &&
+    profile.subscriptionEventAt !== null &&
+    profile.subscriptionEventAt.getTime() >= at.getTime();
   if (!continuing) {
     // A new period: the allowance starts full and renews a month after the anchor.
     set.tokensRemaining = profile.tokensLimit;
-    set.nextRenewalDate = addMonths(anchor, 1);
+    if (!datedByProvider) set.nextRenewalDate = addMonths(anchor, 1);
   } else if (scheduled) {
     // The month in course keeps its allowance; the next one comes with the first authorized month.
     set.nextRenewalDate = scheduled;
@@ -154,13 +199,49 @@ async function applyPaid(tx: Tx, payment: PaymentRow, at: Date, now: Date): Prom
       );
   }
   if (type === 'agency') await ensureAgencySubscription(tx, profile.userId, now);
-  await recordPaidAccess(tx, profile.userId, now);
   const [updated] = await tx
     .update(payments)
     .set({ status: 'paid', paidAt: at, periodStart: start, periodEnd: end })
     .where(eq(payments.id, payment.id))
     .returning();
-  return updated;
+  // Its authorization may already have been revoked (the revocation arrived first): the end comes back.
+  const endsAt = await settleRevokedAuthorization(tx, profile, now);
+  await recordPaidAccess(tx, profile.userId, now);
+  return updated ? { payment: updated, endsAt } : undefined;
+}
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+/**
+ * The one rule of a revoked Pix Automático, run by every writer after it changed the account: when the
+ * account renews by Pix Automático and the authorization of its latest paid charge was revoked, access ends at
+ * the end of the month already paid (the next debit date, or the revocation itself when no later date is
+ * known), and nothing renews. Whatever order the events came in, the account ends in the same state.
+ *
+ * `before` is the account as it was before the caller's change: the Donos' bell is told only when this
+ * event is the one that ends the renewals (not again for each later event that re-applies the same end).
+ * Answers the end when this call is the one that set it (the caller sends the e-mail after commit).
+ */
+export async function settleRevokedAuthorization(tx: Tx, before: ProfileRow, now: Date): Promise<Date | null> {
+  const [profile] = await tx.select().from(profiles).where(eq(profiles.id, before.id)).for('update');
+  if (!profile || profile.paymentMethod !== 'pix_automatico' || profile.subscriptionStatus !== 'active') return null;
+  const [authorization] = await tx
+    .select({ revokedAt: payments.revokedAt })
+    .from(payments)
+    .where(and(eq(payments.userId, profile.userId), eq(payments.method, 'pix_automatico'), eq(payments.status, 'paid')))
+    // Paid in the same second (provider times are whole seconds): the charge started last is the newer one.
+    .orderBy(desc(payments.paidAt), desc(payments.createdAt))
+    .limit(1);
+  const revokedAt = authorization?.revokedAt;
+  if (!revokedAt) return null;
+  const next = profile.nextRenewalDate;
+  const endsAt = next && next.getTime() > revokedAt.getTime() ? next : revokedAt;
+  if (profile.paidUntil?.getTime() !== endsAt.getTime())
+    await tx.update(profiles).set({ paidUntil: endsAt, updatedAt: now }).where(eq(profiles.id, profile.id));
+  const alreadyEnded = before.paymentMethod === 'pix_automatico' && before.paidUntil !== null;
+  if (alreadyEnded) return null;
+  await writeBillingNotices(tx, profile.userId, 'billing_mandate_revoked', { endsAt: endsAt.toISOString() }, now);
+  return endsAt;
 }
 
 /** Applies one Pix event, exactly once, whatever order events arrive in. */
@@ -176,19 +257,26 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent, now: 
     if (event.kind === 'mandate_revoked') {
       const profile = await lockProfile(tx, event.userId, event.customerId);
       if (!profile) return { outcome: 'no_profile' };
-      const current =
-        profile.paymentMethod === 'pix_automatico' &&
-        profile.subscriptionStatus === 'active' &&
-        (!event.subscriptionId ||
-          !profile.stripeSubscriptionId ||
-          event.subscriptionId === profile.stripeSubscriptionId);
-      if (!current || profile.paidUntil) return { outcome: 'stale' };
-      // No more debits: the month already paid is kept, nothing after it.
-      const endsAt = profile.nextRenewalDate && profile.nextRenewalDate > now ? profile.nextRenewalDate : now;
-      await tx.update(profiles).set({ paidUntil: endsAt, updatedAt: now }).where(eq(profiles.id, profile.id));
-      // The e-mail goes after the commit (billing-service); the Donos' bell is told here, once with the event.
-      await writeBillingNotices(tx, profile.userId, 'billing_mandate_revoked', { endsAt: endsAt.toISOString() }, now);
-      return { outcome: 'applied', endsAt, userId: profile.userId };
+      // The revocation is kept on the authorizations that existed when it happened (the charges started
+      // before it), whatever their state now: events about them that arrive later (the first payment, a paid
+      // invoice, a subscription update) can then never bring the debits back. A charge started after it is a
+      // new authorization and is not touched.
+      const marked = await tx
+        .update(payments)
+        .set({ revokedAt: event.occurredAt })
+        .where(
+          and(
+            eq(payments.userId, profile.userId),
+            eq(payments.method, 'pix_automatico'),
+            // Provider event times have whole seconds: a charge started within the revocation's second counts.
+            lt(payments.createdAt, new Date(event.occurredAt.getTime() + 1000)),
+            isNull(payments.revokedAt),
+          ),
+        )
+        .returning({ id: payments.id });
+      if (marked.length === 0) return { outcome: 'stale' };
+      const endsAt = await settleRevokedAuthorization(tx, profile, now);
+      return endsAt ? { outcome: 'applied', endsAt, userId: profile.userId } : { outcome: 'applied' };
     }
 
     const payment = await lockPayment(tx, event);
@@ -198,8 +286,23 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent, now: 
     const movable = payment.status === 'pending' || (event.kind === 'paid' && payment.status === 'expired');
     if (!movable) return { outcome: 'stale', payment };
     if (event.kind === 'paid') {
-      const updated = await applyPaid(tx, payment, event.occurredAt, now);
-      return updated ? { outcome: 'applied', payment: updated } : { outcome: 'no_profile' };
+      if (payment.method === 'pix_upfront') {
+        const owner = await lockProfile(tx, payment.userId, null);
+        if (owner && renewsByCard(owner)) {
+          // Paid while the card subscription runs: recorded as paid, then refunded (its money moves after commit).
+          await tx
+            .update(payments)
+            .set({ status: 'paid', paidAt: event.occurredAt })
+            .where(eq(payments.id, payment.id));
+          const refunds = await refundAlongsideCard(tx, [payment.id], now);
+          return { outcome: 'applied', payment: refunds[0], refunds };
+        }
+      }
+      const paid = await applyPaid(tx, payment, event.occurredAt, now);
+      if (!paid) return { outcome: 'no_profile' };
+      return paid.endsAt
+        ? { outcome: 'applied', payment: paid.payment, endsAt: paid.endsAt, userId: payment.userId }
+        : { outcome: 'applied', payment: paid.payment };
     }
     const [updated] = await tx
       .update(payments)
@@ -246,6 +349,9 @@ export async function openPendingPayment(
         ...charge,
         credit: credit?.total ?? 0,
         currency: 'BRL',
+        // The app's clock, like the provider's event times it is compared with (a revocation holds for the
+        // authorizations started before it).
+        createdAt: now,
         status: 'pending',
         expiresAt: new Date(now.getTime() + PIX_CODE_TTL_MS),
       })

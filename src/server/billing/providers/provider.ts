@@ -9,7 +9,7 @@ export type BillingStatus = 'active' | 'past_due' | 'cancelled';
 
 /**
  * What a provider reports happened to an account (a verified webhook, or a demo action). Providers only
- * describe the change; `applyBillingChange` in services/subscription-state.ts decides the new state, so
+ * describe the change; `applyBillingChange` in billing/subscription-state.ts decides the new state, so
  * billing/ never depends on the services that own profiles and tokens.
  */
 export interface BillingChange {
@@ -35,7 +35,7 @@ export interface BillingChange {
 /** What happened to one Pix charge (or to a Pix Automático authorization). */
 export type PaymentEventKind = 'paid' | 'failed' | 'expired' | 'mandate_revoked';
 
-/** A Pix event as a provider reports it; `applyPaymentEvent` (services/payment-state.ts) applies it. */
+/** A Pix event as a provider reports it; `applyPaymentEvent` (billing/payment-state.ts) applies it. */
 export interface PaymentEvent {
   eventId: string;
   eventType: string;

@@ -1,12 +1,12 @@
 /** The billing provider chosen by the environment: Stripe when STRIPE_SECRET_KEY is set, else the demo. */
-import type { Database } from '../db/client';
-import type { Env } from '../env';
-import type { Logger } from '../logger';
+import type { Database } from '@server/db/client';
+import type { Env } from '@server/env';
+import type { Logger } from '@server/logger';
 import { DemoBillingProvider } from './demo-provider';
 import type { BillingProvider } from './provider';
 import { StripeBillingProvider } from './stripe-provider';
 
-declare module '../context' {
+declare module '@server/context' {
   interface AppServices {
     billing: BillingProvider;
   }

@@ -7,13 +7,11 @@
  * revenue is its own cash again (creditFlows counts a credit only while both charges are paid).
  */
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { payments, profiles } from '../db/schema';
 import { nextAnchoredDate } from '@shared/dates';
 import { recordPaidAccess } from './paid-access';
 import { livePrepaidCharges, paidUpfrontOf } from './upgrade-credit';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The charges an upgrade paid at `upgradePaidAt` had ended (their `ended_at` is that moment) run again.

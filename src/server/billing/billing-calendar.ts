@@ -12,7 +12,7 @@ import type { Logger } from '../logger';
 import { periodEndedEmail, renewalReminderEmail } from '../mail/billing-templates';
 import type { MailMessage, Mailer } from '../mail/transport';
 import { addDays } from '@shared/dates';
-import { writeBillingNotices } from './notices';
+import { writeBillingNotices } from '../services/notices';
 import { closeLapsedPaidAccess } from './paid-access';
 import { resumeCreatorPeriods } from './upgrade-refund';
 

@@ -9,17 +9,17 @@
  *   end in the provider's current state. A token refill (a paid invoice) is money received: it is applied
  *   whatever the order, once per event.
  */
-import { eq } from 'drizzle-orm';
-import type { BillingChange } from '../billing/provider';
-import type { Database } from '../db/client';
-import { agencySubscriptions, billingEvents, profiles } from '../db/schema';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import type { BillingChange } from './providers/provider';
+import type { Database, Tx } from '../db/client';
+import { agencySubscriptions, billingEvents, payments, profiles } from '../db/schema';
+import { refundAlongsideCard, settleRevokedAuthorization, type PaymentRow } from './payment-state';
+import { paidUpfrontOf } from './upgrade-credit';
 import { recordPaidAccess } from './paid-access';
-import { refillTokens } from './token-service';
-import { getPricingTable } from './pricing-service';
+import { addMonths } from '@shared/dates';
+import { getPricingTable } from '../services/pricing-service';
 
 export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'no_profile';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function findProfileForUpdate(tx: Tx, change: BillingChange) {
   if (change.userId) {
@@ -66,20 +66,59 @@ export async function ensureAgencySubscription(db: Database, agencyUserId: strin
     .onConflictDoNothing({ target: agencySubscriptions.agencyUserId });
 }
 
+/**
+ * Whether `change` is the newest event of the account that reported a renewal date (its own row is already
+ * written): the renewal date follows that event alone, whatever order events arrived in.
+ */
+async function isNewestRenewal(tx: Tx, userId: string, change: BillingChange): Promise<boolean> {
+  const [newer] = await tx
+    .select({ id: billingEvents.id })
+    .from(billingEvents)
+    .where(
+      and(
+        eq(billingEvents.userId, userId),
+        isNotNull(billingEvents.renewalDate),
+        gt(billingEvents.occurredAt, change.occurredAt),
+      ),
+    )
+    .limit(1);
+  return !newer;
+}
+
+export interface BillingChangeResult {
+  outcome: ApplyOutcome;
+  /** Set when this event is the one that ended a revoked Pix Automático's renewals (payment-state.ts). */
+  endsAt?: Date;
+  userId?: string;
+  /** Pix upfront charges refunded because a card subscription started beside them; money moves after commit. */
+  refunds?: PaymentRow[];
+}
+
 export async function applyBillingChange(db: Database, change: BillingChange, now: Date): Promise<ApplyOutcome> {
-  return db.transaction(async (tx) => {
+  return (await applyBillingChangeOnce(db, change, now)).outcome;
+}
+
+/** Applies one subscription event exactly once; answers what happened and whether it ended a revoked authorization. */
+export async function applyBillingChangeOnce(
+  db: Database,
+  change: BillingChange,
+  now: Date,
+): Promise<BillingChangeResult> {
+  return db.transaction(async (tx): Promise<BillingChangeResult> => {
     const inserted = await tx
       .insert(billingEvents)
       .values({ id: change.eventId, type: change.eventType, processedAt: now })
       .onConflictDoNothing({ target: billingEvents.id })
       .returning({ id: billingEvents.id });
-    if (inserted.length === 0) return 'duplicate';
+    if (inserted.length === 0) return { outcome: 'duplicate' };
 
     const profile = await findProfileForUpdate(tx, change);
-    if (!profile) return 'no_profile';
+    if (!profile) return { outcome: 'no_profile' };
+    await tx
+      .update(billingEvents)
+      .set({ userId: profile.userId, occurredAt: change.occurredAt, renewalDate: change.renewalDate ?? null })
+      .where(eq(billingEvents.id, change.eventId));
     const txDb: Database = tx;
-
-    if (change.refill) await refillTokens(txDb, profile.userId, now);
 
     const last = profile.subscriptionEventAt;
     const older = last !== null && change.occurredAt.getTime() < last.getTime();
@@ -94,6 +133,29 @@ export async function applyBillingChange(db: Database, change: BillingChange, no
 
     const set: Partial<typeof profiles.$inferInsert> = {};
     if (change.customerId && !profile.stripeCustomerId) set.stripeCustomerId = change.customerId;
+    // A paid invoice is money received: the allowance is full again, whatever the order. The renewal date is
+    // state like any other: a late invoice must not move back the date a newer event set.
+    if (change.refill) set.tokensRemaining = profile.tokensLimit;
+    if (change.refill && applyState && !change.renewalDate) set.nextRenewalDate = addMonths(change.occurredAt, 1);
+    let refunds: PaymentRow[] = [];
+    if (applyState && change.status === 'active' && change.paymentMethod === 'card') {
+      // A card subscription starting while Pix upfront months run (both checkouts paid): the card stays and
+      // those charges are refunded whole (decision record 0023). Only a race can lead here: a card checkout
+      // is refused while a prepaid period runs or a Pix code is pending.
+      const live = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(paidUpfrontOf(profile.userId), isNull(payments.endedAt), gt(payments.periodEnd, change.occurredAt)));
+      refunds = await refundAlongsideCard(
+        tx,
+        live.map((r) => r.id),
+        now,
+      );
+    }
+    // The renewal date is ordered on its own: the newest event that reported one decides it, even when a
+    // newer event (that said nothing of the date) already decided the status.
+    if (change.renewalDate && !otherSubscriptionEnding && (await isNewestRenewal(tx, profile.userId, change)))
+      set.nextRenewalDate = change.renewalDate;
     if (applyState) {
       if (change.status) set.subscriptionStatus = change.status;
       // A card or Pix Automático subscription renews by itself: no prepaid end.
@@ -103,7 +165,6 @@ export async function applyBillingChange(db: Database, change: BillingChange, no
         set.billingAnchor = null;
       }
       if (change.subscriptionId) set.stripeSubscriptionId = change.subscriptionId;
-      if (change.renewalDate) set.nextRenewalDate = change.renewalDate;
       // The plan follows a paid state only: a subscription still waiting for its first payment (a Pix
       // code not yet paid) does not switch a trial account to the paid plan.
       const statusAfter = change.status ?? profile.subscriptionStatus;
@@ -122,7 +183,15 @@ export async function applyBillingChange(db: Database, change: BillingChange, no
       await tx.update(profiles).set(set).where(eq(profiles.id, profile.id));
     }
     if (set.subscriptionType === 'agency') await ensureAgencySubscription(txDb, profile.userId, now);
+    // A Pix Automático whose authorization was revoked keeps its end, whatever this event said.
+    const endsAt = await settleRevokedAuthorization(tx, profile, now);
     await recordPaidAccess(txDb, profile.userId, now);
-    return applyState || change.refill || set.stripeCustomerId ? 'applied' : 'stale';
+    const outcome: ApplyOutcome = applyState || change.refill || set.stripeCustomerId ? 'applied' : 'stale';
+    return {
+      outcome,
+      userId: profile.userId,
+      ...(endsAt ? { endsAt } : {}),
+      ...(refunds.length > 0 ? { refunds } : {}),
+    };
   });
 }
