@@ -3,7 +3,8 @@ ALTER TABLE "billing_events" ADD COLUMN "occurred_at" timestamp with time zone;-
 ALTER TABLE "billing_events" ADD COLUMN "renewal_date" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "refund_provider_status" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "revoked_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "billing_events_user_renewal_idx" ON "billing_events" USING btree ("user_id","occurred_at");--> statement-breakpoint-- data migration
+CREATE INDEX "billing_events_user_renewal_idx" ON "billing_events" USING btree ("user_id","occurred_at");--> statement-breakpoint
+-- data migration
 -- Refunds made before this change called the provider first: their money has moved.
 UPDATE "payments" SET "refund_provider_status" = 'done' WHERE "status" = 'refunded';--> statement-breakpoint
 -- Accounts on a revoked Pix Automático (an end set on a monthly method): the authorization of their latest
