@@ -58,15 +58,15 @@ describe('fitting text into a box', () => {
   });
 
   it('keeps whole list items and splits one item only when none fits', async () => {
-    const join = (items: readonly string[]) => items.map((i) => `• ${i}`).join(' ');
+    const measureList = (items: readonly string[], size: number) => measure(items.map((i) => `• ${i}`).join(' '), size);
     const items = ['Beba água ao acordar', 'Caminhe 20 minutos', 'Durma oito horas', 'Leia antes de dormir'];
     const small: BoxRule = { ...box, height: 100 };
-    const split = await splitList(items, 40, small.height, measure, join);
+    const split = await splitList(items, 40, small.height, measureList);
     expect(split.head.length).toBeGreaterThan(0);
     expect([...split.head, ...split.rest]).toEqual(items);
 
     const huge = ['x '.repeat(200).trim()];
-    const cut = await splitList(huge, 40, small.height, measure, join);
+    const cut = await splitList(huge, 40, small.height, measureList);
     expect(cut.head).toHaveLength(1);
     expect(cut.rest).toHaveLength(1);
     expect(`${cut.head[0]} ${cut.rest[0]}`).toBe(huge[0]);

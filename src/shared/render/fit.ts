@@ -87,6 +87,9 @@ export interface ListSplit {
   rest: string[];
 }
 
+/** Height in px of a list of items set at `size` px in the box's width. */
+export type MeasureList = (items: readonly string[], size: number) => Promise<number>;
+
 /**
  * A list keeps whole items while they fit (rule 3); when not even the first item fits, the item itself is
  * split by words and its end leads the next frame's list.
@@ -95,12 +98,11 @@ export async function splitList(
   items: readonly string[],
   size: number,
   height: number,
-  measure: Measure,
-  join: (items: readonly string[]) => string,
+  measure: MeasureList,
 ): Promise<ListSplit> {
   let keep = 0;
-  while (keep < items.length && (await measure(join(items.slice(0, keep + 1)), size)) <= height) keep++;
+  while (keep < items.length && (await measure(items.slice(0, keep + 1), size)) <= height) keep++;
   if (keep > 0) return { head: items.slice(0, keep), rest: items.slice(keep) };
-  const first = await splitWords(items[0] ?? '', size, height, (t, s) => measure(join([t]), s));
+  const first = await splitWords(items[0] ?? '', size, height, (t, s) => measure([t], s));
   return { head: [first.head], rest: [...(first.rest ? [first.rest] : []), ...items.slice(1)] };
 }
