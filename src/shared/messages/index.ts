@@ -19,6 +19,7 @@ import { calendarMessages } from './calendar';
 import { voiceMessages } from './voice';
 import { teamMessages } from './team';
 import { internalReviewMessages } from './internal-review';
+import { brandKitMessages } from './brand-kit';
 
 export const ERROR_MESSAGES = {
   ...commonMessages,
@@ -37,6 +38,7 @@ export const ERROR_MESSAGES = {
   ...calendarMessages,
   ...voiceMessages,
   ...teamMessages,
+  ...brandKitMessages,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
