@@ -19,7 +19,9 @@ export class RenderEngine {
 
   /** Registers every bundled font once (≈60 ms); a worker keeps its engine for its whole life. */
   static async create(): Promise<RenderEngine> {
-    const renderer = new Renderer();
+    // takumi's resource cache holds decoded images (here: logos) and parsed styles; 64 MB by default is
+    // far more than a few logos need, and every worker has its own.
+    const renderer = new Renderer({ cacheMaxBytes: 8 * 1024 * 1024 });
     for (const font of loadFontFiles())
       await renderer.registerFont({ name: font.name, weight: font.weight, data: font.data });
     return new RenderEngine(renderer);

@@ -38,10 +38,14 @@ export class RenderPool {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly size = defaultPoolSize()) {}
+  /** `entry`: another worker file (the benchmark runs a bundled one, as production does). */
+  constructor(
+    private readonly size = defaultPoolSize(),
+    private readonly entry = workerEntry(),
+  ) {}
 
   private spawn(): Slot {
-    const slot: Slot = { worker: new Worker(workerEntry()), pending: new Map() };
+    const slot: Slot = { worker: new Worker(this.entry), pending: new Map() };
     slot.worker.on('message', (reply: WorkerReply) => {
       const p = slot.pending.get(reply.id);
       if (!p) return;
