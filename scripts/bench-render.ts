@@ -15,7 +15,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { DEFAULT_BRAND_KIT } from '@shared/render/brand-kit';
 import { FileImageStore } from '@server/render/image-store';

@@ -8,7 +8,7 @@
  *   every image with no shared disk and nothing more to configure. A JPEG slide is 100–250 KB; an
  *   S3-compatible store would suit a much larger volume and is not implemented (no variables for it).
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -56,10 +56,17 @@ export class FileImageStore implements ImageStore {
   async put(hash: string, image: StoredImage): Promise<void> {
     const file = this.file(hash);
     await mkdir(path.dirname(file), { recursive: true });
-    // Written beside and renamed: a reader never sees half a file, two writers of one hash both win.
+    // Written beside, then linked to its name: a reader never sees half a file, and the link fails when
+    // the hash is already there, so the first copy stays (the bytes are the same anyway).
     const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
     await writeFile(tmp, image.bytes);
-    await rename(tmp, file);
+    try {
+      await link(tmp, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      await unlink(tmp);
+    }
   }
 }
 
