@@ -11,6 +11,8 @@ import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app
 import { DEFAULT_BRAND_KIT, LOGO_MAX_BYTES } from '@shared/render/brand-kit';
 import { contrastRatio } from '@shared/render/contrast';
 import { brandKits } from '../db/schema';
+import { ownerScopeOf } from '../scope/owner-scope';
+import { loadRenderKit } from '../services/brand-kit-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,6 +66,11 @@ describe('workspace brand kit', () => {
     expect(saved.body.kit.logo).toMatchObject({ width: 300, height: 150 });
     const png = Buffer.from(saved.body.kit.logo.dataUrl.replace('data:image/png;base64,', ''), 'base64');
     expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+
+    // What a render gets: the saved kit with the stored PNG.
+    const forRender = await loadRenderKit(t.pautei.deps.db, ownerScopeOf(creator.userId, false), null);
+    expect(forRender).toMatchObject({ colors: KIT.colors, fontPair: 'elegante', handle: 'Studio.Ana' });
+    expect(Buffer.from(forRender.logo!.png).equals(png)).toBe(true);
 
     // Saving without a logo keeps it; null removes it.
     const kept = await put(creator, '/api/brand-kit', { ...KIT, handle: 'ana' });
