@@ -8,6 +8,7 @@ import { DEFAULT_BRAND_KIT } from '@shared/render/brand-kit';
 import { CONTINUES_NOTE, MAX_CONTINUATIONS } from '@shared/render/fit';
 import { RenderEngine, sniffImageType } from './engine';
 import { jpegSize } from './image-store';
+import { pngHeader } from '@tests/support/images';
 import { publiRegion } from './templates';
 import { RenderRefusal, type DeckInput, type RenderKit, type SlideInput } from './types';
 
@@ -202,5 +203,13 @@ describe('logo uploads', () => {
     });
     const broken = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
     await expect(engine.reencodeLogo(broken)).rejects.toMatchObject({ code: 'BRAND_KIT_LOGO_INVALID' });
+    // A header is not an image: the size is fine, the pixels are missing.
+    await expect(engine.reencodeLogo(pngHeader(64, 64))).rejects.toMatchObject({ code: 'BRAND_KIT_LOGO_INVALID' });
+  }, 60_000);
+
+  it('refuses a picture too large to decode before decoding it', async () => {
+    await expect(engine.reencodeLogo(pngHeader(30_000, 30_000))).rejects.toMatchObject({
+      code: 'BRAND_KIT_LOGO_DIMENSIONS',
+    });
   }, 60_000);
 });

@@ -7,8 +7,9 @@
 import { createHash } from 'node:crypto';
 import { Renderer, type Node } from '@takumi-rs/core';
 import { fitSize, MAX_CONTINUATIONS, MAX_FRAMES, splitList, splitWords, type Measure } from '@shared/render/fit';
-import { LOGO_MAX_SIDE } from '@shared/render/brand-kit';
+import { LOGO_MAX_PIXELS, LOGO_MAX_SIDE } from '@shared/render/brand-kit';
 import { loadFontFiles } from './fonts';
+import { readImageHeader, type ImageType } from './image-header';
 import { boxesOf, CONTENT_WIDTH, fieldNode, frameNode, geometryOf, labelsEveryFrame, type Box } from './templates';
 import { RenderRefusal, type DeckInput, type Frame, type KitLogo, type RenderKit, type SlideInput } from './types';
 
@@ -153,7 +154,10 @@ export class RenderEngine {
    * what is stored is always an image the renderer has drawn itself. Anything else is refused.
    */
   async reencodeLogo(bytes: Uint8Array): Promise<KitLogo> {
-    if (!sniffImageType(bytes)) throw new RenderRefusal('BRAND_KIT_LOGO_INVALID');
+    const header = readImageHeader(bytes);
+    if (!header || header.width < 1 || header.height < 1) throw new RenderRefusal('BRAND_KIT_LOGO_INVALID');
+    // Checked before decoding: a few hundred KB can describe a picture that needs gigabytes decoded.
+    if (header.width * header.height > LOGO_MAX_PIXELS) throw new RenderRefusal('BRAND_KIT_LOGO_DIMENSIONS');
     let natural: { width: number; height: number };
     try {
       const measured = await this.renderer.measure(
@@ -183,13 +187,8 @@ export class RenderEngine {
 }
 
 /** The image type a file's first bytes announce, or null: PNG, JPEG and WebP only. */
-export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | null {
-  const at = (i: number) => bytes[i];
-  if (bytes.length >= 8 && at(0) === 0x89 && at(1) === 0x50 && at(2) === 0x4e && at(3) === 0x47) return 'image/png';
-  if (bytes.length >= 3 && at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  return null;
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  return readImageHeader(bytes)?.type ?? null;
 }
 
 export { CONTENT_WIDTH };

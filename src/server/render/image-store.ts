@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { renderedImages } from '../db/schema';
+import { readImageHeader } from './image-header';
 
 export interface StoredImage {
   bytes: Uint8Array;
@@ -93,21 +94,8 @@ export function createImageStore(options: { db: Database; postgres: boolean; dat
   return options.postgres ? new DbImageStore(options.db) : new FileImageStore(path.join(options.dataDir, 'renders'));
 }
 
-/**
- * Width and height from a JPEG's start-of-frame marker (SOF0–SOF15 but DHT, JPG and DAC), or null when the
- * bytes are not a JPEG. Used to check what a store hands back and by the tests.
- */
+/** Width and height of a JPEG, or null when the bytes are not one (checks what a store hands back). */
 export function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
-  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
-  let i = 2;
-  while (i + 9 < bytes.length) {
-    if (bytes[i] !== 0xff) return null;
-    const marker = bytes[i + 1]!;
-    const length = (bytes[i + 2]! << 8) | bytes[i + 3]!;
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { height: (bytes[i + 5]! << 8) | bytes[i + 6]!, width: (bytes[i + 7]! << 8) | bytes[i + 8]! };
-    }
-    i += 2 + length;
-  }
-  return null;
+  const header = readImageHeader(bytes);
+  return header?.type === 'image/jpeg' ? { width: header.width, height: header.height } : null;
 }

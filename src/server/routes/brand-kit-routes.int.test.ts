@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngHeader } from '@tests/support/images';
 import { createClient, inWorkspace, joinTeam, signUpOnboarded } from '@tests/support/onboard';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { DEFAULT_BRAND_KIT, LOGO_MAX_BYTES } from '@shared/render/brand-kit';
@@ -98,6 +99,14 @@ describe('workspace brand kit', () => {
     const corrupt = await put(creator, '/api/brand-kit', { ...KIT, handle: 'x', logo: header.toString('base64') });
     expect(corrupt.status).toBe(422);
     expect(corrupt.body.error.code).toBe('BRAND_KIT_LOGO_INVALID');
+
+    const bomb = await put(creator, '/api/brand-kit', {
+      ...KIT,
+      handle: 'x',
+      logo: Buffer.from(pngHeader(40_000, 40_000)).toString('base64'),
+    });
+    expect(bomb.status).toBe(422);
+    expect(bomb.body.error.code).toBe('BRAND_KIT_LOGO_DIMENSIONS');
 
     const notBase64 = await put(creator, '/api/brand-kit', { ...KIT, handle: 'x', logo: 'isto não é base64!' });
     expect(notBase64.status).toBe(422);

@@ -137,7 +137,9 @@ export async function saveBrandKit(
     try {
       logo = await input.encodeLogo(decodeLogo(kit.logo));
     } catch (error) {
-      if (error instanceof RenderRefusal) throw new HttpError(422, 'BRAND_KIT_LOGO_INVALID');
+      if (error instanceof RenderRefusal) {
+        throw new HttpError(422, error.code === 'BRAND_KIT_LOGO_DIMENSIONS' ? error.code : 'BRAND_KIT_LOGO_INVALID');
+      }
       throw error;
     }
   }

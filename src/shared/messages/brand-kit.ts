@@ -7,6 +7,7 @@ export const brandKitMessages = {
   BRAND_KIT_CONTRAST_LOW:
     'O texto fica difícil de ler sobre esse fundo (contraste {ratio}:1, o mínimo é 4,5:1). Experimente a cor {suggestion}.',
   BRAND_KIT_LOGO_TOO_LARGE: 'O logo pode ter no máximo 700 KB',
+  BRAND_KIT_LOGO_DIMENSIONS: 'O logo pode ter no máximo 4096 × 4096 pixels',
   BRAND_KIT_LOGO_INVALID: 'Envie o logo em PNG, JPEG ou WebP: não foi possível ler esse arquivo como imagem',
   RENDER_TITLE_TOO_LONG: 'O título do slide {slide} não cabe na arte mesmo com a letra menor. Encurte o título.',
   RENDER_TEXT_TOO_LONG:

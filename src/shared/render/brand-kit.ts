@@ -37,6 +37,8 @@ export const FONT_PAIR_IDS = Object.keys(FONT_PAIRS) as [FontPairId, ...FontPair
  */
 export const LOGO_MAX_BYTES = 700 * 1024;
 export const LOGO_MAX_SIDE = 512;
+/** The largest picture an upload may describe (4096 × 4096): decoding it takes 64 MB. */
+export const LOGO_MAX_PIXELS = 4096 * 4096;
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export const HANDLE_MAX_LENGTH = 31;
