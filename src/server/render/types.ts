@@ -61,7 +61,11 @@ export interface Frame {
 export class RenderRefusal extends Error {
   constructor(
     readonly code:
-      'RENDER_TITLE_TOO_LONG' | 'RENDER_TEXT_TOO_LONG' | 'RENDER_TOO_MANY_FRAMES' | 'BRAND_KIT_LOGO_INVALID',
+      | 'RENDER_TITLE_TOO_LONG'
+      | 'RENDER_TEXT_TOO_LONG'
+      | 'RENDER_TOO_MANY_FRAMES'
+      | 'BRAND_KIT_LOGO_INVALID'
+      | 'BRAND_KIT_LOGO_DIMENSIONS',
     readonly params: Record<string, string | number> = {},
   ) {
     super(code);
