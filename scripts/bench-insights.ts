@@ -18,7 +18,7 @@ import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type Agent, type TestApp } from '../tests/support/test-app';
 import { onboard } from '../tests/support/onboard';
-import { agencyClients, clientTasks, profiles, tasks } from '@server/db/schema';
+import { agencyClients, profiles, tasks } from '@server/db/schema';
 import { CONTENT_KINDS } from '@shared/content-kinds';
 import { cycle } from '@server/ai/offline/random';
 
@@ -119,10 +119,10 @@ async function seedAgency(t: TestApp, userId: string) {
   for (let from = 0; from < ITEMS; from += 1000) {
     const rows = Array.from({ length: Math.min(1000, ITEMS - from) }, (_, k) => ({
       ...itemRow(from + k, now),
-      agencyUserId: userId,
+      userId,
       clientId: cycle(clients, from + k).id,
     }));
-    await db.insert(clientTasks).values(rows);
+    await db.insert(tasks).values(rows);
   }
 }
 

@@ -5,7 +5,7 @@
  * uses these too, so a failed step throws with what the server answered.
  */
 import { eq } from 'drizzle-orm';
-import { agencyClients, clientTasks, profiles, tasks } from '@server/db/schema';
+import { agencyClients, profiles, tasks } from '@server/db/schema';
 import { createOrPromoteAdmin } from '@server/services/admin-account';
 import { WORKSPACE_HEADER } from '@shared/team';
 import type { Agent, TestApp } from './test-app';
@@ -141,12 +141,12 @@ export async function insertClientTask(
   t: TestApp,
   agencyUserId: string,
   clientId: string,
-  values: Partial<typeof clientTasks.$inferInsert> = {},
+  values: Partial<typeof tasks.$inferInsert> = {},
 ) {
   const title = values.title ?? 'Item cliente';
   const [row] = await t.pautei.deps.db
-    .insert(clientTasks)
-    .values({ agencyUserId, clientId, title, content: `Texto de ${title}`, type: 'caption', ...values })
+    .insert(tasks)
+    .values({ userId: agencyUserId, clientId, title, content: `Texto de ${title}`, type: 'caption', ...values })
     .returning();
   if (!row) throw new Error('inserting a client task returned no row');
   return row;

@@ -18,11 +18,14 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. With
+ * `migrate: false` it is empty (a data migration's test applies the migrations itself).
+ */
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const handle = await openDatabase({});
+    const handle = await openDatabase({ migrate: options.migrate });
     return { handle, drop: () => handle.close() };
   }
   const { default: pg } = await import('pg');
@@ -33,7 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await adminClient.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: dbUrl.toString(), poolSize: 20 });
+  const handle = await openDatabase({ databaseUrl: dbUrl.toString(), poolSize: 20, migrate: options.migrate });
   return {
     handle,
     async drop() {
@@ -98,6 +101,8 @@ export interface CreateTestAppOptions {
   now?: Date;
   /** A built SPA to serve (default: none). */
   webDist?: string;
+  /** A database prepared by the test (default: a fresh, migrated one); the app drops it on close. */
+  database?: TestDatabase;
 }
 
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
@@ -112,7 +117,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const mailer = new CapturingMailer();
   let current = options.now ?? null;
   const clock = {

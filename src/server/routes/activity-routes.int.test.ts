@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientTasks, contentVersions } from '../db/schema';
+import { tasks, contentVersions } from '../db/schema';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { createClient as newClient, inWorkspace as inWs, joinTeam, signUpOnboarded } from '@tests/support/onboard';
 import type { ActivityEntry } from '@shared/activity';
@@ -46,15 +46,15 @@ describe('activity', () => {
     expect(gen.status, JSON.stringify(gen.body)).toBe(200);
     const itemId: string = gen.body.item.id;
     const db = t.pautei.deps.db;
-    const [row] = await db.select().from(clientTasks).where(eq(clientTasks.id, itemId));
+    const [row] = await db.select().from(tasks).where(eq(tasks.id, itemId));
     expect(row!.createdBy).toBe(editor.userId);
-    const [first] = await db.select().from(contentVersions).where(eq(contentVersions.clientTaskId, itemId));
+    const [first] = await db.select().from(contentVersions).where(eq(contentVersions.taskId, itemId));
     expect(first!.createdBy).toBe(editor.userId);
 
     // She edits and reschedules it; the owner sends it for approval; the client answers.
     const edit = await inWs(editor, ws, `/api/content/${itemId}`, { method: 'PATCH', body: { content: 'Texto novo' } });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
-    const versions = await db.select().from(contentVersions).where(eq(contentVersions.clientTaskId, itemId));
+    const versions = await db.select().from(contentVersions).where(eq(contentVersions.taskId, itemId));
     expect(versions.find((v) => v.origin === 'edited')?.createdBy).toBe(editor.userId);
     const moved = await inWs(editor, ws, `/api/calendar/items/${itemId}/date`, {
       method: 'PUT',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { onboard } from '@tests/support/onboard';
-import { clientTasks, reviewLinkItems, reviewLinks } from '../db/schema';
+import { tasks, reviewLinkItems, reviewLinks } from '../db/schema';
 import { addReviewItems, getReviewLink, hashReviewToken, listReviewLinks } from '../services/approval';
 import { ownerScopeOf, type OwnerScope } from '../scope/owner-scope';
 import type { AddedReviewItems, CreatedReviewLink, ReviewLinkSummary } from '@shared/schemas/approval';
@@ -35,8 +35,8 @@ async function newClient(owner: User, name: string): Promise<string> {
 
 async function item(owner: User, clientId: string, title = 'Pão de fermentação natural'): Promise<string> {
   const [row] = await t.pautei.deps.db
-    .insert(clientTasks)
-    .values({ agencyUserId: owner.userId, clientId, title, content: `${title} #padaria`, type: 'caption' })
+    .insert(tasks)
+    .values({ userId: owner.userId, clientId, title, content: `${title} #padaria`, type: 'caption' })
     .returning();
   return row!.id;
 }
@@ -108,14 +108,14 @@ describe('one open round per client', () => {
     const refused = await answer(old.token, b);
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('REVIEW_ITEM_MOVED');
-    const [row] = await t.pautei.deps.db.select().from(clientTasks).where(eq(clientTasks.id, b));
+    const [row] = await t.pautei.deps.db.select().from(tasks).where(eq(tasks.id, b));
     expect(row!.approvalState).toBe('pending');
     expect((await answer(fresh.token, b)).status).toBe(200);
 
     // Adding to an open link moves too; the item is live in exactly one link.
     expect((await add(agency, old.link.id, [b])).body.added).toBe(1);
     expect((await linkOf(agency, fresh.link.id)).status).toBe('empty');
-    const live = await t.pautei.deps.db.select().from(reviewLinkItems).where(eq(reviewLinkItems.clientTaskId, b));
+    const live = await t.pautei.deps.db.select().from(reviewLinkItems).where(eq(reviewLinkItems.taskId, b));
     expect(live.filter((r) => r.movedAt === null).map((r) => r.linkId)).toEqual([old.link.id]);
   });
 
@@ -126,7 +126,7 @@ describe('one open round per client', () => {
       agency.json('/api/approval/links', { method: 'POST', body: { items: [a] } }),
     ]);
     expect(results.map((r) => r.status)).toEqual([201, 201]);
-    const rows = await t.pautei.deps.db.select().from(reviewLinkItems).where(eq(reviewLinkItems.clientTaskId, a));
+    const rows = await t.pautei.deps.db.select().from(reviewLinkItems).where(eq(reviewLinkItems.taskId, a));
     expect(rows).toHaveLength(2);
     expect(rows.filter((r) => r.movedAt === null)).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { onboard, profileOf } from '@tests/support/onboard';
-import { approvalEvents, clientTasks, rateLimit, reviewLinks, tasks } from '../db/schema';
+import { approvalEvents, tasks, rateLimit, reviewLinks } from '../db/schema';
 import { hashReviewToken } from '../services/approval';
 import { REVIEW_LIMITS } from './approval-routes';
 import type { CreatedReviewLink } from '@shared/schemas/approval';
@@ -38,9 +38,9 @@ const nextCreatedAt = () => new Date(++lastCreated);
 
 async function clientItem(owner: User, clientId: string, title = 'Legenda do cliente'): Promise<string> {
   const [row] = await t.pautei.deps.db
-    .insert(clientTasks)
+    .insert(tasks)
     .values({
-      agencyUserId: owner.userId,
+      userId: owner.userId,
       clientId,
       title,
       content: `${title}: texto #marca`,
@@ -156,7 +156,7 @@ describe('creating a review link', () => {
     const stolen = await createLink(agency, [a, foreign]);
     expect(stolen.status).toBe(404);
     expect(stolen.body.error.code).toBe('APPROVAL_ITEM_NOT_FOUND');
-    const [row] = await t.pautei.deps.db.select().from(clientTasks).where(eq(clientTasks.id, foreign));
+    const [row] = await t.pautei.deps.db.select().from(tasks).where(eq(tasks.id, foreign));
     expect(row!.approvalState).toBe('none');
     expect((await createLink(agency, [])).body.error.code).toBe('APPROVAL_ITEMS_REQUIRED');
   });
@@ -308,7 +308,7 @@ describe('answering', () => {
     const unknown = await answer(client, 'A'.repeat(43), { itemId: a, decision: 'approved' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('REVIEW_LINK_UNKNOWN');
-    const events = await t.pautei.deps.db.select().from(approvalEvents).where(eq(approvalEvents.clientTaskId, a));
+    const events = await t.pautei.deps.db.select().from(approvalEvents).where(eq(approvalEvents.taskId, a));
     expect(events).toHaveLength(1);
   });
 
@@ -340,10 +340,10 @@ describe('answering', () => {
     const events = await t.pautei.deps.db
       .select()
       .from(approvalEvents)
-      .where(eq(approvalEvents.clientTaskId, a))
+      .where(eq(approvalEvents.taskId, a))
       .orderBy(approvalEvents.seq);
     expect(events).toHaveLength(2);
-    const [row] = await t.pautei.deps.db.select().from(clientTasks).where(eq(clientTasks.id, a));
+    const [row] = await t.pautei.deps.db.select().from(tasks).where(eq(tasks.id, a));
     expect(row!.approvalState).toBe(events[1]!.state);
   });
 });
@@ -364,7 +364,7 @@ describe('the life of a link', () => {
       expect(page.body.error.code).toBe('REVIEW_LINK_EXPIRED');
       const late = await answer(client, body.token, { itemId: a, decision: 'approved' });
       expect(late.body.error.code).toBe('REVIEW_LINK_EXPIRED');
-      const [row] = await t.pautei.deps.db.select().from(clientTasks).where(eq(clientTasks.id, a));
+      const [row] = await t.pautei.deps.db.select().from(tasks).where(eq(tasks.id, a));
       expect(row!.approvalState).toBe('pending');
       const more = await agency.json(`/api/approval/links/${body.link.id}/items`, {
         method: 'POST',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { onboard } from '@tests/support/onboard';
-import { agencyClients, agencySubscriptions, clientTasks } from '../db/schema';
+import { agencyClients, agencySubscriptions, tasks } from '../db/schema';
 import { upsertAgencySubscription } from '../services/client-service';
 import { buildClientExport } from '@shared/client-export';
 import { EXPORT_FIXTURE, EXPORT_FIXTURE_DATE } from '@tests/support/client-export-fixture';
@@ -248,8 +248,8 @@ describe('isolation between agencies', () => {
     const id = created.body.client.id as string;
     await createClient(b, { name: 'Cliente de B' });
     const [task] = await t.pautei.deps.db
-      .insert(clientTasks)
-      .values({ clientId: id, agencyUserId: a.userId, title: 'Legenda de A', content: 'texto', type: 'caption' })
+      .insert(tasks)
+      .values({ clientId: id, userId: a.userId, title: 'Legenda de A', content: 'texto', type: 'caption' })
       .returning();
     if (!task) throw new Error('task not found');
 
@@ -275,7 +275,7 @@ describe('isolation between agencies', () => {
     for (const res of taskAttempts) expect(res.status).toBe(404);
     const contentB = await b.json('/api/content');
     expect(JSON.stringify(contentB.body)).not.toContain(task.id);
-    const after = await t.pautei.deps.db.query.clientTasks.findFirst({ where: eq(clientTasks.id, task.id) });
+    const after = await t.pautei.deps.db.query.tasks.findFirst({ where: eq(tasks.id, task.id) });
     expect(after).toMatchObject({ completed: false, title: 'Legenda de A' });
 
     const listB = await b.json('/api/clients');
@@ -286,10 +286,7 @@ describe('isolation between agencies', () => {
     const mine = await a.json(`/api/clients/${id}`);
     expect(mine.body.client).toMatchObject({ name: 'Cliente de A', niche: 'food', notes: 'original' });
     expect((await subscriptionOf(a.userId))?.currentClients).toBe(1);
-    const [tasksOfA] = await t.pautei.deps.db
-      .select({ n: count() })
-      .from(clientTasks)
-      .where(eq(clientTasks.clientId, id));
+    const [tasksOfA] = await t.pautei.deps.db.select({ n: count() }).from(tasks).where(eq(tasks.clientId, id));
     if (!tasksOfA) throw new Error('tasksOfA not found');
     expect(tasksOfA.n).toBe(1);
     expect((await a.json(`/api/clients/${id}/content`)).body.items).toHaveLength(1);
@@ -309,8 +306,8 @@ describe('isolation between agencies', () => {
     expect(res.body.error.code).toBe('CLIENT_NOT_FOUND');
     const [n] = await t.pautei.deps.db
       .select({ n: count() })
-      .from(clientTasks)
-      .where(and(eq(clientTasks.clientId, id)));
+      .from(tasks)
+      .where(and(eq(tasks.clientId, id)));
     if (!n) throw new Error('n not found');
     expect(n.n).toBe(0);
   });
@@ -325,9 +322,9 @@ describe('client content and export', () => {
     const now = Date.now();
     // Inserted oldest first, so the API order (newest first) is the fixture's reverse.
     for (const [i, item] of EXPORT_FIXTURE.entries()) {
-      await db.insert(clientTasks).values({
+      await db.insert(tasks).values({
         clientId,
-        agencyUserId: agency.userId,
+        userId: agency.userId,
         type: item.type,
         title: item.title,
         content: item.content,
@@ -341,9 +338,9 @@ describe('client content and export', () => {
       });
     }
     // An expired item is hidden from the list and from the export.
-    await db.insert(clientTasks).values({
+    await db.insert(tasks).values({
       clientId,
-      agencyUserId: agency.userId,
+      userId: agency.userId,
       type: 'caption',
       title: 'Legenda expirada',
       content: 'não deve aparecer',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   type ChatCompletion,
@@ -10,7 +10,7 @@ import {
 import { insertClient, onboard, setTokens, signUpAgency, signUpOnboarded } from '@tests/support/onboard';
 import { providerAt, useAppWithFakeModel, withSlowModel } from '@tests/support/slow-model';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
-import { agencyClients, clientTasks, contentVersions, profiles, tasks, tokenLedger, usageTracking } from '../db/schema';
+import { agencyClients, tasks, contentVersions, profiles, tokenLedger, usageTracking } from '../db/schema';
 import { CONTENT_KINDS, EMPTY_TEXT_MESSAGES, type ContentKind } from '@shared/content-kinds';
 import { messageFor } from '@shared/messages';
 import { resolveNicheProfile } from '../ai/niches';
@@ -103,10 +103,16 @@ async function generateSse(a: Agent, kind: string, body: unknown) {
 const generate = (a: Agent, kind: string, body: unknown) => a.json(`/api/generate/${kind}`, { method: 'POST', body });
 
 async function itemsOf(userId: string) {
-  return db().select().from(tasks).where(eq(tasks.userId, userId));
+  return db()
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), isNull(tasks.clientId)));
 }
 async function clientItemsOf(agencyUserId: string) {
-  return db().select().from(clientTasks).where(eq(clientTasks.agencyUserId, agencyUserId));
+  return db()
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.userId, agencyUserId), isNotNull(tasks.clientId)));
 }
 async function ledgerOf(userId: string) {
   return db().select().from(tokenLedger).where(eq(tokenLedger.userId, userId));
@@ -200,7 +206,7 @@ describe('call contract per kind (spec part 2 §7)', () => {
     });
     const rows = await clientItemsOf(a.userId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ clientId: client.id, agencyUserId: a.userId });
+    expect(rows[0]).toMatchObject({ clientId: client.id, userId: a.userId });
     expect(await itemsOf(a.userId)).toHaveLength(0);
   });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { onboard } from '@tests/support/onboard';
-import { agencyClients, clientTasks, profiles, tasks } from '../db/schema';
+import { agencyClients, tasks, profiles } from '../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,9 +81,9 @@ describe('GET /api/insights/dashboard', () => {
       .values({ agencyUserId: agency.userId, name: 'Cliente A', niche: 'food' })
       .returning();
     if (!client) throw new Error('client not found');
-    await db.insert(clientTasks).values([
+    await db.insert(tasks).values([
       {
-        agencyUserId: agency.userId,
+        userId: agency.userId,
         clientId: client.id,
         title: 'a',
         content: 'x',
@@ -91,8 +91,8 @@ describe('GET /api/insights/dashboard', () => {
         completed: true,
         status: 'completed',
       },
-      { agencyUserId: agency.userId, clientId: client.id, title: 'b', content: 'x', type: 'caption' },
-      { agencyUserId: agency.userId, clientId: client.id, title: 'c', content: 'x', type: 'story' },
+      { userId: agency.userId, clientId: client.id, title: 'b', content: 'x', type: 'caption' },
+      { userId: agency.userId, clientId: client.id, title: 'c', content: 'x', type: 'story' },
     ]);
     await seedTasks(agency.userId, many(4, { type: 'ad_copy', completed: true }));
 

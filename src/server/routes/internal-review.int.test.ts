@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientTasks, tasks } from '../db/schema';
+import { tasks } from '../db/schema';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { createClient, insertClientTask, joinTeam, signUpOnboarded } from '@tests/support/onboard';
 import { messageFor } from '@shared/messages';
@@ -29,8 +29,7 @@ const newItem = async (workspaceId: string, clientId: string, title: string): Pr
 /** A person invited to the owner's team, signed up through the invitation and in it. */
 const member = (owner: User, role: 'editor' | 'reviewer'): Promise<User> => joinTeam(t, owner, role, { name: role });
 
-const stateOf = async (id: string) =>
-  (await t.pautei.deps.db.select().from(clientTasks).where(eq(clientTasks.id, id)))[0]!;
+const stateOf = async (id: string) => (await t.pautei.deps.db.select().from(tasks).where(eq(tasks.id, id)))[0]!;
 
 const submit = (u: Agent, id: string) => u.json(`/api/internal-review/items/${id}/submit`, { method: 'POST' });
 const answer = (u: Agent, id: string, body: unknown) =>

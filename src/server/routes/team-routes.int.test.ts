@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientTasks, pricingConfig, profiles, workspaceInvitations, workspaceMembers } from '../db/schema';
+import { tasks, pricingConfig, profiles, workspaceInvitations, workspaceMembers } from '../db/schema';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import {
   createClient as newClient,
@@ -510,7 +510,7 @@ describe('seats and tokens under concurrency', () => {
     expect((await profileOf(t, owner.userId)).tokensRemaining).toBe(0);
     // The members' own accounts spent nothing.
     expect((await profileOf(t, e1.userId)).tokensRemaining).toBe(0);
-    const items = await db.select().from(clientTasks).where(eq(clientTasks.clientId, a));
+    const items = await db.select().from(tasks).where(eq(tasks.clientId, a));
     expect(items).toHaveLength(4);
   });
 });

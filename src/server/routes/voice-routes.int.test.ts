@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from '@tests/support/fake-openai';
 import { onboard } from '@tests/support/onboard';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
-import { clientTasks, tasks, voiceExamples } from '../db/schema';
+import { tasks, voiceExamples } from '../db/schema';
 import { CONTENT_KINDS, type ContentKind } from '@shared/content-kinds';
 import { hasPubliIdentification, PUBLI_KINDS } from '@shared/claims/publi';
 import { VOICE_RULE } from '../ai/generators/voice-prompt';
@@ -160,9 +160,9 @@ describe('memory that learns', () => {
     const agency = await newUser('agency', 'Agência Rio');
     const client = await newClient(agency, 'Pet Rio');
     const [item] = await db()
-      .insert(clientTasks)
+      .insert(tasks)
       .values({
-        agencyUserId: agency.userId,
+        userId: agency.userId,
         clientId: client,
         title: 'Story aprovado',
         content: 'Olha o banho de hoje, tutores!',
@@ -202,8 +202,8 @@ describe('every edit route teaches', () => {
     const client = await newClient(agency, 'Pet Sol');
     const insert = async (type: ContentKind, content: string, parts: unknown[] = []) => {
       const [row] = await db()
-        .insert(clientTasks)
-        .values({ agencyUserId: agency.userId, clientId: client, title: type, content, type, parts: parts as never })
+        .insert(tasks)
+        .values({ userId: agency.userId, clientId: client, title: type, content, type, parts: parts as never })
         .returning();
       return row!.id;
     };

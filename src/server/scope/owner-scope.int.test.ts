@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { onboard } from '@tests/support/onboard';
-import { agencyClients, clientTasks, tasks } from '../db/schema';
+import { agencyClients, tasks } from '../db/schema';
 import type { Database } from '../db/client';
 import { getCalendarTray } from '../services/calendar-service';
 import { getClient, listClients } from '../services/client-service';
@@ -39,8 +39,8 @@ async function addClient(agencyUserId: string, name: string) {
 
 async function addClientItem(agencyUserId: string, clientId: string, title: string) {
   const [row] = await db
-    .insert(clientTasks)
-    .values({ agencyUserId, clientId, title, content: `Texto de ${title}`, type: 'caption' })
+    .insert(tasks)
+    .values({ userId: agencyUserId, clientId, title, content: `Texto de ${title}`, type: 'caption' })
     .returning();
   return row!;
 }

@@ -10,10 +10,10 @@
  * filter with `workspaceId` and `clientsFilter`, so a restricted member needs nothing more from them; what
  * a role may *do* is checked on the routes (`requireRole`, decision 0020).
  */
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { agencyClients, clientTasks, profiles, tasks, workspaceMembers } from '../db/schema';
+import { agencyClients, profiles, tasks, workspaceMembers } from '../db/schema';
 import type { SessionUser } from '../context';
 import { HttpError } from '../http-error';
 import type { Profile } from '../services/profile-service';
@@ -30,7 +30,7 @@ export interface OwnerScope {
   readonly workspaceId: string;
   /** Who is acting (recorded as the author of what they do); a member's own id in a shared workspace. */
   readonly actorUserId: string;
-  /** An agency workspace works on its clients' content (`client_tasks`); a creator's on `tasks`. */
+  /** An agency workspace works on its clients' items (`client_id` set); a creator's on its own (no client). */
   readonly agency: boolean;
   readonly role: WorkspaceRole;
   readonly clients: ClientAccess;
@@ -143,14 +143,17 @@ export function mayAccessClient(scope: OwnerScope, clientId: string): boolean {
   return scope.agency && (scope.clients === 'all' || scope.clients.only.includes(clientId));
 }
 
-/** A creator's own items. */
+/**
+ * A creator's own items: the workspace's items for no client. An agency's own (pre-agency) items are these
+ * too, and never mixed into its clients' lists.
+ */
 export function ownTasks(scope: OwnerScope): SQL {
-  return eq(tasks.userId, scope.workspaceId);
+  return and(eq(tasks.userId, scope.workspaceId), isNull(tasks.clientId))!;
 }
 
 /** The agency's clients' items (only the clients the scope may see). */
-export function ownClientTasks(scope: OwnerScope): SQL {
-  return and(eq(clientTasks.agencyUserId, scope.workspaceId), clientsFilter(scope, clientTasks.clientId))!;
+export function ownClientItems(scope: OwnerScope): SQL {
+  return and(eq(tasks.userId, scope.workspaceId), isNotNull(tasks.clientId), clientsFilter(scope, tasks.clientId))!;
 }
 
 /** The agency's clients, active or not (only those the scope may see). */
@@ -163,9 +166,9 @@ export function ownActiveClients(scope: OwnerScope): SQL {
   return and(ownClients(scope), eq(agencyClients.status, 'active'))!;
 }
 
-/** The content table of the scope (tasks for a creator, client_tasks for an agency) and its owner filter. */
-export function ownContent(scope: OwnerScope): { table: typeof tasks | typeof clientTasks; owner: SQL } {
-  return scope.agency ? { table: clientTasks, owner: ownClientTasks(scope) } : { table: tasks, owner: ownTasks(scope) };
+/** The items of the scope (a creator's own, or an agency's clients') in the one content table. */
+export function ownContent(scope: OwnerScope): SQL {
+  return scope.agency ? ownClientItems(scope) : ownTasks(scope);
 }
 
 export type AgencyClient = typeof agencyClients.$inferSelect;

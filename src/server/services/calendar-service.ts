@@ -1,19 +1,18 @@
 /**
- * The content calendar: the caller's scheduled items in a range of São Paulo days (a creator's tasks; an
- * agency's client tasks, all clients or one), the tray of unscheduled recent items, rescheduling and the
+ * The content calendar: the caller's scheduled items in a range of São Paulo days (a creator's own items;
+ * an agency's clients' items, all clients or one), the tray of unscheduled recent items, rescheduling and the
  * month plan. Every query is limited to the caller's own rows: another user's item is never read and is
  * "not found" (404) when addressed.
  */
 import { logActivity } from './activity-service';
-import { and, asc, desc, eq, gt, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { agencyClients, clientTasks, tasks } from '../db/schema';
+import { agencyClients, tasks } from '../db/schema';
 import { HttpError } from '../http-error';
 import {
   findScopedClient,
   ownActiveClients,
-  ownClientTasks,
-  ownTasks,
+  ownContent,
   type AgencyClient,
   type OwnerScope,
 } from '../scope/owner-scope';
@@ -38,13 +37,12 @@ import { CALENDAR_TRAY_SIZE, type CalendarExportFormat } from '@shared/schemas/c
 const MAX_RANGE_ITEMS = 2000;
 
 type TaskRow = typeof tasks.$inferSelect;
-type ClientTaskRow = typeof clientTasks.$inferSelect;
 
 function toCalendarItem(
-  row: TaskRow | ClientTaskRow,
+  row: TaskRow,
   client: { name: string | null; colorIndex: number | null } | null = null,
 ): CalendarItem {
-  const clientId = 'clientId' in row ? row.clientId : null;
+  const clientId = row.clientId;
   return {
     id: row.id,
     type: row.type as ContentKind,
@@ -86,8 +84,7 @@ function instantBounds(from: string, to: string): { start: Date; end: Date } {
   return { start: startOfLocalDay(a), end: startOfLocalDay(addLocalDays(b, 1)) };
 }
 
-const notExpired = (t: typeof tasks | typeof clientTasks, now: Date): SQL =>
-  or(isNull(t.expiresAt), gt(t.expiresAt, now))!;
+const notExpired = (t: typeof tasks, now: Date): SQL => or(isNull(t.expiresAt), gt(t.expiresAt, now))!;
 
 interface ItemQuery {
   /** Scheduled within these instants; null: unscheduled items (the tray). */
@@ -103,25 +100,15 @@ async function queryItems(
   query: ItemQuery,
   clients: CalendarClient[],
 ): Promise<CalendarItem[]> {
-  if (scope.agency) {
-    const t = clientTasks;
-    const filters: SQL[] = [ownClientTasks(scope), notExpired(t, query.now)];
-    if (query.clientId) filters.push(eq(t.clientId, query.clientId));
-    if (query.between) filters.push(gte(t.scheduledDate, query.between.start), lt(t.scheduledDate, query.between.end));
-    else filters.push(isNull(t.scheduledDate));
-    // Only clients that are still active (the join), as in every other client list.
-    const rows = await db
-      .select({ row: t })
-      .from(t)
-      .innerJoin(agencyClients, and(eq(agencyClients.id, t.clientId), ownActiveClients(scope)))
-      .where(and(...filters))
-      .orderBy(...(query.between ? [asc(t.scheduledDate), asc(t.createdAt)] : [desc(t.createdAt), desc(t.id)]))
-      .limit(query.limit);
-    const byId = new Map(clients.map((c) => [c.id, c]));
-    return rows.map(({ row }) => toCalendarItem(row, byId.get(row.clientId) ?? null));
-  }
   const t = tasks;
-  const filters: SQL[] = [ownTasks(scope), notExpired(t, query.now)];
+  const filters: SQL[] = [ownContent(scope), notExpired(t, query.now)];
+  if (scope.agency) {
+    // Only clients that are still active, as in every other client list.
+    filters.push(
+      inArray(t.clientId, db.select({ id: agencyClients.id }).from(agencyClients).where(ownActiveClients(scope))),
+    );
+    if (query.clientId) filters.push(eq(t.clientId, query.clientId));
+  }
   if (query.between) filters.push(gte(t.scheduledDate, query.between.start), lt(t.scheduledDate, query.between.end));
   else filters.push(isNull(t.scheduledDate));
   const rows = await db
@@ -130,7 +117,8 @@ async function queryItems(
     .where(and(...filters))
     .orderBy(...(query.between ? [asc(t.scheduledDate), asc(t.createdAt)] : [desc(t.createdAt), desc(t.id)]))
     .limit(query.limit);
-  return rows.map((row) => toCalendarItem(row));
+  const byId = new Map(clients.map((c) => [c.id, c]));
+  return rows.map((row) => toCalendarItem(row, row.clientId ? (byId.get(row.clientId) ?? null) : null));
 }
 
 /** The agency's active clients' names and niches, oldest first (the order of the legend). */
@@ -210,26 +198,16 @@ export async function rescheduleItem(
   if (!isUuid(id)) throw new HttpError(404, 'CONTENT_NOT_FOUND');
   const scheduledDate = date === null ? null : scheduledDateToTimestamp(date);
   if (date !== null && !scheduledDate) throw new HttpError(400, SCHEDULED_DATE_INVALID);
-  if (scope.agency) {
-    const [row] = await db
-      .update(clientTasks)
-      .set({ scheduledDate, updatedAt: now })
-      .where(and(eq(clientTasks.id, id), ownClientTasks(scope)))
-      .returning();
-    if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
-    await logReschedule(db, scope, row, row.clientId, date, now);
-    const clients = await listCalendarClients(db, scope);
-    const client = clients.find((c) => c.id === row.clientId) ?? null;
-    return toCalendarItem(row, client);
-  }
   const [row] = await db
     .update(tasks)
     .set({ scheduledDate, updatedAt: now })
-    .where(and(eq(tasks.id, id), ownTasks(scope)))
+    .where(and(eq(tasks.id, id), ownContent(scope)))
     .returning();
   if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
-  await logReschedule(db, scope, row, null, date, now);
-  return toCalendarItem(row);
+  await logReschedule(db, scope, row, row.clientId, date, now);
+  if (!row.clientId) return toCalendarItem(row);
+  const clients = await listCalendarClients(db, scope);
+  return toCalendarItem(row, clients.find((c) => c.id === row.clientId) ?? null);
 }
 
 /** "Who did what": the move, with the new day ('YYYY-MM-DD', or null for the tray). */

@@ -8,12 +8,12 @@
  */
 import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { agencyClients, agencySubscriptions, clientTasks } from '../db/schema';
+import { agencyClients, agencySubscriptions, tasks } from '../db/schema';
 import { HttpError } from '../http-error';
 import {
   findScopedClient,
   ownActiveClients,
-  ownClientTasks,
+  ownClientItems,
   type AgencyClient,
   type OwnerScope,
 } from '../scope/owner-scope';
@@ -213,15 +213,11 @@ export async function listClientContent(
   if (!client) throw new HttpError(404, 'CLIENT_NOT_FOUND');
   const rows = await db
     .select()
-    .from(clientTasks)
+    .from(tasks)
     .where(
-      and(
-        eq(clientTasks.clientId, clientId),
-        ownClientTasks(scope),
-        or(isNull(clientTasks.expiresAt), gt(clientTasks.expiresAt, now)),
-      ),
+      and(eq(tasks.clientId, clientId), ownClientItems(scope), or(isNull(tasks.expiresAt), gt(tasks.expiresAt, now))),
     )
-    .orderBy(desc(clientTasks.createdAt), desc(clientTasks.id));
+    .orderBy(desc(tasks.createdAt), desc(tasks.id));
   return { client: toClientView(client), items: rows.map((r) => toContentItem(r, client.name)) };
 }
 

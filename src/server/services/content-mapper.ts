@@ -1,16 +1,16 @@
-/** Turns a tasks / client_tasks row into the API's ContentItem. */
-import type { clientTasks, tasks } from '../db/schema';
+/** Turns a content row into the API's ContentItem. */
+import type { tasks } from '../db/schema';
 import type { ContentItem } from '@shared/content-item';
 import type { ContentKind } from '@shared/content-kinds';
 import type { ApprovalState } from '@shared/schemas/approval';
 
 type TaskRow = typeof tasks.$inferSelect;
-type ClientTaskRow = typeof clientTasks.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toContentItem(row: TaskRow | ClientTaskRow, clientName: string | null = null): ContentItem {
-  const isClient = 'clientId' in row;
+export function toContentItem(row: TaskRow, clientName: string | null = null): ContentItem {
+  // An agency client's item keeps its API owner 'client_task' (the name the spec gives its table).
+  const isClient = row.clientId !== null;
   return {
     id: row.id,
     owner: isClient ? 'client_task' : 'task',
@@ -26,7 +26,7 @@ export function toContentItem(row: TaskRow | ClientTaskRow, clientName: string |
     expiresAt: iso(row.expiresAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    clientId: isClient ? (row as ClientTaskRow).clientId : null,
+    clientId: row.clientId,
     clientName: isClient ? clientName : null,
     approvalState: (row.approvalState ?? 'none') as ApprovalState,
     createdBy: row.createdBy ?? null,

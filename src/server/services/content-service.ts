@@ -1,13 +1,13 @@
 /**
- * Saved content for the caller's scope (spec part 2 §2–§5): creators read and edit their own `tasks`;
- * agencies their clients' `client_tasks` (with the client's name). Every call checks ownership: another
- * user's item is simply not found (404), and nothing is changed.
+ * Saved content for the caller's scope (spec part 2 §2–§5): creators read and edit their own items;
+ * agencies their clients' items (with the client's name), all in the one `tasks` table. Every call checks
+ * ownership: another user's item is simply not found (404), and nothing is changed.
  */
 import { and, desc, eq, gt, isNull, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { agencyClients, clientTasks, tasks } from '../db/schema';
+import { agencyClients, tasks } from '../db/schema';
 import { HttpError } from '../http-error';
-import { ownClientTasks, ownTasks, type OwnerScope } from '../scope/owner-scope';
+import { ownContent, type OwnerScope } from '../scope/owner-scope';
 import { isUuid } from '@shared/ids';
 import type { ContentItem, ContentPart } from '@shared/content-item';
 import { isContentKind, kindInfo } from '@shared/content-kinds';
@@ -48,7 +48,7 @@ export function decodeCursor(raw: string): Cursor {
   return { createdAt, id };
 }
 
-type Table = typeof tasks | typeof clientTasks;
+type Table = typeof tasks;
 
 /** created_at in UTC with microseconds, so the cursor never skips rows created in the same millisecond. */
 const cursorTime = (t: Table) =>
@@ -93,31 +93,19 @@ export async function listContent(
   now: Date,
 ): Promise<ContentPage> {
   const limit = query.limit;
-  if (scope.agency) {
-    const t = clientTasks;
-    const filters = [ownClientTasks(scope), ...listFilters(t, query, now)];
-    if (query.clientId) filters.push(eq(t.clientId, query.clientId));
-    const rows = await db
-      .select({ row: t, clientName: agencyClients.name, cursorAt: cursorTime(t) })
-      .from(t)
-      .leftJoin(agencyClients, eq(agencyClients.id, t.clientId))
-      .where(and(...filters))
-      .orderBy(desc(t.createdAt), desc(t.id))
-      .limit(limit + 1);
-    return page(
-      rows.map((r) => ({ item: toContentItem(r.row, r.clientName), cursorAt: r.cursorAt })),
-      limit,
-    );
-  }
   const t = tasks;
+  const filters = [ownContent(scope), ...listFilters(t, query, now)];
+  // The client filter is an agency's (a creator's items have no client).
+  if (scope.agency && query.clientId) filters.push(eq(t.clientId, query.clientId));
   const rows = await db
-    .select({ row: t, cursorAt: cursorTime(t) })
+    .select({ row: t, clientName: agencyClients.name, cursorAt: cursorTime(t) })
     .from(t)
-    .where(and(ownTasks(scope), ...listFilters(t, query, now)))
+    .leftJoin(agencyClients, eq(agencyClients.id, t.clientId))
+    .where(and(...filters))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(limit + 1);
   return page(
-    rows.map((r) => ({ item: toContentItem(r.row), cursorAt: r.cursorAt })),
+    rows.map((r) => ({ item: toContentItem(r.row, r.clientName), cursorAt: r.cursorAt })),
     limit,
   );
 }
@@ -136,25 +124,22 @@ function page(rows: Array<{ item: ContentItem; cursorAt: string }>, limit: numbe
 // One item
 // ---------------------------------------------------------------------------
 
-type Found =
-  | { kind: 'task'; row: typeof tasks.$inferSelect; clientName: null }
-  | { kind: 'client_task'; row: typeof clientTasks.$inferSelect; clientName: string | null };
+interface Found {
+  row: typeof tasks.$inferSelect;
+  /** The agency client's name (null for a creator's own item). */
+  clientName: string | null;
+}
 
 async function findOwned(db: Database, scope: OwnerScope, id: string): Promise<Found> {
   if (!isUuid(id)) throw new HttpError(404, 'CONTENT_NOT_FOUND');
-  if (scope.agency) {
-    const [hit] = await db
-      .select({ row: clientTasks, clientName: agencyClients.name })
-      .from(clientTasks)
-      .leftJoin(agencyClients, eq(agencyClients.id, clientTasks.clientId))
-      .where(and(eq(clientTasks.id, id), ownClientTasks(scope)))
-      .limit(1);
-    if (!hit) throw new HttpError(404, 'CONTENT_NOT_FOUND');
-    return { kind: 'client_task', row: hit.row, clientName: hit.clientName };
-  }
-  const row = await db.query.tasks.findFirst({ where: and(eq(tasks.id, id), ownTasks(scope)) });
-  if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
-  return { kind: 'task', row, clientName: null };
+  const [hit] = await db
+    .select({ row: tasks, clientName: agencyClients.name })
+    .from(tasks)
+    .leftJoin(agencyClients, eq(agencyClients.id, tasks.clientId))
+    .where(and(eq(tasks.id, id), ownContent(scope)))
+    .limit(1);
+  if (!hit) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+  return hit;
 }
 
 type Changes = Partial<
@@ -162,26 +147,16 @@ type Changes = Partial<
 >;
 
 async function applyChanges(db: Database, scope: OwnerScope, found: Found, changes: Changes): Promise<ContentItem> {
-  if (found.kind === 'client_task') {
-    const [row] = await db
-      .update(clientTasks)
-      .set(changes)
-      .where(and(eq(clientTasks.id, found.row.id), ownClientTasks(scope)))
-      .returning();
-    if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
-    return toContentItem(row, found.clientName);
-  }
   const [row] = await db
     .update(tasks)
     .set(changes)
-    .where(and(eq(tasks.id, found.row.id), ownTasks(scope)))
+    .where(and(eq(tasks.id, found.row.id), ownContent(scope)))
     .returning();
   if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
-  return toContentItem(row);
+  return toContentItem(row, found.clientName);
 }
 
-const itemOf = (found: Found): ContentItem =>
-  found.kind === 'client_task' ? toContentItem(found.row, found.clientName) : toContentItem(found.row);
+const itemOf = (found: Found): ContentItem => toContentItem(found.row, found.clientName);
 
 export async function getContent(db: Database, scope: OwnerScope, id: string): Promise<ContentItem> {
   return itemOf(await findOwned(db, scope, id));
@@ -220,25 +195,14 @@ export async function replaceContentWith(
   const changes = { content: snapshot.content, parts: snapshot.parts, options: snapshot.options, updatedAt: now };
   let saved: ContentItem;
   try {
-    if (item.owner === 'client_task') {
-      const [row] = await db
-        .with(...clauses)
-        .update(clientTasks)
-        .set(changes)
-        .where(and(eq(clientTasks.id, item.id), ownClientTasks(scope)))
-        .returning();
-      if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
-      saved = toContentItem(row, item.clientName);
-    } else {
-      const [row] = await db
-        .with(...clauses)
-        .update(tasks)
-        .set(changes)
-        .where(and(eq(tasks.id, item.id), ownTasks(scope)))
-        .returning();
-      if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
-      saved = toContentItem(row);
-    }
+    const [row] = await db
+      .with(...clauses)
+      .update(tasks)
+      .set(changes)
+      .where(and(eq(tasks.id, item.id), ownContent(scope)))
+      .returning();
+    if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+    saved = toContentItem(row, item.clientName);
   } catch (err) {
     // The version row of a deleted item has nothing to point at: the statement is refused as a whole.
     if (isForeignKeyViolation(err)) throw new HttpError(404, 'CONTENT_NOT_FOUND');
@@ -280,7 +244,7 @@ export async function updateContent(
   const item = await reopenApprovalAfterEdit(db, saved, now);
   // The text the user settled on teaches the brand voice of its client (or of the creator).
   if (input.content !== undefined) {
-    const clientId = found.kind === 'client_task' ? found.row.clientId : null;
+    const clientId = found.row.clientId;
     await learnExampleSafely(db, { ownerUserId: scope.workspaceId, clientId, item, source: 'edit' }, now);
   }
   return item;
@@ -360,7 +324,7 @@ export async function updateContentParts(
   // Like a whole-text edit, a part the user rewrote teaches the brand voice; a done tick teaches nothing.
   if (partTexts(before) !== partTexts(saved)) {
     await logItemActivity(db, scope, saved, 'edited', {}, now);
-    const clientId = found.kind === 'client_task' ? found.row.clientId : null;
+    const clientId = found.row.clientId;
     await learnExampleSafely(db, { ownerUserId: scope.workspaceId, clientId, item: saved, source: 'edit' }, now);
   }
   return saved;
@@ -396,11 +360,7 @@ export async function deleteContent(db: Database, scope: OwnerScope, id: string)
   const found = await findOwned(db, scope, id);
   // The deletion and its log line commit together: the item's title lives on only in the log.
   await db.transaction(async (tx) => {
-    if (found.kind === 'client_task') {
-      await tx.delete(clientTasks).where(and(eq(clientTasks.id, found.row.id), ownClientTasks(scope)));
-    } else {
-      await tx.delete(tasks).where(and(eq(tasks.id, found.row.id), ownTasks(scope)));
-    }
+    await tx.delete(tasks).where(and(eq(tasks.id, found.row.id), ownContent(scope)));
     await logItemActivity(tx, scope, itemOf(found), 'deleted');
   });
 }

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
-import { clientTasks, tasks, type TaskPart } from '../db/schema';
+import { tasks, type TaskPart } from '../db/schema';
 import { kindInfo, type ContentKind } from '@shared/content-kinds';
 import { mainTextOf, type GenerationInput } from '@shared/content-kind-schemas';
 import type { ContentItem } from '@shared/content-item';
@@ -240,26 +240,14 @@ async function saveGenerated(
       createdAt: now,
     }),
   );
-  if (client) {
-    const version = db
-      .$with('first_version')
-      .as(firstVersionStatement(db, { owner: 'client_task', id }, snapshot, extra));
-    const [row] = await db
-      .with(settled, version, used, activity)
-      .insert(clientTasks)
-      .values({ ...values, id, clientId: client.id, agencyUserId: prepared.workspaceId })
-      .returning();
-    if (!row) throw new Error('the client item insert returned no row');
-    return toContentItem(row, client.name);
-  }
-  const version = db.$with('first_version').as(firstVersionStatement(db, { owner: 'task', id }, snapshot, extra));
+  const version = db.$with('first_version').as(firstVersionStatement(db, { id }, snapshot, extra));
   const [row] = await db
     .with(settled, version, used, activity)
     .insert(tasks)
-    .values({ ...values, id, userId: prepared.workspaceId })
+    .values({ ...values, id, userId: prepared.workspaceId, clientId: client?.id ?? null })
     .returning();
   if (!row) throw new Error('the item insert returned no row');
-  return toContentItem(row);
+  return toContentItem(row, client?.name ?? null);
 }
 
 /**

@@ -1,11 +1,11 @@
 /**
  * Dashboard and analytics figures, counted by the database (COUNT ... FILTER / GROUP BY),
- * never by loading the items. Scope: a creator's own `tasks`; an agency's `client_tasks`.
+ * never by loading the items. Scope: a creator's own items; an agency's clients' items (one `tasks` table).
  * Every item created counts (also daily scripts past their expiry): these are activity figures.
  */
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { clientTasks, tasks } from '../db/schema';
+import { tasks } from '../db/schema';
 import { ownContent, type OwnerScope } from '../scope/owner-scope';
 import { CONTENT_KINDS, isContentKind, mapKinds, type ContentKind } from '@shared/content-kinds';
 import {
@@ -19,7 +19,7 @@ import {
 } from '@shared/periods';
 import { SAO_PAULO_TZ, localDayOf, toIsoDay } from '@shared/sao-paulo-time';
 
-type ContentTable = typeof tasks | typeof clientTasks;
+const table = tasks;
 
 export type KindCounts = { [K in ContentKind]: number };
 
@@ -37,8 +37,8 @@ export interface DashboardStats {
   completionRate: number;
 }
 
-/** The dashboard's one aggregate query over a table, filtered by `where`. */
-function dashboardQuery(db: Database, table: ContentTable, where: SQL) {
+/** The dashboard's one aggregate query over the items `where` selects. */
+function dashboardQuery(db: Database, where: SQL) {
   const perKind = mapKinds((kind) => sql<number>`count(*) filter (where ${table.type} = ${kind})`.mapWith(Number));
   return db
     .select({
@@ -50,36 +50,39 @@ function dashboardQuery(db: Database, table: ContentTable, where: SQL) {
     .where(where);
 }
 
-/** The query of a whole workspace, as a named prepared statement (the workspace id is its parameter). */
-function prepareDashboard(db: Database, table: ContentTable) {
-  const ownerColumn = table === clientTasks ? clientTasks.agencyUserId : tasks.userId;
-  return dashboardQuery(db, table, eq(ownerColumn, sql.placeholder('owner'))).prepare(
-    table === clientTasks ? 'pautei_dashboard_client_tasks' : 'pautei_dashboard_tasks',
-  );
+/**
+ * The query of a whole workspace, as a named prepared statement (the workspace id is its parameter): a
+ * creator's own items (no client) or an agency's clients' items.
+ */
+function prepareDashboard(db: Database, agency: boolean) {
+  const owner = and(
+    eq(tasks.userId, sql.placeholder('owner')),
+    agency ? isNotNull(tasks.clientId) : isNull(tasks.clientId),
+  )!;
+  return dashboardQuery(db, owner).prepare(agency ? 'pautei_dashboard_client_items' : 'pautei_dashboard_own_items');
 }
 
 /**
- * Built once per database and table: every signed-in home page asks for these figures, and building the
- * SQL cost more than running it.
+ * Built once per database and kind of workspace: every signed-in home page asks for these figures, and
+ * building the SQL cost more than running it.
  */
-const dashboardStatements = new WeakMap<Database, Map<ContentTable, ReturnType<typeof prepareDashboard>>>();
+const dashboardStatements = new WeakMap<Database, Map<boolean, ReturnType<typeof prepareDashboard>>>();
 
-function dashboardStatement(db: Database, table: ContentTable) {
+function dashboardStatement(db: Database, agency: boolean) {
   let perDb = dashboardStatements.get(db);
   if (!perDb) dashboardStatements.set(db, (perDb = new Map()));
-  let statement = perDb.get(table);
-  if (!statement) perDb.set(table, (statement = prepareDashboard(db, table)));
+  let statement = perDb.get(agency);
+  if (!statement) perDb.set(agency, (statement = prepareDashboard(db, agency)));
   return statement;
 }
 
 /** One aggregate query over the caller's scope. */
 export async function getDashboardStats(db: Database, scope: OwnerScope): Promise<DashboardStats> {
-  const { table, owner } = ownContent(scope);
   // A scope that sees only some clients cannot use the statement prepared for a whole workspace.
   const [row] =
     scope.clients === 'all'
-      ? await dashboardStatement(db, table).execute({ owner: scope.workspaceId })
-      : await dashboardQuery(db, table, owner);
+      ? await dashboardStatement(db, scope.agency).execute({ owner: scope.workspaceId })
+      : await dashboardQuery(db, ownContent(scope));
   const counts = zeroCounts();
   for (const kind of CONTENT_KINDS) counts[kind] = Number((row as Record<string, unknown>)[kind] ?? 0);
   const total = row?.total ?? 0;
@@ -115,7 +118,7 @@ export interface AnalyticsStats {
 }
 
 export async function getAnalytics(db: Database, scope: OwnerScope, input: AnalyticsInput): Promise<AnalyticsStats> {
-  const { table, owner } = ownContent(scope);
+  const owner = ownContent(scope);
   const resolveOptions = { maxDailyDays: ANALYTICS_MAX_DAILY_DAYS };
   const range = resolvePeriod({ period: input.period, start: input.start, end: input.end }, input.now, resolveOptions);
   const where = and(

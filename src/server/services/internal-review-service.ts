@@ -9,11 +9,11 @@
  * the item is no longer waiting, so the item ends in exactly one state. Each change tells the people it
  * concerns (decision 0020) in the same transaction.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { agencyClients, clientTasks, tasks, workspaceSettings } from '../db/schema';
+import { agencyClients, tasks, workspaceSettings } from '../db/schema';
 import { HttpError } from '../http-error';
-import { ownClientTasks, ownTasks, type OwnerScope } from '../scope/owner-scope';
+import { ownContent, type OwnerScope } from '../scope/owner-scope';
 import { logActivity } from './activity-service';
 import { internalReviewAnswerRecipients, internalReviewWaitingRecipients, personNameOf, writeNotices } from './notices';
 import { isUuid } from '@shared/ids';
@@ -50,17 +50,11 @@ export async function setInternalReview(
 /** The setting and every item of the scope that is not a plain draft (at most the latest 1000). */
 export async function internalReviewOverview(db: Database, scope: OwnerScope): Promise<InternalReviewOverview> {
   const enabled = await internalReviewEnabled(db, scope.workspaceId);
-  const rows = scope.agency
-    ? await db
-        .select({ id: clientTasks.id, state: clientTasks.internalReview, comment: clientTasks.internalReviewComment })
-        .from(clientTasks)
-        .where(and(ownClientTasks(scope), ne(clientTasks.internalReview, 'draft')))
-        .limit(1000)
-    : await db
-        .select({ id: tasks.id, state: tasks.internalReview, comment: tasks.internalReviewComment })
-        .from(tasks)
-        .where(and(ownTasks(scope), ne(tasks.internalReview, 'draft')))
-        .limit(1000);
+  const rows = await db
+    .select({ id: tasks.id, state: tasks.internalReview, comment: tasks.internalReviewComment })
+    .from(tasks)
+    .where(and(ownContent(scope), ne(tasks.internalReview, 'draft')))
+    .limit(1000);
   return { enabled, items: rows.map(toItem) };
 }
 
@@ -98,33 +92,19 @@ async function transition(
     internalReviewComment: comment,
     ...(to === 'in_review' ? { internalReviewSubmittedBy: scope.actorUserId } : {}),
   };
-  const [row] = scope.agency
-    ? await db
-        .update(clientTasks)
-        .set(set)
-        .where(and(eq(clientTasks.id, id), ownClientTasks(scope), inArray(clientTasks.internalReview, from)))
-        .returning({
-          id: clientTasks.id,
-          state: clientTasks.internalReview,
-          comment: clientTasks.internalReviewComment,
-          title: clientTasks.title,
-          clientId: clientTasks.clientId,
-          authorId: clientTasks.createdBy,
-          submittedBy: clientTasks.internalReviewSubmittedBy,
-        })
-    : await db
-        .update(tasks)
-        .set(set)
-        .where(and(eq(tasks.id, id), ownTasks(scope), inArray(tasks.internalReview, from)))
-        .returning({
-          id: tasks.id,
-          state: tasks.internalReview,
-          comment: tasks.internalReviewComment,
-          title: tasks.title,
-          clientId: sql<string | null>`null`,
-          authorId: tasks.createdBy,
-          submittedBy: tasks.internalReviewSubmittedBy,
-        });
+  const [row] = await db
+    .update(tasks)
+    .set(set)
+    .where(and(eq(tasks.id, id), ownContent(scope), inArray(tasks.internalReview, from)))
+    .returning({
+      id: tasks.id,
+      state: tasks.internalReview,
+      comment: tasks.internalReviewComment,
+      title: tasks.title,
+      clientId: tasks.clientId,
+      authorId: tasks.createdBy,
+      submittedBy: tasks.internalReviewSubmittedBy,
+    });
   if (row) {
     await logActivity(db, {
       workspaceId: scope.workspaceId,
@@ -138,15 +118,10 @@ async function transition(
     const { title, clientId, authorId, submittedBy } = row;
     return { item: toItem(row), title, clientId, authorId, submittedBy };
   }
-  const exists = scope.agency
-    ? await db
-        .select({ id: clientTasks.id })
-        .from(clientTasks)
-        .where(and(eq(clientTasks.id, id), ownClientTasks(scope)))
-    : await db
-        .select({ id: tasks.id })
-        .from(tasks)
-        .where(and(eq(tasks.id, id), ownTasks(scope)));
+  const exists = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.id, id), ownContent(scope)));
   if (!exists.length) throw new HttpError(404, 'CONTENT_NOT_FOUND');
   throw new HttpError(409, conflict);
 }
@@ -241,22 +216,11 @@ export async function answerInternalReview(
  * what would be sent. Whatever the setting, so that turning the review on later never trusts a stale
  * approval.
  */
-export async function draftAgainAfterEdit(
-  db: Database,
-  item: { id: string; owner: 'task' | 'client_task' },
-): Promise<void> {
-  const set = { internalReview: 'draft' as const, internalReviewComment: null };
-  if (item.owner === 'client_task') {
-    await db
-      .update(clientTasks)
-      .set(set)
-      .where(and(eq(clientTasks.id, item.id), eq(clientTasks.internalReview, 'approved')));
-  } else {
-    await db
-      .update(tasks)
-      .set(set)
-      .where(and(eq(tasks.id, item.id), eq(tasks.internalReview, 'approved')));
-  }
+export async function draftAgainAfterEdit(db: Database, item: { id: string }): Promise<void> {
+  await db
+    .update(tasks)
+    .set({ internalReview: 'draft', internalReviewComment: null })
+    .where(and(eq(tasks.id, item.id), eq(tasks.internalReview, 'approved')));
 }
 
 /**

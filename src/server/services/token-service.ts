@@ -180,7 +180,6 @@ export async function findOpenSpends(db: Database, before: Date, limit = 500): P
           AND s.created_at < ${before.toISOString()}::timestamptz
           AND NOT EXISTS (SELECT 1 FROM token_ledger r WHERE r.generation_id = s.generation_id AND r.entry = 'refund')
           AND NOT EXISTS (SELECT 1 FROM tasks t WHERE t.generation_id = s.generation_id)
-          AND NOT EXISTS (SELECT 1 FROM client_tasks c WHERE c.generation_id = s.generation_id)
         ORDER BY s.created_at
         LIMIT ${limit}`,
   );

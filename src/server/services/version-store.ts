@@ -11,8 +11,8 @@ import { contentVersions, type TaskPart } from '../db/schema';
 import type { ContentItem } from '@shared/content-item';
 import type { VersionOrigin } from '@shared/schemas/versions';
 
+/** The item a version belongs to (any content item: a creator's own or an agency client's). */
 export interface ItemRef {
-  owner: ContentItem['owner'];
   id: string;
 }
 
@@ -35,7 +35,7 @@ export type VersionRow = typeof contentVersions.$inferSelect;
 
 /** The WHERE clause selecting one item's versions. */
 export function versionsOf(ref: ItemRef) {
-  return ref.owner === 'client_task' ? eq(contentVersions.clientTaskId, ref.id) : eq(contentVersions.taskId, ref.id);
+  return eq(contentVersions.taskId, ref.id);
 }
 
 const snapshotOf = (item: Pick<ContentItem, 'content' | 'parts' | 'options'>): VersionSnapshot => ({
@@ -60,12 +60,11 @@ export function versionStatement(
   origin: VersionOrigin,
   extra: VersionExtra = {},
 ) {
-  const owner = ref.owner === 'client_task' ? { clientTaskId: ref.id } : { taskId: ref.id };
   const next = sql<number>`(SELECT COALESCE(MAX(${contentVersions.version}), 0) + 1 FROM ${contentVersions} WHERE ${versionsOf(ref)})`;
   return db
     .insert(contentVersions)
     .values({
-      ...owner,
+      taskId: ref.id,
       version: next,
       content: snapshot.content,
       parts: snapshot.parts,
@@ -162,7 +161,7 @@ export function firstVersionStatement(
   return db
     .insert(contentVersions)
     .values({
-      ...(ref.owner === 'client_task' ? { clientTaskId: ref.id } : { taskId: ref.id }),
+      taskId: ref.id,
       version: 1,
       ...snapshot,
       origin: 'generated',

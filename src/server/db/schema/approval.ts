@@ -3,16 +3,16 @@
  * itself kept only encrypted, so its owner can copy the address again), the items each link shows, the
  * answers given (events). The in-app notices of the answers are in `notices.ts`.
  *
- * A link item and an event point at either a creator's task or an agency client's task through two
- * nullable foreign keys (exactly one set), so that deleting the item removes it from every link. An item
+ * A link item and an event point at their content item through a foreign key, so that deleting the item
+ * removes it from every link. An item
  * is live in at most one link: sending it in another marks its old row moved (two partial unique
  * indexes hold this even when two requests race).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { agencyClients } from './agency';
-import { clientTasks, tasks } from './content';
+import { tasks } from './content';
 
 export const reviewLinks = pgTable(
   'review_links',
@@ -40,8 +40,9 @@ export const reviewLinks = pgTable(
 );
 
 const itemRef = () => ({
-  taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
-  clientTaskId: uuid('client_task_id').references(() => clientTasks.id, { onDelete: 'cascade' }),
+  taskId: uuid('task_id')
+    .notNull()
+    .references(() => tasks.id, { onDelete: 'cascade' }),
 });
 
 export const reviewLinkItems = pgTable(
@@ -59,17 +60,11 @@ export const reviewLinkItems = pgTable(
     movedAt: timestamp('moved_at', { withTimezone: true }),
   },
   (t) => [
-    check('review_link_items_one_item', sql`num_nonnulls(${t.taskId}, ${t.clientTaskId}) = 1`),
     uniqueIndex('review_link_items_link_task_idx').on(t.linkId, t.taskId),
-    uniqueIndex('review_link_items_link_client_task_idx').on(t.linkId, t.clientTaskId),
     uniqueIndex('review_link_items_live_task_idx')
       .on(t.taskId)
       .where(sql`${t.movedAt} is null`),
-    uniqueIndex('review_link_items_live_client_task_idx')
-      .on(t.clientTaskId)
-      .where(sql`${t.movedAt} is null`),
     index('review_link_items_task_idx').on(t.taskId),
-    index('review_link_items_client_task_idx').on(t.clientTaskId),
   ],
 );
 
@@ -93,9 +88,7 @@ export const approvalEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('approval_events_one_item', sql`num_nonnulls(${t.taskId}, ${t.clientTaskId}) = 1`),
     index('approval_events_task_idx').on(t.taskId, t.seq),
-    index('approval_events_client_task_idx').on(t.clientTaskId, t.seq),
     index('approval_events_owner_created_idx').on(t.ownerUserId, t.createdAt),
   ],
 );

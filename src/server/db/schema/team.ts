@@ -1,6 +1,6 @@
 /**
  * Workspaces and their people. A workspace is an account's data: its id is the founding account's user id,
- * the value the owner columns of the other tables (`tasks.user_id`, `agency_user_id`, `owner_user_id`...)
+ * the value the owner columns of the other tables (`tasks.user_id`, `agency_clients.agency_user_id`, `owner_user_id`...)
  * already hold. Members are the people who may act on it, each with a role; invitations bring new ones.
  */
 import { sql } from 'drizzle-orm';

@@ -1,20 +1,19 @@
 /**
  * Versions of a saved item: what it said when generated, after each edit, after a regeneration and after
- * a restore. An item is either a user's task or an agency client's task, so a version points at exactly
- * one of the two (and goes away with it). Rows are only ever added: restoring an old version writes a new
- * one, so nothing is lost.
+ * a restore. A version points at its item (and goes away with it). Rows are only ever added: restoring an
+ * old version writes a new one, so nothing is lost.
  */
-import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { clientTasks, tasks, type TaskPart } from './content';
+import { tasks, type TaskPart } from './content';
 
 export const contentVersions = pgTable(
   'content_versions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
-    clientTaskId: uuid('client_task_id').references(() => clientTasks.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
     /** 1, 2, 3… per item. */
     version: integer('version').notNull(),
     content: text('content').notNull(),
@@ -37,8 +36,6 @@ export const contentVersions = pgTable(
   },
   (t) => [
     uniqueIndex('content_versions_task_version_idx').on(t.taskId, t.version),
-    uniqueIndex('content_versions_client_task_version_idx').on(t.clientTaskId, t.version),
     index('content_versions_generation_idx').on(t.generationId),
-    check('content_versions_one_owner', sql`(${t.taskId} IS NULL) <> (${t.clientTaskId} IS NULL)`),
   ],
 );

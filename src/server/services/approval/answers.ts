@@ -7,7 +7,7 @@ import { logClientAnswer } from '../activity-service';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '@server/db/client';
-import { approvalEvents, clientTasks, reviewLinkItems, reviewLinks, tasks } from '@server/db/schema';
+import { approvalEvents, reviewLinkItems, reviewLinks, tasks } from '@server/db/schema';
 import { HttpError } from '@server/http-error';
 import { learnExampleSafely } from '@server/services/voice-service';
 import type { ContentItem } from '@shared/content-item';
@@ -64,30 +64,23 @@ export async function getReviewPage(db: Database, token: string, now: Date): Pro
   const link = await openLinkOf(db, token, now);
   const ownerName = await ownerNameOf(db, link.ownerUserId);
   const clientName = link.clientId ? await clientNameOf(db, link.clientId) : null;
-  const itemColumns = <T extends typeof tasks | typeof clientTasks>(t: T) => ({
-    id: t.id,
-    type: t.type,
-    title: t.title,
-    content: t.content,
-    parts: t.parts,
-    options: t.options,
-    scheduledDate: t.scheduledDate,
-    approvalState: t.approvalState,
-    createdAt: t.createdAt,
-    addedAt: reviewLinkItems.addedAt,
-    movedAt: reviewLinkItems.movedAt,
-  });
-  const rows = link.clientId
-    ? await db
-        .select(itemColumns(clientTasks))
-        .from(reviewLinkItems)
-        .innerJoin(clientTasks, eq(clientTasks.id, reviewLinkItems.clientTaskId))
-        .where(eq(reviewLinkItems.linkId, link.id))
-    : await db
-        .select(itemColumns(tasks))
-        .from(reviewLinkItems)
-        .innerJoin(tasks, eq(tasks.id, reviewLinkItems.taskId))
-        .where(eq(reviewLinkItems.linkId, link.id));
+  const rows = await db
+    .select({
+      id: tasks.id,
+      type: tasks.type,
+      title: tasks.title,
+      content: tasks.content,
+      parts: tasks.parts,
+      options: tasks.options,
+      scheduledDate: tasks.scheduledDate,
+      approvalState: tasks.approvalState,
+      createdAt: tasks.createdAt,
+      addedAt: reviewLinkItems.addedAt,
+      movedAt: reviewLinkItems.movedAt,
+    })
+    .from(reviewLinkItems)
+    .innerJoin(tasks, eq(tasks.id, reviewLinkItems.taskId))
+    .where(eq(reviewLinkItems.linkId, link.id));
   rows.sort(
     (a, b) =>
       b.addedAt.getTime() - a.addedAt.getTime() ||
@@ -139,62 +132,35 @@ export async function answerReview(
   const { db, now } = deps;
   const result = await db.transaction(async (tx) => {
     const link = await openLinkOf(tx, token, now, true);
-    const isClient = link.clientId !== null;
-    const [item] = isClient
-      ? await tx
-          .select({
-            id: clientTasks.id,
-            title: clientTasks.title,
-            type: clientTasks.type,
-            content: clientTasks.content,
-            parts: clientTasks.parts,
-            authorId: clientTasks.createdBy,
-          })
-          .from(clientTasks)
-          .innerJoin(
-            reviewLinkItems,
-            and(eq(reviewLinkItems.clientTaskId, clientTasks.id), eq(reviewLinkItems.linkId, link.id)),
-          )
-          .where(eq(clientTasks.id, input.itemId))
-          .for('update', { of: clientTasks })
-      : await tx
-          .select({
-            id: tasks.id,
-            title: tasks.title,
-            type: tasks.type,
-            content: tasks.content,
-            parts: tasks.parts,
-            authorId: tasks.createdBy,
-          })
-          .from(tasks)
-          .innerJoin(reviewLinkItems, and(eq(reviewLinkItems.taskId, tasks.id), eq(reviewLinkItems.linkId, link.id)))
-          .where(eq(tasks.id, input.itemId))
-          .for('update', { of: tasks });
+    const [item] = await tx
+      .select({
+        id: tasks.id,
+        title: tasks.title,
+        type: tasks.type,
+        content: tasks.content,
+        parts: tasks.parts,
+        authorId: tasks.createdBy,
+      })
+      .from(tasks)
+      .innerJoin(reviewLinkItems, and(eq(reviewLinkItems.taskId, tasks.id), eq(reviewLinkItems.linkId, link.id)))
+      .where(eq(tasks.id, input.itemId))
+      .for('update', { of: tasks });
     if (!item) throw new HttpError(404, 'REVIEW_ITEM_NOT_FOUND');
     // A move marks the link's row while holding the item's lock, which this answer now holds: read after
     // the lock (a fresh statement sees every committed move), a move either shows here or waits for us.
     const [entry] = await tx
       .select({ movedAt: reviewLinkItems.movedAt, sentBy: reviewLinkItems.sentBy })
       .from(reviewLinkItems)
-      .where(
-        and(
-          eq(reviewLinkItems.linkId, link.id),
-          eq(isClient ? reviewLinkItems.clientTaskId : reviewLinkItems.taskId, item.id),
-        ),
-      );
+      .where(and(eq(reviewLinkItems.linkId, link.id), eq(reviewLinkItems.taskId, item.id)));
     if (!entry) throw new HttpError(404, 'REVIEW_ITEM_NOT_FOUND');
     if (entry.movedAt) throw new HttpError(409, 'REVIEW_ITEM_MOVED');
-    if (isClient) {
-      await tx.update(clientTasks).set({ approvalState: input.decision }).where(eq(clientTasks.id, item.id));
-    } else {
-      await tx.update(tasks).set({ approvalState: input.decision }).where(eq(tasks.id, item.id));
-    }
+    await tx.update(tasks).set({ approvalState: input.decision }).where(eq(tasks.id, item.id));
     const comment = input.comment || null;
     const approverName = input.approverName || null;
     await tx.insert(approvalEvents).values({
       linkId: link.id,
       ownerUserId: link.ownerUserId,
-      ...(isClient ? { clientTaskId: item.id } : { taskId: item.id }),
+      taskId: item.id,
       state: input.decision,
       actor: 'client',
       approverName,
@@ -259,23 +225,16 @@ export async function reopenApprovalAfterEdit(db: Database, item: ContentItem, n
   // What the team approved internally is no longer what would be sent: back to draft (decision 0022).
   await draftAgainAfterEdit(db, item);
   if (item.approvalState !== 'changes_requested') return item;
-  const isClient = item.owner === 'client_task';
-  const reopened = isClient
-    ? await db
-        .update(clientTasks)
-        .set({ approvalState: 'pending' })
-        .where(and(eq(clientTasks.id, item.id), eq(clientTasks.approvalState, 'changes_requested')))
-        .returning({ owner: clientTasks.agencyUserId })
-    : await db
-        .update(tasks)
-        .set({ approvalState: 'pending' })
-        .where(and(eq(tasks.id, item.id), eq(tasks.approvalState, 'changes_requested')))
-        .returning({ owner: tasks.userId });
+  const reopened = await db
+    .update(tasks)
+    .set({ approvalState: 'pending' })
+    .where(and(eq(tasks.id, item.id), eq(tasks.approvalState, 'changes_requested')))
+    .returning({ owner: tasks.userId });
   const owner = reopened[0]?.owner;
   if (!owner) return item;
   await db.insert(approvalEvents).values({
     ownerUserId: owner,
-    ...(isClient ? { clientTaskId: item.id } : { taskId: item.id }),
+    taskId: item.id,
     state: 'pending',
     actor: 'owner',
     createdAt: now,

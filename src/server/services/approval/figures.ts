@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
-import { agencyClients, approvalEvents, clientTasks, reviewLinks, tasks } from '@server/db/schema';
+import { agencyClients, approvalEvents, reviewLinks, tasks } from '@server/db/schema';
 import { DAY_MS } from '@shared/constants';
 import {
   REVIEW_WAITING_DAYS,
@@ -14,14 +14,15 @@ import {
   type ClientApprovalSummary,
   type WaitingRound,
 } from '@shared/schemas/approval';
-import { ownClients, ownClientTasks, ownContent, ownTasks } from '@server/scope/owner-scope';
+import { ownClients, ownContent } from '@server/scope/owner-scope';
 import { itemsOfLinks, ownReviewLinks } from './items';
 import { summarise } from './links';
 import type { ApprovalScope } from './types';
 
 /** Dashboard: how many of the caller's items wait for the client, and how many came back for changes. */
 export async function approvalCounts(db: Database, scope: ApprovalScope): Promise<ApprovalCounts> {
-  const { table: t, owner } = ownContent(scope);
+  const t = tasks;
+  const owner = ownContent(scope);
   const rows = await db
     .select({ state: t.approvalState, count: sql<number>`count(*)::int` })
     .from(t)
@@ -41,12 +42,10 @@ export async function approvalRate(
   if (range.start) filters.push(sql`${approvalEvents.createdAt} >= ${range.start.toISOString()}::timestamptz`);
   if (range.end) filters.push(sql`${approvalEvents.createdAt} < ${range.end.toISOString()}::timestamptz`);
   const latest = db
-    .selectDistinctOn([sql`coalesce(${approvalEvents.taskId}, ${approvalEvents.clientTaskId})`], {
-      state: approvalEvents.state,
-    })
+    .selectDistinctOn([approvalEvents.taskId], { state: approvalEvents.state })
     .from(approvalEvents)
     .where(and(...filters))
-    .orderBy(sql`coalesce(${approvalEvents.taskId}, ${approvalEvents.clientTaskId})`, desc(approvalEvents.seq))
+    .orderBy(approvalEvents.taskId, desc(approvalEvents.seq))
     .as('latest');
   const [row] = await db
     .select({
@@ -95,12 +94,12 @@ export async function clientApprovalSummaries(
         changes: sql<number>`count(*) filter (where ${tasks.approvalState} = 'changes_requested')::int`,
       })
       .from(tasks)
-      .where(ownTasks(scope));
+      .where(ownContent(scope));
     const [approved] = await db
       .select({ count: sql<number>`count(distinct ${tasks.id})::int` })
       .from(tasks)
       .innerJoin(approvalEvents, eq(approvalEvents.taskId, tasks.id))
-      .where(and(ownTasks(scope), eq(tasks.approvalState, 'approved'), ...inRange));
+      .where(and(ownContent(scope), eq(tasks.approvalState, 'approved'), ...inRange));
     return [
       {
         clientId: null,
@@ -120,19 +119,19 @@ export async function clientApprovalSummaries(
     .orderBy(asc(agencyClients.createdAt), asc(agencyClients.id));
   const states = await db
     .select({
-      clientId: clientTasks.clientId,
-      pending: sql<number>`count(*) filter (where ${clientTasks.approvalState} = 'pending')::int`,
-      changes: sql<number>`count(*) filter (where ${clientTasks.approvalState} = 'changes_requested')::int`,
+      clientId: tasks.clientId,
+      pending: sql<number>`count(*) filter (where ${tasks.approvalState} = 'pending')::int`,
+      changes: sql<number>`count(*) filter (where ${tasks.approvalState} = 'changes_requested')::int`,
     })
-    .from(clientTasks)
-    .where(and(ownClientTasks(scope), inArray(clientTasks.approvalState, ['pending', 'changes_requested'])))
-    .groupBy(clientTasks.clientId);
+    .from(tasks)
+    .where(and(ownContent(scope), inArray(tasks.approvalState, ['pending', 'changes_requested'])))
+    .groupBy(tasks.clientId);
   const approved = await db
-    .select({ clientId: clientTasks.clientId, count: sql<number>`count(distinct ${clientTasks.id})::int` })
-    .from(clientTasks)
-    .innerJoin(approvalEvents, eq(approvalEvents.clientTaskId, clientTasks.id))
-    .where(and(ownClientTasks(scope), eq(clientTasks.approvalState, 'approved'), ...inRange))
-    .groupBy(clientTasks.clientId);
+    .select({ clientId: tasks.clientId, count: sql<number>`count(distinct ${tasks.id})::int` })
+    .from(tasks)
+    .innerJoin(approvalEvents, eq(approvalEvents.taskId, tasks.id))
+    .where(and(ownContent(scope), eq(tasks.approvalState, 'approved'), ...inRange))
+    .groupBy(tasks.clientId);
   return clients.map((c) => {
     const s = states.find((r) => r.clientId === c.id);
     return {

@@ -1,18 +1,9 @@
 /**
- * The rows client approval reads: the caller's items (their own tasks, or an agency's client tasks),
- * the items a link holds, the names shown with them and the answer timeline.
+ * The rows client approval reads: the caller's items (a creator's own, or an agency's clients'), the
+ * items a link holds, the names shown with them and the answer timeline.
  */
-import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  agencyClients,
-  approvalEvents,
-  clientTasks,
-  profiles,
-  reviewLinkItems,
-  reviewLinks,
-  tasks,
-  user,
-} from '@server/db/schema';
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { agencyClients, approvalEvents, profiles, reviewLinkItems, reviewLinks, tasks, user } from '@server/db/schema';
 import { HttpError } from '@server/http-error';
 import type {
   ApprovalEventView,
@@ -20,11 +11,9 @@ import type {
   ReviewLinkItemSummary,
   ReviewRecipient,
 } from '@shared/schemas/approval';
-import { clientsFilter, ownClientTasks, ownTasks } from '@server/scope/owner-scope';
+import { clientsFilter, ownContent } from '@server/scope/owner-scope';
 import { isUuid } from '@shared/ids';
 import type { ApprovalScope, Db } from './types';
-
-export type ItemTable = 'tasks' | 'client_tasks';
 
 export interface ScopedItem {
   id: string;
@@ -46,33 +35,12 @@ export async function findScopedItems(
   lock = false,
 ): Promise<ScopedItem[]> {
   if (ids.some((id) => !isUuid(id))) throw new HttpError(404, 'APPROVAL_ITEM_NOT_FOUND');
-  const rows: ScopedItem[] = scope.agency
-    ? await (() => {
-        const q = db
-          .select({
-            id: clientTasks.id,
-            title: clientTasks.title,
-            clientId: clientTasks.clientId,
-            internalReview: clientTasks.internalReview,
-          })
-          .from(clientTasks)
-          .where(and(inArray(clientTasks.id, ids), ownClientTasks(scope)))
-          .orderBy(clientTasks.id);
-        return lock ? q.for('update') : q;
-      })()
-    : await (() => {
-        const q = db
-          .select({
-            id: tasks.id,
-            title: tasks.title,
-            clientId: sql<string | null>`null`,
-            internalReview: tasks.internalReview,
-          })
-          .from(tasks)
-          .where(and(inArray(tasks.id, ids), ownTasks(scope)))
-          .orderBy(tasks.id);
-        return lock ? q.for('update') : q;
-      })();
+  const q = db
+    .select({ id: tasks.id, title: tasks.title, clientId: tasks.clientId, internalReview: tasks.internalReview })
+    .from(tasks)
+    .where(and(inArray(tasks.id, ids), ownContent(scope)))
+    .orderBy(tasks.id);
+  const rows: ScopedItem[] = await (lock ? q.for('update') : q);
   if (rows.length !== ids.length) throw new HttpError(404, 'APPROVAL_ITEM_NOT_FOUND');
   return rows;
 }
@@ -85,24 +53,13 @@ export function ownReviewLinks(scope: ApprovalScope): SQL {
   return and(eq(reviewLinks.ownerUserId, scope.workspaceId), clientsFilter(scope, reviewLinks.clientId))!;
 }
 
-export function tableOf(scope: ApprovalScope): ItemTable {
-  return scope.agency ? 'client_tasks' : 'tasks';
-}
-
 /** Items sent for the first time start waiting for the client; answered ones keep their state. */
-export async function markPending(db: Db, table: ItemTable, ids: string[]): Promise<void> {
+export async function markPending(db: Db, ids: string[]): Promise<void> {
   if (!ids.length) return;
-  if (table === 'client_tasks') {
-    await db
-      .update(clientTasks)
-      .set({ approvalState: 'pending' })
-      .where(and(inArray(clientTasks.id, ids), eq(clientTasks.approvalState, 'none')));
-  } else {
-    await db
-      .update(tasks)
-      .set({ approvalState: 'pending' })
-      .where(and(inArray(tasks.id, ids), eq(tasks.approvalState, 'none')));
-  }
+  await db
+    .update(tasks)
+    .set({ approvalState: 'pending' })
+    .where(and(inArray(tasks.id, ids), eq(tasks.approvalState, 'none')));
 }
 
 /**
@@ -114,13 +71,12 @@ export async function markPending(db: Db, table: ItemTable, ids: string[]): Prom
 export async function placeLinkItems(
   db: Db,
   linkId: string,
-  table: ItemTable,
   ids: string[],
   sentBy: string,
   now: Date,
 ): Promise<number> {
   if (!ids.length) return 0;
-  const column = table === 'client_tasks' ? reviewLinkItems.clientTaskId : reviewLinkItems.taskId;
+  const column = reviewLinkItems.taskId;
   await db
     .update(reviewLinkItems)
     .set({ movedAt: now })
@@ -131,13 +87,7 @@ export async function placeLinkItems(
     .where(and(eq(reviewLinkItems.linkId, linkId), inArray(column, ids), sql`${reviewLinkItems.movedAt} is not null`));
   const inserted = await db
     .insert(reviewLinkItems)
-    .values(
-      ids.map((id) =>
-        table === 'client_tasks'
-          ? { linkId, clientTaskId: id, sentBy, addedAt: now }
-          : { linkId, taskId: id, sentBy, addedAt: now },
-      ),
-    )
+    .values(ids.map((id) => ({ linkId, taskId: id, sentBy, addedAt: now })))
     .onConflictDoNothing()
     .returning({ id: reviewLinkItems.id });
   return inserted.length;
@@ -156,7 +106,7 @@ export interface LinkItemRow extends ReviewLinkItemSummary {
 export async function itemsOfLinks(db: Db, linkIds: string[]): Promise<Map<string, LinkItemRow[]>> {
   const byLink = new Map<string, LinkItemRow[]>();
   if (!linkIds.length) return byLink;
-  const own = await db
+  const all = await db
     .select({
       linkId: reviewLinkItems.linkId,
       addedAt: reviewLinkItems.addedAt,
@@ -165,31 +115,11 @@ export async function itemsOfLinks(db: Db, linkIds: string[]): Promise<Map<strin
       type: tasks.type,
       title: tasks.title,
       approvalState: tasks.approvalState,
-      createdAt: tasks.createdAt,
     })
     .from(reviewLinkItems)
     .innerJoin(tasks, eq(tasks.id, reviewLinkItems.taskId))
-    .where(inArray(reviewLinkItems.linkId, linkIds));
-  const clients = await db
-    .select({
-      linkId: reviewLinkItems.linkId,
-      addedAt: reviewLinkItems.addedAt,
-      movedAt: reviewLinkItems.movedAt,
-      id: clientTasks.id,
-      type: clientTasks.type,
-      title: clientTasks.title,
-      approvalState: clientTasks.approvalState,
-      createdAt: clientTasks.createdAt,
-    })
-    .from(reviewLinkItems)
-    .innerJoin(clientTasks, eq(clientTasks.id, reviewLinkItems.clientTaskId))
-    .where(inArray(reviewLinkItems.linkId, linkIds));
-  const all = [...own, ...clients].sort(
-    (a, b) =>
-      a.addedAt.getTime() - b.addedAt.getTime() ||
-      a.createdAt.getTime() - b.createdAt.getTime() ||
-      a.id.localeCompare(b.id),
-  );
+    .where(inArray(reviewLinkItems.linkId, linkIds))
+    .orderBy(asc(reviewLinkItems.addedAt), asc(tasks.createdAt), asc(tasks.id));
   for (const r of all) {
     const list = byLink.get(r.linkId) ?? [];
     list.push({
@@ -235,12 +165,7 @@ export async function eventsOfItems(db: Db, ownerUserId: string, itemIds: string
   const rows = await db
     .select()
     .from(approvalEvents)
-    .where(
-      and(
-        eq(approvalEvents.ownerUserId, ownerUserId),
-        or(inArray(approvalEvents.taskId, itemIds), inArray(approvalEvents.clientTaskId, itemIds)),
-      ),
-    )
+    .where(and(eq(approvalEvents.ownerUserId, ownerUserId), inArray(approvalEvents.taskId, itemIds)))
     .orderBy(asc(approvalEvents.seq))
     .limit(500);
   return rows.map(toEventView);
@@ -249,7 +174,7 @@ export async function eventsOfItems(db: Db, ownerUserId: string, itemIds: string
 function toEventView(row: typeof approvalEvents.$inferSelect): ApprovalEventView {
   return {
     id: row.id,
-    itemId: (row.taskId ?? row.clientTaskId)!,
+    itemId: row.taskId,
     state: row.state as ApprovalState,
     actor: row.actor === 'owner' ? 'owner' : 'client',
     approverName: row.approverName,

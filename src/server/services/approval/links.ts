@@ -31,7 +31,6 @@ import {
   ownReviewLinks,
   placeLinkItems,
   recipientOf,
-  tableOf,
   type LinkItemRow,
 } from './items';
 import { hashReviewToken, newReviewToken, openSealedReviewToken, reviewUrl, sealReviewToken } from './tokens';
@@ -135,7 +134,6 @@ export async function createReviewLink(
 ): Promise<CreatedReviewLink> {
   const { db, now } = deps;
   const token = newReviewToken();
-  const table = tableOf(scope);
   const link = await db.transaction(async (tx) => {
     const items = await findScopedItems(tx, scope, input.items, true);
     const clientIds = new Set(items.map((i) => i.clientId));
@@ -152,8 +150,8 @@ export async function createReviewLink(
         createdAt: now,
       })
       .returning();
-    await placeLinkItems(tx, created!.id, table, input.items, scope.actorUserId, now);
-    await markPending(tx, table, input.items);
+    await placeLinkItems(tx, created!.id, input.items, scope.actorUserId, now);
+    await markPending(tx, input.items);
     await logApprovalSent(tx, scope, items, now);
     return created!;
   });
@@ -211,15 +209,14 @@ export async function addReviewItems(
   input: AddReviewItemsInput,
 ): Promise<AddedReviewItems> {
   const { db, now } = deps;
-  const table = tableOf(scope);
   const { link, added } = await db.transaction(async (tx) => {
     const link = await ownedLink(tx, scope, linkId, true);
     if (addressState(link, now) !== 'live') throw new HttpError(409, 'APPROVAL_LINK_CLOSED');
     const items = await findScopedItems(tx, scope, input.items, true);
     if (items.some((i) => i.clientId !== link.clientId)) throw new HttpError(400, 'APPROVAL_ITEMS_MIXED_CLIENTS');
     await assertInternallyApproved(tx, scope, items);
-    const added = await placeLinkItems(tx, link.id, table, input.items, scope.actorUserId, now);
-    await markPending(tx, table, input.items);
+    const added = await placeLinkItems(tx, link.id, input.items, scope.actorUserId, now);
+    await markPending(tx, input.items);
     await logApprovalSent(tx, scope, items, now);
     return { link, added };
   });
