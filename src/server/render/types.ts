@@ -1,8 +1,8 @@
 /** What the renderer takes and what its layout step decides; plain data, so it crosses to the workers. */
 import type { BrandKitFields } from '@shared/render/brand-kit';
+import type { TemplateId } from '@shared/render/item-deck';
 
-export const TEMPLATE_IDS = ['capa', 'passo', 'citacao', 'comparacao', 'cta', 'story', 'reel_capa'] as const;
-export type TemplateId = (typeof TEMPLATE_IDS)[number];
+export { TEMPLATE_IDS, type TemplateId } from '@shared/render/item-deck';
 
 /** One slide (or story frame) as written: the texts a template draws. */
 export interface SlideInput {

@@ -86,10 +86,14 @@ export async function getBrandKit(db: Database, scope: OwnerScope, subjectId: st
   return viewOf(s, await storedKit(db, scope.workspaceId, s.subject));
 }
 
-/** The kit a render uses: the subject's own, or the default (clientId null: the workspace's). */
+/**
+ * The kit a render uses: the client's own; else the workspace's (an agency that set one kit for all its
+ * clients); else the default. clientId null: the workspace's, else the default.
+ */
 export async function loadRenderKit(db: Database, scope: OwnerScope, clientId: string | null): Promise<RenderKit> {
   const s = await resolveSubject(db, scope, clientId ?? SELF_SUBJECT);
-  const row = await storedKit(db, scope.workspaceId, s.subject);
+  let row = await storedKit(db, scope.workspaceId, s.subject);
+  if (!row && s.subject !== SELF_SUBJECT) row = await storedKit(db, scope.workspaceId, SELF_SUBJECT);
   return { ...fieldsOf(row), logo: logoOf(row) };
 }
 

@@ -13,4 +13,8 @@ export const brandKitMessages = {
   RENDER_TEXT_TOO_LONG:
     'O texto do slide {slide} não cabe nem dividido em {max} partes. Encurte o texto ou divida em mais slides.',
   RENDER_TOO_MANY_FRAMES: 'A arte passaria de {max} imagens. Encurte os textos ou use menos slides.',
+  RENDER_KIND_WITHOUT_IMAGES: 'Este tipo de conteúdo não tem imagens para gerar',
+  RENDER_NOTHING_TO_DRAW: 'Não há texto para transformar em imagens neste conteúdo',
+  RENDER_IMAGE_NOT_FOUND: 'Imagem não encontrada',
+  RENDER_IMAGES_NONE: 'Este conteúdo ainda não tem imagens. Use "Gerar imagens" primeiro.',
 } as const;
