@@ -30,11 +30,23 @@ test('an agency draws a client carousel in its kit, the client swipes and approv
   expect(clientRes.ok()).toBeTruthy();
   const clientBody = await clientRes.json();
   const clientId: string = clientBody.client?.id ?? clientBody.id;
-  const kit = await page.request.put(`/api/clients/${clientId}/brand-kit`, {
-    headers: jsonHeaders(page),
-    data: { colors: { background: '#0B3D91', text: '#FFFFFF' }, fontPair: 'moderna', handle: 'doceana' },
-  });
-  expect(kit.ok(), await kit.text()).toBeTruthy();
+
+  // The client's kit, in the client's edit form: an unreadable text colour gets the suggestion first.
+  await page.goto('/client-management');
+  await page.getByRole('button', { name: 'Editar Doce Ana' }).click();
+  const kitForm = page.getByRole('form', { name: 'Kit da marca' });
+  await kitForm.getByLabel('Cor de fundo', { exact: true }).fill('#0B3D91');
+  await kitForm.getByLabel('Cor do texto', { exact: true }).fill('#1A237E');
+  await expect(kitForm.getByText(/O texto fica difícil de ler sobre esse fundo/)).toBeVisible();
+  await kitForm.getByLabel('Cor do texto', { exact: true }).fill('#FFFFFF');
+  await kitForm.getByLabel('@ do perfil').fill('@doceana');
+  await kitForm.getByLabel('Fontes').selectOption('moderna');
+  expect(await seriousViolations(page)).toEqual([]);
+  await kitForm.getByRole('button', { name: 'Salvar kit da marca' }).click();
+  await expect(page.getByText('Kit da marca salvo')).toBeVisible();
+  const kit = await (await page.request.get(`/api/clients/${clientId}/brand-kit`)).json();
+  expect(kit.kit.colors).toMatchObject({ background: '#0B3D91', text: '#FFFFFF' });
+
   const made = await page.request.post('/api/generate/carousel', {
     headers: jsonHeaders(page),
     data: { theme: 'Doces de festa', imageCount: 4, clientId },

@@ -39,6 +39,9 @@ export function ImageStrip({ images, label }: { images: readonly StripImage[]; l
       <div
         ref={scroller}
         onScroll={onScroll}
+        // Focusable so that a keyboard can scroll it with the arrow keys too.
+        tabIndex={0}
+        aria-label={`${label}: deslize para o lado`}
         className="flex snap-x snap-mandatory gap-2 overflow-x-auto rounded-xl [scrollbar-width:thin]"
       >
         {images.map((img, i) => (
