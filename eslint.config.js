@@ -11,6 +11,27 @@ const features = readdirSync(new URL('./src/web/features', import.meta.url), { w
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// A workspace role is read through the role table of src/shared/team.ts (`ROLE_TABLE`, `roleMay`,
+// `TEAM_ACTIONS`), never compared with a literal: a role added there is then named by the type checker
+// everywhere it matters, instead of silently taking the `else` of scattered comparisons.
+const roleLiteralComparison = {
+  selector:
+    'BinaryExpression[operator=/^[!=]==?$/]:has(> Literal[value=/^(owner|editor|reviewer)$/]):has(> :matches(Identifier[name=/[rR]ole$/], MemberExpression[property.name=/[rR]ole$/]))',
+  message: 'Leia a função pela tabela de src/shared/team.ts (ROLE_TABLE, roleMay, TEAM_ACTIONS), não por um literal.',
+};
+
+const queryKeyLiterals = [
+  {
+    selector: "Property[key.name='queryKey'] > :matches(ArrayExpression, TSAsExpression > ArrayExpression)",
+    message: 'Use a chave da fábrica do dono (por exemplo contentKeys.list(...)), não um array literal.',
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(setQueryData|getQueryData|getQueryState|setQueriesData|invalidateQueries|removeQueries|refetchQueries|cancelQueries)$/] > ArrayExpression.arguments',
+    message: 'Use a chave da fábrica do dono (por exemplo sessionKeys.me), não um array literal.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -104,23 +125,21 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
+    ignores: ['src/shared/team.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', roleLiteralComparison] },
+  },
+  {
     // Query keys come from their owner's key factory (an entity, a feature's api.ts, lib/session.ts), so an
     // invalidation can never miss a query over a typo: no array literal where a key is expected.
     files: ['src/web/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Property[key.name='queryKey'] > :matches(ArrayExpression, TSAsExpression > ArrayExpression)",
-          message: 'Use a chave da fábrica do dono (por exemplo contentKeys.list(...)), não um array literal.',
-        },
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(setQueryData|getQueryData|getQueryState|setQueriesData|invalidateQueries|removeQueries|refetchQueries|cancelQueries)$/] > ArrayExpression.arguments',
-          message: 'Use a chave da fábrica do dono (por exemplo sessionKeys.me), não um array literal.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...queryKeyLiterals] },
+  },
+  {
+    // The web's own code reads roles through the role table too (tests arrange roles as they please).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...queryKeyLiterals, roleLiteralComparison] },
   },
   {
     // components/ holds UI pieces only: reading and writing data goes through src/web/entities/<name>/.

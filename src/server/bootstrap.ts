@@ -8,6 +8,8 @@ import type { Env } from './env';
 import { createLogger, setProcessLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/transport';
 import { createServices } from './services';
+import { ensureProfile } from './services/profile-service';
+import { openInvitationTo } from './services/team-service';
 
 export interface Pautei {
   app: ReturnType<typeof createApp>;
@@ -47,9 +49,15 @@ export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promi
       logger,
       now,
     });
+  const db = database.db;
   const auth = createAuth({
     now,
-    db: database.db,
+    db,
+    // Auth calls back into the services through these (it does not import them: see AuthHooks).
+    hooks: {
+      accountReady: (userId, at) => ensureProfile(db, userId, at),
+      openInvitationTo: (email, at) => openInvitationTo(db, email, at),
+    },
     mailer,
     appUrl: env.APP_URL,
     secret: env.AUTH_SECRET,

@@ -4,7 +4,9 @@ import type { Env } from './env';
 import type { Auth } from './auth/auth';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/transport';
-import type { Profile } from './services/profile-service';
+import type { Profile } from './db/schema/profiles';
+import type { SessionUser } from './auth/session-user';
+import type { WorkspaceChoice } from '@shared/team';
 
 export interface AppDeps {
   db: Database;
@@ -37,13 +39,7 @@ export interface AppServices {
   [name: string]: unknown;
 }
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: string;
-  emailVerified: boolean;
-}
+export type { SessionUser } from './auth/session-user';
 
 export type AppEnv = {
   Variables: {
@@ -55,6 +51,8 @@ export type AppEnv = {
      * (null otherwise, or when the profile does not exist yet): saves a round trip to whoever needs it.
      */
     sessionProfile: Profile | null;
+    /** The person's workspaces when read together with the session (`GET /api/me`); null otherwise. */
+    sessionWorkspaces: WorkspaceChoice[] | null;
     /**
      * Cookies better-auth wants set after reading the session (a renewed or ended session).
      * Answers that write their headers themselves (the SSE streams) send them; others get them from the

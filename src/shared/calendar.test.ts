@@ -54,7 +54,7 @@ describe('range rules', () => {
 
   it('checks days and ranges', () => {
     const issue = (from: string) => calendarRangeQuerySchema.safeParse({ from, to: '2028-03-01' }).error?.issues[0];
-    expect(issue('2027-02-29')?.message).toBe('SCHEDULED_DATE_INVALID');
+    expect(issue('2027-02-29')?.message).toBe('DATE_INVALID');
     expect(issue('2028-02-29')).toBeUndefined();
     expect(calendarRangeQuerySchema.safeParse({ from: '2027-06-01', to: '2027-08-01' }).success).toBe(true);
     expect(calendarRangeQuerySchema.safeParse({ from: '2027-06-01', to: '2027-08-02' }).success).toBe(false);

@@ -45,7 +45,7 @@ describe('the one date rule', () => {
 
   it('has one message, naming the same limits as the code', () => {
     const text = messageFor(SCHEDULED_DATE_INVALID);
-    expect(ERROR_MESSAGES.SCHEDULED_DATE_INVALID).toBe(text);
+    expect(ERROR_MESSAGES.DATE_INVALID).toBe(text);
     expect(text).toContain(`01/01/${SCHEDULE_MIN_YEAR}`);
     expect(text).toContain(`31/12/${SCHEDULE_MAX_YEAR}`);
   });

@@ -14,11 +14,37 @@ export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 export const INVITABLE_ROLES = ['editor', 'reviewer', 'owner'] as const;
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
-export const ROLE_LABELS: Record<WorkspaceRole, string> = {
-  owner: teamTexts.ROLE_OWNER,
-  editor: teamTexts.ROLE_EDITOR,
-  reviewer: teamTexts.ROLE_REVIEWER,
-};
+/** What the product knows of each role besides what it may do (that is `TEAM_ACTIONS`). */
+interface RoleRow {
+  /** How screens and e-mails name the role. */
+  label: string;
+  /**
+   * Whether the role works on a list of clients chosen for each person (the invitation and member forms
+   * ask for it); otherwise the person works on every client of the team.
+   */
+  choosesClients: boolean;
+}
+
+/**
+ * The one table of the roles: a role added to `WORKSPACE_ROLES` fails the type check here until its row
+ * says how it is named and which clients it works on. Code outside this module reads a role through this
+ * table, `roleMay` or `TEAM_ACTIONS`, never by comparing it with a literal.
+ */
+export const ROLE_TABLE = {
+  owner: { label: teamTexts.ROLE_OWNER, choosesClients: false },
+  editor: { label: teamTexts.ROLE_EDITOR, choosesClients: true },
+  reviewer: { label: teamTexts.ROLE_REVIEWER, choosesClients: false },
+} as const satisfies Record<WorkspaceRole, RoleRow>;
+
+export const ROLE_LABELS = Object.fromEntries(WORKSPACE_ROLES.map((role) => [role, ROLE_TABLE[role].label])) as Record<
+  WorkspaceRole,
+  string
+>;
+
+/** Whether a person with this role is given a list of clients (else every client of the team). */
+export function roleChoosesClients(role: WorkspaceRole): boolean {
+  return ROLE_TABLE[role].choosesClients;
+}
 
 /**
  * How the team page names a person's access: the role, and the number of clients when it is limited to
@@ -56,6 +82,14 @@ export type TeamAction = keyof typeof TEAM_ACTIONS;
 
 export function roleMay(role: WorkspaceRole, action: TeamAction): boolean {
   return (TEAM_ACTIONS[action] as readonly WorkspaceRole[]).includes(role);
+}
+
+/** A workspace the person may switch to (`GET /api/me`): whose, with which role, and whether it is their own. */
+export interface WorkspaceChoice {
+  id: string;
+  role: WorkspaceRole;
+  name: string;
+  own: boolean;
 }
 
 /** How the SPA names the workspace it acts on; the server checks the membership on every request. */

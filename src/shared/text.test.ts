@@ -37,3 +37,24 @@ describe('titleFromDescription', () => {
     expect(titleFromDescription('  Rotina de treino  ')).toBe('Rotina de treino');
   });
 });
+
+describe('cutting next to an emoji', () => {
+  const hasLoneSurrogate = (s: string) =>
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+
+  it('never keeps half of an emoji in a title', () => {
+    const description = `${'a'.repeat(49)}🎉 festa`;
+    const title = titleFromDescription(description);
+    expect(hasLoneSurrogate(title)).toBe(false);
+    expect(title).toBe('a'.repeat(49));
+    expect(titleFromDescription(`${'a'.repeat(48)}🎉 festa`)).toBe(`${'a'.repeat(48)}🎉`);
+  });
+
+  it('never keeps half of an emoji before the ellipsis', () => {
+    for (let n = 1; n < 12; n += 1) {
+      const cut = truncate('🎉'.repeat(20), n);
+      expect(hasLoneSurrogate(cut), String(n)).toBe(false);
+      expect(cut.length).toBeLessThanOrEqual(n);
+    }
+  });
+});

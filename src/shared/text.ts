@@ -4,6 +4,15 @@ export const TITLE_LENGTH = 50;
 const ELLIPSIS = '…';
 
 /**
+ * The first `max` UTF-16 units of a text, one fewer when the cut would fall inside an emoji (between
+ * the two halves of a surrogate pair): half an emoji is not a character and cannot be stored as UTF-8.
+ */
+export function sliceWhole(text: string, max: number): string {
+  const cut = text.slice(0, Math.max(0, max));
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+/**
  * Cuts text to at most `max` characters (ellipsis included). The cut goes back to the last space so a
  * word is never split — unless that would throw away more than a third of the text (one very long word),
  * then it cuts inside the word. The ellipsis "…" tells the reader something was left out.
@@ -11,7 +20,7 @@ const ELLIPSIS = '…';
 export function truncate(text: string | null | undefined, max: number): string {
   const s = text ?? '';
   if (s.length <= max) return s;
-  const room = s.slice(0, Math.max(0, max - ELLIPSIS.length));
+  const room = sliceWhole(s, max - ELLIPSIS.length);
   // A space right after the cut means the cut already fell between two words.
   const atBoundary = /\s/.test(s.charAt(room.length));
   const lastSpace = room.search(/\s\S*$/);
@@ -26,5 +35,5 @@ export function safeFileName(name: string): string {
 
 /** Item titles are the first 50 characters of the description, so the user never has to type one. */
 export function titleFromDescription(description: string): string {
-  return description.trim().slice(0, TITLE_LENGTH);
+  return sliceWhole(description.trim(), TITLE_LENGTH);
 }

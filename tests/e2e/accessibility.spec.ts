@@ -5,7 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, lastLinkTo, signUpAndOnboard, uniqueEmail } from './support';
+import { localDayOf, toIsoDay } from '@shared/sao-paulo-time';
+import { E2E_ADMIN, addClient, captionTitled, lastLinkTo, signUpAndOnboard, uniqueEmail } from './support';
 
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
@@ -20,6 +21,9 @@ const PUBLIC_PAGES = [
   '/auth/forgot-password',
   '/auth/reset-password?token=qualquer',
   '/auth/reset-password?error=INVALID_TOKEN',
+  // Links that no longer (or never did) lead anywhere: the pages that say so.
+  '/r/link-que-nao-existe',
+  '/convite/convite-que-nao-existe',
 ];
 
 const CREATOR_PAGES = [
@@ -30,17 +34,47 @@ const CREATOR_PAGES = [
   '/carousels',
   '/reels',
   '/ads',
+  '/calendar',
   '/history',
+  '/approvals',
   '/analytics',
   '/profile',
   '/subscription',
   '/client-management',
   '/payment-cancel',
+  '/payment-success',
 ];
 
-const AGENCY_PAGES = ['/dashboard', '/client-management', '/scripts', '/captions', '/history', '/analytics'];
+const AGENCY_PAGES = [
+  '/dashboard',
+  '/client-management',
+  '/scripts',
+  '/captions',
+  '/calendar',
+  '/history',
+  '/approvals',
+  '/analytics',
+  '/equipe',
+];
 
 const ADMIN_PAGES = ['/admin', '/admin/expenses', '/admin/profile'];
+
+/**
+ * Puts items on the calendar so that its chips, its "+N mais", the agenda rows and the tray are audited:
+ * four on today (a cell shows three) — two of a series — and one without a date.
+ */
+async function fillCalendar(page: Page, clientId: string | null) {
+  const today = toIsoDay(localDayOf(new Date()));
+  for (const title of [
+    'Rotina de treinos para iniciantes: semana 1',
+    'Rotina de treinos para iniciantes: semana 2',
+    'Bastidores do estúdio',
+    'Perguntas da audiência',
+  ]) {
+    await captionTitled(page, title, today, clientId);
+  }
+  await captionTitled(page, 'Ideia ainda sem data', null, clientId);
+}
 
 /** The saved theme is read before the first paint (index.html), so it is set before every load. */
 async function useTheme(page: Page, theme: Theme) {
@@ -113,6 +147,7 @@ test.describe('no serious or critical axe violations @phone', () => {
       await page.getByLabel('Descreva sua rotina diária').fill('Treino cedo e gravo à tarde.');
       await page.getByRole('button', { name: 'Começar a usar' }).click();
       await expect(page.getByRole('heading', { name: /Olá/ })).toBeVisible();
+      await fillCalendar(page, null);
       findings.push(...(await audit(page, CREATOR_PAGES, theme)));
       expect(findings).toEqual([]);
     });
@@ -124,6 +159,8 @@ test.describe('no serious or critical axe violations @phone', () => {
         data: { name: 'Cliente Acessível', niche: 'fitness', dailyRoutine: 'Treinos pela manhã' },
       });
       expect(created.ok()).toBeTruthy();
+      await fillCalendar(page, await addClient(page, 'Clínica Sorriso'));
+      await fillCalendar(page, await addClient(page, 'Clínica Vida'));
       expect(await audit(page, AGENCY_PAGES, theme)).toEqual([]);
     });
 

@@ -47,7 +47,7 @@ test('an agency sends three items on WhatsApp, the client answers on a phone, th
   const rows = page.getByTestId('history-item');
   await expect(rows).toHaveCount(3);
   for (let i = 0; i < 3; i++) await rows.nth(i).getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Enviar para aprovação' }).click();
+  await page.getByRole('button', { name: 'Enviar para aprovação', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Enviar para aprovação' });
   await expect(dialog.getByText('3 conteúdos selecionados de Doce Ana.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Criar link de aprovação' }).click();

@@ -1,45 +1,15 @@
 /**
- * The content calendar in the built app: the month grid at 1280 px with a drag that is saved, the phone
- * agenda with the native date picker, "Gerar pauta" from Dia dos Namorados landing on 12/06, and sending
- * items for the client's approval from the calendar.
+ * The content calendar in the built app: the month grid at 1280 px with a drag that is saved (from a day
+ * and from "Sem data"), the phone agenda with the native date picker and a busy day, "Gerar pauta" from
+ * Dia dos Namorados landing on 12/06, sending items for the client's approval from the calendar, and the
+ * chips' short names, series parts, "+N mais" and tooltips, each checked with axe.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localDayOf, toIsoDay } from '@shared/sao-paulo-time';
-import { signUpAndOnboard } from './support';
+import { addClient, captionTitled, generateCaption, newestTitle, signUpAndOnboard } from './support';
 
 const todaySp = () => toIsoDay(localDayOf(new Date()));
-
-/** Saves a caption through the real generation endpoint, from inside the page (same origin, JSON). */
-async function generateCaption(
-  page: Page,
-  description: string,
-  scheduledDate: string | null,
-  clientId: string | null = null,
-) {
-  const { status, text } = await page.evaluate(
-    async (body) => {
-      const res = await fetch('/api/generate/caption', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, text: await res.text() };
-    },
-    { description, tone: 'amigavel', style: 'profissional', scheduledDate, clientId },
-  );
-  expect(status, text.slice(0, 300)).toBe(200);
-}
-
-/** The title the calendar shows for the newest item (read from the API, as titles come from the AI). */
-async function newestTitle(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const res = await fetch('/api/content?limit=1');
-    const body = (await res.json()) as { items: { title: string }[] };
-    const [newest] = body.items;
-    if (!newest) throw new Error('no content item yet');
-    return newest.title;
-  });
-}
 
 test('month grid at 1280 px: dragging an item to another day is saved', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -140,21 +110,6 @@ test('"Gerar pauta" from Dia dos Namorados produces an item on 12/06', async ({ 
   await expect(page.locator(`[data-day="${day}"]`).getByText(title, { exact: true })).toBeVisible();
 });
 
-/** Adds an agency client (with a niche, which generation needs) through the API, from inside the page. */
-async function addClient(page: Page, name: string): Promise<string> {
-  return page.evaluate(async (clientName) => {
-    const res = await fetch('/api/clients', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: clientName, phone: '(11) 98765-4321', niche: 'food' }),
-    });
-    const body = (await res.json()) as { client?: { id: string }; id?: string };
-    const id = body.client?.id ?? body.id;
-    if (!id) throw new Error(`creating ${clientName} failed: ${res.status}`);
-    return id;
-  }, name);
-}
-
 test('an agency sends a client’s items for approval from the calendar and sees them awaiting', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -248,4 +203,171 @@ test('an agency sends a client’s items for approval from the calendar and sees
     .getByTestId('calendar-item')
     .filter({ hasText: bolo });
   await expect(row.getByText('Aguardando', { exact: true })).toBeVisible();
+});
+
+/** Serious or critical axe findings on the page as it is now (rule and the first targets). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** The days of the current month's grid that the tests below need: a Friday in the middle of the month, the
+ * Saturday after it, and the grid's last day (the bottom-right corner). */
+function gridDays() {
+  const month = todaySp().slice(0, 7);
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  let friday = 15;
+  while (new Date(Date.UTC(year, monthNumber - 1, friday)).getUTCDay() !== 5) friday += 1;
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const last = new Date(Date.UTC(year, monthNumber, 0));
+  const corner = new Date(last);
+  corner.setUTCDate(last.getUTCDate() + (6 - last.getUTCDay()));
+  return {
+    month,
+    friday: `${month}-${String(friday).padStart(2, '0')}`,
+    saturday: `${month}-${String(friday + 1).padStart(2, '0')}`,
+    corner: iso(corner),
+  };
+}
+
+test('month grid at 1280 px: a mouse drag from "Sem data" lands on the day under the pointer', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpAndOnboard(page);
+  const { month, friday, saturday } = gridDays();
+  await captionTitled(page, 'Post da bandeja para sexta', null);
+  const title = 'Post da bandeja para sexta';
+
+  await page.goto(`/calendar?mes=${month}`);
+  const tray = page.getByLabel('Bandeja');
+  const handle = tray.getByRole('button', { name: `Mover ${title}` });
+  await handle.scrollIntoViewIfNeeded();
+  const target = page.locator(`[data-day="${friday}"]`);
+  await expect(target).toBeVisible();
+
+  // A real mouse: press on the handle, move a little to pick it up, then glide to the middle of the day
+  // (the page scrolls up on the way, as a person's would).
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 10, box.y - 10, { steps: 5 });
+  await target.scrollIntoViewIfNeeded();
+  const dest = (await target.boundingBox())!;
+  await page.mouse.move(dest.x + dest.width / 2, dest.y + dest.height / 2, { steps: 20 });
+  // The live region names the day under the pointer before the drop.
+  await expect(
+    page.getByText(new RegExp(`"${title}" está sobre sexta-feira, ${Number(friday.slice(8))} de `)),
+  ).toBeAttached();
+  await page.mouse.up();
+  const [y, m, d] = [friday.slice(0, 4), friday.slice(5, 7), friday.slice(8)];
+  await expect(page.getByText(`"${title}" agendado para ${d}/${m}/${y}`)).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator(`[data-day="${friday}"]`).getByText(title, { exact: true })).toBeVisible();
+  await expect(page.locator(`[data-day="${saturday}"]`).getByText(title, { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Bandeja').getByText(title, { exact: true })).toHaveCount(0);
+});
+
+test('month grid at 1280 px: distinct client names, series parts, "+N mais" on the cell, tooltips inside the window', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpAndOnboard(page, { plan: 'agency', name: 'Agência Sorrisos' });
+  const sorriso = await addClient(page, 'Clínica Sorriso');
+  const vida = await addClient(page, 'Clínica Vida');
+  const { month, friday, corner } = gridDays();
+  const series1 = 'Rotina de clareamento em casa: semana 1';
+  const series2 = 'Rotina de clareamento em casa: semana 2';
+  await captionTitled(page, series1, friday, sorriso);
+  await captionTitled(page, series2, friday, sorriso);
+  await captionTitled(page, 'Check-up anual da família', friday, vida);
+  await captionTitled(page, 'Dúvidas sobre aparelho', friday, vida);
+  await captionTitled(page, 'Fio dental: o passo a passo completo para a rotina', corner, vida);
+
+  await page.goto(`/calendar?mes=${month}`);
+  const cell = page.locator(`[data-day="${friday}"]`);
+  const chip = (text: string) => cell.getByTestId('calendar-item').filter({ hasText: text });
+
+  // Two clients named "Clínica …": each chip tells which one.
+  await expect(chip('semana 1').getByText('C. Sorriso', { exact: true })).toBeVisible();
+  await expect(chip('Check-up').getByText('Clínica Vida', { exact: true })).toBeVisible();
+  // The items of a series lead with the part that tells them apart.
+  await expect(chip('semana 1').getByTestId('series-part')).toHaveText('semana 1');
+  await expect(chip('semana 2').getByTestId('series-part')).toHaveText('semana 2');
+  // The whole title is still what is read, and what the tooltip shows.
+  await chip('semana 2')
+    .getByRole('button', { name: /^Legenda: semana 2 \(Rotina de clareamento em casa\)/ })
+    .focus();
+  await expect(page.getByRole('tooltip')).toContainText(`“${series2}”`);
+
+  // "+1 mais" opens the hidden item on the cell itself, in view, with the focus in it.
+  const more = cell.getByRole('button', { name: /^\+1 mais/ });
+  await more.click();
+  const popover = page.getByRole('dialog', { name: /sexta-feira, \d+ de / });
+  await expect(popover).toBeInViewport();
+  await expect(popover.getByRole('button', { name: 'Fechar' })).toBeFocused();
+  await expect(popover.getByTestId('calendar-item')).toHaveCount(1);
+  const cellBox = (await cell.boundingBox())!;
+  const popBox = (await popover.boundingBox())!;
+  // Anchored to the cell: it starts right under it and lines up with one of its edges (the right one for
+  // a Friday, so that it opens towards the middle of the week and stays inside the window).
+  expect(Math.abs(popBox.y - (cellBox.y + cellBox.height))).toBeLessThan(12);
+  expect(Math.abs(popBox.x + popBox.width - (cellBox.x + cellBox.width))).toBeLessThan(2);
+  expect(popBox.x + popBox.width).toBeLessThanOrEqual(1280);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(popover).toHaveCount(0);
+  await expect(more).toBeFocused();
+  // The keyboard opens it too, and the hidden item opens from it.
+  await page.keyboard.press('Enter');
+  await expect(popover).toBeVisible();
+  await popover
+    .getByTestId('calendar-item')
+    .getByRole('button', { name: /^Legenda: / })
+    .click();
+  await expect(page.getByRole('dialog', { name: /Dúvidas sobre aparelho|Check-up anual da família/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The grid's bottom-right chip: its tooltip flips and slides to stay inside the window.
+  const cornerChip = page.locator(`[data-day="${corner}"]`).getByTestId('calendar-item');
+  await cornerChip.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await cornerChip.hover();
+  const tip = page.getByRole('tooltip');
+  await expect(tip).toContainText('Fio dental');
+  await expect(tip).toBeInViewport({ ratio: 1 });
+  const tipBox = (await tip.boundingBox())!;
+  expect(tipBox.x + tipBox.width).toBeLessThanOrEqual(1280);
+  expect(tipBox.y + tipBox.height).toBeLessThanOrEqual(900);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('phone agenda at 390 px: a busy day shows three items and the rest behind "Mostrar mais" @phone', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the agenda is the phone layout');
+  test.setTimeout(120_000);
+  await signUpAndOnboard(page);
+  const today = todaySp();
+  const titles = ['Treino de pernas', 'Receita pós-treino', 'Alongamento', 'Dica de hidratação', 'Bastidores'];
+  for (const title of titles) await captionTitled(page, title, today);
+
+  await page.goto(`/calendar?data=${today}`);
+  const day = page.locator(`[data-day="${today}"]`);
+  await expect(day.getByText('5 conteúdos', { exact: true })).toBeVisible();
+  await expect(day.getByTestId('calendar-item')).toHaveCount(3);
+  const more = day.getByRole('button', { name: 'Mostrar mais 2 conteúdos' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  // Three items and the button take less than two screens (five full rows took more).
+  expect((await day.boundingBox())!.height).toBeLessThan(844 * 1.5);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await more.click();
+  await expect(day.getByTestId('calendar-item')).toHaveCount(5);
+  await expect(day.getByRole('button', { name: 'Mostrar menos' })).toHaveAttribute('aria-expanded', 'true');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -74,3 +74,79 @@ export async function signUpAndOnboard(
 
 /** The admin made by tests/e2e/serve.ts before the server starts. */
 export const E2E_ADMIN = { email: 'admin@pautei.test', password: 'admin-senha-123' };
+
+/** Saves a caption through the real generation endpoint, from inside the page (same origin, JSON). */
+export async function generateCaption(
+  page: Page,
+  description: string,
+  scheduledDate: string | null,
+  clientId: string | null = null,
+) {
+  const { status, text } = await page.evaluate(
+    async (body) => {
+      const res = await fetch('/api/generate/caption', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, text: await res.text() };
+    },
+    { description, tone: 'amigavel', style: 'profissional', scheduledDate, clientId },
+  );
+  expect(status, text.slice(0, 300)).toBe(200);
+}
+
+/** The newest item's id and title (read from the API, as titles come from the AI). */
+export async function newestItem(page: Page): Promise<{ id: string; title: string }> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/content?limit=1');
+    const body = (await res.json()) as { items: { id: string; title: string }[] };
+    const [newest] = body.items;
+    if (!newest) throw new Error('no content item yet');
+    return { id: newest.id, title: newest.title };
+  });
+}
+
+/** The title the calendar shows for the newest item. */
+export async function newestTitle(page: Page): Promise<string> {
+  return (await newestItem(page)).title;
+}
+
+/** Generates a caption and gives it a chosen title (the edit a user makes in the content page). */
+export async function captionTitled(
+  page: Page,
+  title: string,
+  scheduledDate: string | null,
+  clientId: string | null = null,
+): Promise<string> {
+  await generateCaption(page, `Post: ${title}`, scheduledDate, clientId);
+  const { id } = await newestItem(page);
+  const status = await page.evaluate(
+    async ({ itemId, newTitle }) => {
+      const res = await fetch(`/api/content/${itemId}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title: newTitle }),
+      });
+      return res.status;
+    },
+    { itemId: id, newTitle: title },
+  );
+  expect(status).toBe(200);
+  return id;
+}
+
+/** Adds an agency client (with a niche, which generation needs) through the API, from inside the page. */
+export async function addClient(page: Page, name: string): Promise<string> {
+  return page.evaluate(async (clientName) => {
+    const res = await fetch('/api/clients', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: clientName, phone: '(11) 98765-4321', niche: 'food' }),
+    });
+    const body = (await res.json()) as { client?: { id: string }; id?: string };
+    const id = body.client?.id ?? body.id;
+    if (!id) throw new Error(`creating ${clientName} failed: ${res.status}`);
+    return id;
+  }, name);
+}

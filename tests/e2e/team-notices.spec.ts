@@ -44,7 +44,7 @@ test('the reviewer hears of the item waiting for them; the author hears of the i
 
   // The reviewer's bell: the item waits for her; opening it leads to the client's History and reads it.
   await reviewer.goto('/dashboard');
-  await bell(reviewer, /^Avisos: 1 não lidas$/).click();
+  await bell(reviewer, /^Avisos: 1 não lida$/).click();
   await expect(reviewer.getByText(`“${item.title}” aguarda sua revisão interna (enviado por Olga Dona)`)).toBeVisible();
   await reviewer.getByRole('link', { name: 'Abrir no histórico' }).click();
   await expect(reviewer).toHaveURL(new RegExp(`/history\\?cliente=${clientId}$`));
@@ -57,7 +57,7 @@ test('the reviewer hears of the item waiting for them; the author hears of the i
 
   // The owner wrote and submitted it: her bell says who approved it; the owner was not told of her own submission.
   await page.goto('/dashboard');
-  await bell(page, /^Avisos: 1 não lidas$/).click();
+  await bell(page, /^Avisos: 1 não lida$/).click();
   await expect(page.getByText(`Rita Revisora aprovou internamente “${item.title}”`)).toBeVisible();
   await page.getByRole('button', { name: 'Marcar todas como lidas' }).click();
   await expect(bell(page, /^Avisos$/)).toBeVisible();

@@ -202,7 +202,7 @@ test('the owner invites an editor and a reviewer; the editor generates, the revi
   await page.getByLabel('Autor').selectOption({ label: 'Criado por Edu Editor' });
   await expect(page.getByTestId('history-item')).toHaveCount(1);
   await row.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Enviar para aprovação' }).click();
+  await page.getByRole('button', { name: 'Enviar para aprovação', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Enviar para aprovação' });
   await expect(dialog.getByText('1 conteúdo selecionado de Academia Forte.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Criar link de aprovação' }).click();

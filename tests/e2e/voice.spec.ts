@@ -30,6 +30,7 @@ test('agency: client voice, voice indicator on the caption generator, edit learn
   await voice.getByLabel('Uso de emojis').selectOption('pouco');
   await voice.getByLabel('Como falar com o público').selectOption('apelido');
   await voice.getByLabel('Apelido do público').fill('tutores');
+  await voice.getByLabel('O apelido fala com').selectOption('plural');
   await voice.getByRole('button', { name: 'Salvar voz da marca' }).click();
   await expect(page.getByText('Voz da marca salva!')).toBeVisible();
 

@@ -20,6 +20,12 @@ export interface NicheProfile {
   exampleHooks: string[];
   /** Used by the offline writer; the AI chooses its own hashtags. */
   hashtags: string[];
+  /**
+   * What the offline writer talks about where a dedicated profile names a trend ("Ensine um passo simples
+   * sobre …"). The generic profile's trends are formats ("listas rápidas, checklists…"), which read as
+   * nonsense in those sentences, so it talks about its niche instead. Unset: the trends.
+   */
+  offlineTopics?: string[];
 }
 
 const fitness: NicheProfile = {
@@ -298,6 +304,7 @@ function genericProfile(niche: string, optionHashtags?: string[]): NicheProfile 
       '3 coisas que mudaram meu jeito de fazer isso',
     ],
     hashtags: [...(optionHashtags ?? slugHashtags(name)), ...COMMON_HASHTAGS],
+    offlineTopics: [`${topic} no dia a dia`, `${topic} para quem está começando`, `os erros mais comuns em ${topic}`],
   };
 }
 

@@ -5,9 +5,10 @@
  * `random`. Each kind's writer lives in its folder (generators/<kind>/offline.ts) and is named by its
  * descriptor; all of them speak through the phrase grammar of offline/speech.ts.
  */
-import { type ContentKind, kindInfo } from '@shared/content-kinds';
+import { type ContentKind, MAIN_TEXT_FIELD, kindInfo } from '@shared/content-kinds';
 import type { GenerationInput } from '@shared/content-kind-schemas';
 import { generatorOf, type GenerationContext } from './generators';
+import { resolveNicheProfile } from './niches';
 import type { Rng } from './offline/random';
 import { expressionSentence, signatureSentence, speakerFor } from './offline/speech';
 
@@ -21,21 +22,29 @@ export function writeOffline<K extends ContentKind>(
   const draft = generator.writeOffline(input, ctx, random);
   const field = kindInfo(kind).voiceField;
   if (!ctx.voice || field === null) return draft;
-  return signOff(draft, field, ctx, kind, random);
+  const subject = String((input as Record<string, unknown>)[MAIN_TEXT_FIELD[kind]] ?? '');
+  return signOff(draft, field, ctx, kind, `${subject} ${resolveNicheProfile(ctx.niche).name}`, random);
 }
 
 /**
  * The brand voice's sign-off in a JSON draft: a preferred expression before the text of the kind's
- * voice field and a sentence of the voice's examples or memory after it. Both were checked against the
+ * voice field and a sentence of the voice's examples or memory after it, when one fits the subject. Both were checked against the
  * voice (avoided words, person, emojis) when the speaker was made; the shape of the draft is untouched.
  */
-function signOff(draft: string, field: string, ctx: GenerationContext, kind: ContentKind, random: Rng): string {
+function signOff(
+  draft: string,
+  field: string,
+  ctx: GenerationContext,
+  kind: ContentKind,
+  subject: string,
+  random: Rng,
+): string {
   const data = JSON.parse(draft) as Record<string, unknown>;
   const current = data[field];
   if (typeof current !== 'string') return draft;
   const sp = speakerFor(null, kind, ctx, random);
   const expression = expressionSentence(sp);
-  const signature = signatureSentence(sp, (s) => !current.includes(s));
+  const signature = signatureSentence(sp, (s) => !current.includes(s), subject);
   data[field] = [expression, current, signature].filter(Boolean).join(' ');
   return JSON.stringify(data, null, 2);
 }

@@ -16,15 +16,26 @@ import {
   resetPasswordEmail,
   verificationEmail,
 } from '../mail/templates';
-import { ensureProfile } from '../services/profile-service';
-import { openInvitationTo } from '../services/team-service';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
-import { ROLE_LABELS } from '@shared/team';
+import { ROLE_LABELS, type InvitableRole } from '@shared/team';
 import { CLIENT_IP_HEADER } from './client-ip';
 import type { Logger } from '../logger';
 
+/**
+ * What auth needs from the product's services, handed in by whoever assembles the app (bootstrap). Auth
+ * is below the services: they read the session's user, so auth importing them back would tie the session,
+ * the profiles, the team and the owner scope into one knot.
+ */
+export interface AuthHooks {
+  /** A verified account signs in (or confirms its e-mail): its profile and own workspace must exist. */
+  accountReady(userId: string, now: Date): Promise<unknown>;
+  /** The newest open invitation to this e-mail (the team's name and the role), or null. */
+  openInvitationTo(email: string, now: Date): Promise<{ teamName: string; role: InvitableRole } | null>;
+}
+
 export interface AuthOptions {
   db: Database;
+  hooks: AuthHooks;
   mailer: Mailer;
   appUrl: string;
   secret: string;
@@ -43,8 +54,8 @@ function sendInBackground(mailer: Mailer, message: MailMessage, logger?: Logger)
 }
 
 /** The confirmation e-mail: an address with an open invitation is told the team it joins, not a trial. */
-async function confirmationEmail(db: Database, user: { email: string; name: string }, url: string, now: Date) {
-  const invitation = await openInvitationTo(db, user.email, now);
+async function confirmationEmail(hooks: AuthHooks, user: { email: string; name: string }, url: string, now: Date) {
+  const invitation = await hooks.openInvitationTo(user.email, now);
   if (!invitation) return verificationEmail(user.email, user.name, url);
   return joinTeamVerificationEmail(user.email, user.name, url, {
     teamName: invitation.teamName,
@@ -52,7 +63,7 @@ async function confirmationEmail(db: Database, user: { email: string; name: stri
   });
 }
 
-export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1, now, logger }: AuthOptions) {
+export function createAuth({ db, hooks, mailer, appUrl, secret, rateLimitFactor = 1, now, logger }: AuthOptions) {
   const perIp = (max: number) => max * rateLimitFactor;
   return betterAuth({
     appName: 'Pautei',
@@ -88,10 +99,10 @@ export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1, no
         // The sending is not awaited: a sign-up must answer as fast for a new address as for a registered
         // one (the invitation lookup is one indexed read, beside the inserts a new account makes anyway).
         // A lost message can be sent again from the "check your e-mail" page.
-        sendInBackground(mailer, await confirmationEmail(db, user, url, now()), logger);
+        sendInBackground(mailer, await confirmationEmail(hooks, user, url, now()), logger);
       },
       afterEmailVerification: async (user) => {
-        await ensureProfile(db, user.id, now());
+        await hooks.accountReady(user.id, now());
       },
     },
     user: {
@@ -136,7 +147,7 @@ export function createAuth({ db, mailer, appUrl, secret, rateLimitFactor = 1, no
       session: {
         create: {
           after: async (session) => {
-            await ensureProfile(db, session.userId, now());
+            await hooks.accountReady(session.userId, now());
           },
         },
       },

@@ -10,12 +10,13 @@
  * of a session stay better-auth's; this module only skips the work when none of them applies.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { parse as parseCookie } from 'hono/utils/cookie';
 import type { Database } from '../db/client';
 import { profiles, session, user } from '../db/schema';
-import type { SessionUser } from '../context';
-import type { Profile } from '../services/profile-service';
+import type { SessionUser } from './session-user';
+import type { Profile } from '../db/schema/profiles';
 
 export interface SessionReaderOptions {
   /** The secret better-auth signs its cookies with. */
@@ -28,38 +29,70 @@ export interface SessionReaderOptions {
   updateAge: number;
 }
 
-export type SessionRead =
+export type SessionRead<A = unknown> =
   /** No session cookie, or one whose signature does not match: an anonymous request. */
   | { kind: 'anonymous' }
   /** A case better-auth must handle (see the module's comment). */
   | { kind: 'delegate' }
-  | { kind: 'signed-in'; sessionId: string; user: SessionUser; profile: Profile | null; banned: boolean };
+  | {
+      kind: 'signed-in';
+      sessionId: string;
+      user: SessionUser;
+      profile: Profile | null;
+      banned: boolean;
+      /** What `alongside` read, when it was asked for (null otherwise). */
+      alongside: A | null;
+    };
 
-export type SessionReader = (cookieHeader: string | undefined, now: Date) => Promise<SessionRead>;
+/** `withAlongside`: read the reader's `alongside` expression in the same query. */
+export type SessionReader<A = unknown> = (
+  cookieHeader: string | undefined,
+  now: Date,
+  withAlongside?: boolean,
+) => Promise<SessionRead<A>>;
 
 const SIGNATURE_LENGTH = 44; // base64 of a 32-byte HMAC-SHA256, with its one '=' of padding
 
-export function createSessionReader(db: Database, options: SessionReaderOptions): SessionReader {
+/**
+ * `alongside`, when given, is more of the account's state (an SQL expression of its user id column) that
+ * some requests need at once: those asking for it get it in the same round trip, from a second prepared
+ * statement, while every other request's read stays as small as before.
+ */
+export function createSessionReader<A = unknown>(
+  db: Database,
+  options: SessionReaderOptions,
+  alongside?: (userId: AnyPgColumn) => SQL<A>,
+): SessionReader<A> {
+  const fields = {
+    sessionId: session.id,
+    expiresAt: session.expiresAt,
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    emailVerified: user.emailVerified,
+    banned: user.banned,
+    profile: profiles,
+  };
   // Built once: drizzle then sends the same named statement, which PostgreSQL plans once per connection.
   const byToken = db
-    .select({
-      sessionId: session.id,
-      expiresAt: session.expiresAt,
-      userId: user.id,
-      email: user.email,
-      name: user.name,
-      role: user.role,
-      emailVerified: user.emailVerified,
-      banned: user.banned,
-      profile: profiles,
-    })
+    .select(fields)
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.userId, session.userId))
     .where(eq(session.token, sql.placeholder('token')))
     .prepare('pautei_session_by_token');
+  const withAlongsideByToken =
+    alongside &&
+    db
+      .select({ ...fields, alongside: alongside(session.userId) })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(profiles, eq(profiles.userId, session.userId))
+      .where(eq(session.token, sql.placeholder('token')))
+      .prepare('pautei_session_with_alongside_by_token');
 
-  return async (cookieHeader, now) => {
+  return async (cookieHeader, now, withAlongside = false) => {
     if (!cookieHeader || !cookieHeader.includes(options.sessionCookie)) return { kind: 'anonymous' };
     // A leftover session-cache cookie (from before the cache was turned off) or "don't remember me".
     if (cookieHeader.includes('.session_data') || cookieHeader.includes(options.dontRememberCookie)) {
@@ -69,7 +102,10 @@ export function createSessionReader(db: Database, options: SessionReaderOptions)
     const token = signed ? verifiedValue(signed, options.secret) : null;
     if (!token) return { kind: 'anonymous' };
 
-    const [row] = await byToken.execute({ token });
+    const [row] =
+      withAlongside && withAlongsideByToken
+        ? await withAlongsideByToken.execute({ token })
+        : await byToken.execute({ token });
     if (!row) return { kind: 'delegate' };
     const expiresAt = row.expiresAt.getTime();
     const dueForRenewal = expiresAt - options.expiresIn * 1000 + options.updateAge * 1000 <= now.getTime();
@@ -80,6 +116,7 @@ export function createSessionReader(db: Database, options: SessionReaderOptions)
       user: { id: row.userId, email: row.email, name: row.name, role: row.role, emailVerified: row.emailVerified },
       profile: row.profile,
       banned: row.banned === true,
+      alongside: 'alongside' in row ? (row.alongside as A | null) : null,
     };
   };
 }

@@ -10,17 +10,30 @@ import type { AppEnv } from '../context';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import { createSessionReader, type SessionReader } from '../auth/session-reader';
+import { membershipsJson, workspacesFromMemberships, type MembershipRow } from '../services/team-service';
+
+/**
+ * `GET /api/me` (every page load, and the gate's check every minute) answers the person's workspaces too:
+ * they are read in the session's query, so the answer costs one round trip for most people.
+ */
+const readsWorkspaces = (method: string, path: string) => method === 'GET' && path === '/api/me';
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const { auth, db } = c.var.deps;
   const read = await (readers.get(auth) ?? readerFor(auth, db));
-  const fast = await read(c.req.header('cookie'), new Date());
+  const withWorkspaces = readsWorkspaces(c.req.method, c.req.path);
+  const fast = await read(c.req.header('cookie'), new Date(), withWorkspaces);
   let cookies: string[] = [];
+  c.set('sessionWorkspaces', null);
   if (fast.kind === 'signed-in') {
     const signedIn = fast.user.emailVerified && !fast.banned;
     c.set('user', signedIn ? fast.user : null);
     c.set('sessionId', signedIn ? fast.sessionId : null);
     c.set('sessionProfile', signedIn ? fast.profile : null);
+    // Only with the profile: an account whose profile is not made yet gets its own workspace when it is.
+    if (signedIn && withWorkspaces && fast.profile) {
+      c.set('sessionWorkspaces', workspacesFromMemberships(fast.alongside, fast.user.id));
+    }
   } else if (fast.kind === 'anonymous') {
     c.set('user', null);
     c.set('sessionId', null);
@@ -50,17 +63,21 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** One reader per auth instance (tests make several apps in one process). */
-const readers = new WeakMap<Auth, Promise<SessionReader>>();
+const readers = new WeakMap<Auth, Promise<SessionReader<MembershipRow[] | null>>>();
 
-function readerFor(auth: Auth, db: Database): Promise<SessionReader> {
+function readerFor(auth: Auth, db: Database): Promise<SessionReader<MembershipRow[] | null>> {
   const reader = auth.$context.then((ctx) =>
-    createSessionReader(db, {
-      secret: ctx.secret,
-      sessionCookie: ctx.authCookies.sessionToken.name,
-      dontRememberCookie: ctx.authCookies.dontRememberToken.name,
-      expiresIn: ctx.sessionConfig.expiresIn,
-      updateAge: ctx.sessionConfig.updateAge,
-    }),
+    createSessionReader(
+      db,
+      {
+        secret: ctx.secret,
+        sessionCookie: ctx.authCookies.sessionToken.name,
+        dontRememberCookie: ctx.authCookies.dontRememberToken.name,
+        expiresIn: ctx.sessionConfig.expiresIn,
+        updateAge: ctx.sessionConfig.updateAge,
+      },
+      membershipsJson,
+    ),
   );
   readers.set(auth, reader);
   return reader;

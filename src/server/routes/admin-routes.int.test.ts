@@ -294,12 +294,15 @@ describe('dashboard KPIs on the seeded dataset', () => {
       'period=custom&start=2026-05-10&end=2026-05-01',
       'period=specific_month&year=2026',
       'period=decade',
-      'period=specific_day&day=2026-02-30',
     ]) {
       const res = await admin.json(`/api/admin/dashboard?${q}`);
       expect(res.status, q).toBe(400);
       expect(res.body.error.code).toBe('ADMIN_PERIOD_INVALID');
     }
+    // A day that does not exist is the one date rule's refusal, with its message.
+    const impossible = await admin.json('/api/admin/dashboard?period=specific_day&day=2026-02-30');
+    expect(impossible.status).toBe(400);
+    expect(impossible.body.error.code).toBe('DATE_INVALID');
   });
 });
 

@@ -284,9 +284,9 @@ describe('answering', () => {
       [{ itemId: a, decision: 'changes_requested' }, 'APPROVAL_COMMENT_REQUIRED'],
       [{ itemId: a, decision: 'changes_requested', comment: '   ' }, 'APPROVAL_COMMENT_REQUIRED'],
       [{ itemId: a, decision: 'changes_requested', comment: 'x'.repeat(1001) }, 'APPROVAL_COMMENT_TOO_LONG'],
-      [{ itemId: a, decision: 'changes_requested', comment: 'ok\u0000' }, 'APPROVAL_TEXT_INVALID_CHARS'],
-      [{ itemId: a, decision: 'approved', approverName: 'Ana\u202Eevil' }, 'APPROVAL_TEXT_INVALID_CHARS'],
-      [{ itemId: a, decision: 'approved', approverName: 'Ana\nBeto' }, 'APPROVAL_TEXT_INVALID_CHARS'],
+      [{ itemId: a, decision: 'changes_requested', comment: 'ok\u0000' }, 'TEXT_CONTROL_CHARACTERS'],
+      [{ itemId: a, decision: 'approved', approverName: 'Ana\u202Eevil' }, 'TEXT_CONTROL_CHARACTERS'],
+      [{ itemId: a, decision: 'approved', approverName: 'Ana\nBeto' }, 'TEXT_CONTROL_CHARACTERS'],
       [{ itemId: a, decision: 'approved', approverName: 'x'.repeat(81) }, 'APPROVAL_NAME_TOO_LONG'],
       [{ itemId: a, decision: 'maybe' }, 'APPROVAL_DECISION_INVALID'],
     ];

@@ -18,6 +18,7 @@ import {
 } from '../services/account-rate-limit';
 import { errorBody, fieldsFromZod, firstCode } from '../middleware/errors';
 import { signUpRequestSchema, updateUserRequestSchema } from '@shared/schemas/auth';
+import { BAD_TEXT_CODE, hasBadCharacters, jsonHasBadText } from '@shared/schemas/text';
 
 const SIGN_UP_PATH = '/sign-up/email';
 
@@ -27,12 +28,50 @@ const BODY_RULES: Record<string, typeof signUpRequestSchema | typeof updateUserR
   '/update-user': updateUserRequestSchema,
 };
 
+/** The parsed body; `INVALID` when there is a body and it is not JSON. */
+const INVALID = Symbol('invalid JSON');
 function parseJson(body: ArrayBuffer): unknown {
+  if (body.byteLength === 0) return undefined;
   try {
-    return JSON.parse(new TextDecoder().decode(body));
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
   } catch {
-    return undefined;
+    return INVALID;
   }
+}
+
+/**
+ * better-auth reads its own bodies and query strings, with none of our text rules: a NUL, half an emoji
+ * or a direction override in any field (a name, an address, a callback URL, a token) is refused here,
+ * with the message every other form gives, before better-auth stores or compares anything.
+ */
+function badTextIn(url: string, json: unknown): boolean {
+  const query = new URL(url).searchParams;
+  for (const [key, value] of query) if (hasBadCharacters(key, false) || hasBadCharacters(value, false)) return true;
+  return jsonHasBadText(json);
+}
+
+/** Where better-auth sends the browser after a link or a call: the fields, in the query or in the body. */
+const CALLBACK_FIELDS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'] as const;
+
+/**
+ * A return address is a path of our own site ("/auth/confirm") or an address on our own origin. Anything
+ * else is refused here: better-auth would fail on an address it cannot parse (a 500) and must never send
+ * anyone to another site.
+ */
+function isOwnAddress(value: unknown, appOrigin: string): boolean {
+  if (typeof value !== 'string' || value.length > 2000) return false;
+  if (/^\/(?![/\\])/.test(value)) return URL.canParse(value, appOrigin);
+  return URL.canParse(value) && new URL(value).origin === appOrigin;
+}
+
+function badCallbackIn(url: string, json: unknown, appOrigin: string): boolean {
+  const query = new URL(url).searchParams;
+  const body = json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
+  return CALLBACK_FIELDS.some(
+    (field) =>
+      (query.has(field) && !isOwnAddress(query.get(field), appOrigin)) ||
+      (field in body && body[field] !== undefined && !isOwnAddress(body[field], appOrigin)),
+  );
 }
 
 function socketAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
@@ -61,6 +100,21 @@ function signUpAccepted(c: Context<AppEnv>, json: unknown) {
   );
 }
 
+/**
+ * better-auth's refusals carry a code the SPA turns into Portuguese (auth-errors.ts), but a few carry only
+ * an English sentence ("No fields to update"): those become our generic refusal, in our shape.
+ */
+async function withErrorCode(c: Context<AppEnv>, response: Response): Promise<Response> {
+  if (response.status < 400 || response.status >= 500) return response;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  if (typeof body?.code === 'string') return response;
+  return c.json(errorBody('VALIDATION'), response.status as 400);
+}
+
 export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
   const { auth, db, env, sleep } = c.var.deps;
   const ip = clientIpFrom(socketAddress(c), c.req.header('x-forwarded-for') ?? null, env.TRUST_PROXY);
@@ -70,7 +124,12 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c)
   const action = c.req.path.replace(/^\/api\/auth/, '');
   const post = c.req.method === 'POST';
   const body = post ? await c.req.raw.arrayBuffer() : undefined;
-  const json = body ? parseJson(body) : undefined;
+  const parsed = body ? parseJson(body) : undefined;
+  if (parsed === INVALID) return c.json(errorBody('INVALID_JSON'), 400);
+  const json = parsed;
+  if (badTextIn(c.req.url, json)) return c.json(errorBody(BAD_TEXT_CODE), 400);
+  if (badCallbackIn(c.req.url, json, new URL(env.APP_URL).origin))
+    return c.json(errorBody('CALLBACK_URL_INVALID'), 400);
 
   const bodyRule = post ? BODY_RULES[action] : undefined;
   if (bodyRule) {
@@ -104,5 +163,10 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c)
     else if (response.ok) await recordSignIn(db, signIn, ip, 'succeeded');
   }
   if (post && action === SIGN_UP_PATH && response.ok) return signUpAccepted(c, json);
-  return response;
+  // better-auth's per-address limit answers in English: the same refusal in our shape and words.
+  if (response.status === 429) {
+    const retry = response.headers.get('x-retry-after') ?? response.headers.get('retry-after') ?? '60';
+    return c.json(errorBody('RATE_LIMITED'), 429, { 'Retry-After': retry });
+  }
+  return withErrorCode(c, response);
 });

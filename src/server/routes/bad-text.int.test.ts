@@ -143,3 +143,51 @@ describe('NUL bytes and other control characters', () => {
     expect(await t.pautei.deps.db.select().from(expenses)).toEqual([]);
   });
 });
+
+describe('better-auth routes, guarded before better-auth runs', () => {
+  it('refuses lone surrogates and direction overrides anywhere in the body or the query, creating nothing', async () => {
+    const a = t.agent();
+    const cases: [string, Omit<RequestInit, 'body'> & { body?: unknown }][] = [
+      [
+        '/api/auth/sign-up/email',
+        { method: 'POST', body: { name: 'Ana\u202Eevil', email: 'bidi@example.com', password: 'senha-segura-1' } },
+      ],
+      [
+        '/api/auth/sign-up/email',
+        { method: 'POST', body: { name: 'Ana', email: 'meia\uD800@example.com', password: 'senha-segura-1' } },
+      ],
+      ['/api/auth/sign-in/email', { method: 'POST', body: { email: 'x@example.com', password: 'senha\u0000' } }],
+      ['/api/auth/verify-email?token=abc%00def', { method: 'GET' }],
+    ];
+    for (const [path, init] of cases) expectRefused(await a.json(path, init));
+    const rows = await t.pautei.deps.db.select().from(user);
+    expect(rows.map((r) => r.email).filter((e) => e.startsWith('bidi') || e.startsWith('meia'))).toEqual([]);
+  });
+
+  it('refuses a return address that is not ours, instead of failing or sending people elsewhere', async () => {
+    const a = t.agent();
+    for (const callbackURL of [
+      '1.5',
+      'https://outro-site.example/entrar',
+      '//outro-site.example',
+      'javascript:alert(1)',
+    ]) {
+      const verify = await a.json(`/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(callbackURL)}`);
+      expect(verify.status, callbackURL).toBe(400);
+      expect(verify.body.error.code).toBe('CALLBACK_URL_INVALID');
+      const signUp = await a.json('/api/auth/sign-up/email', {
+        method: 'POST',
+        body: { name: 'Ana', email: 'retorno@example.com', password: 'senha-segura-1', callbackURL },
+      });
+      expect(signUp.body.error.code, callbackURL).toBe('CALLBACK_URL_INVALID');
+    }
+    expect(messageFor('CALLBACK_URL_INVALID')).toMatch(/^Endereço de retorno inválido/);
+    expect(t.mailer.sent.filter((m) => m.to === 'retorno@example.com')).toEqual([]);
+    // Our own paths and addresses still pass through.
+    const ok = await a.json('/api/auth/sign-up/email', {
+      method: 'POST',
+      body: { name: 'Ana', email: 'retorno@example.com', password: 'senha-segura-1', callbackURL: '/auth/confirm' },
+    });
+    expect(ok.status).toBe(200);
+  });
+});

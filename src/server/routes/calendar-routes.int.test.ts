@@ -108,10 +108,10 @@ describe('calendar range', () => {
   it.each([
     ['2027-06-30', '2027-06-01', 'CALENDAR_RANGE_ORDER'],
     ['2027-06-01', '2027-08-02', 'CALENDAR_RANGE_TOO_LONG'],
-    ['1999-12-01', '1999-12-31', 'SCHEDULED_DATE_INVALID'],
-    ['2101-01-01', '2101-01-31', 'SCHEDULED_DATE_INVALID'],
-    ['2027-02-30', '2027-03-10', 'SCHEDULED_DATE_INVALID'],
-    ['12/06/2027', '2027-06-30', 'SCHEDULED_DATE_INVALID'],
+    ['1999-12-01', '1999-12-31', 'DATE_INVALID'],
+    ['2101-01-01', '2101-01-31', 'DATE_INVALID'],
+    ['2027-02-30', '2027-03-10', 'DATE_INVALID'],
+    ['12/06/2027', '2027-06-30', 'DATE_INVALID'],
   ])('refuses %s..%s with %s', async (from, to, code) => {
     const res = await range(creatorA, from, to);
     expect(res.status).toBe(400);
@@ -172,8 +172,8 @@ describe('rescheduling and the tray', () => {
 
     const bad = await reschedule(creatorA, item.id, '2027-13-01');
     expect(bad.status).toBe(400);
-    expect(bad.body.error.code).toBe('SCHEDULED_DATE_INVALID');
-    expect((await reschedule(creatorA, item.id, '1900-01-01')).body.error.code).toBe('SCHEDULED_DATE_INVALID');
+    expect(bad.body.error.code).toBe('DATE_INVALID');
+    expect((await reschedule(creatorA, item.id, '1900-01-01')).body.error.code).toBe('DATE_INVALID');
     const noJson = await creatorA.request(`/api/calendar/items/${item.id}/date`, {
       method: 'PUT',
       body: 'date=2027-06-01',
@@ -259,7 +259,7 @@ describe('agency calendar', () => {
       `/api/calendar/export?month=2027-10&clientId=${clientX}&format=whatsapp`,
     );
     expect(wa.body.text).toContain('*Plano do mês — Cliente X*');
-    expect((await agency.json(`/api/calendar/export?month=2027-13`)).body.error.code).toBe('CALENDAR_MONTH_INVALID');
+    expect((await agency.json(`/api/calendar/export?month=2027-13`)).body.error.code).toBe('DATE_INVALID');
     expect((await agency.json(`/api/calendar/export?month=2027-10&clientId=${foreignClient}`)).status).toBe(404);
   });
 });

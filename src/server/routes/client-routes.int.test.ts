@@ -395,6 +395,6 @@ describe('client content and export', () => {
 
     const bad = await agency.json(`/api/clients/${clientId}/export?date=10-03-2026`);
     expect(bad.status).toBe(400);
-    expect(bad.body.error.code).toBe('CLIENT_EXPORT_DATE_INVALID');
+    expect(bad.body.error.code).toBe('DATE_INVALID');
   });
 });

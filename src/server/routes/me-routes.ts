@@ -8,7 +8,7 @@ import { validate } from '../middleware/validate';
 import { onboardingSchema } from '@shared/schemas/auth';
 import { decideAccess } from '@shared/access-rule';
 import { needsOnboarding } from '@shared/profile-rules';
-import { TEAM_ACTIONS, WORKSPACE_HEADER, roleMay, type TeamAction } from '@shared/team';
+import { TEAM_ACTIONS, WORKSPACE_HEADER, roleMay, type TeamAction, type WorkspaceChoice } from '@shared/team';
 import { completeOnboarding, ensureProfile, type Profile } from '../services/profile-service';
 import { resolveWorkspace, type ResolvedWorkspace } from '../scope/owner-scope';
 import { listWorkspaces } from '../services/team-service';
@@ -25,7 +25,7 @@ export function meView(
   own: Profile,
   now: Date,
   resolved: ResolvedWorkspace = { scope: ownScope(user, own), ownerProfile: null },
-  workspaces: Awaited<ReturnType<typeof listWorkspaces>> = [],
+  workspaces: WorkspaceChoice[] = [],
 ) {
   const admin = isAdmin(user);
   const { scope, ownerProfile } = resolved;
@@ -78,7 +78,15 @@ function ownScope(user: SessionUser, own: Profile) {
  * The state for a request naming a workspace. A workspace the person may no longer use (removed from the
  * team, the team left the agency plan) falls back to their own, so the SPA forgets the stale choice.
  */
-export async function meFor(db: Database, user: SessionUser, own: Profile, requested: string | undefined, now: Date) {
+export async function meFor(
+  db: Database,
+  user: SessionUser,
+  own: Profile,
+  requested: string | undefined,
+  now: Date,
+  /** The workspaces when already read (with the session); otherwise they are read here. */
+  known: WorkspaceChoice[] | null = null,
+) {
   let resolved: ResolvedWorkspace;
   try {
     resolved = await resolveWorkspace(db, user, own, requested);
@@ -88,7 +96,9 @@ export async function meFor(db: Database, user: SessionUser, own: Profile, reque
   }
   // An account created by an invitation (status `none`) has no plan of its own: choosing "minha conta"
   // would only land it back in its team (`resolveWorkspace`), so its own workspace is not offered.
-  const workspaces = (await listWorkspaces(db, user.id)).filter((w) => !w.own || own.subscriptionStatus !== 'none');
+  const workspaces = (known ?? (await listWorkspaces(db, user.id))).filter(
+    (w) => !w.own || own.subscriptionStatus !== 'none',
+  );
   return meView(user, own, now, resolved, workspaces);
 }
 
@@ -97,7 +107,8 @@ export const meRoutes = new Hono<UserEnv>()
   .get('/', async (c) => {
     const { db, now } = c.var.deps;
     const profile = c.var.sessionProfile ?? (await ensureProfile(db, c.var.user.id, now()));
-    return c.json(await meFor(db, c.var.user, profile, c.req.header(WORKSPACE_HEADER), now()));
+    const workspaces = c.var.sessionWorkspaces;
+    return c.json(await meFor(db, c.var.user, profile, c.req.header(WORKSPACE_HEADER), now(), workspaces));
   })
   .post('/onboarding', validate('json', onboardingSchema), async (c) => {
     const { db, now } = c.var.deps;

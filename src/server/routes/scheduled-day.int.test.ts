@@ -45,7 +45,7 @@ describe('a refused day', () => {
         body: { description: 'Legenda do treino de pernas', scheduledDate },
       });
       expect(res.status, scheduledDate).toBe(400);
-      expect(res.body.error.code).toBe('SCHEDULED_DATE_INVALID');
+      expect(res.body.error.code).toBe('DATE_INVALID');
     }
     const streamed = await a.request('/api/generate/daily_script', {
       method: 'POST',
@@ -53,7 +53,7 @@ describe('a refused day', () => {
       body: JSON.stringify({ routine: 'Treino às 7h, trabalho, jantar', scheduledDate: '2026-02-30' }),
     });
     expect(streamed.status).toBe(400);
-    expect(((await streamed.json()) as { error: { code: string } }).error.code).toBe('SCHEDULED_DATE_INVALID');
+    expect(((await streamed.json()) as { error: { code: string } }).error.code).toBe('DATE_INVALID');
     expect(await balance(a.userId)).toBe(5);
     expect(await itemsOf(a.userId)).toHaveLength(0);
     expect(await spendsOf(a.userId)).toHaveLength(0);
@@ -76,19 +76,19 @@ describe('a refused day', () => {
       .returning();
     if (!item) throw new Error('no item stored');
     const range = await a.json<{ error: { code: string } }>('/api/calendar?from=2026-02-30&to=2026-03-10');
-    expect(range.body.error.code).toBe('SCHEDULED_DATE_INVALID');
+    expect(range.body.error.code).toBe('DATE_INVALID');
     for (const date of ['2026-02-30', '2101-01-01', '1999-12-31']) {
       const moved = await a.json<{ error: { code: string } }>(`/api/calendar/items/${item.id}/date`, {
         method: 'PUT',
         body: { date },
       });
       expect(moved.status, date).toBe(400);
-      expect(moved.body.error.code).toBe('SCHEDULED_DATE_INVALID');
+      expect(moved.body.error.code).toBe('DATE_INVALID');
     }
     const [stored] = await itemsOf(a.userId);
     expect(stored?.scheduledDate).toBeNull();
     const plan = await a.json<{ error: { code: string } }>('/api/calendar/export?month=2101-01');
-    expect(plan.body.error.code).toBe('SCHEDULED_DATE_INVALID');
+    expect(plan.body.error.code).toBe('DATE_INVALID');
   });
 
   it('never reaches the iCalendar feed, even when an older row holds one', async () => {

@@ -20,6 +20,7 @@ import {
   type InvitedRole,
 } from '@tests/support/onboard';
 import { WORKSPACE_HEADER } from '@shared/team';
+import { messageFor } from '@shared/messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -205,6 +206,38 @@ describe('workspaces and members', () => {
         .from(workspaceInvitations)
         .where(eq(workspaceInvitations.workspaceId, owner.userId)),
     ).toEqual([]);
+  });
+});
+
+describe('an invitation e-mail that cannot be sent', () => {
+  it('leaves no invitation behind, says so in Portuguese, and a new try works once mail goes out', async () => {
+    const owner = await newAgency();
+    const email = freshEmail('sem-entrega');
+    const send = t.mailer.send;
+    t.mailer.send = async (message) => {
+      if (message.to === email) throw new Error('550 mailbox unavailable');
+      return send.call(t.mailer, message);
+    };
+    try {
+      const res = await owner.json('/api/team/invitations', {
+        method: 'POST',
+        body: { email, role: 'editor', allClients: true, clientIds: [] },
+      });
+      expect(res.status).toBe(502);
+      expect(res.body.error).toEqual({ code: 'INVITATION_EMAIL_FAILED', params: { email } });
+      expect(messageFor(res.body.error.code, res.body.error.params)).toBe(
+        `Não foi possível enviar o convite para ${email}. Nenhum convite foi criado: confira o endereço e tente de novo.`,
+      );
+    } finally {
+      t.mailer.send = send;
+    }
+    const rows = () =>
+      t.pautei.deps.db.select().from(workspaceInvitations).where(eq(workspaceInvitations.workspaceId, owner.userId));
+    expect(await rows()).toEqual([]);
+    expect((await owner.json('/api/team')).body.invitations).toEqual([]);
+    // Not "convite pendente": the address can be invited again straight away.
+    await invite(owner, email, 'editor');
+    expect((await rows()).map((r) => r.email)).toEqual([email]);
   });
 });
 

@@ -78,6 +78,14 @@ describe('voice profiles', () => {
     expect(saved.body.voice.profile.expressions).toEqual(['au au, tutores']);
     const read = await agency.json(`/api/voice/${client}`);
     expect(read.body.voice.profile.nickname).toBe('tutores');
+    // The nickname's number is asked, not guessed; a voice that has not said keeps it empty.
+    expect(read.body.voice.profile.nicknameNumber).toBeNull();
+    const plural = await saveVoice(agency, client, { ...VOICE, nickname: 'galera', nicknameNumber: 'plural' });
+    expect(plural.status).toBe(200);
+    expect((await agency.json(`/api/voice/${client}`)).body.voice.profile.nicknameNumber).toBe('plural');
+    const unknown = await saveVoice(agency, client, { ...VOICE, nicknameNumber: 'muitos' });
+    expect(unknown.status).toBe(400);
+    expect((await agency.json(`/api/voice/${client}`)).body.voice.profile.nicknameNumber).toBe('plural');
 
     const tooLong = await saveVoice(agency, client, { notes: 'x'.repeat(401) });
     expect(tooLong.status).toBe(400);

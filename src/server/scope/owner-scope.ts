@@ -14,9 +14,9 @@ import { and, asc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'dri
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { agencyClients, profiles, tasks, workspaceMembers } from '../db/schema';
-import type { SessionUser } from '../context';
+import type { SessionUser } from '../auth/session-user';
 import { HttpError } from '../http-error';
-import type { Profile } from '../services/profile-service';
+import type { Profile } from '../db/schema/profiles';
 import { isUuid } from '@shared/ids';
 import { ROLE_LABELS, roleMay, type TeamAction, type WorkspaceRole } from '@shared/team';
 
@@ -105,7 +105,7 @@ export async function resolveWorkspace(
       workspaceId: member.workspaceId,
       actorUserId: user.id,
       agency: true,
-      role: member.role as WorkspaceRole,
+      role: member.role,
       clients: member.allClients ? 'all' : { only: member.clientIds },
     },
     ownerProfile: row.profile,

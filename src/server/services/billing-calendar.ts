@@ -11,7 +11,7 @@ import { billingNotices, profiles } from '../db/schema';
 import type { Logger } from '../logger';
 import { periodEndedEmail, renewalReminderEmail } from '../mail/billing-templates';
 import type { MailMessage, Mailer } from '../mail/transport';
-import { DAY_MS } from '@shared/constants';
+import { addDays } from '@shared/dates';
 import { writeBillingNotices } from './notices';
 import { closeLapsedPaidAccess } from './paid-access';
 import { resumeCreatorPeriods } from './upgrade-refund';
@@ -96,14 +96,14 @@ export async function runBillingCalendar(db: Database, notify: CalendarNotifier,
       and(
         eq(profiles.subscriptionStatus, 'active'),
         gt(profiles.paidUntil, now),
-        lte(profiles.paidUntil, new Date(now.getTime() + 7 * DAY_MS)),
+        lte(profiles.paidUntil, addDays(now, 7)),
       ),
     );
   for (const row of soon) {
     const endsAt = row.paidUntil!;
-    const left = endsAt.getTime() - now.getTime();
-    // The closest reminder due: a period found with less than a day left gets the 1-day one only.
-    const due = REMINDERS.find((r) => left <= r.days * DAY_MS);
+    // The closest reminder due: a period found with less than a day left gets the 1-day one only. "N days
+    // before" is counted on the São Paulo calendar, at the end's time of day.
+    const due = REMINDERS.find((r) => addDays(endsAt, -r.days).getTime() <= now.getTime());
     if (!due) continue;
     const mail = renewalReminderEmail({ to: row.email, endsAt, days: due.days, appUrl: notify.appUrl });
     // The bell tells the workspace's Donos too (the account's id is its workspace's id).

@@ -2,10 +2,11 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { profiles, user, workspaceMembers } from '../db/schema';
+import type { Profile } from '../db/schema/profiles';
 import { invitedProfileDefaults, newProfileDefaults, onboardingMakesAgency } from '@shared/profile-rules';
 import { openInvitationTo } from './team-service';
 
-export type Profile = typeof profiles.$inferSelect;
+export type { Profile } from '../db/schema/profiles';
 
 /**
  * Returns the user's profile, creating it with the trial defaults when missing: the trial runs from

@@ -12,7 +12,8 @@
  * always a Dono: its row is never changed or removed, so the workspace always keeps a Dono.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { agencyClients, pricingConfig, profiles, user, workspaceInvitations, workspaceMembers } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -20,9 +21,17 @@ import type { Mailer } from '../mail/transport';
 import { invitationEmail } from '../mail/team-templates';
 import type { OwnerScope } from '../scope/owner-scope';
 import { addDays } from '@shared/dates';
-import { INVITATION_DAYS, ROLE_LABELS, roleMay, type InvitableRole, type WorkspaceRole } from '@shared/team';
+import {
+  INVITATION_DAYS,
+  ROLE_LABELS,
+  roleChoosesClients,
+  roleMay,
+  type InvitableRole,
+  type WorkspaceChoice,
+  type WorkspaceRole,
+} from '@shared/team';
 import type { InvitationInput, MemberUpdateInput } from '@shared/schemas/team';
-import type { Profile } from './profile-service';
+import type { Profile } from '../db/schema/profiles';
 
 /** 256 random bits, in the link only; the database keeps its SHA-256. */
 function newInvitationToken(): string {
@@ -120,13 +129,12 @@ export async function getTeam(db: Database, scope: OwnerScope, workspace: Profil
   const limit = await membersLimitOf(db, workspace);
   const views: TeamMemberView[] = members.map((m) => ({
     ...m,
-    role: m.role as WorkspaceRole,
     founder: isFounder(scope.workspaceId, m.userId),
   }));
   const ordered = views.sort((a, b) => Number(b.founder) - Number(a.founder));
   return {
     members: ordered,
-    invitations: invitations.map((i) => ({ ...i, role: i.role as InvitableRole })) satisfies InvitationView[],
+    invitations: invitations satisfies InvitationView[],
     seats: { used: views.filter((m) => !m.founder).length, limit },
   };
 }
@@ -157,7 +165,7 @@ export async function openInvitationTo(db: Database, email: string, now: Date) {
     .orderBy(desc(workspaceInvitations.createdAt))
     .limit(1);
   if (!row) return null;
-  return { teamName: await teamNameOf(db, row.workspaceId), role: row.role as InvitableRole };
+  return { teamName: await teamNameOf(db, row.workspaceId), role: row.role };
 }
 
 /** The clients listed must all be this workspace's (another agency's id is refused, not ignored). */
@@ -205,7 +213,7 @@ export async function inviteMember(
     .from(workspaceInvitations)
     .where(and(openInvitations(scope.workspaceId, now), eq(workspaceInvitations.email, email)));
   if (pending) throw new HttpError(409, 'INVITATION_PENDING');
-  const clientIds = input.role === 'editor' ? await checkClients(db, scope.workspaceId, input) : [];
+  const clientIds = roleChoosesClients(input.role) ? await checkClients(db, scope.workspaceId, input) : [];
   const token = newInvitationToken();
   const expiresAt = addDays(now, INVITATION_DAYS);
   const [row] = await db
@@ -214,8 +222,8 @@ export async function inviteMember(
       workspaceId: scope.workspaceId,
       email,
       role: input.role,
-      // A reviewer reads every client of the team and a Dono does everything: the list is for editors.
-      allClients: input.role === 'editor' ? input.allClients : true,
+      // Only a role that works on chosen clients (Editor) gets a list; the others see every client.
+      allClients: roleChoosesClients(input.role) ? input.allClients : true,
       clientIds,
       tokenHash: hashInvitationToken(token),
       invitedBy: inviter.id,
@@ -223,16 +231,22 @@ export async function inviteMember(
       createdAt: now,
     })
     .returning();
-  await deps.mailer.send(
-    invitationEmail({
-      to: email,
-      teamName: await teamNameOf(db, scope.workspaceId),
-      inviterName: inviter.name || 'O Dono da equipe',
-      role: input.role,
-      url: `${deps.appUrl.replace(/\/$/, '')}/convite/${token}`,
-      expiresAt,
-    }),
-  );
+  const mail = invitationEmail({
+    to: email,
+    teamName: await teamNameOf(db, scope.workspaceId),
+    inviterName: inviter.name || 'O Dono da equipe',
+    role: input.role,
+    url: `${deps.appUrl.replace(/\/$/, '')}/convite/${token}`,
+    expiresAt,
+  });
+  try {
+    await deps.mailer.send(mail);
+  } catch {
+    // The link exists only in that e-mail: an invitation nobody received would just block a new one for
+    // this address ("convite pendente") until it expired. So it goes, and the Dono is told to try again.
+    await db.delete(workspaceInvitations).where(eq(workspaceInvitations.id, row!.id));
+    throw new HttpError(502, 'INVITATION_EMAIL_FAILED', { params: { email } });
+  }
   return { id: row!.id, email, role: input.role, expiresAt };
 }
 
@@ -263,8 +277,8 @@ async function changeMember<T>(
     if (!isFounder(scope.workspaceId, scope.actorUserId)) {
       const actor = await memberRow(tx, scope.workspaceId, scope.actorUserId);
       if (!actor) throw new HttpError(403, 'WORKSPACE_FORBIDDEN');
-      if (!roleMay(actor.role as WorkspaceRole, 'members')) {
-        throw new HttpError(403, 'ROLE_FORBIDDEN', { params: { role: ROLE_LABELS[actor.role as WorkspaceRole] } });
+      if (!roleMay(actor.role, 'members')) {
+        throw new HttpError(403, 'ROLE_FORBIDDEN', { params: { role: ROLE_LABELS[actor.role] } });
       }
     }
     const member = await findMember(tx, scope.workspaceId, memberUserId);
@@ -281,13 +295,13 @@ export async function updateMember(
   input: MemberUpdateInput,
   now: Date,
 ) {
-  const clientIds = input.role === 'editor' ? await checkClients(db, scope.workspaceId, input) : [];
+  const clientIds = roleChoosesClients(input.role) ? await checkClients(db, scope.workspaceId, input) : [];
   await changeMember(db, scope, memberUserId, (tx, member) =>
     tx
       .update(workspaceMembers)
       .set({
         role: input.role,
-        allClients: input.role === 'editor' ? input.allClients : true,
+        allClients: roleChoosesClients(input.role) ? input.allClients : true,
         clientIds,
         updatedAt: now,
       })
@@ -342,7 +356,7 @@ export async function invitationInfo(db: Database, token: string, now: Date) {
   return {
     teamName: await teamNameOf(db, row!.workspaceId),
     email: row!.email,
-    role: row!.role as InvitableRole,
+    role: row!.role,
     expiresAt: row!.expiresAt,
   };
 }
@@ -407,27 +421,61 @@ export async function acceptInvitation(
   return { workspaceId, teamName: await teamNameOf(db, workspaceId) };
 }
 
+/** A membership of the person as the switcher needs it, before it is named and ordered. */
+export interface MembershipRow {
+  id: string;
+  role: WorkspaceRole;
+  profileName: string | null;
+  userName: string | null;
+}
+
+/** The switcher's list: named by their owners, the account's own first, then the teams in joining order. */
+function workspaceChoices(rows: readonly MembershipRow[], userId: string): WorkspaceChoice[] {
+  return rows
+    .map((r) => ({
+      id: r.id,
+      role: r.role,
+      name: r.profileName?.trim() || r.userName?.trim() || 'Pautei',
+      own: r.id === userId,
+    }))
+    .sort((a, b) => Number(b.own) - Number(a.own));
+}
+
 /** The workspaces an account may act on: its own, then the teams it joined. */
-export async function listWorkspaces(db: Database, userId: string) {
+export async function listWorkspaces(db: Database, userId: string): Promise<WorkspaceChoice[]> {
   const rows = await db
     .select({
       id: workspaceMembers.workspaceId,
       role: workspaceMembers.role,
       profileName: profiles.name,
       userName: user.name,
-      joinedAt: workspaceMembers.createdAt,
     })
     .from(workspaceMembers)
     .innerJoin(user, eq(user.id, workspaceMembers.workspaceId))
     .leftJoin(profiles, eq(profiles.userId, workspaceMembers.workspaceId))
     .where(eq(workspaceMembers.userId, userId))
     .orderBy(asc(workspaceMembers.createdAt));
-  return rows
-    .map((r) => ({
-      id: r.id,
-      role: r.role as WorkspaceRole,
-      name: r.profileName?.trim() || r.userName?.trim() || 'Pautei',
-      own: r.id === userId,
-    }))
-    .sort((a, b) => Number(b.own) - Number(a.own));
+  return workspaceChoices(rows, userId);
+}
+
+/**
+ * The same memberships as one SQL expression (a JSON array, oldest first), for a query that already reads
+ * the account by another key: the session read of `GET /api/me` takes them along instead of making a
+ * second round trip. `memberUserId` is that query's column holding the account's id.
+ */
+export function membershipsJson(memberUserId: AnyPgColumn): SQL<MembershipRow[] | null> {
+  return sql<MembershipRow[] | null>`(
+    select json_agg(json_build_object(
+      'id', wm.workspace_id, 'role', wm.role, 'profileName', wp.name, 'userName', wu.name
+    ) order by wm.created_at)
+    from ${workspaceMembers} wm
+    join ${user} wu on wu.id = wm.workspace_id
+    left join ${profiles} wp on wp.user_id = wm.workspace_id
+    where wm.user_id = ${memberUserId}
+  )`;
+}
+
+/** The switcher's list from what `membershipsJson` read. */
+export function workspacesFromMemberships(rows: readonly MembershipRow[] | null, userId: string): WorkspaceChoice[] {
+  return workspaceChoices(rows ?? [], userId);
 }

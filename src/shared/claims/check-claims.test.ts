@@ -11,7 +11,7 @@ const CORPUS: Array<[string, string[]]> = [
   ['Esse chá cura a ansiedade em poucos dias.', ['health-cure', 'health-disease-claim']],
   ['O óleo que CUROU minha gastrite!', ['health-cure', 'health-disease-claim']],
   ['Curamos sua dor nas costas sem remédio.', []],
-  ['Meu remédio natural curou de vez a enxaqueca.', ['health-cure']],
+  ['Meu remédio natural curou de vez a enxaqueca.', ['health-cure', 'health-disease-claim']],
   ['Fórmula milagrosa para dormir melhor.', ['health-miracle']],
   ['Um verdadeiro MILAGRE em cápsulas.', ['health-miracle']],
   ['Produto 100% natural, não faz mal nenhum.', ['health-no-side-effects']],
@@ -49,7 +49,7 @@ const CORPUS: Array<[string, string[]]> = [
   ['Tem 16 anos? Já dá para apostar com a gente.', ['betting-minors']],
   // children
   ['Peça para a sua mamãe comprar o kit novo!', ['children-direct-appeal']],
-  ['Ei, criançada, corram para a loja!', ['children-direct-appeal']],
+  ['Ei, criançada, corram para a loja!', ['children-direct-appeal', 'children-called-by-group']],
   ['Todos os seus amiguinhos já têm o boneco.', ['children-direct-appeal']],
   // partnership signals (switch off)
   ['Use meu cupom ANA10 para ganhar desconto.', ['publi-undisclosed']],

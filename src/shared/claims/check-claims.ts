@@ -4,11 +4,14 @@
  * words to highlight and a safer phrasing. The rules are data (rules.ts); this module only matches them.
  *
  * Matching reads the text in lower case without accents, whole words only, so "EMAGREÇA", "emagreca" and
- * "Emagreça" are the same word; the offsets returned point into the text as given.
+ * "Emagreça" are the same word; the offsets returned point into the text as given. It reads the text twice:
+ * as typed, and in plain words (diminutives, chat abbreviations, money slang and emoji that stand for words
+ * put back in their dictionary form, see `plainWords`), so "perca uns quilinhos rapidinho, vc merece 🔥"
+ * meets the same rule as "perca uns quilos rápido".
  */
 import { messageFor } from '@shared/messages';
 import type { ClaimMessageCode } from '@shared/messages/claims';
-import { foldText, originalSpan, wholeWord, type FoldedText, type TextSpan } from './normalize';
+import { foldText, originalSpan, plainWords, wholeWord, type FoldedText, type TextSpan } from './normalize';
 import { findPubliIdentification, hasPubliIdentification, type PubliKind } from './publi';
 import { CLAIM_RULES, PUBLI_RULES, type ClaimCategory, type ClaimRule } from './rules';
 
@@ -98,6 +101,13 @@ function negatedBefore(text: string, start: number): boolean {
   return words.slice(-NEGATION_WINDOW).some((w) => NEGATIONS.has(w));
 }
 
+/** Where a rule matches, in offsets of the original text, reading the text as typed and in plain words. */
+function matchRuleBothWays(rule: ClaimRule, readings: readonly FoldedText[]): TextSpan[] {
+  return mergeSpans(
+    readings.flatMap((folded) => matchRule(rule, folded).map((s) => originalSpan(folded, s.start, s.end))),
+  );
+}
+
 function matchRule(rule: ClaimRule, folded: FoldedText): TextSpan[] {
   const { patterns, exclude, context } = compile(rule);
   const excluded = exclude.flatMap((re) =>
@@ -111,6 +121,7 @@ function matchRule(rule: ClaimRule, folded: FoldedText): TextSpan[] {
       if (end === start) continue;
       if (excluded.some((e) => start < e.end && e.start < end)) continue;
       if (rule.negatable && negatedBefore(folded.text, start)) continue;
+      if (rule.accept && !rule.accept(m[0])) continue;
       if (context.length) {
         const paragraph = paragraphAround(folded.text, start, end);
         // A fresh RegExp per test: the compiled ones are global and keep a lastIndex.
@@ -153,10 +164,11 @@ function warningOf(rule: ClaimRule, original: string, spans: TextSpan[]): ClaimW
 export function checkClaims(text: string, options: CheckClaimsOptions = {}): ClaimWarning[] {
   const original = text ?? '';
   const folded = foldText(original);
+  const readings = [folded, plainWords(folded)];
   const warnings: ClaimWarning[] = [];
 
   for (const rule of options.rules ?? CLAIM_RULES) {
-    const spans = matchRule(rule, folded).map((s) => originalSpan(folded, s.start, s.end));
+    const spans = matchRuleBothWays(rule, readings);
     if (spans.length) warnings.push(warningOf(rule, original, spans));
   }
 
@@ -173,7 +185,7 @@ export function checkClaims(text: string, options: CheckClaimsOptions = {}): Cla
       );
     }
   } else if (!identified) {
-    const signals = matchRule(PUBLI_RULES.undisclosed, folded).map((s) => originalSpan(folded, s.start, s.end));
+    const signals = matchRuleBothWays(PUBLI_RULES.undisclosed, readings);
     if (signals.length) warnings.push(warningOf(PUBLI_RULES.undisclosed, original, signals));
   }
   return warnings;

@@ -41,17 +41,17 @@ export const FIRST_SCREEN_CHARS = 125;
  * "o anúncio de teste" in a sentence tells the reader nothing about who paid for the post.
  */
 const IDENTIFICATION = wholeWord(
-  String.raw`#?publicidade|#?publi|#?parceriapaga|parceria paga|#?patrocinad[oa]|conteudo (?:pago|patrocinado)`,
+  String.raw`#?publicidade|#?publi|#?publipost|#?parceriapaga|parceria paga|#?patrocinad[oa]|conteudo (?:pago|patrocinado)`,
 );
 
 /**
- * The explicit label a paid text must open with: "Publicidade", "Publi", "#publi", "#publicidade",
- * "Parceria paga com …", "Conteúdo patrocinado" (emoji or spaces may come first). A hashtag stands on its
+ * The explicit label a paid text must open with: "Publicidade", "Publi", "Publipost" (the CONAR guide lists
+ * it), "#publi", "#publicidade", "Parceria paga com …", "Conteúdo patrocinado" (emoji or spaces may come first). A hashtag stands on its
  * own; a word must end the line or be followed by a separator, a hashtag or "com …", so "Publicidade é a
  * alma do negócio" is a sentence, not a label.
  */
 const LABEL_AT_START = new RegExp(
-  String.raw`^[^\p{L}\p{N}#]*(?:#(?:publicidade|publi|parceriapaga|patrocinad[oa])(?![\p{L}\p{N}])|(?:publicidade|publi|parceria paga|patrocinad[oa]|conteudo (?:pago|patrocinado))(?=\s*(?:$|[|:\-–—·,.!#]|com\s)))`,
+  String.raw`^[^\p{L}\p{N}#]*(?:#(?:publicidade|publi|publipost|parceriapaga|patrocinad[oa])(?![\p{L}\p{N}])|(?:publicidade|publipost|publi|parceria paga|patrocinad[oa]|conteudo (?:pago|patrocinado))(?=\s*(?:$|[|:\-–—·,.!#]|com\s)))`,
   'u',
 );
 

@@ -12,7 +12,6 @@ export const approvalMessages = {
   APPROVAL_COMMENT_REQUIRED: 'Conte o que precisa ser ajustado',
   APPROVAL_COMMENT_TOO_LONG: 'O comentário pode ter no máximo 1.000 caracteres',
   APPROVAL_NAME_TOO_LONG: 'O nome pode ter no máximo 80 caracteres',
-  APPROVAL_TEXT_INVALID_CHARS: 'O texto contém caracteres inválidos. Remova-os e tente de novo.',
   REVIEW_LINK_UNKNOWN: 'Este link de aprovação não existe. Confira o endereço com quem enviou.',
   REVIEW_LINK_EXPIRED: 'Este link de aprovação expirou. Peça um novo link a quem enviou.',
   REVIEW_LINK_REVOKED: 'Este link de aprovação foi cancelado por quem enviou.',

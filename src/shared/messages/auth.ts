@@ -21,6 +21,7 @@ export const authMessages = {
   PROFILE_SAVE_FAILED: 'Erro ao salvar perfil',
   PROFILE_UPDATE_FAILED: 'Erro ao atualizar perfil',
   NAME_TOO_LONG: 'O nome pode ter no máximo 120 caracteres',
+  CALLBACK_URL_INVALID: 'Endereço de retorno inválido. Abra o link pelo e-mail ou pelo próprio Pautei.',
   PLAN_NOT_EDITABLE: 'O plano só muda pela assinatura. Acesse a página Assinatura para trocar de plano.',
 } as const;
 

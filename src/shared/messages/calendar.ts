@@ -1,10 +1,7 @@
 /** Content calendar: date ranges, rescheduling, the iCalendar feed and the month plan. */
 export const calendarMessages = {
-  // The one message of a refused day; its limits are SCHEDULE_MIN_YEAR and SCHEDULE_MAX_YEAR (a test keeps them equal).
-  SCHEDULED_DATE_INVALID: 'Data inválida. Escolha um dia que exista, entre 01/01/2000 e 31/12/2100.',
   // The limit below is CALENDAR_MAX_RANGE_DAYS (a test keeps them equal).
   CALENDAR_RANGE_ORDER: 'A data final deve ser igual ou posterior à data inicial.',
   CALENDAR_RANGE_TOO_LONG: 'Escolha um período de no máximo 62 dias.',
-  CALENDAR_MONTH_INVALID: 'Mês inválido. Use o formato AAAA-MM.',
   CALENDAR_FEED_NOT_FOUND: 'Link de calendário não encontrado ou revogado.',
 } as const;

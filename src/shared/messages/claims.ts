@@ -10,6 +10,8 @@ export const claimMessages = {
   CLAIM_HEALTH_MIRACLE:
     'Promessa de efeito milagroso ou infalível: a publicidade de saúde não pode exagerar resultados.',
   CLAIM_GUARANTEED_RESULT: 'Resultado garantido: ninguém pode garantir resultados que dependem de cada pessoa.',
+  CLAIM_HEALTH_ANVISA_APPROVAL:
+    'Dizer que a Anvisa aprovou ou recomenda o produto: registro não é aval de eficácia, e muitos alimentos, suplementos e cosméticos nem passam por aprovação.',
   CLAIM_HEALTH_DISEASE:
     'Alegação de tratar ou prevenir doenças: alimentos e suplementos não podem fazer essa promessa.',
   CLAIM_FITNESS_FAST_WEIGHT_LOSS: 'Promessa de emagrecimento em prazo ou sem esforço: é enganosa e não é permitida.',

@@ -7,7 +7,6 @@ export const clientMessages = {
   CLIENT_PHONE_INVALID: 'Digite um telefone válido',
   CLIENT_FIELD_TOO_LONG: 'Texto muito longo para este campo',
   CLIENT_LIMIT_REACHED: 'Limite de {n} clientes atingido para o seu plano. Faça upgrade para adicionar mais clientes.',
-  CLIENT_EXPORT_DATE_INVALID: 'Data inválida. Use o formato AAAA-MM-DD.',
   AGENCY_ONLY: 'Disponível apenas para contas de agência.',
 } as const;
 

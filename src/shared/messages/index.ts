@@ -16,6 +16,7 @@ import { claimMessages } from './claims';
 import { approvalMessages } from './approval';
 import { accountMessages } from './account';
 import { calendarMessages } from './calendar';
+import { dateMessages } from './dates';
 import { voiceMessages } from './voice';
 import { teamMessages } from './team';
 import { internalReviewMessages } from './internal-review';
@@ -36,6 +37,7 @@ export const ERROR_MESSAGES = {
   ...approvalMessages,
   ...accountMessages,
   ...calendarMessages,
+  ...dateMessages,
   ...voiceMessages,
   ...teamMessages,
   ...brandKitMessages,

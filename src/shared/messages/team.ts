@@ -13,6 +13,8 @@ export const teamMessages = {
   INVITATION_ROLE_INVALID: 'Escolha a função: Editor, Revisor ou Dono.',
   INVITATION_CLIENTS_INVALID: 'Escolha ao menos um cliente desta equipe, ou marque "Todos os clientes".',
   INVITATION_ALREADY_MEMBER: 'Essa pessoa já faz parte da equipe.',
+  INVITATION_EMAIL_FAILED:
+    'Não foi possível enviar o convite para {email}. Nenhum convite foi criado: confira o endereço e tente de novo.',
   INVITATION_PENDING: 'Já existe um convite aberto para este e-mail. Revogue-o antes de enviar outro.',
   INVITATION_NOT_FOUND: 'Convite não encontrado. Confira o link recebido por e-mail.',
   INVITATION_EXPIRED: 'Este convite expirou. Peça ao Dono da equipe um novo convite.',

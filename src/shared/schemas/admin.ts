@@ -1,5 +1,6 @@
 /** Admin area: expense categories, plan types and the request schemas (spec part 2 §3, §5). */
 import { z } from 'zod';
+import { DATE_INVALID, DATE_MAX_YEAR, DATE_MIN_YEAR, dateInputSchema } from '../date-input';
 import { PERIOD_IDS } from '../periods';
 import { plainText } from './text';
 
@@ -53,7 +54,8 @@ export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
   agency_enterprise: 'Agência Enterprise',
 };
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'ADMIN_PERIOD_INVALID');
+/** A day of a filter or an expense: the one date rule (30/02 is refused, never read as 02/03). */
+const isoDay = dateInputSchema;
 
 /** Query strings of the dashboard and the expense list (everything arrives as text). */
 export const periodQuerySchema = z.object({
@@ -68,6 +70,7 @@ export const periodQuerySchema = z.object({
   year: z
     .string()
     .regex(/^\d{4}$/, 'ADMIN_PERIOD_INVALID')
+    .refine((v) => Number(v) >= DATE_MIN_YEAR && Number(v) <= DATE_MAX_YEAR, DATE_INVALID)
     .optional(),
 });
 export type PeriodQueryInput = z.input<typeof periodQuerySchema>;
@@ -86,7 +89,8 @@ export const expenseInputSchema = z.object({
     .max(MAX_AMOUNT, 'ADMIN_EXPENSE_INVALID'),
   category: z.enum(EXPENSE_CATEGORIES, { message: 'ADMIN_CATEGORY_INVALID' }).default(DEFAULT_EXPENSE_CATEGORY),
   notes: plainText().trim().max(2000, 'ADMIN_EXPENSE_INVALID').nullish(),
-  expenseDate: isoDay.nullish(),
+  /** Empty or null: today (the service fills it in). */
+  expenseDate: z.union([z.literal(''), isoDay]).nullish(),
 });
 export type ExpenseInput = z.input<typeof expenseInputSchema>;
 

@@ -1,14 +1,14 @@
 /** The analytics query: a period, and for 'custom' a start and an end day (YYYY-MM-DD). */
 import { z } from 'zod';
 import { ANALYTICS_PERIODS } from '../periods';
-import { parseIsoDay } from '../sao-paulo-time';
+import { DATE_INVALID, isDateInput } from '../date-input';
 
 const day = z
   .string()
   .trim()
   .optional()
   .transform((v) => v || undefined)
-  .refine((v) => v === undefined || parseIsoDay(v) !== null, 'ANALYTICS_DATE_INVALID');
+  .refine((v) => v === undefined || isDateInput(v), DATE_INVALID);
 
 export const analyticsQuerySchema = z
   .object({

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { ContentKind } from '../content-kinds';
+import { BAD_TEXT_CODE, hasBadCharacters } from './text';
 
 /** sem envio → aguardando → aprovado | ajuste solicitado (→ aguardando again after an edit). */
 export const APPROVAL_STATES = ['none', 'pending', 'approved', 'changes_requested'] as const;
@@ -30,20 +31,6 @@ export const APPROVER_NAME_MAX = 80;
 
 /** The token is 32 random bytes in base64url: 43 characters. Anything else is not a token. */
 export const REVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/**
- * Characters refused in what a client types: control characters (line breaks are allowed in a
- * comment) and the invisible direction overrides that can disguise text shown to the agency.
- */
-/* eslint-disable no-control-regex -- finding control characters is the point */
-const CONTROL_IN_NAME = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
-const CONTROL_IN_COMMENT =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
-/* eslint-enable no-control-regex */
-
-export function hasForbiddenChars(text: string, allowLineBreaks: boolean): boolean {
-  return (allowLineBreaks ? CONTROL_IN_COMMENT : CONTROL_IN_NAME).test(text);
-}
 
 const itemIds = z
   .array(z.guid('APPROVAL_ITEM_NOT_FOUND'), 'APPROVAL_ITEMS_REQUIRED')
@@ -89,14 +76,14 @@ export const reviewAnswerSchema = z
       .optional()
       .transform((v) => v?.trim() ?? '')
       .refine((v) => v.length <= APPROVAL_COMMENT_MAX, 'APPROVAL_COMMENT_TOO_LONG')
-      .refine((v) => !hasForbiddenChars(v, true), 'APPROVAL_TEXT_INVALID_CHARS'),
+      .refine((v) => !hasBadCharacters(v, true), BAD_TEXT_CODE),
     approverName: z
       .string()
       .max(APPROVER_NAME_MAX * 2, 'APPROVAL_NAME_TOO_LONG')
       .optional()
       .transform((v) => v?.trim() ?? '')
       .refine((v) => v.length <= APPROVER_NAME_MAX, 'APPROVAL_NAME_TOO_LONG')
-      .refine((v) => !hasForbiddenChars(v, false), 'APPROVAL_TEXT_INVALID_CHARS'),
+      .refine((v) => !hasBadCharacters(v, false), BAD_TEXT_CODE),
   })
   .refine((v) => v.decision !== 'changes_requested' || v.comment.length > 0, {
     message: 'APPROVAL_COMMENT_REQUIRED',

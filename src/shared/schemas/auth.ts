@@ -3,16 +3,16 @@ import { z } from 'zod';
 import { isOtherNiche, nicheFromChoice } from '../niches';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { SELECTABLE_PLANS } from '../profile-rules';
-import { NAME_MAX_LENGTH, plainText } from './text';
+import { NAME_MAX_LENGTH, plainLine, plainText } from './text';
 
 /** A basic address format: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const email = plainText().trim().regex(EMAIL_PATTERN, 'EMAIL_INVALID_FORMAT');
+const email = plainLine().trim().regex(EMAIL_PATTERN, 'EMAIL_INVALID_FORMAT');
 
 /** A person's name, wherever it is typed. */
-export const personName = plainText().trim().min(1, 'NAME_REQUIRED').max(NAME_MAX_LENGTH, 'NAME_TOO_LONG');
-const password = z.string().min(MIN_PASSWORD_LENGTH, 'PASSWORD_TOO_SHORT');
+export const personName = plainLine().trim().min(1, 'NAME_REQUIRED').max(NAME_MAX_LENGTH, 'NAME_TOO_LONG');
+const password = plainText().min(MIN_PASSWORD_LENGTH, 'PASSWORD_TOO_SHORT');
 
 export const signInSchema = z.object({ email, password });
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -22,7 +22,7 @@ export const signUpSchema = z
     name: personName,
     email,
     password,
-    confirmPassword: z.string(),
+    confirmPassword: plainText(),
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'PASSWORDS_DONT_MATCH', path: ['confirmPassword'] });
 export type SignUpInput = z.infer<typeof signUpSchema>;
@@ -31,8 +31,8 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export const onboardingSchema = z
   .object({
     name: personName,
-    niche: plainText().trim().min(1, 'NICHE_REQUIRED').max(80),
-    customNiche: plainText().trim().max(80).optional().default(''),
+    niche: plainLine().trim().min(1, 'NICHE_REQUIRED').max(80),
+    customNiche: plainLine().trim().max(80).optional().default(''),
     dailyRoutine: plainText().trim().min(1, 'ROUTINE_REQUIRED').max(4000),
   })
   .refine((v) => !isOtherNiche(v.niche) || v.customNiche.length > 0, {
@@ -52,7 +52,7 @@ export type OnboardingFormInput = z.input<typeof onboardingSchema>;
  */
 export const signUpRequestSchema = z.looseObject({
   name: personName,
-  email: plainText().max(254, 'EMAIL_INVALID'),
+  email: plainLine().max(254, 'EMAIL_INVALID'),
   selectedPlan: z.enum(SELECTABLE_PLANS, 'VALIDATION').optional(),
 });
 

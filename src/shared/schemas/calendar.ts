@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { dayDiff, parseIsoDay } from '../sao-paulo-time';
+import { DATE_INVALID, isMonthInput } from '../date-input';
 import { isScheduledDay, SCHEDULED_DATE_INVALID } from '../scheduled-day';
 
 /** The longest range one calendar request may ask for, both ends included. */
@@ -48,10 +49,8 @@ export type CalendarExportFormat = (typeof CALENDAR_EXPORT_FORMATS)[number];
 
 /** GET /api/calendar/export?month=YYYY-MM&clientId&format */
 export const calendarExportQuerySchema = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'CALENDAR_MONTH_INVALID')
-    .refine((value) => isScheduledDay(`${value}-01`), SCHEDULED_DATE_INVALID),
+  /** A month of the one date rule's years: 2027-13 and 0002-02 are refused with its message. */
+  month: z.string().refine(isMonthInput, DATE_INVALID),
   clientId: clientIdFilter,
   format: z.enum(CALENDAR_EXPORT_FORMATS).optional().default('text'),
 });

@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import { NICHE_CHOICES, OTHER_NICHE, nicheChoiceOf, nicheFromChoice } from '../niches';
+import { dateInputSchema } from '../date-input';
 import { EMAIL_PATTERN } from './auth';
-import { NAME_MAX_LENGTH, plainText } from './text';
+import { NAME_MAX_LENGTH, plainLine, plainText } from './text';
 
 export const CLIENT_LIMITS = {
   name: NAME_MAX_LENGTH,
@@ -20,20 +21,21 @@ export const CLIENT_LIMITS = {
 const PHONE_PATTERN = /^[0-9+()\-.\s]*$/;
 
 const optionalText = (max: number) => plainText().trim().max(max, 'CLIENT_FIELD_TOO_LONG').optional().default('');
+const optionalLine = (max: number) => plainLine().trim().max(max, 'CLIENT_FIELD_TOO_LONG').optional().default('');
 
 /** '' (no niche), one of the ten options, or 'outros' (then `customNiche` is required). */
 export const CLIENT_NICHE_CHOICES = ['', ...NICHE_CHOICES] as const;
 
 export const clientFormSchema = z
   .object({
-    name: plainText().trim().min(1, 'CLIENT_NAME_REQUIRED').max(CLIENT_LIMITS.name, 'CLIENT_FIELD_TOO_LONG'),
-    email: optionalText(CLIENT_LIMITS.email).refine((v) => v === '' || EMAIL_PATTERN.test(v), 'EMAIL_INVALID_FORMAT'),
-    phone: optionalText(CLIENT_LIMITS.phone).refine(
+    name: plainLine().trim().min(1, 'CLIENT_NAME_REQUIRED').max(CLIENT_LIMITS.name, 'CLIENT_FIELD_TOO_LONG'),
+    email: optionalLine(CLIENT_LIMITS.email).refine((v) => v === '' || EMAIL_PATTERN.test(v), 'EMAIL_INVALID_FORMAT'),
+    phone: optionalLine(CLIENT_LIMITS.phone).refine(
       (v) => v === '' || (PHONE_PATTERN.test(v) && v.replace(/\D/g, '').length >= 8),
       'CLIENT_PHONE_INVALID',
     ),
     niche: z.enum(CLIENT_NICHE_CHOICES, 'CLIENT_NICHE_INVALID').optional().default(''),
-    customNiche: optionalText(CLIENT_LIMITS.niche),
+    customNiche: optionalLine(CLIENT_LIMITS.niche),
     dailyRoutine: optionalText(CLIENT_LIMITS.dailyRoutine),
     notes: optionalText(CLIENT_LIMITS.notes),
   })
@@ -122,8 +124,9 @@ export const CLIENT_EXPORT_FORMATS = ['text', 'whatsapp'] as const;
 export type ClientExportFormat = (typeof CLIENT_EXPORT_FORMATS)[number];
 
 export const clientExportQuerySchema = z.object({
+  /** The day to export (the one date rule); absent or empty: every item. */
   date: z
-    .union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'CLIENT_EXPORT_DATE_INVALID'), z.literal('')])
+    .union([z.literal(''), dateInputSchema])
     .optional()
     .transform((v) => v || null),
   format: z.enum(CLIENT_EXPORT_FORMATS).optional().default('text'),

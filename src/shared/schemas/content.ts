@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONTENT_KINDS } from '../content-kinds';
 import { APPROVAL_STATES } from './approval';
-import { plainText } from './text';
+import { plainLine, plainText } from './text';
 
 export const CONTENT_STATUS_FILTERS = ['all', 'completed', 'pending', 'in_progress'] as const;
 export type ContentStatusFilter = (typeof CONTENT_STATUS_FILTERS)[number];
@@ -29,20 +29,19 @@ export const contentListQuerySchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   /** Only the items this person of the workspace created ("criado por Ana"). */
-  createdBy: z
-    .string()
+  createdBy: plainLine()
     .max(200)
     .optional()
     .transform((v) => v || undefined),
   limit: z.coerce.number().int().min(1).max(CONTENT_PAGE_MAX).default(CONTENT_PAGE_DEFAULT),
-  cursor: z.string().max(200).optional(),
+  cursor: plainLine().max(200).optional(),
 });
 export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
 
 /** PATCH /api/content/:id — inline edit of the title and/or the content. */
 export const contentUpdateSchema = z
   .object({
-    title: plainText().trim().min(1, 'TITLE_REQUIRED').max(MAX_TITLE_LENGTH).optional(),
+    title: plainLine().trim().min(1, 'TITLE_REQUIRED').max(MAX_TITLE_LENGTH).optional(),
     content: plainText().trim().min(1, 'CONTENT_REQUIRED').max(MAX_CONTENT_LENGTH, 'CONTENT_TOO_LONG').optional(),
   })
   .refine((v) => v.title !== undefined || v.content !== undefined, { message: 'CONTENT_EDIT_EMPTY' });
@@ -55,9 +54,9 @@ export const contentPubliSchema = z.object({ isAd: z.boolean() });
 export const contentCompletedSchema = z.object({ completed: z.boolean() });
 
 export const contentPartSchema = z.object({
-  id: plainText().min(1).max(100),
-  time: plainText().max(50).optional(),
-  type: plainText().max(50).optional(),
+  id: plainLine().min(1).max(100),
+  time: plainLine().max(50).optional(),
+  type: plainLine().max(50).optional(),
   content: plainText().trim().min(1, 'PART_CONTENT_REQUIRED').max(4000),
   engagement_tip: plainText().max(1000).optional(),
   completed: z.boolean(),

@@ -1,5 +1,6 @@
 /** The internal review's states and the bodies of its calls. */
 import { z } from 'zod';
+import { plainText } from './text';
 
 export const INTERNAL_REVIEW_STATES = ['draft', 'in_review', 'approved', 'changes'] as const;
 export type InternalReviewState = (typeof INTERNAL_REVIEW_STATES)[number];
@@ -11,7 +12,7 @@ export type InternalReviewSettingInput = z.infer<typeof internalReviewSettingSch
 
 /** An answer: approve, or ask for an adjustment with a comment (checked in the service, with its own message). */
 export const internalReviewAnswerSchema = z
-  .object({ decision: z.enum(['approve', 'changes']), comment: z.string().max(5000).optional() })
+  .object({ decision: z.enum(['approve', 'changes']), comment: plainText().max(5000).optional() })
   .strict();
 export type InternalReviewAnswerInput = z.infer<typeof internalReviewAnswerSchema>;
 

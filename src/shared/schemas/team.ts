@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { INVITABLE_ROLES } from '../team';
 import { EMAIL_PATTERN } from './auth';
-import { plainText } from './text';
+import { plainLine } from './text';
 
 /** Which clients an editor works on: all of them, or the ids listed (at least one). */
 const clientAccess = {
@@ -15,7 +15,7 @@ const withClients = <T extends { allClients: boolean; clientIds: string[] }>(v: 
 
 export const invitationSchema = z
   .object({
-    email: plainText().trim().max(254, 'INVITATION_EMAIL_INVALID').regex(EMAIL_PATTERN, 'INVITATION_EMAIL_INVALID'),
+    email: plainLine().trim().max(254, 'INVITATION_EMAIL_INVALID').regex(EMAIL_PATTERN, 'INVITATION_EMAIL_INVALID'),
     role: z.enum(INVITABLE_ROLES, { message: 'INVITATION_ROLE_INVALID' }),
     ...clientAccess,
   })

@@ -1,5 +1,6 @@
 /** Versions of a saved item (/api/content/:id/versions). Messages are catalogue codes. */
 import { z } from 'zod';
+import { plainLine } from './text';
 
 export const VERSION_ORIGINS = ['generated', 'edited', 'regenerated', 'restored'] as const;
 export type VersionOrigin = (typeof VERSION_ORIGINS)[number];
@@ -10,4 +11,4 @@ const versionNumber = z.coerce.number().int().min(1).max(1_000_000);
 export const versionCompareQuerySchema = z.object({ from: versionNumber, to: versionNumber });
 
 /** Route parameter of POST /api/content/:id/versions/:version/restore. */
-export const versionParamSchema = z.object({ id: z.string().max(100), version: versionNumber });
+export const versionParamSchema = z.object({ id: plainLine().max(100), version: versionNumber });

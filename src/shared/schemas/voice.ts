@@ -41,6 +41,18 @@ export const ADDRESS_FORM_LABELS: Record<AddressForm, string> = {
   apelido: 'Apelido',
 };
 
+/**
+ * Whether the audience's nickname speaks to one person ("campeã", "amiga": "você") or to a group
+ * ("meninas", "galera", "família": "vocês"). Asked, not guessed: "galera" and "família" end without an "s"
+ * and are still spoken to as "vocês". A voice that has not said gets a neutral address ("a gente").
+ */
+export const NICKNAME_NUMBERS = ['singular', 'plural'] as const;
+export type NicknameNumber = (typeof NICKNAME_NUMBERS)[number];
+export const NICKNAME_NUMBER_LABELS: Record<NicknameNumber, string> = {
+  singular: 'Uma pessoa (você)',
+  plural: 'Um grupo (vocês)',
+};
+
 /** One short line: no line breaks inside an expression or a word to avoid. */
 const shortLine = (max: number, code: string) =>
   plainText()
@@ -72,6 +84,7 @@ export const voiceProfileSchema = z.object({
   ctaStyle: plainText().trim().max(VOICE_LIMITS.ctaStyleLength, 'VOICE_CTA_TOO_LONG').default(''),
   addressForm: z.enum(ADDRESS_FORMS).nullable().default(null),
   nickname: shortLine(VOICE_LIMITS.nicknameLength, 'VOICE_NICKNAME_TOO_LONG').default(''),
+  nicknameNumber: z.enum(NICKNAME_NUMBERS).nullable().default(null),
   notes: plainText().trim().max(VOICE_LIMITS.notesLength, 'VOICE_NOTES_TOO_LONG').default(''),
   examplePosts: z
     .array(plainText().trim().max(VOICE_LIMITS.examplePostLength, 'VOICE_EXAMPLE_TOO_LONG'))

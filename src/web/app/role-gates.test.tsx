@@ -170,7 +170,9 @@ describe('Gerenciar Clientes', () => {
     expect(screen.queryByRole('button', { name: 'Novo Cliente' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Editar Academia Forte' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Excluir Academia Forte' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Enviar conteúdos de Academia Forte para aprovação' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Enviar para aprovação: conteúdos de Academia Forte' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Criar conteúdo')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Voz da marca de Academia Forte' }));
     expect(await screen.findByText('Voz da marca: Academia Forte')).toBeInTheDocument();

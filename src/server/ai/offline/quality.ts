@@ -151,6 +151,24 @@ export function sentenceProblems(text: string): string[] {
   return problems;
 }
 
+/** Whether a tag carries an avoided word or expression, glued or not ("#bolodepote" carries "bolo"). */
+export function tagCarriesAvoided(tag: string, avoid: readonly string[]): boolean {
+  const body = fold(tag.replace(/^#/, ''));
+  return avoid.some((word) => {
+    const glued = fold(word).replace(/[^\p{L}\p{N}]+/gu, '');
+    return glued.length > 0 && body.includes(glued);
+  });
+}
+
+/** The hashtags of a text that carry an avoided word, even glued inside a compound tag. */
+export function avoidedInHashtags(text: string, avoid: readonly string[]): string[] {
+  if (!avoid.length) return [];
+  return [...text.matchAll(/#[\p{L}\p{N}_]+/gu)]
+    .map((m) => m[0])
+    .filter((tag) => tagCarriesAvoided(tag, avoid))
+    .map((tag) => `hashtag com palavra evitada: ${tag}`);
+}
+
 /** Hashtags of a line of tags: each '#' followed by letters or digits. */
 export function hashtagProblems(tags: string, min: number, max: number): string[] {
   const list = tags.trim().split(/\s+/).filter(Boolean);
@@ -278,5 +296,10 @@ export function draftProblems(
   voice: VoiceRules = {},
 ): string[] {
   const { problems, sentences, texts } = DRAFT_CHECKS[kind](draft, input);
-  return [...problems, ...sentences.flatMap(sentenceProblems), ...texts.flatMap((t) => textProblems(t, voice))];
+  return [
+    ...problems,
+    ...sentences.flatMap(sentenceProblems),
+    ...texts.flatMap((t) => textProblems(t, voice)),
+    ...avoidedInHashtags(draft, voice.avoid ?? []),
+  ];
 }

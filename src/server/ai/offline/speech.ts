@@ -21,10 +21,11 @@ import type { GenerationContext } from '../generators/prompt-parts';
 import { resolveTone } from '../tones';
 import { type Person, EMOJI, avoidedWordsIn, countEmojis, foreignPersonForms, textProblems } from './quality';
 import { type Rng, pick, shuffle } from './random';
+import { meaningStems } from './hashtags';
 import { upperFirst } from './text';
 
 /** What a call to action asks for; the voice's CTA style picks one, else any goes. */
-export type CtaIntent = 'comment' | 'save' | 'share' | 'direct' | 'link';
+export type CtaIntent = 'comment' | 'save' | 'share' | 'direct' | 'whatsapp' | 'link';
 
 export interface Speaker {
   tone: ScriptTone;
@@ -66,7 +67,9 @@ export const FEW_EMOJIS = 2;
 export const MANY_EMOJIS = 3;
 
 const CTA_KEYWORDS: [CtaIntent, RegExp][] = [
-  ['direct', /direct|\bdm\b|mensage|inbox|whats|chamar|chama/],
+  // "Chamar no WhatsApp" is a WhatsApp call, not a direct one: the channel decides, the verb does not.
+  ['whatsapp', /whats|zap|wpp/],
+  ['direct', /direct|\bdm\b|inbox|(?:mensage|chamar|chama)(?!.*(?:whats|zap|wpp))/],
   ['comment', /coment|pergunt|respond|opini|convers/],
   ['save', /salv|guard/],
   ['share', /compartilh|marc|envi|mand/],
@@ -77,12 +80,17 @@ const CTA_KEYWORDS: [CtaIntent, RegExp][] = [
 export function ctaIntentsOf(style: string): CtaIntent[] | null {
   const folded = style.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const found = CTA_KEYWORDS.filter(([, re]) => re.test(folded)).map(([intent]) => intent);
+  // A style that names WhatsApp asks for WhatsApp only (its "encomendar", "comprar" are what the chat is for).
+  if (found.includes('whatsapp')) return ['whatsapp'];
   return found.length ? found : null;
 }
 
-/** A nickname is plural when its last word is ("atletas", "meninas"): it is spoken to as "vocês". */
-const isPluralNickname = (nickname: string) => /s$/iu.test(nickname.trim().split(/\s+/).pop() ?? '');
-
+/**
+ * The person a voice speaks in. A nickname is spoken to in the number the voice states ("campeã": você;
+ * "meninas", "galera", "família": vocês); when the voice has not said, the neutral "a gente" ("Bora
+ * salvar, galera!") is right for one person and for a group alike, where guessing from a final "s" would
+ * say "você, galera".
+ */
 function personOf(profile: VoiceProfile | undefined): Person {
   switch (profile?.addressForm) {
     case 'voces':
@@ -90,7 +98,9 @@ function personOf(profile: VoiceProfile | undefined): Person {
     case 'a_gente':
       return 'a_gente';
     case 'apelido':
-      return profile.nickname && isPluralNickname(profile.nickname) ? 'voces' : 'voce';
+      if (profile.nicknameNumber === 'plural') return 'voces';
+      if (profile.nicknameNumber === 'singular') return 'voce';
+      return 'a_gente';
     default:
       return 'voce';
   }
@@ -288,9 +298,15 @@ export function expressionSentence(sp: Speaker): string | null {
   return /[.!?…]$/.test(expression) ? upperFirst(expression) : `${upperFirst(expression)}!`;
 }
 
-/** One sentence from the voice's examples or memory, or null. */
-export function signatureSentence(sp: Speaker, fits: (s: string) => boolean = () => true): string | null {
-  const usable = sp.signatures.filter(fits);
+/**
+ * One sentence from the voice's examples or memory that fits the subject, or null. A sentence fits when it
+ * shares a meaningful word with what the draft is about (the user's subject, the niche): "Banho tomado,
+ * pet cheiroso." closes a post on banho e tosa, not one on the new price list.
+ */
+export function signatureSentence(sp: Speaker, fits: (s: string) => boolean = () => true, subject = ''): string | null {
+  const about = meaningStems(subject);
+  const onSubject = (s: string) => [...meaningStems(s)].some((stem) => about.has(stem));
+  const usable = sp.signatures.filter((s) => fits(s) && onSubject(s));
   return usable.length ? pick(usable, sp.rng) : null;
 }
 

@@ -122,6 +122,17 @@ export const CTAS: Record<CtaIntent, Phrasing[]> = {
     ],
     '{Mande|Mandem|Bora mandar} uma mensagem que eu respondo!{e}',
   ],
+  whatsapp: [
+    '{Chame|Chamem|Bora chamar} no WhatsApp que eu explico tudo!{e}',
+    'O WhatsApp está aberto para qualquer pergunta{,nick}.{e}',
+    [
+      'Me chama no WhatsApp{,nick}, que eu respondo!{e}',
+      'Me chamem no WhatsApp{,nick}, que eu respondo!{e}',
+      'Bora conversar no WhatsApp{,nick}!{e}',
+    ],
+    '{Mande|Mandem|Bora mandar} uma mensagem no WhatsApp{,nick}!{e}',
+    'O link do WhatsApp está na bio{,nick}.{e}',
+  ],
   link: [
     'O link está na bio{,nick}.{e}',
     [

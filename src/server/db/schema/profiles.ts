@@ -52,3 +52,6 @@ export const profiles = pgTable(
     index('profiles_created_at_idx').on(t.createdAt),
   ],
 );
+
+/** A profile row as services read it (the type lives beside its table, so readers need no service). */
+export type Profile = typeof profiles.$inferSelect;

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import type { InvitableRole, WorkspaceRole } from '@shared/team';
 
 export const workspaceMembers = pgTable(
   'workspace_members',
@@ -19,7 +20,7 @@ export const workspaceMembers = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     /** owner | editor | reviewer (the founding account is always an owner; others may be made owners). */
-    role: text('role').notNull(),
+    role: text('role').$type<WorkspaceRole>().notNull(),
     /** True: every client of the workspace; false: only `clientIds`. */
     allClients: boolean('all_clients').notNull().default(true),
     clientIds: uuid('client_ids')
@@ -46,7 +47,7 @@ export const workspaceInvitations = pgTable(
     /** Lower-cased: only the account with this e-mail may accept. */
     email: text('email').notNull(),
     /** owner | editor | reviewer */
-    role: text('role').notNull(),
+    role: text('role').$type<InvitableRole>().notNull(),
     allClients: boolean('all_clients').notNull().default(true),
     clientIds: uuid('client_ids')
       .array()

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { agencyClients, approvalEvents, reviewLinks, tasks } from '@server/db/schema';
-import { DAY_MS } from '@shared/constants';
+import { addDays } from '@shared/dates';
 import {
   REVIEW_WAITING_DAYS,
   type ApprovalCounts,
@@ -155,7 +155,7 @@ export async function waitingRounds(db: Database, scope: ApprovalScope, now: Dat
     db,
     links.map((l) => l.id),
   );
-  const limit = now.getTime() - REVIEW_WAITING_DAYS * DAY_MS;
+  const limit = addDays(now, -REVIEW_WAITING_DAYS).getTime();
   const rounds: WaitingRound[] = [];
   for (const link of links) {
     const waiting = (items.get(link.id) ?? []).filter((i) => !i.movedAt && i.approvalState === 'pending');

@@ -10,7 +10,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { agencyClients, reviewLinks } from '@server/db/schema';
 import { HttpError } from '@server/http-error';
-import { DAY_MS } from '@shared/constants';
+import { addDays } from '@shared/dates';
 import {
   REVIEW_LINK_STATUSES,
   type AddReviewItemsInput,
@@ -146,7 +146,7 @@ export async function createReviewLink(
         tokenSealed: sealReviewToken(token, deps.secret),
         ownerUserId: scope.workspaceId,
         clientId: items[0]!.clientId,
-        expiresAt: new Date(now.getTime() + input.expiresInDays * DAY_MS),
+        expiresAt: addDays(now, input.expiresInDays),
         createdAt: now,
       })
       .returning();

@@ -52,7 +52,7 @@ async function membersWhoSee(
  * The people an item's outcome concerns: its author and whoever handed it on (sent it to the client,
  * submitted it to the review), once each, except the person who acted. When none of them may hear of it
  * any more (unknown for older rows, removed from the team, or no longer given that client), the
- * workspace's Dono does, so an outcome is never heard by no one.
+ * workspace's Donos (the role that runs the team) do, so an outcome is never heard by no one.
  */
 async function concernedByOutcome(
   db: Database,
@@ -64,7 +64,7 @@ async function concernedByOutcome(
   const concerned = await membersWhoSee(db, place, { people: candidates }, actor);
   // The actor being one of them is not "no one": they already know.
   if (concerned.length || (actor !== null && people.includes(actor))) return concerned;
-  return membersWhoSee(db, place, { roles: ['owner'] }, actor);
+  return membersWhoSee(db, place, { roles: [...TEAM_ACTIONS.members] }, actor);
 }
 
 /** The client answered on the review link: the item's author and the person who sent it. */
@@ -76,13 +76,16 @@ export function clientAnswerRecipients(
   return concernedByOutcome(db, place, [item.authorId, item.sentBy], null);
 }
 
-/** An item waits for the internal review: every Revisor and Dono who may see it, except who submitted it. */
+/**
+ * An item waits for the internal review: everyone whose role answers it (Revisores and Donos) who may see it,
+ * except who submitted it.
+ */
 export function internalReviewWaitingRecipients(
   db: Database,
   place: NoticePlace,
   submitterId: string,
 ): Promise<string[]> {
-  return membersWhoSee(db, place, { roles: ['owner', 'reviewer'] }, submitterId);
+  return membersWhoSee(db, place, { roles: [...TEAM_ACTIONS.reviewInternally] }, submitterId);
 }
 
 /** A reviewer answered: the item's author and who submitted it, except the reviewer. */

@@ -13,6 +13,8 @@ import { changePassword } from '@web/lib/auth-calls';
 import { Button } from '../ui/button';
 import { Card, CardTitle } from '../ui/card';
 import { PasswordField } from './password-field';
+import { messageFor } from '@shared/messages';
+import { BAD_TEXT_CODE, hasBadCharacters } from '@shared/schemas/text';
 
 // The password rules are the same for every account; the catalogue keeps them with the admin texts.
 const messages = {
@@ -38,6 +40,8 @@ export function PasswordChangeCard() {
     if (!current || !next) return fail(messages.required);
     if (next !== confirm) return fail(messages.mismatch);
     if (next.length < MIN_PASSWORD_LENGTH) return fail(messages.tooShort);
+    // The rule the server applies to every text it is sent, with its words.
+    if (hasBadCharacters(current) || hasBadCharacters(next)) return fail(messageFor(BAD_TEXT_CODE));
     setError(null);
     change.mutate(
       { currentPassword: current, newPassword: next },

@@ -20,6 +20,8 @@ export function ApprovalNoticesBell({ align = 'right' }: { align?: 'left' | 'rig
   const unread = data?.unread ?? 0;
   const team = useWorksWithOthers();
   const title = noticesTitle(data?.notices, team);
+  // The name a screen reader hears holds the number the badge shows ("9+" past nine).
+  const shown = unread > 9 ? '9+' : String(unread);
 
   useEffect(() => {
     if (!open) return;
@@ -41,13 +43,13 @@ export function ApprovalNoticesBell({ align = 'right' }: { align?: 'left' | 'rig
         type="button"
         onClick={() => setOpen((v) => !v)}
         aria-expanded={open}
-        aria-label={unread ? `${title}: ${unread} não lidas` : title}
+        aria-label={unread ? `${title}: ${shown} ${unread === 1 ? 'não lida' : 'não lidas'}` : title}
         className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         <Bell className="h-5 w-5" aria-hidden />
         {unread > 0 && (
           <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white">
-            {unread > 9 ? '9+' : unread}
+            {shown}
           </span>
         )}
       </button>

@@ -93,7 +93,7 @@ describe('an answer that arrives through the bell', () => {
     notices = [notice];
     await act(() => queryClient.refetchQueries({ queryKey: approvalKeys.notices() }));
 
-    expect(await screen.findByRole('button', { name: 'Respostas de clientes: 1 não lidas' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Respostas de clientes: 1 não lida' })).toBeTruthy();
     expect(await screen.findByText('Aprovado')).toBeTruthy();
     expect(screen.queryByText('Aguardando')).toBeNull();
     expect(contentReads()).toBe(readsBefore + 1);

@@ -24,7 +24,7 @@ export function SendForApprovalButton({
         variant="outline"
         size="sm"
         icon={<Send className="h-4 w-4" aria-hidden />}
-        aria-label={`Enviar “${item.title}” para aprovação`}
+        aria-label={`Enviar para aprovação: “${item.title}”`}
         onClick={() => setOpen(true)}
       >
         Enviar para aprovação

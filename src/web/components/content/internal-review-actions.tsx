@@ -9,8 +9,13 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { messageFor } from '@shared/messages';
 import { internalReviewTexts as texts } from '@shared/messages/internal-review';
-import { INTERNAL_COMMENT_MAX, type InternalReviewState } from '@shared/schemas/internal-review';
+import {
+  INTERNAL_COMMENT_MAX,
+  internalReviewAnswerSchema,
+  type InternalReviewState,
+} from '@shared/schemas/internal-review';
 import { errorMessage } from '@web/lib/api';
+import { schemaErrors } from '@web/lib/form-errors';
 import { useMay, useMe } from '@web/lib/session';
 import {
   internalStateOf,
@@ -64,6 +69,11 @@ function ChangesDialog({ id, title, onClose }: { id: string; title: string; onCl
     const text = comment.trim();
     if (!text || text.length > INTERNAL_COMMENT_MAX) {
       setError(messageFor('INTERNAL_REVIEW_COMMENT_REQUIRED'));
+      return;
+    }
+    const refused = schemaErrors(internalReviewAnswerSchema, { decision: 'changes', comment: text });
+    if (refused) {
+      setError(Object.values(refused)[0]);
       return;
     }
     answer.mutate(

@@ -41,6 +41,12 @@ export const VERSION_ORIGIN_LABELS: Record<VersionOrigin, string> = {
   restored: 'Restaurada',
 };
 
+/** "1 palavra adicionada, 3 removidas.": singular and plural written out. */
+export function wordChanges(added: number, removed: number): string {
+  const addedText = `${added} ${added === 1 ? 'palavra adicionada' : 'palavras adicionadas'}`;
+  return `${addedText}, ${removed} ${removed === 1 ? 'removida' : 'removidas'}.`;
+}
+
 function versionLabel(v: ContentVersionSummary): string {
   const restored = v.restoredFrom ? ` da versão ${v.restoredFrom}` : '';
   return `Versão ${v.version} · ${VERSION_ORIGIN_LABELS[v.origin]}${restored} · ${formatDateTime(v.createdAt)}`;
@@ -110,7 +116,7 @@ function Comparison({ item, versions }: { item: ContentItem; versions: ContentVe
           <p className="text-xs text-slate-600 dark:text-slate-300">
             {compare.data.summary.identical
               ? 'As duas versões têm o mesmo texto.'
-              : `${compare.data.summary.addedWords} palavra(s) adicionada(s), ${compare.data.summary.removedWords} removida(s).`}
+              : wordChanges(compare.data.summary.addedWords, compare.data.summary.removedWords)}
           </p>
           <WordDiffView segments={compare.data.segments} />
         </div>

@@ -12,6 +12,8 @@ import {
   ADDRESS_FORMS,
   EMOJI_LEVEL_LABELS,
   EMOJI_LEVELS,
+  NICKNAME_NUMBER_LABELS,
+  NICKNAME_NUMBERS,
   VOICE_LIMITS,
   type VoiceProfile,
   type VoiceView,
@@ -37,6 +39,7 @@ interface FormState {
   ctaStyle: string;
   addressForm: string;
   nickname: string;
+  nicknameNumber: string;
   notes: string;
   examplePosts: string;
 }
@@ -49,6 +52,7 @@ const toForm = (p: VoiceProfile): FormState => ({
   ctaStyle: p.ctaStyle,
   addressForm: p.addressForm ?? '',
   nickname: p.nickname,
+  nicknameNumber: p.nicknameNumber ?? '',
   notes: p.notes,
   examplePosts: p.examplePosts.join(`\n${POST_SEPARATOR}\n`),
 });
@@ -67,6 +71,9 @@ const fromForm = (f: FormState) => ({
   ctaStyle: f.ctaStyle,
   addressForm: (f.addressForm || null) as VoiceProfile['addressForm'],
   nickname: f.addressForm === 'apelido' ? f.nickname : '',
+  nicknameNumber: (f.addressForm === 'apelido' && f.nicknameNumber
+    ? f.nicknameNumber
+    : null) as VoiceProfile['nicknameNumber'],
   notes: f.notes,
   examplePosts: f.examplePosts
     .split(new RegExp(`^\\s*${POST_SEPARATOR}\\s*$`, 'm'))
@@ -222,6 +229,17 @@ function VoiceForm({ voice, subject }: { voice: VoiceView; subject: string }) {
               value={form.nickname}
               onChange={set('nickname')}
               error={errorOf('nickname')}
+            />
+          )}
+          {form.addressForm === 'apelido' && (
+            <SelectField
+              label="O apelido fala com"
+              value={form.nicknameNumber}
+              onChange={set('nicknameNumber')}
+              options={[
+                { value: '', label: 'Sem preferência' },
+                ...NICKNAME_NUMBERS.map((n) => ({ value: n, label: NICKNAME_NUMBER_LABELS[n] })),
+              ]}
             />
           )}
         </div>

@@ -8,7 +8,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { SelectField, TextField } from '@web/components/ui/field';
+import { DateField } from '@web/components/ui/date-field';
+import { SelectField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
 import { Notice } from '@web/components/ui/notice';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -105,6 +106,7 @@ export default function AdminExpensesPage() {
       <Card>
         <form
           aria-label="Filtros de gastos"
+          noValidate
           onSubmit={(e) => e.preventDefault()}
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
         >
@@ -125,16 +127,16 @@ export default function AdminExpensesPage() {
           />
           {filter.period === 'custom' && (
             <>
-              <TextField
+              <DateField
                 label="Data inicial"
-                type="date"
+                checkOnBlur
                 className="dark:[color-scheme:dark]"
                 value={filter.start ?? ''}
                 onChange={(e) => setFilter({ start: e.target.value || undefined })}
               />
-              <TextField
+              <DateField
                 label="Data final"
-                type="date"
+                checkOnBlur
                 className="dark:[color-scheme:dark]"
                 value={filter.end ?? ''}
                 min={filter.start}

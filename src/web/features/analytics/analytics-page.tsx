@@ -17,12 +17,13 @@ import {
   type AnalyticsPeriod,
 } from '@shared/periods';
 import { parseIsoDay } from '@shared/sao-paulo-time';
-import { ERROR_MESSAGES } from '@shared/messages';
+import { DATE_INVALID, isDateInput } from '@shared/date-input';
+import { ERROR_MESSAGES, messageFor } from '@shared/messages';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { TextField } from '@web/components/ui/field';
+import { DateField } from '@web/components/ui/date-field';
 import { Notice } from '@web/components/ui/notice';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
@@ -30,6 +31,7 @@ import { errorMessage } from '@web/lib/api';
 import { formatDate, formatInteger, formatPercent } from '@web/lib/format';
 import { analyticsQuery, type AnalyticsParams, type AnalyticsStats } from './api';
 import { ApprovalRateCard } from '@web/components/approval/approval-figures';
+import { useWorksWithOthers } from '@web/entities/activity/api';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
@@ -53,7 +55,7 @@ function readParams(search: URLSearchParams): { period: AnalyticsPeriod; start: 
 function customRangeError(start: string, end: string): string | null {
   if (!start) return ERROR_MESSAGES.ANALYTICS_START_REQUIRED;
   if (!end) return ERROR_MESSAGES.ANALYTICS_END_REQUIRED;
-  if (!parseIsoDay(start) || !parseIsoDay(end)) return ERROR_MESSAGES.ANALYTICS_DATE_INVALID;
+  if (!isDateInput(start) || !isDateInput(end)) return messageFor(DATE_INVALID);
   if (!isValidCustomRange({ start, end })) return ERROR_MESSAGES.ANALYTICS_RANGE_INVERTED;
   return null;
 }
@@ -132,12 +134,14 @@ export default function AnalyticsPage() {
   };
 
   const stats = query.data;
+  // In a team the figures count everyone's work in the workspace, so the page says whose work it is.
+  const team = useWorksWithOthers();
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Analytics"
-        description="Acompanhe o que você criou e o que já foi concluído."
+        title="Desempenho"
+        description={`Acompanhe o que ${team ? 'a equipe criou' : 'você criou'} e o que já foi concluído.`}
         icon={<BarChart3 className="h-5 w-5" aria-hidden />}
       />
 
@@ -145,16 +149,16 @@ export default function AnalyticsPage() {
         <PeriodSelector period={period} onChange={choosePeriod} />
         {period === 'custom' && (
           <div className="grid gap-3 sm:max-w-md sm:grid-cols-2">
-            <TextField
+            <DateField
               label="Data inicial"
-              type="date"
+              checkOnBlur
               value={start}
               max={end || undefined}
               onChange={(e) => setDay('start', e.target.value)}
             />
-            <TextField
+            <DateField
               label="Data final"
-              type="date"
+              checkOnBlur
               value={end}
               min={start || undefined}
               onChange={(e) => setDay('end', e.target.value)}

@@ -19,9 +19,10 @@ import { ApprovalBadge } from '@web/components/approval/approval-badge';
 import { ContentBody } from '@web/components/content/content-body';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { readStorage, writeStorage } from '@web/lib/storage';
+import { schemaErrors } from '@web/lib/form-errors';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { CONTENT_KIND_LABELS, kindInfo } from '@shared/content-kinds';
-import { APPROVAL_COMMENT_MAX, type ReviewPageItem } from '@shared/schemas/approval';
+import { APPROVAL_COMMENT_MAX, reviewAnswerSchema, type ReviewPageItem } from '@shared/schemas/approval';
 import { ImageStrip } from '@web/components/content/image-strip';
 import { messageFor } from '@shared/messages';
 import { reviewPageQuery, useAnswerReview } from './api';
@@ -185,28 +186,33 @@ function ReviewItemCard({ token, item, approverName }: { token: string; item: Re
       return;
     }
     const name = approverName.trim();
+    const values = {
+      itemId: item.id,
+      decision,
+      comment: decision === 'changes_requested' ? comment.trim() : undefined,
+      approverName: name || undefined,
+    };
+    // The server's own rule first (invisible characters in the comment or the name): the same words.
+    const refused = schemaErrors(reviewAnswerSchema, values);
+    if (refused) {
+      if (refused.comment) setCommentError(refused.comment);
+      else toast.error(Object.values(refused)[0]);
+      return;
+    }
     if (name) writeStorage(APPROVER_NAME_KEY, name);
-    answer.mutate(
-      {
-        itemId: item.id,
-        decision,
-        comment: decision === 'changes_requested' ? comment.trim() : undefined,
-        approverName: name || undefined,
+    answer.mutate(values, {
+      onSuccess: () => {
+        setAsking(false);
+        setComment('');
+        setCommentError(undefined);
+        toast.success(decision === 'approved' ? 'Aprovado. Obrigado!' : 'Pedido de ajuste enviado');
       },
-      {
-        onSuccess: () => {
-          setAsking(false);
-          setComment('');
-          setCommentError(undefined);
-          toast.success(decision === 'approved' ? 'Aprovado. Obrigado!' : 'Pedido de ajuste enviado');
-        },
-        onError: (err) => {
-          const msg = errorMessage(err, messageFor('INTERNAL'));
-          if (err instanceof ApiError && err.fields?.comment) setCommentError(msg);
-          else toast.error(msg);
-        },
+      onError: (err) => {
+        const msg = errorMessage(err, messageFor('INTERNAL'));
+        if (err instanceof ApiError && err.fields?.comment) setCommentError(msg);
+        else toast.error(msg);
       },
-    );
+    });
   };
 
   return (

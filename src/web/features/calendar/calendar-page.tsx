@@ -93,7 +93,9 @@ export default function CalendarPage() {
 
   const range = useQuery(calendarRangeQuery(from, to, clientId));
   const tray = useQuery(calendarTrayQuery(clientId));
-  const items = range.data?.items ?? [];
+  const items = useMemo(() => range.data?.items ?? [], [range.data]);
+  // Short client names and series labels are worked out over everything the page shows at once.
+  const shownItems = useMemo(() => [...items, ...(tray.data?.items ?? [])], [items, tray.data]);
   const dates = range.data?.dates ?? [];
   const clientName = clients.data?.clients.find((c) => c.id === clientId)?.name;
   const ownerName = clientName ?? (agency ? 'Todos os clientes' : me?.profile.name?.trim() || 'Meu conteúdo');
@@ -229,7 +231,7 @@ export default function CalendarPage() {
       )}
 
       {wide ? (
-        <CalendarDnd>
+        <CalendarDnd items={shownItems}>
           {/* The tray goes beside the month only on very wide screens: at 1280 px the days need the width. */}
           <div className="grid min-w-0 gap-4 2xl:grid-cols-[minmax(0,1fr)_16rem]">
             <div className="relative min-w-0">

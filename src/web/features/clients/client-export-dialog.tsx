@@ -5,7 +5,7 @@ import { Copy, Download, FileText, MessageCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { Modal } from '@web/components/ui/modal';
 import { Button, buttonClasses } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/field';
+import { dateFieldError, DateField } from '@web/components/ui/date-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { Notice } from '@web/components/ui/notice';
 import { cn } from '@web/components/ui/cn';
@@ -42,9 +42,12 @@ export function ClientExportDialog({ client, onClose }: { client: ClientView | n
 
 function ExportBody({ client }: { client: ClientView }) {
   const [date, setDate] = useState('');
+  // The one date rule's message while the field holds a date it refuses (30/02 reads as empty, which would
+  // export every item): nothing is exported then.
+  const [dateError, setDateError] = useState<string | undefined>();
   const [format, setFormat] = useState<ClientExportFormat>('text');
   const previewId = useId();
-  const query = useQuery(clientExportQuery(client.id, date, format));
+  const query = useQuery({ ...clientExportQuery(client.id, date, format), enabled: !dateError });
   const text = query.data?.text ?? '';
   const empty = (query.data?.count ?? 0) === 0;
 
@@ -66,11 +69,15 @@ function ExportBody({ client }: { client: ClientView }) {
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-        <TextField
+        <DateField
           label="Data agendada (opcional)"
-          type="date"
           value={date}
-          onChange={(e) => setDate(e.target.value)}
+          error={dateError}
+          onChange={(e) => {
+            setDate(e.target.value);
+            setDateError(dateFieldError(e.target));
+          }}
+          onBlur={(e) => setDateError(dateFieldError(e.target))}
           hint="Deixe em branco para exportar todo o conteúdo do cliente."
         />
         <fieldset>
@@ -106,7 +113,7 @@ function ExportBody({ client }: { client: ClientView }) {
         </fieldset>
       </div>
 
-      {query.isPending ? (
+      {dateError ? null : query.isPending ? (
         <Spinner label="Montando o roteiro..." className="py-10" />
       ) : query.isError ? (
         <Notice tone="danger" title={EXPORT_TEXTS.failed}>

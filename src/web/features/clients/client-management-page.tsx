@@ -483,7 +483,7 @@ function ClientCard({
           <Link
             to={`/history?cliente=${client.id}`}
             className={buttonClasses('outline', 'sm', 'col-span-2')}
-            aria-label={`Enviar conteúdos de ${client.name} para aprovação`}
+            aria-label={`Enviar para aprovação: conteúdos de ${client.name}`}
           >
             <Send className="h-4 w-4" aria-hidden />
             Enviar para aprovação

@@ -184,3 +184,20 @@ describe('Equipe: access labels and confirmations', () => {
     expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/team/invitations/i1']);
   });
 });
+
+describe('Equipe: inviting someone', () => {
+  it('refuses an address with an invisible character before sending, with the server’s own words', async () => {
+    const user = userEvent.setup();
+    const server = teamServer();
+    const api = stubApi({
+      ...server.routes,
+      'POST /api/team/invitations': handle(() => reply(201, { invitation: { email: 'x@example.com' } })),
+    });
+    renderWithProviders(<TeamPage />);
+    const email = await screen.findByLabelText('E-mail');
+    await user.type(email, 'ana\u202Eevil@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar convite' }));
+    expect(await screen.findByText('O texto contém caracteres inválidos. Remova-os e tente novamente.')).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});

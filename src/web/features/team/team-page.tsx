@@ -12,7 +12,14 @@ import { interpolate } from '@shared/messages';
 import { teamTexts } from '@shared/messages/team';
 import { internalReviewTexts } from '@shared/messages/internal-review';
 import { useInternalReview, useSetInternalReview } from '@web/entities/internal-review/api';
-import { INVITABLE_ROLES, ROLE_LABELS, accessLabel, type InvitableRole } from '@shared/team';
+import {
+  INVITABLE_ROLES,
+  ROLE_LABELS,
+  accessLabel,
+  roleChoosesClients,
+  roleMay,
+  type InvitableRole,
+} from '@shared/team';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
@@ -24,6 +31,8 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useClients } from '@web/entities/clients/api';
 import { ApiError } from '@web/lib/api';
 import { useMe } from '@web/lib/session';
+import { schemaErrors } from '@web/lib/form-errors';
+import { invitationSchema } from '@shared/schemas/team';
 import {
   useInvite,
   useRemoveMember,
@@ -41,6 +50,12 @@ const ROLE_HINTS: Record<InvitableRole, string> = {
   reviewer: 'Lê, comenta e aprova internamente; não gera nem gasta tokens.',
   owner: 'Pode tudo, como você: assinatura, plano, equipe e clientes.',
 };
+
+/** The clients sent for a role: the list chosen when the role works on chosen clients, else every client. */
+function clientAccess(role: InvitableRole, all: boolean, chosen: string[]) {
+  const choosing = roleChoosesClients(role);
+  return { allClients: !choosing || all, clientIds: choosing && !all ? chosen : [] };
+}
 
 function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
@@ -125,7 +140,7 @@ function InternalReviewSwitch() {
 function InviteForm({ full }: { full: boolean }) {
   const invite = useInvite();
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<InvitableRole>('editor');
+  const [role, setRole] = useState<InvitableRole>(INVITABLE_ROLES[0]);
   const [all, setAll] = useState(true);
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<string | undefined>();
@@ -133,18 +148,19 @@ function InviteForm({ full }: { full: boolean }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
-    invite.mutate(
-      { email, role, allClients: role !== 'editor' || all, clientIds: role === 'editor' && !all ? chosen : [] },
-      {
-        onSuccess: (res) => {
-          toast.success(interpolate(teamTexts.INVITED, { email: res.invitation.email }));
-          setEmail('');
-          setChosen([]);
-          setAll(true);
-        },
-        onError: (err) => setError(errorText(err)),
+    const values = { email, role, ...clientAccess(role, all, chosen) };
+    const refused = schemaErrors(invitationSchema, values);
+    setError(refused && Object.values(refused)[0]);
+    if (refused) return;
+    invite.mutate(values, {
+      onSuccess: (res) => {
+        toast.success(interpolate(teamTexts.INVITED, { email: res.invitation.email }));
+        setEmail('');
+        setChosen([]);
+        setAll(true);
       },
-    );
+      onError: (err) => setError(errorText(err)),
+    });
   };
 
   return (
@@ -167,7 +183,7 @@ function InviteForm({ full }: { full: boolean }) {
           onChange={(e) => setRole(e.target.value as InvitableRole)}
           hint={ROLE_HINTS[role]}
         />
-        {role === 'editor' && <ClientChoice all={all} chosen={chosen} onAll={setAll} onChosen={setChosen} />}
+        {roleChoosesClients(role) && <ClientChoice all={all} chosen={chosen} onAll={setAll} onChosen={setChosen} />}
         <Button type="submit" busy={invite.isPending} disabled={full}>
           Enviar convite
         </Button>
@@ -192,7 +208,7 @@ function MemberAccess({ member }: { member: TeamMember }) {
   const [confirmRemove, setConfirmRemove] = useState(false);
   const changed =
     role !== member.role ||
-    (role === 'editor' &&
+    (roleChoosesClients(role) &&
       (all !== member.allClients || (!all && [...chosen].sort().join() !== [...member.clientIds].sort().join())));
 
   const edit = (apply: () => void) => {
@@ -206,7 +222,7 @@ function MemberAccess({ member }: { member: TeamMember }) {
     update.mutate(
       {
         userId: member.userId,
-        values: { role, allClients: role !== 'editor' || all, clientIds: role === 'editor' && !all ? chosen : [] },
+        values: { role, ...clientAccess(role, all, chosen) },
       },
       {
         onSuccess: () => {
@@ -228,7 +244,7 @@ function MemberAccess({ member }: { member: TeamMember }) {
         hint={ROLE_HINTS[role]}
         wrapperClassName="max-w-xs"
       />
-      {role === 'editor' && (
+      {roleChoosesClients(role) && (
         <ClientChoice
           legend={`Clientes de ${member.name}`}
           all={all}
@@ -352,7 +368,7 @@ export default function TeamPage() {
                 <Badge tone="brand">{ROLE_LABELS.owner} · criou a equipe</Badge>
               ) : (
                 <>
-                  <Badge tone={m.role === 'owner' ? 'brand' : undefined}>{accessLabel(m)}</Badge>
+                  <Badge tone={roleMay(m.role, 'members') ? 'brand' : undefined}>{accessLabel(m)}</Badge>
                   <MemberAccess member={m} />
                 </>
               )}

@@ -44,13 +44,13 @@ const METHOD_STEPS: Record<AdMethod, Step[]> = {
       weight: 1,
       long: [
         '{Você} ainda {sofre|sofrem} com {$pain}?',
-        'E se {$pain} deixasse de ser um problema este mês?',
-        '{$Opener} E se {$pain} deixasse de ser um problema este mês?',
+        'E se {você} não {precisasse|precisassem} mais conviver com {$pain}?',
+        '{$Opener} E se {você} não {precisasse|precisassem} mais conviver com {$pain}?',
         'Já cansou de tentar sem sair do lugar?|Já cansaram de tentar sem sair do lugar?|A gente já cansou de tentar sem sair do lugar?',
       ],
       short: [
         '{Você} ainda {sofre|sofrem} com {$painShort}?',
-        'E se {$painShort} deixasse de ser um problema?',
+        'E se {você} não {precisasse|precisassem} mais conviver com {$painShort}?',
         'Já cansou de tentar sem sair do lugar?|Já cansaram de tentar sem sair do lugar?|A gente já cansou de tentar sem sair do lugar?',
       ],
       visual: 'close no rosto e a pergunta escrita na tela',
@@ -59,7 +59,7 @@ const METHOD_STEPS: Record<AdMethod, Step[]> = {
       label: 'Interesse',
       weight: 2,
       long: [
-        'Eu sei como é: {$pain} tira tempo, energia e confiança. E não é falta de esforço, é falta de um caminho claro.',
+        'Eu sei como é conviver com {$pain}: tira tempo, energia e confiança. E não é falta de esforço, é falta de um caminho claro.',
         'Não é falta de esforço. É falta de um caminho claro, e isso tem solução.',
       ],
       short: ['Não é falta de esforço. É falta de um caminho claro.', 'O problema não é vontade, é método.'],
@@ -187,12 +187,12 @@ const METHOD_STEPS: Record<AdMethod, Step[]> = {
       label: 'Benefícios',
       weight: 3,
       long: [
-        '• Ajuda a resolver {$pain}.\n• Cabe na rotina, sem complicação.\n• A evolução fica à vista.',
+        '• Ajuda quem sofre com {$pain}.\n• Cabe na rotina, sem complicação.\n• A evolução fica à vista.',
         '• Menos {$painShort}.\n• Mais tempo livre.\n• Um caminho claro.',
         '• Prático.\n• Sem complicação.\n• Feito para a vida real.',
       ],
       short: [
-        '• Resolve {$painShort}.\n• Cabe na rotina.',
+        '• Para quem sofre com {$painShort}.\n• Cabe na rotina.',
         '• Simples.\n• Rápido.\n• Feito para a vida real.',
         '• Prático.\n• Rápido.\n• Sem complicação.',
       ],
@@ -207,7 +207,7 @@ const METHOD_STEPS: Record<AdMethod, Step[]> = {
       weight: 2,
       long: [
         '“Mas eu não tenho tempo.” Por isso tudo foi pensado para caber em poucos minutos por dia.',
-        '“Será que vale o investimento?” Faça a conta de quanto {$pain2} já custou até agora.|“Será que vale o investimento?” Façam a conta de quanto {$pain2} já custou até agora.|“Será que vale o investimento?” Vamos fazer a conta de quanto {$pain2} já custou até agora.',
+        '“Será que vale o investimento?” Faça a conta de quanto conviver com {$pain2} já custou até agora.|“Será que vale o investimento?” Façam a conta de quanto conviver com {$pain2} já custou até agora.|“Será que vale o investimento?” Vamos fazer a conta de quanto conviver com {$pain2} já custou até agora.',
       ],
       short: [
         '“Não tenho tempo.” Foi pensado para caber em poucos minutos por dia.',
@@ -317,7 +317,7 @@ function storySections(steps: Step[], c: AdContext): string[] {
 function postSections(steps: Step[], c: AdContext): string[] {
   const sections = steps.map((step) => withEmoji(sayStep(c, step.long)));
   const expression = c.expression;
-  const signature = signatureSentence(c.sp);
+  const signature = signatureSentence(c.sp, undefined, c.vars.subject ?? '');
   const lastIndex = sections.length - 1;
   sections[lastIndex] = [expression, sections[lastIndex], signature].filter(Boolean).join(' ');
   return sections;
@@ -340,6 +340,8 @@ export function writeAdCopy(input: AdCopyInput, ctx: GenerationContext, rng: Rng
     painShort: clip(pain, 70),
     pain2,
     audience: profile.audienceShort,
+    // What the ad is about, for sentences of the voice's examples that fit it.
+    subject: `${product} ${profile.name}`,
     Opener: chooseRequired(sp, OPENERS[sp.tone]),
   };
   vars.cta = withEmoji(chooseCta(sp, sp.ctaIntents ? ctaPool(sp) : SALES_CTAS, vars));

@@ -111,7 +111,7 @@ export function writeCaption(input: CaptionInput, ctx: GenerationContext, rng: R
     // An opening with the user's subject when one can be said, else any.
     const opening = choose(sp, style.opening.filter(withTopic), vars) ?? chooseRequired(sp, style.opening, vars);
     const body = chooseRequired(sp, style.body, vars, (b) => b !== opening);
-    const signature = withSignature ? signatureSentence(sp) : null;
+    const signature = withSignature ? signatureSentence(sp, undefined, `${source} ${profile.name}`) : null;
     const prose = [
       withEmoji(`${opener} ${opening}`),
       withEmoji(body),

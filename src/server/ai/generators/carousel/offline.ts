@@ -41,7 +41,10 @@ const CONTENT_SLIDES: SlidePhrasings[] = [
   },
   {
     title: 'Por que isso acontece',
-    content: ['Quase sempre falta um plano simples. Sem ele, {$pain2} vira rotina.', 'Falta de plano, não de vontade.'],
+    content: [
+      'Quase sempre falta um plano simples. Sem ele, conviver com {$pain2} vira rotina.',
+      'Falta de plano, não de vontade.',
+    ],
     image_suggestion: 'Ilustração de causa e efeito com setas',
   },
   {
@@ -163,7 +166,7 @@ export function writeCarousel(input: CarouselInput, ctx: GenerationContext, rng:
   const source = cleanUserText(input.theme);
   const topic = topicOf(source, 60, profile.name);
   const [pain = profile.name, pain2 = pain] = shuffle(profile.painPoints, rng);
-  const [trend = profile.name] = shuffle(profile.trends, rng).map((t) => shortTrend(t));
+  const [trend = profile.name] = shuffle(profile.offlineTopics ?? profile.trends, rng).map((t) => shortTrend(t));
   const vars: Vars = {
     topic,
     Topic: upperFirst(topic),

@@ -2,7 +2,8 @@
 import type { DailyScriptInput, DailyScriptOutput } from '@shared/content-kind-schemas';
 import type { GenerationContext } from '../prompt-parts';
 import { type NicheProfile, resolveNicheProfile } from '@server/ai/niches';
-import { type Rng, cycle, int, pick, shuffle, swap } from '@server/ai/offline/random';
+import { activityHours, readRoutine, scheduleStories } from '@server/ai/offline/clock';
+import { type Rng, cycle, int, shuffle, swap } from '@server/ai/offline/random';
 import {
   type Phrasing,
   type Speaker,
@@ -47,7 +48,7 @@ const SPONTANEOUS: Pool = [
 ];
 
 const EDUCATIVO: Pool = [
-  'Explique em até 3 frases como resolver {$pain} no dia a dia, com os tópicos escritos na tela.',
+  'Explique em até 3 frases como lidar com {$pain} no dia a dia, com os tópicos escritos na tela.',
   'Mito ou verdade sobre {$trend}? Dê uma opinião sincera e explique o porquê em poucas palavras.',
   'Ensine um passo simples sobre {$trend}, com os tópicos escritos na tela para quem assiste sem som.',
   'Mostre o erro mais comum de {$audience} quando o assunto é {$shortPain} e como evitar.',
@@ -144,17 +145,6 @@ function partTypes(count: number, rng: Rng): PartType[] {
   return types;
 }
 
-/** `count` increasing 'HH:MM' times between early morning and evening, 15-minute steps. */
-function times(count: number, rng: Rng): string[] {
-  const start = pick([390, 420, 450, 480], rng);
-  const end = pick([1230, 1260, 1290], rng);
-  const step = (end - start) / (count - 1);
-  return Array.from({ length: count }, (_, i) => {
-    const minutes = Math.round((start + step * i) / 15) * 15;
-    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  });
-}
-
 /** Index of the activity shown by the n-th of `parts` behind-the-scenes parts, spread over the day. */
 function activityIndex(n: number, parts: number, activities: number): number {
   if (activities <= parts) return Math.min(n, activities - 1);
@@ -171,11 +161,11 @@ export function writeDailyScript(input: DailyScriptInput, ctx: GenerationContext
   const activities = segmentsOf(input.routine).map(stripIntent);
   if (!activities.length) activities.push(topic);
 
+  const hours = activityHours(activities);
   const count = int(8, 10, rng);
   const types = partTypes(count, rng);
-  const slots = times(count, rng);
   const pains = shuffle(profile.painPoints, rng);
-  const trends = shuffle(profile.trends, rng);
+  const trends = shuffle(profile.offlineTopics ?? profile.trends, rng);
   const used = new Map<PartType, number>();
   // Each type's phrasings in an order of its own for this script, so a part never repeats the one before.
   const orders = new Map<Pool, Pool>(
@@ -183,7 +173,7 @@ export function writeDailyScript(input: DailyScriptInput, ctx: GenerationContext
   );
   const behindCount = types.filter((t) => t === 'bastidores').length;
 
-  const parts = types.map((type, i) => {
+  const drafts = types.map((type, i) => {
     const n = used.get(type) ?? 0;
     used.set(type, n + 1);
     // Behind-the-scenes parts walk through the routine in order, each showing a different activity;
@@ -208,12 +198,24 @@ export function writeDailyScript(input: DailyScriptInput, ctx: GenerationContext
     const rotated = [...ordered.slice(spontaneous % ordered.length), ...ordered.slice(0, spontaneous % ordered.length)];
     const fits = (t: string) => t.length <= MAX_CONTENT;
     return {
-      time: cycle(slots, i),
+      // The story about an activity goes up at the hour the routine gives it ("treino às 6h").
+      hour: behind >= 0 && n < activities.length ? (hours[behind] ?? null) : null,
       type,
       content: chooseInOrder(sp, rotated, vars, fits) ?? chooseRequired(sp, [...SPONTANEOUS, ...pool], vars, fits),
       engagement_tip: chooseRequired(sp, TIPS[type]),
     };
   });
+
+  // Times agree with the routine: nothing before waking up, work hours only at lunch, always in order.
+  const times = scheduleStories(
+    readRoutine(activities),
+    drafts.map((d) => d.hour),
+    rng,
+  );
+  // Shown in the order of the day: a story fixed at its activity's hour moves among the others.
+  const parts = drafts
+    .map(({ hour: _hour, ...part }, i) => ({ time: times[i] ?? '', ...part }))
+    .sort((a, b) => a.time.localeCompare(b.time));
 
   const who = ctx.clientName?.trim() ? `${clip(ctx.clientName, 40)}: ` : '';
   const opener = withEmoji(chooseRequired(sp, OPENERS[sp.tone]));

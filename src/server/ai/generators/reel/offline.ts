@@ -14,6 +14,7 @@ import {
   spendEmojis,
   withEmoji,
 } from '@server/ai/offline/speech';
+import { avoidedWordsIn } from '@server/ai/offline/quality';
 import { clip, quote, shortTrend, topicOf, upperFirst } from '@server/ai/offline/text';
 import { chooseCta, ctaPool, HOOKS } from '@server/ai/offline/voice';
 
@@ -59,7 +60,7 @@ const MIDDLE: { action: string; text: Phrasing[]; visual_tip: string }[] = [
   },
   {
     action: 'Mostre o erro comum',
-    text: ['O erro que mais vejo é desistir por causa de {$pain2}.', 'Quase todo mundo trava em {$pain2}.'],
+    text: ['O erro que mais vejo é desistir por causa de {$pain2}.', 'Quase todo mundo já passou por {$pain2}.'],
     visual_tip: 'Um “X” vermelho na tela para o erro',
   },
   {
@@ -75,6 +76,8 @@ const MIDDLE: { action: string; text: Phrasing[]; visual_tip: string }[] = [
 ];
 
 function scene(sp: Speaker, action: string, text: Phrasing[], visual_tip: string, vars: Vars): Scene | null {
+  // The directions are fixed words: a scene whose directions carry an avoided word is left out.
+  if (avoidedWordsIn(`${action} ${visual_tip}`, sp.avoid).length) return null;
   const said = choose(sp, text, vars);
   return said ? { action, text: said, visual_tip } : null;
 }
@@ -90,7 +93,7 @@ export function writeReel(input: ReelInput, ctx: GenerationContext, rng: Rng): R
     Topic: upperFirst(clip(topic, 60)),
     pain,
     pain2,
-    trend: shortTrend(pick(profile.trends, rng)),
+    trend: shortTrend(pick(profile.offlineTopics ?? profile.trends, rng)),
   };
   const hook = withEmoji(chooseRequired(sp, [...HOOKS[sp.tone], ...HOOK_EXTRA], vars));
   const ctaSentence = withEmoji(chooseCta(sp, ctaPool(sp, ['comment', 'save', 'share'])));

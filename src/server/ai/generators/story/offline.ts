@@ -16,7 +16,7 @@ import {
   withEmoji,
 } from '@server/ai/offline/speech';
 import { cleanUserText, quote, topicOf } from '@server/ai/offline/text';
-import { chooseCta, HOOKS } from '@server/ai/offline/voice';
+import { chooseCta, ctaPool, HOOKS } from '@server/ai/offline/voice';
 
 /** Bodies with the user's subject and a pain of the niche, preferred when they fit. */
 const BODIES: Phrasing[] = [
@@ -91,7 +91,8 @@ export function writeStory(input: StoryInput, ctx: GenerationContext, rng: Rng):
   const pain = pick(shortPains.length ? shortPains : profile.painPoints, rng);
   const hook = withEmoji(chooseRequired(sp, HOOKS[sp.tone], {}, (h) => wordsOf(h) <= maxHookWords));
   const expression = expressionSentence(sp);
-  const cta = chooseCta(sp, STORY_CTAS);
+  // The voice's CTA style wins over the story's own calls (a WhatsApp brand asks for WhatsApp here too).
+  const cta = chooseCta(sp, sp.ctaIntents ? ctaPool(sp) : STORY_CTAS);
   const source = cleanUserText(input.description);
 
   let text = '';
@@ -110,7 +111,7 @@ export function writeStory(input: StoryInput, ctx: GenerationContext, rng: Rng):
     const topic = source && topicMax ? topicOf(source, topicMax, profile.name) : '';
     const vars = { pain, topicq: topic ? quote(topic) : '' };
     const body = withEmoji(choose(sp, BODIES, vars) ?? chooseRequired(sp, PLAIN_BODIES, vars));
-    const signature = withSignature ? signatureSentence(sp) : null;
+    const signature = withSignature ? signatureSentence(sp, undefined, `${source} ${profile.name}`) : null;
     if (withSignature && !signature) continue;
     text = spendEmojis(
       sp,

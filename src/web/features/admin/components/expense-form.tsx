@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
+import { checkDateFields, DateField } from '@web/components/ui/date-field';
 import { SelectField, TextAreaField, TextField } from '@web/components/ui/field';
 import { todayIn } from '@shared/periods';
 import { adminMessages, adminToasts } from '@shared/messages/admin';
@@ -11,10 +12,12 @@ import {
   DEFAULT_EXPENSE_CATEGORY,
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_LABELS,
+  expenseInputSchema,
   type ExpenseCategory,
 } from '@shared/schemas/admin';
 import { useCreateExpense, useUpdateExpense, type Expense } from '../api';
 import { parseAmount } from '../labels';
+import { schemaErrors } from '@web/lib/form-errors';
 
 interface FormState {
   description: string;
@@ -63,8 +66,10 @@ export function ExpenseForm({ editing, onDone }: { editing: Expense | null; onDo
 
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    // A date the browser could not read would arrive empty and be saved as today: refused under its field.
+    if (!checkDateFields(e.currentTarget)) return;
     const amount = parseAmount(form.amount);
     if (!form.description.trim() || !(amount > 0)) {
       setError(adminMessages.ADMIN_EXPENSE_REQUIRED);
@@ -79,6 +84,14 @@ export function ExpenseForm({ editing, onDone }: { editing: Expense | null; onDo
       notes: form.notes.trim() || null,
       expenseDate: form.expenseDate || null,
     };
+    // The server's own rule (invisible characters, sizes), with the words it would answer.
+    const refused = schemaErrors(expenseInputSchema, body);
+    if (refused) {
+      const message = Object.values(refused)[0] ?? adminMessages.ADMIN_EXPENSE_INVALID;
+      setError(message);
+      toast.error(message);
+      return;
+    }
     const done = (message: string) => () => {
       toast.success(message);
       setForm(empty());
@@ -128,9 +141,8 @@ export function ExpenseForm({ editing, onDone }: { editing: Expense | null; onDo
             onChange={(e) => set({ category: e.target.value as ExpenseCategory })}
             options={EXPENSE_CATEGORIES.map((c) => ({ value: c, label: EXPENSE_CATEGORY_LABELS[c] }))}
           />
-          <TextField
+          <DateField
             label="Data do gasto"
-            type="date"
             className="dark:[color-scheme:dark]"
             value={form.expenseDate}
             onChange={(e) => set({ expenseDate: e.target.value })}

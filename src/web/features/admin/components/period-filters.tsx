@@ -2,7 +2,8 @@
 import { Eraser, Filter, RefreshCw } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { SelectField, TextField } from '@web/components/ui/field';
+import { checkDateFields, DateField } from '@web/components/ui/date-field';
+import { SelectField } from '@web/components/ui/field';
 import { DASHBOARD_PERIODS, MONTH_NAMES, PERIOD_LABELS, periodYears, type PeriodId } from '@shared/periods';
 import type { PeriodFilter } from '../api';
 
@@ -23,8 +24,11 @@ export function PeriodFilters({ value, onChange, onApply, onClear, onRefresh, re
     <Card>
       <form
         aria-label="Filtros do painel"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
+          // 30/02 typed in a field is refused under it, with the one date rule's message, before anything is asked.
+          if (!checkDateFields(e.currentTarget)) return;
           onApply();
         }}
         className="space-y-4"
@@ -38,16 +42,14 @@ export function PeriodFilters({ value, onChange, onApply, onClear, onRefresh, re
           />
           {value.period === 'custom' && (
             <>
-              <TextField
+              <DateField
                 label="Data inicial"
-                type="date"
                 className="dark:[color-scheme:dark]"
                 value={value.start ?? ''}
                 onChange={(e) => set({ start: e.target.value || undefined })}
               />
-              <TextField
+              <DateField
                 label="Data final"
-                type="date"
                 className="dark:[color-scheme:dark]"
                 value={value.end ?? ''}
                 min={value.start}
@@ -56,9 +58,8 @@ export function PeriodFilters({ value, onChange, onApply, onClear, onRefresh, re
             </>
           )}
           {value.period === 'specific_day' && (
-            <TextField
+            <DateField
               label="Dia"
-              type="date"
               className="dark:[color-scheme:dark]"
               value={value.day ?? ''}
               onChange={(e) => set({ day: e.target.value || undefined })}

@@ -6,9 +6,15 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { adminMessages, adminToasts } from '@shared/messages/admin';
-import { EXPENSE_CATEGORY_LABELS, QUICK_EXPENSE_CATEGORIES, type ExpenseCategory } from '@shared/schemas/admin';
+import {
+  EXPENSE_CATEGORY_LABELS,
+  QUICK_EXPENSE_CATEGORIES,
+  expenseInputSchema,
+  type ExpenseCategory,
+} from '@shared/schemas/admin';
 import { useCreateExpense } from '../api';
 import { parseAmount } from '../labels';
+import { schemaErrors } from '@web/lib/form-errors';
 
 function QuickForm({
   title,
@@ -35,18 +41,24 @@ function QuickForm({
       toast.error(adminMessages.ADMIN_EXPENSE_INVALID);
       return;
     }
+    const body = { description: description.trim(), amount: value, category: fixedCategory ?? category };
+    // The server's own rule (invisible characters, sizes), with the words it would answer.
+    const refused = schemaErrors(expenseInputSchema, body);
+    if (refused) {
+      const message = Object.values(refused)[0] ?? adminMessages.ADMIN_EXPENSE_INVALID;
+      setError(message);
+      toast.error(message);
+      return;
+    }
     setError(null);
-    create.mutate(
-      { description: description.trim(), amount: value, category: fixedCategory ?? category },
-      {
-        onSuccess: () => {
-          toast.success(adminToasts.EXPENSE_ADDED);
-          setDescription('');
-          setAmount('');
-        },
-        onError: () => toast.error(adminMessages.ADMIN_EXPENSE_ADD_FAILED),
+    create.mutate(body, {
+      onSuccess: () => {
+        toast.success(adminToasts.EXPENSE_ADDED);
+        setDescription('');
+        setAmount('');
       },
-    );
+      onError: () => toast.error(adminMessages.ADMIN_EXPENSE_ADD_FAILED),
+    });
   };
 
   return (

@@ -4,7 +4,7 @@
  */
 import { useDraggable } from '@dnd-kit/core';
 import { CheckCircle2, Circle, GripVertical } from 'lucide-react';
-import { useId, useState } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ITEM_STATE_LABELS, itemStateLabel, type CalendarItem } from '@shared/calendar';
 import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
 import { APPROVAL_STATE_LABELS } from '@shared/schemas/approval';
@@ -12,6 +12,8 @@ import { ApprovalBadge } from '@web/components/approval/approval-badge';
 import { clientColor } from '@web/components/calendar/calendar-colors';
 import { cn } from '@web/components/ui/cn';
 import { useMay } from '@web/lib/session';
+import { clientShortNames, seriesLabels, type SeriesLabel } from '../chip-labels';
+import { placeTooltip, type TooltipPlacement } from '../tooltip-position';
 
 export function ItemSummary({ item, compact }: { item: CalendarItem; compact?: boolean }) {
   const done = itemStateLabel(item) === 'concluído';
@@ -37,16 +39,77 @@ export function ItemSummary({ item, compact }: { item: CalendarItem; compact?: b
   );
 }
 
-/** The first word of a client's name, for the grid's narrow cells ("Doceria da Ana" → "Doceria"). */
-export function clientShortName(name: string | null): string | null {
-  const first = name?.trim().split(/\s+/)[0];
-  return first ? first.slice(0, 14) : null;
+/**
+ * The short client names and series labels of the items on screen, computed once by the calendar page
+ * (they depend on every item shown, not on one chip). Without a provider a chip falls back to its own
+ * client's first word and its whole title.
+ */
+export interface ChipLabels {
+  clientShort: ReadonlyMap<string, string>;
+  series: ReadonlyMap<string, SeriesLabel>;
+}
+const ChipLabelsContext = createContext<ChipLabels | null>(null);
+
+export function ChipLabelsProvider({ items, children }: { items: readonly CalendarItem[]; children: ReactNode }) {
+  const value = useMemo<ChipLabels>(
+    () => ({
+      clientShort: clientShortNames(items.map((i) => i.clientName)),
+      series: seriesLabels(items.map((i) => ({ id: i.id, title: i.title }))),
+    }),
+    [items],
+  );
+  return <ChipLabelsContext.Provider value={value}>{children}</ChipLabelsContext.Provider>;
+}
+
+function useChipLabels(item: CalendarItem): { short: string | null; series: SeriesLabel | undefined } {
+  const labels = useContext(ChipLabelsContext);
+  const name = item.clientName;
+  if (!name) return { short: null, series: labels?.series.get(item.id) };
+  return {
+    short: labels?.clientShort.get(name) ?? clientShortNames([name]).get(name) ?? null,
+    series: labels?.series.get(item.id),
+  };
+}
+
+/**
+ * Keeps a tooltip inside the window: measures the anchor and the tooltip once it is drawn (hidden until
+ * then) and again on scroll and resize, and places it with `placeTooltip`.
+ */
+function useTooltipPlacement(open: boolean) {
+  const anchor = useRef<HTMLElement | null>(null);
+  const tooltip = useRef<HTMLSpanElement | null>(null);
+  const [placement, setPlacement] = useState<TooltipPlacement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const measure = () => {
+      const a = anchor.current?.getBoundingClientRect();
+      const t = tooltip.current;
+      if (!a || !t) return;
+      setPlacement(
+        placeTooltip(
+          { top: a.top, left: a.left, width: a.width, height: a.height },
+          { width: t.offsetWidth, height: t.offsetHeight },
+          { width: document.documentElement.clientWidth, height: window.innerHeight },
+        ),
+      );
+    };
+    measure();
+    window.addEventListener('scroll', measure, true);
+    window.addEventListener('resize', measure);
+    return () => {
+      window.removeEventListener('scroll', measure, true);
+      window.removeEventListener('resize', measure);
+      setPlacement(null);
+    };
+  }, [open]);
+  return { anchor, tooltip, placement };
 }
 
 /**
  * A chip that can be dragged (by its handle, with the mouse or the keyboard) and opened (by its title).
- * In the month grid it shows the kind, the client's short name (agencies) and two lines of the title;
- * hovering or focusing it shows the whole title, the client and the state.
+ * In the month grid it shows the kind, the client's short name (agencies) and two lines of the title —
+ * for an item of a series, the part that tells it apart first; hovering or focusing it shows the whole
+ * title, the client and the state.
  */
 export function DraggableItem({ item, onOpen }: { item: CalendarItem; onOpen: (item: CalendarItem) => void }) {
   // Moving an item changes its date: a role that may not change content gets no handle.
@@ -61,12 +124,17 @@ export function DraggableItem({ item, onOpen }: { item: CalendarItem; onOpen: (i
   // The whole title, client and state, while the pointer is on the chip or the focus on its title. Only
   // rendered then, so the page holds each title once.
   const [tip, setTip] = useState(false);
+  const showTip = tip && !isDragging;
+  const { anchor, tooltip, placement } = useTooltipPlacement(showTip);
   const done = itemStateLabel(item) === ITEM_STATE_LABELS.done;
-  const short = clientShortName(item.clientName);
+  const { short, series } = useChipLabels(item);
   const approval = item.approvalState === 'none' ? null : APPROVAL_STATE_LABELS[item.approvalState];
   return (
     <div
-      ref={setNodeRef}
+      ref={(node) => {
+        setNodeRef(node);
+        anchor.current = node;
+      }}
       style={style}
       data-testid="calendar-item"
       onMouseEnter={() => setTip(true)}
@@ -96,7 +164,7 @@ export function DraggableItem({ item, onOpen }: { item: CalendarItem; onOpen: (i
         // without a render in between.
         onFocus={() => setTip(true)}
         onBlur={() => setTip(false)}
-        aria-describedby={tip ? tipId : undefined}
+        aria-describedby={showTip ? tipId : undefined}
         className="min-w-0 flex-1 py-1 text-left focus:ring-2 focus:ring-brand-500 focus:outline-none"
       >
         {/*
@@ -115,7 +183,18 @@ export function DraggableItem({ item, onOpen }: { item: CalendarItem; onOpen: (i
             done && 'line-through',
           )}
         >
-          {item.title}
+          {series ? (
+            // Items of a series share a long beginning that would fill both lines: the part that tells
+            // them apart comes first, the series' name after it.
+            <>
+              <span data-testid="series-part" className="font-semibold">
+                {series.part}
+              </span>{' '}
+              <span className="text-slate-700 dark:text-slate-300">({series.series})</span>
+            </>
+          ) : (
+            item.title
+          )}
         </span>{' '}
         <span className="sr-only">
           ({itemStateLabel(item)}
@@ -130,11 +209,19 @@ export function DraggableItem({ item, onOpen }: { item: CalendarItem; onOpen: (i
         ) : null}
         <ApprovalBadge state={item.approvalState} hideNone iconOnly className="mt-0.5 w-fit" />
       </button>
-      {tip && !isDragging && (
+      {showTip && (
         <span
+          ref={tooltip}
           id={tipId}
           role="tooltip"
-          className="pointer-events-none absolute top-full left-0 z-30 mt-1 block w-64 max-w-[80vw] rounded-md bg-slate-900 p-2 text-xs text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
+          style={
+            placement
+              ? { top: placement.top, left: placement.left }
+              : // Drawn out of sight for the first measure, then placed.
+                { top: 0, left: 0, visibility: 'hidden' }
+          }
+          data-side={placement?.side}
+          className="pointer-events-none fixed z-50 block w-64 max-w-[calc(100vw-1rem)] rounded-md bg-slate-900 p-2 text-xs text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
         >
           <span className="block font-semibold">“{item.title}”</span>
           {item.clientName ? <span className="block">Cliente: {item.clientName}</span> : null}

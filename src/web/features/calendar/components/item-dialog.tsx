@@ -10,10 +10,8 @@ import { itemStateLabel, type CalendarItem } from '@shared/calendar';
 import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
 import { ApprovalBadge } from '@web/components/approval/approval-badge';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/field';
+import { checkDateFields, DateField } from '@web/components/ui/date-field';
 import { Modal } from '@web/components/ui/modal';
-import { messageFor } from '@shared/messages';
-import { isScheduledDay, SCHEDULE_FIRST_DAY, SCHEDULE_LAST_DAY, SCHEDULED_DATE_INVALID } from '@shared/scheduled-day';
 import { useMay } from '@web/lib/session';
 import { useReschedule } from '../api';
 
@@ -30,10 +28,11 @@ export function ItemDialog({
   const mayEdit = useMay('edit');
   const maySend = useMay('sendForApproval');
   const [date, setDate] = useState(item?.date ?? '');
-  const [dateError, setDateError] = useState<string | undefined>();
+  // Whether the field holds something typed that the browser could not read (its value is then empty).
+  const [unreadable, setUnreadable] = useState(false);
   useEffect(() => {
     setDate(item?.date ?? '');
-    setDateError(undefined);
+    setUnreadable(false);
   }, [item]);
   if (!item) return null;
 
@@ -54,26 +53,26 @@ export function ItemDialog({
         {mayEdit && (
           <form
             className="flex flex-col gap-3 sm:flex-row sm:items-end"
+            noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              if (!date) return;
-              // The one date rule, checked here too so the message shows under the field at once.
-              if (!isScheduledDay(date)) return setDateError(messageFor(SCHEDULED_DATE_INVALID));
-              setDateError(undefined);
+              // The one date rule, checked here first: the message shows under the field, which takes the focus.
+              if (!checkDateFields(e.currentTarget) || !date) return;
               save(date);
             }}
           >
-            <TextField
-              type="date"
+            <DateField
               label="Data agendada"
               value={date}
-              min={SCHEDULE_FIRST_DAY}
-              max={SCHEDULE_LAST_DAY}
-              error={dateError}
-              onChange={(e) => setDate(e.target.value)}
+              onChange={(e) => {
+                setDate(e.target.value);
+                setUnreadable(e.target.validity.badInput);
+              }}
+              onKeyUp={(e) => setUnreadable(e.currentTarget.validity.badInput)}
               wrapperClassName="sm:max-w-xs"
             />
-            <Button type="submit" busy={reschedule.isPending} disabled={!date || date === item.date}>
+            {/* Enabled for a date being typed too, so "Salvar data" answers with the message instead of going grey. */}
+            <Button type="submit" busy={reschedule.isPending} disabled={!unreadable && (!date || date === item.date)}>
               Salvar data
             </Button>
           </form>

@@ -5,6 +5,7 @@
 import {
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   pointerWithin,
   rectIntersection,
@@ -17,17 +18,20 @@ import {
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import type { ReactNode } from 'react';
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { WEEKDAY_NAMES, WEEKDAY_SHORT, longDayLabel, type CalendarItem } from '@shared/calendar';
 import type { CommemorativeDate } from '@shared/commemorative-dates';
 import { cn } from '@web/components/ui/cn';
 import { useReschedule } from '../api';
-import { DraggableItem } from './item-chip';
+import { ChipLabelsProvider, DraggableItem } from './item-chip';
 
 export const TRAY_ID = 'tray';
-/** Items a day cell shows; more make a "+N" button that opens the day. */
+/** Items a day cell shows; more make a "+N mais" button that lists the others on the cell. */
 export const ITEMS_PER_CELL = 3;
 const DAY_PREFIX = 'day:';
+/** Where the handle sits from a chip's top-left corner, in pixels. */
+const HANDLE_OFFSET = 8;
 
 const dayOfTarget = (id: UniqueIdentifier | undefined | null): string | null | undefined => {
   if (id === TRAY_ID) return null;
@@ -83,9 +87,18 @@ const cellKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, cur
   }
 };
 
-/** Under the pointer when there is one (mouse, touch); by overlap when moving with the keyboard. */
-const collision: CollisionDetection = (args) => {
-  const hits = pointerWithin(args);
+/**
+ * Which day an item is over. With a mouse or a finger, the day under the pointer and nothing else: the
+ * dragged chip's own rectangle says nothing about where the person points (a chip from "Sem data" is as
+ * wide as the tray and would overlap the next days), so there is no fallback to overlap. With the keyboard
+ * there is no pointer: the point near the chip's top-left corner — where its handle is, and what the arrow
+ * keys move one cell at a time — stands for it, whatever the chip's size.
+ */
+export const collision: CollisionDetection = (args) => {
+  if (args.pointerCoordinates) return pointerWithin(args);
+  const { collisionRect } = args;
+  const handlePoint = { x: collisionRect.left + HANDLE_OFFSET, y: collisionRect.top + HANDLE_OFFSET };
+  const hits = pointerWithin({ ...args, pointerCoordinates: handlePoint });
   return hits.length ? hits : rectIntersection(args);
 };
 
@@ -96,7 +109,9 @@ function DayCell({
   selected,
   dates,
   onSelect,
-  hiddenItems,
+  onOpen,
+  hidden,
+  alignRight,
   children,
 }: {
   day: string;
@@ -105,8 +120,11 @@ function DayCell({
   selected: boolean;
   dates: CommemorativeDate[];
   onSelect: (day: string) => void;
+  onOpen: (item: CalendarItem) => void;
   /** Items of the day that do not fit in the cell. */
-  hiddenItems: number;
+  hidden: CalendarItem[];
+  /** The cell is in the right half of the week: its "+N mais" list hangs from its right edge. */
+  alignRight: boolean;
   children: ReactNode;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: `${DAY_PREFIX}${day}` });
@@ -114,11 +132,12 @@ function DayCell({
   return (
     <div
       ref={setNodeRef}
+      // No aria-label of its own: the cell is named by what it shows (the day's button says the whole day),
+      // so a screen reader hears the dates and items written in it.
       role="gridcell"
-      aria-label={longDayLabel(day)}
       data-day={day}
       className={cn(
-        'flex min-h-28 min-w-0 flex-col gap-1 border-t border-l border-slate-200 p-1 dark:border-slate-800',
+        'relative flex min-h-28 min-w-0 flex-col gap-1 border-t border-l border-slate-200 p-1 dark:border-slate-800',
         !inMonth && 'bg-slate-50 text-slate-600 dark:bg-slate-900/60 dark:text-slate-400',
         highlight && 'bg-amber-50/70 dark:bg-amber-950/20',
         isOver && 'bg-brand-50 ring-2 ring-brand-400 ring-inset dark:bg-brand-950/40',
@@ -153,17 +172,124 @@ function DayCell({
         </p>
       ))}
       {children}
-      {hiddenItems > 0 && (
-        <button
-          type="button"
-          onClick={() => onSelect(day)}
-          className="self-start rounded px-1 text-xs font-semibold text-brand-800 hover:underline focus:ring-2 focus:ring-brand-500 focus:outline-none dark:text-brand-200"
-          aria-label={`+${hiddenItems} mais: ver todos os conteúdos de ${longDayLabel(day)}`}
-        >
-          +{hiddenItems} mais
-        </button>
+      {hidden.length > 0 && (
+        <MoreItems day={day} items={hidden} alignRight={alignRight} onSelect={onSelect} onOpen={onOpen} />
       )}
     </div>
+  );
+}
+
+/**
+ * "+N mais": the items that do not fit in the cell, in a panel that opens on the cell itself (not in the
+ * day panel under the month, out of sight). Focus moves into it; Esc, the close button or a click outside
+ * closes it and gives the focus back to "+N mais". "Ver o dia" opens the day panel for the day's tools.
+ */
+function MoreItems({
+  day,
+  items,
+  alignRight,
+  onSelect,
+  onOpen,
+}: {
+  day: string;
+  items: CalendarItem[];
+  alignRight: boolean;
+  onSelect: (day: string) => void;
+  onOpen: (item: CalendarItem) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const headingId = useId();
+  const label = longDayLabel(day);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) trigger.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const node = panel.current;
+    // In view and focused as soon as it opens, so the eye and the keyboard are where the items are.
+    node?.scrollIntoView?.({ block: 'nearest' });
+    node?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    const onDown = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (!node?.contains(target) && !trigger.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        onClick={() => setOpen((v) => !v)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        className="self-start rounded px-1 text-xs font-semibold text-brand-800 hover:underline focus:ring-2 focus:ring-brand-500 focus:outline-none dark:text-brand-200"
+        aria-label={`+${items.length} mais: ver todos os conteúdos de ${label}`}
+      >
+        +{items.length} mais
+      </button>
+      {open && (
+        <div
+          ref={panel}
+          id={panelId}
+          role="dialog"
+          aria-labelledby={headingId}
+          onKeyDown={(e) => {
+            // Esc during a keyboard move cancels the move (the sensor handles it), not the panel.
+            if (
+              e.key === 'Escape' &&
+              !e.defaultPrevented &&
+              !(e.target as HTMLElement).closest('[aria-pressed="true"]')
+            ) {
+              e.stopPropagation();
+              close(true);
+            }
+          }}
+          className={cn(
+            'absolute top-full z-40 mt-1 w-64 max-w-[calc(100vw-1rem)] space-y-2 rounded-lg border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900',
+            alignRight ? 'right-0' : 'left-0',
+          )}
+        >
+          <div className="flex items-center justify-between gap-2">
+            <p id={headingId} className="text-sm font-semibold text-slate-900 dark:text-slate-50">
+              {label}
+            </p>
+            <button
+              type="button"
+              data-autofocus
+              onClick={() => close(true)}
+              className="rounded p-1 text-slate-600 hover:bg-slate-100 focus:ring-2 focus:ring-brand-500 focus:outline-none dark:text-slate-300 dark:hover:bg-slate-800"
+              aria-label="Fechar"
+            >
+              <X className="h-4 w-4" aria-hidden />
+            </button>
+          </div>
+          <div className="space-y-1">
+            {items.map((item) => (
+              <DraggableItem key={item.id} item={item} onOpen={onOpen} />
+            ))}
+          </div>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              onSelect(day);
+            }}
+            className="text-xs font-semibold text-brand-800 hover:underline focus:ring-2 focus:ring-brand-500 focus:outline-none dark:text-brand-200"
+          >
+            Ver o dia
+          </button>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -182,7 +308,8 @@ export function TrayDrop({ children }: { children: ReactNode }) {
   );
 }
 
-export function CalendarDnd({ children }: { children: ReactNode }) {
+/** The month's drag and drop, and the chips' labels worked out over `items` (all the page shows). */
+export function CalendarDnd({ items, children }: { items: readonly CalendarItem[]; children: ReactNode }) {
   const reschedule = useReschedule();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -198,10 +325,13 @@ export function CalendarDnd({ children }: { children: ReactNode }) {
     <DndContext
       sensors={sensors}
       collisionDetection={collision}
+      // The days are measured again on every move: the page may scroll or reflow during a drag (a chip
+      // leaving "Sem data", the "+N mais" list), and a stale rectangle would put the item on a neighbour.
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions }}
     >
-      {children}
+      <ChipLabelsProvider items={items}>{children}</ChipLabelsProvider>
     </DndContext>
   );
 }
@@ -246,7 +376,7 @@ export function MonthGrid({
       </div>
       {weeks.map((week) => (
         <div role="row" key={week[0]} className="grid grid-cols-7">
-          {week.map((day) => {
+          {week.map((day, column) => {
             const ofDay = items.filter((i) => i.date === day);
             return (
               <DayCell
@@ -257,7 +387,9 @@ export function MonthGrid({
                 selected={day === selected}
                 dates={dates.filter((d) => d.date === day)}
                 onSelect={onSelect}
-                hiddenItems={Math.max(0, ofDay.length - ITEMS_PER_CELL)}
+                onOpen={onOpen}
+                hidden={ofDay.slice(ITEMS_PER_CELL)}
+                alignRight={column >= 4}
               >
                 {ofDay.slice(0, ITEMS_PER_CELL).map((item) => (
                   <DraggableItem key={item.id} item={item} onOpen={onOpen} />

@@ -1,13 +1,13 @@
 /** Form-side pieces shared by the generator forms: the common fields and their conversion to the API input. */
 import { z } from 'zod';
 import { messageFor } from '@shared/messages';
-import { isScheduledDay, SCHEDULED_DATE_INVALID } from '@shared/scheduled-day';
+import { DATE_INVALID, isDateInput } from '@shared/date-input';
 import { EMPTY_TEXT_MESSAGES, MAX_MAIN_TEXT_LENGTH, type ContentKind } from '@shared/content-kinds';
 
 export const commonFormFields = {
   clientId: z.string(),
   /** Optional; when given, the one date rule (the server checks it again before anything is spent). */
-  scheduledDate: z.string().refine((v) => v === '' || isScheduledDay(v), messageFor(SCHEDULED_DATE_INVALID)),
+  scheduledDate: z.string().refine((v) => v === '' || isDateInput(v), messageFor(DATE_INVALID)),
   /** "Gerar sem a voz desta vez". */
   withoutVoice: z.boolean(),
   /** "É publicidade?" (sent only by the kinds that have the switch; others ignore it). */

@@ -3,7 +3,6 @@
  * card inside the out-of-tokens wrapper (client picker for agencies, optional scheduled date, the
  * Generate button — disabled without a client, busy while generating).
  */
-import { SCHEDULE_FIRST_DAY, SCHEDULE_LAST_DAY } from '@shared/scheduled-day';
 import { Sparkles } from 'lucide-react';
 import { forwardRef, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -15,7 +14,8 @@ import { ClientPicker } from '@web/components/client-picker';
 import { OutOfTokensGuard } from '@web/components/tokens/out-of-tokens';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { SelectField, TextField } from '@web/components/ui/field';
+import { checkDateFields, DateField } from '@web/components/ui/date-field';
+import { SelectField } from '@web/components/ui/field';
 import { Notice } from '@web/components/ui/notice';
 import { PageHeader } from '@web/components/ui/page-header';
 import { roleTexts } from '@shared/messages/team';
@@ -92,7 +92,17 @@ export function GeneratorForm({
     <OutOfTokensGuard>
       {({ disabled }) => (
         <Card>
-          <form onSubmit={onSubmit} noValidate aria-label={formLabel} className="space-y-4">
+          <form
+            onSubmit={(e) => {
+              // A date the browser could not read (30/02) leaves the field empty: refused here, with the rule's
+              // message and the focus on the field, instead of generating an undated item.
+              if (!checkDateFields(e.currentTarget)) return e.preventDefault();
+              onSubmit(e);
+            }}
+            noValidate
+            aria-label={formLabel}
+            className="space-y-4"
+          >
             <fieldset disabled={disabled} className="min-w-0 space-y-4">
               {agency && <ClientPicker value={clientId || null} onChange={(id) => onClientChange(id ?? '')} required />}
               {children}
@@ -111,12 +121,9 @@ export function GeneratorForm({
                   onVoiceTone={voiceFields.startTone}
                 />
               )}
-              <TextField
-                type="date"
+              <DateField
                 label="Data agendada (opcional)"
                 wrapperClassName="sm:max-w-xs"
-                min={SCHEDULE_FIRST_DAY}
-                max={SCHEDULE_LAST_DAY}
                 error={dateError}
                 {...dateField}
               />
