@@ -152,7 +152,8 @@ async function buildInto(outDir) {
   const esbuild = await import('esbuild');
   await esbuild.build({
     absWorkingDir: projectRoot,
-    entryPoints: { main: 'src/server/main.ts' },
+    // The render worker is its own entry: worker threads load a file, not a function (render/pool.ts).
+    entryPoints: { main: 'src/server/main.ts', 'render-worker': 'src/server/render/worker.ts' },
     outdir: serverDir,
     bundle: true,
     platform: 'node',
@@ -163,10 +164,12 @@ async function buildInto(outDir) {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
-  // Files the server reads from beside its own module: the migrations, and the script that creates a
-  // new PGlite data directory in a child process.
+  // Files the server reads from beside its own module: the migrations, the script that creates a new
+  // PGlite data directory in a child process, and the fonts.
   cpSync(path.join(projectRoot, 'src/server/db/migrations'), path.join(serverDir, 'migrations'), { recursive: true });
   cpSync(path.join(projectRoot, 'src/server/db/pglite-init.mjs'), path.join(serverDir, 'pglite-init.mjs'));
+  // The bundled fonts and their licences, read by the render workers (render/fonts.ts).
+  cpSync(path.join(projectRoot, 'src/server/render/fonts'), path.join(serverDir, 'fonts'), { recursive: true });
 }
 
 function pruneOldBuilds(keep) {

@@ -29,6 +29,7 @@ import { voiceRoutes } from './routes/voice-routes';
 import { invitationRoutes, teamRoutes } from './routes/team-routes';
 import { activityRoutes } from './routes/activity-routes';
 import { internalReviewRoutes } from './routes/internal-review-routes';
+import { brandKitRoutes } from './routes/brand-kit-routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -61,7 +62,8 @@ export function createApi() {
     .route('/team', teamRoutes)
     .route('/internal-review', internalReviewRoutes)
     .route('/invitations', invitationRoutes)
-    .route('/activity', activityRoutes);
+    .route('/activity', activityRoutes)
+    .route('/brand-kit', brandKitRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

@@ -77,5 +77,13 @@ export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promi
     services: createServices({ db: database.db, env, mailer, now, logger }),
   };
   const app = createApp(deps, { webDist: options.webDist });
-  return { app, deps, close: () => database.close() };
+  return {
+    app,
+    deps,
+    close: async () => {
+      // The render workers first: a job still out fails fast instead of writing to a closed database.
+      await deps.services.render.close();
+      await database.close();
+    },
+  };
 }

@@ -22,6 +22,7 @@ import {
   createReviewLink,
   emailReviewLink,
   getReviewLink,
+  getReviewImage,
   getReviewPage,
   hashReviewToken,
   itemApprovalEvents,
@@ -44,6 +45,15 @@ import {
 } from '@shared/schemas/approval';
 import { analyticsQuerySchema } from '@shared/schemas/analytics';
 import { resolvePeriod } from '@shared/periods';
+import { z } from 'zod';
+import { imageHashSchema } from '@shared/schemas/item-images';
+import { imageResponse } from './image-response';
+
+const reviewImageParamSchema = z.object({
+  token: z.string().max(200),
+  itemId: z.string().max(100),
+  hash: imageHashSchema,
+});
 
 /** The request's owner scope, resolved once by the access middleware. */
 function scopeOf(c: Context<GatedEnv>): ApprovalScope {
@@ -172,6 +182,13 @@ export const reviewRoutes = new Hono<AppEnv>()
   .get('/:token', async (c) => {
     const { db, now } = c.var.deps;
     return c.json(await getReviewPage(db, c.req.param('token'), now()));
+  })
+  .get('/:token/items/:itemId/images/:hash', validate('param', reviewImageParamSchema), async (c) => {
+    const { db, now, services } = c.var.deps;
+    const { token, itemId, hash } = c.req.valid('param');
+    const image = await getReviewImage({ db, store: services.render.store }, token, itemId, hash, now());
+    // Short and private: the link may be revoked; the bytes of a hash never change.
+    return imageResponse(c, image, 'private, max-age=3600');
   })
   .post('/:token/answers', validate('json', reviewAnswerSchema), async (c) => {
     const { db, env, mailer, logger, now } = c.var.deps;

@@ -13,6 +13,8 @@ import {
   listClients,
   updateClient,
 } from '../services/client-service';
+import { brandKitInputSchema } from '@shared/render/brand-kit';
+import { getBrandKit, saveBrandKit } from '../services/brand-kit-service';
 
 export const clientRoutes = new Hono<GatedEnv>()
   .use(requireUser)
@@ -48,4 +50,16 @@ export const clientRoutes = new Hono<GatedEnv>()
     const { db, now } = c.var.deps;
     const { date, format } = c.req.valid('query');
     return c.json(await exportClientContent(db, c.var.scope, c.req.param('id'), { date, format, now: now() }));
+  })
+  // The client's brand kit ("Kit da marca"): read by whoever sees the client, changed by the roles that
+  // may change clients.
+  .get('/:id/brand-kit', async (c) => c.json({ kit: await getBrandKit(c.var.deps.db, c.var.scope, c.req.param('id')) }))
+  .put('/:id/brand-kit', requireRole('manageClients'), validate('json', brandKitInputSchema), async (c) => {
+    const { db, now, services } = c.var.deps;
+    const kit = await saveBrandKit(db, c.var.scope, c.req.param('id'), {
+      kit: c.req.valid('json'),
+      encodeLogo: (bytes) => services.render.pool.run({ op: 'logo', bytes }),
+      now: now(),
+    });
+    return c.json({ kit });
   });

@@ -29,6 +29,28 @@ import {
   runRegeneration,
 } from '../services/versions-service';
 import { answerGeneration } from './generation-stream';
+import {
+  getItemImage,
+  listItemImages,
+  refreshItemImages,
+  renderItemImages,
+  zipItemImages,
+} from '../services/item-images-service';
+import { imageHashSchema, renderImagesSchema } from '@shared/schemas/item-images';
+import { z } from 'zod';
+import { imageResponse } from './image-response';
+import type { Context } from 'hono';
+
+/** The render services and clock a route hands the images service. */
+const renderDeps = (c: Context<GatedEnv>) => {
+  const { db, now, services } = c.var.deps;
+  return { db, pool: services.render.pool, store: services.render.store, now: now() };
+};
+
+/** After an edit, a restore or the publi switch: an item with images gets them drawn from its new text. */
+const refreshImages = (c: Context<GatedEnv>, id: string) => refreshItemImages(renderDeps(c), c.var.scope, id);
+
+const imageParamSchema = z.object({ id: z.string().max(100), hash: imageHashSchema });
 
 export const contentRoutes = new Hono<GatedEnv>()
   .use(requireUser)
@@ -42,7 +64,9 @@ export const contentRoutes = new Hono<GatedEnv>()
   })
   .patch('/:id', requireRole('edit'), validate('json', contentUpdateSchema), async (c) => {
     const { db, now } = c.var.deps;
-    return c.json(await updateContent(db, c.var.scope, c.req.param('id'), c.req.valid('json'), now()));
+    const item = await updateContent(db, c.var.scope, c.req.param('id'), c.req.valid('json'), now());
+    await refreshImages(c, item.id);
+    return c.json(item);
   })
   .put('/:id/completed', requireRole('edit'), validate('json', contentCompletedSchema), async (c) => {
     const { db, now } = c.var.deps;
@@ -50,11 +74,15 @@ export const contentRoutes = new Hono<GatedEnv>()
   })
   .put('/:id/publi', requireRole('edit'), validate('json', contentPubliSchema), async (c) => {
     const { db, now } = c.var.deps;
-    return c.json(await setContentPubli(db, c.var.scope, c.req.param('id'), c.req.valid('json').isAd, now()));
+    const item = await setContentPubli(db, c.var.scope, c.req.param('id'), c.req.valid('json').isAd, now());
+    await refreshImages(c, item.id);
+    return c.json(item);
   })
   .put('/:id/parts', requireRole('edit'), validate('json', contentPartsSchema), async (c) => {
     const { db, now } = c.var.deps;
-    return c.json(await updateContentParts(db, c.var.scope, c.req.param('id'), c.req.valid('json').parts, now()));
+    const item = await updateContentParts(db, c.var.scope, c.req.param('id'), c.req.valid('json').parts, now());
+    await refreshImages(c, item.id);
+    return c.json(item);
   })
   .get('/:id/versions', async (c) => {
     return c.json({ versions: await listVersions(c.var.deps.db, c.var.scope, c.req.param('id')) });
@@ -66,7 +94,31 @@ export const contentRoutes = new Hono<GatedEnv>()
   .post('/:id/versions/:version/restore', requireRole('edit'), validate('param', versionParamSchema), async (c) => {
     const { db, now } = c.var.deps;
     const { id, version } = c.req.valid('param');
-    return c.json(await restoreVersion(db, c.var.scope, id, version, now()));
+    const restored = await restoreVersion(db, c.var.scope, id, version, now());
+    await refreshImages(c, id);
+    return c.json(restored);
+  })
+  // Rendered images: every member reads them (a Revisor too); drawing them is an edit.
+  .get('/:id/images', async (c) => {
+    return c.json(await listItemImages(c.var.deps.db, c.var.scope, c.req.param('id')));
+  })
+  .post('/:id/images', requireRole('edit'), validate('json', renderImagesSchema), async (c) => {
+    return c.json(await renderItemImages(renderDeps(c), c.var.scope, c.req.param('id'), c.req.valid('json')));
+  })
+  .get('/:id/images/zip', async (c) => {
+    const { db, services } = c.var.deps;
+    const zip = await zipItemImages({ db, store: services.render.store }, c.var.scope, c.req.param('id'));
+    return c.body(zip.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${zip.fileName}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  })
+  .get('/:id/images/:hash', validate('param', imageParamSchema), async (c) => {
+    const { db, services } = c.var.deps;
+    const { id, hash } = c.req.valid('param');
+    const image = await getItemImage({ db, store: services.render.store }, c.var.scope, id, hash);
+    return imageResponse(c, image, 'private, max-age=31536000, immutable');
   })
   /**
    * A new version of the item from the model, asked again with the item's request. Spends one token.

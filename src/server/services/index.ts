@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/transport';
 import { createAiProvider } from '../ai/provider';
 import { createBillingProvider } from '../billing/providers';
 import { GenerationGate } from './generation-gate';
+import { createRenderServices } from '../render';
 
 export interface ServiceCore {
   db: Database;
@@ -24,5 +25,6 @@ export function createServices(core: ServiceCore): AppServices {
     ai: createAiProvider(core.env),
     billing: createBillingProvider(core),
     generations: new GenerationGate(core.env.MAX_CONCURRENT_GENERATIONS),
+    render: createRenderServices(core),
   };
 }

@@ -20,6 +20,7 @@ import { dateMessages } from './dates';
 import { voiceMessages } from './voice';
 import { teamMessages } from './team';
 import { internalReviewMessages } from './internal-review';
+import { brandKitMessages } from './brand-kit';
 
 export const ERROR_MESSAGES = {
   ...commonMessages,
@@ -39,6 +40,7 @@ export const ERROR_MESSAGES = {
   ...dateMessages,
   ...voiceMessages,
   ...teamMessages,
+  ...brandKitMessages,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

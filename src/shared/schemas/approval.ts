@@ -216,6 +216,8 @@ export interface ReviewPageItem {
   scheduledDate: string | null;
   approvalState: ApprovalState;
   lastAnswer: { state: ApprovalState; approverName: string | null; comment: string | null; at: string } | null;
+  /** The rendered images the client will see posted, in order (none for a moved item). */
+  images: Array<{ position: number; hash: string; width: number; height: number; alt: string; url: string }>;
 }
 
 /** Dashboard figures: items waiting for the client and items the client sent back. */

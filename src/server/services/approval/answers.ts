@@ -12,6 +12,7 @@ import { HttpError } from '@server/http-error';
 import { learnExampleSafely } from '@server/services/voice-service';
 import type { ContentItem } from '@shared/content-item';
 import { isContentKind } from '@shared/content-kinds';
+import { isUuid } from '@shared/ids';
 import type { ContentPart } from '@shared/content-item';
 import {
   REVIEW_TOKEN_PATTERN,
@@ -27,6 +28,8 @@ import { clientAnswerRecipients, writeNotices } from '../notices';
 import { clientNameOf, eventsOfItems, findScopedItems, ownerNameOf } from './items';
 import { addressState, type LinkRow } from './links';
 import { hashReviewToken } from './tokens';
+import { imageOfItem, imagesOfItems, itemImageAlt } from '../item-images-service';
+import type { ImageStore } from '@server/render/image-store';
 import type { ApprovalDeps, ApprovalScope, Db } from './types';
 
 /** The open link of a token; unknown, revoked and expired links end the request with their own code. */
@@ -98,6 +101,10 @@ export async function getReviewPage(db: Database, token: string, now: Date): Pro
       lastAnswer.set(e.itemId, { state: e.state, approverName: e.approverName, comment: e.comment, at: e.createdAt });
     }
   }
+  const images = await imagesOfItems(
+    db,
+    rows.filter((r) => !r.movedAt).map((r) => r.id),
+  );
   const items: ReviewPageItem[] = [];
   for (const r of rows) {
     if (!isContentKind(r.type)) continue;
@@ -113,9 +120,40 @@ export async function getReviewPage(db: Database, token: string, now: Date): Pro
       scheduledDate: !moved && r.scheduledDate ? r.scheduledDate.toISOString() : null,
       approvalState: moved ? 'none' : (r.approvalState as ApprovalState),
       lastAnswer: moved ? null : (lastAnswer.get(r.id) ?? null),
+      images: moved
+        ? []
+        : (images.get(r.id) ?? []).map((img, _i, all) => ({
+            position: img.position,
+            hash: img.hash,
+            width: img.width,
+            height: img.height,
+            alt: itemImageAlt(img.template, img.position, all.length, img.title),
+            url: `/api/review/${token}/items/${r.id}/images/${img.hash}`,
+          })),
     });
   }
   return { ownerName, clientName, expiresAt: link.expiresAt.toISOString(), items };
+}
+
+/**
+ * One image of the review page: the link must be open and the item live on it (not moved to another
+ * link), and the image one of that item's. Anything else is not found.
+ */
+export async function getReviewImage(
+  deps: { db: Database; store: ImageStore },
+  token: string,
+  itemId: string,
+  hash: string,
+  now: Date,
+) {
+  const link = await openLinkOf(deps.db, token, now);
+  if (!isUuid(itemId)) throw new HttpError(404, 'RENDER_IMAGE_NOT_FOUND');
+  const [onLink] = await deps.db
+    .select({ movedAt: reviewLinkItems.movedAt })
+    .from(reviewLinkItems)
+    .where(and(eq(reviewLinkItems.linkId, link.id), eq(reviewLinkItems.taskId, itemId)));
+  if (!onLink || onLink.movedAt) throw new HttpError(404, 'RENDER_IMAGE_NOT_FOUND');
+  return imageOfItem(deps, itemId, hash);
 }
 
 /**

@@ -23,6 +23,6 @@ export {
   reviewLinkAddress,
   revokeReviewLink,
 } from './links';
-export { answerReview, getReviewPage, itemApprovalEvents, reopenApprovalAfterEdit } from './answers';
+export { answerReview, getReviewImage, getReviewPage, itemApprovalEvents, reopenApprovalAfterEdit } from './answers';
 export { emailReviewLink } from './delivery';
 export { approvalCounts, approvalRate, clientApprovalSummaries, waitingRounds } from './figures';

@@ -1,5 +1,6 @@
 /** A saved item in a list: title, client, date, badges, the kind's body, and the item actions. */
 import { useState, type ReactNode } from 'react';
+import { ItemImages } from './item-images';
 import type { ContentItem } from '@shared/content-item';
 import { exportText, hoursUntilExpiry } from '@shared/content-view';
 import { formatDateTime, formatDate } from '@web/lib/format';
@@ -128,6 +129,7 @@ export function ContentCard({
         </>
       )}
       {!editing && <ItemClaimsWarnings item={item} />}
+      {!editing && <ItemImages item={item} />}
       {footer}
       {!editing && (
         <ActionRow>

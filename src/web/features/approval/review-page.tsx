@@ -23,6 +23,7 @@ import { schemaErrors } from '@web/lib/form-errors';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { CONTENT_KIND_LABELS, kindInfo } from '@shared/content-kinds';
 import { APPROVAL_COMMENT_MAX, reviewAnswerSchema, type ReviewPageItem } from '@shared/schemas/approval';
+import { ImageStrip } from '@web/components/content/image-strip';
 import { messageFor } from '@shared/messages';
 import { reviewPageQuery, useAnswerReview } from './api';
 
@@ -228,6 +229,8 @@ function ReviewItemCard({ token, item, approverName }: { token: string; item: Re
         </div>
         <ApprovalBadge state={item.approvalState} prefix={false} />
       </div>
+
+      <ImageStrip images={item.images} label={`Imagens de ${item.title}`} />
 
       <ContentBody item={item} notes={kindInfo(item.type).reviewShowsNotes} />
 

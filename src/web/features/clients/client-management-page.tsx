@@ -51,6 +51,7 @@ import { useDeleteClient, useSaveClient } from './api';
 import { ClientForm } from './client-form';
 import { ClientExportDialog } from './client-export-dialog';
 import { VoiceSection } from '@web/components/voice/voice-section';
+import { BrandKitSection } from '@web/components/brand-kit/brand-kit-section';
 import { clientApprovalQuery } from '@web/entities/approval/api';
 import { ApprovalSummaryLine } from '@web/components/approval/approval-summary';
 import type { ClientApprovalSummary } from '@shared/schemas/approval';
@@ -299,8 +300,9 @@ function AgencyClients({ clients: query }: { clients: ReturnType<typeof useClien
                 />
               </Card>
               {form.mode === 'edit' && (
-                <div className="mt-6">
+                <div className="mt-6 space-y-6">
                   <VoiceSection subject={form.client.id} />
+                  <BrandKitSection subject={form.client.id} />
                 </div>
               )}
             </>

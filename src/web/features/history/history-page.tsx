@@ -4,6 +4,7 @@
  * whole item. Keyset pages of 20 load with "Carregar mais" or when the end of the list comes into view.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { ItemImages } from '@web/components/content/item-images';
 import { History as HistoryIcon, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -172,6 +173,7 @@ function DetailModal({
               </p>
             )}
             <ContentBody item={item} />
+            <ItemImages item={item} />
             {item.expiresAt && <ExpiryNotice item={item} />}
             {item.approvalState && item.approvalState !== 'none' && <ApprovalTimeline itemId={item.id} />}
             <ActionRow>

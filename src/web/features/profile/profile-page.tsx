@@ -22,6 +22,8 @@ import { PasswordChangeCard } from '@web/components/account/password-change-card
 import { GeneratorLinks } from '@web/components/generator-links';
 import { TokenMeter } from '@web/components/tokens/token-meter';
 import { VoiceSection } from '@web/components/voice/voice-section';
+import { BrandKitSection } from '@web/components/brand-kit/brand-kit-section';
+import { SELF_KIT } from '@web/entities/brand-kit/api';
 import { SELF_VOICE } from '@web/entities/voice/api';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
@@ -223,6 +225,7 @@ export default function ProfilePage() {
           </Card>
           {/* Agencies keep one voice per client, in the client's area. */}
           {profile.subscriptionType !== 'agency' && <VoiceSection subject={SELF_VOICE} />}
+          <BrandKitSection subject={SELF_KIT} />
           <PasswordChangeCard />
         </div>
         <div className="min-w-0 space-y-6">

@@ -1,0 +1,17 @@
+/** Messages between the render pool (main thread) and its workers. */
+import type { DeckInput, Frame, KitLogo, RenderKit } from './types';
+
+export type RenderJob =
+  { op: 'layout'; deck: DeckInput } | { op: 'draw'; frame: Frame; kit: RenderKit } | { op: 'logo'; bytes: Uint8Array };
+
+export interface JobResults {
+  layout: Frame[];
+  draw: Uint8Array;
+  logo: KitLogo;
+}
+
+export type WorkerRequest = { id: number; job: RenderJob };
+
+export type WorkerReply =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; refusal?: { code: string; params: Record<string, string | number> }; message: string };
