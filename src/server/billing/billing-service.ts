@@ -204,7 +204,7 @@ export async function startCheckout(
   // A card subscription would renew on top of months already paid for: it waits for the period's end.
   if (prepaidLive(profile, now)) throw new HttpError(409, 'PREPAID_MONTHLY_UNAVAILABLE');
   // A Pix code that can still be paid: two checkouts of different methods would end in two paid periods, so
-  // the second is refused before any payment (decision record 0023).
+  // the second is refused before any payment (decision record 0024).
   if (await pendingPaymentOf(db, user.id, now)) throw new HttpError(409, 'PIX_PAYMENT_PENDING');
   return provider.createCheckout({
     userId: user.id,

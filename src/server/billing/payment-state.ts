@@ -81,7 +81,7 @@ export interface PaymentOutcome {
 export const DOUBLE_PAYMENT_REFUND_REASON = 'Pago junto com a assinatura no cartão: reembolso automático';
 
 /**
- * Two checkouts of different methods for one workspace, both paid (docs/decisions/0023-billing-one-paid-period.md):
+ * Two checkouts of different methods for one workspace, both paid (docs/decisions/0024-billing-one-paid-period.md):
  * the card subscription stays (it renews by itself at the provider) and the Pix upfront charges paid alongside it
  * are refunded whole, whichever was paid first. Recorded here, in the event's transaction; the caller moves the
  * money after the commit (admin-payments.ts, moveRefundMoney).

@@ -140,7 +140,7 @@ export async function applyBillingChangeOnce(
     let refunds: PaymentRow[] = [];
     if (applyState && change.status === 'active' && change.paymentMethod === 'card') {
       // A card subscription starting while Pix upfront months run (both checkouts paid): the card stays and
-      // those charges are refunded whole (decision record 0023). Only a race can lead here: a card checkout
+      // those charges are refunded whole (decision record 0024). Only a race can lead here: a card checkout
       // is refused while a prepaid period runs or a Pix code is pending.
       const live = await tx
         .select({ id: payments.id })

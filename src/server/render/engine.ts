@@ -2,7 +2,7 @@
  * The renderer: takumi (native, Rust) behind a small interface. It lays a deck out — fits every text into
  * its box, moving overflow to continuation frames by the rule in src/shared/render/fit.ts — and draws one
  * frame as a JPEG. It runs inside the render workers (pool.ts); tests and the benchmark may build one
- * directly. Decision record: docs/decisions/0023-rendered-visuals.md.
+ * directly. Decision record: docs/decisions/0029-rendered-visuals.md.
  */
 import { createHash } from 'node:crypto';
 import { Renderer, type Node } from '@takumi-rs/core';

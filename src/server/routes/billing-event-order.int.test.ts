@@ -301,7 +301,7 @@ describe('the state each sequence ends in', () => {
   });
 });
 
-describe('two checkouts of different methods for one workspace (decision record 0023)', () => {
+describe('two checkouts of different methods for one workspace (decision record 0024)', () => {
   it('a card checkout waits while a Pix code can still be paid', async () => {
     const u = await signUpOnboarded(t);
     await pixCheckout(u, { plan: 'solo', method: 'pix_upfront', months: 3 });
