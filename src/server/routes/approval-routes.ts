@@ -73,7 +73,9 @@ export const approvalRoutes = new Hono<GatedEnv>()
   .post('/links/:id/items', requireRole('sendForApproval'), validate('json', addReviewItemsSchema), async (c) => {
     return c.json(await addReviewItems(linkDeps(c), scopeOf(c), c.req.param('id'), c.req.valid('json')));
   })
-  .get('/links/:id/address', async (c) => {
+  // The address is the client's key to answer: only who may send to the client may read it (a Revisor
+  // holding it could answer as the client).
+  .get('/links/:id/address', requireRole('sendForApproval'), async (c) => {
     return c.json(await reviewLinkAddress(linkDeps(c), scopeOf(c), c.req.param('id')));
   })
   .post('/links/:id/remind', requireRole('sendForApproval'), async (c) => {

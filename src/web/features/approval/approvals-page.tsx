@@ -140,8 +140,8 @@ function LinkCard({ link, onShare }: { link: ReviewLinkSummary; onShare: (view: 
   const renew = useRenewReviewLink();
   const address = useReviewLinkAddress();
   const remind = useRemindReviewLink();
-  // Reading the link and copying its address is for everyone; acting on it (resend, remind, renew,
-  // revoke) is for who may send to the client.
+  // Reading the link's state is for everyone; its address (the client's key to answer) and acting on it
+  // (copy, resend, remind, renew, revoke) are for who may send to the client: the server refuses the rest.
   const maySend = useMay('sendForApproval');
   const title = link.clientName ?? 'Meus conteúdos';
   const live = isLiveLinkStatus(link.status);
@@ -200,7 +200,7 @@ function LinkCard({ link, onShare }: { link: ReviewLinkSummary; onShare: (view: 
         </Button>
         {live && (
           <>
-            {link.addressKept && (
+            {maySend && link.addressKept && (
               <>
                 <Button
                   variant="outline"
