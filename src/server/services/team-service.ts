@@ -160,6 +160,9 @@ export async function openInvitationTo(db: Database, email: string, now: Date) {
   return { teamName: await teamNameOf(db, row.workspaceId), role: row.role as InvitableRole };
 }
 
+/** Editors and Revisores work on the clients chosen for them; a Dono always on every client. */
+const limitedRole = (role: string) => role === 'editor' || role === 'reviewer';
+
 /** The clients listed must all be this workspace's (another agency's id is refused, not ignored). */
 async function checkClients(db: Database, workspaceId: string, input: { allClients: boolean; clientIds: string[] }) {
   if (input.allClients) return [];
@@ -205,7 +208,7 @@ export async function inviteMember(
     .from(workspaceInvitations)
     .where(and(openInvitations(scope.workspaceId, now), eq(workspaceInvitations.email, email)));
   if (pending) throw new HttpError(409, 'INVITATION_PENDING');
-  const clientIds = input.role === 'editor' ? await checkClients(db, scope.workspaceId, input) : [];
+  const clientIds = limitedRole(input.role) ? await checkClients(db, scope.workspaceId, input) : [];
   const token = newInvitationToken();
   const expiresAt = addDays(now, INVITATION_DAYS);
   const [row] = await db
@@ -214,8 +217,8 @@ export async function inviteMember(
       workspaceId: scope.workspaceId,
       email,
       role: input.role,
-      // A reviewer reads every client of the team and a Dono does everything: the list is for editors.
-      allClients: input.role === 'editor' ? input.allClients : true,
+      // The list chosen is kept for every role it limits; a Dono does everything, so always every client.
+      allClients: limitedRole(input.role) ? input.allClients : true,
       clientIds,
       tokenHash: hashInvitationToken(token),
       invitedBy: inviter.id,
@@ -281,13 +284,15 @@ export async function updateMember(
   input: MemberUpdateInput,
   now: Date,
 ) {
-  const clientIds = input.role === 'editor' ? await checkClients(db, scope.workspaceId, input) : [];
+  // The clients chosen in the form hold for the new role too: moving an Editor of client A to Revisor keeps
+  // them on client A, never widening what they read.
+  const clientIds = limitedRole(input.role) ? await checkClients(db, scope.workspaceId, input) : [];
   await changeMember(db, scope, memberUserId, (tx, member) =>
     tx
       .update(workspaceMembers)
       .set({
         role: input.role,
-        allClients: input.role === 'editor' ? input.allClients : true,
+        allClients: limitedRole(input.role) ? input.allClients : true,
         clientIds,
         updatedAt: now,
       })

@@ -39,6 +39,11 @@ export async function approvalRate(
   range: { start: Date | null; end: Date | null },
 ): Promise<ApprovalRate> {
   const filters: SQL[] = [eq(approvalEvents.ownerUserId, scope.workspaceId), eq(approvalEvents.actor, 'client')];
+  // A member given some clients counts only those clients' answers: the events carry no client of their
+  // own, so they are kept to the items the scope may see.
+  if (scope.clients !== 'all') {
+    filters.push(inArray(approvalEvents.taskId, db.select({ id: tasks.id }).from(tasks).where(ownContent(scope))));
+  }
   if (range.start) filters.push(sql`${approvalEvents.createdAt} >= ${range.start.toISOString()}::timestamptz`);
   if (range.end) filters.push(sql`${approvalEvents.createdAt} < ${range.end.toISOString()}::timestamptz`);
   const latest = db

@@ -134,7 +134,7 @@ function InviteForm({ full }: { full: boolean }) {
     e.preventDefault();
     setError(undefined);
     invite.mutate(
-      { email, role, allClients: role !== 'editor' || all, clientIds: role === 'editor' && !all ? chosen : [] },
+      { email, role, allClients: role === 'owner' || all, clientIds: role !== 'owner' && !all ? chosen : [] },
       {
         onSuccess: (res) => {
           toast.success(interpolate(teamTexts.INVITED, { email: res.invitation.email }));
@@ -167,7 +167,7 @@ function InviteForm({ full }: { full: boolean }) {
           onChange={(e) => setRole(e.target.value as InvitableRole)}
           hint={ROLE_HINTS[role]}
         />
-        {role === 'editor' && <ClientChoice all={all} chosen={chosen} onAll={setAll} onChosen={setChosen} />}
+        {role !== 'owner' && <ClientChoice all={all} chosen={chosen} onAll={setAll} onChosen={setChosen} />}
         <Button type="submit" busy={invite.isPending} disabled={full}>
           Enviar convite
         </Button>
@@ -192,7 +192,7 @@ function MemberAccess({ member }: { member: TeamMember }) {
   const [confirmRemove, setConfirmRemove] = useState(false);
   const changed =
     role !== member.role ||
-    (role === 'editor' &&
+    (role !== 'owner' &&
       (all !== member.allClients || (!all && [...chosen].sort().join() !== [...member.clientIds].sort().join())));
 
   const edit = (apply: () => void) => {
@@ -206,7 +206,7 @@ function MemberAccess({ member }: { member: TeamMember }) {
     update.mutate(
       {
         userId: member.userId,
-        values: { role, allClients: role !== 'editor' || all, clientIds: role === 'editor' && !all ? chosen : [] },
+        values: { role, allClients: role === 'owner' || all, clientIds: role !== 'owner' && !all ? chosen : [] },
       },
       {
         onSuccess: () => {
@@ -228,7 +228,7 @@ function MemberAccess({ member }: { member: TeamMember }) {
         hint={ROLE_HINTS[role]}
         wrapperClassName="max-w-xs"
       />
-      {role === 'editor' && (
+      {role !== 'owner' && (
         <ClientChoice
           legend={`Clientes de ${member.name}`}
           all={all}
