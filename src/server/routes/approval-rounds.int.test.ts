@@ -281,6 +281,7 @@ describe("clients' summaries", () => {
       clientName: 'Mercearia',
       pending: 1,
       changesRequested: 1,
+      needsResend: 0,
       approved: 1,
       openLinkId: link.link.id,
     });

@@ -97,7 +97,7 @@ export const approvalRoutes = new Hono<GatedEnv>()
     return c.json({ events: await itemApprovalEvents(c.var.deps.db, scopeOf(c), c.req.valid('query').itemId) });
   })
   .get('/counts', async (c) => {
-    return c.json(await approvalCounts(c.var.deps.db, scopeOf(c)));
+    return c.json(await approvalCounts(c.var.deps.db, scopeOf(c), c.var.deps.now()));
   })
   .get('/waiting', async (c) => {
     return c.json({ rounds: await waitingRounds(c.var.deps.db, scopeOf(c), c.var.deps.now()) });

@@ -22,7 +22,7 @@ import {
   type reviewAnswerSchema,
 } from '@shared/schemas/approval';
 import { deliverAnswer } from './delivery';
-import { draftAgainAfterEdit } from '../internal-review-service';
+import { internalReviewEnabled, reviewAgainAfterEdit } from '../internal-review-service';
 import { clientAnswerRecipients, writeNotices } from '../notices';
 import { clientNameOf, eventsOfItems, findScopedItems, ownerNameOf } from './items';
 import { addressState, type LinkRow } from './links';
@@ -74,6 +74,7 @@ export async function getReviewPage(db: Database, token: string, now: Date): Pro
       options: tasks.options,
       scheduledDate: tasks.scheduledDate,
       approvalState: tasks.approvalState,
+      internalReview: tasks.internalReview,
       createdAt: tasks.createdAt,
       addedAt: reviewLinkItems.addedAt,
       movedAt: reviewLinkItems.movedAt,
@@ -98,15 +99,20 @@ export async function getReviewPage(db: Database, token: string, now: Date): Pro
       lastAnswer.set(e.itemId, { state: e.state, approverName: e.approverName, comment: e.comment, at: e.createdAt });
     }
   }
+  // With the team's internal review on, the client sees only what the team approved in its current text:
+  // an item edited since (back in the internal review) shows as being revised, without its text.
+  const internal = await internalReviewEnabled(db, link.ownerUserId);
   const items: ReviewPageItem[] = [];
   for (const r of rows) {
     if (!isContentKind(r.type)) continue;
-    const moved = r.movedAt !== null;
+    const revising = r.movedAt === null && internal && r.internalReview !== 'approved';
+    const moved = r.movedAt !== null || revising;
     items.push({
       id: r.id,
       type: r.type,
       title: r.title,
-      moved,
+      moved: r.movedAt !== null,
+      revising,
       content: moved ? '' : r.content,
       parts: moved ? [] : (r.parts ?? []).map(clientPart),
       options: moved ? {} : (r.options ?? {}),
@@ -140,6 +146,7 @@ export async function answerReview(
         content: tasks.content,
         parts: tasks.parts,
         authorId: tasks.createdBy,
+        internalReview: tasks.internalReview,
       })
       .from(tasks)
       .innerJoin(reviewLinkItems, and(eq(reviewLinkItems.taskId, tasks.id), eq(reviewLinkItems.linkId, link.id)))
@@ -154,6 +161,10 @@ export async function answerReview(
       .where(and(eq(reviewLinkItems.linkId, link.id), eq(reviewLinkItems.taskId, item.id)));
     if (!entry) throw new HttpError(404, 'REVIEW_ITEM_NOT_FOUND');
     if (entry.movedAt) throw new HttpError(409, 'REVIEW_ITEM_MOVED');
+    // The page hides an item being revised by the team; an answer to it (an old tab) is refused too.
+    if (item.internalReview !== 'approved' && (await internalReviewEnabled(tx, link.ownerUserId))) {
+      throw new HttpError(409, 'REVIEW_ITEM_REVISING');
+    }
     await tx.update(tasks).set({ approvalState: input.decision }).where(eq(tasks.id, item.id));
     const comment = input.comment || null;
     const approverName = input.approverName || null;
@@ -221,9 +232,14 @@ export async function itemApprovalEvents(
  * After the owner edits an item the client asked to change, the item waits for approval again (and the
  * timeline records the new version). Returns the item with its current approval state.
  */
-export async function reopenApprovalAfterEdit(db: Database, item: ContentItem, now: Date): Promise<ContentItem> {
-  // What the team approved internally is no longer what would be sent: back to draft (decision 0022).
-  await draftAgainAfterEdit(db, item);
+export async function reopenApprovalAfterEdit(
+  db: Database,
+  scope: ApprovalScope,
+  item: ContentItem,
+  now: Date,
+): Promise<ContentItem> {
+  // What the team approved internally is no longer what would be sent: back to its review (decision 0022).
+  await reviewAgainAfterEdit(db, scope, item, now);
   if (item.approvalState !== 'changes_requested') return item;
   const reopened = await db
     .update(tasks)

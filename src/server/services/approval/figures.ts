@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
-import { agencyClients, approvalEvents, reviewLinks, tasks } from '@server/db/schema';
+import { agencyClients, approvalEvents, reviewLinkItems, reviewLinks, tasks } from '@server/db/schema';
 import { DAY_MS } from '@shared/constants';
 import {
   REVIEW_WAITING_DAYS,
@@ -19,17 +19,40 @@ import { itemsOfLinks, ownReviewLinks } from './items';
 import { summarise } from './links';
 import type { ApprovalScope } from './types';
 
-/** Dashboard: how many of the caller's items wait for the client, and how many came back for changes. */
-export async function approvalCounts(db: Database, scope: ApprovalScope): Promise<ApprovalCounts> {
-  const t = tasks;
-  const owner = ownContent(scope);
-  const rows = await db
-    .select({ state: t.approvalState, count: sql<number>`count(*)::int` })
-    .from(t)
-    .where(and(owner, inArray(t.approvalState, ['pending', 'changes_requested'])))
-    .groupBy(t.approvalState);
-  const count = (state: ApprovalState) => Number(rows.find((r) => r.state === state)?.count ?? 0);
-  return { pending: count('pending'), changesRequested: count('changes_requested') };
+/**
+ * Whether an item is still in front of the client: live (not moved) on a link whose address still opens.
+ * An item "pending" only on expired or revoked links waits for nobody: it needs a new send instead.
+ */
+function onLiveLink(now: Date): SQL {
+  return sql`exists (select 1 from ${reviewLinkItems} inner join ${reviewLinks} on ${reviewLinks.id} = ${reviewLinkItems.linkId}
+    where ${reviewLinkItems.taskId} = ${tasks.id} and ${reviewLinkItems.movedAt} is null
+      and ${reviewLinks.revokedAt} is null and ${reviewLinks.expiresAt} > ${now.toISOString()}::timestamptz)`;
+}
+
+/** The three counts of a set of items: waiting on a live link, sent back for changes, needing a new send. */
+function stateCounts(now: Date) {
+  const live = onLiveLink(now);
+  return {
+    pending: sql<number>`count(*) filter (where ${tasks.approvalState} = 'pending' and ${live})::int`,
+    changes: sql<number>`count(*) filter (where ${tasks.approvalState} = 'changes_requested')::int`,
+    needsResend: sql<number>`count(*) filter (where ${tasks.approvalState} = 'pending' and not ${live})::int`,
+  };
+}
+
+/**
+ * Dashboard: how many of the caller's items wait for the client (on a link that still opens), how many
+ * came back for changes, and how many were left on expired or revoked links and need a new send.
+ */
+export async function approvalCounts(db: Database, scope: ApprovalScope, now: Date): Promise<ApprovalCounts> {
+  const [row] = await db
+    .select(stateCounts(now))
+    .from(tasks)
+    .where(and(ownContent(scope), inArray(tasks.approvalState, ['pending', 'changes_requested'])));
+  return {
+    pending: Number(row?.pending ?? 0),
+    changesRequested: Number(row?.changes ?? 0),
+    needsResend: Number(row?.needsResend ?? 0),
+  };
 }
 
 /** Analytics: of the items clients answered in [start, end), the share whose last answer was "approved". */
@@ -94,12 +117,9 @@ export async function clientApprovalSummaries(
 
   if (!scope.agency) {
     const [states] = await db
-      .select({
-        pending: sql<number>`count(*) filter (where ${tasks.approvalState} = 'pending')::int`,
-        changes: sql<number>`count(*) filter (where ${tasks.approvalState} = 'changes_requested')::int`,
-      })
+      .select(stateCounts(now))
       .from(tasks)
-      .where(ownContent(scope));
+      .where(and(ownContent(scope), inArray(tasks.approvalState, ['pending', 'changes_requested'])));
     const [approved] = await db
       .select({ count: sql<number>`count(distinct ${tasks.id})::int` })
       .from(tasks)
@@ -111,6 +131,7 @@ export async function clientApprovalSummaries(
         clientName: null,
         pending: Number(states?.pending ?? 0),
         changesRequested: Number(states?.changes ?? 0),
+        needsResend: Number(states?.needsResend ?? 0),
         approved: Number(approved?.count ?? 0),
         openLinkId: open.get(null) ?? null,
       },
@@ -123,11 +144,7 @@ export async function clientApprovalSummaries(
     .where(ownClients(scope))
     .orderBy(asc(agencyClients.createdAt), asc(agencyClients.id));
   const states = await db
-    .select({
-      clientId: tasks.clientId,
-      pending: sql<number>`count(*) filter (where ${tasks.approvalState} = 'pending')::int`,
-      changes: sql<number>`count(*) filter (where ${tasks.approvalState} = 'changes_requested')::int`,
-    })
+    .select({ clientId: tasks.clientId, ...stateCounts(now) })
     .from(tasks)
     .where(and(ownContent(scope), inArray(tasks.approvalState, ['pending', 'changes_requested'])))
     .groupBy(tasks.clientId);
@@ -144,6 +161,7 @@ export async function clientApprovalSummaries(
       clientName: c.name,
       pending: Number(s?.pending ?? 0),
       changesRequested: Number(s?.changes ?? 0),
+      needsResend: Number(s?.needsResend ?? 0),
       approved: Number(approved.find((r) => r.clientId === c.id)?.count ?? 0),
       openLinkId: open.get(c.id) ?? null,
     };
