@@ -119,3 +119,23 @@ describe('items on expired or revoked links', () => {
     }
   });
 });
+
+describe('open rounds on the Aprovações page', () => {
+  it('come longest waiting first', async () => {
+    const user = await signUpOnboarded(t);
+    const first = (await insertTask(t, user.userId, { title: 'Enviado antes' })).id;
+    const second = (await insertTask(t, user.userId, { title: 'Enviado depois' })).id;
+    const older = await user.json('/api/approval/links', { method: 'POST', body: { items: [first] } });
+    t.clock.advance(3_600_000);
+    try {
+      const newer = await user.json('/api/approval/links', { method: 'POST', body: { items: [second] } });
+      const links = (await user.json('/api/approval/links')).body.links as Array<{ id: string; status: string }>;
+      expect(links.filter((l) => l.status === 'open').map((l) => l.id)).toEqual([
+        older.body.link.id,
+        newer.body.link.id,
+      ]);
+    } finally {
+      t.clock.reset();
+    }
+  });
+});
