@@ -172,8 +172,10 @@ export const reviewRoutes = new Hono<AppEnv>()
   // '/:token/*' also matches '/:token' itself: one count per request.
   .use('/:token/*', reviewRateLimit)
   .get('/:token', async (c) => {
-    const { db, now } = c.var.deps;
-    return c.json(await getReviewPage(db, c.req.param('token'), now()));
+    const { db, env, now } = c.var.deps;
+    // The address of a newer link is opened from its sealed copy, for moved items only.
+    const address = { appUrl: env.APP_URL, secret: env.AUTH_SECRET };
+    return c.json(await getReviewPage(db, c.req.param('token'), now(), address));
   })
   .post('/:token/answers', validate('json', reviewAnswerSchema), async (c) => {
     const { db, env, mailer, logger, now } = c.var.deps;

@@ -469,7 +469,11 @@ describe('isolation (IDOR)', () => {
     expect((await inWs(revisor, ws, '/api/content')).body.items.map((i: { title: string }) => i.title)).toEqual([
       'Só do A',
     ]);
-    expect((await inWs(revisor, ws, '/api/approval/counts')).body).toEqual({ pending: 1, changesRequested: 0, needsResend: 0 });
+    expect((await inWs(revisor, ws, '/api/approval/counts')).body).toEqual({
+      pending: 1,
+      changesRequested: 0,
+      needsResend: 0,
+    });
     // B's answers are not the Revisor's to count; the Dono sees both.
     expect((await inWs(revisor, ws, '/api/approval/rate')).body).toMatchObject({ answered: 0, approved: 0 });
     expect((await owner.json('/api/approval/rate')).body).toMatchObject({ answered: 2, approved: 2 });

@@ -228,6 +228,8 @@ export interface ReviewPageItem {
   options: Record<string, string | number>;
   /** Sent again in another link: shown here without its content and not answerable. */
   moved: boolean;
+  /** For a moved item: the address of the link where it can be answered now (null: none that opens). */
+  movedTo: string | null;
   /**
    * Edited by the team after its internal approval and back in the internal review: shown without its
    * content ("Em revisão") and not answerable until the team approves it again.

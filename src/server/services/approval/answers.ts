@@ -4,7 +4,7 @@
  * the other: the item ends in the state of the last one, and both are recorded.
  */
 import { logClientAnswer } from '../activity-service';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '@server/db/client';
 import { approvalEvents, reviewLinkItems, reviewLinks, tasks } from '@server/db/schema';
@@ -26,7 +26,7 @@ import { internalReviewEnabled, reviewAgainAfterEdit } from '../internal-review-
 import { clientAnswerRecipients, writeNotices } from '../notices';
 import { clientNameOf, eventsOfItems, findScopedItems, ownerNameOf } from './items';
 import { addressState, type LinkRow } from './links';
-import { hashReviewToken } from './tokens';
+import { hashReviewToken, openSealedReviewToken, reviewUrl } from './tokens';
 import type { ApprovalDeps, ApprovalScope, Db } from './types';
 
 /** The open link of a token; unknown, revoked and expired links end the request with their own code. */
@@ -60,7 +60,12 @@ function clientPart(p: ContentPart): ReviewPageItem['parts'][number] {
  * The review page: names, and the link's items as they will be posted, newest first. An item moved to
  * another link shows only its title and that it moved. Nothing else.
  */
-export async function getReviewPage(db: Database, token: string, now: Date): Promise<ReviewPage> {
+export async function getReviewPage(
+  db: Database,
+  token: string,
+  now: Date,
+  address?: { appUrl: string; secret: string },
+): Promise<ReviewPage> {
   const link = await openLinkOf(db, token, now);
   const ownerName = await ownerNameOf(db, link.ownerUserId);
   const clientName = link.clientId ? await clientNameOf(db, link.clientId) : null;
@@ -99,6 +104,15 @@ export async function getReviewPage(db: Database, token: string, now: Date): Pro
       lastAnswer.set(e.itemId, { state: e.state, approverName: e.approverName, comment: e.comment, at: e.createdAt });
     }
   }
+  const movedTo = address
+    ? await newerAddresses(
+        db,
+        link,
+        rows.filter((r) => r.movedAt).map((r) => r.id),
+        now,
+        address,
+      )
+    : new Map<string, string>();
   // With the team's internal review on, the client sees only what the team approved in its current text:
   // an item edited since (back in the internal review) shows as being revised, without its text.
   const internal = await internalReviewEnabled(db, link.ownerUserId);
@@ -112,6 +126,7 @@ export async function getReviewPage(db: Database, token: string, now: Date): Pro
       type: r.type,
       title: r.title,
       moved: r.movedAt !== null,
+      movedTo: movedTo.get(r.id) ?? null,
       revising,
       content: moved ? '' : r.content,
       parts: moved ? [] : (r.parts ?? []).map(clientPart),
@@ -122,6 +137,42 @@ export async function getReviewPage(db: Database, token: string, now: Date): Pro
     });
   }
   return { ownerName, clientName, expiresAt: link.expiresAt.toISOString(), items };
+}
+
+/**
+ * Where each moved item can be answered now: the address of the live link of the same client (and
+ * workspace) that holds it, when that address was kept. It goes only to the holder of an older address
+ * for the same client, who was sent that very item.
+ */
+async function newerAddresses(
+  db: Database,
+  link: LinkRow,
+  itemIds: string[],
+  now: Date,
+  address: { appUrl: string; secret: string },
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (!itemIds.length) return found;
+  const rows = await db
+    .select({ taskId: reviewLinkItems.taskId, tokenHash: reviewLinks.tokenHash, sealed: reviewLinks.tokenSealed })
+    .from(reviewLinkItems)
+    .innerJoin(reviewLinks, eq(reviewLinks.id, reviewLinkItems.linkId))
+    .where(
+      and(
+        inArray(reviewLinkItems.taskId, itemIds),
+        isNull(reviewLinkItems.movedAt),
+        eq(reviewLinks.ownerUserId, link.ownerUserId),
+        link.clientId ? eq(reviewLinks.clientId, link.clientId) : isNull(reviewLinks.clientId),
+        isNull(reviewLinks.revokedAt),
+        gt(reviewLinks.expiresAt, now),
+      ),
+    );
+  for (const r of rows) {
+    const token = r.sealed ? openSealedReviewToken(r.sealed, address.secret) : null;
+    if (token && r.taskId && hashReviewToken(token) === r.tokenHash)
+      found.set(r.taskId, reviewUrl(address.appUrl, token));
+  }
+  return found;
 }
 
 /**

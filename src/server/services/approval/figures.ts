@@ -10,7 +10,6 @@ import {
   REVIEW_WAITING_DAYS,
   type ApprovalCounts,
   type ApprovalRate,
-  type ApprovalState,
   type ClientApprovalSummary,
   type WaitingRound,
 } from '@shared/schemas/approval';

@@ -169,6 +169,14 @@ function MovedItemCard({ item }: { item: ReviewPageItem }) {
         <ArrowRightLeft className="h-4 w-4 shrink-0" aria-hidden />
         Movido para um link de aprovação mais recente. Responda por lá.
       </p>
+      {item.movedTo && (
+        <a
+          href={item.movedTo}
+          className="inline-block text-sm font-medium text-brand-700 underline dark:text-brand-300"
+        >
+          Abrir o link mais recente
+        </a>
+      )}
     </article>
   );
 }
