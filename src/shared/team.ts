@@ -33,7 +33,7 @@ interface RoleRow {
 export const ROLE_TABLE = {
   owner: { label: teamTexts.ROLE_OWNER, choosesClients: false },
   editor: { label: teamTexts.ROLE_EDITOR, choosesClients: true },
-  reviewer: { label: teamTexts.ROLE_REVIEWER, choosesClients: false },
+  reviewer: { label: teamTexts.ROLE_REVIEWER, choosesClients: true },
 } as const satisfies Record<WorkspaceRole, RoleRow>;
 
 export const ROLE_LABELS = Object.fromEntries(WORKSPACE_ROLES.map((role) => [role, ROLE_TABLE[role].label])) as Record<

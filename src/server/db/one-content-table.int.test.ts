@@ -632,7 +632,7 @@ describe('the app on the migrated data', () => {
     const dashboard = await sol.json('/api/insights/dashboard');
     expect(dashboard.body).toMatchObject({ total: 4, completed: 0 });
     const counts = await sol.json('/api/approval/counts');
-    expect(counts.body).toEqual({ pending: 2, changesRequested: 0 });
+    expect(counts.body).toEqual({ pending: 2, changesRequested: 0, needsResend: 0 });
     const calendar = await sol.json('/api/calendar?from=2026-11-01&to=2026-12-31');
     expect(calendar.body.items.map((i: { id: string; clientName: string }) => [i.id, i.clientName])).toEqual([
       [ids.ca1, 'Padaria Aurora'],

@@ -104,6 +104,9 @@ describe('one open round per client', () => {
     const oldPage = await page(old.token);
     const moved = oldPage.body.items.find((i: { id: string }) => i.id === b);
     expect(moved).toMatchObject({ moved: true, content: '', approvalState: 'none' });
+    // The old page tells the client where to answer it now: the newer link of the same client.
+    expect(moved.movedTo).toBe(fresh.url);
+    expect(oldPage.body.items.find((i: { id: string }) => i.id === a).movedTo).toBeNull();
 
     const refused = await answer(old.token, b);
     expect(refused.status).toBe(409);
@@ -281,6 +284,7 @@ describe("clients' summaries", () => {
       clientName: 'Mercearia',
       pending: 1,
       changesRequested: 1,
+      needsResend: 0,
       approved: 1,
       openLinkId: link.link.id,
     });

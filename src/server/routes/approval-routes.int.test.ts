@@ -472,7 +472,7 @@ describe('figures', () => {
     await answer(reviewer(), body.token, { itemId: items[0], decision: 'approved' });
     await answer(reviewer(), body.token, { itemId: items[1], decision: 'changes_requested', comment: 'Ajuste' });
     const counts = await fresh.json('/api/approval/counts');
-    expect(counts.body).toEqual({ pending: 1, changesRequested: 1 });
+    expect(counts.body).toEqual({ pending: 1, changesRequested: 1, needsResend: 0 });
     const rate = await fresh.json('/api/approval/rate?period=all');
     expect(rate.body).toEqual({ answered: 2, approved: 1, rate: 0.5 });
     const none = await otherCreator.json('/api/approval/rate?period=day');

@@ -83,7 +83,9 @@ export const approvalRoutes = new Hono<GatedEnv>()
   .post('/links/:id/items', requireRole('sendForApproval'), validate('json', addReviewItemsSchema), async (c) => {
     return c.json(await addReviewItems(linkDeps(c), scopeOf(c), c.req.param('id'), c.req.valid('json')));
   })
-  .get('/links/:id/address', async (c) => {
+  // The address is the client's key to answer: only who may send to the client may read it (a Revisor
+  // holding it could answer as the client).
+  .get('/links/:id/address', requireRole('sendForApproval'), async (c) => {
     return c.json(await reviewLinkAddress(linkDeps(c), scopeOf(c), c.req.param('id')));
   })
   .post('/links/:id/remind', requireRole('sendForApproval'), async (c) => {
@@ -105,7 +107,7 @@ export const approvalRoutes = new Hono<GatedEnv>()
     return c.json({ events: await itemApprovalEvents(c.var.deps.db, scopeOf(c), c.req.valid('query').itemId) });
   })
   .get('/counts', async (c) => {
-    return c.json(await approvalCounts(c.var.deps.db, scopeOf(c)));
+    return c.json(await approvalCounts(c.var.deps.db, scopeOf(c), c.var.deps.now()));
   })
   .get('/waiting', async (c) => {
     return c.json({ rounds: await waitingRounds(c.var.deps.db, scopeOf(c), c.var.deps.now()) });
@@ -180,8 +182,10 @@ export const reviewRoutes = new Hono<AppEnv>()
   // '/:token/*' also matches '/:token' itself: one count per request.
   .use('/:token/*', reviewRateLimit)
   .get('/:token', async (c) => {
-    const { db, now } = c.var.deps;
-    return c.json(await getReviewPage(db, c.req.param('token'), now()));
+    const { db, env, now } = c.var.deps;
+    // The address of a newer link is opened from its sealed copy, for moved items only.
+    const address = { appUrl: env.APP_URL, secret: env.AUTH_SECRET };
+    return c.json(await getReviewPage(db, c.req.param('token'), now(), address));
   })
   .get('/:token/items/:itemId/images/:hash', validate('param', reviewImageParamSchema), async (c) => {
     const { db, now, services } = c.var.deps;

@@ -36,18 +36,15 @@ export const calendarRoutes = new Hono<GatedEnv>()
     return c.json(await exportMonthPlan(db, c.var.scope, { ...c.req.valid('query'), now: now() }));
   })
   .get('/feed', requireRole('calendarFeed'), async (c) => {
-    // The feed belongs to the workspace: its row carries the workspace id, like the items it shows.
-    return c.json(await getFeedInfo(c.var.deps.db, c.var.scope.workspaceId));
+    // Each person has their own link in each workspace, showing what that person may see there.
+    return c.json(await getFeedInfo(c.var.deps.db, c.var.scope));
   })
   .post('/feed', requireRole('calendarFeed'), validate('json', calendarFeedCreateSchema), async (c) => {
     const { db, env, now } = c.var.deps;
     const { includeDates } = c.req.valid('json');
-    return c.json(
-      await createFeed(db, c.var.scope.workspaceId, { includeDates, appUrl: env.APP_URL, now: now() }),
-      201,
-    );
+    return c.json(await createFeed(db, c.var.scope, { includeDates, appUrl: env.APP_URL, now: now() }), 201);
   })
   .delete('/feed', requireRole('calendarFeed'), async (c) => {
-    await revokeFeed(c.var.deps.db, c.var.scope.workspaceId);
+    await revokeFeed(c.var.deps.db, c.var.scope);
     return c.json({ ok: true as const });
   });

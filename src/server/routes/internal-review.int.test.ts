@@ -58,7 +58,7 @@ describe('internal review', () => {
     expect((await sendToClient(creator, [own!.id])).status).toBe(201);
   });
 
-  it('on: draft → em revisão → ajuste (with a comment) → em revisão → aprovado; an edit makes it a draft again; only approved items reach the client', async () => {
+  it('on: draft → em revisão → ajuste (with a comment) → em revisão → aprovado; an edit sends it back to the review; only approved items reach the client', async () => {
     const owner = await signUpOnboarded(t, { selectedPlan: 'agency' });
     const editor = await member(owner, 'editor');
     const reviewer = await member(owner, 'reviewer');
@@ -102,18 +102,33 @@ describe('internal review', () => {
     expect((await answer(reviewer, item, { decision: 'approve' })).body.item.state).toBe('approved');
     expect((await answer(reviewer, item, { decision: 'approve' })).body.error.code).toBe('INTERNAL_REVIEW_NOT_WAITING');
 
-    // An edit after the approval sends it back to draft, and the client link refuses it again.
+    // An edit after the approval sends it back to the internal review, and the client link refuses it again.
     expect((await editor.json(`/api/content/${item}`, { method: 'PATCH', body: { title: 'Post novo' } })).status).toBe(
       200,
     );
-    expect((await stateOf(item)).internalReview).toBe('draft');
+    expect((await stateOf(item)).internalReview).toBe('in_review');
     expect((await sendToClient(owner, [item])).status).toBe(409);
 
     // The owner may do both sides; once approved, the item goes to the client.
-    await submit(owner, item);
     expect((await answer(owner, item, { decision: 'approve' })).body.item.state).toBe('approved');
     const link = await sendToClient(editor, [item]);
     expect(link.status).toBe(201);
+
+    // Edited once more after it was sent: the client's page shows it as being revised, without its text,
+    // and refuses an answer, until the team approves the new text.
+    const page = () => t.agent().json(`/api/review/${link.body.token}`);
+    expect((await page()).body.items[0]).toMatchObject({ id: item, revising: false, title: 'Post novo' });
+    const edited = await editor.json(`/api/content/${item}`, { method: 'PATCH', body: { content: 'Texto revisto' } });
+    expect(edited.status).toBe(200);
+    const hidden = (await page()).body.items[0];
+    expect(hidden).toMatchObject({ id: item, revising: true, content: '', parts: [] });
+    expect(JSON.stringify(hidden)).not.toContain('Texto revisto');
+    const answerRefused = await t
+      .agent()
+      .json(`/api/review/${link.body.token}/answers`, { method: 'POST', body: { itemId: item, decision: 'approved' } });
+    expect([answerRefused.status, answerRefused.body.error.code]).toEqual([409, 'REVIEW_ITEM_REVISING']);
+    expect((await answer(reviewer, item, { decision: 'approve' })).body.item.state).toBe('approved');
+    expect((await page()).body.items[0]).toMatchObject({ id: item, revising: false, content: 'Texto revisto' });
 
     // Who did what: every step of the review is in the client's activity, with the person who took it.
     const activity = await owner.json(`/api/activity?clientId=${clientId}`);
@@ -121,15 +136,28 @@ describe('internal review', () => {
       .filter((e) => e.itemId === item)
       .map(activitySentence)
       .reverse();
-    expect(steps).toEqual([
+    // An edit and its return to the review are logged at the same instant, so their order between them is
+    // not fixed: the steps are compared in a stable order of their own.
+    expect([...steps].sort()).toEqual(
+      [
+        'editor enviou “Post da semana” para a revisão interna',
+        'reviewer pediu ajustes internos em “Post da semana”',
+        'editor enviou “Post da semana” para a revisão interna',
+        'reviewer aprovou internamente “Post da semana”',
+        'editor editou “Post novo”',
+        'editor enviou “Post novo” para a revisão interna',
+        'Usuária Teste aprovou internamente “Post novo”',
+        'editor enviou “Post novo” para aprovação',
+        'editor editou “Post novo”',
+        'editor enviou “Post novo” para a revisão interna',
+        'reviewer aprovou internamente “Post novo”',
+      ].sort(),
+    );
+    expect(steps.slice(0, 4)).toEqual([
       'editor enviou “Post da semana” para a revisão interna',
       'reviewer pediu ajustes internos em “Post da semana”',
       'editor enviou “Post da semana” para a revisão interna',
       'reviewer aprovou internamente “Post da semana”',
-      'editor editou “Post novo”',
-      'Usuária Teste enviou “Post novo” para a revisão interna',
-      'Usuária Teste aprovou internamente “Post novo”',
-      'editor enviou “Post novo” para aprovação',
     ]);
 
     // Adding to the open link: the same rule.

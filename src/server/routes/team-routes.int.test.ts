@@ -313,6 +313,28 @@ describe('roles on every route', () => {
           body: { items: [await newItem(owner.userId, clientA, 'Aprovar')] },
         }),
     },
+    { name: 'GET /api/calendar/feed', may: ['owner', 'editor'], call: (u) => u.json('/api/calendar/feed') },
+    {
+      name: 'POST /api/calendar/feed',
+      may: ['owner', 'editor'],
+      call: (u) => u.json('/api/calendar/feed', { method: 'POST', body: { includeDates: false } }),
+    },
+    {
+      name: 'GET /api/approval/counts',
+      may: ['owner', 'editor', 'reviewer'],
+      call: (u) => u.json('/api/approval/counts'),
+    },
+    { name: 'GET /api/approval/rate', may: ['owner', 'editor', 'reviewer'], call: (u) => u.json('/api/approval/rate') },
+    {
+      // The address is the client's key to answer: a Revisor never reads it.
+      name: 'GET /api/approval/links/:id/address',
+      may: ['owner', 'editor'],
+      call: async (u) => {
+        const item = await newItem(owner.userId, clientA, 'Endereço');
+        const sent = await owner.json('/api/approval/links', { method: 'POST', body: { items: [item] } });
+        return u.json(`/api/approval/links/${sent.body.link.id}/address`);
+      },
+    },
     {
       name: 'PUT /api/voice/:client',
       may: ['owner', 'editor'],
@@ -453,6 +475,63 @@ describe('isolation (IDOR)', () => {
     const foreign = await inWs(stranger, ws, '/api/content');
     expect([foreign.status, foreign.body.error.code]).toEqual([403, 'WORKSPACE_FORBIDDEN']);
     expect((await inWs(editor, stranger.userId, '/api/content')).status).toBe(403);
+  });
+
+  it('a Revisor for client A only sees A everywhere: lists, counts, rate, links, dashboard', async () => {
+    const owner = await newAgency();
+    const a = await newClient(owner, 'Cliente A');
+    const b = await newClient(owner, 'Cliente B');
+    const ws = owner.userId;
+    const itemA = await newItem(ws, a, 'Só do A');
+    const itemB1 = await newItem(ws, b, 'Do B um');
+    const itemB2 = await newItem(ws, b, 'Do B dois');
+    const linkA = await owner.json('/api/approval/links', { method: 'POST', body: { items: [itemA] } });
+    const linkB = await owner.json('/api/approval/links', { method: 'POST', body: { items: [itemB1, itemB2] } });
+    // The client of B answers both of its items; A's item keeps waiting.
+    for (const itemId of [itemB1, itemB2]) {
+      const res = await t
+        .agent()
+        .json(`/api/review/${linkB.body.token}/answers`, { method: 'POST', body: { itemId, decision: 'approved' } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const revisor = await member(owner, 'reviewer', [a], 'Rui Revisor');
+
+    expect((await inWs(revisor, ws, '/api/clients')).body.clients.map((c: { name: string }) => c.name)).toEqual([
+      'Cliente A',
+    ]);
+    expect((await inWs(revisor, ws, '/api/content')).body.items.map((i: { title: string }) => i.title)).toEqual([
+      'Só do A',
+    ]);
+    expect((await inWs(revisor, ws, '/api/approval/counts')).body).toEqual({
+      pending: 1,
+      changesRequested: 0,
+      needsResend: 0,
+    });
+    // B's answers are not the Revisor's to count; the Dono sees both.
+    expect((await inWs(revisor, ws, '/api/approval/rate')).body).toMatchObject({ answered: 0, approved: 0 });
+    expect((await owner.json('/api/approval/rate')).body).toMatchObject({ answered: 2, approved: 2 });
+    const links = (await inWs(revisor, ws, '/api/approval/links')).body.links as Array<{ id: string }>;
+    expect(links.map((l) => l.id)).toEqual([linkA.body.link.id]);
+    expect((await inWs(revisor, ws, `/api/approval/links/${linkB.body.link.id}`)).status).toBe(404);
+    // Nor its address (a Revisor never reads one), nor B's page state through the list.
+    const address = await inWs(revisor, ws, `/api/approval/links/${linkA.body.link.id}/address`);
+    expect([address.status, address.body.error.code]).toEqual([403, 'ROLE_FORBIDDEN']);
+    expect(JSON.stringify((await inWs(revisor, ws, '/api/approval/links')).body)).not.toContain(linkA.body.token);
+    expect((await inWs(revisor, ws, '/api/insights/dashboard')).body).toMatchObject({ total: 1 });
+    expect((await owner.json('/api/insights/dashboard')).body).toMatchObject({ total: 3 });
+
+    // An Editor of A moved to Revisor with the same list stays on A: a demotion never widens what they read.
+    const editor = await member(owner, 'editor', [a], 'Eva Editora');
+    const down = await owner.json(`/api/team/members/${editor.userId}`, {
+      method: 'PATCH',
+      body: { role: 'reviewer', allClients: false, clientIds: [a] },
+    });
+    expect(down.status).toBe(200);
+    expect((await inWs(editor, ws, '/api/content')).body.items.map((i: { title: string }) => i.title)).toEqual([
+      'Só do A',
+    ]);
+    const team = (await owner.json('/api/team')).body.members as Array<{ userId: string; allClients: boolean }>;
+    expect(team.find((m) => m.userId === editor.userId)).toMatchObject({ allClients: false, clientIds: [a] });
   });
 
   it('removal and downgrade take effect on the next request; the owner cannot be removed or demoted', async () => {

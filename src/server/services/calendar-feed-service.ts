@@ -2,16 +2,22 @@
  * The private iCalendar feed (RFC 5545) that Google Calendar and Apple Calendar subscribe to. The link is a
  * bearer secret: 256 random bits, of which only the SHA-256 is stored; creating a new link replaces the
  * old one (rotation) and revoking deletes it, so an old link answers 404 at once.
+ *
+ * A link is one person's in one workspace. Its scope is worked out again on every read from that person's
+ * membership as it is now (decision 0020's `resolveWorkspace`), never stored: a member limited to some
+ * clients gets only their items, a narrowed member sees the narrower list on the next fetch, and a removed
+ * member (or one whose role may no longer hold a link) gets the same 404 as an unknown link.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ical, { ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 import type { Database } from '../db/client';
 import { calendarFeeds } from '../db/schema';
 import { HttpError } from '../http-error';
 import { getProfile } from './profile-service';
 import { clientNiches, listScheduledForFeed } from './calendar-service';
-import { ownerScopeOf } from '../scope/owner-scope';
+import { resolveWorkspace, type OwnerScope } from '../scope/owner-scope';
+import { roleMay } from '@shared/team';
 import { itemStateLabel, type CalendarItem } from '@shared/calendar';
 import { datesForClients, datesInRange } from '@shared/commemorative-dates';
 import { parseScheduledDay } from '@shared/scheduled-day';
@@ -41,24 +47,37 @@ export function feedUrl(appUrl: string, token: string, includeDates: boolean): s
   return `${appUrl}/api/feeds/${token}.ics${includeDates ? '?datas=1' : ''}`;
 }
 
-export async function getFeedInfo(db: Database, userId: string): Promise<{ feed: FeedInfo | null }> {
-  const row = await db.query.calendarFeeds.findFirst({ where: eq(calendarFeeds.userId, userId) });
+/** The one row of a person's link in a workspace. */
+const feedOf = (scope: OwnerScope) =>
+  and(eq(calendarFeeds.userId, scope.actorUserId), eq(calendarFeeds.workspaceId, scope.workspaceId));
+
+export async function getFeedInfo(db: Database, scope: OwnerScope): Promise<{ feed: FeedInfo | null }> {
+  const row = await db.query.calendarFeeds.findFirst({ where: feedOf(scope) });
   return { feed: row ? { createdAt: row.createdAt.toISOString(), includeDates: row.includeDates } : null };
 }
 
-/** Creates the user's link, or replaces it (the old one stops working). The URL is shown only now. */
+/**
+ * Creates the person's link in the active workspace, or replaces their own (the old one stops working);
+ * another member's link is never touched. The URL is shown only now.
+ */
 export async function createFeed(
   db: Database,
-  userId: string,
+  scope: OwnerScope,
   input: { includeDates: boolean; appUrl: string; now: Date },
 ): Promise<{ url: string; feed: FeedInfo }> {
   const token = randomBytes(32).toString('base64url');
-  const values = { userId, tokenHash: hashFeedToken(token), includeDates: input.includeDates, createdAt: input.now };
+  const values = {
+    userId: scope.actorUserId,
+    workspaceId: scope.workspaceId,
+    tokenHash: hashFeedToken(token),
+    includeDates: input.includeDates,
+    createdAt: input.now,
+  };
   await db
     .insert(calendarFeeds)
     .values(values)
     .onConflictDoUpdate({
-      target: calendarFeeds.userId,
+      target: [calendarFeeds.userId, calendarFeeds.workspaceId],
       set: { tokenHash: values.tokenHash, includeDates: values.includeDates, createdAt: values.createdAt },
     });
   return {
@@ -67,8 +86,26 @@ export async function createFeed(
   };
 }
 
-export async function revokeFeed(db: Database, userId: string): Promise<void> {
-  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+export async function revokeFeed(db: Database, scope: OwnerScope): Promise<void> {
+  await db.delete(calendarFeeds).where(feedOf(scope));
+}
+
+/**
+ * The scope a link reads with: its person's, in its workspace, from the membership as it is now. Null when
+ * the person is no longer in the workspace, the workspace is no longer a team, or the role may no longer
+ * hold a link: the link then answers like an unknown one.
+ */
+async function feedScope(db: Database, feed: { userId: string; workspaceId: string }) {
+  const own = await getProfile(db, feed.userId);
+  if (!own) return null;
+  try {
+    const { scope, ownerProfile } = await resolveWorkspace(db, { id: feed.userId }, own, feed.workspaceId);
+    if (!roleMay(scope.role, 'calendarFeed')) return null;
+    return { scope, profile: ownerProfile ?? own };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 403) return null;
+    throw error;
+  }
 }
 
 /** Noon UTC of a São Paulo day: an all-day event written as that UTC date is that same day. */
@@ -89,9 +126,10 @@ export async function renderFeed(
     where: eq(calendarFeeds.tokenHash, hashFeedToken(input.token)),
   });
   if (!feed) throw new HttpError(404, 'CALENDAR_FEED_NOT_FOUND');
-  const profile = await getProfile(db, feed.userId);
-  // The link speaks for its owner: the feed lists what the owner's own calendar shows.
-  const scope = ownerScopeOf(feed.userId, profile?.subscriptionType === 'agency');
+  // The link speaks for its person: the feed lists what their own calendar shows right now.
+  const resolved = await feedScope(db, feed);
+  if (!resolved) throw new HttpError(404, 'CALENDAR_FEED_NOT_FOUND');
+  const { scope, profile } = resolved;
 
   const today = localDayOf(input.now);
   const from = toIsoDay(addLocalDays(today, -FEED_DAYS_BEFORE));

@@ -175,7 +175,7 @@ export async function replaceContent(
 ): Promise<ContentItem> {
   const found = await findOwned(db, scope, id);
   const changes = { content: snapshot.content, parts: snapshot.parts, options: snapshot.options, updatedAt: now };
-  return reopenApprovalAfterEdit(db, await applyChanges(db, scope, found, changes), now);
+  return reopenApprovalAfterEdit(db, scope, await applyChanges(db, scope, found, changes), now);
 }
 
 /**
@@ -208,7 +208,7 @@ export async function replaceContentWith(
     if (isForeignKeyViolation(err)) throw new HttpError(404, 'CONTENT_NOT_FOUND');
     throw err;
   }
-  return reopenApprovalAfterEdit(db, saved, now);
+  return reopenApprovalAfterEdit(db, scope, saved, now);
 }
 
 function isForeignKeyViolation(err: unknown): boolean {
@@ -241,7 +241,7 @@ export async function updateContent(
   await recordEditedVersion(db, itemOf(found), saved, scope.actorUserId);
   await logItemActivity(db, scope, saved, 'edited', {}, now);
   // An item the client asked to change waits for approval again once edited.
-  const item = await reopenApprovalAfterEdit(db, saved, now);
+  const item = await reopenApprovalAfterEdit(db, scope, saved, now);
   // The text the user settled on teaches the brand voice of its client (or of the creator).
   if (input.content !== undefined) {
     const clientId = found.row.clientId;
@@ -273,7 +273,7 @@ export async function setContentPubli(
   const saved = await applyChanges(db, scope, found, { ...changes, content: labelled });
   await recordEditedVersion(db, itemOf(found), saved, scope.actorUserId);
   await logItemActivity(db, scope, saved, 'edited', {}, now);
-  return reopenApprovalAfterEdit(db, saved, now);
+  return reopenApprovalAfterEdit(db, scope, saved, now);
 }
 
 /** The task toggle: completed true ↔ status completed; false ↔ status pending. */
@@ -322,12 +322,14 @@ export async function updateContentParts(
   // A part's new text is an edit too; a done tick alone is not (recordEditedVersion compares the texts).
   await recordEditedVersion(db, before, saved, scope.actorUserId);
   // Like a whole-text edit, a part the user rewrote teaches the brand voice; a done tick teaches nothing.
-  if (partTexts(before) !== partTexts(saved)) {
-    await logItemActivity(db, scope, saved, 'edited', {}, now);
-    const clientId = found.row.clientId;
-    await learnExampleSafely(db, { ownerUserId: scope.workspaceId, clientId, item: saved, source: 'edit' }, now);
-  }
-  return saved;
+  if (partTexts(before) === partTexts(saved)) return saved;
+  await logItemActivity(db, scope, saved, 'edited', {}, now);
+  // A rewritten part changes what the client (and the team's internal review) saw, exactly as a whole
+  // edit does: the approval is asked again.
+  const item = await reopenApprovalAfterEdit(db, scope, saved, now);
+  const clientId = found.row.clientId;
+  await learnExampleSafely(db, { ownerUserId: scope.workspaceId, clientId, item, source: 'edit' }, now);
+  return item;
 }
 
 /** The texts of an item's parts, to tell a rewrite from a done tick. */

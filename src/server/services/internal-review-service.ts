@@ -212,15 +212,46 @@ export async function answerInternalReview(
 }
 
 /**
- * An edit of an internally approved item makes it a draft again: what the team approved is no longer
- * what would be sent. Whatever the setting, so that turning the review on later never trusts a stale
+ * An edit of an internally approved item: what the team approved is no longer what would be sent. With
+ * the review on, the item goes straight back to the reviewers (in review, submitted by the person who
+ * edited, who are told as on a submission), so the client's page stops showing it until it is approved
+ * again. With the review off it becomes a draft, so that turning the review on later never trusts a stale
  * approval.
  */
-export async function draftAgainAfterEdit(db: Database, item: { id: string }): Promise<void> {
-  await db
-    .update(tasks)
-    .set({ internalReview: 'draft', internalReviewComment: null })
-    .where(and(eq(tasks.id, item.id), eq(tasks.internalReview, 'approved')));
+export async function reviewAgainAfterEdit(db: Database, scope: OwnerScope, item: { id: string }, now: Date) {
+  const [row] = await db
+    .select({ state: tasks.internalReview })
+    .from(tasks)
+    .where(and(eq(tasks.id, item.id), ownContent(scope)));
+  if (row?.state !== 'approved') return;
+  if (!(await internalReviewEnabled(db, scope.workspaceId))) {
+    await db
+      .update(tasks)
+      .set({ internalReview: 'draft', internalReviewComment: null })
+      .where(and(eq(tasks.id, item.id), eq(tasks.internalReview, 'approved')));
+    return;
+  }
+  await db.transaction(async (tx) => {
+    const moved = await transition(
+      tx,
+      scope,
+      item.id,
+      ['approved'],
+      'in_review',
+      null,
+      'INTERNAL_REVIEW_NOT_DRAFT',
+      now,
+    );
+    const place = { workspaceId: scope.workspaceId, clientId: moved.clientId };
+    await writeNotices(tx, {
+      kind: 'internal_review_waiting',
+      place,
+      itemId: moved.item.id,
+      recipients: await internalReviewWaitingRecipients(tx, place, scope.actorUserId),
+      payload: await noticeTexts(tx, scope, moved),
+      createdAt: now,
+    });
+  });
 }
 
 /**

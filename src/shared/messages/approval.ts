@@ -18,6 +18,8 @@ export const approvalMessages = {
   REVIEW_ITEM_NOT_FOUND: 'Este conteúdo não faz mais parte deste link.',
   REVIEW_ITEM_MOVED:
     'Este conteúdo foi movido para outro link de aprovação. Abra o link mais recente que você recebeu.',
+  REVIEW_ITEM_REVISING:
+    'Este conteúdo está em revisão pela equipe. Ele volta para esta página assim que for aprovado de novo.',
   APPROVAL_ADDRESS_UNAVAILABLE:
     'O endereço deste link não ficou guardado (ele é de antes desta versão). Use “Gerar novo endereço” para enviar de novo.',
   APPROVAL_NOTHING_WAITING: 'Nenhum conteúdo deste link está aguardando resposta',

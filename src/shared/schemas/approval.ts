@@ -184,6 +184,8 @@ export interface ClientApprovalSummary {
   clientName: string | null;
   pending: number;
   changesRequested: number;
+  /** Items left on expired or revoked links: they need a new send, they wait for nobody. */
+  needsResend: number;
   /** Items approved by the client in the period asked for. */
   approved: number;
   /** The newest link whose address still opens, to add items to. */
@@ -213,6 +215,13 @@ export interface ReviewPageItem {
   options: Record<string, string | number>;
   /** Sent again in another link: shown here without its content and not answerable. */
   moved: boolean;
+  /** For a moved item: the address of the link where it can be answered now (null: none that opens). */
+  movedTo: string | null;
+  /**
+   * Edited by the team after its internal approval and back in the internal review: shown without its
+   * content ("Em revisão") and not answerable until the team approves it again.
+   */
+  revising: boolean;
   scheduledDate: string | null;
   approvalState: ApprovalState;
   lastAnswer: { state: ApprovalState; approverName: string | null; comment: string | null; at: string } | null;
@@ -222,8 +231,11 @@ export interface ReviewPageItem {
 
 /** Dashboard figures: items waiting for the client and items the client sent back. */
 export interface ApprovalCounts {
+  /** Items waiting for the client on a link whose address still opens. */
   pending: number;
   changesRequested: number;
+  /** Items sent only on links that expired or were revoked: nobody is answering them ("Reenviar"). */
+  needsResend: number;
 }
 
 /** Analytics: of the items the clients answered in the period, how many were approved (last answer). */

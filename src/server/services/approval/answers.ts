@@ -4,7 +4,7 @@
  * the other: the item ends in the state of the last one, and both are recorded.
  */
 import { logClientAnswer } from '../activity-service';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '@server/db/client';
 import { approvalEvents, reviewLinkItems, reviewLinks, tasks } from '@server/db/schema';
@@ -23,11 +23,11 @@ import {
   type reviewAnswerSchema,
 } from '@shared/schemas/approval';
 import { deliverAnswer } from './delivery';
-import { draftAgainAfterEdit } from '../internal-review-service';
+import { internalReviewEnabled, reviewAgainAfterEdit } from '../internal-review-service';
 import { clientAnswerRecipients, writeNotices } from '../notices';
 import { clientNameOf, eventsOfItems, findScopedItems, ownerNameOf } from './items';
 import { addressState, type LinkRow } from './links';
-import { hashReviewToken } from './tokens';
+import { hashReviewToken, openSealedReviewToken, reviewUrl } from './tokens';
 import { imageOfItem, imagesOfItems, itemImageAlt } from '../item-images-service';
 import type { ImageStore } from '@server/render/image-store';
 import type { ApprovalDeps, ApprovalScope, Db } from './types';
@@ -63,7 +63,12 @@ function clientPart(p: ContentPart): ReviewPageItem['parts'][number] {
  * The review page: names, and the link's items as they will be posted, newest first. An item moved to
  * another link shows only its title and that it moved. Nothing else.
  */
-export async function getReviewPage(db: Database, token: string, now: Date): Promise<ReviewPage> {
+export async function getReviewPage(
+  db: Database,
+  token: string,
+  now: Date,
+  address?: { appUrl: string; secret: string },
+): Promise<ReviewPage> {
   const link = await openLinkOf(db, token, now);
   const ownerName = await ownerNameOf(db, link.ownerUserId);
   const clientName = link.clientId ? await clientNameOf(db, link.clientId) : null;
@@ -77,6 +82,7 @@ export async function getReviewPage(db: Database, token: string, now: Date): Pro
       options: tasks.options,
       scheduledDate: tasks.scheduledDate,
       approvalState: tasks.approvalState,
+      internalReview: tasks.internalReview,
       createdAt: tasks.createdAt,
       addedAt: reviewLinkItems.addedAt,
       movedAt: reviewLinkItems.movedAt,
@@ -105,15 +111,30 @@ export async function getReviewPage(db: Database, token: string, now: Date): Pro
     db,
     rows.filter((r) => !r.movedAt).map((r) => r.id),
   );
+  const movedTo = address
+    ? await newerAddresses(
+        db,
+        link,
+        rows.filter((r) => r.movedAt).map((r) => r.id),
+        now,
+        address,
+      )
+    : new Map<string, string>();
+  // With the team's internal review on, the client sees only what the team approved in its current text:
+  // an item edited since (back in the internal review) shows as being revised, without its text.
+  const internal = await internalReviewEnabled(db, link.ownerUserId);
   const items: ReviewPageItem[] = [];
   for (const r of rows) {
     if (!isContentKind(r.type)) continue;
-    const moved = r.movedAt !== null;
+    const revising = r.movedAt === null && internal && r.internalReview !== 'approved';
+    const moved = r.movedAt !== null || revising;
     items.push({
       id: r.id,
       type: r.type,
       title: r.title,
-      moved,
+      moved: r.movedAt !== null,
+      movedTo: movedTo.get(r.id) ?? null,
+      revising,
       content: moved ? '' : r.content,
       parts: moved ? [] : (r.parts ?? []).map(clientPart),
       options: moved ? {} : (r.options ?? {}),
@@ -153,7 +174,51 @@ export async function getReviewImage(
     .from(reviewLinkItems)
     .where(and(eq(reviewLinkItems.linkId, link.id), eq(reviewLinkItems.taskId, itemId)));
   if (!onLink || onLink.movedAt) throw new HttpError(404, 'RENDER_IMAGE_NOT_FOUND');
+  // An item back in the team's internal review is hidden from the client's page, its images included.
+  if (await internalReviewEnabled(deps.db, link.ownerUserId)) {
+    const [item] = await deps.db
+      .select({ internalReview: tasks.internalReview })
+      .from(tasks)
+      .where(eq(tasks.id, itemId));
+    if (item?.internalReview !== 'approved') throw new HttpError(404, 'RENDER_IMAGE_NOT_FOUND');
+  }
   return imageOfItem(deps, itemId, hash);
+}
+
+/**
+ * Where each moved item can be answered now: the address of the live link of the same client (and
+ * workspace) that holds it, when that address was kept. It goes only to the holder of an older address
+ * for the same client, who was sent that very item.
+ */
+async function newerAddresses(
+  db: Database,
+  link: LinkRow,
+  itemIds: string[],
+  now: Date,
+  address: { appUrl: string; secret: string },
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (!itemIds.length) return found;
+  const rows = await db
+    .select({ taskId: reviewLinkItems.taskId, tokenHash: reviewLinks.tokenHash, sealed: reviewLinks.tokenSealed })
+    .from(reviewLinkItems)
+    .innerJoin(reviewLinks, eq(reviewLinks.id, reviewLinkItems.linkId))
+    .where(
+      and(
+        inArray(reviewLinkItems.taskId, itemIds),
+        isNull(reviewLinkItems.movedAt),
+        eq(reviewLinks.ownerUserId, link.ownerUserId),
+        link.clientId ? eq(reviewLinks.clientId, link.clientId) : isNull(reviewLinks.clientId),
+        isNull(reviewLinks.revokedAt),
+        gt(reviewLinks.expiresAt, now),
+      ),
+    );
+  for (const r of rows) {
+    const token = r.sealed ? openSealedReviewToken(r.sealed, address.secret) : null;
+    if (token && r.taskId && hashReviewToken(token) === r.tokenHash)
+      found.set(r.taskId, reviewUrl(address.appUrl, token));
+  }
+  return found;
 }
 
 /**
@@ -178,6 +243,7 @@ export async function answerReview(
         content: tasks.content,
         parts: tasks.parts,
         authorId: tasks.createdBy,
+        internalReview: tasks.internalReview,
       })
       .from(tasks)
       .innerJoin(reviewLinkItems, and(eq(reviewLinkItems.taskId, tasks.id), eq(reviewLinkItems.linkId, link.id)))
@@ -192,6 +258,10 @@ export async function answerReview(
       .where(and(eq(reviewLinkItems.linkId, link.id), eq(reviewLinkItems.taskId, item.id)));
     if (!entry) throw new HttpError(404, 'REVIEW_ITEM_NOT_FOUND');
     if (entry.movedAt) throw new HttpError(409, 'REVIEW_ITEM_MOVED');
+    // The page hides an item being revised by the team; an answer to it (an old tab) is refused too.
+    if (item.internalReview !== 'approved' && (await internalReviewEnabled(tx, link.ownerUserId))) {
+      throw new HttpError(409, 'REVIEW_ITEM_REVISING');
+    }
     await tx.update(tasks).set({ approvalState: input.decision }).where(eq(tasks.id, item.id));
     const comment = input.comment || null;
     const approverName = input.approverName || null;
@@ -259,9 +329,14 @@ export async function itemApprovalEvents(
  * After the owner edits an item the client asked to change, the item waits for approval again (and the
  * timeline records the new version). Returns the item with its current approval state.
  */
-export async function reopenApprovalAfterEdit(db: Database, item: ContentItem, now: Date): Promise<ContentItem> {
-  // What the team approved internally is no longer what would be sent: back to draft (decision 0022).
-  await draftAgainAfterEdit(db, item);
+export async function reopenApprovalAfterEdit(
+  db: Database,
+  scope: ApprovalScope,
+  item: ContentItem,
+  now: Date,
+): Promise<ContentItem> {
+  // What the team approved internally is no longer what would be sent: back to its review (decision 0022).
+  await reviewAgainAfterEdit(db, scope, item, now);
   if (item.approvalState !== 'changes_requested') return item;
   const reopened = await db
     .update(tasks)

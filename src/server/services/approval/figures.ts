@@ -4,13 +4,12 @@
  */
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
-import { agencyClients, approvalEvents, reviewLinks, tasks } from '@server/db/schema';
+import { agencyClients, approvalEvents, reviewLinkItems, reviewLinks, tasks } from '@server/db/schema';
 import { addDays } from '@shared/dates';
 import {
   REVIEW_WAITING_DAYS,
   type ApprovalCounts,
   type ApprovalRate,
-  type ApprovalState,
   type ClientApprovalSummary,
   type WaitingRound,
 } from '@shared/schemas/approval';
@@ -19,17 +18,40 @@ import { itemsOfLinks, ownReviewLinks } from './items';
 import { summarise } from './links';
 import type { ApprovalScope } from './types';
 
-/** Dashboard: how many of the caller's items wait for the client, and how many came back for changes. */
-export async function approvalCounts(db: Database, scope: ApprovalScope): Promise<ApprovalCounts> {
-  const t = tasks;
-  const owner = ownContent(scope);
-  const rows = await db
-    .select({ state: t.approvalState, count: sql<number>`count(*)::int` })
-    .from(t)
-    .where(and(owner, inArray(t.approvalState, ['pending', 'changes_requested'])))
-    .groupBy(t.approvalState);
-  const count = (state: ApprovalState) => Number(rows.find((r) => r.state === state)?.count ?? 0);
-  return { pending: count('pending'), changesRequested: count('changes_requested') };
+/**
+ * Whether an item is still in front of the client: live (not moved) on a link whose address still opens.
+ * An item "pending" only on expired or revoked links waits for nobody: it needs a new send instead.
+ */
+function onLiveLink(now: Date): SQL {
+  return sql`exists (select 1 from ${reviewLinkItems} inner join ${reviewLinks} on ${reviewLinks.id} = ${reviewLinkItems.linkId}
+    where ${reviewLinkItems.taskId} = ${tasks.id} and ${reviewLinkItems.movedAt} is null
+      and ${reviewLinks.revokedAt} is null and ${reviewLinks.expiresAt} > ${now.toISOString()}::timestamptz)`;
+}
+
+/** The three counts of a set of items: waiting on a live link, sent back for changes, needing a new send. */
+function stateCounts(now: Date) {
+  const live = onLiveLink(now);
+  return {
+    pending: sql<number>`count(*) filter (where ${tasks.approvalState} = 'pending' and ${live})::int`,
+    changes: sql<number>`count(*) filter (where ${tasks.approvalState} = 'changes_requested')::int`,
+    needsResend: sql<number>`count(*) filter (where ${tasks.approvalState} = 'pending' and not ${live})::int`,
+  };
+}
+
+/**
+ * Dashboard: how many of the caller's items wait for the client (on a link that still opens), how many
+ * came back for changes, and how many were left on expired or revoked links and need a new send.
+ */
+export async function approvalCounts(db: Database, scope: ApprovalScope, now: Date): Promise<ApprovalCounts> {
+  const [row] = await db
+    .select(stateCounts(now))
+    .from(tasks)
+    .where(and(ownContent(scope), inArray(tasks.approvalState, ['pending', 'changes_requested'])));
+  return {
+    pending: Number(row?.pending ?? 0),
+    changesRequested: Number(row?.changes ?? 0),
+    needsResend: Number(row?.needsResend ?? 0),
+  };
 }
 
 /** Analytics: of the items clients answered in [start, end), the share whose last answer was "approved". */
@@ -39,6 +61,11 @@ export async function approvalRate(
   range: { start: Date | null; end: Date | null },
 ): Promise<ApprovalRate> {
   const filters: SQL[] = [eq(approvalEvents.ownerUserId, scope.workspaceId), eq(approvalEvents.actor, 'client')];
+  // A member given some clients counts only those clients' answers: the events carry no client of their
+  // own, so they are kept to the items the scope may see.
+  if (scope.clients !== 'all') {
+    filters.push(inArray(approvalEvents.taskId, db.select({ id: tasks.id }).from(tasks).where(ownContent(scope))));
+  }
   if (range.start) filters.push(sql`${approvalEvents.createdAt} >= ${range.start.toISOString()}::timestamptz`);
   if (range.end) filters.push(sql`${approvalEvents.createdAt} < ${range.end.toISOString()}::timestamptz`);
   const latest = db
@@ -89,12 +116,9 @@ export async function clientApprovalSummaries(
 
   if (!scope.agency) {
     const [states] = await db
-      .select({
-        pending: sql<number>`count(*) filter (where ${tasks.approvalState} = 'pending')::int`,
-        changes: sql<number>`count(*) filter (where ${tasks.approvalState} = 'changes_requested')::int`,
-      })
+      .select(stateCounts(now))
       .from(tasks)
-      .where(ownContent(scope));
+      .where(and(ownContent(scope), inArray(tasks.approvalState, ['pending', 'changes_requested'])));
     const [approved] = await db
       .select({ count: sql<number>`count(distinct ${tasks.id})::int` })
       .from(tasks)
@@ -106,6 +130,7 @@ export async function clientApprovalSummaries(
         clientName: null,
         pending: Number(states?.pending ?? 0),
         changesRequested: Number(states?.changes ?? 0),
+        needsResend: Number(states?.needsResend ?? 0),
         approved: Number(approved?.count ?? 0),
         openLinkId: open.get(null) ?? null,
       },
@@ -118,11 +143,7 @@ export async function clientApprovalSummaries(
     .where(ownClients(scope))
     .orderBy(asc(agencyClients.createdAt), asc(agencyClients.id));
   const states = await db
-    .select({
-      clientId: tasks.clientId,
-      pending: sql<number>`count(*) filter (where ${tasks.approvalState} = 'pending')::int`,
-      changes: sql<number>`count(*) filter (where ${tasks.approvalState} = 'changes_requested')::int`,
-    })
+    .select({ clientId: tasks.clientId, ...stateCounts(now) })
     .from(tasks)
     .where(and(ownContent(scope), inArray(tasks.approvalState, ['pending', 'changes_requested'])))
     .groupBy(tasks.clientId);
@@ -139,6 +160,7 @@ export async function clientApprovalSummaries(
       clientName: c.name,
       pending: Number(s?.pending ?? 0),
       changesRequested: Number(s?.changes ?? 0),
+      needsResend: Number(s?.needsResend ?? 0),
       approved: Number(approved.find((r) => r.clientId === c.id)?.count ?? 0),
       openLinkId: open.get(c.id) ?? null,
     };

@@ -161,8 +161,8 @@ export async function createReviewLink(
 const STATUS_ORDER = new Map(REVIEW_LINK_STATUSES.map((s, i) => [s, i]));
 
 /**
- * The owner's links: open rounds first, then answered, empty, expired and revoked; newest first within
- * each. At most the 100 newest links are read.
+ * The owner's links: open rounds first (longest waiting first), then answered, empty, expired and revoked,
+ * newest first within each. At most the 100 newest links are read.
  */
 export async function listReviewLinks(db: Database, scope: ApprovalScope, now: Date): Promise<ReviewLinkSummary[]> {
   const links = await db
@@ -177,8 +177,19 @@ export async function listReviewLinks(db: Database, scope: ApprovalScope, now: D
     links.map((l) => l.link.id),
   );
   const summaries = links.map((l) => summaryOf(l.link, l.clientName, items.get(l.link.id), now));
-  // A stable sort keeps the newest-first order inside each state.
-  return summaries.sort((a, b) => STATUS_ORDER.get(a.status)! - STATUS_ORDER.get(b.status)!);
+  // Open rounds: the one whose oldest waiting item was sent longest ago first, as it is the most urgent to
+  // follow up. Within the other states a stable sort keeps the newest-first order.
+  const waitingSince = new Map<string, number>();
+  for (const l of links) {
+    const waiting = (items.get(l.link.id) ?? []).filter((i) => !i.movedAt && i.approvalState === 'pending');
+    if (waiting.length) waitingSince.set(l.link.id, Math.min(...waiting.map((i) => i.addedAt.getTime())));
+  }
+  const since = (s: ReviewLinkSummary) => waitingSince.get(s.id) ?? Number.MAX_SAFE_INTEGER;
+  return summaries.sort(
+    (a, b) =>
+      STATUS_ORDER.get(a.status)! - STATUS_ORDER.get(b.status)! ||
+      (a.status === 'open' && b.status === 'open' ? since(a) - since(b) : 0),
+  );
 }
 
 /** One link with the events of its items (who answered, when, with which comment). */

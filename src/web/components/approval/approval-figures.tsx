@@ -89,16 +89,25 @@ export function ApprovalCountsCards() {
     { label: 'Aguardando aprovação', value: data?.pending, filter: 'pending' },
     { label: 'Ajustes pedidos', value: data?.changesRequested, filter: 'changes_requested' },
   ];
+  const resend = data?.needsResend ?? 0;
   return (
-    <section aria-label="Aprovação dos clientes" className="grid grid-cols-2 gap-3">
-      {figures.map((f) => (
-        <Link key={f.filter} to={`/history?aprovacao=${f.filter}`} className="min-w-0">
-          <Card className="p-4 sm:p-4">
-            <p className="text-sm text-slate-600 dark:text-slate-300">{f.label}</p>
-            <p className="text-2xl font-bold">{f.value ?? '–'}</p>
-          </Card>
+    <section aria-label="Aprovação dos clientes" className="space-y-2">
+      <div className="grid grid-cols-2 gap-3">
+        {figures.map((f) => (
+          <Link key={f.filter} to={`/history?aprovacao=${f.filter}`} className="min-w-0">
+            <Card className="p-4 sm:p-4">
+              <p className="text-sm text-slate-600 dark:text-slate-300">{f.label}</p>
+              <p className="text-2xl font-bold">{f.value ?? '–'}</p>
+            </Card>
+          </Link>
+        ))}
+      </div>
+      {/* Items whose only link expired or was revoked wait for nobody: the Aprovações page resends them. */}
+      {resend > 0 && (
+        <Link to="/approvals" className="block text-sm font-medium text-amber-700 underline dark:text-amber-300">
+          {resend === 1 ? '1 conteúdo precisa de novo envio' : `${resend} conteúdos precisam de novo envio`} (Reenviar)
         </Link>
-      ))}
+      )}
     </section>
   );
 }

@@ -82,6 +82,39 @@ describe('sending to a client with an open link', () => {
     );
   });
 
+  it('proposes the link still waiting, never a newer one already answered', async () => {
+    stubApi({
+      'GET /api/approval/links': {
+        links: [
+          link({ id: 'l-answered', status: 'answered', createdAt: '2026-11-26T12:00:00.000Z' }),
+          link({ id: 'l-open', status: 'open', createdAt: '2026-11-20T12:00:00.000Z' }),
+        ],
+      },
+    });
+    renderWithProviders(<SendForApprovalDialog open onClose={() => {}} items={[NEW_ITEM]} />);
+    const dialog = screen.getByRole('dialog', { name: 'Enviar para aprovação' });
+    const add = await within(dialog).findByRole('radio', {
+      name: 'Adicionar ao link aberto de Padaria (1 item aguardando)',
+    });
+    expect(add).toHaveProperty('checked', true);
+  });
+
+  it('with only answered or emptied links, proposes a new link and no round to join', async () => {
+    stubApi({
+      'GET /api/approval/links': {
+        links: [
+          link({ id: 'l-answered', status: 'answered' }),
+          link({ id: 'l-empty', status: 'empty', items: [], createdAt: '2026-11-22T12:00:00.000Z' }),
+        ],
+      },
+    });
+    renderWithProviders(<SendForApprovalDialog open onClose={() => {}} items={[NEW_ITEM]} />);
+    const dialog = screen.getByRole('dialog', { name: 'Enviar para aprovação' });
+    expect(await within(dialog).findByLabelText('Validade do link')).toBeTruthy();
+    expect(within(dialog).queryByRole('radio', { name: /Adicionar ao link/ })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Criar link de aprovação' })).toBeTruthy();
+  });
+
   it('makes a new link when asked, with its validity', async () => {
     const user = userEvent.setup();
     const api = stubApi({ 'GET /api/approval/links': { links: [link({})] } });

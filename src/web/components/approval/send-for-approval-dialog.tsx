@@ -23,7 +23,7 @@ import {
   whatsappUrl,
 } from '@shared/whatsapp';
 import {
-  isLiveLinkStatus,
+  REVIEW_LINK_STATUS_LABELS,
   REVIEW_EXPIRY_DAYS,
   type ReviewLinkAddress,
   type ReviewLinkSummary,
@@ -118,10 +118,14 @@ function mixedNames(items: ApprovalCandidate[]): string {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names.at(-1)}` : (names[0] ?? '');
 }
 
-/** The newest link of this client whose address still opens: the round new items join. */
+/**
+ * The newest link of this client still waiting for the client ("Aberto"): the round new items join. A link
+ * already answered, emptied, expired or revoked is not proposed: the client is not looking at it any more,
+ * so the items go in a new link.
+ */
 export function openRoundOf(links: readonly ReviewLinkSummary[] | undefined, clientId: string | null) {
   return (links ?? [])
-    .filter((l) => l.clientId === clientId && isLiveLinkStatus(l.status))
+    .filter((l) => l.clientId === clientId && l.status === 'open')
     .reduce<ReviewLinkSummary | null>((best, l) => (!best || l.createdAt > best.createdAt ? l : best), null);
 }
 
@@ -210,7 +214,8 @@ export function SendForApprovalDialog({
 
   const waiting = round ? waitingOf(round) : 0;
   const roundLabel =
-    `Adicionar ao link aberto${clientName ? ` de ${clientName}` : ''} ` +
+    // The link's state is named by the same table as the Aprovações page ("Aberto").
+    `Adicionar ao link ${round ? REVIEW_LINK_STATUS_LABELS[round.status].toLowerCase() : ''}${clientName ? ` de ${clientName}` : ''} ` +
     `(${waiting === 1 ? '1 item aguardando' : `${waiting} itens aguardando`})`;
   return (
     <Modal open={open} onClose={close} title="Enviar para aprovação">

@@ -58,7 +58,7 @@ export default function ApprovalsPage() {
   const { data, isPending, isError } = useQuery(reviewLinksQuery());
   const clients = useQuery(clientApprovalQuery());
   const [share, setShare] = useState<ShareView | null>(null);
-  const active = (clients.data ?? []).filter((c) => c.pending + c.changesRequested + c.approved > 0);
+  const active = (clients.data ?? []).filter((c) => c.pending + c.changesRequested + c.approved + c.needsResend > 0);
 
   return (
     <div className="space-y-6">
@@ -80,8 +80,11 @@ export default function ApprovalsPage() {
                 <th scope="col" className="px-2 py-1 text-right font-medium">
                   Ajustes
                 </th>
-                <th scope="col" className="py-1 pl-2 text-right font-medium">
+                <th scope="col" className="px-2 py-1 text-right font-medium">
                   Aprovados
+                </th>
+                <th scope="col" className="py-1 pl-2 text-right font-medium">
+                  Precisa de novo envio
                 </th>
               </tr>
             </thead>
@@ -93,7 +96,8 @@ export default function ApprovalsPage() {
                   </th>
                   <td className="px-2 py-1.5 text-right tabular-nums">{c.pending}</td>
                   <td className="px-2 py-1.5 text-right tabular-nums">{c.changesRequested}</td>
-                  <td className="py-1.5 pl-2 text-right tabular-nums">{c.approved}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{c.approved}</td>
+                  <td className="py-1.5 pl-2 text-right tabular-nums">{c.needsResend}</td>
                 </tr>
               ))}
             </tbody>
@@ -140,8 +144,8 @@ function LinkCard({ link, onShare }: { link: ReviewLinkSummary; onShare: (view: 
   const renew = useRenewReviewLink();
   const address = useReviewLinkAddress();
   const remind = useRemindReviewLink();
-  // Reading the link and copying its address is for everyone; acting on it (resend, remind, renew,
-  // revoke) is for who may send to the client.
+  // Reading the link's state is for everyone; its address (the client's key to answer) and acting on it
+  // (copy, resend, remind, renew, revoke) are for who may send to the client: the server refuses the rest.
   const maySend = useMay('sendForApproval');
   const title = link.clientName ?? 'Meus conteúdos';
   const live = isLiveLinkStatus(link.status);
@@ -200,7 +204,7 @@ function LinkCard({ link, onShare }: { link: ReviewLinkSummary; onShare: (view: 
         </Button>
         {live && (
           <>
-            {link.addressKept && (
+            {maySend && link.addressKept && (
               <>
                 <Button
                   variant="outline"

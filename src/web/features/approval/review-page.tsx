@@ -2,7 +2,8 @@
  * The client's review page (/r/:token): no account, phone first. Every item of the round, newest first,
  * as it will be posted (read through the same view and labels as every other screen; the kind table
  * says whether the maker's notes show), with "Aprovar" and "Pedir ajuste" (a comment is required for an
- * adjustment). An item the agency moved to a newer link shows only its title and that it moved. The
+ * adjustment). An item the agency moved to a newer link shows only its title and that it moved; one the
+ * team edited after approving it internally shows only its title and "Em revisão pela equipe". The
  * approver's name is optional and remembered on this device. Expired, revoked and unknown links get a
  * friendly page.
  */
@@ -95,7 +96,7 @@ export default function ReviewPage() {
   }
   if (error || !data) return <ClosedLink error={error} />;
 
-  const live = data.items.filter((i) => !i.moved);
+  const live = data.items.filter((i) => !i.moved && !i.revising);
   const answered = live.filter((i) => i.approvalState === 'approved' || i.approvalState === 'changes_requested');
   const allAnswered = live.length > 0 && answered.length === live.length;
 
@@ -144,6 +145,8 @@ export default function ReviewPage() {
           <li key={item.id}>
             {item.moved ? (
               <MovedItemCard item={item} />
+            ) : item.revising ? (
+              <RevisingItemCard item={item} />
             ) : (
               <ReviewItemCard token={token} item={item} approverName={approverName} />
             )}
@@ -167,6 +170,33 @@ function MovedItemCard({ item }: { item: ReviewPageItem }) {
       <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
         <ArrowRightLeft className="h-4 w-4 shrink-0" aria-hidden />
         Movido para um link de aprovação mais recente. Responda por lá.
+      </p>
+      {item.movedTo && (
+        <a
+          href={item.movedTo}
+          className="inline-block text-sm font-medium text-brand-700 underline dark:text-brand-300"
+        >
+          Abrir o link mais recente
+        </a>
+      )}
+    </article>
+  );
+}
+
+/** An item the team edited after approving it: back in their review, not the client's to answer yet. */
+function RevisingItemCard({ item }: { item: ReviewPageItem }) {
+  const headingId = `item-${item.id}`;
+  return (
+    <article aria-labelledby={headingId} className="space-y-2 rounded-2xl bg-white p-4 shadow-sm dark:bg-slate-900">
+      <p className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
+        {CONTENT_KIND_LABELS[item.type]}
+      </p>
+      <h2 id={headingId} className="text-base font-semibold break-words">
+        {item.title}
+      </h2>
+      <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+        <Clock className="h-4 w-4 shrink-0" aria-hidden />
+        Em revisão pela equipe. Ele volta para esta página quando estiver pronto.
       </p>
     </article>
   );

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { renderWithProviders, stubApi } from '@tests/support/render';
+import type { ReviewPage as ReviewPageData, ReviewPageItem } from '@shared/schemas/approval';
+import ReviewPage from './review-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const item = (over: Partial<ReviewPageItem>): ReviewPageItem => ({
+  id: 'i1',
+  type: 'caption',
+  title: 'Pão na chapa',
+  content: 'Texto do pão',
+  parts: [],
+  options: {},
+  moved: false,
+  movedTo: null,
+  revising: false,
+  scheduledDate: null,
+  approvalState: 'pending',
+  lastAnswer: null,
+  ...over,
+});
+
+function open(items: ReviewPageItem[]) {
+  const page: ReviewPageData = {
+    ownerName: 'Agência Sol',
+    clientName: 'Padaria',
+    expiresAt: '2026-12-31T12:00:00Z',
+    items,
+  };
+  stubApi({ 'GET /api/review/tok': page });
+  renderWithProviders(
+    <Routes>
+      <Route path="/r/:token" element={<ReviewPage />} />
+    </Routes>,
+    { route: '/r/tok' },
+  );
+}
+
+describe("the client's review page", () => {
+  it('shows an item the team is revising by its title only, "Em revisão", with nothing to answer', async () => {
+    open([item({ id: 'i1', title: 'Bolo de milho', content: '', revising: true }), item({ id: 'i2' })]);
+    const revising = await screen.findByRole('article', { name: 'Bolo de milho' });
+    expect(within(revising).getByText(/Em revisão pela equipe/)).toBeTruthy();
+    expect(within(revising).queryByRole('button')).toBeNull();
+    // The header counts only what the client can answer now.
+    expect(screen.getByText(/enviou/).textContent).toContain('1 conteúdo');
+    const live = screen.getByRole('article', { name: 'Pão na chapa' });
+    expect(within(live).getByRole('button', { name: 'Aprovar' })).toBeTruthy();
+  });
+
+  it('points a moved item to the newer link where it can be answered', async () => {
+    open([item({ moved: true, content: '', movedTo: 'http://localhost/r/novo', approvalState: 'none' })]);
+    const moved = await screen.findByRole('article', { name: 'Pão na chapa' });
+    expect(within(moved).getByRole('link', { name: 'Abrir o link mais recente' }).getAttribute('href')).toBe(
+      'http://localhost/r/novo',
+    );
+  });
+});
