@@ -23,6 +23,7 @@ const item = (over: Partial<ReviewPageItem>): ReviewPageItem => ({
   scheduledDate: null,
   approvalState: 'pending',
   lastAnswer: null,
+  images: [],
   ...over,
 });
 
