@@ -29,6 +29,7 @@ import { voiceRoutes } from './routes/voice-routes';
 import { invitationRoutes, teamRoutes } from './routes/team-routes';
 import { activityRoutes } from './routes/activity-routes';
 import { internalReviewRoutes } from './routes/internal-review-routes';
+import { publicationRoutes } from './routes/publication-routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -60,6 +61,7 @@ export function createApi() {
     .route('/voice', voiceRoutes)
     .route('/team', teamRoutes)
     .route('/internal-review', internalReviewRoutes)
+    .route('/publication', publicationRoutes)
     .route('/invitations', invitationRoutes)
     .route('/activity', activityRoutes);
 }

@@ -19,6 +19,7 @@ import { calendarMessages } from './calendar';
 import { voiceMessages } from './voice';
 import { teamMessages } from './team';
 import { internalReviewMessages } from './internal-review';
+import { publicationMessages } from './publication';
 
 export const ERROR_MESSAGES = {
   ...commonMessages,
@@ -30,6 +31,7 @@ export const ERROR_MESSAGES = {
   ...contentMessages,
   ...adminMessages,
   ...internalReviewMessages,
+  ...publicationMessages,
   ...insightsMessages,
   ...claimMessages,
   ...approvalMessages,

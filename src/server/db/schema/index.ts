@@ -13,3 +13,4 @@ export * from './voice';
 export * from './team';
 export * from './activity';
 export * from './notices';
+export * from './publication';
