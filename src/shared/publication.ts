@@ -5,6 +5,8 @@
  * truth for each fact: the client's answer when the client was asked, else the team's internal review
  * when the workspace uses it, else the item is the maker's own to post.
  */
+import type { ContentKind } from './content-kinds';
+
 export const PUBLICATION_CHANNELS = [
   'instagram_feed',
   'instagram_stories',
@@ -84,4 +86,15 @@ export interface PublicationView {
   channel: PublicationChannel | null;
   url: string | null;
   reason: string | null;
+}
+
+/** One line of the dashboard's "Hoje para postar". */
+export interface ToPostItem {
+  id: string;
+  title: string;
+  type: ContentKind;
+  clientName: string | null;
+  publishAt: string;
+  /** Its time passed and it is not marked yet (shown in red). */
+  overdue: boolean;
 }

@@ -7,11 +7,18 @@ import { requireUser } from '../middleware/require-user';
 import { requireAccess, requireRole, type GatedEnv } from '../middleware/require-access';
 import { validate } from '../middleware/validate';
 import { notPublishedBodySchema, publishedBodySchema, scheduleBodySchema } from '@shared/schemas/publication';
-import { getPublication, markNotPublished, markPublished, schedulePublication } from '../services/publication-service';
+import {
+  getPublication,
+  listToPost,
+  markNotPublished,
+  markPublished,
+  schedulePublication,
+} from '../services/publication-service';
 
 export const publicationRoutes = new Hono<GatedEnv>()
   .use(requireUser)
   .use(requireAccess)
+  .get('/today', async (c) => c.json(await listToPost(c.var.deps.db, c.var.scope, c.var.deps.now())))
   .get('/items/:id', async (c) => c.json(await getPublication(c.var.deps.db, c.var.scope, c.req.param('id'))))
   .put('/items/:id/schedule', requireRole('edit'), validate('json', scheduleBodySchema), async (c) => {
     const { db, now } = c.var.deps;

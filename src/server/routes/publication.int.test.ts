@@ -9,6 +9,7 @@ import { publicationReminders, tasks } from '../db/schema';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createClient, insertClientTask, insertTask, joinTeam, signUpOnboarded } from '@tests/support/onboard';
 import { formatLocalDateTime } from '@shared/local-date-time';
+import { localDayOf, startOfLocalDay } from '@shared/sao-paulo-time';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -210,5 +211,28 @@ describe('publication', () => {
     expect(await remindersOf(item.id)).toHaveLength(1);
     expect((await creator.json(`/api/content/${item.id}`, { method: 'DELETE' })).status).toBeLessThan(300);
     expect(await remindersOf(item.id)).toEqual([]);
+  });
+
+  it('"Hoje para postar" lists today\'s scheduled items and the late ones, not tomorrow\'s nor the marked', async () => {
+    // Noon in São Paulo today: the hours below stay within the day.
+    t.clock.set(new Date(startOfLocalDay(localDayOf(new Date())).getTime() + 12 * HOUR));
+    const creator = await signUpOnboarded(t);
+    const late = await insertTask(t, creator.userId, { title: 'Atrasado' });
+    const today = await insertTask(t, creator.userId, { title: 'Hoje' });
+    const tomorrow = await insertTask(t, creator.userId, { title: 'Amanhã' });
+    const posted = await insertTask(t, creator.userId, { title: 'Postado' });
+    await schedule(creator, late.id, inHours(1));
+    await schedule(creator, today.id, inHours(6));
+    await schedule(creator, tomorrow.id, inHours(30));
+    await schedule(creator, posted.id, inHours(3));
+    await published(creator, posted.id, { channel: 'linkedin' });
+    t.clock.advance(2 * HOUR);
+
+    const res = await creator.json('/api/publication/today');
+    expect(res.body.items.map((i: { title: string; overdue: boolean }) => [i.title, i.overdue])).toEqual([
+      ['Atrasado', true],
+      ['Hoje', false],
+    ]);
+    t.clock.reset();
   });
 });

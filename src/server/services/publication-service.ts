@@ -5,7 +5,7 @@
  * may leave, with its reminder written or cancelled in the same transaction, so the item and its reminder
  * never disagree. Marking twice gives the same result: a repeated "publicado" keeps the first time.
  */
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { agencyClients, publicationReminders, tasks } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -18,9 +18,11 @@ import {
   publicationStageOf,
   type PublicationChannel,
   type PublicationView,
+  type ToPostItem,
 } from '@shared/publication';
 import type { NotPublishedBody, PublishedBody, ScheduleBody } from '@shared/schemas/publication';
-import { localDayOf } from '@shared/sao-paulo-time';
+import { addLocalDays, localDayOf, startOfLocalDay } from '@shared/sao-paulo-time';
+import type { ContentKind } from '@shared/content-kinds';
 
 type TaskRow = typeof tasks.$inferSelect;
 
@@ -242,4 +244,32 @@ export async function movePublicationToDay(db: Database, row: TaskRow, day: Date
   // A day moved into the past keeps no reminder: its time is over.
   await setReminder(db, row.id, publishAt.getTime() > now.getTime() ? publishAt : null);
   return { ...row, publishAt };
+}
+
+/** "Hoje para postar": the scope's items scheduled for today (São Paulo) and those whose time passed unmarked. */
+export async function listToPost(db: Database, scope: OwnerScope, now: Date): Promise<{ items: ToPostItem[] }> {
+  const tomorrow = startOfLocalDay(addLocalDays(localDayOf(now), 1));
+  const rows = await db
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      type: tasks.type,
+      publishAt: tasks.publishAt,
+      clientName: agencyClients.name,
+    })
+    .from(tasks)
+    .leftJoin(agencyClients, eq(agencyClients.id, tasks.clientId))
+    .where(and(ownContent(scope), eq(tasks.publicationState, 'scheduled'), lt(tasks.publishAt, tomorrow)))
+    .orderBy(asc(tasks.publishAt))
+    .limit(100);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      type: r.type as ContentKind,
+      clientName: r.clientName ?? null,
+      publishAt: r.publishAt!.toISOString(),
+      overdue: r.publishAt!.getTime() < now.getTime(),
+    })),
+  };
 }
