@@ -235,4 +235,37 @@ describe('publication', () => {
     ]);
     t.clock.reset();
   });
+
+  it("the client's review page shows when an approved item will be posted, then that it was", async () => {
+    const owner = await signUpOnboarded(t, { selectedPlan: 'agency' });
+    const clientId = await createClient(owner, 'Floricultura Ipê');
+    const item = await insertClientTask(t, owner.userId, clientId, { title: 'Buquê da semana' });
+    const link = await owner.json('/api/approval/links', {
+      method: 'POST',
+      body: { items: [item.id], expiresInDays: 7 },
+    });
+    expect(link.status).toBe(201);
+    const client = t.agent();
+    const page = () => client.json(`/api/review/${link.body.token}`);
+    expect((await page()).body.items[0].posting).toBeNull();
+    // Waiting for the client: not schedulable yet.
+    expect((await schedule(owner, item.id, inHours(5))).body.error.code).toBe('PUBLICATION_NOT_APPROVED');
+    const answered = await client.json(`/api/review/${link.body.token}/answers`, {
+      method: 'POST',
+      body: { itemId: item.id, decision: 'approved', approverName: 'Ipê' },
+    });
+    expect(answered.status).toBe(200);
+
+    const scheduled = await schedule(owner, item.id, inHours(5));
+    expect(scheduled.status).toBe(200);
+    expect((await page()).body.items[0].posting).toEqual({
+      state: 'scheduled',
+      at: scheduled.body.publication.publishAt,
+    });
+    const done = await published(owner, item.id, { channel: 'instagram_feed', url: 'https://instagram.com/p/x' });
+    const shown = (await page()).body.items[0];
+    expect(shown.posting).toEqual({ state: 'published', at: done.body.publication.publishedAt });
+    // The client sees when, not where nor the link.
+    expect(JSON.stringify(shown)).not.toContain('instagram.com/p/x');
+  });
 });

@@ -229,6 +229,8 @@ export interface ReviewPageItem {
   scheduledDate: string | null;
   approvalState: ApprovalState;
   lastAnswer: { state: ApprovalState; approverName: string | null; comment: string | null; at: string } | null;
+  /** When it is to be posted (scheduled) or was posted (published); nothing else of the publication shows. */
+  posting: { state: 'scheduled' | 'published'; at: string } | null;
 }
 
 /** Dashboard figures: items waiting for the client and items the client sent back. */

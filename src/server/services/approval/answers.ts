@@ -74,6 +74,9 @@ export async function getReviewPage(db: Database, token: string, now: Date): Pro
       options: tasks.options,
       scheduledDate: tasks.scheduledDate,
       approvalState: tasks.approvalState,
+      publicationState: tasks.publicationState,
+      publishAt: tasks.publishAt,
+      publishedAt: tasks.publishedAt,
       createdAt: tasks.createdAt,
       addedAt: reviewLinkItems.addedAt,
       movedAt: reviewLinkItems.movedAt,
@@ -113,9 +116,23 @@ export async function getReviewPage(db: Database, token: string, now: Date): Pro
       scheduledDate: !moved && r.scheduledDate ? r.scheduledDate.toISOString() : null,
       approvalState: moved ? 'none' : (r.approvalState as ApprovalState),
       lastAnswer: moved ? null : (lastAnswer.get(r.id) ?? null),
+      posting: moved ? null : postingOf(r),
     });
   }
   return { ownerName, clientName, expiresAt: link.expiresAt.toISOString(), items };
+}
+
+/** What the client sees of the publication: the planned time once scheduled, the real one once posted. */
+function postingOf(r: {
+  publicationState: string;
+  publishAt: Date | null;
+  publishedAt: Date | null;
+}): ReviewPageItem['posting'] {
+  if (r.publicationState === 'scheduled' && r.publishAt) return { state: 'scheduled', at: r.publishAt.toISOString() };
+  if (r.publicationState === 'published' && r.publishedAt) {
+    return { state: 'published', at: r.publishedAt.toISOString() };
+  }
+  return null;
 }
 
 /**
