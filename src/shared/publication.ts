@@ -98,3 +98,15 @@ export interface ToPostItem {
   /** Its time passed and it is not marked yet (shown in red). */
   overdue: boolean;
 }
+
+/** Posted within this many minutes after the planned time counts as on time in the analytics. */
+export const ON_TIME_GRACE_MINUTES = 30;
+
+/** One month of the analytics' "Publicados": how many, and of the scheduled ones, on time and late. */
+export interface PublishedMonth {
+  /** 'YYYY-MM' (São Paulo). */
+  month: string;
+  published: number;
+  onTime: number;
+  late: number;
+}

@@ -12,12 +12,14 @@ import {
   listToPost,
   markNotPublished,
   markPublished,
+  publicationStats,
   schedulePublication,
 } from '../services/publication-service';
 
 export const publicationRoutes = new Hono<GatedEnv>()
   .use(requireUser)
   .use(requireAccess)
+  .get('/stats', async (c) => c.json(await publicationStats(c.var.deps.db, c.var.scope, c.var.deps.now())))
   .get('/today', async (c) => c.json(await listToPost(c.var.deps.db, c.var.scope, c.var.deps.now())))
   .get('/items/:id', async (c) => c.json(await getPublication(c.var.deps.db, c.var.scope, c.req.param('id'))))
   .put('/items/:id/schedule', requireRole('edit'), validate('json', scheduleBodySchema), async (c) => {

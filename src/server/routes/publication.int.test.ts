@@ -268,4 +268,23 @@ describe('publication', () => {
     // The client sees when, not where nor the link.
     expect(JSON.stringify(shown)).not.toContain('instagram.com/p/x');
   });
+
+  it('analytics: published per month, on time and late', async () => {
+    const creator = await signUpOnboarded(t);
+    const onTime = await insertTask(t, creator.userId);
+    const late = await insertTask(t, creator.userId);
+    const unplanned = await insertTask(t, creator.userId);
+    const lateAt = await schedule(creator, late.id, inHours(1));
+    await schedule(creator, onTime.id, inHours(1));
+    t.clock.advance(HOUR + 10 * 60_000);
+    await published(creator, onTime.id, { channel: 'tiktok' });
+    t.clock.advance(2 * HOUR);
+    await published(creator, late.id, { channel: 'tiktok' });
+    await published(creator, unplanned.id, { channel: 'other' });
+    const month = formatLocalDateTime(t.clock.now).slice(0, 7);
+    t.clock.reset();
+    expect(lateAt.status).toBe(200);
+    const res = await creator.json('/api/publication/stats');
+    expect(res.body.months).toEqual([{ month, published: 3, onTime: 1, late: 1 }]);
+  });
 });

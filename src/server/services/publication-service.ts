@@ -5,8 +5,9 @@
  * may leave, with its reminder written or cancelled in the same transaction, so the item and its reminder
  * never disagree. Marking twice gives the same result: a repeated "publicado" keeps the first time.
  */
-import { and, asc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { queryRows } from '../db/raw';
 import { agencyClients, publicationReminders, tasks } from '../db/schema';
 import { HttpError } from '../http-error';
 import { ownContent, type OwnerScope } from '../scope/owner-scope';
@@ -17,7 +18,9 @@ import {
   isApprovedForPosting,
   publicationStageOf,
   type PublicationChannel,
+  ON_TIME_GRACE_MINUTES,
   type PublicationView,
+  type PublishedMonth,
   type ToPostItem,
 } from '@shared/publication';
 import type { NotPublishedBody, PublishedBody, ScheduleBody } from '@shared/schemas/publication';
@@ -270,6 +273,38 @@ export async function listToPost(db: Database, scope: OwnerScope, now: Date): Pr
       clientName: r.clientName ?? null,
       publishAt: r.publishAt!.toISOString(),
       overdue: r.publishAt!.getTime() < now.getTime(),
+    })),
+  };
+}
+
+/**
+ * Analytics: items published per São Paulo month over the last 12 months, and of those that had been
+ * scheduled, how many went out on time (within the grace below of the planned time) or late.
+ */
+export async function publicationStats(
+  db: Database,
+  scope: OwnerScope,
+  now: Date,
+): Promise<{ months: PublishedMonth[] }> {
+  const since = new Date(now.getTime() - 366 * 86_400_000);
+  const rows = await queryRows<{ month: string; published: number; on_time: number; late: number }>(
+    db,
+    sql`select to_char(${tasks.publishedAt} at time zone 'America/Sao_Paulo', 'YYYY-MM') as month,
+               count(*)::int as published,
+               (count(*) filter (where ${tasks.publishAt} is not null
+                 and ${tasks.publishedAt} <= ${tasks.publishAt} + make_interval(mins => ${ON_TIME_GRACE_MINUTES})))::int as on_time,
+               (count(*) filter (where ${tasks.publishAt} is not null
+                 and ${tasks.publishedAt} > ${tasks.publishAt} + make_interval(mins => ${ON_TIME_GRACE_MINUTES})))::int as late
+          from ${tasks}
+         where ${ownContent(scope)} and ${tasks.publicationState} = 'published' and ${tasks.publishedAt} >= ${since}
+         group by 1 order by 1`,
+  );
+  return {
+    months: rows.map((r) => ({
+      month: r.month,
+      published: Number(r.published),
+      onTime: Number(r.on_time),
+      late: Number(r.late),
     })),
   };
 }

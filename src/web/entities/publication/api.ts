@@ -63,3 +63,9 @@ export const toPostQuery = queryOptions({
   queryFn: () => unwrap(api.publication.today.$get()),
   staleTime: 30_000,
 });
+
+/** Analytics: published per month, on time and late. */
+export const publicationStatsQuery = queryOptions({
+  queryKey: [...publicationKeys.all, 'stats'] as const,
+  queryFn: () => unwrap(api.publication.stats.$get()),
+});

@@ -30,6 +30,7 @@ import { errorMessage } from '@web/lib/api';
 import { formatDate, formatInteger, formatPercent } from '@web/lib/format';
 import { analyticsQuery, type AnalyticsParams, type AnalyticsStats } from './api';
 import { ApprovalRateCard } from '@web/components/approval/approval-figures';
+import { PublishedCard } from './published-card';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
@@ -173,6 +174,7 @@ export default function AnalyticsPage() {
         )}
       </Card>
       {!rangeError && <ApprovalRateCard params={params} />}
+      <PublishedCard />
 
       {rangeError ? null : query.isError ? (
         <Notice tone="danger" title={ERROR_MESSAGES.INSIGHTS_LOAD_FAILED}>
