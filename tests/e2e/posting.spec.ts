@@ -114,4 +114,8 @@ test('schedule, copy, share and mark as published from the phone @phone', async 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: /Olá/ })).toBeVisible();
   await expect(page.getByTestId('today-to-post')).toHaveCount(0);
+  // Analytics counts it among this month's published items.
+  await page.goto('/analytics');
+  const published = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Publicados' }) });
+  await expect(published.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
 });
