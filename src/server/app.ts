@@ -30,6 +30,7 @@ import { invitationRoutes, teamRoutes } from './routes/team-routes';
 import { activityRoutes } from './routes/activity-routes';
 import { internalReviewRoutes } from './routes/internal-review-routes';
 import { brandKitRoutes } from './routes/brand-kit-routes';
+import { publicationRoutes } from './routes/publication-routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -61,6 +62,7 @@ export function createApi() {
     .route('/voice', voiceRoutes)
     .route('/team', teamRoutes)
     .route('/internal-review', internalReviewRoutes)
+    .route('/publication', publicationRoutes)
     .route('/invitations', invitationRoutes)
     .route('/activity', activityRoutes)
     .route('/brand-kit', brandKitRoutes);

@@ -4,6 +4,7 @@
  * that fits each kind for "Gerar pauta", and the month plan as text or WhatsApp message.
  * Pure: no I/O, no clock (today is always passed in).
  */
+import type { StoredPublicationState } from './publication';
 import { CONTENT_KIND_LABELS, kindInfo, type ContentKind } from './content-kinds';
 import { EXPORT_STATUS, formatDay, isItemDone } from './client-export';
 import type { CommemorativeDate } from './commemorative-dates';
@@ -29,6 +30,9 @@ export interface CalendarItem {
   colorIndex: number | null;
   /** Where the item stands with the client's approval ('none' until it is sent). */
   approvalState: ApprovalState;
+  /** The stored publication step (none | scheduled | published | not_published) and its planned time. */
+  publicationState?: StoredPublicationState;
+  publishAt?: string | null;
 }
 
 export interface CalendarClient {

@@ -1,3 +1,4 @@
+import type { StoredPublicationState } from './publication';
 import type { ContentKind } from './content-kinds';
 import type { ApprovalState } from './schemas/approval';
 
@@ -36,4 +37,8 @@ export interface ContentItem {
   approvalState?: ApprovalState;
   /** The account of the person who created it (null: made before authors were kept, or the account is gone). */
   createdBy?: string | null;
+  /** The stored publication step (none | scheduled | published | not_published), its planned and real times. */
+  publicationState?: StoredPublicationState;
+  publishAt?: string | null;
+  publishedAt?: string | null;
 }

@@ -37,6 +37,11 @@ export const noticePayloadSchemas = {
     days: z.number().int().positive(),
     method: z.enum(['pix_upfront', 'pix_automatico']),
   }),
+  /**
+   * "Hora de postar": a scheduled item's time came (`late`: told well after it, the server was down), to
+   * the person who is to post it. `publishAt` is the planned instant; the bell shows its day and time.
+   */
+  publication_due: z.object({ ...aboutItem, publishAt: z.iso.datetime(), late: z.boolean() }),
   /** The Pix Automático authorization was revoked in the bank's app: the plan stays active until `endsAt`. */
   billing_mandate_revoked: z.object({ endsAt: z.iso.datetime() }),
 } as const;

@@ -1,5 +1,6 @@
 /**
- * Periodic jobs (token renewals, the daily stats snapshot, PGlite's VACUUM, prepaid periods' reminders and ends). Each feature registers its
+ * Periodic jobs (token renewals, the daily stats snapshot, PGlite's VACUUM, prepaid periods' reminders and ends, the
+ * "Hora de postar" reminders). Each feature registers its
  * job here; `startJobs` runs each one once per interval across all instances (see runner.ts).
  */
 import type { AppDeps } from '../context';
@@ -8,6 +9,7 @@ import { adminStatsJob } from './admin-stats-job';
 import { pgliteVacuumJob } from './pglite-vacuum';
 import { tokenReconciliationJob } from './token-reconciliation';
 import { billingCalendarJob } from './billing-calendar';
+import { publicationRemindersJob } from './publication-reminders';
 import { runJobIfDue } from './runner';
 import type { Job } from './job';
 
@@ -17,6 +19,7 @@ jobs.push(adminStatsJob);
 jobs.push(pgliteVacuumJob);
 jobs.push(tokenReconciliationJob);
 jobs.push(billingCalendarJob);
+jobs.push(publicationRemindersJob);
 
 /** How often an instance checks whether a job is due (at most this late after its interval). */
 const MAX_TICK_MS = 60_000;

@@ -29,6 +29,8 @@ import { datesForClients, datesInRange, type CommemorativeDate, type NicheOwner 
 import type { ContentKind } from '@shared/content-kinds';
 import type { ApprovalState } from '@shared/schemas/approval';
 import { scheduledDateToTimestamp } from '@shared/dates';
+import { movePublicationToDay } from './publication-service';
+import type { StoredPublicationState } from '@shared/publication';
 import { SCHEDULED_DATE_INVALID } from '@shared/scheduled-day';
 import { addLocalDays, localDayOf, parseIsoDay, startOfLocalDay, toIsoDay } from '@shared/sao-paulo-time';
 import { CALENDAR_TRAY_SIZE, type CalendarExportFormat } from '@shared/schemas/calendar';
@@ -57,6 +59,8 @@ function toCalendarItem(
     colorIndex: clientId ? (client?.colorIndex ?? null) : null,
     // The same column the content lists read: the calendar shows the badge the lists show.
     approvalState: (row.approvalState ?? 'none') as ApprovalState,
+    publicationState: row.publicationState as StoredPublicationState,
+    publishAt: row.publishAt ? row.publishAt.toISOString() : null,
   };
 }
 
@@ -198,12 +202,14 @@ export async function rescheduleItem(
   if (!isUuid(id)) throw new HttpError(404, 'CONTENT_NOT_FOUND');
   const scheduledDate = date === null ? null : scheduledDateToTimestamp(date);
   if (date !== null && !scheduledDate) throw new HttpError(400, SCHEDULED_DATE_INVALID);
-  const [row] = await db
+  const [moved] = await db
     .update(tasks)
     .set({ scheduledDate, updatedAt: now })
     .where(and(eq(tasks.id, id), ownContent(scope)))
     .returning();
-  if (!row) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+  if (!moved) throw new HttpError(404, 'CONTENT_NOT_FOUND');
+  // A scheduled publication follows its item to the new day (same time of day), and so does its reminder.
+  const row = await movePublicationToDay(db, moved, scheduledDate, now);
   await logReschedule(db, scope, row, row.clientId, date, now);
   if (!row.clientId) return toCalendarItem(row);
   const clients = await listCalendarClients(db, scope);

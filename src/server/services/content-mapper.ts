@@ -3,6 +3,7 @@ import type { tasks } from '../db/schema';
 import type { ContentItem } from '@shared/content-item';
 import type { ContentKind } from '@shared/content-kinds';
 import type { ApprovalState } from '@shared/schemas/approval';
+import type { StoredPublicationState } from '@shared/publication';
 
 type TaskRow = typeof tasks.$inferSelect;
 
@@ -30,5 +31,8 @@ export function toContentItem(row: TaskRow, clientName: string | null = null): C
     clientName: isClient ? clientName : null,
     approvalState: (row.approvalState ?? 'none') as ApprovalState,
     createdBy: row.createdBy ?? null,
+    publicationState: row.publicationState as StoredPublicationState,
+    publishAt: iso(row.publishAt),
+    publishedAt: iso(row.publishedAt),
   };
 }

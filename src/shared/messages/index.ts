@@ -21,6 +21,7 @@ import { voiceMessages } from './voice';
 import { teamMessages } from './team';
 import { internalReviewMessages } from './internal-review';
 import { brandKitMessages } from './brand-kit';
+import { publicationMessages } from './publication';
 
 export const ERROR_MESSAGES = {
   ...commonMessages,
@@ -32,6 +33,7 @@ export const ERROR_MESSAGES = {
   ...contentMessages,
   ...adminMessages,
   ...internalReviewMessages,
+  ...publicationMessages,
   ...insightsMessages,
   ...claimMessages,
   ...approvalMessages,

@@ -227,6 +227,8 @@ export interface ReviewPageItem {
   lastAnswer: { state: ApprovalState; approverName: string | null; comment: string | null; at: string } | null;
   /** The rendered images the client will see posted, in order (none for a moved item). */
   images: Array<{ position: number; hash: string; width: number; height: number; alt: string; url: string }>;
+  /** When it is to be posted (scheduled) or was posted (published); nothing else of the publication shows. */
+  posting: { state: 'scheduled' | 'published'; at: string } | null;
 }
 
 /** Dashboard figures: items waiting for the client and items the client sent back. */

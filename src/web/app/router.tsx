@@ -39,6 +39,8 @@ const ApprovalsPage = page(() => import('../features/approval/approvals-page'));
 // The client's review page: public, no account, its own light bundle.
 const ReviewPage = page(() => import('../features/approval/review-page'));
 const CalendarPage = page(() => import('../features/calendar/calendar-page'));
+// The posting kit the "Hora de postar" reminder links to (phone first).
+const PostingPage = page(() => import('../features/posting/posting-page'));
 const BillingGuard = lazy(() => import('../features/team/billing-guard').then((m) => ({ default: m.BillingGuard })));
 const TeamPage = page(() => import('../features/team/team-page'));
 // The invitation link: public (the invited person may not have an account yet).
@@ -110,6 +112,7 @@ export const routes: RouteObject[] = [
       gated('/:page', KindPage),
       gated('/history', HistoryPage),
       gated('/calendar', CalendarPage),
+      gated('/postar/:id', PostingPage),
       gated('/analytics', AnalyticsPage),
       gated('/approvals', ApprovalsPage),
       gated('/profile', ProfilePage),

@@ -44,6 +44,19 @@ export const tasks = pgTable(
     internalReviewComment: text('internal_review_comment'),
     /** Who last submitted the item to the internal review (hears of the reviewer's answer). */
     internalReviewSubmittedBy: text('internal_review_submitted_by').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * The publication's stored step: none | scheduled | published | not_published (`src/shared/publication.ts`;
+     * "rascunho" and "aprovado" are read from the approval columns above, not stored again).
+     */
+    publicationState: text('publication_state').notNull().default('none'),
+    /** Scheduled: the São Paulo date and time it is to be posted (its reminder's time). */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** Published: when it really went out, where, and the post's address when given. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedChannel: text('published_channel'),
+    publishedUrl: text('published_url'),
+    /** Not published: the reason the person gave. */
+    notPublishedReason: text('not_published_reason'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

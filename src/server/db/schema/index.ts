@@ -14,3 +14,4 @@ export * from './team';
 export * from './activity';
 export * from './notices';
 export * from './render';
+export * from './publication';

@@ -83,6 +83,9 @@ export async function getReviewPage(
       scheduledDate: tasks.scheduledDate,
       approvalState: tasks.approvalState,
       internalReview: tasks.internalReview,
+      publicationState: tasks.publicationState,
+      publishAt: tasks.publishAt,
+      publishedAt: tasks.publishedAt,
       createdAt: tasks.createdAt,
       addedAt: reviewLinkItems.addedAt,
       movedAt: reviewLinkItems.movedAt,
@@ -151,9 +154,23 @@ export async function getReviewPage(
             alt: itemImageAlt(img.template, img.position, all.length, img.title),
             url: `/api/review/${token}/items/${r.id}/images/${img.hash}`,
           })),
+      posting: moved ? null : postingOf(r),
     });
   }
   return { ownerName, clientName, expiresAt: link.expiresAt.toISOString(), items };
+}
+
+/** What the client sees of the publication: the planned time once scheduled, the real one once posted. */
+function postingOf(r: {
+  publicationState: string;
+  publishAt: Date | null;
+  publishedAt: Date | null;
+}): ReviewPageItem['posting'] {
+  if (r.publicationState === 'scheduled' && r.publishAt) return { state: 'scheduled', at: r.publishAt.toISOString() };
+  if (r.publicationState === 'published' && r.publishedAt) {
+    return { state: 'published', at: r.publishedAt.toISOString() };
+  }
+  return null;
 }
 
 /**

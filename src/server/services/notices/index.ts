@@ -23,6 +23,7 @@ export {
   clientAnswerRecipients,
   internalReviewAnswerRecipients,
   internalReviewWaitingRecipients,
+  publicationReminderRecipients,
   type NoticePlace,
 } from './recipients';
 

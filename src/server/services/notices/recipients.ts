@@ -111,3 +111,15 @@ export async function billingRecipients(db: Database, workspaceId: string): Prom
     );
   return rows.map((r) => r.userId);
 }
+
+/**
+ * A scheduled item's time came: its author, while still a member who may see its client; else the
+ * workspace's Donos (a creator alone is the Dono of their own workspace), so the post is never forgotten.
+ */
+export function publicationReminderRecipients(
+  db: Database,
+  place: NoticePlace,
+  authorId: string | null,
+): Promise<string[]> {
+  return concernedByOutcome(db, place, [authorId], null);
+}

@@ -56,6 +56,13 @@ function Sentence({ notice: n }: { notice: NoticeView }) {
         </p>
       );
     }
+    case 'publication_due':
+      return (
+        <p className="break-words">
+          {n.late ? <span className="font-medium text-red-700 dark:text-red-400">Atrasado: </span> : null}
+          Hora de postar “{n.itemTitle}” (agendado para {formatDateTime(n.publishAt)})
+        </p>
+      );
     case 'billing_mandate_revoked':
       return (
         <p className="break-words">
@@ -78,6 +85,8 @@ function actionOf(n: NoticeView): { to: string; label: string } | null {
       return { to: '/subscription', label: 'Renovar agora' };
     case 'billing_mandate_revoked':
       return { to: '/subscription', label: 'Ver assinatura' };
+    case 'publication_due':
+      return n.itemId ? { to: `/postar/${n.itemId}`, label: 'Abrir kit de postagem' } : null;
   }
 }
 

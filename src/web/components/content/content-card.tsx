@@ -5,6 +5,7 @@ import type { ContentItem } from '@shared/content-item';
 import { exportText, hoursUntilExpiry } from '@shared/content-view';
 import { formatDateTime, formatDate } from '@web/lib/format';
 import { ApprovalBadge } from '../approval/approval-badge';
+import { PublicationBadge } from '../publication/publication-badge';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { ItemClaimsWarnings } from '../claims/claims-warnings';
@@ -58,6 +59,7 @@ export function ItemCard({ item, children }: { item: ContentItem; children: Reac
         <ItemMeta item={item} />
         <div className="flex flex-wrap items-center gap-1.5">
           <ApprovalBadge state={item.approvalState} hideNone />
+          <PublicationBadge state={item.publicationState} publishAt={item.publishAt} />
           <OptionBadges item={item} />
         </div>
       </div>

@@ -32,6 +32,7 @@ import { formatDate, formatInteger, formatPercent } from '@web/lib/format';
 import { analyticsQuery, type AnalyticsParams, type AnalyticsStats } from './api';
 import { ApprovalRateCard } from '@web/components/approval/approval-figures';
 import { useWorksWithOthers } from '@web/entities/activity/api';
+import { PublishedCard } from './published-card';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
@@ -177,6 +178,7 @@ export default function AnalyticsPage() {
         )}
       </Card>
       {!rangeError && <ApprovalRateCard params={params} />}
+      <PublishedCard />
 
       {rangeError ? null : query.isError ? (
         <Notice tone="danger" title={ERROR_MESSAGES.INSIGHTS_LOAD_FAILED}>

@@ -259,6 +259,13 @@ function ReviewItemCard({ token, item, approverName }: { token: string; item: Re
         </div>
         <ApprovalBadge state={item.approvalState} prefix={false} />
       </div>
+      {item.posting ? (
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-300" data-testid="review-posting">
+          {item.posting.state === 'scheduled'
+            ? `Será publicado em ${formatDateTime(item.posting.at)}`
+            : `Publicado em ${formatDateTime(item.posting.at)}`}
+        </p>
+      ) : null}
 
       <ImageStrip images={item.images} label={`Imagens de ${item.title}`} />
 

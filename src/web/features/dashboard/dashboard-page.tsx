@@ -24,6 +24,7 @@ import { formatInteger, formatPercent } from '@web/lib/format';
 import { useMay, useMe, type MeProfile } from '@web/lib/session';
 import { dashboardStatsQuery, type DashboardStats } from './api';
 import { planBannerState } from './plan-banner';
+import { TodayToPost } from './today-to-post';
 import { ApprovalCountsCards, WaitingRoundsCard } from '@web/components/approval/approval-figures';
 
 // "Próximas datas" is the last card, below the fold on a phone, and its date table is the largest piece
@@ -220,6 +221,7 @@ export default function DashboardPage() {
     <div className="space-y-6">
       <PageHeader title={`Olá, ${name}! 👋`} description="Aqui está um resumo da sua atividade na plataforma" />
       {me && <FirstRun profile={me.profile} stats={stats.data} />}
+      <TodayToPost />
       {stats.isError ? (
         <Notice tone="danger" title="Não foi possível carregar o resumo">
           {errorMessage(stats.error, ERROR_MESSAGES.INSIGHTS_LOAD_FAILED)}

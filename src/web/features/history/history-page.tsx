@@ -43,6 +43,7 @@ import { useMay, useMe } from '@web/lib/session';
 import { roleTexts } from '@shared/messages/team';
 import { historyQuery, type HistoryFilters } from './api';
 import { ApprovalBadge } from '@web/components/approval/approval-badge';
+import { PublicationBadge } from '@web/components/publication/publication-badge';
 import { ApprovalTimeline } from '@web/components/approval/approval-timeline';
 import {
   ApprovalSelectCheckbox,
@@ -112,6 +113,7 @@ function HistoryRow({
           <Badge tone="brand">{kindInfo(item.type)?.label ?? item.type}</Badge>
           <StatusBadge item={item} />
           <ApprovalBadge state={item.approvalState} hideNone />
+          <PublicationBadge state={item.publicationState} publishAt={item.publishAt} />
         </div>
         <h2 className="break-words font-semibold text-slate-900 dark:text-white">{item.title}</h2>
         <ItemMeta item={{ ...item, completed: false }} />
@@ -162,6 +164,7 @@ function DetailModal({
               <Badge tone="brand">{kindInfo(item.type)?.label ?? item.type}</Badge>
               <StatusBadge item={item} />
               <ApprovalBadge state={item.approvalState} />
+              <PublicationBadge state={item.publicationState} publishAt={item.publishAt} />
             </div>
             <ItemMeta item={{ ...item, completed: false }} />
             <AuthorLine item={item} authors={authors} />

@@ -1,6 +1,7 @@
 /**
  * One scheduled item in the grid, the agenda or the tray: kind, title, state, the client's approval (the
- * badge the content lists show; nothing until it is sent) and (agency) client colour.
+ * badge the content lists show; nothing until it is sent), its publication (agendado, publicado) and (agency)
+ * client colour.
  */
 import { useDraggable } from '@dnd-kit/core';
 import { CheckCircle2, Circle, GripVertical } from 'lucide-react';
@@ -9,6 +10,7 @@ import { ITEM_STATE_LABELS, itemStateLabel, type CalendarItem } from '@shared/ca
 import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
 import { APPROVAL_STATE_LABELS } from '@shared/schemas/approval';
 import { ApprovalBadge } from '@web/components/approval/approval-badge';
+import { PublicationBadge } from '@web/components/publication/publication-badge';
 import { clientColor } from '@web/components/calendar/calendar-colors';
 import { cn } from '@web/components/ui/cn';
 import { useMay } from '@web/lib/session';
@@ -32,6 +34,12 @@ export function ItemSummary({ item, compact }: { item: CalendarItem; compact?: b
         {item.title}
       </span>
       <ApprovalBadge state={item.approvalState} hideNone iconOnly={compact} className="mt-0.5 w-fit" />
+      <PublicationBadge
+        state={item.publicationState}
+        publishAt={item.publishAt}
+        iconOnly={compact}
+        className="mt-0.5"
+      />
       {item.clientName && !compact && (
         <span className="truncate text-xs text-slate-600 dark:text-slate-300">{item.clientName}</span>
       )}
@@ -208,6 +216,7 @@ export function DraggableItem({ item, onOpen }: { item: CalendarItem; onOpen: (i
           </>
         ) : null}
         <ApprovalBadge state={item.approvalState} hideNone iconOnly className="mt-0.5 w-fit" />
+        <PublicationBadge state={item.publicationState} publishAt={item.publishAt} iconOnly className="mt-0.5" />
       </button>
       {showTip && (
         <span

@@ -1,16 +1,20 @@
 /**
  * An item's menu: its details and approval state, a date picker to move it, "Remover data" to send it to
  * the tray, and "Enviar para aprovação" (the page opens the same dialog the lists use), each for the roles
- * that may do it; everyone reads the details.
+ * that may do it, and "Hora de postar" (the posting kit: schedule a time, copy, share, mark as published);
+ * everyone reads the details.
  */
-import { CalendarX2, Send } from 'lucide-react';
+import { CalendarX2, Send, Smartphone } from 'lucide-react';
+import { Link } from 'react-router';
 import { useEffect, useState } from 'react';
 import { formatDay } from '@shared/client-export';
 import { itemStateLabel, type CalendarItem } from '@shared/calendar';
 import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
 import { ApprovalBadge } from '@web/components/approval/approval-badge';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonClasses } from '@web/components/ui/button';
 import { checkDateFields, DateField } from '@web/components/ui/date-field';
+import { PublicationBadge } from '@web/components/publication/publication-badge';
+import { TextField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
 import { useMay } from '@web/lib/session';
 import { useReschedule } from '../api';
@@ -49,6 +53,7 @@ export function ItemDialog({
             {item.date ? ` · ${formatDay(item.date)}` : ' · sem data'}
           </p>
           <ApprovalBadge state={item.approvalState} hideNone />
+          <PublicationBadge state={item.publicationState} publishAt={item.publishAt} />
         </div>
         {mayEdit && (
           <form
@@ -88,6 +93,9 @@ export function ItemDialog({
               Remover data
             </Button>
           )}
+          <Link to={`/postar/${item.id}`} className={buttonClasses('outline')}>
+            <Smartphone className="h-4 w-4" aria-hidden /> Hora de postar
+          </Link>
           {maySend && (
             <Button
               variant="outline"

@@ -1,0 +1,40 @@
+/**
+ * The rendered images of an item in the posting kit. It receives the images' addresses (rendered images
+ * per item come from the visuals feature); with none it shows nothing at all, so the kit is the text
+ * alone. With images: the pictures, and "Baixar tudo" to save them to the phone before posting.
+ */
+import { Download } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+
+export interface PostingImage {
+  url: string;
+  /** The file name when saved ("post-1.png"). */
+  fileName: string;
+  alt: string;
+}
+
+export function PostingImages({ images }: { images: readonly PostingImage[] }) {
+  if (!images.length) return null;
+  const downloadAll = () => {
+    for (const image of images) {
+      const a = document.createElement('a');
+      a.href = image.url;
+      a.download = image.fileName;
+      a.click();
+    }
+  };
+  return (
+    <section aria-label="Imagens" className="space-y-3">
+      <ul className="grid grid-cols-2 gap-2">
+        {images.map((image) => (
+          <li key={image.url}>
+            <img src={image.url} alt={image.alt} className="w-full rounded-lg" loading="lazy" />
+          </li>
+        ))}
+      </ul>
+      <Button type="button" variant="outline" onClick={downloadAll} className="w-full">
+        <Download className="h-4 w-4" aria-hidden /> Baixar tudo
+      </Button>
+    </section>
+  );
+}
