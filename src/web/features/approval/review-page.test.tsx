@@ -24,6 +24,7 @@ const item = (over: Partial<ReviewPageItem>): ReviewPageItem => ({
   approvalState: 'pending',
   lastAnswer: null,
   images: [],
+  posting: null,
   ...over,
 });
 
