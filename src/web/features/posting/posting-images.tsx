@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 
 export interface PostingImage {
   url: string;
-  /** The file name when saved ("post-1.png"). */
+  /** The file name when saved, by the export rule ("Titulo_01.jpg"). */
   fileName: string;
   alt: string;
 }

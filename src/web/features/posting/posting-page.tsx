@@ -13,6 +13,7 @@ import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
 import { exportText } from '@shared/content-view';
 import { formatDateTime } from '@shared/format';
 import { formatLocalDateTime, parseLocalDateTime } from '@shared/local-date-time';
+import { imageFileName } from '@shared/render/file-name';
 import { messageFor } from '@shared/messages';
 import { CHANNEL_LABELS, PUBLICATION_CHANNELS, STAGE_LABELS, type PublicationChannel } from '@shared/publication';
 import { Button } from '@web/components/ui/button';
@@ -21,6 +22,7 @@ import { SelectField, TextAreaField, TextField } from '@web/components/ui/field'
 import { Spinner } from '@web/components/ui/spinner';
 import { PublicationBadge } from '@web/components/publication/publication-badge';
 import { contentItemQuery } from '@web/entities/content/api';
+import { itemImagesQuery } from '@web/entities/content/images';
 import {
   publicationQuery,
   useMarkNotPublished,
@@ -37,6 +39,8 @@ export default function PostingPage() {
   const { id = '' } = useParams();
   const item = useQuery(contentItemQuery(id));
   const publication = useQuery(publicationQuery(id));
+  // The item's rendered images (carousel slides, story frames, reel cover), once the item is known.
+  const rendered = useQuery({ ...itemImagesQuery(id, item.data?.updatedAt ?? ''), enabled: item.isSuccess });
   const mayEdit = useMay('edit');
 
   if (item.isPending || publication.isPending) return <Spinner className="min-h-[50vh]" />;
@@ -56,8 +60,13 @@ export default function PostingPage() {
   const content = item.data;
   const pub = publication.data.publication;
   const caption = exportText(content);
-  // Rendered images per item are not produced yet: the kit is the text alone until they are.
-  const images: PostingImage[] = [];
+  // The images drawn for the item, in posting order; none (or not drawn yet): the kit is the text alone.
+  const drawn = rendered.data?.images ?? [];
+  const images: PostingImage[] = drawn.map((img) => ({
+    url: img.url,
+    alt: img.alt,
+    fileName: imageFileName(content.title, img.position, drawn.length),
+  }));
 
   return (
     <div className="mx-auto max-w-lg space-y-5 pb-10">
