@@ -20,22 +20,20 @@
  * ends it at the current month's end, and a payment on the same plan before then (Pix upfront, or the
  * authorization given again) begins at that end.
  */
-import { and, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { PaymentEvent, PixMethod } from './providers/provider';
 import type { Database, Tx } from '../db/client';
 import { billingEvents, paymentCredits, payments, profiles } from '../db/schema';
 import { HttpError } from '../http-error';
 import { addMonths, monthsAfter } from '@shared/dates';
 import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '@shared/plans';
-import { writeBillingNotices } from '../services/notices';
 import { recordPaidAccess } from './paid-access';
 import { ensureAgencySubscription, type ApplyOutcome } from './subscription-state';
+import { refundAlongsideCard, settleRevokedAuthorization, type PaymentRow } from './paid-charges';
 import { paidUpfrontOf, type UpgradeCredit } from './upgrade-credit';
 
 /** How long a Pix code can be paid (Stripe's `expires_after_seconds`, the demo's code). */
 export const PIX_CODE_TTL_MS = 30 * 60 * 1000;
-
-export type PaymentRow = typeof payments.$inferSelect;
 
 async function lockPayment(tx: Tx, event: PaymentEvent): Promise<PaymentRow | undefined> {
   if (event.paymentId) {
@@ -75,30 +73,6 @@ export interface PaymentOutcome {
   userId?: string;
   /** Charges refunded by this event (a Pix paid alongside a card subscription): their money moves after commit. */
   refunds?: PaymentRow[];
-}
-
-/** Stored as the reason of an automatic refund (the admin's payments list shows it). */
-export const DOUBLE_PAYMENT_REFUND_REASON = 'Pago junto com a assinatura no cartão: reembolso automático';
-
-/**
- * Two checkouts of different methods for one workspace, both paid (docs/decisions/0024-billing-one-paid-period.md):
- * the card subscription stays (it renews by itself at the provider) and the Pix upfront charges paid alongside it
- * are refunded whole, whichever was paid first. Recorded here, in the event's transaction; the caller moves the
- * money after the commit (admin-payments.ts, moveRefundMoney).
- */
-export async function refundAlongsideCard(tx: Tx, ids: readonly string[], now: Date): Promise<PaymentRow[]> {
-  if (ids.length === 0) return [];
-  return tx
-    .update(payments)
-    .set({
-      status: 'refunded',
-      refundedAt: now,
-      refundReason: DOUBLE_PAYMENT_REFUND_REASON,
-      refundEndsAccess: 'now',
-      refundProviderStatus: 'pending',
-    })
-    .where(and(inArray(payments.id, [...ids]), eq(payments.status, 'paid')))
-    .returning();
 }
 
 /** A card subscription in force: it renews by itself, so no Pix upfront period may run beside it. */
@@ -211,38 +185,6 @@ async function applyPaid(
 }
 
 type ProfileRow = typeof profiles.$inferSelect;
-
-/**
- * The one rule of a revoked Pix Automático, run by every writer after it changed the account: when the
- * account renews by Pix Automático and the authorization of its latest paid charge was revoked, access ends at
- * the end of the month already paid (the next debit date, or the revocation itself when no later date is
- * known), and nothing renews. Whatever order the events came in, the account ends in the same state.
- *
- * `before` is the account as it was before the caller's change: the Donos' bell is told only when this
- * event is the one that ends the renewals (not again for each later event that re-applies the same end).
- * Answers the end when this call is the one that set it (the caller sends the e-mail after commit).
- */
-export async function settleRevokedAuthorization(tx: Tx, before: ProfileRow, now: Date): Promise<Date | null> {
-  const [profile] = await tx.select().from(profiles).where(eq(profiles.id, before.id)).for('update');
-  if (!profile || profile.paymentMethod !== 'pix_automatico' || profile.subscriptionStatus !== 'active') return null;
-  const [authorization] = await tx
-    .select({ revokedAt: payments.revokedAt })
-    .from(payments)
-    .where(and(eq(payments.userId, profile.userId), eq(payments.method, 'pix_automatico'), eq(payments.status, 'paid')))
-    // Paid in the same second (provider times are whole seconds): the charge started last is the newer one.
-    .orderBy(desc(payments.paidAt), desc(payments.createdAt))
-    .limit(1);
-  const revokedAt = authorization?.revokedAt;
-  if (!revokedAt) return null;
-  const next = profile.nextRenewalDate;
-  const endsAt = next && next.getTime() > revokedAt.getTime() ? next : revokedAt;
-  if (profile.paidUntil?.getTime() !== endsAt.getTime())
-    await tx.update(profiles).set({ paidUntil: endsAt, updatedAt: now }).where(eq(profiles.id, profile.id));
-  const alreadyEnded = before.paymentMethod === 'pix_automatico' && before.paidUntil !== null;
-  if (alreadyEnded) return null;
-  await writeBillingNotices(tx, profile.userId, 'billing_mandate_revoked', { endsAt: endsAt.toISOString() }, now);
-  return endsAt;
-}
 
 /** Applies one Pix event, exactly once, whatever order events arrive in. */
 export async function applyPaymentEvent(db: Database, event: PaymentEvent, now: Date): Promise<PaymentOutcome> {
@@ -389,3 +331,10 @@ export async function pendingPaymentOf(db: Database, userId: string, now: Date):
     .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')));
   return row && row.expiresAt.getTime() > now.getTime() ? row : undefined;
 }
+
+export {
+  DOUBLE_PAYMENT_REFUND_REASON,
+  refundAlongsideCard,
+  settleRevokedAuthorization,
+  type PaymentRow,
+} from './paid-charges';

@@ -13,7 +13,7 @@ import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { BillingChange } from './providers/provider';
 import type { Database, Tx } from '../db/client';
 import { agencySubscriptions, billingEvents, payments, profiles } from '../db/schema';
-import { refundAlongsideCard, settleRevokedAuthorization, type PaymentRow } from './payment-state';
+import { refundAlongsideCard, settleRevokedAuthorization, type PaymentRow } from './paid-charges';
 import { paidUpfrontOf } from './upgrade-credit';
 import { recordPaidAccess } from './paid-access';
 import { addMonths } from '@shared/dates';

@@ -6,7 +6,7 @@
  * draws again only the frames whose texts changed.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import type { Database } from '../db/client';
 import { itemImageSets, itemImages, tasks } from '../db/schema';
@@ -17,6 +17,7 @@ import type { RenderPool } from '../render/pool';
 import { kitFingerprint, renderDeck } from '../render/render-deck';
 import { RenderRefusal, type RenderKit } from '../render/types';
 import { getContent } from './content-service';
+import { altText, imageRows, storedImage, type ImageFile, type ImageRow } from './item-images-read';
 import { loadRenderKit } from './brand-kit-service';
 import type { ContentItem } from '@shared/content-item';
 import { checkClaims, type ClaimWarning } from '@shared/claims/check-claims';
@@ -38,15 +39,6 @@ const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 const sourceHashOf = (slides: readonly DeckSlide[], publi: boolean) => sha256({ slides, publi });
 const kitHashOf = (kit: RenderKit) => sha256(kitFingerprint(kit));
 
-/** "Slide 1 de 5: <título>" (stories: "Story 1 de 5", a reel: "Capa do reel"). */
-export function altText(template: string, position: number, total: number, title: string): string {
-  const what = template === 'reel_capa' ? 'Capa do reel' : template === 'story' ? 'Story' : 'Slide';
-  const where = template === 'reel_capa' ? what : `${what} ${position} de ${total}`;
-  return title.trim() ? `${where}: ${title.trim()}` : where;
-}
-
-type ImageRow = typeof itemImages.$inferSelect;
-
 function imageView(itemId: string, row: ImageRow, total: number): ItemImage {
   return {
     position: row.position,
@@ -57,10 +49,6 @@ function imageView(itemId: string, row: ImageRow, total: number): ItemImage {
     alt: altText(row.template, row.position, total, row.title),
     url: `/api/content/${itemId}/images/${row.hash}`,
   };
-}
-
-async function imageRows(db: Database, taskId: string): Promise<ImageRow[]> {
-  return db.select().from(itemImages).where(eq(itemImages.taskId, taskId)).orderBy(asc(itemImages.position));
 }
 
 async function setOf(db: Database, taskId: string) {
@@ -196,18 +184,6 @@ export async function refreshItemImages(deps: RenderDeps, scope: OwnerScope, ite
   }
 }
 
-export interface ImageFile {
-  bytes: Uint8Array;
-  contentType: string;
-  hash: string;
-}
-
-async function storedImage(store: ImageStore, hash: string): Promise<ImageFile> {
-  const image = await store.get(hash);
-  if (!image) throw new HttpError(404, 'RENDER_IMAGE_NOT_FOUND');
-  return { bytes: image.bytes, contentType: image.contentType, hash };
-}
-
 /** One of the item's images: only a hash the item links to is served. */
 export async function getItemImage(
   deps: { db: Database; store: ImageStore },
@@ -220,17 +196,6 @@ export async function getItemImage(
     .select({ hash: itemImages.hash })
     .from(itemImages)
     .where(and(eq(itemImages.taskId, item.id), eq(itemImages.hash, hash)))
-    .limit(1);
-  if (!row) throw new HttpError(404, 'RENDER_IMAGE_NOT_FOUND');
-  return storedImage(deps.store, row.hash);
-}
-
-/** The image of an item the caller may see (the review page checks its link before calling). */
-export async function imageOfItem(deps: { db: Database; store: ImageStore }, itemId: string, hash: string) {
-  const [row] = await deps.db
-    .select({ hash: itemImages.hash })
-    .from(itemImages)
-    .where(and(eq(itemImages.taskId, itemId), eq(itemImages.hash, hash)))
     .limit(1);
   if (!row) throw new HttpError(404, 'RENDER_IMAGE_NOT_FOUND');
   return storedImage(deps.store, row.hash);
@@ -257,11 +222,4 @@ export async function zipItemImages(
   return { bytes: zipSync(files), fileName: `${base}.zip` };
 }
 
-/** The images of items, for the review page: per item, in order (urls filled in by the caller). */
-export async function imagesOfItems(db: Database, itemIds: readonly string[]): Promise<Map<string, ImageRow[]>> {
-  const out = new Map<string, ImageRow[]>();
-  for (const id of itemIds) out.set(id, await imageRows(db, id));
-  return out;
-}
-
-export { altText as itemImageAlt };
+export { imageOfItem, imagesOfItems, itemImageAlt, type ImageFile } from './item-images-read';

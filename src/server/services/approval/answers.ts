@@ -28,7 +28,7 @@ import { clientAnswerRecipients, writeNotices } from '../notices';
 import { clientNameOf, eventsOfItems, findScopedItems, ownerNameOf } from './items';
 import { addressState, type LinkRow } from './links';
 import { hashReviewToken, openSealedReviewToken, reviewUrl } from './tokens';
-import { imageOfItem, imagesOfItems, itemImageAlt } from '../item-images-service';
+import { imageOfItem, imagesOfItems, itemImageAlt } from '../item-images-read';
 import type { ImageStore } from '@server/render/image-store';
 import type { ApprovalDeps, ApprovalScope, Db } from './types';
 

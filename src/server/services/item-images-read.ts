@@ -1,0 +1,55 @@
+/**
+ * Reading stored item images: their rows, the bytes in the image store and their alt texts. Apart from
+ * item-images-service (which draws them through the content service) so that the review page can read
+ * them without the approval and content modules importing each other.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { itemImages } from '../db/schema';
+import { HttpError } from '../http-error';
+import type { ImageStore } from '../render/image-store';
+
+/** "Slide 1 de 5: <título>" (stories: "Story 1 de 5", a reel: "Capa do reel"). */
+export function altText(template: string, position: number, total: number, title: string): string {
+  const what = template === 'reel_capa' ? 'Capa do reel' : template === 'story' ? 'Story' : 'Slide';
+  const where = template === 'reel_capa' ? what : `${what} ${position} de ${total}`;
+  return title.trim() ? `${where}: ${title.trim()}` : where;
+}
+
+export type ImageRow = typeof itemImages.$inferSelect;
+
+export async function imageRows(db: Database, taskId: string): Promise<ImageRow[]> {
+  return db.select().from(itemImages).where(eq(itemImages.taskId, taskId)).orderBy(asc(itemImages.position));
+}
+
+export interface ImageFile {
+  bytes: Uint8Array;
+  contentType: string;
+  hash: string;
+}
+
+export async function storedImage(store: ImageStore, hash: string): Promise<ImageFile> {
+  const image = await store.get(hash);
+  if (!image) throw new HttpError(404, 'RENDER_IMAGE_NOT_FOUND');
+  return { bytes: image.bytes, contentType: image.contentType, hash };
+}
+
+/** The image of an item the caller may see (the review page checks its link before calling). */
+export async function imageOfItem(deps: { db: Database; store: ImageStore }, itemId: string, hash: string) {
+  const [row] = await deps.db
+    .select({ hash: itemImages.hash })
+    .from(itemImages)
+    .where(and(eq(itemImages.taskId, itemId), eq(itemImages.hash, hash)))
+    .limit(1);
+  if (!row) throw new HttpError(404, 'RENDER_IMAGE_NOT_FOUND');
+  return storedImage(deps.store, row.hash);
+}
+
+/** The images of items, for the review page: per item, in order (urls filled in by the caller). */
+export async function imagesOfItems(db: Database, itemIds: readonly string[]): Promise<Map<string, ImageRow[]>> {
+  const out = new Map<string, ImageRow[]>();
+  for (const id of itemIds) out.set(id, await imageRows(db, id));
+  return out;
+}
+
+export { altText as itemImageAlt };
