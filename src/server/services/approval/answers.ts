@@ -24,6 +24,7 @@ import {
 import { deliverAnswer } from './delivery';
 import { draftAgainAfterEdit } from '../internal-review-service';
 import { clientAnswerRecipients, writeNotices } from '../notices';
+import { senderLabelOf } from '../workspace-name';
 import { clientNameOf, eventsOfItems, findScopedItems, ownerNameOf } from './items';
 import { addressState, type LinkRow } from './links';
 import { hashReviewToken } from './tokens';
@@ -77,6 +78,7 @@ export async function getReviewPage(db: Database, token: string, now: Date): Pro
       createdAt: tasks.createdAt,
       addedAt: reviewLinkItems.addedAt,
       movedAt: reviewLinkItems.movedAt,
+      sentBy: reviewLinkItems.sentBy,
     })
     .from(reviewLinkItems)
     .innerJoin(tasks, eq(tasks.id, reviewLinkItems.taskId))
@@ -87,6 +89,9 @@ export async function getReviewPage(db: Database, token: string, now: Date): Pro
       b.createdAt.getTime() - a.createdAt.getTime() ||
       b.id.localeCompare(a.id),
   );
+  // The page names who put the newest item still on the link there ("Ana, da Agência Alfa").
+  const newest = rows.find((r) => !r.movedAt);
+  const senderName = await senderLabelOf(db, link.ownerUserId, newest?.sentBy ?? null);
   const events = await eventsOfItems(
     db,
     link.ownerUserId,
@@ -115,7 +120,7 @@ export async function getReviewPage(db: Database, token: string, now: Date): Pro
       lastAnswer: moved ? null : (lastAnswer.get(r.id) ?? null),
     });
   }
-  return { ownerName, clientName, expiresAt: link.expiresAt.toISOString(), items };
+  return { ownerName, senderName, clientName, expiresAt: link.expiresAt.toISOString(), items };
 }
 
 /**

@@ -32,11 +32,12 @@ import { useClients } from '@web/entities/clients/api';
 import { ApiError } from '@web/lib/api';
 import { useMe } from '@web/lib/session';
 import { schemaErrors } from '@web/lib/form-errors';
-import { invitationSchema } from '@shared/schemas/team';
+import { invitationSchema, workspaceNameSchema } from '@shared/schemas/team';
 import {
   useInvite,
   useRemoveMember,
   useRevokeInvitation,
+  useSetWorkspaceName,
   useTeam,
   useUpdateMember,
   type TeamInvitation,
@@ -133,6 +134,51 @@ function InternalReviewSwitch() {
           </span>
         </span>
       </label>
+    </Card>
+  );
+}
+
+/**
+ * "Nome da equipe": how invitations, e-mails, the switcher and the clients' review page name the team.
+ * Empty: the founder's name, as before teams had names. Checked here with the server's own rule.
+ */
+function TeamNameForm({ own }: { own: string | null }) {
+  const save = useSetWorkspaceName();
+  const [name, setName] = useState(own ?? '');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const refused = schemaErrors(workspaceNameSchema, { name });
+    setError(refused && Object.values(refused)[0]);
+    if (refused) return;
+    save.mutate(
+      { name },
+      {
+        onSuccess: (res) => {
+          setName(res.workspaceName ?? '');
+          toast.success(teamTexts.NAME_SAVED);
+        },
+        onError: (err) => setError(errorText(err)),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <TextField
+          label={teamTexts.NAME_LABEL}
+          autoComplete="organization"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          hint={teamTexts.NAME_HINT}
+          error={error}
+        />
+        <Button type="submit" busy={save.isPending} disabled={name.trim() === (own ?? '')}>
+          {teamTexts.NAME_SAVE}
+        </Button>
+      </form>
     </Card>
   );
 }
@@ -344,7 +390,7 @@ export default function TeamPage() {
     const err = team.error;
     return <Notice tone="danger">{err instanceof ApiError ? err.message : errorText(err)}</Notice>;
   }
-  const { members, invitations, seats } = team.data;
+  const { name, members, invitations, seats } = team.data;
   const full = seats.used >= seats.limit;
 
   return (
@@ -355,6 +401,7 @@ export default function TeamPage() {
         description={`${seats.used} de ${seats.limit} ${seats.limit === 1 ? 'membro' : 'membros'} além de quem criou a equipe.`}
       />
       {full && <Notice tone="info">A equipe chegou ao limite de membros do plano.</Notice>}
+      <TeamNameForm own={name.own} />
       <Card>
         <CardTitle>Membros</CardTitle>
         <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
