@@ -117,4 +117,18 @@ describe('the team name', () => {
     expect(after.body.ownerName).toBe('Agência Alfa');
     expect(after.body.senderName).toBe('Ana, da Agência Alfa');
   });
+
+  it('the invitation page says when the team is full, so the invitee waits instead of failing', async () => {
+    const owner: User = await signUpAgency(t);
+    const limit = (await owner.json('/api/team')).body.seats.limit as number;
+    const email = freshEmail('editor');
+    const token = await inviteToTeam(t, owner, email, 'editor');
+    expect((await t.agent().json(`/api/invitations/${token}`)).body.invitation.seatsFull).toBe(false);
+    // The other seats are taken (the open invitation does not hold one).
+    for (let i = 0; i < limit; i++) await joinTeam(t, owner, 'reviewer');
+    expect((await t.agent().json(`/api/invitations/${token}`)).body.invitation.seatsFull).toBe(true);
+    const person = await t.signUpVerified({ email, name: 'Bia' });
+    const refused = await person.json(`/api/invitations/${token}/accept`, { method: 'POST' });
+    expect(refused.body.error.code).toBe('TEAM_SEATS_FULL');
+  });
 });

@@ -348,11 +348,17 @@ export async function invitationInfo(db: Database, token: string, now: Date) {
   const row = await findInvitation(db, token);
   const problem = invitationProblem(row, now);
   if (problem) throw new HttpError(problem.status, problem.code);
+  // Whether accepting now would be refused for want of a seat: the page then tells the invitee to wait,
+  // in words meant for them, instead of letting them press a button that fails.
+  const [workspace] = await db.select().from(profiles).where(eq(profiles.userId, row!.workspaceId));
+  const limit = workspace ? await membersLimitOf(db, workspace) : 0;
+  const seatsFull = (await memberCount(db, row!.workspaceId)) >= limit;
   return {
     teamName: await teamNameOf(db, row!.workspaceId),
     email: row!.email,
     role: row!.role,
     expiresAt: row!.expiresAt,
+    seatsFull,
   };
 }
 

@@ -69,5 +69,12 @@ export const teamTexts = {
   NAME_HINT: 'Aparece nos convites, nos e-mails e na página de aprovação dos clientes. Vazio: usa o nome do Dono.',
   NAME_SAVE: 'Salvar nome',
   NAME_SAVED: 'Nome da equipe salvo.',
+  INVITEE_SEATS_FULL:
+    'A equipe {name} está com todas as vagas ocupadas no momento. Seu convite continua valendo: peça ao Dono da equipe para liberar uma vaga e volte a este link.',
+  INVITEE_WAITING: 'Aguardando vaga',
+  CREATOR_TEAM_TITLE: 'Equipes fazem parte do plano Agência',
+  CREATOR_TEAM_TEXT:
+    'No plano Agência você convida pessoas como Editor, Revisor ou Dono, escolhe os clientes de cada uma e acompanha quem fez o quê.',
+  CREATOR_TEAM_LINK: 'Conhecer o plano Agência',
   EMAIL_SUBJECT: 'Convite para a equipe {name} no Pautei',
 } as const;

@@ -236,3 +236,13 @@ describe('Equipe: the team name', () => {
     );
   });
 });
+
+describe('Equipe: a creator', () => {
+  it('is shown how teams come with the Agência plan, with the way to it', async () => {
+    stubApi({ 'GET /api/me': { ...me, profile: { subscriptionType: 'creator' } } });
+    renderWithProviders(<TeamPage />);
+    expect(await screen.findByText('Equipes fazem parte do plano Agência')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Conhecer o plano Agência' });
+    expect(link.getAttribute('href')).toBe('/subscription');
+  });
+});

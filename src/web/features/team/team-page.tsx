@@ -6,6 +6,7 @@
  */
 import { UsersRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatDate } from '@shared/format';
 import { interpolate } from '@shared/messages';
@@ -21,7 +22,7 @@ import {
   type InvitableRole,
 } from '@shared/team';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { SelectField, TextField } from '@web/components/ui/field';
@@ -382,6 +383,19 @@ export default function TeamPage() {
   const { data: me } = useMe();
   const team = useTeam();
 
+  // A creator's account is a workspace of one: the page says how teams come, instead of a refusal.
+  if (me && me.profile.subscriptionType !== 'agency') {
+    return (
+      <Notice tone="info" title={teamTexts.CREATOR_TEAM_TITLE}>
+        <p>{teamTexts.CREATOR_TEAM_TEXT}</p>
+        {me.workspace.may.billing && (
+          <Link to="/subscription" className={buttonClasses('primary', 'sm', 'mt-3')}>
+            {teamTexts.CREATOR_TEAM_LINK}
+          </Link>
+        )}
+      </Notice>
+    );
+  }
   if (me && !me.workspace.may.members) {
     return <Notice tone="warning">Apenas o Dono da equipe pode ver e mudar a equipe.</Notice>;
   }
