@@ -13,6 +13,18 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
+/** How the activity screen's "Tipo" filter names each action. */
+export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
+  created: 'Criou',
+  edited: 'Editou',
+  deleted: 'Excluiu',
+  rescheduled: 'Reagendou',
+  approval_sent: 'Enviou para aprovação',
+  approval_answered: 'Resposta do cliente',
+  internal_submitted: 'Enviou para revisão interna',
+  internal_answered: 'Revisão interna respondida',
+};
+
 export interface ActivityEntry {
   id: string;
   action: ActivityAction;

@@ -146,6 +146,43 @@ describe('activity', () => {
     expect((await creator.json('/api/activity?before=ontem')).status).toBe(400);
   });
 
+  it('filters by person, client and kind of action, and pages a filtered list', async () => {
+    const owner = await signUpOnboarded(t, { selectedPlan: 'agency' });
+    const ws = owner.userId;
+    const clientA = await newClient(owner, 'Academia Forte');
+    const clientB = await newClient(owner, 'Padaria Sol');
+    const editor = await member(owner, 'editor', 'Ana Editora');
+    const gen = (who: User, clientId: string, i: number) =>
+      inWs(who, ws, '/api/generate/story', {
+        method: 'POST',
+        body: { description: `Story ${i}`, tone: 'descontraido', clientId },
+      });
+    for (let i = 0; i < 21; i++) expect((await gen(editor, clientA, i)).status).toBe(200);
+    const mine = await gen(owner, clientB, 99);
+    const edited = await inWs(owner, ws, `/api/content/${mine.body.item.id}`, {
+      method: 'PATCH',
+      body: { content: 'Texto novo' },
+    });
+    expect(edited.status).toBe(200);
+
+    const byEditor = await owner.json(`/api/activity?actorId=${editor.userId}`);
+    expect(byEditor.body.entries).toHaveLength(20);
+    expect(byEditor.body.entries.every((e: ActivityEntry) => e.actorUserId === editor.userId)).toBe(true);
+    const rest = await owner.json(
+      `/api/activity?actorId=${editor.userId}&before=${encodeURIComponent(byEditor.body.nextBefore)}`,
+    );
+    expect(rest.body.entries).toHaveLength(1);
+    expect(rest.body.nextBefore).toBeNull();
+
+    const ofB = await owner.json(`/api/activity?clientId=${clientB}`);
+    expect(ofB.body.entries.map((e: ActivityEntry) => e.action).sort()).toEqual(['created', 'edited']);
+    const edits = await owner.json('/api/activity?action=edited');
+    expect(edits.body.entries.map((e: ActivityEntry) => [e.action, e.actorUserId])).toEqual([['edited', ws]]);
+    const byClient = await owner.json('/api/activity?actorId=client');
+    expect(byClient.body.entries).toEqual([]);
+    expect((await owner.json('/api/activity?action=hacked')).status).toBe(400);
+  });
+
   it("counts workspaces and their people in the admin's figures: an invited account is a member, not a trial", async () => {
     const db = t.pautei.deps.db;
     const now = t.pautei.deps.now();

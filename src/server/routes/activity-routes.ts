@@ -14,6 +14,8 @@ export const activityRoutes = new Hono<GatedEnv>()
     const { db } = c.var.deps;
     const page = await listActivity(db, c.var.scope, {
       clientId: c.req.query('clientId') || null,
+      actorId: c.req.query('actorId') || null,
+      action: c.req.query('action') || null,
       before: c.req.query('before') || null,
     });
     return c.json(page);

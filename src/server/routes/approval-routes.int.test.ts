@@ -119,7 +119,9 @@ describe('creating a review link', () => {
     expect(raw).not.toContain(agency.email);
     expect(raw).not.toMatch(/token/i);
     expect(raw).not.toContain('Beto');
-    expect(Object.keys(page.body).sort()).toEqual(['clientName', 'expiresAt', 'items', 'ownerName']);
+    expect(Object.keys(page.body).sort()).toEqual(['clientName', 'expiresAt', 'items', 'ownerName', 'senderName']);
+    // Sent by the founder of a team with no name of its own: the founder's name, said once.
+    expect(page.body.senderName).toBe('Agência Sol');
   });
 
   it('sends noindex and no-referrer on the public API and the /r/ page', async () => {

@@ -9,7 +9,8 @@ import { requireUser } from '../middleware/require-user';
 import { requireAccess, requireAgency, requireRole, type GatedEnv } from '../middleware/require-access';
 import { validate } from '../middleware/validate';
 import { isUuid } from '@shared/ids';
-import { invitationSchema, memberUpdateSchema } from '@shared/schemas/team';
+import { invitationSchema, memberUpdateSchema, workspaceNameSchema } from '@shared/schemas/team';
+import { setWorkspaceName } from '../services/workspace-name';
 import {
   acceptInvitation,
   getTeam,
@@ -36,6 +37,10 @@ export const teamRoutes = new Hono<GatedEnv>()
   .get('/', async (c) => {
     const { db, now } = c.var.deps;
     return c.json(await getTeam(db, c.var.scope, c.var.profile, now()));
+  })
+  .put('/name', validate('json', workspaceNameSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json(await setWorkspaceName(db, c.var.scope, c.req.valid('json').name, now()));
   })
   .post('/invitations', validate('json', invitationSchema), async (c) => {
     const { db, mailer, env, now } = c.var.deps;

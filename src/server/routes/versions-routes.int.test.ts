@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FakeOpenAI } from '@tests/support/fake-openai';
-import { setTokens, signUpOnboarded } from '@tests/support/onboard';
+import { createClient, joinTeam, setTokens, signUpAgency, signUpOnboarded } from '@tests/support/onboard';
+import { WORKSPACE_HEADER } from '@shared/team';
 import { useAppWithFakeModel, withSlowModel } from '@tests/support/slow-model';
 import type { Agent, TestApp } from '@tests/support/test-app';
 import { contentVersions, profiles, tasks, tokenLedger, usageTracking } from '../db/schema';
@@ -55,6 +56,35 @@ describe('versions of an item', () => {
     ]);
     const [first] = await db().select().from(contentVersions).where(eq(contentVersions.taskId, item.id)).limit(1);
     expect(first!.input).toMatchObject({ description: CAPTION.description, style: 'motivacional' });
+  });
+
+  it('each version names its author by first name; a version without a recorded author names nobody', async () => {
+    // The owner's profile is named 'Usuária Teste' at onboarding: the profile's name is the one shown.
+    const owner = await signUpAgency(t);
+    await setTokens(t, owner.userId, 5);
+    const clientId = await createClient(owner, 'Padaria Pão');
+    const editor = await joinTeam(t, owner, 'editor', { name: 'Ana Lima' });
+    const res = await owner.json('/api/generate/caption', { method: 'POST', body: { ...CAPTION, clientId } });
+    expect(res.status).toBe(200);
+    const id = res.body.item.id as string;
+    const edit = await editor.json(`/api/content/${id}`, {
+      method: 'PATCH',
+      body: { content: 'Texto da Ana' },
+      headers: { [WORKSPACE_HEADER]: owner.userId },
+    });
+    expect(edit.status).toBe(200);
+    const list = await owner.json(`/api/content/${id}/versions`);
+    const authors = (rows: { version: number; authorName: string | null }[]) =>
+      rows.map((v) => [v.version, v.authorName]);
+    expect(authors(list.body.versions)).toEqual([
+      [2, 'Ana'],
+      [1, 'Usuária'],
+    ]);
+    await db().update(contentVersions).set({ createdBy: null }).where(eq(contentVersions.taskId, id));
+    expect(authors((await owner.json(`/api/content/${id}/versions`)).body.versions)).toEqual([
+      [2, null],
+      [1, null],
+    ]);
   });
 
   it('compare answers the word-level diff of two versions', async () => {

@@ -2,12 +2,13 @@
  * The workspace's activity log: written by the services that change content (in their own transaction or
  * statement when they have one), read by the workspace's members within the clients they may see.
  */
-import { and, asc, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { activityLog, agencyClients, user, workspaceMembers } from '../db/schema';
 import { clientsFilter, type OwnerScope } from '../scope/owner-scope';
 import { HttpError } from '../http-error';
 import {
+  ACTIVITY_ACTIONS,
   ACTIVITY_PAGE_SIZE,
   type ActivityAction,
   type ActivityEntry,
@@ -51,6 +52,10 @@ export async function logActivity(db: Database, ...entries: NewActivity[]): Prom
 
 export interface ActivityQuery {
   clientId?: string | null;
+  /** Only what this person did (a member's user id), or `client` for the clients' own answers. */
+  actorId?: string | null;
+  /** Only this kind of action. */
+  action?: string | null;
   /** Only entries after this one, newest first (the previous page's `nextBefore`). */
   before?: string | null;
 }
@@ -67,6 +72,15 @@ export async function listActivity(db: Database, scope: OwnerScope, query: Activ
   if (query.clientId) {
     if (!isUuid(query.clientId)) throw new HttpError(404, 'CLIENT_NOT_FOUND');
     conditions.push(eq(activityLog.clientId, query.clientId));
+  }
+  if (query.actorId) {
+    if (query.actorId === 'client') conditions.push(isNull(activityLog.actorUserId));
+    else if (query.actorId.length > 200) throw new HttpError(400, 'VALIDATION');
+    else conditions.push(eq(activityLog.actorUserId, query.actorId));
+  }
+  if (query.action) {
+    if (!(ACTIVITY_ACTIONS as readonly string[]).includes(query.action)) throw new HttpError(400, 'VALIDATION');
+    conditions.push(eq(activityLog.action, query.action));
   }
   if (query.before) {
     // The cursor is "<instant>_<id>": entries written in the same millisecond (one approval send logs

@@ -19,6 +19,7 @@ import { agencyClients, pricingConfig, profiles, user, workspaceInvitations, wor
 import { HttpError } from '../http-error';
 import type { Mailer } from '../mail/transport';
 import { invitationEmail } from '../mail/team-templates';
+import { nameOfWorkspace, workspaceNameOf } from './workspace-name';
 import type { OwnerScope } from '../scope/owner-scope';
 import { addDays } from '@shared/dates';
 import {
@@ -65,15 +66,8 @@ async function memberCount(db: Database, workspaceId: string): Promise<number> {
 /** Whether this member is the workspace's founding account (the workspace id is its user id). */
 const isFounder = (workspaceId: string, userId: string) => workspaceId === userId;
 
-/** A team's name: its owner's (the profile's name, else the account's). */
-async function teamNameOf(db: Database, workspaceId: string): Promise<string> {
-  const [row] = await db
-    .select({ profileName: profiles.name, userName: user.name })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.userId, user.id))
-    .where(eq(user.id, workspaceId));
-  return row?.profileName?.trim() || row?.userName?.trim() || 'Pautei';
-}
+/** A team's name: its own, else its founder's (`workspace-name.ts`). */
+const teamNameOf = workspaceNameOf;
 
 export interface TeamMemberView {
   userId: string;
@@ -133,6 +127,7 @@ export async function getTeam(db: Database, scope: OwnerScope, workspace: Profil
   }));
   const ordered = views.sort((a, b) => Number(b.founder) - Number(a.founder));
   return {
+    name: { own: workspace.workspaceName ?? null, shown: await teamNameOf(db, scope.workspaceId) },
     members: ordered,
     invitations: invitations satisfies InvitationView[],
     seats: { used: views.filter((m) => !m.founder).length, limit },
@@ -353,11 +348,17 @@ export async function invitationInfo(db: Database, token: string, now: Date) {
   const row = await findInvitation(db, token);
   const problem = invitationProblem(row, now);
   if (problem) throw new HttpError(problem.status, problem.code);
+  // Whether accepting now would be refused for want of a seat: the page then tells the invitee to wait,
+  // in words meant for them, instead of letting them press a button that fails.
+  const [workspace] = await db.select().from(profiles).where(eq(profiles.userId, row!.workspaceId));
+  const limit = workspace ? await membersLimitOf(db, workspace) : 0;
+  const seatsFull = (await memberCount(db, row!.workspaceId)) >= limit;
   return {
     teamName: await teamNameOf(db, row!.workspaceId),
     email: row!.email,
     role: row!.role,
     expiresAt: row!.expiresAt,
+    seatsFull,
   };
 }
 
@@ -425,17 +426,18 @@ export async function acceptInvitation(
 export interface MembershipRow {
   id: string;
   role: WorkspaceRole;
+  workspaceName: string | null;
   profileName: string | null;
   userName: string | null;
 }
 
-/** The switcher's list: named by their owners, the account's own first, then the teams in joining order. */
+/** The switcher's list: named by the teams' names (else their owners'), the account's own first, then the teams in joining order. */
 function workspaceChoices(rows: readonly MembershipRow[], userId: string): WorkspaceChoice[] {
   return rows
     .map((r) => ({
       id: r.id,
       role: r.role,
-      name: r.profileName?.trim() || r.userName?.trim() || 'Pautei',
+      name: nameOfWorkspace(r),
       own: r.id === userId,
     }))
     .sort((a, b) => Number(b.own) - Number(a.own));
@@ -447,6 +449,7 @@ export async function listWorkspaces(db: Database, userId: string): Promise<Work
     .select({
       id: workspaceMembers.workspaceId,
       role: workspaceMembers.role,
+      workspaceName: profiles.workspaceName,
       profileName: profiles.name,
       userName: user.name,
     })
@@ -466,7 +469,7 @@ export async function listWorkspaces(db: Database, userId: string): Promise<Work
 export function membershipsJson(memberUserId: AnyPgColumn): SQL<MembershipRow[] | null> {
   return sql<MembershipRow[] | null>`(
     select json_agg(json_build_object(
-      'id', wm.workspace_id, 'role', wm.role, 'profileName', wp.name, 'userName', wu.name
+      'id', wm.workspace_id, 'role', wm.role, 'workspaceName', wp.workspace_name, 'profileName', wp.name, 'userName', wu.name
     ) order by wm.created_at)
     from ${workspaceMembers} wm
     join ${user} wu on wu.id = wm.workspace_id

@@ -5,8 +5,8 @@
  * same item). Every call goes through the content service's ownership check: another user's item is not
  * found (404).
  */
-import { desc } from 'drizzle-orm';
-import { contentVersions, type TaskPart } from '../db/schema';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { contentVersions, profiles, user, type TaskPart } from '../db/schema';
 import type { ContentItem } from '@shared/content-item';
 import { generationInputSchemas } from '@shared/content-kind-schemas';
 import { kindInfo, type ContentKind } from '@shared/content-kinds';
@@ -47,6 +47,8 @@ export interface ContentVersionSummary {
   origin: VersionOrigin;
   createdAt: string;
   restoredFrom: number | null;
+  /** Who wrote it, by first name ("por Ana"); null before authors were recorded or once the account is gone. */
+  authorName: string | null;
 }
 
 export interface ContentVersionDetail extends ContentVersionSummary {
@@ -63,16 +65,40 @@ export interface VersionComparison {
   summary: WordDiffSummary;
 }
 
-const summaryOf = (row: VersionRow): ContentVersionSummary => ({
+/** First names of the versions' authors (profile name, else the account's), by user id. */
+async function authorNames(db: Database, rows: readonly VersionRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.map((r) => r.createdBy).filter((id): id is string => Boolean(id)))];
+  if (!ids.length) return new Map();
+  const found = await db
+    .select({ id: user.id, profileName: profiles.name, userName: user.name })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(inArray(user.id, ids));
+  const names = new Map<string, string>();
+  for (const f of found) {
+    const first = (f.profileName?.trim() || f.userName?.trim() || '').split(/\s+/)[0];
+    if (first) names.set(f.id, first);
+  }
+  return names;
+}
+
+const summaryOf = (row: VersionRow, names: ReadonlyMap<string, string>): ContentVersionSummary => ({
   version: row.version,
   origin: row.origin as VersionOrigin,
   createdAt: row.createdAt.toISOString(),
   restoredFrom: row.restoredFrom,
+  authorName: (row.createdBy && names.get(row.createdBy)) || null,
 });
 
-function detailOf(item: ContentItem, row: VersionRow): ContentVersionDetail {
+async function summariesOf(db: Database, rows: readonly VersionRow[]): Promise<ContentVersionSummary[]> {
+  const names = await authorNames(db, rows);
+  return rows.map((r) => summaryOf(r, names));
+}
+
+async function detailOf(db: Database, item: ContentItem, row: VersionRow): Promise<ContentVersionDetail> {
+  const [summary] = await summariesOf(db, [row]);
   return {
-    ...summaryOf(row),
+    ...summary!,
     content: row.content,
     parts: row.parts,
     text: exportText({ type: item.type, title: item.title, content: row.content, parts: row.parts }),
@@ -84,7 +110,7 @@ export async function listVersions(db: Database, scope: OwnerScope, id: string):
   const item = await getContent(db, scope, id);
   await ensureFirstVersion(db, item);
   const rows = await db.select().from(contentVersions).where(versionsOf(item)).orderBy(desc(contentVersions.version));
-  return rows.map(summaryOf);
+  return summariesOf(db, rows);
 }
 
 async function ownedVersion(db: Database, item: ContentItem, version: number): Promise<VersionRow> {
@@ -103,8 +129,8 @@ export async function compareVersions(
   to: number,
 ): Promise<VersionComparison> {
   const item = await getContent(db, scope, id);
-  const before = detailOf(item, await ownedVersion(db, item, from));
-  const after = detailOf(item, await ownedVersion(db, item, to));
+  const before = await detailOf(db, item, await ownedVersion(db, item, from));
+  const after = await detailOf(db, item, await ownedVersion(db, item, to));
   const segments = diffWordSegments(before.text, after.text);
   return { from: before, to: after, segments, summary: summarizeWordDiff(segments) };
 }
@@ -127,7 +153,7 @@ export async function restoreVersion(
     createdBy: scope.actorUserId,
   });
   await logItemActivity(db, scope, restored, 'edited', { restoredFrom: String(version) }, now);
-  return { item: restored, version: summaryOf(row) };
+  return { item: restored, version: (await summariesOf(db, [row]))[0]! };
 }
 
 // ---------------------------------------------------------------------------

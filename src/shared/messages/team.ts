@@ -8,6 +8,7 @@ export const teamMessages = {
   TEAM_SEATS_FULL: 'Sua equipe já tem {n} membros, o limite do plano. Remova alguém ou fale com o suporte.',
   TEAM_FOUNDER_OWNER:
     'A conta que criou a equipe é sempre Dono (a assinatura está nela): não pode ser removida nem mudar de função.',
+  WORKSPACE_NAME_TOO_LONG: 'O nome da equipe pode ter até 120 caracteres.',
   MEMBER_NOT_FOUND: 'Membro não encontrado nesta equipe.',
   INVITATION_EMAIL_INVALID: 'Digite um e-mail válido.',
   INVITATION_ROLE_INVALID: 'Escolha a função: Editor, Revisor ou Dono.',
@@ -64,5 +65,16 @@ export const teamTexts = {
   NO_TEAM_TEXT:
     'Para entrar na equipe que convidou você, abra o link do convite recebido por e-mail (ou peça um novo ao Dono da equipe). Para criar conteúdo por conta própria, escolha um plano.',
   NO_TEAM_OPEN_INVITATION: 'Abrir o convite',
+  NAME_LABEL: 'Nome da equipe',
+  NAME_HINT: 'Aparece nos convites, nos e-mails e na página de aprovação dos clientes. Vazio: usa o nome do Dono.',
+  NAME_SAVE: 'Salvar nome',
+  NAME_SAVED: 'Nome da equipe salvo.',
+  INVITEE_SEATS_FULL:
+    'A equipe {name} está com todas as vagas ocupadas no momento. Seu convite continua valendo: peça ao Dono da equipe para liberar uma vaga e volte a este link.',
+  INVITEE_WAITING: 'Aguardando vaga',
+  CREATOR_TEAM_TITLE: 'Equipes fazem parte do plano Agência',
+  CREATOR_TEAM_TEXT:
+    'No plano Agência você convida pessoas como Editor, Revisor ou Dono, escolhe os clientes de cada uma e acompanha quem fez o quê.',
+  CREATOR_TEAM_LINK: 'Conhecer o plano Agência',
   EMAIL_SUBJECT: 'Convite para a equipe {name} no Pautei',
 } as const;

@@ -249,7 +249,10 @@ export interface ApprovalRate {
 }
 
 export interface ReviewPage {
+  /** The team's name (else its founder's). */
   ownerName: string;
+  /** Who sent the link, as the client reads it: "Ana, da Agência Alfa" (else the team's name alone). */
+  senderName: string;
   clientName: string | null;
   expiresAt: string;
   items: ReviewPageItem[];

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { INVITABLE_ROLES } from '../team';
 import { EMAIL_PATTERN } from './auth';
-import { plainLine } from './text';
+import { NAME_MAX_LENGTH, plainLine } from './text';
 
 /** Which clients an editor works on: all of them, or the ids listed (at least one). */
 const clientAccess = {
@@ -26,3 +26,9 @@ export const memberUpdateSchema = z
   .object({ role: z.enum(INVITABLE_ROLES, { message: 'INVITATION_ROLE_INVALID' }), ...clientAccess })
   .refine(withClients, { message: 'INVITATION_CLIENTS_INVALID', path: ['clientIds'] });
 export type MemberUpdateInput = z.infer<typeof memberUpdateSchema>;
+
+/** The team's own name ("Nome da equipe"); empty clears it, and the team is named after its founder again. */
+export const workspaceNameSchema = z.object({
+  name: plainLine().trim().max(NAME_MAX_LENGTH, 'WORKSPACE_NAME_TOO_LONG'),
+});
+export type WorkspaceNameInput = z.infer<typeof workspaceNameSchema>;

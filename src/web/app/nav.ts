@@ -11,6 +11,7 @@ import {
   UserCog,
   UsersRound,
   Users,
+  Activity,
   type LucideIcon,
 } from 'lucide-react';
 import { MENU_KINDS, kindInfo } from '@shared/content-kinds';
@@ -34,6 +35,7 @@ export const USER_NAV: NavItem[] = [
   ...MENU_KINDS.map((kind) => ({ to: kindInfo(kind).route, label: kindInfo(kind).pluralLabel, icon: kindIcon(kind) })),
   { to: '/calendar', label: 'Calendário', icon: CalendarDays },
   { to: '/history', label: 'Histórico', icon: History },
+  { to: '/atividade', label: 'Atividade', icon: Activity, agencyOnly: true },
   { to: '/approvals', label: 'Aprovações', icon: BadgeCheck },
   { to: '/analytics', label: 'Desempenho', icon: BarChart3 },
   { to: '/equipe', label: 'Equipe', icon: UsersRound, agencyOnly: true, may: 'members' },

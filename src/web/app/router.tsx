@@ -27,6 +27,7 @@ const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-p
 const ResetPasswordPage = page(() => import('../features/auth/reset-password-page'));
 const DashboardPage = page(() => import('../features/dashboard/dashboard-page'));
 const HistoryPage = page(() => import('../features/history/history-page'));
+const ActivityPage = page(() => import('../features/activity/activity-page'));
 const AnalyticsPage = page(() => import('../features/analytics/analytics-page'));
 const ProfilePage = page(() => import('../features/profile/profile-page'));
 const SubscriptionPage = page(() => import('../features/billing/subscription-page'));
@@ -111,6 +112,7 @@ export const routes: RouteObject[] = [
       // Every one-segment path that no page above claims: a kind's route, else the dashboard.
       gated('/:page', KindPage),
       gated('/history', HistoryPage),
+      gated('/atividade', ActivityPage),
       gated('/calendar', CalendarPage),
       gated('/postar/:id', PostingPage),
       gated('/analytics', AnalyticsPage),

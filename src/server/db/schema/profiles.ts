@@ -13,6 +13,11 @@ export const profiles = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     name: text('name'),
+    /**
+     * The team's own name ("Agência Alfa"), set by a Dono; only the workspace owner's profile holds one.
+     * Null: the team is named after its founder, as before teams had names.
+     */
+    workspaceName: text('workspace_name'),
     avatarUrl: text('avatar_url'),
     niche: text('niche'),
     dailyRoutine: text('daily_routine'),

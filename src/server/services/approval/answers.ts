@@ -25,6 +25,7 @@ import {
 import { deliverAnswer } from './delivery';
 import { internalReviewEnabled, reviewAgainAfterEdit } from '../internal-review-service';
 import { clientAnswerRecipients, writeNotices } from '../notices';
+import { senderLabelOf } from '../workspace-name';
 import { clientNameOf, eventsOfItems, findScopedItems, ownerNameOf } from './items';
 import { addressState, type LinkRow } from './links';
 import { hashReviewToken, openSealedReviewToken, reviewUrl } from './tokens';
@@ -89,6 +90,7 @@ export async function getReviewPage(
       createdAt: tasks.createdAt,
       addedAt: reviewLinkItems.addedAt,
       movedAt: reviewLinkItems.movedAt,
+      sentBy: reviewLinkItems.sentBy,
     })
     .from(reviewLinkItems)
     .innerJoin(tasks, eq(tasks.id, reviewLinkItems.taskId))
@@ -99,6 +101,9 @@ export async function getReviewPage(
       b.createdAt.getTime() - a.createdAt.getTime() ||
       b.id.localeCompare(a.id),
   );
+  // The page names who put the newest item still on the link there ("Ana, da Agência Alfa").
+  const newest = rows.find((r) => !r.movedAt);
+  const senderName = await senderLabelOf(db, link.ownerUserId, newest?.sentBy ?? null);
   const events = await eventsOfItems(
     db,
     link.ownerUserId,
@@ -157,7 +162,7 @@ export async function getReviewPage(
       posting: moved ? null : postingOf(r),
     });
   }
-  return { ownerName, clientName, expiresAt: link.expiresAt.toISOString(), items };
+  return { ownerName, senderName, clientName, expiresAt: link.expiresAt.toISOString(), items };
 }
 
 /** What the client sees of the publication: the planned time once scheduled, the real one once posted. */

@@ -2,8 +2,9 @@
  * The rows client approval reads: the caller's items (a creator's own, or an agency's clients'), the
  * items a link holds, the names shown with them and the answer timeline.
  */
+import { workspaceNameOf } from '../workspace-name';
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { agencyClients, approvalEvents, profiles, reviewLinkItems, reviewLinks, tasks, user } from '@server/db/schema';
+import { agencyClients, approvalEvents, reviewLinkItems, reviewLinks, tasks } from '@server/db/schema';
 import { HttpError } from '@server/http-error';
 import type {
   ApprovalEventView,
@@ -151,14 +152,8 @@ export async function recipientOf(db: Db, clientId: string | null): Promise<Revi
   return { name: row.name, phone: row.phone, hasEmail: Boolean(row.email) };
 }
 
-export async function ownerNameOf(db: Db, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ profileName: profiles.name, userName: user.name })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.userId, user.id))
-    .where(eq(user.id, userId));
-  return row?.profileName?.trim() || row?.userName?.trim() || 'Pautei';
-}
+/** How the client reads the agency's name: the team's name, else its founder's (`workspace-name.ts`). */
+export const ownerNameOf = workspaceNameOf;
 
 export async function eventsOfItems(db: Db, ownerUserId: string, itemIds: string[]): Promise<ApprovalEventView[]> {
   if (!itemIds.length) return [];

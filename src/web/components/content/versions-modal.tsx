@@ -49,7 +49,8 @@ export function wordChanges(added: number, removed: number): string {
 
 function versionLabel(v: ContentVersionSummary): string {
   const restored = v.restoredFrom ? ` da versão ${v.restoredFrom}` : '';
-  return `Versão ${v.version} · ${VERSION_ORIGIN_LABELS[v.origin]}${restored} · ${formatDateTime(v.createdAt)}`;
+  const author = v.authorName ? ` por ${v.authorName}` : '';
+  return `Versão ${v.version} · ${VERSION_ORIGIN_LABELS[v.origin]}${restored}${author} · ${formatDateTime(v.createdAt)}`;
 }
 
 /** The word-level comparison: removed words struck through, added words underlined, both announced. */

@@ -1,5 +1,5 @@
 /** "Who did what": the workspace's activity and its people (the History's author filter). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
 import { useMe } from '@web/lib/session';
 
@@ -8,6 +8,28 @@ export const activityKeys = {
   client: (clientId: string) => ['activity', 'client', clientId] as const,
   people: ['activity', 'people'] as const,
 };
+
+/** The activity screen's filters ('' : any); `actorId` may be `client` for the clients' own answers. */
+export interface ActivityFilters {
+  actorId: string;
+  clientId: string;
+  action: string;
+}
+
+/** The workspace's activity, filtered, one page after another ("Carregar mais"). */
+export function useActivityFeed(filters: ActivityFilters) {
+  return useInfiniteQuery({
+    queryKey: [...activityKeys.all, 'feed', filters] as const,
+    initialPageParam: '',
+    queryFn: ({ pageParam }) => {
+      const query: Record<string, string> = {};
+      for (const [key, value] of Object.entries(filters)) if (value) query[key] = value;
+      if (pageParam) query.before = pageParam;
+      return unwrap(api.activity.$get({ query }));
+    },
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+  });
+}
 
 /** The newest page of one client's activity; fetched only when `enabled` (the card's section is open). */
 export function useClientActivity(clientId: string, enabled: boolean) {

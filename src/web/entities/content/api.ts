@@ -159,6 +159,8 @@ export interface ContentVersionSummary {
   origin: VersionOrigin;
   createdAt: string;
   restoredFrom: number | null;
+  /** Who wrote it, by first name ("por Ana"); null for versions saved before authors were recorded. */
+  authorName: string | null;
 }
 
 export interface VersionComparison {

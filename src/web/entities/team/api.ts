@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
 import { sessionKeys } from '@web/lib/session';
-import type { InvitationInput, MemberUpdateInput } from '@shared/schemas/team';
+import type { InvitationInput, MemberUpdateInput, WorkspaceNameInput } from '@shared/schemas/team';
 
 export const teamKeys = {
   all: ['team'] as const,
@@ -23,6 +23,19 @@ export const teamQuery = queryOptions({
 
 export function useTeam() {
   return useQuery(teamQuery);
+}
+
+/** "Nome da equipe": the switcher (read with the session) names the team by it too. */
+export function useSetWorkspaceName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: WorkspaceNameInput) => unwrap(api.team.name.$put({ json: values })),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
+      ]),
+  });
 }
 
 export function useInvite() {

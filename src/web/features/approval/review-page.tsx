@@ -106,7 +106,7 @@ export default function ReviewPage() {
         <p className="text-sm text-slate-500 dark:text-slate-400">Aprovação de conteúdo</p>
         <h1 className="text-xl font-bold break-words">{data.clientName ? `Olá, ${data.clientName}!` : 'Olá!'}</h1>
         <p className="text-sm text-slate-700 dark:text-slate-200">
-          <span className="font-medium">{data.ownerName}</span> enviou{' '}
+          <span className="font-medium">{data.senderName}</span> enviou{' '}
           {live.length === 1 ? '1 conteúdo' : `${live.length} conteúdos`} para você aprovar ou pedir ajuste.
         </p>
         <p className="text-xs text-slate-500 dark:text-slate-400">Link válido até {formatDate(data.expiresAt)}.</p>

@@ -114,9 +114,12 @@ export default function InvitationPage() {
 
   return (
     <AuthLayout title="Aceitar convite" subtitle={subtitle}>
+      {info.seatsFull && (
+        <Notice tone="info">{interpolate(teamTexts.INVITEE_SEATS_FULL, { name: info.teamName })}</Notice>
+      )}
       {error && <Notice tone="danger">{error}</Notice>}
-      <Button className="mt-6 w-full" size="lg" busy={busy} onClick={() => void accept()}>
-        Aceitar e entrar na equipe
+      <Button className="mt-6 w-full" size="lg" busy={busy} disabled={info.seatsFull} onClick={() => void accept()}>
+        {info.seatsFull ? teamTexts.INVITEE_WAITING : 'Aceitar e entrar na equipe'}
       </Button>
     </AuthLayout>
   );

@@ -45,7 +45,9 @@ function teamServer() {
     member({ userId: 'u3', name: 'Rui Revisor', role: 'reviewer', allClients: false, clientIds: ['c1', 'c2'] }),
   ];
   const invitations = [invitation];
+  const name = { own: null as string | null, shown: 'Olga Dona' };
   return {
+    name,
     members,
     routes: {
       'GET /api/me': me,
@@ -56,7 +58,12 @@ function teamServer() {
         ],
       },
       'GET /api/internal-review': { enabled: false, items: [] },
-      'GET /api/team': handle(() => reply(200, { members, invitations, seats: { used: 2, limit: 4 } })),
+      'GET /api/team': handle(() => reply(200, { name, members, invitations, seats: { used: 2, limit: 4 } })),
+      'PUT /api/team/name': handle((call) => {
+        const body = call.body as { name: string };
+        name.own = body.name.trim() || null;
+        return reply(200, { workspaceName: name.own, name: name.own ?? 'Olga Dona' });
+      }),
       'DELETE /api/team/members/u3': handle(() => {
         members.splice(2, 1);
         return reply(200, { ok: true });
@@ -199,5 +206,43 @@ describe('Equipe: inviting someone', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar convite' }));
     expect(await screen.findByText('O texto contém caracteres inválidos. Remova-os e tente novamente.')).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});
+
+describe('Equipe: the team name', () => {
+  it('saves "Nome da equipe" and confirms; a bad name is refused before sending', async () => {
+    const user = userEvent.setup();
+    const server = teamServer();
+    const api = stubApi(server.routes);
+    renderWithProviders(<TeamPage />);
+    const field = (await screen.findByLabelText('Nome da equipe')) as HTMLInputElement;
+    expect(field.value).toBe('');
+    expect(field).toHaveAccessibleDescription(/nome do Dono/);
+    const save = screen.getByRole('button', { name: 'Salvar nome' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+
+    await user.type(field, 'Agência\u202EAlfa');
+    await user.click(save);
+    expect(await screen.findByText('O texto contém caracteres inválidos. Remova-os e tente novamente.')).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, 'Agência Alfa');
+    await user.click(save);
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Agência Alfa' }));
+    expect(server.name.own).toBe('Agência Alfa');
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Salvar nome' }) as HTMLButtonElement).disabled).toBe(true),
+    );
+  });
+});
+
+describe('Equipe: a creator', () => {
+  it('is shown how teams come with the Agência plan, with the way to it', async () => {
+    stubApi({ 'GET /api/me': { ...me, profile: { subscriptionType: 'creator' } } });
+    renderWithProviders(<TeamPage />);
+    expect(await screen.findByText('Equipes fazem parte do plano Agência')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Conhecer o plano Agência' });
+    expect(link.getAttribute('href')).toBe('/subscription');
   });
 });

@@ -6,6 +6,7 @@
  */
 import { UsersRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatDate } from '@shared/format';
 import { interpolate } from '@shared/messages';
@@ -21,7 +22,7 @@ import {
   type InvitableRole,
 } from '@shared/team';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { SelectField, TextField } from '@web/components/ui/field';
@@ -32,11 +33,12 @@ import { useClients } from '@web/entities/clients/api';
 import { ApiError } from '@web/lib/api';
 import { useMe } from '@web/lib/session';
 import { schemaErrors } from '@web/lib/form-errors';
-import { invitationSchema } from '@shared/schemas/team';
+import { invitationSchema, workspaceNameSchema } from '@shared/schemas/team';
 import {
   useInvite,
   useRemoveMember,
   useRevokeInvitation,
+  useSetWorkspaceName,
   useTeam,
   useUpdateMember,
   type TeamInvitation,
@@ -133,6 +135,51 @@ function InternalReviewSwitch() {
           </span>
         </span>
       </label>
+    </Card>
+  );
+}
+
+/**
+ * "Nome da equipe": how invitations, e-mails, the switcher and the clients' review page name the team.
+ * Empty: the founder's name, as before teams had names. Checked here with the server's own rule.
+ */
+function TeamNameForm({ own }: { own: string | null }) {
+  const save = useSetWorkspaceName();
+  const [name, setName] = useState(own ?? '');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const refused = schemaErrors(workspaceNameSchema, { name });
+    setError(refused && Object.values(refused)[0]);
+    if (refused) return;
+    save.mutate(
+      { name },
+      {
+        onSuccess: (res) => {
+          setName(res.workspaceName ?? '');
+          toast.success(teamTexts.NAME_SAVED);
+        },
+        onError: (err) => setError(errorText(err)),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <TextField
+          label={teamTexts.NAME_LABEL}
+          autoComplete="organization"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          hint={teamTexts.NAME_HINT}
+          error={error}
+        />
+        <Button type="submit" busy={save.isPending} disabled={name.trim() === (own ?? '')}>
+          {teamTexts.NAME_SAVE}
+        </Button>
+      </form>
     </Card>
   );
 }
@@ -336,6 +383,19 @@ export default function TeamPage() {
   const { data: me } = useMe();
   const team = useTeam();
 
+  // A creator's account is a workspace of one: the page says how teams come, instead of a refusal.
+  if (me && me.profile.subscriptionType !== 'agency') {
+    return (
+      <Notice tone="info" title={teamTexts.CREATOR_TEAM_TITLE}>
+        <p>{teamTexts.CREATOR_TEAM_TEXT}</p>
+        {me.workspace.may.billing && (
+          <Link to="/subscription" className={buttonClasses('primary', 'sm', 'mt-3')}>
+            {teamTexts.CREATOR_TEAM_LINK}
+          </Link>
+        )}
+      </Notice>
+    );
+  }
   if (me && !me.workspace.may.members) {
     return <Notice tone="warning">Apenas o Dono da equipe pode ver e mudar a equipe.</Notice>;
   }
@@ -344,7 +404,7 @@ export default function TeamPage() {
     const err = team.error;
     return <Notice tone="danger">{err instanceof ApiError ? err.message : errorText(err)}</Notice>;
   }
-  const { members, invitations, seats } = team.data;
+  const { name, members, invitations, seats } = team.data;
   const full = seats.used >= seats.limit;
 
   return (
@@ -355,6 +415,7 @@ export default function TeamPage() {
         description={`${seats.used} de ${seats.limit} ${seats.limit === 1 ? 'membro' : 'membros'} além de quem criou a equipe.`}
       />
       {full && <Notice tone="info">A equipe chegou ao limite de membros do plano.</Notice>}
+      <TeamNameForm own={name.own} />
       <Card>
         <CardTitle>Membros</CardTitle>
         <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
