@@ -32,6 +32,7 @@ function open(items: ReviewPageItem[]) {
   const page: ReviewPageData = {
     ownerName: 'Agência Sol',
     clientName: 'Padaria',
+    senderName: 'Ana, da Agência Sol',
     expiresAt: '2026-12-31T12:00:00Z',
     items,
   };
