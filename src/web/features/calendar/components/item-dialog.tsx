@@ -14,7 +14,6 @@ import { ApprovalBadge } from '@web/components/approval/approval-badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { checkDateFields, DateField } from '@web/components/ui/date-field';
 import { PublicationBadge } from '@web/components/publication/publication-badge';
-import { TextField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
 import { useMay } from '@web/lib/session';
 import { useReschedule } from '../api';
