@@ -21,8 +21,12 @@ import {
   updateMember,
 } from '../services/team-service';
 
+/** Account ids are letters, digits, '-' and '_' (better-auth's): anything else names nobody. */
+const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,200}$/;
+
 function idParam(value: string, code: 'INVITATION_NOT_FOUND' | 'MEMBER_NOT_FOUND'): string {
-  if (!value || value.length > 200 || (code === 'INVITATION_NOT_FOUND' && !isUuid(value))) {
+  // A path id that cannot be a row (a NUL byte above all, which PostgreSQL refuses) is a 404, never a query.
+  if (!ACCOUNT_ID.test(value) || (code === 'INVITATION_NOT_FOUND' && !isUuid(value))) {
     throw new HttpError(404, code);
   }
   return value;
