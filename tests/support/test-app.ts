@@ -10,6 +10,7 @@ import { bootstrap, type Pautei } from '@server/bootstrap';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { loadEnv, type Env } from '@server/env';
 import type { MailMessage, Mailer } from '@server/mail/transport';
+import { migratedTemplate, openMigratedPglite } from './migrated-template';
 
 export const APP_URL = 'http://localhost:3000';
 
@@ -24,15 +25,17 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
+  const migrate = options.migrate !== false;
   if (!url) {
-    const handle = await openDatabase({ migrate: options.migrate });
+    const handle = migrate ? await openMigratedPglite() : await openDatabase({ migrate: false });
     return { handle, drop: () => handle.close() };
   }
   const { default: pg } = await import('pg');
   const name = `pautei_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const adminClient = new pg.Client({ connectionString: url });
   await adminClient.connect();
-  await adminClient.query(`CREATE DATABASE "${name}"`);
+  const template = migrate ? await migratedTemplate(url) : undefined;
+  await adminClient.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   await adminClient.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
