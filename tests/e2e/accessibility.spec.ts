@@ -76,9 +76,17 @@ async function fillCalendar(page: Page, clientId: string | null) {
   await captionTitled(page, 'Ideia ainda sem data', null, clientId);
 }
 
-/** The saved theme is read before the first paint (index.html), so it is set before every load. */
-async function useTheme(page: Page, theme: Theme) {
-  await page.addInitScript((dark) => localStorage.setItem('isDark', JSON.stringify(dark)), theme === 'dark');
+/**
+ * The theme is the `dark` class on <html> (set from localStorage before the first paint), so both themes
+ * are audited on one load of each page: the page loads once, then each theme is applied and audited.
+ */
+async function applyTheme(page: Page, theme: Theme) {
+  await page.evaluate((dark) => {
+    localStorage.setItem('isDark', JSON.stringify(dark));
+    document.documentElement.classList.toggle('dark', dark);
+  }, theme === 'dark');
+  // One frame, so styles that depend on the class are computed before axe reads colours.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 }
 
 /** Waits for the page to settle: no request in flight, no loading spinner, no toast on its way in or out. */
@@ -98,18 +106,80 @@ interface Finding {
   targets: string[];
 }
 
-async function audit(page: Page, paths: string[], theme: Theme): Promise<Finding[]> {
+async function audit(page: Page, paths: string[]): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const path of paths) {
     await page.goto(path);
     await settle(page);
+    findings.push(...(await auditCurrent(page, path)));
+  }
+  return findings;
+}
+
+test.describe('no serious or critical axe violations @phone', () => {
+  test.describe.configure({ timeout: 360_000 });
+
+  test('public and sign-in pages', async ({ page }) => {
+    expect(await audit(page, PUBLIC_PAGES)).toEqual([]);
+  });
+
+  test('onboarding and every creator page', async ({ page }) => {
+    // Onboarding shows for a signed-in account without niche and routine: audit it on the way in.
+    const user = { name: 'Criadora Acessível', email: uniqueEmail('a11y'), password: 'senha-segura-123' };
+    const res = await page.request.post('/api/auth/sign-up/email', {
+      data: { ...user, selectedPlan: 'creator', callbackURL: '/auth/confirm' },
+    });
+    expect(res.ok()).toBeTruthy();
+    await page.goto(await lastLinkTo(user.email));
+    await page.goto('/auth/signin');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Senha', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByText('Passo 1 de 1')).toBeVisible();
+    await settle(page);
+    const findings = await auditCurrent(page, 'onboarding');
+    await page.getByLabel('Nicho').selectOption('fitness');
+    await page.getByLabel('Descreva sua rotina diária').fill('Treino cedo e gravo à tarde.');
+    await page.getByRole('button', { name: 'Começar a usar' }).click();
+    await expect(page.getByRole('heading', { name: /Olá/ })).toBeVisible();
+    await fillCalendar(page, null);
+    findings.push(...(await audit(page, CREATOR_PAGES)));
+    expect(findings).toEqual([]);
+  });
+
+  test('agency pages', async ({ page }) => {
+    await signUpAndOnboard(page, { plan: 'agency', name: 'Agência Acessível' });
+    const created = await page.request.post('/api/clients', {
+      data: { name: 'Cliente Acessível', niche: 'fitness', dailyRoutine: 'Treinos pela manhã' },
+    });
+    expect(created.ok()).toBeTruthy();
+    await fillCalendar(page, await addClient(page, 'Clínica Sorriso'));
+    await fillCalendar(page, await addClient(page, 'Clínica Vida'));
+    expect(await audit(page, AGENCY_PAGES)).toEqual([]);
+  });
+
+  test('admin pages', async ({ page }) => {
+    await page.goto('/auth/signin');
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Senha', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(await audit(page, ADMIN_PAGES)).toEqual([]);
+  });
+});
+
+/** Audits the page as it stands, in each theme in turn. */
+async function auditCurrent(page: Page, label: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const theme of THEMES) {
+    await applyTheme(page, theme);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
     const result = await new AxeBuilder({ page }).analyze();
-    expect(result.passes.length, `axe checked nothing on ${path}`).toBeGreaterThan(0);
+    expect(result.passes.length, `axe checked nothing on ${label}`).toBeGreaterThan(0);
     for (const v of result.violations) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;
       findings.push({
-        page: `${path} (${theme})`,
+        page: `${label} (${theme})`,
         rule: `${v.id}: ${v.help}`,
         impact: v.impact,
         targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`),
@@ -117,74 +187,4 @@ async function audit(page: Page, paths: string[], theme: Theme): Promise<Finding
     }
   }
   return findings;
-}
-
-test.describe('no serious or critical axe violations @phone', () => {
-  test.describe.configure({ timeout: 240_000 });
-
-  for (const theme of THEMES) {
-    test(`public and sign-in pages, ${theme}`, async ({ page }) => {
-      await useTheme(page, theme);
-      expect(await audit(page, PUBLIC_PAGES, theme)).toEqual([]);
-    });
-
-    test(`onboarding and every creator page, ${theme}`, async ({ page }) => {
-      await useTheme(page, theme);
-      // Onboarding shows for a signed-in account without niche and routine: audit it on the way in.
-      const user = { name: 'Criadora Acessível', email: uniqueEmail('a11y'), password: 'senha-segura-123' };
-      const res = await page.request.post('/api/auth/sign-up/email', {
-        data: { ...user, selectedPlan: 'creator', callbackURL: '/auth/confirm' },
-      });
-      expect(res.ok()).toBeTruthy();
-      await page.goto(await lastLinkTo(user.email));
-      await page.goto('/auth/signin');
-      await page.getByLabel('Email').fill(user.email);
-      await page.getByLabel('Senha', { exact: true }).fill(user.password);
-      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-      await expect(page.getByText('Passo 1 de 1')).toBeVisible();
-      const findings = await auditCurrent(page, 'onboarding', theme);
-      await page.getByLabel('Nicho').selectOption('fitness');
-      await page.getByLabel('Descreva sua rotina diária').fill('Treino cedo e gravo à tarde.');
-      await page.getByRole('button', { name: 'Começar a usar' }).click();
-      await expect(page.getByRole('heading', { name: /Olá/ })).toBeVisible();
-      await fillCalendar(page, null);
-      findings.push(...(await audit(page, CREATOR_PAGES, theme)));
-      expect(findings).toEqual([]);
-    });
-
-    test(`agency pages, ${theme}`, async ({ page }) => {
-      await useTheme(page, theme);
-      await signUpAndOnboard(page, { plan: 'agency', name: 'Agência Acessível' });
-      const created = await page.request.post('/api/clients', {
-        data: { name: 'Cliente Acessível', niche: 'fitness', dailyRoutine: 'Treinos pela manhã' },
-      });
-      expect(created.ok()).toBeTruthy();
-      await fillCalendar(page, await addClient(page, 'Clínica Sorriso'));
-      await fillCalendar(page, await addClient(page, 'Clínica Vida'));
-      expect(await audit(page, AGENCY_PAGES, theme)).toEqual([]);
-    });
-
-    test(`admin pages, ${theme}`, async ({ page }) => {
-      await useTheme(page, theme);
-      await page.goto('/auth/signin');
-      await page.getByLabel('Email').fill(E2E_ADMIN.email);
-      await page.getByLabel('Senha', { exact: true }).fill(E2E_ADMIN.password);
-      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-      await expect(page).toHaveURL(/\/admin$/);
-      expect(await audit(page, ADMIN_PAGES, theme)).toEqual([]);
-    });
-  }
-});
-
-async function auditCurrent(page: Page, label: string, theme: Theme): Promise<Finding[]> {
-  await settle(page);
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      page: `${label} (${theme})`,
-      rule: `${v.id}: ${v.help}`,
-      impact: v.impact!,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-    }));
 }
