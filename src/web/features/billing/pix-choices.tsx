@@ -18,7 +18,7 @@ import { toast } from 'sonner';
 import { goTo } from '@web/entities/plans/billing-client';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api';
-import { formatDate, formatMoney, formatPercent } from '@web/lib/format';
+import { formatDate, formatDiscountPercent, formatMoney } from '@web/lib/format';
 import { ERROR_MESSAGES } from '@shared/messages';
 import type { PlanKey, PricedPlan } from '@shared/plans';
 import { startPixCheckout, type SubscriptionView } from './api';
@@ -42,7 +42,7 @@ const muted = 'text-slate-600 dark:text-slate-400';
 /** The monthly equivalent and discount of an option, as everyone sees them. */
 const priceLine = (option: { monthlyEquivalent: number; discountPercent: number }) =>
   `${formatMoney(option.monthlyEquivalent)}/mês${
-    option.discountPercent > 0 ? ` · ${formatPercent(option.discountPercent)} de desconto` : ''
+    option.discountPercent > 0 ? ` · ${formatDiscountPercent(option.discountPercent)} de desconto` : ''
   }`;
 
 function upfrontTitle(offer: PixOffer, planName: string): string {

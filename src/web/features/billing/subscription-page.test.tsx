@@ -119,6 +119,21 @@ describe('SubscriptionPage', () => {
     expect(checkout?.body).toEqual({ plan: 'solo', method: 'pix_automatico' });
   });
 
+  it('shows a discount as the admin set it: 12,5%, not 13%', async () => {
+    const plans = pricePlans(DEFAULT_PRICING, { creator: { 3: 12.5, 6: 10, 12: 15 } });
+    stubApi({
+      '/api/me': meFixture({ subscriptionStatus: 'trial' }),
+      '/api/billing/plans': { plans, pricing: DEFAULT_PRICING },
+      '/api/billing/subscription': { ...base, status: 'trial', paymentMethod: null, renewalDate: null },
+      '/api/config': { aiOffline: true, aiModel: 'x', billingProvider: 'demo', chatUrl: 'https://wa.me/5511999999999' },
+    });
+    renderWithProviders(<SubscriptionPage />);
+    const solo = await screen.findByRole('article', { name: 'Criador Solo' });
+    const three = within(solo).getByRole('button', { name: /^3 meses com Pix/ });
+    expect(three).toHaveTextContent('12,5% de desconto');
+    expect(three).not.toHaveTextContent('13%');
+  });
+
   it("a card subscription keeps the spec's notes and no Pix choices", async () => {
     serve(base);
     renderWithProviders(<SubscriptionPage />);
