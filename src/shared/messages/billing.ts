@@ -67,3 +67,18 @@ export const billingMessages = {
   PIX_REFUND_REASON_REQUIRED: 'Informe o motivo do reembolso (até 500 caracteres).',
   PIX_REFUND_MODE_INVALID: 'Escolha quando o acesso termina: agora ou no fim do período.',
 } as const;
+
+/**
+ * Texts of the reminders before a paid period that nothing renews ends (the e-mail and the bell), by what
+ * the checkout accepts at that moment (renewal-offers.ts, decision record 0034).
+ */
+export const renewalTexts = {
+  /** Prepaid: only more months upfront now; card and Pix Automático after the end. */
+  PREPAID_OFFER:
+    'Para continuar sem interrupção, pague mais meses com Pix antecipado: eles começam quando o período atual termina. Cartão e Pix Automático podem ser assinados depois que ele terminar.',
+  PREPAID_OFFER_SHORT: 'Renove pagando mais meses com Pix.',
+  /** A revoked Pix Automático: the authorization again, or months upfront, both from the paid month's end. */
+  REVOKED_OFFER:
+    'Para continuar sem interrupção, autorize de novo o Pix Automático ou pague meses antecipados com Pix: os dois começam quando o mês pago termina.',
+  REVOKED_OFFER_SHORT: 'Autorize o Pix Automático de novo ou pague meses com Pix.',
+} as const;
