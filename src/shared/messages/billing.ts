@@ -82,3 +82,13 @@ export const renewalTexts = {
     'Para continuar sem interrupção, autorize de novo o Pix Automático ou pague meses antecipados com Pix: os dois começam quando o mês pago termina.',
   REVOKED_OFFER_SHORT: 'Autorize o Pix Automático de novo ou pague meses com Pix.',
 } as const;
+
+/** Texts of the payment screens that no spec sentence covers (the Pix page, the paywall, the trust notes). */
+export const billingScreenTexts = {
+  /** The pending Pix page: what the account keeps meanwhile, by its access now (the server's clock). */
+  PENDING_TRIAL_RUNNING: 'Até lá, você continua com o acesso do teste grátis, que termina em {date}.',
+  PENDING_TRIAL_ENDED: 'Seu teste grátis terminou: o acesso aos geradores volta assim que o pagamento for confirmado.',
+  PENDING_NO_ACCESS: 'O acesso aos geradores volta assim que o pagamento for confirmado.',
+  BACK_TO_DASHBOARD: 'Ir para o Dashboard',
+  BACK_TO_SUBSCRIPTION: 'Ver assinatura',
+} as const;

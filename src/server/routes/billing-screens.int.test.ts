@@ -1,0 +1,38 @@
+/**
+ * What the money screens are told by the server, so that they say what is true: the pending Pix page knows
+ * whether the trial still runs, the token card knows when a period with no renewal left ends, and a second
+ * checkout refused over an open Pix code says which code is open.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { profileOf, signUpOnboarded } from '@tests/support/onboard';
+import { startUpfront } from '@tests/support/pix-demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(() => {
+  t.clock.reset();
+});
+
+const DAY = 24 * 60 * 60_000;
+
+describe('the pending Pix page', () => {
+  it('promises the trial only while it runs, by the server clock', async () => {
+    t.clock.set(new Date('2026-11-21T15:00:00Z'));
+    const u = await signUpOnboarded(t);
+    const trialEndsAt = (await profileOf(t, u.userId)).trialEndsAt!.toISOString();
+
+    const running = await u.json(`/api/billing/pix/payments/${await startUpfront(u, 3)}`);
+    expect(running.body).toMatchObject({ status: 'pending', accessNow: 'trial', trialEndsAt, accountPaid: false });
+
+    // The trial is over (the first code expired meanwhile): a new code promises nothing.
+    t.clock.advance(4 * DAY);
+    const ended = await u.json(`/api/billing/pix/payments/${await startUpfront(u, 3)}`);
+    expect(ended.body).toMatchObject({ status: 'pending', accessNow: 'trial_expired', trialEndsAt: null });
+  });
+});
