@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { profileOf, signUpOnboarded } from '@tests/support/onboard';
-import { startUpfront } from '@tests/support/pix-demo';
+import { pixCheckout, prepay, simulatePix, startUpfront } from '@tests/support/pix-demo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,5 +34,35 @@ describe('the pending Pix page', () => {
     t.clock.advance(4 * DAY);
     const ended = await u.json(`/api/billing/pix/payments/${await startUpfront(u, 3)}`);
     expect(ended.body).toMatchObject({ status: 'pending', accessNow: 'trial_expired', trialEndsAt: null });
+  });
+});
+
+describe('the token card', () => {
+  it("in a prepaid period's last month: the plan's end, not a renewal", async () => {
+    t.clock.set(new Date('2027-01-31T12:00:00Z'));
+    const u = await signUpOnboarded(t);
+    await prepay(u, 3);
+    t.clock.set(new Date('2027-02-10T12:00:00Z'));
+    expect((await u.json('/api/tokens')).body).toMatchObject({
+      nextRenewalDate: '2027-02-28T12:00:00.000Z',
+      planEndsAt: null,
+    });
+    // After the last renewal inside the period (31/03), the next date would be the end itself.
+    t.clock.set(new Date('2027-04-01T12:00:00Z'));
+    expect((await u.json('/api/tokens')).body).toMatchObject({
+      nextRenewalDate: '2027-04-30T12:00:00.000Z',
+      planEndsAt: '2027-04-30T12:00:00.000Z',
+    });
+  });
+
+  it('a revoked Pix Automático ends with its paid month; a running one renews', async () => {
+    t.clock.set(new Date('2026-11-21T15:00:00Z'));
+    const u = await signUpOnboarded(t);
+    const id = (await pixCheckout(u, { plan: 'solo', method: 'pix_automatico' })).body.paymentId as string;
+    await simulatePix(u, id, 'pay');
+    expect((await u.json('/api/tokens')).body.planEndsAt).toBeNull();
+    t.clock.advance(3 * DAY);
+    await simulatePix(u, id, 'revoke');
+    expect((await u.json('/api/tokens')).body.planEndsAt).toBe('2026-12-21T15:00:00.000Z');
   });
 });
