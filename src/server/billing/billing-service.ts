@@ -19,6 +19,7 @@ import {
   continuesPaidPeriod,
   openPendingPayment,
   pendingPaymentOf,
+  pixPendingRefusal,
   type PaymentOutcome,
   type PaymentRow,
 } from './payment-state';
@@ -206,7 +207,8 @@ export async function startCheckout(
   if (prepaidLive(profile, now)) throw new HttpError(409, 'PREPAID_MONTHLY_UNAVAILABLE');
   // A Pix code that can still be paid: two checkouts of different methods would end in two paid periods, so
   // the second is refused before any payment (decision record 0024).
-  if (await pendingPaymentOf(db, user.id, now)) throw new HttpError(409, 'PIX_PAYMENT_PENDING');
+  const open = await pendingPaymentOf(db, user.id, now);
+  if (open) throw pixPendingRefusal(open);
   return provider.createCheckout({
     userId: user.id,
     email: profile.email || user.email,

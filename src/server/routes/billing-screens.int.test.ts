@@ -66,3 +66,24 @@ describe('the token card', () => {
     expect((await u.json('/api/tokens')).body.planEndsAt).toBe('2026-12-21T15:00:00.000Z');
   });
 });
+
+describe('a second checkout while a Pix code is open', () => {
+  it('is refused with the open charge named, so the screen links to its code', async () => {
+    const u = await signUpOnboarded(t);
+    const first = await pixCheckout(u, { plan: 'solo', method: 'pix_upfront', months: 3 });
+    const { paymentId: id, url } = first.body as { paymentId: string; url: string };
+    expect(url).toMatch(new RegExp(`/checkout/pix\\?payment=${id}$`));
+
+    // Another tab: a Pix checkout of another choice, then a card checkout.
+    const pix = await pixCheckout(u, { plan: 'agency', method: 'pix_automatico' });
+    expect(pix.status).toBe(409);
+    expect(pix.body.error).toEqual({ code: 'PIX_PAYMENT_PENDING', params: { paymentId: id, url } });
+    const card = await u.json('/api/billing/checkout', { method: 'POST', body: { plan: 'solo' } });
+    expect(card.status).toBe(409);
+    expect(card.body.error).toEqual({ code: 'PIX_PAYMENT_PENDING', params: { paymentId: id, url } });
+
+    // The same choice again is not a refusal: the same code.
+    const same = await pixCheckout(u, { plan: 'solo', method: 'pix_upfront', months: 3 });
+    expect(same.body).toEqual({ url, paymentId: id });
+  });
+});

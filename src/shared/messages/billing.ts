@@ -91,4 +91,13 @@ export const billingScreenTexts = {
   PENDING_NO_ACCESS: 'O acesso aos geradores volta assim que o pagamento for confirmado.',
   BACK_TO_DASHBOARD: 'Ir para o Dashboard',
   BACK_TO_SUBSCRIPTION: 'Ver assinatura',
+  /** A checkout refused over a Pix code already open (another tab): the link to that code. */
+  OPEN_PIX_CODE: 'Abrir o código Pix',
+  /** The paywall's Pix, beside the card. */
+  PAYWALL_PIX_MONTHLY: 'Pix mensal',
+  PAYWALL_PIX_MONTHLY_HINT: 'Pix Automático: você autoriza uma vez no app do banco.',
+  PAYWALL_PIX_UPFRONT: 'Ou pague 3, 6 ou 12 meses com Pix',
+  PAYWALL_PIX_UPFRONT_HINT:
+    'Pix antecipado: você paga uma vez, com até {discount} de desconto, sem renovação automática.',
+  PAYWALL_CARD_HINT: 'Cartão: cobrança mensal automática no cartão de crédito.',
 } as const;

@@ -134,6 +134,36 @@ describe('SubscriptionPage', () => {
     expect(three).not.toHaveTextContent('13%');
   });
 
+  it('a checkout refused over a code another tab opened: the page shows that code and links to it', async () => {
+    const open = {
+      id: 'p9',
+      method: 'pix_upfront',
+      plan: 'solo' as const,
+      months: 3,
+      amount: 418.95,
+      credit: 0,
+      url: '/checkout/pix?payment=p9',
+      expiresAt: '2026-11-24T12:30:00.000Z',
+    };
+    let reads = 0;
+    const trial = { ...base, status: 'trial', paymentMethod: null, renewalDate: null };
+    stubApi({
+      '/api/me': meFixture({ subscriptionStatus: 'trial' }),
+      '/api/billing/plans': plansBody,
+      // This tab read the subscription before the other tab opened its code.
+      '/api/billing/subscription': handle(() => reply(200, { ...trial, pendingPayment: reads++ ? open : null })),
+      '/api/config': { aiOffline: true, aiModel: 'x', billingProvider: 'demo', chatUrl: '' },
+      'POST /api/billing/pix/checkout': handle(() =>
+        reply(409, { error: { code: 'PIX_PAYMENT_PENDING', params: { paymentId: 'p9', url: open.url } } }),
+      ),
+    });
+    renderWithProviders(<SubscriptionPage />);
+    const solo = await screen.findByRole('article', { name: 'Criador Solo' });
+    await userEvent.click(within(solo).getByRole('button', { name: /^6 meses com Pix/ }));
+    const link = await screen.findByRole('link', { name: 'Abrir o código Pix' });
+    expect(link).toHaveAttribute('href', '/checkout/pix?payment=p9');
+  });
+
   it("a card subscription keeps the spec's notes and no Pix choices", async () => {
     serve(base);
     renderWithProviders(<SubscriptionPage />);
