@@ -100,4 +100,20 @@ export const billingScreenTexts = {
   PAYWALL_PIX_UPFRONT_HINT:
     'Pix antecipado: você paga uma vez, com até {discount} de desconto, sem renovação automática.',
   PAYWALL_CARD_HINT: 'Cartão: cobrança mensal automática no cartão de crédito.',
+  /** The trust notes under the payment options, each for the way of paying it speaks of. */
+  TRUST_CARD_TITLE: 'Pagamento seguro',
+  TRUST_CARD_TEXT: 'Processado por um provedor certificado; não guardamos dados do seu cartão.',
+  TRUST_PIX_TITLE: 'Pix pelo app do seu banco',
+  TRUST_PIX_TEXT: 'Você paga ou autoriza no app do seu banco; não recebemos seus dados bancários.',
+  TRUST_CANCEL_TITLE: 'Cancele quando quiser',
+  TRUST_CANCEL_CARD: 'Sem fidelidade: cancele pelo portal da assinatura em poucos cliques.',
+  TRUST_CANCEL_PIX_AUTOMATICO: 'Sem fidelidade: cancele a autorização do Pix Automático no app do seu banco.',
+  TRUST_CANCEL_BOTH:
+    'Sem fidelidade: cancele o cartão pelo portal da assinatura, ou a autorização do Pix Automático no app do seu banco.',
+  TRUST_NOTHING_RENEWS_TITLE: 'Sem renovação automática',
+  TRUST_NOTHING_RENEWS_TEXT: 'Seu plano vale até o fim do período pago e não renova sozinho: continuar é escolha sua.',
+  TRUST_SUPPORT_TITLE: 'Suporte em português',
+  TRUST_SUPPORT_TEXT: 'Fale com a nossa equipe no seu idioma sempre que precisar.',
+  TRUST_GUARANTEE_TITLE: 'Garantia de {days} dias',
+  TRUST_GUARANTEE_TEXT: 'Não gostou? Devolvemos seu dinheiro em até {days} dias.',
 } as const;

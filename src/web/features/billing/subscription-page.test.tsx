@@ -91,6 +91,10 @@ describe('SubscriptionPage', () => {
     // Nothing renews by itself: the cancel-anytime note gives way to one that applies.
     expect(screen.getByText('Sem renovação automática')).toBeInTheDocument();
     expect(screen.queryByText('Cancele quando quiser')).not.toBeInTheDocument();
+    // Only Pix is on offer: its own safety note, no word of a card.
+    const notes = screen.getByRole('region', { name: 'Garantias' });
+    expect(within(notes).getByText('Pix pelo app do seu banco')).toBeInTheDocument();
+    expect(notes).not.toHaveTextContent(/cartão/i);
   });
 
   it('revoked Pix Automático: says it will not renew and offers the authorization again or months upfront', async () => {
@@ -132,6 +136,14 @@ describe('SubscriptionPage', () => {
     const three = within(solo).getByRole('button', { name: /^3 meses com Pix/ });
     expect(three).toHaveTextContent('12,5% de desconto');
     expect(three).not.toHaveTextContent('13%');
+
+    // Card and Pix are both on offer: each with its own notes.
+    const notes = screen.getByRole('region', { name: 'Garantias' });
+    expect(within(notes).getByText('Pagamento seguro')).toBeInTheDocument();
+    expect(within(notes).getByText('Pix pelo app do seu banco')).toBeInTheDocument();
+    expect(notes).toHaveTextContent(
+      'Sem fidelidade: cancele o cartão pelo portal da assinatura, ou a autorização do Pix Automático no app do seu banco.',
+    );
   });
 
   it('a checkout refused over a code another tab opened: the page shows that code and links to it', async () => {
@@ -173,5 +185,9 @@ describe('SubscriptionPage', () => {
       screen.getByText('Sem fidelidade: cancele pelo portal da assinatura em poucos cliques.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/meses com Pix/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Processado por um provedor certificado; não guardamos dados do seu cartão.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Pix pelo app do seu banco')).not.toBeInTheDocument();
   });
 });
