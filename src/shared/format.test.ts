@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatPercent } from './format';
+import { formatDate, formatDiscountPercent, formatMoney, formatPercent } from './format';
 import { safeFileName, titleFromDescription, truncate } from './text';
 
 describe('pt-BR formats', () => {
@@ -19,6 +19,13 @@ describe('pt-BR formats', () => {
   it('percent', () => {
     expect(formatPercent(33.333, 1)).toBe('33,3%');
     expect(formatPercent(Number.NaN)).toBe('0%');
+  });
+  it('a discount as it was set: 12,5%, not 13%; no trailing zeros', () => {
+    expect(formatDiscountPercent(12.5)).toBe('12,5%');
+    expect(formatDiscountPercent(12.25)).toBe('12,25%');
+    expect(formatDiscountPercent(5)).toBe('5%');
+    expect(formatDiscountPercent(0)).toBe('0%');
+    expect(formatDiscountPercent(Number.NaN)).toBe('0%');
   });
 });
 

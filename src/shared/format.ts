@@ -50,6 +50,17 @@ export function formatPercent(value: number, digits = 0): string {
   return `${n.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits })}%`;
 }
 
+const percentAsSet = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/**
+ * A percentage someone set, such as the admin's Pix discount: shown as it was set, to the two decimals the
+ * admin may type (12,5% stays 12,5%, never 13%), without trailing zeros (5%, not 5,00%). Every screen that
+ * shows a discount uses this one, so the subscription page and the admin's price row read alike.
+ */
+export function formatDiscountPercent(value: number): string {
+  return `${percentAsSet.format(Number.isFinite(value) ? value : 0)}%`;
+}
+
 export function formatInteger(value: number): string {
   return (Number.isFinite(value) ? value : 0).toLocaleString('pt-BR');
 }

@@ -13,6 +13,7 @@ export const CREATOR_GENERATOR_ROUTES = {
     nextRenewalDate: '2026-04-15T15:00:00.000Z',
     daysUntilRenewal: 12,
     hasTokens: true,
+    planEndsAt: null,
   },
   '/api/content': { items: [], nextCursor: null },
 };

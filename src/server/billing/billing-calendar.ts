@@ -105,13 +105,10 @@ export async function runBillingCalendar(db: Database, notify: CalendarNotifier,
     // before" is counted on the São Paulo calendar, at the end's time of day.
     const due = REMINDERS.find((r) => addDays(endsAt, -r.days).getTime() <= now.getTime());
     if (!due) continue;
-    const mail = renewalReminderEmail({ to: row.email, endsAt, days: due.days, appUrl: notify.appUrl });
+    const method = row.paymentMethod === 'pix_automatico' ? 'pix_automatico' : 'pix_upfront';
+    const mail = renewalReminderEmail({ to: row.email, endsAt, days: due.days, method, appUrl: notify.appUrl });
     // The bell tells the workspace's Donos too (the account's id is its workspace's id).
-    const payload = {
-      endsAt: endsAt.toISOString(),
-      days: due.days,
-      method: row.paymentMethod === 'pix_automatico' ? 'pix_automatico' : 'pix_upfront',
-    } as const;
+    const payload = { endsAt: endsAt.toISOString(), days: due.days, method } as const;
     const inApp = (tx: Database) => writeBillingNotices(tx, row.userId, 'billing_renewal', payload, now);
     const notice = { userId: row.userId, periodEnd: endsAt, kind: due.kind };
     if (await notifyOnce(db, notify, notice, mail, now, inApp)) reminded += 1;

@@ -19,11 +19,13 @@ import {
   continuesPaidPeriod,
   openPendingPayment,
   pendingPaymentOf,
+  pixPendingRefusal,
   type PaymentOutcome,
   type PaymentRow,
 } from './payment-state';
 import { moveRefundMoney } from './admin-payments';
 import { getPricingTable, getUpfrontDiscounts } from '../services/pricing-service';
+import { decideAccess } from '@shared/access-rule';
 import { ensureProfile } from '../services/profile-service';
 import {
   livePrepaidCharges,
@@ -205,7 +207,8 @@ export async function startCheckout(
   if (prepaidLive(profile, now)) throw new HttpError(409, 'PREPAID_MONTHLY_UNAVAILABLE');
   // A Pix code that can still be paid: two checkouts of different methods would end in two paid periods, so
   // the second is refused before any payment (decision record 0024).
-  if (await pendingPaymentOf(db, user.id, now)) throw new HttpError(409, 'PIX_PAYMENT_PENDING');
+  const open = await pendingPaymentOf(db, user.id, now);
+  if (open) throw pixPendingRefusal(open);
   return provider.createCheckout({
     userId: user.id,
     email: profile.email || user.email,
@@ -505,6 +508,7 @@ export async function getPixPayment(db: Database, userId: string, paymentId: str
   const expired = payment.status === 'pending' && payment.expiresAt.getTime() <= now.getTime();
   const profile = await ensureProfile(db, userId, now);
   const pending = payment.status === 'pending' && !expired;
+  const access = decideAccess(profile, false, now);
   return {
     id: payment.id,
     status: expired ? 'expired' : payment.status,
@@ -529,6 +533,13 @@ export async function getPixPayment(db: Database, userId: string, paymentId: str
           : null,
     /** Whether the account has a paid plan in force now (else the trial, or nothing). */
     accountPaid: paidInForce(profile, now),
+    /**
+     * The account's access now, by the one access rule (server clock): the pending page promises the trial
+     * only while it still runs ('trial'), and says the access comes back with the payment otherwise.
+     */
+    accessNow: access.reason,
+    /** The running trial's end (null when no trial runs now). */
+    trialEndsAt: access.reason === 'trial' && profile.trialEndsAt ? profile.trialEndsAt.toISOString() : null,
     /** A paid Pix Automático: whether its authorization still renews the plan, and until when it is paid. */
     authorization:
       payment.method === 'pix_automatico' && payment.status === 'paid'

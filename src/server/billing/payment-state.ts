@@ -320,7 +320,18 @@ export async function openPendingPayment(
   ) {
     return { payment: live, reused: true };
   }
-  throw new HttpError(409, 'PIX_PAYMENT_PENDING');
+  throw pixPendingRefusal(live);
+}
+
+/**
+ * The refusal of a checkout while a Pix code of the account is open (another tab, another device): it names
+ * that charge, so the screen links to its code instead of leaving the person at a dead end.
+ */
+export function pixPendingRefusal(open: PaymentRow | undefined): HttpError {
+  if (!open) return new HttpError(409, 'PIX_PAYMENT_PENDING');
+  return new HttpError(409, 'PIX_PAYMENT_PENDING', {
+    params: { paymentId: open.id, ...(open.checkoutUrl ? { url: open.checkoutUrl } : {}) },
+  });
 }
 
 /** The account's pending charge, if its code can still be paid. */

@@ -1,6 +1,7 @@
 /** The e-mails about paying: receipts, renewal reminders, the end of a period, refunds. */
 import { formatDate, formatMoney } from '@shared/format';
 import { PAYMENT_METHOD_LABELS, PLANS, type PaymentMethod, type PlanKey } from '@shared/plans';
+import { renewalOfferText, type UnrenewedMethod } from '@shared/renewal-offers';
 import { layout } from './templates';
 import type { MailMessage } from './transport';
 
@@ -31,14 +32,21 @@ export function receiptEmail(input: {
   );
 }
 
-export function renewalReminderEmail(input: { to: string; endsAt: Date; days: number; appUrl: string }): MailMessage {
+export function renewalReminderEmail(input: {
+  to: string;
+  endsAt: Date;
+  days: number;
+  /** How the ending period was paid: the offer is only what the checkout accepts then (renewal-offers.ts). */
+  method: UnrenewedMethod;
+  appUrl: string;
+}): MailMessage {
   const when = input.days === 1 ? 'amanhã' : `em ${input.days} dias`;
   return message(
     input.to,
     `Seu plano do Pautei termina ${when}`,
     [
       `Seu período pago termina em ${formatDate(input.endsAt)}.`,
-      'Para continuar criando sem interrupção, renove com Pix de novo ou assine com Pix Automático.',
+      renewalOfferText(input.method),
       'Se não renovar, seus dados continuam guardados e você pode voltar quando quiser.',
     ],
     { label: 'Renovar agora', url: `${input.appUrl}/subscription` },

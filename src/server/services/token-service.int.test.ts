@@ -188,6 +188,7 @@ describe('status API and usage', () => {
       nextRenewalDate: renewal.toISOString(),
       daysUntilRenewal: 2,
       hasTokens: true,
+      planEndsAt: null,
     });
     expect((await t.request('/api/tokens')).status).toBe(401);
     expect((await a.json('/api/tokens/consume', { method: 'POST', body: {} })).status).toBe(404);

@@ -21,6 +21,12 @@ export interface TokenStatus {
   nextRenewalDate: string | null;
   daysUntilRenewal: number;
   hasTokens: boolean;
+  /**
+   * The end of a paid period that nothing renews (prepaid, or a revoked Pix Automático) when no token
+   * renewal is left before it, i.e. in its last month: the token card says the plan ends then instead of
+   * promising a renewal. Null otherwise.
+   */
+  planEndsAt: string | null;
 }
 
 export type SpendResult = { ok: true; remaining: number } | { ok: false };
@@ -77,11 +83,19 @@ async function readBalance(db: Database, userId: string) {
       tokensRemaining: profiles.tokensRemaining,
       tokensLimit: profiles.tokensLimit,
       nextRenewalDate: profiles.nextRenewalDate,
+      paidUntil: profiles.paidUntil,
     })
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .limit(1);
   return row;
+}
+
+/** A period's end with no renewal before it (renewIfDue never renews at or after `paidUntil`). */
+function lastMonthEnd(row: { nextRenewalDate: Date | null; paidUntil: Date | null }, now: Date): Date | null {
+  const end = row.paidUntil;
+  if (!end || end.getTime() <= now.getTime()) return null;
+  return !row.nextRenewalDate || row.nextRenewalDate.getTime() >= end.getTime() ? end : null;
 }
 
 /** Token status of a user, after applying a renewal that is due (one read when none is due). */
@@ -98,6 +112,7 @@ export async function getTokenStatus(db: Database, userId: string, now: Date): P
     nextRenewalDate: row.nextRenewalDate ? row.nextRenewalDate.toISOString() : null,
     daysUntilRenewal: daysUntil(row.nextRenewalDate, now),
     hasTokens: row.tokensRemaining > 0,
+    planEndsAt: lastMonthEnd(row, now)?.toISOString() ?? null,
   };
 }
 

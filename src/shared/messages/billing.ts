@@ -67,3 +67,53 @@ export const billingMessages = {
   PIX_REFUND_REASON_REQUIRED: 'Informe o motivo do reembolso (até 500 caracteres).',
   PIX_REFUND_MODE_INVALID: 'Escolha quando o acesso termina: agora ou no fim do período.',
 } as const;
+
+/**
+ * Texts of the reminders before a paid period that nothing renews ends (the e-mail and the bell), by what
+ * the checkout accepts at that moment (renewal-offers.ts, decision record 0034).
+ */
+export const renewalTexts = {
+  /** Prepaid: only more months upfront now; card and Pix Automático after the end. */
+  PREPAID_OFFER:
+    'Para continuar sem interrupção, pague mais meses com Pix antecipado: eles começam quando o período atual termina. Cartão e Pix Automático podem ser assinados depois que ele terminar.',
+  PREPAID_OFFER_SHORT: 'Renove pagando mais meses com Pix.',
+  /** A revoked Pix Automático: the authorization again, or months upfront, both from the paid month's end. */
+  REVOKED_OFFER:
+    'Para continuar sem interrupção, autorize de novo o Pix Automático ou pague meses antecipados com Pix: os dois começam quando o mês pago termina.',
+  REVOKED_OFFER_SHORT: 'Autorize o Pix Automático de novo ou pague meses com Pix.',
+} as const;
+
+/** Texts of the payment screens that no spec sentence covers (the Pix page, the paywall, the trust notes). */
+export const billingScreenTexts = {
+  /** The pending Pix page: what the account keeps meanwhile, by its access now (the server's clock). */
+  PENDING_TRIAL_RUNNING: 'Até lá, você continua com o acesso do teste grátis, que termina em {date}.',
+  PENDING_TRIAL_ENDED: 'Seu teste grátis terminou: o acesso aos geradores volta assim que o pagamento for confirmado.',
+  PENDING_NO_ACCESS: 'O acesso aos geradores volta assim que o pagamento for confirmado.',
+  BACK_TO_DASHBOARD: 'Ir para o Dashboard',
+  BACK_TO_SUBSCRIPTION: 'Ver assinatura',
+  /** A checkout refused over a Pix code already open (another tab): the link to that code. */
+  OPEN_PIX_CODE: 'Abrir o código Pix',
+  /** The paywall's Pix, beside the card. */
+  PAYWALL_PIX_MONTHLY: 'Pix mensal',
+  PAYWALL_PIX_MONTHLY_HINT: 'Pix Automático: você autoriza uma vez no app do banco.',
+  PAYWALL_PIX_UPFRONT: 'Ou pague 3, 6 ou 12 meses com Pix',
+  PAYWALL_PIX_UPFRONT_HINT:
+    'Pix antecipado: você paga uma vez, com até {discount} de desconto, sem renovação automática.',
+  PAYWALL_CARD_HINT: 'Cartão: cobrança mensal automática no cartão de crédito.',
+  /** The trust notes under the payment options, each for the way of paying it speaks of. */
+  TRUST_CARD_TITLE: 'Pagamento seguro',
+  TRUST_CARD_TEXT: 'Processado por um provedor certificado; não guardamos dados do seu cartão.',
+  TRUST_PIX_TITLE: 'Pix pelo app do seu banco',
+  TRUST_PIX_TEXT: 'Você paga ou autoriza no app do seu banco; não recebemos seus dados bancários.',
+  TRUST_CANCEL_TITLE: 'Cancele quando quiser',
+  TRUST_CANCEL_CARD: 'Sem fidelidade: cancele pelo portal da assinatura em poucos cliques.',
+  TRUST_CANCEL_PIX_AUTOMATICO: 'Sem fidelidade: cancele a autorização do Pix Automático no app do seu banco.',
+  TRUST_CANCEL_BOTH:
+    'Sem fidelidade: cancele o cartão pelo portal da assinatura, ou a autorização do Pix Automático no app do seu banco.',
+  TRUST_NOTHING_RENEWS_TITLE: 'Sem renovação automática',
+  TRUST_NOTHING_RENEWS_TEXT: 'Seu plano vale até o fim do período pago e não renova sozinho: continuar é escolha sua.',
+  TRUST_SUPPORT_TITLE: 'Suporte em português',
+  TRUST_SUPPORT_TEXT: 'Fale com a nossa equipe no seu idioma sempre que precisar.',
+  TRUST_GUARANTEE_TITLE: 'Garantia de {days} dias',
+  TRUST_GUARANTEE_TEXT: 'Não gostou? Devolvemos seu dinheiro em até {days} dias.',
+} as const;

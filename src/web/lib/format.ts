@@ -1,1 +1,8 @@
-export { formatDate, formatDateTime, formatInteger, formatMoney, formatPercent } from '@shared/format';
+export {
+  formatDate,
+  formatDateTime,
+  formatDiscountPercent,
+  formatInteger,
+  formatMoney,
+  formatPercent,
+} from '@shared/format';

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import type { NoticeView } from '@shared/notices';
 import { isUpfrontMethod } from '@shared/plans';
+import { renewalOfferText } from '@shared/renewal-offers';
 
 /**
  * The bell's name: a person working alone, hearing only of client answers, keeps "Respostas de clientes";
@@ -52,7 +53,7 @@ function Sentence({ notice: n }: { notice: NoticeView }) {
       const plan = isUpfrontMethod(n.method) ? 'Seu plano pré-pago' : 'Seu plano';
       return (
         <p className="break-words">
-          {plan} termina {when} ({formatDate(n.endsAt)}). Renove com Pix.
+          {plan} termina {when} ({formatDate(n.endsAt)}). {renewalOfferText(n.method, true)}
         </p>
       );
     }

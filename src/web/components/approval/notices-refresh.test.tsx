@@ -209,9 +209,14 @@ describe('the subscription’s notices under the bell', () => {
     expect(screen.getByText('Avisos')).toBeTruthy();
 
     const lines = screen.getAllByRole('listitem').map((li) => li.textContent);
-    expect(lines[0]).toContain('Seu plano pré-pago termina amanhã (21/11/2026). Renove com Pix.');
-    expect(lines[1]).toContain('Seu plano pré-pago termina em 7 dias (21/11/2026). Renove com Pix.');
-    expect(lines[2]).toContain('Seu plano termina em 7 dias (21/11/2026). Renove com Pix.');
+    // Each offers only what the checkout accepts then: more months for a prepaid period; the authorization
+    // again or months after a revoked Pix Automático.
+    expect(lines[0]).toContain('Seu plano pré-pago termina amanhã (21/11/2026). Renove pagando mais meses com Pix.');
+    expect(lines[1]).toContain('Seu plano pré-pago termina em 7 dias (21/11/2026). Renove pagando mais meses com Pix.');
+    expect(lines[1]).not.toContain('Pix Automático');
+    expect(lines[2]).toContain(
+      'Seu plano termina em 7 dias (21/11/2026). Autorize o Pix Automático de novo ou pague meses com Pix.',
+    );
     expect(lines[3]).toContain(
       'A autorização do Pix Automático foi cancelada. Seu plano continua ativo até 21/11/2026.',
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { handle, renderWithProviders, reply, stubApi } from '@tests/support/render';
 import { meFixture } from '@tests/support/me';
 import type { Me } from '@web/lib/session';
@@ -23,8 +24,9 @@ function meBody(status: string, trialDays: number, role = 'user') {
 }
 
 /** Answers /api/me with `me` (or a 500 when null) and the plans / config endpoints. */
-function serve(me: unknown | null) {
+function serve(me: unknown | null, more: Record<string, unknown> = {}) {
   return stubApi({
+    ...more,
     '/api/me': handle(() => (me === null ? reply(500, { error: { code: 'INTERNAL' } }) : reply(200, me))),
     '/api/billing/plans': plansBody,
     '/api/config': {
@@ -33,7 +35,7 @@ function serve(me: unknown | null) {
       billingProvider: 'demo',
       chatUrl: 'https://wa.me/5511999999999',
     },
-  }).fetch;
+  });
 }
 
 function renderGate() {
@@ -83,6 +85,40 @@ describe('SubscriptionGate', () => {
     expect(screen.getByRole('button', { name: 'Assinar Criador Solo' })).toBeInTheDocument();
   });
 
+  it('after the trial or a paid period: Pix beside the card, each plan at its prices', async () => {
+    const { calls } = serve(meBody('blocked', -40), {
+      'POST /api/billing/pix/checkout': handle(() => reply(200, { url: '/checkout/pix?payment=p1', paymentId: 'p1' })),
+    });
+    renderGate();
+    const solo = await screen.findByRole('article', { name: 'Criador Solo' });
+    expect(within(solo).getByRole('button', { name: 'Assinar Criador Solo' })).toBeInTheDocument();
+    expect(within(solo).getByRole('button', { name: 'Pix mensal' })).toBeEnabled();
+    const upfront = within(solo).getByRole('group', { name: 'Ou pague 3, 6 ou 12 meses com Pix' });
+    expect(within(upfront).getByRole('button', { name: /^3 meses R\$\s418,95$/ })).toBeEnabled();
+    expect(within(upfront).getByRole('button', { name: /^12 meses R\$\s1\.499,40$/ })).toBeEnabled();
+    expect(within(solo).getByText(/com até 15% de desconto/)).toBeInTheDocument();
+    const agency = screen.getByRole('article', { name: 'Agência' });
+    await userEvent.click(within(agency).getByRole('button', { name: /^6 meses/ }));
+    const sent = calls.find((c) => c.method === 'POST' && c.path === '/api/billing/pix/checkout');
+    expect(sent?.body).toEqual({ plan: 'agency', method: 'pix_upfront', months: 6 });
+  });
+
+  it('a checkout refused over a Pix code another tab opened links to that code', async () => {
+    serve(meBody('trial', -1), {
+      'POST /api/billing/pix/checkout': handle(() =>
+        reply(409, {
+          error: { code: 'PIX_PAYMENT_PENDING', params: { paymentId: 'p9', url: '/checkout/pix?payment=p9' } },
+        }),
+      ),
+    });
+    renderGate();
+    const solo = await screen.findByRole('article', { name: 'Criador Solo' });
+    await userEvent.click(within(solo).getByRole('button', { name: 'Pix mensal' }));
+    const link = await screen.findByRole('link', { name: 'Abrir o código Pix' });
+    expect(link).toHaveAttribute('href', '/checkout/pix?payment=p9');
+    expect(link.closest('[role="status"]')).toHaveTextContent('Você já tem um pagamento Pix em processamento.');
+  });
+
   it.each(['cancelled', 'past_due', 'blocked'])("%s: paywall 'Assinatura Necessária'", async (status) => {
     serve(meBody(status, 2));
     renderGate();
@@ -114,7 +150,7 @@ describe('SubscriptionGate', () => {
   });
 
   it('a failed fetch is tolerated and treated as no subscription', async () => {
-    const fetchMock = serve(null);
+    const fetchMock = serve(null).fetch;
     renderGate();
     expect(await screen.findByRole('heading', { name: 'Assinatura Necessária' })).toBeInTheDocument();
     // It stays there (no refetch loop back to the spinner).

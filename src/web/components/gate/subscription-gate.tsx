@@ -8,7 +8,10 @@ import { teamTexts } from '@shared/messages/team';
 import { mayIn, meQuery, type Me } from '@web/lib/session';
 import { readStorage } from '@web/lib/storage';
 import { PlanCards } from '../plans/plan-cards';
-import { useCheckout } from '@web/entities/plans/use-checkout';
+import { useCheckout, usePixCheckout } from '@web/entities/plans/use-checkout';
+import { ERROR_MESSAGES } from '@shared/messages';
+import { billingScreenTexts } from '@shared/messages/billing';
+import { PixQuickChoices } from '../plans/pix-quick-choices';
 import { buttonClasses } from '../ui/button';
 import { Notice } from '../ui/notice';
 import { Spinner } from '../ui/spinner';
@@ -50,8 +53,11 @@ function NoTeamNotice() {
   );
 }
 
-function Paywall({ expired, noTeam }: { expired: boolean; noTeam: boolean }) {
-  const { start, busyKey } = useCheckout();
+function Paywall({ expired, noTeam, pixOffered }: { expired: boolean; noTeam: boolean; pixOffered: boolean }) {
+  const card = useCheckout();
+  const pix = usePixCheckout();
+  // A checkout refused over a Pix code another tab opened: the way to that code stays on the page.
+  const openCode = pix.openCode ?? card.openCode;
   return (
     <section aria-labelledby="paywall-title" className="mx-auto max-w-3xl space-y-6 py-6 sm:py-10">
       {noTeam && <NoTeamNotice />}
@@ -66,7 +72,37 @@ function Paywall({ expired, noTeam }: { expired: boolean; noTeam: boolean }) {
             : 'Escolha um plano para continuar criando conteúdo com o Pautei.'}
         </p>
       </div>
-      <PlanCards compact onChoose={(key) => void start(key)} busyKey={busyKey} />
+      {openCode && (
+        <Notice tone="warning" title={ERROR_MESSAGES.PIX_PAYMENT_PENDING}>
+          <a
+            href={openCode}
+            onClick={(e) => {
+              e.preventDefault();
+              pix.openCodePage(openCode);
+            }}
+            className="font-semibold underline"
+          >
+            {billingScreenTexts.OPEN_PIX_CODE}
+          </a>
+        </Notice>
+      )}
+      <PlanCards
+        compact
+        onChoose={(key) => void card.start(key)}
+        busyKey={card.busyKey}
+        // The server takes Pix from whoever has nothing paid, as it takes the card: both are offered. A card
+        // subscription past due renews by itself (Pix is refused): it is settled in "Gerenciar Assinatura".
+        renderExtra={(plan) =>
+          pixOffered && (
+            <PixQuickChoices
+              plan={plan}
+              busy={pix.busy}
+              disabled={!!card.busyKey}
+              onPay={(method, months) => void pix.pay(plan.key, method, months)}
+            />
+          )
+        }
+      />
       <p className="text-center">
         <Link to="/subscription" className={buttonClasses('ghost', 'md')}>
           Ver detalhes dos planos
@@ -113,7 +149,11 @@ export function SubscriptionGate({ children }: { children: ReactNode }) {
     return member ? (
       <TeamPlanEnded />
     ) : (
-      <Paywall expired={decision.reason === 'trial_expired'} noTeam={me?.profile.subscriptionStatus === 'none'} />
+      <Paywall
+        expired={decision.reason === 'trial_expired'}
+        noTeam={me?.profile.subscriptionStatus === 'none'}
+        pixOffered={me?.profile.subscriptionStatus !== 'past_due'}
+      />
     );
   const showWarning = !member && decision.reason === 'trial' && decision.trialDaysLeft <= TRIAL_WARNING_DAYS;
   return (

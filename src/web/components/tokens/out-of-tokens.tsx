@@ -16,7 +16,11 @@ export function daysText(days: number): string {
   return days === 1 ? '1 dia' : `${days} dias`;
 }
 
-export function OutOfTokensCard({ status }: { status: Pick<TokenStatus, 'daysUntilRenewal' | 'nextRenewalDate'> }) {
+export function OutOfTokensCard({
+  status,
+}: {
+  status: Pick<TokenStatus, 'daysUntilRenewal' | 'nextRenewalDate' | 'planEndsAt'>;
+}) {
   // The plan is the Dono's: an Editor learns when the tokens come back, not where to pay.
   const mayBill = useMay('billing');
   return (
@@ -31,16 +35,24 @@ export function OutOfTokensCard({ status }: { status: Pick<TokenStatus, 'daysUnt
           Tokens Esgotados
         </h2>
       </div>
-      <p className="text-sm">
-        Você usou todos os tokens do mês. Seus tokens renovam em <strong>{daysText(status.daysUntilRenewal)}</strong>
-        {status.nextRenewalDate && (
-          <>
-            {' '}
-            (<span>{formatDate(status.nextRenewalDate)}</span>)
-          </>
-        )}
-        .
-      </p>
+      {status.planEndsAt ? (
+        // The last month of a period nothing renews: the tokens come back only with a new payment.
+        <p className="text-sm">
+          Você usou todos os tokens do mês. Seu plano termina em <strong>{formatDate(status.planEndsAt)}</strong> e não
+          renova sozinho.
+        </p>
+      ) : (
+        <p className="text-sm">
+          Você usou todos os tokens do mês. Seus tokens renovam em <strong>{daysText(status.daysUntilRenewal)}</strong>
+          {status.nextRenewalDate && (
+            <>
+              {' '}
+              (<span>{formatDate(status.nextRenewalDate)}</span>)
+            </>
+          )}
+          .
+        </p>
+      )}
       {mayBill && (
         <Link to="/subscription" className={buttonClasses('danger', 'md', 'w-full sm:w-auto')}>
           Fazer upgrade do plano

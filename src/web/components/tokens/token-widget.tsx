@@ -1,4 +1,7 @@
-/** Dashboard token-usage widget: remaining tokens, limit, renewal date. */
+/**
+ * Dashboard token-usage widget: remaining tokens, limit, renewal date — or, in the last month of a period
+ * nothing renews, the day the plan ends.
+ */
 import { CalendarClock } from 'lucide-react';
 import { formatDate, formatInteger } from '@web/lib/format';
 import { Card, CardTitle } from '../ui/card';
@@ -37,13 +40,23 @@ export function TokenWidget() {
             </div>
           </dl>
           <TokenMeterView remaining={data.tokensRemaining} limit={data.tokensLimit} />
-          {data.nextRenewalDate && (
+          {data.planEndsAt ? (
+            // The last month of a period nothing renews: no renewal is coming, the plan ends.
             <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
               <CalendarClock className="h-4 w-4 shrink-0" aria-hidden />
               <span>
-                Renovação em <strong>{formatDate(data.nextRenewalDate)}</strong>
+                Seu plano termina em <strong>{formatDate(data.planEndsAt)}</strong>
               </span>
             </p>
+          ) : (
+            data.nextRenewalDate && (
+              <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+                <CalendarClock className="h-4 w-4 shrink-0" aria-hidden />
+                <span>
+                  Renovação em <strong>{formatDate(data.nextRenewalDate)}</strong>
+                </span>
+              </p>
+            )
           )}
         </div>
       )}

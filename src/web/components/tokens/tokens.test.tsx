@@ -26,6 +26,7 @@ const status = (over: Partial<TokenStatus> = {}): TokenStatus => ({
   nextRenewalDate: '2026-04-15T15:00:00.000Z',
   daysUntilRenewal: 12,
   hasTokens: true,
+  planEndsAt: null,
   ...over,
 });
 
@@ -96,6 +97,30 @@ describe('TokenWidget', () => {
     expect(screen.getByText('Limite mensal').nextElementSibling).toHaveTextContent('150');
     expect(screen.getByText('15/04/2026')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Uso de Tokens' })).toBeInTheDocument();
+    expect(screen.getByText(/Renovação em/)).toBeInTheDocument();
+  });
+
+  it('in the last month of a period nothing renews: says when the plan ends, not "Renovação"', async () => {
+    serveJson({
+      '/api/tokens': status({ nextRenewalDate: '2026-04-30T15:00:00.000Z', planEndsAt: '2026-04-30T15:00:00.000Z' }),
+    });
+    renderWith(<TokenWidget />);
+    const line = await screen.findByText(/Seu plano termina em/);
+    expect(line).toHaveTextContent('Seu plano termina em 30/04/2026');
+    expect(screen.queryByText(/Renovação/)).not.toBeInTheDocument();
+  });
+});
+
+describe('OutOfTokensCard in the last month of a period nothing renews', () => {
+  it('promises no renewal: says the day the plan ends', async () => {
+    serveJson({
+      '/api/me': meFixture(),
+      '/api/tokens': status({ tokensRemaining: 0, hasTokens: false, planEndsAt: '2026-04-30T15:00:00.000Z' }),
+    });
+    renderWith(<OutOfTokensGuard>{() => <span />}</OutOfTokensGuard>);
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('Seu plano termina em 30/04/2026 e não renova sozinho.');
+    expect(card).not.toHaveTextContent('renovam em');
   });
 });
 

@@ -12,6 +12,11 @@ describe('checkoutErrorMessage (spec part 1 §8, checkout)', () => {
     [404, 'PRODUCT_NOT_FOUND', 'Produto não encontrado'],
     [400, 'VALIDATION', 'Erro ao processar pagamento (400). Tente novamente.'],
     [409, undefined, 'Erro ao processar pagamento (409). Tente novamente.'],
+    [
+      409,
+      'PIX_PAYMENT_PENDING',
+      'Você já tem um pagamento Pix em processamento. Pague o código aberto ou espere 30 minutos para gerar outro.',
+    ],
     [429, 'RATE_LIMITED', 'Erro ao processar pagamento (429). Tente novamente.'],
   ])('HTTP %i (%s)', (status, code, message) => {
     expect(checkoutErrorMessage({ kind: 'http', status, code })).toBe(message);

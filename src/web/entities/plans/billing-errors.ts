@@ -18,8 +18,16 @@ export type BillingFailure =
 
 const CORS_HINT = /cors|cross-origin|access-control/i;
 
-/** Codes whose own message is more precise than the status. */
-const CHECKOUT_CODES = new Set(['PRODUCT_NOT_FOUND', 'CHECKOUT_NO_URL']);
+/**
+ * Codes whose own message is more precise than the status: the card checkout's refusals over an open Pix
+ * code or a running prepaid period say what to do instead of "Erro ao processar pagamento (409)".
+ */
+const CHECKOUT_CODES = new Set([
+  'PRODUCT_NOT_FOUND',
+  'CHECKOUT_NO_URL',
+  'PIX_PAYMENT_PENDING',
+  'PREPAID_MONTHLY_UNAVAILABLE',
+]);
 const PORTAL_CODES = new Set([
   'PORTAL_PROFILE_MISSING',
   'PORTAL_NOT_ALLOWED',

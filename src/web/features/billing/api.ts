@@ -54,11 +54,6 @@ export const pixPaymentQuery = (id: string) =>
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 5_000 : false),
   });
 
-/** POST /api/billing/pix/checkout: the plan and how to pay; the amount is the server's. */
-export function startPixCheckout(input: { plan: PlanKey; method: 'pix_automatico' | 'pix_upfront'; months?: number }) {
-  return unwrap(api.billing.pix.checkout.$post({ json: input }));
-}
-
 /** The demo Pix page's buttons. */
 export function simulateDemoPix(id: string, action: 'pay' | 'fail' | 'revoke') {
   return unwrap(api.billing.demo.pix[':id'].$post({ param: { id }, json: { action } }));

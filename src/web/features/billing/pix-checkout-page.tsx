@@ -17,7 +17,8 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
 import { copyText } from '@web/lib/download';
 import { formatDate, formatDateTime, formatMoney } from '@web/lib/format';
-import { ERROR_MESSAGES } from '@shared/messages';
+import { ERROR_MESSAGES, interpolate } from '@shared/messages';
+import { billingScreenTexts } from '@shared/messages/billing';
 import { pixPaymentQuery, simulateDemoPix, useRefreshBilling, type PixPayment } from './api';
 import { BackToPlansNotice, DemoFrame } from './demo-frame';
 import { isUpfrontMethod } from '@shared/plans';
@@ -30,7 +31,37 @@ function pendingMeanwhile(payment: PixPayment): string {
   if (payment.startsAt)
     return `Até lá, seu plano atual continua como está; o novo período começa em ${formatDate(payment.startsAt)}, quando o atual termina.`;
   if (payment.accountPaid) return 'Até lá, seu plano atual continua como está.';
-  return 'Até lá, você continua com o acesso do teste grátis.';
+  // The trial is promised only while the server says it still runs.
+  if (payment.accessNow === 'trial' && payment.trialEndsAt)
+    return interpolate(billingScreenTexts.PENDING_TRIAL_RUNNING, { date: formatDate(payment.trialEndsAt) });
+  if (payment.accessNow === 'trial_expired') return billingScreenTexts.PENDING_TRIAL_ENDED;
+  return billingScreenTexts.PENDING_NO_ACCESS;
+}
+
+/**
+ * The way back to the app from any state of the page: the dashboard while the account may use it (paid or
+ * on a running trial; otherwise it would show the paywall), and the subscription screen always.
+ */
+function WayBack({ payment }: { payment: PixPayment }) {
+  const paid = payment.status === 'paid';
+  const dashboard = paid || payment.accessNow === 'active' || payment.accessNow === 'trial';
+  // A failed or expired code already leads to the plans ("Escolher de novo").
+  const subscription = payment.status !== 'failed' && payment.status !== 'expired';
+  if (!dashboard && !subscription) return null;
+  return (
+    <nav aria-label="Voltar ao Pautei" className="flex flex-col gap-2 sm:flex-row">
+      {dashboard && (
+        <Link to="/dashboard" className={buttonClasses(paid ? 'primary' : 'outline')}>
+          {billingScreenTexts.BACK_TO_DASHBOARD}
+        </Link>
+      )}
+      {subscription && (
+        <Link to="/subscription" className={buttonClasses('outline')}>
+          {billingScreenTexts.BACK_TO_SUBSCRIPTION}
+        </Link>
+      )}
+    </nav>
+  );
 }
 
 function PixBody({ payment }: { payment: PixPayment }) {
@@ -152,14 +183,6 @@ function PixBody({ payment }: { payment: PixPayment }) {
               Simular autorização revogada
             </Button>
           )}
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Link to="/dashboard" className={buttonClasses('primary')}>
-              Ir para o Dashboard
-            </Link>
-            <Link to="/subscription" className={buttonClasses('outline')}>
-              Ver assinatura
-            </Link>
-          </div>
         </>
       )}
 
@@ -175,6 +198,7 @@ function PixBody({ payment }: { payment: PixPayment }) {
         </Notice>
       )}
       {payment.status === 'refunded' && <Notice tone="info" title="Pagamento reembolsado" />}
+      <WayBack payment={payment} />
     </Card>
   );
 }

@@ -12,16 +12,11 @@
  *   (GET /api/billing/subscription's `upgrade`).
  * Amounts shown are the server's (GET /api/billing/plans); the server charges its own again.
  */
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { goTo } from '@web/entities/plans/billing-client';
+import { usePixCheckout } from '@web/entities/plans/use-checkout';
 import { Button } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api';
-import { formatDate, formatMoney, formatPercent } from '@web/lib/format';
-import { ERROR_MESSAGES } from '@shared/messages';
+import { formatDate, formatDiscountPercent, formatMoney } from '@web/lib/format';
 import type { PlanKey, PricedPlan } from '@shared/plans';
-import { startPixCheckout, type SubscriptionView } from './api';
+import type { SubscriptionView } from './api';
 
 type Upgrade = NonNullable<SubscriptionView['upgrade']>;
 
@@ -35,14 +30,12 @@ export type PixOffer =
 /** The id of a plan's Pix upfront options, where the subscription page sends a prepaid Criador moving up. */
 export const upfrontOptionsId = (plan: PlanKey) => `pix-upfront-${plan}`;
 
-type Busy = `${string}:${number}` | null;
-
 const muted = 'text-slate-600 dark:text-slate-400';
 
 /** The monthly equivalent and discount of an option, as everyone sees them. */
 const priceLine = (option: { monthlyEquivalent: number; discountPercent: number }) =>
   `${formatMoney(option.monthlyEquivalent)}/mês${
-    option.discountPercent > 0 ? ` · ${formatPercent(option.discountPercent)} de desconto` : ''
+    option.discountPercent > 0 ? ` · ${formatDiscountPercent(option.discountPercent)} de desconto` : ''
   }`;
 
 function upfrontTitle(offer: PixOffer, planName: string): string {
@@ -72,21 +65,9 @@ function upfrontFootnote(offer: PixOffer, planName: string): string {
 }
 
 export function PixChoices({ plan, offer, disabled }: { plan: PricedPlan; offer: PixOffer; disabled?: boolean }) {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState<Busy>(null);
-
-  async function pay(method: 'pix_automatico' | 'pix_upfront', months?: number) {
-    setBusy(`${method}:${months ?? 1}`);
-    try {
-      const { url } = await startPixCheckout({ plan: plan.key, method, months });
-      const target = new URL(url, window.location.origin);
-      if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}`);
-      else goTo(url);
-    } catch (err) {
-      setBusy(null);
-      toast.error(err instanceof ApiError ? err.message : ERROR_MESSAGES.CHECKOUT_NETWORK);
-    }
-  }
+  // A refusal over a Pix code another tab opened links to that code (the toast, and the page's notice).
+  const { pay: startPix, busy } = usePixCheckout();
+  const pay = (method: 'pix_automatico' | 'pix_upfront', months?: number) => startPix(plan.key, method, months);
 
   const off = disabled || busy !== null;
   const upgrade = offer.kind === 'upgrade' ? offer.upgrade : null;

@@ -91,6 +91,10 @@ describe('SubscriptionPage', () => {
     // Nothing renews by itself: the cancel-anytime note gives way to one that applies.
     expect(screen.getByText('Sem renovação automática')).toBeInTheDocument();
     expect(screen.queryByText('Cancele quando quiser')).not.toBeInTheDocument();
+    // Only Pix is on offer: its own safety note, no word of a card.
+    const notes = screen.getByRole('region', { name: 'Garantias' });
+    expect(within(notes).getByText('Pix pelo app do seu banco')).toBeInTheDocument();
+    expect(notes).not.toHaveTextContent(/cartão/i);
   });
 
   it('revoked Pix Automático: says it will not renew and offers the authorization again or months upfront', async () => {
@@ -119,6 +123,59 @@ describe('SubscriptionPage', () => {
     expect(checkout?.body).toEqual({ plan: 'solo', method: 'pix_automatico' });
   });
 
+  it('shows a discount as the admin set it: 12,5%, not 13%', async () => {
+    const plans = pricePlans(DEFAULT_PRICING, { creator: { 3: 12.5, 6: 10, 12: 15 } });
+    stubApi({
+      '/api/me': meFixture({ subscriptionStatus: 'trial' }),
+      '/api/billing/plans': { plans, pricing: DEFAULT_PRICING },
+      '/api/billing/subscription': { ...base, status: 'trial', paymentMethod: null, renewalDate: null },
+      '/api/config': { aiOffline: true, aiModel: 'x', billingProvider: 'demo', chatUrl: 'https://wa.me/5511999999999' },
+    });
+    renderWithProviders(<SubscriptionPage />);
+    const solo = await screen.findByRole('article', { name: 'Criador Solo' });
+    const three = within(solo).getByRole('button', { name: /^3 meses com Pix/ });
+    expect(three).toHaveTextContent('12,5% de desconto');
+    expect(three).not.toHaveTextContent('13%');
+
+    // Card and Pix are both on offer: each with its own notes.
+    const notes = screen.getByRole('region', { name: 'Garantias' });
+    expect(within(notes).getByText('Pagamento seguro')).toBeInTheDocument();
+    expect(within(notes).getByText('Pix pelo app do seu banco')).toBeInTheDocument();
+    expect(notes).toHaveTextContent(
+      'Sem fidelidade: cancele o cartão pelo portal da assinatura, ou a autorização do Pix Automático no app do seu banco.',
+    );
+  });
+
+  it('a checkout refused over a code another tab opened: the page shows that code and links to it', async () => {
+    const open = {
+      id: 'p9',
+      method: 'pix_upfront',
+      plan: 'solo' as const,
+      months: 3,
+      amount: 418.95,
+      credit: 0,
+      url: '/checkout/pix?payment=p9',
+      expiresAt: '2026-11-24T12:30:00.000Z',
+    };
+    let reads = 0;
+    const trial = { ...base, status: 'trial', paymentMethod: null, renewalDate: null };
+    stubApi({
+      '/api/me': meFixture({ subscriptionStatus: 'trial' }),
+      '/api/billing/plans': plansBody,
+      // This tab read the subscription before the other tab opened its code.
+      '/api/billing/subscription': handle(() => reply(200, { ...trial, pendingPayment: reads++ ? open : null })),
+      '/api/config': { aiOffline: true, aiModel: 'x', billingProvider: 'demo', chatUrl: '' },
+      'POST /api/billing/pix/checkout': handle(() =>
+        reply(409, { error: { code: 'PIX_PAYMENT_PENDING', params: { paymentId: 'p9', url: open.url } } }),
+      ),
+    });
+    renderWithProviders(<SubscriptionPage />);
+    const solo = await screen.findByRole('article', { name: 'Criador Solo' });
+    await userEvent.click(within(solo).getByRole('button', { name: /^6 meses com Pix/ }));
+    const link = await screen.findByRole('link', { name: 'Abrir o código Pix' });
+    expect(link).toHaveAttribute('href', '/checkout/pix?payment=p9');
+  });
+
   it("a card subscription keeps the spec's notes and no Pix choices", async () => {
     serve(base);
     renderWithProviders(<SubscriptionPage />);
@@ -128,5 +185,9 @@ describe('SubscriptionPage', () => {
       screen.getByText('Sem fidelidade: cancele pelo portal da assinatura em poucos cliques.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/meses com Pix/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Processado por um provedor certificado; não guardamos dados do seu cartão.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Pix pelo app do seu banco')).not.toBeInTheDocument();
   });
 });

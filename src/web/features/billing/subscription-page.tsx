@@ -8,11 +8,12 @@
  * options, the one way up from a prepaid period.
  */
 import { useQuery } from '@tanstack/react-query';
-import { CreditCard, Headphones, RefreshCcw, ShieldCheck, Undo2 } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PlanCards } from '@web/components/plans/plan-cards';
+import { TrustNotes } from '@web/components/plans/trust-notes';
 import { goTo, requestPortal } from '@web/entities/plans/billing-client';
 import { portalErrorMessage } from '@web/entities/plans/billing-errors';
 import { useCheckout } from '@web/entities/plans/use-checkout';
@@ -25,13 +26,13 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { ApiError } from '@web/lib/api';
 import { formatDate } from '@web/lib/format';
 import { useAppConfig, useMe } from '@web/lib/session';
-import { GUARANTEE_DAYS } from '@shared/constants';
 import { ERROR_MESSAGES } from '@shared/messages';
 import { daysUntil } from '@shared/dates';
 import {
   PAYMENT_METHOD_LABELS,
   PLANS,
   planKeyForSubscriptionType,
+  type PaymentMethod,
   type PlanKey,
   isPixAutomaticoMethod,
   isUpfrontMethod,
@@ -53,38 +54,6 @@ const STATUS_LABELS: Record<string, { label: string; tone: 'success' | 'warning'
   cancelled: { label: 'Cancelado', tone: 'danger' },
   blocked: { label: 'Bloqueado', tone: 'danger' },
 };
-
-const CANCEL_ANYTIME = {
-  icon: RefreshCcw,
-  title: 'Cancele quando quiser',
-  text: 'Sem fidelidade: cancele pelo portal da assinatura em poucos cliques.',
-};
-
-/** For a period nothing renews (prepaid, or a revoked Pix Automático) there is nothing to cancel. */
-const NOTHING_RENEWS = {
-  icon: RefreshCcw,
-  title: 'Sem renovação automática',
-  text: 'Seu plano vale até o fim do período pago e não renova sozinho: continuar é escolha sua.',
-};
-
-const TRUST_NOTES = [
-  {
-    icon: ShieldCheck,
-    title: 'Pagamento seguro',
-    text: 'Processado por um provedor certificado; não guardamos dados do seu cartão.',
-  },
-  CANCEL_ANYTIME,
-  {
-    icon: Headphones,
-    title: 'Suporte em português',
-    text: 'Fale com a nossa equipe no seu idioma sempre que precisar.',
-  },
-  {
-    icon: Undo2,
-    title: `Garantia de ${GUARANTEE_DAYS} dias`,
-    text: `Não gostou? Devolvemos seu dinheiro em até ${GUARANTEE_DAYS} dias.`,
-  },
-];
 
 function DemoPortal({ planKey }: { planKey: PlanKey | null }) {
   const refresh = useRefreshBilling();
@@ -170,8 +139,16 @@ export default function SubscriptionPage() {
   // A refunded upgrade's last Agência days: the prepaid Criador period resumes at their end.
   const reverting = paid && !!subscription?.creatorResumesAt;
   const paidUntil = subscription?.paidUntil ?? null;
-  const trustNotes =
-    prepaid || revoked ? TRUST_NOTES.map((n) => (n === CANCEL_ANYTIME ? NOTHING_RENEWS : n)) : TRUST_NOTES;
+  // The trust notes speak of the ways of paying this page offers now: all three to whoever has nothing paid;
+  // Pix upfront inside a prepaid period; the authorization again or months after a revoked Pix Automático;
+  // the way in force for a subscription that renews by itself.
+  const trustMethods: PaymentMethod[] = !paid
+    ? ['card', 'pix_automatico', 'pix_upfront']
+    : prepaid
+      ? ['pix_upfront']
+      : revoked
+        ? ['pix_automatico', 'pix_upfront']
+        : [subscription?.paymentMethod ?? 'card'];
   const showDemoPortal = search.get('portal') === 'demo' && config?.billingProvider === 'demo' && paid;
 
   function showPlans() {
@@ -377,20 +354,7 @@ export default function SubscriptionPage() {
         />
       </section>
 
-      <section aria-label="Garantias" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {trustNotes.map(({ icon: Icon, title, text }) => (
-          <div
-            key={title}
-            className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <Icon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
-            <div>
-              <p className="font-medium text-slate-900 dark:text-white">{title}</p>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
-            </div>
-          </div>
-        ))}
-      </section>
+      <TrustNotes methods={trustMethods} nothingRenews={prepaid || revoked} />
     </div>
   );
 }

@@ -36,6 +36,14 @@ describe('admin price rows', () => {
     expect(screen.getByRole('region', { name: 'Preços Agência Enterprise' })).toHaveTextContent('Ilimitado');
     expect(document.body.textContent).not.toMatch(RAW_CODE);
   });
+
+  it('shows the Pix discounts as they were set: 12,5%, not 13%', () => {
+    stubApi({});
+    const creator = { ...PRICING[0]!, upfrontDiscount3: 12.5, upfrontDiscount6: 10, upfrontDiscount12: 17.25 };
+    renderWithProviders(<PricingEditor pricing={[creator, ...PRICING.slice(1)]} />);
+    const row = screen.getByRole('region', { name: 'Preços Creator' });
+    expect(within(row).getByText('12,5% / 10% / 17,25%')).toBeInTheDocument();
+  });
 });
 
 describe('admin recent lists', () => {

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/field';
-import { formatMoney, formatPercent } from '@web/lib/format';
+import { formatDiscountPercent, formatMoney } from '@web/lib/format';
 import { UPFRONT_MONTHS } from '@shared/plans';
 import { adminMessages, adminToasts } from '@shared/messages/admin';
 import type { PlanType } from '@shared/schemas/admin';
@@ -223,7 +223,7 @@ function PriceRow({ row }: { row: PricingView }) {
                 <div>
                   <dt className="text-slate-500 dark:text-slate-400">Desconto Pix 3/6/12 meses</dt>
                   <dd className="font-medium tabular-nums">
-                    {UPFRONT_KEYS.map((k) => formatPercent(row[k] ?? 0, 0)).join(' / ')}
+                    {UPFRONT_KEYS.map((k) => formatDiscountPercent(row[k] ?? 0)).join(' / ')}
                   </dd>
                 </div>
               )}
