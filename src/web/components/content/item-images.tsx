@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import type { ClaimWarning } from '@shared/claims/check-claims';
 import type { ContentItem } from '@shared/content-item';
 import { hasImages, itemDeck } from '@shared/render/item-deck';
+import { imageFileName } from '@shared/render/file-name';
 import { errorMessage } from '@web/lib/api';
 import { itemImagesQuery, useRenderImages, type TemplateChoices } from '@web/entities/content/images';
 import { useMay } from '@web/lib/session';
@@ -66,9 +67,8 @@ function ItemImagesSection({ item }: { item: ContentItem }) {
       const files = await Promise.all(
         images.map(async (img, i) => {
           const blob = await (await fetch(img.url, { credentials: 'same-origin' })).blob();
-          return new File([blob], `${item.title.replace(/[^a-zA-Z0-9]/g, '_')}_${String(i + 1).padStart(2, '0')}.jpg`, {
-            type: 'image/jpeg',
-          });
+          // The same names as the ZIP's entries, so the files sort in slide order wherever they land.
+          return new File([blob], imageFileName(item.title, i + 1, images.length), { type: 'image/jpeg' });
         }),
       );
       if (typeof navigator.canShare === 'function' && navigator.canShare({ files })) {
