@@ -7,16 +7,20 @@
  *     (perf_hooks.monitorEventLoopDelay);
  *     next to the same measure with nothing rendering, and how busy the main thread was (event-loop
  *     utilisation): on a loaded machine a thread waits for a core, which is not the renderer's doing;
+ *   - for every stall over 50 ms, how long the main thread ran on a core in it and how long it waited in
+ *     the run queue for one (Linux schedstat): a stall spent waiting is the machine's load, one spent
+ *     running is work to move off the main thread;
  *   - the memory rendering adds to the process: RSS before the pool starts and after the runs.
  * Goals: p95 ≤ 300 ms a slide, ≤ 3 s a carousel, stall ≤ 50 ms, ≤ 100 MB more.
  *
  *   npm run bench:render -- [--slides 30] [--carousels 8] [--workers N]
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { zipSync } from 'fflate';
 import { DEFAULT_BRAND_KIT } from '@shared/render/brand-kit';
 import { FileImageStore } from '@server/render/image-store';
 import { defaultPoolSize, RenderPool } from '@server/render/pool';
@@ -65,6 +69,48 @@ const pct = (values: number[], p: number) => {
 const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
 
 /**
+ * The main thread's own scheduler figures (Linux): nanoseconds it ran on a core and nanoseconds it waited
+ * in the run queue for one. Null where /proc does not say.
+ */
+function mainThreadSchedule(): { ran: number; waited: number } | null {
+  try {
+    const [ran, waited] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ').map(Number);
+    return ran === undefined || waited === undefined ? null : { ran: ran / 1e6, waited: waited / 1e6 };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A timer every 5 ms: how late each tick came and, over the gap since the previous tick, how long the main
+ * thread ran on a core and how long it waited in the run queue for one. A stall the thread spent running
+ * is work to move off the main thread; one it spent waiting for a core is the machine's load.
+ */
+function stallProbe(threshold = 50) {
+  const period = 5;
+  let last = performance.now();
+  let lastSched = mainThreadSchedule();
+  const stalls: Array<{ late: number; ran: number; waited: number }> = [];
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const sched = mainThreadSchedule();
+    const late = now - last - period;
+    if (late > threshold && sched && lastSched)
+      stalls.push({ late, ran: sched.ran - lastSched.ran, waited: sched.waited - lastSched.waited });
+    last = now;
+    lastSched = sched;
+  }, period);
+  return {
+    stop() {
+      clearInterval(timer);
+      const worst = stalls.reduce((a, b) => (b.late > a.late ? b : a), { late: 0, ran: 0, waited: 0 });
+      const busiest = stalls.reduce((a, b) => Math.max(a, b.ran), 0);
+      return { count: stalls.length, worst, busiest };
+    },
+  };
+}
+
+/**
  * The worker as production runs it: bundled by esbuild like `npm run build` does, fonts beside it, plain
  * node (no TypeScript loader in the thread, which would add its own memory and start-up).
  */
@@ -92,7 +138,8 @@ async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pautei-bench-render-'));
   const store = new FileImageStore(dir);
   const workers = args.workers ? Number(args.workers) : defaultPoolSize();
-  const rssBefore = process.memoryUsage().rss;
+  const before = process.memoryUsage();
+  const rssBefore = before.rss;
   const pool = new RenderPool(workers, entry);
   const loop = monitorEventLoopDelay({ resolution: 5 });
   try {
@@ -111,6 +158,7 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     idle.disable();
     loop.enable();
+    const probe = stallProbe();
     // How busy the main thread itself was: the share of time its event loop ran code (not waiting).
     const eluStart = performance.eventLoopUtilization();
 
@@ -151,8 +199,22 @@ async function main() {
       if (!frames.every((f) => f.cached)) throw new Error('a repeated carousel should come from the store');
     }
     loop.disable();
+    const stalls = probe.stop();
     const elu = performance.eventLoopUtilization(eluStart);
-    const rssAfter = process.memoryUsage().rss;
+    const after = process.memoryUsage();
+    const rssAfter = after.rss;
+    // The one piece of image work the server does on its main thread: "Baixar ZIP" (stored, not
+    // compressed, so only the CRC of each JPEG is computed). Timed on the carousels just drawn.
+    const zipTimes: number[] = [];
+    for (const deck of decks) {
+      const frames = await renderDeck(pool, store, deck);
+      const files: Record<string, [Uint8Array, { level: 0 }]> = {};
+      for (const [i, f] of frames.entries())
+        files[`slide_${i + 1}.jpg`] = [(await store.get(f.hash))!.bytes, { level: 0 }];
+      const t0 = performance.now();
+      zipSync(files);
+      zipTimes.push(performance.now() - t0);
+    }
 
     console.log(
       `slide (cold)        p50 ${fmt(pct(slideTimes, 50))}  p95 ${fmt(pct(slideTimes, 95))}  (n=${slideTimes.length}, goal p95 ≤ 300 ms)`,
@@ -165,10 +227,18 @@ async function main() {
       `event-loop stall    max ${fmt(loop.max / 1e6)}  p99 ${fmt(loop.percentile(99) / 1e6)}  (goal ≤ 50 ms; idle, no render: max ${fmt(idle.max / 1e6)})`,
     );
     console.log(
+      `stalls > 50 ms      ${stalls.count}; the longest ${fmt(stalls.worst.late)}: main thread ran ${fmt(stalls.worst.ran)}, waited for a core ${fmt(stalls.worst.waited)}; most run in any stall ${fmt(stalls.busiest)}`,
+    );
+    console.log(`zip of 10 slides   p50 ${fmt(pct(zipTimes, 50))}  max ${fmt(Math.max(...zipTimes))} (main thread)`);
+    console.log(
       `main thread busy    ${(elu.utilization * 100).toFixed(1)}% of the run (the rest it waited on the workers)`,
     );
     console.log(
       `memory              RSS ${(rssBefore / 1e6).toFixed(0)} MB -> ${(rssAfter / 1e6).toFixed(0)} MB (+${((rssAfter - rssBefore) / 1e6).toFixed(0)} MB, goal ≤ 100 MB)`,
+    );
+    const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+    console.log(
+      `  of which         main-thread JS heap +${mb(after.heapUsed - before.heapUsed)}, array buffers +${mb(after.arrayBuffers - before.arrayBuffers)}; the rest is the worker (its heap, the renderer, fonts)`,
     );
     console.log(
       `load average        ${os

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm run lighthouse`: Lighthouse (mobile, simulated throttling) on the landing page (/) and on the
- * dashboard of a signed-in, onboarded user (/dashboard), as the production build serves them. Starts the
- * built server (building first when the sources changed) on a temporary data folder with the embedded
- * database, signs a user up through the API (confirming the e-mail with the link the server wrote to the
- * outbox), runs Lighthouse a few times per page and prints the median of the four category scores and of
- * the key metrics.
+ * `npm run lighthouse`: Lighthouse (mobile, simulated throttling) on the pages people wait on, as the
+ * production build serves them: the landing page (/); signed in and onboarded, the dashboard
+ * (/dashboard), the calendar (/calendar, with a scheduled carousel) and the posting kit of that carousel
+ * (/postar/:id, with its images drawn); and, signed out, the client's review page of a link with it
+ * (/r/:token). Starts the built server (building first when the sources changed) on a temporary data
+ * folder with the embedded database, signs a user up through the API (confirming the e-mail with the
+ * link the server wrote to the outbox), makes that content through the API (the offline writer, no AI
+ * key), runs Lighthouse a few times per page and prints the median of the four category scores and of the
+ * key metrics.
  *
  * Lighthouse is not a dependency of the project (it is large): point LIGHTHOUSE_BIN at its cli
  * (e.g. /tmp/lh/node_modules/lighthouse/cli/index.js) or install it where `npx lighthouse` finds it.
@@ -14,6 +17,7 @@
  *   LIGHTHOUSE_BIN=… npm run lighthouse
  *   LIGHTHOUSE_RUNS=3 (default)   CHROME_PATH=/usr/bin/chromium (default)
  *   LIGHTHOUSE_OUT=<folder>       keep every run's full JSON report there (landing-1.json, dashboard-1.json…)
+ *   LIGHTHOUSE_PAGES=calendar,review   only these pages (landing, dashboard, calendar, review, posting)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -49,10 +53,10 @@ const median = (values) => {
 function apiClient(url) {
   const cookies = new Map();
   const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const call = async (pathname, body) => {
+  const call = async (pathname, body, method) => {
     const target = pathname.startsWith('http') ? pathname : url + pathname;
     const res = await fetch(target, {
-      method: body ? 'POST' : 'GET',
+      method: method ?? (body ? 'POST' : 'GET'),
       redirect: 'manual',
       headers: { origin: url, cookie: header(), ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
@@ -86,7 +90,10 @@ async function verificationLink(dataDir, email) {
   throw new Error(`no confirmation e-mail for ${email}`);
 }
 
-/** Signs a user up, confirms the e-mail, signs in and finishes onboarding; returns the session cookie. */
+/**
+ * Signs a user up, confirms the e-mail, signs in and finishes onboarding; returns the session cookie and
+ * the API client signed in as that user.
+ */
 async function signIn(url, dataDir) {
   const client = apiClient(url);
   const email = `lighthouse-${randomBytes(3).toString('hex')}@example.com`;
@@ -109,7 +116,23 @@ async function signIn(url, dataDir) {
     .split('; ')
     .find((c) => /session_token=/.test(c))
     .split(/=(.*)/);
-  return { name, value };
+  return { cookie: { name, value }, client };
+}
+
+/**
+ * What the calendar, the posting kit and the review page show: a carousel from the offline writer with
+ * its images drawn, scheduled for today (São Paulo), sent for approval. Answers the item and the link.
+ */
+async function makeContent(client) {
+  const made = await (
+    await client.call('/api/generate/carousel', { theme: 'Treino em casa para iniciantes', imageCount: 5 })
+  ).json();
+  const id = made.item.id;
+  await client.call(`/api/content/${id}/images`, { confirm: true });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  await client.call(`/api/calendar/items/${id}/date`, { date: today }, 'PUT');
+  const link = await (await client.call('/api/approval/links', { items: [id] })).json();
+  return { id, reviewUrl: link.url };
 }
 
 /** Chrome's flags as Lighthouse's own launcher sets them (no background traffic, no first-run dialogs). */
@@ -282,11 +305,23 @@ async function main() {
       if (i > 600 || server.exitCode !== null) throw new Error('the server did not start');
       await new Promise((r) => setTimeout(r, 200));
     }
-    chrome = await chromeSignedIn(url, await signIn(url, dataDir));
+    const session = await signIn(url, dataDir);
+    const content = await makeContent(session.client);
+    chrome = await chromeSignedIn(url, session.cookie);
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
     const pages = [
       { id: 'landing', name: 'Landing page (/)', url: `${url}/`, chromePort: null },
       { id: 'dashboard', name: 'Dashboard (/dashboard, signed in)', url: `${url}/dashboard`, chromePort: chrome.port },
-    ];
+      { id: 'calendar', name: 'Calendar (/calendar, signed in)', url: `${url}/calendar`, chromePort: chrome.port },
+      {
+        id: 'posting',
+        name: 'Posting kit (/postar/:id, signed in)',
+        url: `${url}/postar/${content.id}`,
+        chromePort: chrome.port,
+      },
+      // The client opens the link without an account: a fresh browser, no session.
+      { id: 'review', name: 'Review page (/r/:token, signed out)', url: content.reviewUrl, chromePort: null },
+    ].filter((p) => !only || only.includes(p.id));
     const results = new Map(pages.map((p) => [p, []]));
     // Pages alternate so that a slow moment of the machine does not fall on one page only.
     for (let run = 0; run < RUNS; run++) {

@@ -5,8 +5,13 @@
  * — as a browser does — and adds up the bytes on the wire (the compressed bodies, headers excluded).
  * Then the same for the app shell after sign-in: the landing's scripts plus the chunks the dashboard
  * loads on demand (guards, shell, subscription gate, toast host, dashboard page) and everything they
- * import statically (from the build's manifest). Other lazy pieces (charts, other pages) are not counted. Budgets: landing JavaScript ≤ 100 KB, app shell ≤ 150 KB; exits non-zero above them, or
- * when recharts is in either set.
+ * import statically (from the build's manifest). Other lazy pieces (charts, other pages) are not counted.
+ * Then each screen people open from a link or a reminder — the calendar, the posting kit, the client's
+ * review page — with the JavaScript it loads beyond what is already there (the app shell for the
+ * signed-in screens, the landing page's for the public review page).
+ * Budgets: landing JavaScript ≤ 100 KB, app shell ≤ 150 KB; every screen must be split off (its page not
+ * in the shell or the landing). Exits non-zero above a budget, when a screen is not split off, or when
+ * recharts is in the landing or the shell.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +24,17 @@ import { freePort } from './bench-server.mjs';
 const LANDING_BUDGET_KB = 100;
 const APP_BUDGET_KB = 150;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/**
+ * The screens reported on their own: the page module (a key of the build's manifest), whether it is
+ * opened signed in (beyond the app shell) or signed out (beyond the landing page), and a budget for all
+ * the JavaScript it needs when it has one.
+ */
+const SCREENS = [
+  { name: 'Calendar (/calendar)', page: 'features/calendar/calendar-page.tsx', after: 'shell' },
+  { name: 'Posting kit (/postar/:id)', page: 'features/posting/posting-page.tsx', after: 'shell' },
+  { name: 'Review page (/r/:token)', page: 'features/approval/review-page.tsx', after: 'landing' },
+];
 
 /** GET without decoding: the body's length is what crossed the network. */
 const get = (port, pathname) =>
@@ -102,9 +118,27 @@ try {
   };
   for (const key of signedIn) visit(key);
 
+  // Each screen: its page chunk and everything it imports statically, less what is already loaded.
+  const screens = SCREENS.map((screen) => {
+    const key = Object.keys(manifest).find((k) => k.endsWith(screen.page));
+    if (!key) throw new Error(`${screen.page} is not in the build's manifest`);
+    const files = new Set();
+    const seen = new Set();
+    const walk = (k) => {
+      if (seen.has(k)) return;
+      seen.add(k);
+      files.add(`/${manifest[k].file}`);
+      for (const imported of manifest[k].imports ?? []) walk(imported);
+    };
+    walk(key);
+    const base = screen.after === 'shell' ? shell : landing;
+    const pageFile = `/${manifest[key].file}`;
+    return { ...screen, base, own: [...files].filter((f) => !base.has(f)), splitOff: !base.has(pageFile) };
+  });
+
   const sizes = new Map();
   let recharts = [];
-  for (const file of new Set([...landing, ...shell, ...css])) {
+  for (const file of new Set([...landing, ...shell, ...css, ...screens.flatMap((sc) => sc.own)])) {
     const res = await get(port, file);
     if (res.status !== 200) throw new Error(`${file}: HTTP ${res.status}`);
     sizes.set(file, { wire: res.body.length, encoding: res.headers['content-encoding'] ?? 'none' });
@@ -125,9 +159,19 @@ try {
   console.log(`CSS: ${kb(sum(css))}`);
   console.log(`Landing page JavaScript on the wire: ${kb(landingJs)} (budget ${LANDING_BUDGET_KB} KB)`);
   console.log(`App shell JavaScript on the wire:    ${kb(appJs)} (budget ${APP_BUDGET_KB} KB)`);
+  let screensOver = false;
+  for (const sc of screens) {
+    const own = sum(sc.own);
+    const total = sum(sc.base) + own;
+    const budget = sc.budgetKb ? ` (budget ${sc.budgetKb} KB in all)` : '';
+    console.log(
+      `${sc.name}: ${kb(own)} split off in ${sc.own.length} file(s), ${kb(total)} in all with the ${sc.after === 'shell' ? 'app shell' : 'landing page'}${budget}${sc.splitOff ? '' : ' — NOT SPLIT OFF: its page is in the ' + sc.after}`,
+    );
+    if (!sc.splitOff || (sc.budgetKb && total > sc.budgetKb * 1024)) screensOver = true;
+  }
   recharts = recharts.filter((f) => shell.has(f));
   if (recharts.length) console.log(`WARNING: recharts is loaded up front: ${recharts.join(', ')}`);
-  failed = landingJs > LANDING_BUDGET_KB * 1024 || appJs > APP_BUDGET_KB * 1024 || recharts.length > 0;
+  failed = landingJs > LANDING_BUDGET_KB * 1024 || appJs > APP_BUDGET_KB * 1024 || recharts.length > 0 || screensOver;
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   failed = true;

@@ -36,7 +36,8 @@ import {
   renderItemImages,
   zipItemImages,
 } from '../services/item-images-service';
-import { imageHashSchema, renderImagesSchema } from '@shared/schemas/item-images';
+import { previewItemImages } from '../services/item-images-preview';
+import { imageHashSchema, previewImagesSchema, renderImagesSchema } from '@shared/schemas/item-images';
 import { z } from 'zod';
 import { imageResponse } from './image-response';
 import type { Context } from 'hono';
@@ -104,6 +105,12 @@ export const contentRoutes = new Hono<GatedEnv>()
   })
   .post('/:id/images', requireRole('edit'), validate('json', renderImagesSchema), async (c) => {
     return c.json(await renderItemImages(renderDeps(c), c.var.scope, c.req.param('id'), c.req.valid('json')));
+  })
+  // The live preview of a draft while editing: drawn, not saved; only who may edit sees the editor.
+  .post('/:id/images/preview', requireRole('edit'), validate('json', previewImagesSchema), async (c) => {
+    const { db, services } = c.var.deps;
+    const deps = { db, pool: services.render.pool, store: services.render.store };
+    return c.json(await previewItemImages(deps, c.var.scope, c.req.param('id'), c.req.valid('json')));
   })
   .get('/:id/images/zip', async (c) => {
     const { db, services } = c.var.deps;

@@ -22,7 +22,15 @@ import { loadRenderKit } from './brand-kit-service';
 import type { ContentItem } from '@shared/content-item';
 import { checkClaims, type ClaimWarning } from '@shared/claims/check-claims';
 import { isPaidItem, PUBLI_HEADLINE } from '@shared/claims/publi';
-import { deckText, hasImages, itemDeck, type DeckSlide } from '@shared/render/item-deck';
+import {
+  deckText,
+  hasImages,
+  itemDeck,
+  SLIDE_TEMPLATE_IDS,
+  TEMPLATE_HINTS,
+  TEMPLATE_LABELS,
+  type DeckSlide,
+} from '@shared/render/item-deck';
 import { imageFileName } from '@shared/render/file-name';
 import type { ItemImage, ItemImages, RenderImagesInput } from '@shared/schemas/item-images';
 
@@ -56,6 +64,17 @@ async function setOf(db: Database, taskId: string) {
   return set;
 }
 
+/** The per-slide templates saved on the item (empty: every slide by its role). */
+export async function savedTemplates(db: Database, taskId: string): Promise<Array<string | null>> {
+  return (await setOf(db, taskId))?.templates ?? [];
+}
+
+/** The templates a user may pick for each slide of this kind, with their names (carousels only). */
+function templateChoicesOf(type: string): ItemImages['templateChoices'] {
+  if (type !== 'carousel') return [];
+  return SLIDE_TEMPLATE_IDS.map((id) => ({ id, label: TEMPLATE_LABELS[id], hint: TEMPLATE_HINTS[id] }));
+}
+
 /** The claims the images' texts would carry; a paid item's images carry the label, so it counts as placed. */
 function findingsOf(item: ContentItem, slides: readonly DeckSlide[]): ClaimWarning[] {
   const text = deckText(slides);
@@ -79,6 +98,7 @@ async function describe(db: Database, scope: OwnerScope, item: ContentItem): Pro
     itemId: item.id,
     renderable: slides.length > 0,
     slides: slides.map((s, i) => ({ template: s.template, title: s.title, chosen: templates[i] ?? null })),
+    templateChoices: templateChoicesOf(item.type),
     images: rows.map((r) => imageView(item.id, r, rows.length)),
     outdated,
     renderedAt: set?.renderedAt.toISOString() ?? null,

@@ -26,6 +26,15 @@ export const TEMPLATE_LABELS: Record<TemplateId, string> = {
   reel_capa: 'Capa de reel',
 };
 
+/** What each slide template is for, in a few words: shown next to its name where the user picks one. */
+export const TEMPLATE_HINTS: Record<SlideTemplateId, string> = {
+  capa: 'título grande para abrir o carrossel',
+  passo: 'título e texto ou lista de passos',
+  citacao: 'uma frase em destaque, entre aspas',
+  comparacao: 'duas colunas: antes e depois',
+  cta: 'chamada final centralizada',
+};
+
 /** One image's texts, as the renderer takes them. */
 export interface DeckSlide {
   template: TemplateId;

@@ -1,6 +1,8 @@
 /** Rendered images of a content item (/api/content/:id/images) and on the review page. */
 import { z } from 'zod';
 import { SLIDE_TEMPLATE_IDS } from '../render/item-deck';
+import { MAX_CONTENT_LENGTH } from './content';
+import { plainText } from './text';
 
 /** Body of POST /api/content/:id/images: confirm after the claims warnings; per-slide template choices. */
 export const renderImagesSchema = z
@@ -11,6 +13,46 @@ export const renderImagesSchema = z
   })
   .strict();
 export type RenderImagesInput = z.output<typeof renderImagesSchema>;
+
+/**
+ * Body of POST /api/content/:id/images/preview: the draft text being edited (not saved), the templates to
+ * try (missing: the saved ones), and the hashes of the frames the editor already shows (not drawn again).
+ */
+export const previewImagesSchema = z
+  .object({
+    content: plainText().trim().min(1, 'CONTENT_REQUIRED').max(MAX_CONTENT_LENGTH, 'CONTENT_TOO_LONG'),
+    templates: z.array(z.enum(SLIDE_TEMPLATE_IDS).nullable()).max(20).optional(),
+    known: z
+      .array(z.string().regex(/^[0-9a-f]{64}$/))
+      .max(40)
+      .optional(),
+  })
+  .strict();
+export type PreviewImagesInput = z.output<typeof previewImagesSchema>;
+
+/** One frame of a preview, with the renderer's fitting answer. */
+export interface PreviewFrame {
+  hash: string;
+  position: number;
+  template: string;
+  width: number;
+  height: number;
+  title: string;
+  /** A JPEG data URL; null when the editor said it already has this frame (`known`). */
+  image: string | null;
+  /** The text did not fit: the rest goes on in the next frame ("continua →"). */
+  continues: boolean;
+  /** This frame holds the rest of the previous one's text. */
+  continued: boolean;
+  /** A text is set smaller than its template's largest size to fit. */
+  shrunk: boolean;
+}
+
+export interface ImagesPreview {
+  frames: PreviewFrame[];
+  /** The renderer refuses the draft (a catalogue code and its parameters): nothing would be drawn. */
+  refusal: { code: string; params: Record<string, string | number> } | null;
+}
 
 /** An image hash: sha256 in hex. */
 export const imageHashSchema = z.string().regex(/^[0-9a-f]{64}$/);
@@ -33,6 +75,8 @@ export interface ItemImages {
   renderable: boolean;
   /** The slides as they would be drawn now: the template each gets, and the user's choice (null: by role). */
   slides: Array<{ template: string; title: string; chosen: string | null }>;
+  /** The templates the user may choose per slide (empty: this kind's images have a fixed template). */
+  templateChoices: Array<{ id: string; label: string; hint: string }>;
   images: ItemImage[];
   /** The images no longer match the item's text, or the brand kit changed since ("Atualizar imagens"). */
   outdated: { content: boolean; kit: boolean };

@@ -57,6 +57,8 @@ export function ImageStrip({ images, label }: { images: readonly StripImage[]; l
               width={img.width}
               height={img.height}
               loading={i === 0 ? 'eager' : 'lazy'}
+              // The first image is what a phone shows largest (the page's main paint): fetched first.
+              fetchPriority={i === 0 ? 'high' : 'auto'}
               className="h-auto w-full rounded-xl border border-slate-200 dark:border-slate-700"
             />
           </figure>

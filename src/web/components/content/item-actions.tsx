@@ -22,6 +22,8 @@ import { controlClasses } from '../ui/field';
 import { cn } from '../ui/cn';
 import { useSetCompleted, useUpdateContent } from '@web/entities/content/api';
 import { ACTION_TEXTS, KIND_TEXTS } from './content-texts';
+import { ImagesPreview } from './images-preview';
+import { hasImages } from '@shared/render/item-deck';
 
 export async function copyWithToast(text: string) {
   try {
@@ -191,6 +193,7 @@ export function ContentEditor({ item, onClose, label }: { item: ContentItem; onC
           publiContent={json ? text : undefined}
         />
       )}
+      {hasImages(item.type) && <ImagesPreview itemId={item.id} text={text} />}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" busy={mutation.isPending} icon={<Save className="h-4 w-4" aria-hidden />} onClick={save}>
           {ACTION_TEXTS.save}

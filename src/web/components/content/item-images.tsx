@@ -1,23 +1,25 @@
 /**
- * "Imagens" of an item's card: the rendered images in order, "Gerar imagens" / "Atualizar imagens" for the
- * roles that may edit, "Baixar ZIP" and "Compartilhar" (the phone's share sheet with the image files when
+ * "Imagens" of an item's card: the rendered images in order, "Gerar imagens" / "Atualizar imagens" and the
+ * template of each carousel slide for the roles that may edit, "Baixar ZIP" and "Compartilhar" (the phone's share sheet with the image files when
  * the browser can share files, else the ZIP is downloaded). A risky claim in the texts is shown before
  * drawing and the user confirms.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Download, ImageIcon, RefreshCw, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { ClaimWarning } from '@shared/claims/check-claims';
 import type { ContentItem } from '@shared/content-item';
-import { hasImages } from '@shared/render/item-deck';
+import { hasImages, itemDeck } from '@shared/render/item-deck';
+import { imageFileName } from '@shared/render/file-name';
 import { errorMessage } from '@web/lib/api';
-import { itemImagesQuery, useRenderImages } from '@web/entities/content/images';
+import { itemImagesQuery, useRenderImages, type TemplateChoices } from '@web/entities/content/images';
 import { useMay } from '@web/lib/session';
 import { messageFor } from '@shared/messages';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ImageStrip } from './image-strip';
+import { TemplatePicker } from './template-picker';
 
 export function ItemImages({ item }: { item: ContentItem }) {
   if (!hasImages(item.type)) return null;
@@ -27,25 +29,34 @@ export function ItemImages({ item }: { item: ContentItem }) {
 function ItemImagesSection({ item }: { item: ContentItem }) {
   const mayEdit = useMay('edit');
   const [findings, setFindings] = useState<ClaimWarning[] | null>(null);
+  // Templates picked but not drawn yet (an item without images keeps them until "Gerar imagens").
+  const [picked, setPicked] = useState<TemplateChoices | null>(null);
   const query = useQuery(itemImagesQuery(item.id, item.updatedAt));
   const renderImages = useRenderImages(item.id, item.updatedAt);
+  const roleTemplates = useMemo(() => itemDeck(item).map((s) => s.template), [item]);
+  const data = query.data;
+  const saved: TemplateChoices = (data?.slides ?? []).map((s) => (s.chosen ?? null) as TemplateChoices[number]);
+  const templates = picked ?? saved;
   const render = {
     isPending: renderImages.isPending,
-    mutate: (confirm: boolean) =>
-      renderImages.mutate(confirm, {
-        onSuccess: (answer) => {
-          if (!answer.rendered) {
-            setFindings(answer.findings);
-            return;
-          }
-          setFindings(null);
-          toast.success('Imagens prontas');
+    mutate: (confirm: boolean, choice: TemplateChoices = templates) =>
+      renderImages.mutate(
+        { confirm, templates: choice },
+        {
+          onSuccess: (answer) => {
+            if (!answer.rendered) {
+              setFindings(answer.findings);
+              return;
+            }
+            setFindings(null);
+            setPicked(null);
+            toast.success('Imagens prontas');
+          },
+          onError: (err) => toast.error(errorMessage(err, messageFor('INTERNAL'))),
         },
-        onError: (err) => toast.error(errorMessage(err, messageFor('INTERNAL'))),
-      }),
+      ),
   };
 
-  const data = query.data;
   if (!data || !data.renderable) return null;
   const images = data.images;
   const outdated = data.outdated.content || data.outdated.kit;
@@ -56,9 +67,8 @@ function ItemImagesSection({ item }: { item: ContentItem }) {
       const files = await Promise.all(
         images.map(async (img, i) => {
           const blob = await (await fetch(img.url, { credentials: 'same-origin' })).blob();
-          return new File([blob], `${item.title.replace(/[^a-zA-Z0-9]/g, '_')}_${String(i + 1).padStart(2, '0')}.jpg`, {
-            type: 'image/jpeg',
-          });
+          // The same names as the ZIP's entries, so the files sort in slide order wherever they land.
+          return new File([blob], imageFileName(item.title, i + 1, images.length), { type: 'image/jpeg' });
         }),
       );
       if (typeof navigator.canShare === 'function' && navigator.canShare({ files })) {
@@ -83,6 +93,20 @@ function ItemImagesSection({ item }: { item: ContentItem }) {
         <p className="text-sm text-slate-600 dark:text-slate-300">
           Gere as imagens para postar, no kit da marca {item.clientName ? 'do cliente' : 'do perfil'}.
         </p>
+      )}
+      {mayEdit && (
+        <TemplatePicker
+          slides={data.slides}
+          choices={data.templateChoices}
+          value={templates}
+          roleTemplates={roleTemplates}
+          disabled={render.isPending}
+          onChange={(next) => {
+            setPicked(next);
+            // With images on screen, a new template is drawn (and saved) at once.
+            if (images.length) render.mutate(false, next);
+          }}
+        />
       )}
       {outdated && images.length > 0 && (
         <p className="text-sm text-amber-800 dark:text-amber-200">

@@ -1,7 +1,10 @@
-/** Rendered images of a saved item (/api/content/:id/images): the list and "Gerar imagens". */
+/**
+ * Rendered images of a saved item (/api/content/:id/images): the list, "Gerar imagens" (with the
+ * per-slide templates the user chose) and the live preview of a draft while editing.
+ */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClaimWarning } from '@shared/claims/check-claims';
-import type { ItemImages } from '@shared/schemas/item-images';
+import type { ImagesPreview, ItemImages, PreviewImagesInput } from '@shared/schemas/item-images';
 import { api, unwrap } from '@web/lib/api';
 
 export const imageKeys = {
@@ -18,13 +21,25 @@ export const itemImagesQuery = (id: string, updatedAt: string) =>
     queryFn: async () => (await unwrap(api.content[':id'].images.$get({ param: { id } }))) as unknown as ItemImages,
   });
 
+/** Per slide: a template id, or null for the one the slide's role gives. */
+export type TemplateChoices = Array<PreviewImagesInput['templates'] extends (infer T)[] | undefined ? T : never>;
+
 export function useRenderImages(id: string, updatedAt: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (confirm: boolean) =>
-      (await unwrap(api.content[':id'].images.$post({ param: { id }, json: { confirm } }))) as unknown as RenderAnswer,
+    mutationFn: async ({ confirm, templates }: { confirm: boolean; templates?: TemplateChoices }) =>
+      (await unwrap(
+        api.content[':id'].images.$post({ param: { id }, json: { confirm, ...(templates ? { templates } : {}) } }),
+      )) as unknown as RenderAnswer,
     onSuccess: (answer) => {
       if (answer.rendered) qc.setQueryData(imageKeys.item(id, updatedAt), answer);
     },
   });
+}
+
+/** Draws a draft (not saved) for the editor's preview; `known` frames come back without their image. */
+export async function previewImages(id: string, input: PreviewImagesInput, signal?: AbortSignal) {
+  return (await unwrap(
+    api.content[':id'].images.preview.$post({ param: { id }, json: input }, { init: { signal } }),
+  )) as unknown as ImagesPreview;
 }

@@ -90,7 +90,8 @@ export default function ReviewPage() {
   if (isPending) {
     return (
       <Frame>
-        <Spinner />
+        {/* A screen tall: the footer starts below the fold, so the items arriving do not push it. */}
+        <Spinner className="min-h-dvh" />
       </Frame>
     );
   }

@@ -117,7 +117,10 @@ export default function CalendarPage() {
         {wide ? 'Arraste um conteúdo para um dia do calendário.' : 'Escolha uma data para agendar.'}
       </p>
       {tray.isPending ? (
-        <Spinner />
+        // A line as tall as "Nenhum conteúdo sem data.", where the spinner would change the card's height.
+        <p className="text-sm text-slate-500 dark:text-slate-400" aria-busy>
+          Carregando…
+        </p>
       ) : tray.data?.items.length ? (
         wide ? (
           <TrayDrop>
@@ -252,19 +255,17 @@ export default function CalendarPage() {
         </CalendarDnd>
       ) : (
         <>
-          {range.isPending ? (
-            <Spinner />
-          ) : (
-            <WeekAgenda
-              days={agendaDays}
-              today={today}
-              items={items}
-              dates={dates}
-              selected={selected}
-              onSelect={selectDay}
-              selection={selection}
-            />
-          )}
+          {/* The week's days are drawn before the data (no spinner in their place): nothing moves. */}
+          <WeekAgenda
+            days={agendaDays}
+            today={today}
+            items={items}
+            dates={dates}
+            selected={selected}
+            onSelect={selectDay}
+            selection={selection}
+            loading={range.isPending}
+          />
           {trayCard}
         </>
       )}

@@ -11,6 +11,9 @@ export interface PostingImage {
   /** The file name when saved, by the export rule ("Titulo_01.jpg"). */
   fileName: string;
   alt: string;
+  /** The image's size in pixels: the page keeps its place before it arrives, so nothing below it moves. */
+  width: number;
+  height: number;
 }
 
 export function PostingImages({ images }: { images: readonly PostingImage[] }) {
@@ -28,7 +31,14 @@ export function PostingImages({ images }: { images: readonly PostingImage[] }) {
       <ul className="grid grid-cols-2 gap-2">
         {images.map((image) => (
           <li key={image.url}>
-            <img src={image.url} alt={image.alt} className="w-full rounded-lg" loading="lazy" />
+            <img
+              src={image.url}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              className="h-auto w-full rounded-lg"
+              loading="lazy"
+            />
           </li>
         ))}
       </ul>

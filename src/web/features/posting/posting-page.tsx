@@ -14,6 +14,7 @@ import { exportText } from '@shared/content-view';
 import { formatDateTime } from '@shared/format';
 import { formatLocalDateTime, parseLocalDateTime } from '@shared/local-date-time';
 import { imageFileName } from '@shared/render/file-name';
+import { hasImages } from '@shared/render/item-deck';
 import { messageFor } from '@shared/messages';
 import { CHANNEL_LABELS, PUBLICATION_CHANNELS, STAGE_LABELS, type PublicationChannel } from '@shared/publication';
 import { Button } from '@web/components/ui/button';
@@ -43,7 +44,10 @@ export default function PostingPage() {
   const rendered = useQuery({ ...itemImagesQuery(id, item.data?.updatedAt ?? ''), enabled: item.isSuccess });
   const mayEdit = useMay('edit');
 
-  if (item.isPending || publication.isPending) return <Spinner className="min-h-[50vh]" />;
+  // A kind with images waits for their list too: the images come first on the page, and showing them
+  // after the text would push the text down under the reader's eyes.
+  const waitingImages = item.isSuccess && hasImages(item.data.type) && rendered.isPending;
+  if (item.isPending || publication.isPending || waitingImages) return <Spinner className="min-h-[50vh]" />;
   if (item.isError || publication.isError) {
     return (
       <div className="mx-auto max-w-lg space-y-3 p-4">
@@ -66,6 +70,8 @@ export default function PostingPage() {
     url: img.url,
     alt: img.alt,
     fileName: imageFileName(content.title, img.position, drawn.length),
+    width: img.width,
+    height: img.height,
   }));
 
   return (

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { handle, renderWithProviders, reply, stubApi } from '@tests/support/render';
 import { meFixture } from '@tests/support/me';
 import type { CalendarItem } from '@shared/calendar';
 import { messageFor } from '@shared/messages';
 import { useApprovalSelection } from '@web/components/approval/approval-selection';
-import { ItemWithDatePicker } from './week-agenda';
+import { ItemWithDatePicker, WeekAgenda } from './week-agenda';
 
 const ITEM: CalendarItem = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -79,5 +80,46 @@ describe("the phone agenda's date picker", () => {
     const input = await screen.findByLabelText('Data de Bolo de pote');
     fireEvent.change(input, { target: { value: '2027-06-20' } });
     await waitFor(() => expect(moves().map((c) => c.body)).toEqual([{ date: '2027-06-20' }]));
+  });
+});
+
+describe('the phone agenda before its data', () => {
+  const DAYS = ['2027-06-07', '2027-06-08', '2027-06-09', '2027-06-10', '2027-06-11', '2027-06-12', '2027-06-13'];
+  // The data "arrives" when the button is pressed.
+  function Agenda() {
+    const selection = useApprovalSelection();
+    const [loaded, setLoaded] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setLoaded(true)}>
+          dados
+        </button>
+        <WeekAgenda
+          days={DAYS}
+          today="2027-06-09"
+          items={loaded ? [ITEM] : []}
+          dates={[]}
+          selected={null}
+          onSelect={() => {}}
+          selection={selection}
+          loading={!loaded}
+        />
+      </>
+    );
+  }
+
+  it('draws the seven days at once, each with a placeholder line, and then the items in their day', async () => {
+    stubApi({ '/api/me': meFixture() });
+    renderWithProviders(<Agenda />);
+    const agenda = screen.getByRole('list', { name: 'Agenda da semana' });
+    expect(agenda).toHaveAttribute('aria-busy', 'true');
+    expect(agenda.querySelectorAll(':scope > li')).toHaveLength(7);
+    expect(screen.getAllByText('Carregando…')).toHaveLength(7);
+    expect(screen.queryByText('Nada agendado.')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'dados' }));
+    expect(screen.getByRole('list', { name: 'Agenda da semana' })).not.toHaveAttribute('aria-busy');
+    expect(screen.getAllByText('Nada agendado.')).toHaveLength(6);
+    expect(await screen.findByText('Bolo de pote')).toBeInTheDocument();
   });
 });

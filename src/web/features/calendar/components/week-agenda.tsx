@@ -144,6 +144,7 @@ export function WeekAgenda({
   selected,
   onSelect,
   selection,
+  loading = false,
 }: {
   days: string[];
   today: string;
@@ -152,9 +153,14 @@ export function WeekAgenda({
   selected: string | null;
   onSelect: (day: string) => void;
   selection: ApprovalSelection;
+  /**
+   * The week's items are still on their way: the days are drawn already (they are known without data),
+   * each with a line as tall as "Nada agendado.", so the page does not jump when the items arrive.
+   */
+  loading?: boolean;
 }) {
   return (
-    <ol className="space-y-3" aria-label="Agenda da semana">
+    <ol className="space-y-3" aria-label="Agenda da semana" aria-busy={loading || undefined}>
       {days.map((day) => {
         const ofDay = items.filter((i) => i.date === day);
         const datesOfDay = dates.filter((d) => d.date === day);
@@ -192,7 +198,9 @@ export function WeekAgenda({
             {ofDay.length > 0 ? (
               <DayItems day={day} items={ofDay} selection={selection} />
             ) : (
-              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Nada agendado.</p>
+              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                {loading ? 'Carregando…' : 'Nada agendado.'}
+              </p>
             )}
           </li>
         );
