@@ -11,6 +11,8 @@ export const imageKeys = {
   all: ['item-images'] as const,
   /** The item's last change is part of the key: an edit or a restore draws again on the server. */
   item: (id: string, updatedAt: string) => ['item-images', id, updatedAt] as const,
+  /** The images as they are now, whatever the item's last change (the posting kit). */
+  current: (id: string) => ['item-images', id, 'now'] as const,
 };
 
 export type RenderAnswer = { rendered: false; findings: ClaimWarning[] } | ({ rendered: true } & ItemImages);
@@ -24,6 +26,16 @@ export const itemImagesQuery = (id: string, updatedAt: string) =>
 /** Per slide: a template id, or null for the one the slide's role gives. */
 export type TemplateChoices = Array<PreviewImagesInput['templates'] extends (infer T)[] | undefined ? T : never>;
 
+/**
+ * The item's images as they are now, asked for at the same time as the item itself (the posting kit):
+ * no wait for the item's last change first. Under the same prefix, so a render refreshes it too.
+ */
+export const currentItemImagesQuery = (id: string) =>
+  queryOptions({
+    queryKey: imageKeys.current(id),
+    queryFn: async () => (await unwrap(api.content[':id'].images.$get({ param: { id } }))) as unknown as ItemImages,
+  });
+
 export function useRenderImages(id: string, updatedAt: string) {
   const qc = useQueryClient();
   return useMutation({
@@ -32,7 +44,9 @@ export function useRenderImages(id: string, updatedAt: string) {
         api.content[':id'].images.$post({ param: { id }, json: { confirm, ...(templates ? { templates } : {}) } }),
       )) as unknown as RenderAnswer,
     onSuccess: (answer) => {
-      if (answer.rendered) qc.setQueryData(imageKeys.item(id, updatedAt), answer);
+      if (!answer.rendered) return;
+      qc.setQueryData(imageKeys.item(id, updatedAt), answer);
+      void qc.invalidateQueries({ queryKey: imageKeys.current(id) });
     },
   });
 }

@@ -29,7 +29,7 @@ export function PostingImages({ images }: { images: readonly PostingImage[] }) {
   return (
     <section aria-label="Imagens" className="space-y-3">
       <ul className="grid grid-cols-2 gap-2">
-        {images.map((image) => (
+        {images.map((image, i) => (
           <li key={image.url}>
             <img
               src={image.url}
@@ -37,7 +37,10 @@ export function PostingImages({ images }: { images: readonly PostingImage[] }) {
               width={image.width}
               height={image.height}
               className="h-auto w-full rounded-lg"
-              loading="lazy"
+              // The first row is on screen when the page opens (the first image is its largest paint):
+              // fetched at once, the first one first; the rest when scrolled to.
+              loading={i < 2 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
             />
           </li>
         ))}

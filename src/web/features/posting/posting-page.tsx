@@ -23,7 +23,7 @@ import { SelectField, TextAreaField, TextField } from '@web/components/ui/field'
 import { Spinner } from '@web/components/ui/spinner';
 import { PublicationBadge } from '@web/components/publication/publication-badge';
 import { contentItemQuery } from '@web/entities/content/api';
-import { itemImagesQuery } from '@web/entities/content/images';
+import { currentItemImagesQuery } from '@web/entities/content/images';
 import {
   publicationQuery,
   useMarkNotPublished,
@@ -40,12 +40,12 @@ export default function PostingPage() {
   const { id = '' } = useParams();
   const item = useQuery(contentItemQuery(id));
   const publication = useQuery(publicationQuery(id));
-  // The item's rendered images (carousel slides, story frames, reel cover), once the item is known.
-  const rendered = useQuery({ ...itemImagesQuery(id, item.data?.updatedAt ?? ''), enabled: item.isSuccess });
+  // The item's rendered images (carousel slides, story frames, reel cover), asked for with the item.
+  const rendered = useQuery(currentItemImagesQuery(id));
   const mayEdit = useMay('edit');
 
-  // A kind with images waits for their list too: the images come first on the page, and showing them
-  // after the text would push the text down under the reader's eyes.
+  // The page waits for the image list too (asked for at the same time): the images come first on the
+  // page, and showing them after the text would push the text down under the reader's eyes.
   const waitingImages = item.isSuccess && hasImages(item.data.type) && rendered.isPending;
   if (item.isPending || publication.isPending || waitingImages) return <Spinner className="min-h-[50vh]" />;
   if (item.isError || publication.isError) {
