@@ -9,4 +9,7 @@ export const publicationMessages = {
   PUBLICATION_NOT_APPROVED: 'Este item ainda não foi aprovado. Aguarde a aprovação antes de agendar ou publicar.',
   PUBLICATION_ALREADY_PUBLISHED: 'Este item já foi marcado como publicado.',
   PUBLICATION_CHANGED: 'Outra pessoa acabou de mudar a publicação deste item. Atualize a página e tente de novo.',
+  PUSH_SUBSCRIPTION_INVALID:
+    'Não foi possível ativar os avisos neste aparelho. Tente de novo pelo navegador do celular.',
+  PUSH_UNAVAILABLE: 'Os avisos no celular não estão disponíveis neste servidor.',
 } as const;
