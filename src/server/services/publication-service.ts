@@ -13,7 +13,7 @@ import { HttpError } from '../http-error';
 import { ownContent, type OwnerScope } from '../scope/owner-scope';
 import { internalReviewEnabled } from './internal-review-service';
 import { isUuid } from '@shared/ids';
-import { parseLocalDateTime } from '@shared/local-date-time';
+import { readLocalDateTime } from '@shared/local-date-time';
 import {
   isApprovedForPosting,
   publicationStageOf,
@@ -134,9 +134,9 @@ export async function schedulePublication(
   body: ScheduleBody,
   now: Date,
 ): Promise<PublicationView> {
-  const publishAt = parseLocalDateTime(body.publishAt);
-  if (!publishAt)
-    throw new HttpError(400, 'PUBLICATION_DATE_INVALID', { fields: { publishAt: 'PUBLICATION_DATE_INVALID' } });
+  const read = readLocalDateTime(body.publishAt);
+  if (read.error) throw new HttpError(400, read.error, { fields: { publishAt: read.error } });
+  const publishAt = read.instant;
   if (publishAt.getTime() <= now.getTime()) {
     throw new HttpError(422, 'PUBLICATION_DATE_PAST', { fields: { publishAt: 'PUBLICATION_DATE_PAST' } });
   }
@@ -171,10 +171,9 @@ export async function markPublished(
 ): Promise<PublicationView> {
   let publishedAt: Date | null = null;
   if (body.publishedAt) {
-    publishedAt = parseLocalDateTime(body.publishedAt);
-    if (!publishedAt) {
-      throw new HttpError(400, 'PUBLICATION_DATE_INVALID', { fields: { publishedAt: 'PUBLICATION_DATE_INVALID' } });
-    }
+    const read = readLocalDateTime(body.publishedAt);
+    if (read.error) throw new HttpError(400, read.error, { fields: { publishedAt: read.error } });
+    publishedAt = read.instant;
     if (publishedAt.getTime() > now.getTime() + CLOCK_SLACK_MS) {
       throw new HttpError(422, 'PUBLICATION_DATE_FUTURE', { fields: { publishedAt: 'PUBLICATION_DATE_FUTURE' } });
     }

@@ -1,6 +1,5 @@
 /** Scheduling and marking an item's publication ("Hora de postar"). */
 export const publicationMessages = {
-  PUBLICATION_DATE_INVALID: 'Informe uma data e um horário que existam (dia, mês, ano e hora).',
   PUBLICATION_DATE_PAST: 'Escolha um horário no futuro para agendar a publicação.',
   PUBLICATION_DATE_FUTURE: 'A data de publicação não pode estar no futuro.',
   PUBLICATION_URL_INVALID: 'O link da publicação deve começar com http:// ou https://.',
