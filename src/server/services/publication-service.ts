@@ -5,7 +5,7 @@
  * may leave, with its reminder written or cancelled in the same transaction, so the item and its reminder
  * never disagree. Marking twice gives the same result: a repeated "publicado" keeps the first time.
  */
-import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
 import { agencyClients, publicationReminders, tasks } from '../db/schema';
@@ -304,6 +304,65 @@ export async function publicationStats(
       published: Number(r.published),
       onTime: Number(r.on_time),
       late: Number(r.late),
+    })),
+  };
+}
+
+/** One client's posting plan, for its card on the clients page. */
+export interface ClientPublicationSummary {
+  clientId: string;
+  /** Scheduled for a time still to come. */
+  scheduled: number;
+  /** Scheduled for a time already past and not marked: to post now, or to mark. */
+  overdue: number;
+  /** Marked as published since the start of this São Paulo month. */
+  publishedThisMonth: number;
+  /** The next scheduled time to come (ISO), or null. */
+  nextPublishAt: string | null;
+}
+
+/**
+ * The posting plan of every client the caller sees, in one grouped query however many clients there
+ * are (the clients page shows it on each card). Clients with nothing scheduled or published are absent.
+ */
+export async function clientPublicationSummaries(
+  db: Database,
+  scope: OwnerScope,
+  now: Date,
+): Promise<{ clients: ClientPublicationSummary[] }> {
+  const today = localDayOf(now);
+  const monthStart = startOfLocalDay({ year: today.year, month: today.month, day: 1 });
+  const scheduled = sql`${tasks.publicationState} = 'scheduled'`;
+  const rows = await db
+    .select({
+      clientId: tasks.clientId,
+      scheduled: sql<number>`(count(*) filter (where ${scheduled} and ${tasks.publishAt} >= ${now}))::int`,
+      overdue: sql<number>`(count(*) filter (where ${scheduled} and ${tasks.publishAt} < ${now}))::int`,
+      publishedThisMonth: sql<number>`(count(*) filter (where ${tasks.publicationState} = 'published' and ${tasks.publishedAt} >= ${monthStart}))::int`,
+      nextPublishAt: sql<
+        Date | string | null
+      >`min(${tasks.publishAt}) filter (where ${scheduled} and ${tasks.publishAt} >= ${now})`,
+    })
+    .from(tasks)
+    .where(
+      and(
+        ownContent(scope),
+        isNotNull(tasks.clientId),
+        or(
+          eq(tasks.publicationState, 'scheduled'),
+          and(eq(tasks.publicationState, 'published'), gte(tasks.publishedAt, monthStart)),
+        ),
+      ),
+    )
+    .groupBy(tasks.clientId);
+  return {
+    clients: rows.map((r) => ({
+      clientId: r.clientId!,
+      scheduled: Number(r.scheduled),
+      overdue: Number(r.overdue),
+      publishedThisMonth: Number(r.publishedThisMonth),
+      // A bare aggregate comes back as text from some drivers: read it as a date either way.
+      nextPublishAt: r.nextPublishAt ? new Date(r.nextPublishAt).toISOString() : null,
     })),
   };
 }
