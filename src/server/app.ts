@@ -31,6 +31,7 @@ import { activityRoutes } from './routes/activity-routes';
 import { internalReviewRoutes } from './routes/internal-review-routes';
 import { brandKitRoutes } from './routes/brand-kit-routes';
 import { publicationRoutes } from './routes/publication-routes';
+import { pushRoutes } from './routes/push-routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -63,6 +64,7 @@ export function createApi() {
     .route('/team', teamRoutes)
     .route('/internal-review', internalReviewRoutes)
     .route('/publication', publicationRoutes)
+    .route('/push', pushRoutes)
     .route('/invitations', invitationRoutes)
     .route('/activity', activityRoutes)
     .route('/brand-kit', brandKitRoutes);

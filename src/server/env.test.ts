@@ -50,4 +50,36 @@ describe('environment contract (DESIGN §3)', () => {
     expect(env.DATABASE_POOL_SIZE).toBe(25);
     expect(loadEnv({ DATA_DIR: dir }).DATABASE_POOL_SIZE).toBe(10);
   });
+  it('Web Push keys: generated once into DATA_DIR, taken from the environment, off with PostgreSQL and none', () => {
+    const dir = dataDir();
+    const env = loadEnv({ DATA_DIR: dir, MAIL_FROM: 'Pautei <avisos@pautei.app>' });
+    expect(env.vapid?.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(env.vapid?.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(env.vapid?.subject).toBe('mailto:avisos@pautei.app');
+    expect(existsSync(path.join(dir, 'vapid-keys.json'))).toBe(true);
+    expect(loadEnv({ DATA_DIR: dir }).vapid?.publicKey).toBe(env.vapid?.publicKey);
+
+    const given = { VAPID_PUBLIC_KEY: env.vapid!.publicKey, VAPID_PRIVATE_KEY: env.vapid!.privateKey };
+    const databaseUrl = 'postgres://app@db.internal/pautei';
+    const secret = 'a'.repeat(40);
+    const shared = loadEnv({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: secret,
+      VAPID_SUBJECT: 'https://pautei.app',
+      ...given,
+    });
+    expect(shared.vapid).toEqual({
+      publicKey: given.VAPID_PUBLIC_KEY,
+      privateKey: given.VAPID_PRIVATE_KEY,
+      subject: 'https://pautei.app',
+    });
+    const noKeysDir = dataDir();
+    expect(loadEnv({ DATA_DIR: noKeysDir, DATABASE_URL: databaseUrl, AUTH_SECRET: secret }).vapid).toBeNull();
+    expect(existsSync(path.join(noKeysDir, 'vapid-keys.json'))).toBe(false);
+
+    expect(() => loadEnv({ DATA_DIR: dataDir(), VAPID_PUBLIC_KEY: given.VAPID_PUBLIC_KEY })).toThrow(/VAPID/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), ...given, VAPID_PRIVATE_KEY: 'curta' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), VAPID_SUBJECT: 'http://pautei.app' })).toThrow(/VAPID_SUBJECT/);
+  });
 });

@@ -2,7 +2,7 @@
  * The only reader of process.env (DESIGN §3). Parsed once through a zod schema; a bad value stops
  * start-up with a clear message.
  */
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -59,13 +59,44 @@ const envSchema = z.object({
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false'))
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+  /** Web Push (VAPID) key pair, URL-safe base64 as `npx web-push generate-vapid-keys` prints it. */
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY deve ser a chave pública em base64 URL (87 caracteres)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY deve ser a chave privada em base64 URL (43 caracteres)')
+      .optional(),
+  ),
+  /** Who runs the server, for the push services: a mailto: or https: address. */
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT deve começar com mailto: ou https://')
+      .optional(),
+  ),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
 
+/** The keys that sign Web Push requests; null: push is off (see loadVapid). */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
 export interface Env extends Omit<RawEnv, 'APP_URL' | 'AUTH_SECRET'> {
   APP_URL: string;
   AUTH_SECRET: string;
+  vapid: VapidKeys | null;
   dataDir: string;
   outboxDir: string;
   aiOffline: boolean;
@@ -79,6 +110,47 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The Web Push keys. Given by the environment, they are used as they are (several instances must share
+ * one pair: a browser's subscription is bound to the public key it was made with). Not given, one
+ * instance on PGlite generates a pair once into DATA_DIR, like AUTH_SECRET. With DATABASE_URL and no keys
+ * push stays off rather than each instance signing with its own pair, which the push services would refuse.
+ */
+function loadVapid(raw: RawEnv, dataDir: string): VapidKeys | null {
+  const subject = raw.VAPID_SUBJECT ?? vapidSubjectFrom(raw.MAIL_FROM);
+  if (raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY) {
+    return { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY, subject };
+  }
+  if (raw.DATABASE_URL) return null;
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+    return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
+  }
+  const keys = generateVapidKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return { ...keys, subject };
+}
+
+/** A P-256 key pair in the form the push services expect (uncompressed public point, raw private scalar). */
+function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  // The private scalar may come out shorter than 32 bytes (leading zeros): pad it back.
+  const privateKey = curve.getPrivateKey();
+  const padded = Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]);
+  return {
+    publicKey: curve.getPublicKey(undefined, 'uncompressed').toString('base64url'),
+    privateKey: padded.toString('base64url'),
+  };
+}
+
+/** `mailto:` the sender address of MAIL_FROM ("Pautei <x@y>" or "x@y"). */
+function vapidSubjectFrom(mailFrom: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -97,6 +169,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         'the same on every instance).',
     );
   }
+  if (!raw.VAPID_PUBLIC_KEY !== !raw.VAPID_PRIVATE_KEY) {
+    throw new Error(
+      'Configuração inválida:\n  - VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: defina as duas chaves (ou nenhuma).',
+    );
+  }
   const dataDir = path.resolve(raw.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const outboxDir = path.join(dataDir, 'outbox');
@@ -104,6 +181,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...raw,
     APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     AUTH_SECRET: raw.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    vapid: loadVapid(raw, dataDir),
     dataDir,
     outboxDir,
     aiOffline: !raw.OPENAI_API_KEY,

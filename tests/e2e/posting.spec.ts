@@ -2,7 +2,9 @@
  * "Hora de postar" on a phone (390 px): schedule an approved item from its posting kit, find it under
  * "Hoje para postar", copy its caption, share it (the page's navigator.share is stubbed and records what
  * it receives), mark it as published, and see the calendar and the dashboard follow. Axe finds no
- * serious or critical violation on the kit, in light and dark.
+ * serious or critical violation on the kit, in light and dark. The profile offers "Avisar no celular na
+ * hora de postar" and the service worker is served (a headless browser has no push service to subscribe to:
+ * subscribing is covered by the component test and the server's push by the integration test).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -118,4 +120,21 @@ test('schedule, copy, share and mark as published from the phone @phone', async 
   await page.goto('/analytics');
   const published = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Publicados' }) });
   await expect(published.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
+});
+
+test('the profile offers the reminder on this phone, and the service worker that shows it is served @phone', async ({
+  page,
+}) => {
+  await signUpAndOnboard(page);
+  await page.goto('/profile');
+  const toggle = page.getByRole('switch', { name: 'Avisar no celular na hora de postar' });
+  await expect(toggle).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  await expect(page.getByText('Receba uma notificação neste aparelho quando chegar a hora de postar')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const worker = await page.request.get('/push-sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['content-type']).toMatch(/javascript/);
+  expect(await worker.text()).toContain("addEventListener('notificationclick'");
 });

@@ -4,13 +4,15 @@
  * second instance, or a restart that runs it at once, never sends one twice.
  */
 import type { AppDeps } from '../context';
+import { createPushSender } from '../push/sender';
 import { runPublicationReminders, type ReminderRun } from '../services/publication-reminders';
 import type { Job } from './job';
 
 export function runPublicationRemindersJob(
   deps: Pick<AppDeps, 'db' | 'now' | 'mailer' | 'logger' | 'env'>,
 ): Promise<ReminderRun> {
-  const notify = { mailer: deps.mailer, logger: deps.logger, appUrl: deps.env.APP_URL };
+  const push = deps.env.vapid ? createPushSender(deps.env.vapid) : null;
+  const notify = { mailer: deps.mailer, logger: deps.logger, appUrl: deps.env.APP_URL, push };
   return runPublicationReminders(deps.db, notify, deps.now());
 }
 

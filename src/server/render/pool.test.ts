@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND_KIT } from '@shared/render/brand-kit';
 import { FileImageStore, jpegSize } from './image-store';
@@ -62,5 +63,31 @@ describe('render pool', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RenderRefusal);
     expect(error).toMatchObject({ code: 'RENDER_TITLE_TOO_LONG' });
+  }, 120_000);
+
+  it('replaces a worker that dies: the jobs it held fail, the next render succeeds in a new worker', async () => {
+    const single = new RenderPool(1);
+    const store = new FileImageStore(path.join(dir, 'after-crash'));
+    try {
+      // The pool's one worker, caught with a job in flight.
+      const inFlight = single.run({ op: 'layout', deck });
+      const slots = (single as unknown as { slots: { worker: Worker; pending: Map<number, unknown> }[] }).slots;
+      const crashed = slots[0]!;
+      expect(crashed.pending.size).toBe(1);
+      const crashedThread = crashed.worker.threadId;
+      // As if the native renderer took the thread down.
+      await crashed.worker.terminate();
+      await expect(inFlight).rejects.toThrow(/render worker exited/);
+      expect(single.workers).toBe(0);
+
+      const frames = await renderDeck(single, store, deck);
+      expect(frames.map((f) => f.cached)).toEqual([false, false, false]);
+      for (const f of frames) expect(jpegSize((await store.get(f.hash))!.bytes)).toEqual({ width: 1080, height: 1350 });
+      expect(single.workers).toBe(1);
+      const replacement = (single as unknown as { slots: { worker: Worker }[] }).slots[0]!;
+      expect(replacement.worker.threadId).not.toBe(crashedThread);
+    } finally {
+      await single.close();
+    }
   }, 120_000);
 });

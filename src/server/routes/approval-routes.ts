@@ -145,6 +145,9 @@ export const approvalRoutes = new Hono<GatedEnv>()
 export const REVIEW_LIMITS = {
   perIp: { windowSeconds: 10 * 60, max: 120 },
   perLink: { windowSeconds: 10 * 60, max: 300 },
+  // Images: a link of a few 10-slide carousels, reloaded several times, on a phone or a shared office IP.
+  imagesPerIp: { windowSeconds: 10 * 60, max: 600 },
+  imagesPerLink: { windowSeconds: 10 * 60, max: 1500 },
 } satisfies Record<string, AccountLimitRule>;
 
 /** The review page must not be indexed nor leak its address to the sites its content links to. */
@@ -162,25 +165,60 @@ function socketAddress(c: Context): string | undefined {
   }
 }
 
+function reviewIp(c: Context<AppEnv>): string {
+  return clientIpFrom(socketAddress(c), c.req.header('x-forwarded-for') ?? null, c.var.deps.env.TRUST_PROXY);
+}
+
+function tooMany(c: Context<AppEnv>, windowSeconds: number) {
+  return c.json(errorBody('RATE_LIMITED'), 429, { 'Retry-After': String(windowSeconds) });
+}
+
+/** The page and its answers: per IP and per link. A wrong token counts like any other request. */
 const reviewRateLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const { db, env, now } = c.var.deps;
+  const { db, now } = c.var.deps;
   const at = now().getTime();
-  const ip = clientIpFrom(socketAddress(c), c.req.header('x-forwarded-for') ?? null, env.TRUST_PROXY);
+  const ip = reviewIp(c);
   // The link is counted by the hash of its token: the token itself is never written anywhere.
   const token = c.req.param('token') ?? '';
   const allowed =
     (await hitRateLimit(db, `review:ip:${ip}`, REVIEW_LIMITS.perIp, at)) &&
     (await hitRateLimit(db, `review:link:${hashReviewToken(token)}`, REVIEW_LIMITS.perLink, at));
-  if (!allowed) {
-    return c.json(errorBody('RATE_LIMITED'), 429, { 'Retry-After': String(REVIEW_LIMITS.perIp.windowSeconds) });
-  }
+  if (!allowed) return tooMany(c, REVIEW_LIMITS.perIp.windowSeconds);
   c.header('Cache-Control', 'no-store');
   await next();
 });
 
+/**
+ * The page's images. A carousel is ten images and a link holds several items, so the images of a valid
+ * link have their own, larger budget instead of eating the page's (a client scrolling a few carousels
+ * would otherwise be locked out of answering). Guessing tokens through this route gains nothing: an
+ * image request that finds nothing (404) is also counted against the page's per-IP budget, and one made
+ * once that budget is spent is refused like the page would be.
+ */
+const reviewImageRateLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const { db, now } = c.var.deps;
+  const at = now().getTime();
+  const ip = reviewIp(c);
+  const token = c.req.param('token') ?? '';
+  const allowed =
+    (await hitRateLimit(db, `review:img:ip:${ip}`, REVIEW_LIMITS.imagesPerIp, at)) &&
+    (await hitRateLimit(db, `review:img:link:${hashReviewToken(token)}`, REVIEW_LIMITS.imagesPerLink, at));
+  if (!allowed) return tooMany(c, REVIEW_LIMITS.imagesPerIp.windowSeconds);
+  await next();
+  if (c.res.status === 404 || c.res.status === 410) {
+    // A miss spends the page's budget too; past it, the answer is the page's 429.
+    if (!(await hitRateLimit(db, `review:ip:${ip}`, REVIEW_LIMITS.perIp, at))) {
+      c.res = undefined;
+      c.res = tooMany(c, REVIEW_LIMITS.perIp.windowSeconds);
+    }
+  }
+});
+
 export const reviewRoutes = new Hono<AppEnv>()
-  // '/:token/*' also matches '/:token' itself: one count per request.
-  .use('/:token/*', reviewRateLimit)
+  // One count per request: the page and its answers on the page's budget, the images on theirs.
+  .use('/:token', reviewRateLimit)
+  .use('/:token/answers', reviewRateLimit)
+  .use('/:token/items/*', reviewImageRateLimit)
   .get('/:token', async (c) => {
     const { db, env, now } = c.var.deps;
     // The address of a newer link is opened from its sealed copy, for moved items only.

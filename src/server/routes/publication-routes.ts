@@ -8,6 +8,7 @@ import { requireAccess, requireRole, type GatedEnv } from '../middleware/require
 import { validate } from '../middleware/validate';
 import { notPublishedBodySchema, publishedBodySchema, scheduleBodySchema } from '@shared/schemas/publication';
 import {
+  clientPublicationSummaries,
   getPublication,
   listToPost,
   markNotPublished,
@@ -21,6 +22,7 @@ export const publicationRoutes = new Hono<GatedEnv>()
   .use(requireAccess)
   .get('/stats', async (c) => c.json(await publicationStats(c.var.deps.db, c.var.scope, c.var.deps.now())))
   .get('/today', async (c) => c.json(await listToPost(c.var.deps.db, c.var.scope, c.var.deps.now())))
+  .get('/clients', async (c) => c.json(await clientPublicationSummaries(c.var.deps.db, c.var.scope, c.var.deps.now())))
   .get('/items/:id', async (c) => c.json(await getPublication(c.var.deps.db, c.var.scope, c.req.param('id'))))
   .put('/items/:id/schedule', requireRole('edit'), validate('json', scheduleBodySchema), async (c) => {
     const { db, now } = c.var.deps;

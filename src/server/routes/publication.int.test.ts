@@ -114,10 +114,15 @@ describe('publication', () => {
     const before = await rowOf(item.id);
 
     const cases: [() => Promise<{ status: number; body: { error: { code: string } } }>, string][] = [
-      [() => schedule(creator, item.id, '2027-02-30T10:00'), 'PUBLICATION_DATE_INVALID'],
-      [() => schedule(creator, item.id, '2027-04-31T10:00'), 'PUBLICATION_DATE_INVALID'],
-      [() => schedule(creator, item.id, '2027-05-10T24:10'), 'PUBLICATION_DATE_INVALID'],
-      [() => schedule(creator, item.id, '2027-05-10 10:00'), 'PUBLICATION_DATE_INVALID'],
+      // The day goes by the one date rule (DATE_INVALID, as everywhere); the time has its own code.
+      [() => schedule(creator, item.id, '2027-02-30T10:00'), 'DATE_INVALID'],
+      [() => schedule(creator, item.id, '2027-04-31T10:00'), 'DATE_INVALID'],
+      [() => schedule(creator, item.id, '2101-01-01T10:00'), 'DATE_INVALID'],
+      [() => schedule(creator, item.id, '27-05-10T10:00'), 'DATE_INVALID'],
+      [() => schedule(creator, item.id, '2027-05-10T24:10'), 'TIME_INVALID'],
+      [() => schedule(creator, item.id, '2027-05-10T10:60'), 'TIME_INVALID'],
+      [() => schedule(creator, item.id, '2027-05-10 10:00'), 'TIME_INVALID'],
+      [() => schedule(creator, item.id, '2027-05-10'), 'TIME_INVALID'],
       [() => schedule(creator, item.id, '2027-05-10T10:00\u0000'), 'TEXT_CONTROL_CHARACTERS'],
       [
         () => published(creator, item.id, { channel: 'instagram_feed', url: 'javascript:alert(1)' }),
@@ -128,10 +133,7 @@ describe('publication', () => {
         'PUBLICATION_URL_INVALID',
       ],
       [() => published(creator, item.id, { channel: 'orkut' }), 'PUBLICATION_CHANNEL_INVALID'],
-      [
-        () => published(creator, item.id, { channel: 'tiktok', publishedAt: '2026-13-01T10:00' }),
-        'PUBLICATION_DATE_INVALID',
-      ],
+      [() => published(creator, item.id, { channel: 'tiktok', publishedAt: '2026-13-01T10:00' }), 'DATE_INVALID'],
       [() => notPublished(creator, item.id, { reason: '   ' }), 'PUBLICATION_REASON_REQUIRED'],
       [() => notPublished(creator, item.id, { reason: 'choveu\u0007' }), 'TEXT_CONTROL_CHARACTERS'],
     ];

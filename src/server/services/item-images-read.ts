@@ -3,7 +3,7 @@
  * item-images-service (which draws them through the content service) so that the review page can read
  * them without the approval and content modules importing each other.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { itemImages } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -45,10 +45,19 @@ export async function imageOfItem(deps: { db: Database; store: ImageStore }, ite
   return storedImage(deps.store, row.hash);
 }
 
-/** The images of items, for the review page: per item, in order (urls filled in by the caller). */
+/**
+ * The images of items, for the review page: per item, in order (urls filled in by the caller). One query
+ * for all of them, however many items the link holds; an item without images maps to an empty list.
+ */
 export async function imagesOfItems(db: Database, itemIds: readonly string[]): Promise<Map<string, ImageRow[]>> {
-  const out = new Map<string, ImageRow[]>();
-  for (const id of itemIds) out.set(id, await imageRows(db, id));
+  const out = new Map<string, ImageRow[]>(itemIds.map((id) => [id, []]));
+  if (!itemIds.length) return out;
+  const rows = await db
+    .select()
+    .from(itemImages)
+    .where(inArray(itemImages.taskId, [...itemIds]))
+    .orderBy(asc(itemImages.taskId), asc(itemImages.position));
+  for (const row of rows) out.get(row.taskId)?.push(row);
   return out;
 }
 

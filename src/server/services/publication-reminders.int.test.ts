@@ -77,7 +77,7 @@ describe('publication reminders', () => {
     // The server was down for three hours; on start it runs the job, and another instance runs it as well.
     t.clock.set(new Date(due.getTime() + 3 * HOUR));
     const otherInstance = new CapturingMailer();
-    const notify = { mailer: otherInstance, logger: t.pautei.deps.logger, appUrl: t.env.APP_URL };
+    const notify = { mailer: otherInstance, logger: t.pautei.deps.logger, appUrl: t.env.APP_URL, push: null };
     const [mine, theirs] = await Promise.all([run(), runPublicationReminders(t.pautei.deps.db, notify, t.clock.now)]);
     expect(mine.sent + theirs.sent).toBe(1);
     expect(mine.late + theirs.late).toBe(1);

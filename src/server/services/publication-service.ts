@@ -5,7 +5,7 @@
  * may leave, with its reminder written or cancelled in the same transaction, so the item and its reminder
  * never disagree. Marking twice gives the same result: a repeated "publicado" keeps the first time.
  */
-import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
 import { agencyClients, publicationReminders, tasks } from '../db/schema';
@@ -13,7 +13,7 @@ import { HttpError } from '../http-error';
 import { ownContent, type OwnerScope } from '../scope/owner-scope';
 import { internalReviewEnabled } from './internal-review-service';
 import { isUuid } from '@shared/ids';
-import { parseLocalDateTime } from '@shared/local-date-time';
+import { readLocalDateTime } from '@shared/local-date-time';
 import {
   isApprovedForPosting,
   publicationStageOf,
@@ -134,9 +134,9 @@ export async function schedulePublication(
   body: ScheduleBody,
   now: Date,
 ): Promise<PublicationView> {
-  const publishAt = parseLocalDateTime(body.publishAt);
-  if (!publishAt)
-    throw new HttpError(400, 'PUBLICATION_DATE_INVALID', { fields: { publishAt: 'PUBLICATION_DATE_INVALID' } });
+  const read = readLocalDateTime(body.publishAt);
+  if (read.error) throw new HttpError(400, read.error, { fields: { publishAt: read.error } });
+  const publishAt = read.instant;
   if (publishAt.getTime() <= now.getTime()) {
     throw new HttpError(422, 'PUBLICATION_DATE_PAST', { fields: { publishAt: 'PUBLICATION_DATE_PAST' } });
   }
@@ -171,10 +171,9 @@ export async function markPublished(
 ): Promise<PublicationView> {
   let publishedAt: Date | null = null;
   if (body.publishedAt) {
-    publishedAt = parseLocalDateTime(body.publishedAt);
-    if (!publishedAt) {
-      throw new HttpError(400, 'PUBLICATION_DATE_INVALID', { fields: { publishedAt: 'PUBLICATION_DATE_INVALID' } });
-    }
+    const read = readLocalDateTime(body.publishedAt);
+    if (read.error) throw new HttpError(400, read.error, { fields: { publishedAt: read.error } });
+    publishedAt = read.instant;
     if (publishedAt.getTime() > now.getTime() + CLOCK_SLACK_MS) {
       throw new HttpError(422, 'PUBLICATION_DATE_FUTURE', { fields: { publishedAt: 'PUBLICATION_DATE_FUTURE' } });
     }
@@ -305,6 +304,65 @@ export async function publicationStats(
       published: Number(r.published),
       onTime: Number(r.on_time),
       late: Number(r.late),
+    })),
+  };
+}
+
+/** One client's posting plan, for its card on the clients page. */
+export interface ClientPublicationSummary {
+  clientId: string;
+  /** Scheduled for a time still to come. */
+  scheduled: number;
+  /** Scheduled for a time already past and not marked: to post now, or to mark. */
+  overdue: number;
+  /** Marked as published since the start of this São Paulo month. */
+  publishedThisMonth: number;
+  /** The next scheduled time to come (ISO), or null. */
+  nextPublishAt: string | null;
+}
+
+/**
+ * The posting plan of every client the caller sees, in one grouped query however many clients there
+ * are (the clients page shows it on each card). Clients with nothing scheduled or published are absent.
+ */
+export async function clientPublicationSummaries(
+  db: Database,
+  scope: OwnerScope,
+  now: Date,
+): Promise<{ clients: ClientPublicationSummary[] }> {
+  const today = localDayOf(now);
+  const monthStart = startOfLocalDay({ year: today.year, month: today.month, day: 1 });
+  const scheduled = sql`${tasks.publicationState} = 'scheduled'`;
+  const rows = await db
+    .select({
+      clientId: tasks.clientId,
+      scheduled: sql<number>`(count(*) filter (where ${scheduled} and ${tasks.publishAt} >= ${now}))::int`,
+      overdue: sql<number>`(count(*) filter (where ${scheduled} and ${tasks.publishAt} < ${now}))::int`,
+      publishedThisMonth: sql<number>`(count(*) filter (where ${tasks.publicationState} = 'published' and ${tasks.publishedAt} >= ${monthStart}))::int`,
+      nextPublishAt: sql<
+        Date | string | null
+      >`min(${tasks.publishAt}) filter (where ${scheduled} and ${tasks.publishAt} >= ${now})`,
+    })
+    .from(tasks)
+    .where(
+      and(
+        ownContent(scope),
+        isNotNull(tasks.clientId),
+        or(
+          eq(tasks.publicationState, 'scheduled'),
+          and(eq(tasks.publicationState, 'published'), gte(tasks.publishedAt, monthStart)),
+        ),
+      ),
+    )
+    .groupBy(tasks.clientId);
+  return {
+    clients: rows.map((r) => ({
+      clientId: r.clientId!,
+      scheduled: Number(r.scheduled),
+      overdue: Number(r.overdue),
+      publishedThisMonth: Number(r.publishedThisMonth),
+      // A bare aggregate comes back as text from some drivers: read it as a date either way.
+      nextPublishAt: r.nextPublishAt ? new Date(r.nextPublishAt).toISOString() : null,
     })),
   };
 }

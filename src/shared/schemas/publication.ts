@@ -1,12 +1,13 @@
 /** The bodies of the publication calls: schedule, mark as published, mark as not published. */
 import { z } from 'zod';
-import { parseLocalDateTime } from '../local-date-time';
+import { readLocalDateTime } from '../local-date-time';
 import { NOT_PUBLISHED_REASON_MAX, PUBLICATION_CHANNELS, PUBLICATION_URL_MAX } from '../publication';
 import { plainText } from './text';
 
-/** A São Paulo 'YYYY-MM-DDTHH:MM' that exists (one helper, so a shared date rule can replace it). */
-export const localDateTimeSchema = plainText().refine((v) => parseLocalDateTime(v) !== null, {
-  message: 'PUBLICATION_DATE_INVALID',
+/** A São Paulo 'YYYY-MM-DDTHH:MM' that exists: DATE_INVALID for its day (the one date rule), TIME_INVALID for its time. */
+export const localDateTimeSchema = plainText().superRefine((v, ctx) => {
+  const read = readLocalDateTime(v);
+  if (read.error) ctx.addIssue({ code: 'custom', message: read.error });
 });
 
 /** An http(s) address, nothing else (no javascript:, data:, mailto:). */

@@ -4,9 +4,10 @@
  * run the job at once or restart. A moved time replaces the unsent row; a deleted item takes its rows
  * with it (cascade).
  */
-import { boolean, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { tasks } from './content';
+import { user } from './auth';
 
 export const publicationReminders = pgTable(
   'publication_reminders',
@@ -27,4 +28,26 @@ export const publicationReminders = pgTable(
       .on(t.dueAt)
       .where(sql`${t.sentAt} is null`),
   ],
+);
+
+/**
+ * The devices where a person turned on "Avisar no celular na hora de postar": one row per browser's push
+ * subscription. The endpoint (the push service's address for that browser) is unique: if another person
+ * subscribes from the same browser, the row becomes theirs. A row the push service answers 404 or 410
+ * for is gone on the device's side and is deleted.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's keys that encrypt what is sent to it (base64 URL). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );

@@ -69,3 +69,13 @@ export const publicationStatsQuery = queryOptions({
   queryKey: [...publicationKeys.all, 'stats'] as const,
   queryFn: () => unwrap(api.publication.stats.$get()),
 });
+
+/** Each client's posting plan (scheduled, overdue, published this month, next time), for the clients page. */
+export function clientPublicationQuery(enabled: boolean) {
+  return queryOptions({
+    queryKey: [...publicationKeys.all, 'clients'] as const,
+    queryFn: () => unwrap(api.publication.clients.$get()),
+    staleTime: 30_000,
+    enabled,
+  });
+}

@@ -132,3 +132,45 @@ describe('ClientManagementPage', () => {
     );
   });
 });
+
+describe('ClientManagementPage: the posting plan on each card', () => {
+  it('shows the next time, the scheduled, overdue and published counts, from one call for the list', async () => {
+    const calls = serve(
+      {
+        clients: [client(1), client(2), client(3)],
+        quota: { limit: 5, current: 3, remaining: 2, unlimited: false },
+      },
+      {
+        'GET /api/publication/clients': () => ({
+          status: 200,
+          body: {
+            clients: [
+              {
+                clientId: client(1).id,
+                scheduled: 2,
+                overdue: 1,
+                publishedThisMonth: 3,
+                nextPublishAt: '2027-03-16T13:00:00.000Z',
+              },
+              { clientId: client(2).id, scheduled: 0, overdue: 0, publishedThisMonth: 1, nextPublishAt: null },
+            ],
+          },
+        }),
+      },
+    );
+    renderPage();
+    const cards = await screen.findAllByTestId('client-card');
+    const lineOf = async (name: string) => {
+      const card = cards.find((c) => within(c).queryByRole('heading', { name }))!;
+      return within(card).findByTestId('publication-summary');
+    };
+    const first = await lineOf('Cliente 1');
+    expect(first).toHaveTextContent(
+      'Postagens: próxima 16/03/2027 10:00 · 2 agendadas · 1 atrasada · 3 publicadas este mês',
+    );
+    expect(within(first).getByText('1 atrasada')).toHaveClass('text-red-700');
+    expect(await lineOf('Cliente 2')).toHaveTextContent('Postagens: 0 agendadas · 1 publicada este mês');
+    expect(await lineOf('Cliente 3')).toHaveTextContent('Postagens: nada agendado');
+    expect(calls.filter((c) => c.path === '/api/publication/clients')).toHaveLength(1);
+  });
+});

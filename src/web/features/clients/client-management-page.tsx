@@ -53,6 +53,8 @@ import { ClientExportDialog } from './client-export-dialog';
 import { VoiceSection } from '@web/components/voice/voice-section';
 import { BrandKitSection } from '@web/components/brand-kit/brand-kit-section';
 import { clientApprovalQuery } from '@web/entities/approval/api';
+import { clientPublicationQuery } from '@web/entities/publication/api';
+import { PublicationSummaryLine, type ClientPublication } from './publication-summary';
 import { ApprovalSummaryLine } from '@web/components/approval/approval-summary';
 import type { ClientApprovalSummary } from '@shared/schemas/approval';
 
@@ -127,6 +129,7 @@ function AgencyClients({ clients: query }: { clients: ReturnType<typeof useClien
   const [toDelete, setToDelete] = useState<ClientView | null>(null);
   const [toExport, setToExport] = useState<ClientView | null>(null);
   const approval = useQuery(clientApprovalQuery('month', (data?.clients.length ?? 0) > 0));
+  const publication = useQuery(clientPublicationQuery((data?.clients.length ?? 0) > 0));
   const formRef = useRef<HTMLDivElement>(null);
   // The generators link here with ?voz=<client id> to edit that client's brand voice.
   const [params, setParams] = useSearchParams();
@@ -329,6 +332,11 @@ function AgencyClients({ clients: query }: { clients: ReturnType<typeof useClien
                 <ClientCard
                   client={client}
                   approval={approval.data?.find((a) => a.clientId === client.id)}
+                  publication={
+                    publication.data
+                      ? (publication.data.clients.find((p) => p.clientId === client.id) ?? null)
+                      : undefined
+                  }
                   onEdit={mayManage ? () => openForm({ mode: 'edit', client }) : undefined}
                   onVoice={!mayManage && mayVoice ? () => openForm({ mode: 'voice', client }) : undefined}
                   onDelete={mayManage ? () => setToDelete(client) : undefined}
@@ -367,6 +375,7 @@ function AgencyClients({ clients: query }: { clients: ReturnType<typeof useClien
 function ClientCard({
   client,
   approval,
+  publication,
   onEdit,
   onVoice,
   onDelete,
@@ -375,6 +384,8 @@ function ClientCard({
   client: ClientView;
   /** This client's approval this month; absent while it loads. */
   approval?: ClientApprovalSummary;
+  /** This client's posting plan (null: nothing scheduled nor published); absent while it loads. */
+  publication?: ClientPublication | null;
   /** Absent: the role may not do it, and the card does not offer it. */
   onEdit?: () => void;
   onVoice?: () => void;
@@ -423,6 +434,7 @@ function ClientCard({
         )}
       </dl>
       <p className="text-xs text-slate-500 dark:text-slate-400">Cadastrado em {formatDate(client.createdAt)}</p>
+      {publication !== undefined && <PublicationSummaryLine summary={publication ?? undefined} />}
       {approval && (
         <Link
           to={`/history?cliente=${client.id}`}

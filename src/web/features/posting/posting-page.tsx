@@ -12,7 +12,7 @@ import { toast } from 'sonner';
 import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
 import { exportText } from '@shared/content-view';
 import { formatDateTime } from '@shared/format';
-import { formatLocalDateTime, parseLocalDateTime } from '@shared/local-date-time';
+import { formatLocalDateTime, readLocalDateTime } from '@shared/local-date-time';
 import { imageFileName } from '@shared/render/file-name';
 import { hasImages } from '@shared/render/item-deck';
 import { messageFor } from '@shared/messages';
@@ -204,7 +204,8 @@ function ScheduleForm({ id, publishAt }: { id: string; publishAt: string | null 
         className="space-y-3"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!parseLocalDateTime(value)) return setError(messageFor('PUBLICATION_DATE_INVALID'));
+          const read = readLocalDateTime(value);
+          if (read.error) return setError(messageFor(read.error));
           setError(undefined);
           schedule.mutate(
             { id, publishAt: value },

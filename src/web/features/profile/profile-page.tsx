@@ -37,6 +37,7 @@ import { formatDate } from '@web/lib/format';
 import { mayIn, meQuery, useMe, type Me, type MeProfile } from '@web/lib/session';
 import { accountStatus, trialSummary } from './account-status';
 import { updateProfile } from './api';
+import { PushSwitch } from './push-switch';
 
 const FIELD_NAMES = ['name', 'niche', 'customNiche', 'dailyRoutine'] as const;
 
@@ -235,6 +236,7 @@ export default function ProfilePage() {
             </CardTitle>
             <TokenMeter />
           </Card>
+          <PushSwitch />
           <AccountStatusCard profile={profile} />
           {billing && profile.subscriptionStatus === 'trial' && <TrialCard profile={profile} />}
           <QuickActions
