@@ -85,12 +85,17 @@ export async function approvalRate(
   return { answered, approved, rate: answered ? approved / answered : null };
 }
 
-/** The caller's links whose address still opens, newest first. */
+/**
+ * The caller's links whose address still opens and that still hold a live item, newest first: a link whose
+ * items all moved on or were removed closed itself (decision 0037) and is never the one to add more to.
+ */
 async function liveLinks(db: Database, scope: ApprovalScope, now: Date) {
+  const holdsItems = sql`exists (select 1 from ${reviewLinkItems} where ${reviewLinkItems.linkId} = ${reviewLinks.id}
+    and ${reviewLinkItems.movedAt} is null)`;
   return db
     .select()
     .from(reviewLinks)
-    .where(and(ownReviewLinks(scope), isNull(reviewLinks.revokedAt), gt(reviewLinks.expiresAt, now)))
+    .where(and(ownReviewLinks(scope), isNull(reviewLinks.revokedAt), gt(reviewLinks.expiresAt, now), holdsItems))
     .orderBy(desc(reviewLinks.createdAt), desc(reviewLinks.id))
     .limit(200);
 }
