@@ -53,7 +53,8 @@ export async function setInternalReview(
 /**
  * The Revisor's dashboard card: the items waiting for the internal review in the clients the person works
  * on (counted through the scope, so a Revisor of one client never counts another's), the least recently
- * changed first (the nearest measure of waiting longest that the rows keep). A role whose dashboard does not lead with review (the role table says) gets null.
+ * changed first (the nearest measure of waiting longest that the rows keep). A role whose dashboard does
+ * not lead with review (the role table says) gets null.
  */
 export async function reviewWaitingFor(db: Database, scope: OwnerScope): Promise<ReviewWaiting> {
   if (!roleLeadsWithReview(scope.role)) return null;

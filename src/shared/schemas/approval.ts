@@ -21,6 +21,12 @@ export const APPROVAL_STATE_LABELS: Record<ApprovalState, string> = {
   changes_requested: 'Ajuste solicitado',
 };
 
+/**
+ * An item "Aguardando" on no link the client can still open (decision 0032): its badge says this instead,
+ * as the dashboard and the client card count it.
+ */
+export const APPROVAL_RESEND_LABEL = 'Precisa de novo envio';
+
 /** A round whose oldest waiting item was sent this many days ago is listed on the dashboard. */
 export const REVIEW_WAITING_DAYS = 2;
 

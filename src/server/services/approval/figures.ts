@@ -16,17 +16,8 @@ import {
 import { ownClients, ownContent } from '@server/scope/owner-scope';
 import { itemsOfLinks, ownReviewLinks } from './items';
 import { summarise } from './links';
+import { onLiveLink } from './waiting';
 import type { ApprovalScope } from './types';
-
-/**
- * Whether an item is still in front of the client: live (not moved) on a link whose address still opens.
- * An item "pending" only on expired or revoked links waits for nobody: it needs a new send instead.
- */
-function onLiveLink(now: Date): SQL {
-  return sql`exists (select 1 from ${reviewLinkItems} inner join ${reviewLinks} on ${reviewLinks.id} = ${reviewLinkItems.linkId}
-    where ${reviewLinkItems.taskId} = ${tasks.id} and ${reviewLinkItems.movedAt} is null
-      and ${reviewLinks.revokedAt} is null and ${reviewLinks.expiresAt} > ${now.toISOString()}::timestamptz)`;
-}
 
 /** The three counts of a set of items: waiting on a live link, sent back for changes, needing a new send. */
 function stateCounts(now: Date) {

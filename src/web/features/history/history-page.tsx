@@ -113,7 +113,7 @@ function HistoryRow({
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge tone="brand">{kindInfo(item.type)?.label ?? item.type}</Badge>
           <StatusBadge item={item} />
-          <ApprovalBadge state={item.approvalState} hideNone />
+          <ApprovalBadge state={item.approvalState} needsResend={item.approvalNeedsResend} hideNone />
           <PublicationBadge state={item.publicationState} publishAt={item.publishAt} />
         </div>
         <h2 className="break-words font-semibold text-slate-900 dark:text-white">{item.title}</h2>
@@ -164,7 +164,7 @@ function DetailModal({
             <div className="flex flex-wrap items-center gap-1.5">
               <Badge tone="brand">{kindInfo(item.type)?.label ?? item.type}</Badge>
               <StatusBadge item={item} />
-              <ApprovalBadge state={item.approvalState} />
+              <ApprovalBadge state={item.approvalState} needsResend={item.approvalNeedsResend} />
               <PublicationBadge state={item.publicationState} publishAt={item.publishAt} />
             </div>
             <ItemMeta item={{ ...item, completed: false }} />
