@@ -108,3 +108,77 @@ test('the Dono names the team and gives its WhatsApp; the switcher and the clien
   await expect(page.getByText('Encerrado')).toHaveCount(0);
   await fitsWidth(page);
 });
+
+/** A JSON call from inside the page (same origin), answering its status and body. */
+async function call(page: Page, method: string, url: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const res = await fetch(url, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    },
+    { method, url, body },
+  );
+}
+
+test('a Revisor’s dashboard leads with what waits for her review; a card left on a revoked link needs a new send @phone', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signUpAndOnboard(page, { plan: 'agency', name: 'Olga Dona' });
+  const academia = await addClient(page, 'Academia Forte');
+  const pet = await addClient(page, 'Pet Feliz');
+  expect((await call(page, 'PUT', '/api/internal-review/setting', { enabled: true })).status).toBe(200);
+
+  // Rita reviews Academia Forte only.
+  const reviewer = await (await browser.newContext({ viewport: page.viewportSize()! })).newPage();
+  const { email } = await signUpAndOnboard(reviewer, { name: 'Rita Revisora' });
+  const invited = await call(page, 'POST', '/api/team/invitations', {
+    email,
+    role: 'reviewer',
+    allClients: false,
+    clientIds: [academia],
+  });
+  expect(invited.status).toBe(201);
+  await reviewer.goto(new URL(await lastLinkTo(email)).pathname);
+  await reviewer.getByRole('button', { name: 'Aceitar e entrar na equipe' }).click();
+  await expect(reviewer).toHaveURL(/\/dashboard$/);
+
+  const treino = await captionTitled(page, 'Treino de pernas', null, academia);
+  const racao = await captionTitled(page, 'Ração nova', null, pet);
+  for (const id of [treino, racao]) {
+    expect((await call(page, 'POST', `/api/internal-review/items/${id}/submit`)).status).toBe(200);
+  }
+
+  await reviewer.reload();
+  const card = reviewer.getByRole('region', { name: 'Aguardando a sua revisão' });
+  await expect(card.getByText('1 conteúdo dos seus clientes aguarda a sua revisão.')).toBeVisible();
+  await expect(card.getByText('Ração nova')).toHaveCount(0);
+  await fitsWidth(reviewer);
+  expect(await seriousViolations(reviewer)).toEqual([]);
+  await card.getByRole('link', { name: /Treino de pernas/ }).click();
+  const details = reviewer.getByRole('dialog', { name: 'Treino de pernas' });
+  await details.getByRole('button', { name: 'Aprovar internamente' }).click();
+  await expect(details.getByText('Aprovado internamente')).toBeVisible();
+  await reviewer.keyboard.press('Escape');
+  await reviewer.goto('/dashboard');
+  await expect(card.getByText('Nada aguardando a sua revisão nos seus clientes agora.')).toBeVisible();
+
+  // The Dono sends it, then revokes the link: the item's card no longer says "Aguardando".
+  const sent = await call(page, 'POST', '/api/approval/links', { items: [treino] });
+  expect(sent.status).toBe(201);
+  await page.goto(`/history?cliente=${academia}`);
+  const row = page.getByTestId('history-item').filter({ hasText: 'Treino de pernas' });
+  await expect(row.getByText('Aguardando', { exact: true })).toBeVisible();
+  const linkId = (sent.body.link as { id: string }).id;
+  expect((await call(page, 'POST', `/api/approval/links/${linkId}/revoke`, {})).status).toBe(200);
+  await page.reload();
+  await expect(row.getByText('Precisa de novo envio')).toBeVisible();
+  await expect(row.getByText('Aguardando', { exact: true })).toHaveCount(0);
+  await fitsWidth(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});
