@@ -35,6 +35,11 @@ export interface ContentItem {
   clientName: string | null;
   /** Client approval: none | pending | approved | changes_requested. */
   approvalState?: ApprovalState;
+  /**
+   * "Aguardando" on no link the client can still open (every link it was sent in expired or was revoked):
+   * the badge says it needs a new send instead of "Aguardando" (the same rule as the dashboard's counts).
+   */
+  approvalNeedsResend?: boolean;
   /** The account of the person who created it (null: made before authors were kept, or the account is gone). */
   createdBy?: string | null;
   /** The stored publication step (none | scheduled | published | not_published), its planned and real times. */

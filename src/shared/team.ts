@@ -23,6 +23,11 @@ interface RoleRow {
    * ask for it); otherwise the person works on every client of the team.
    */
   choosesClients: boolean;
+  /**
+   * Whether the person's dashboard leads with the items waiting for their internal review ("Aguardando a
+   * sua revisão"): the role whose work is reviewing, not making.
+   */
+  leadsWithReview: boolean;
 }
 
 /**
@@ -31,9 +36,9 @@ interface RoleRow {
  * table, `roleMay` or `TEAM_ACTIONS`, never by comparing it with a literal.
  */
 export const ROLE_TABLE = {
-  owner: { label: teamTexts.ROLE_OWNER, choosesClients: false },
-  editor: { label: teamTexts.ROLE_EDITOR, choosesClients: true },
-  reviewer: { label: teamTexts.ROLE_REVIEWER, choosesClients: true },
+  owner: { label: teamTexts.ROLE_OWNER, choosesClients: false, leadsWithReview: false },
+  editor: { label: teamTexts.ROLE_EDITOR, choosesClients: true, leadsWithReview: false },
+  reviewer: { label: teamTexts.ROLE_REVIEWER, choosesClients: true, leadsWithReview: true },
 } as const satisfies Record<WorkspaceRole, RoleRow>;
 
 export const ROLE_LABELS = Object.fromEntries(WORKSPACE_ROLES.map((role) => [role, ROLE_TABLE[role].label])) as Record<
@@ -44,6 +49,11 @@ export const ROLE_LABELS = Object.fromEntries(WORKSPACE_ROLES.map((role) => [rol
 /** Whether a person with this role is given a list of clients (else every client of the team). */
 export function roleChoosesClients(role: WorkspaceRole): boolean {
   return ROLE_TABLE[role].choosesClients;
+}
+
+/** Whether the person's dashboard leads with what waits for their internal review. */
+export function roleLeadsWithReview(role: WorkspaceRole): boolean {
+  return ROLE_TABLE[role].leadsWithReview;
 }
 
 /**

@@ -65,6 +65,18 @@ function prefixed(national: string): string | null {
   return normalised ? `+55${normalised}` : null;
 }
 
+/** A stored E.164 Brazilian number as people read it: `+5511987654321` → `(11) 98765-4321`. */
+export function formatBrazilPhone(e164: string): string {
+  const m = /^\+55(\d{2})(\d{4,5})(\d{4})$/.exec(e164);
+  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : e164;
+}
+
+/** The wa.me chat of a number, without a message written in advance (null: no usable number). */
+export function whatsappChatUrl(phone: string | null | undefined): string | null {
+  const e164 = normaliseBrazilPhone(phone);
+  return e164 ? `https://wa.me/${e164.slice(1)}` : null;
+}
+
 /** `https://wa.me/<digits>?text=<message>`, or `https://wa.me/?text=<message>` when the phone is unusable. */
 export function whatsappUrl(phone: string | null | undefined, message: string): string {
   const e164 = normaliseBrazilPhone(phone);

@@ -371,3 +371,38 @@ test('phone agenda at 390 px: a busy day shows three items and the rest behind "
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('month grid at 1280 px: a mouse drop from "Sem data" near the right edge of sexta 18/12 saves sexta', async ({
+  page,
+}) => {
+  // Still a known bug, marked as an expected failure so the suite stays green and this test turns red the
+  // day it is fixed (then remove the mark): a mouse drop 8 px inside sexta's right edge saves sábado 19/12,
+  // both before and after the rule that takes only the day under the pointer (the drop in the middle of
+  // the day, tested above, lands right on either). Replacing dnd-kit's pointer by the window's last
+  // pointermove did not change it, so the offset is not the drag's activation distance.
+  test.fail();
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpAndOnboard(page);
+  const title = 'Post da bandeja para 18/12';
+  await captionTitled(page, title, null);
+
+  await page.goto('/calendar?mes=2026-12');
+  const handle = page.getByLabel('Bandeja').getByRole('button', { name: `Mover ${title}` });
+  await handle.scrollIntoViewIfNeeded();
+  const friday = page.locator('[data-day="2026-12-18"]');
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 10, box.y - 10, { steps: 5 });
+  await friday.scrollIntoViewIfNeeded();
+  const dest = (await friday.boundingBox())!;
+  // Inside sexta's cell, a few pixels from its right edge: still sexta, as the eye and the pointer say.
+  await page.mouse.move(dest.x + dest.width - 8, dest.y + dest.height / 2, { steps: 20 });
+  await page.mouse.up();
+  await expect(page.getByText(`"${title}" agendado para 18/12/2026`)).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('[data-day="2026-12-18"]').getByText(title, { exact: true })).toBeVisible();
+  await expect(page.locator('[data-day="2026-12-19"]').getByText(title, { exact: true })).toHaveCount(0);
+});

@@ -119,7 +119,18 @@ describe('creating a review link', () => {
     expect(raw).not.toContain(agency.email);
     expect(raw).not.toMatch(/token/i);
     expect(raw).not.toContain('Beto');
-    expect(Object.keys(page.body).sort()).toEqual(['clientName', 'expiresAt', 'items', 'ownerName', 'senderName']);
+    expect(Object.keys(page.body).sort()).toEqual([
+      'clientName',
+      'closed',
+      'expiresAt',
+      'items',
+      'newerUrl',
+      'ownerName',
+      'senderName',
+      'whatsappUrl',
+    ]);
+    // Nothing moved and the link holds its items: no other place to answer is offered.
+    expect(page.body).toMatchObject({ closed: false, newerUrl: null, whatsappUrl: null });
     // Sent by the founder of a team with no name of its own: the founder's name, said once.
     expect(page.body.senderName).toBe('Agência Sol');
   });

@@ -61,7 +61,7 @@ export const contentRoutes = new Hono<GatedEnv>()
     return c.json(await listContent(db, c.var.scope, c.req.valid('query'), now()));
   })
   .get('/:id', async (c) => {
-    return c.json(await getContent(c.var.deps.db, c.var.scope, c.req.param('id')));
+    return c.json(await getContent(c.var.deps.db, c.var.scope, c.req.param('id'), c.var.deps.now()));
   })
   .patch('/:id', requireRole('edit'), validate('json', contentUpdateSchema), async (c) => {
     const { db, now } = c.var.deps;

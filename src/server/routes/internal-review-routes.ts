@@ -10,6 +10,7 @@ import { internalReviewAnswerSchema, internalReviewSettingSchema } from '@shared
 import {
   answerInternalReview,
   internalReviewOverview,
+  reviewWaitingFor,
   setInternalReview,
   submitForInternalReview,
 } from '../services/internal-review-service';
@@ -18,6 +19,7 @@ export const internalReviewRoutes = new Hono<GatedEnv>()
   .use(requireUser)
   .use(requireAccess)
   .get('/', async (c) => c.json(await internalReviewOverview(c.var.deps.db, c.var.scope)))
+  .get('/waiting', async (c) => c.json({ waiting: await reviewWaitingFor(c.var.deps.db, c.var.scope) }))
   .put('/setting', requireAgency, requireRole('members'), validate('json', internalReviewSettingSchema), async (c) => {
     const { db, now } = c.var.deps;
     return c.json(await setInternalReview(db, c.var.scope, c.req.valid('json').enabled, now()));

@@ -44,7 +44,7 @@ export const teamRoutes = new Hono<GatedEnv>()
   })
   .put('/name', validate('json', workspaceNameSchema), async (c) => {
     const { db, now } = c.var.deps;
-    return c.json(await setWorkspaceName(db, c.var.scope, c.req.valid('json').name, now()));
+    return c.json(await setWorkspaceName(db, c.var.scope, c.req.valid('json'), now()));
   })
   .post('/invitations', validate('json', invitationSchema), async (c) => {
     const { db, mailer, env, now } = c.var.deps;

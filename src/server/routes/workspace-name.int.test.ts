@@ -27,14 +27,52 @@ describe('the team name', () => {
     const owner: User = await signUpAgency(t);
     const saved = await setName(owner, '  Agência Alfa ');
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ workspaceName: 'Agência Alfa', name: 'Agência Alfa' });
+    expect(saved.body).toEqual({ workspaceName: 'Agência Alfa', name: 'Agência Alfa', whatsapp: null });
     expect((await profileOf(t, owner.userId)).workspaceName).toBe('Agência Alfa');
     const team = await owner.json('/api/team');
-    expect(team.body.name).toEqual({ own: 'Agência Alfa', shown: 'Agência Alfa' });
+    expect(team.body.name).toEqual({ own: 'Agência Alfa', shown: 'Agência Alfa', whatsapp: null });
 
     const cleared = await setName(owner, '');
-    expect(cleared.body).toEqual({ workspaceName: null, name: 'Usuária Teste' });
+    expect(cleared.body).toEqual({ workspaceName: null, name: 'Usuária Teste', whatsapp: null });
     expect((await profileOf(t, owner.userId)).workspaceName).toBeNull();
+  });
+
+  it('keeps the WhatsApp as E.164 with the name; empty clears it, left out keeps it', async () => {
+    const owner: User = await signUpAgency(t);
+    const put = (body: object) =>
+      owner.json('/api/team/name', { method: 'PUT', body, headers: { [WORKSPACE_HEADER]: owner.userId } });
+    const saved = await put({ name: 'Agência Alfa', whatsapp: '(11) 98765-4321' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.whatsapp).toBe('+5511987654321');
+    expect((await profileOf(t, owner.userId)).workspaceWhatsapp).toBe('+5511987654321');
+    expect((await owner.json('/api/team')).body.name.whatsapp).toBe('+5511987654321');
+    // A form that only names the team leaves the number as it is.
+    expect((await put({ name: 'Agência Alfa 2' })).body.whatsapp).toBe('+5511987654321');
+    expect((await put({ name: 'Agência Alfa', whatsapp: '' })).body.whatsapp).toBeNull();
+    expect((await profileOf(t, owner.userId)).workspaceWhatsapp).toBeNull();
+  });
+
+  it('refuses a WhatsApp that is not a Brazilian phone, in Portuguese, changing nothing', async () => {
+    const owner: User = await signUpAgency(t);
+    const put = (body: object) =>
+      owner.json('/api/team/name', { method: 'PUT', body, headers: { [WORKSPACE_HEADER]: owner.userId } });
+    await put({ name: 'Agência Beta', whatsapp: '21 3333-4444' });
+    for (const whatsapp of ['abc', '1234', '(20) 98765-4321', '+1 415 555 0100', '11 98765-4321\n', '9'.repeat(40)]) {
+      const res = await put({ name: 'Trocada', whatsapp });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body.error)).toMatch(/WORKSPACE_WHATSAPP_INVALID|TEXT_CONTROL_CHARACTERS/);
+    }
+    const profile = await profileOf(t, owner.userId);
+    expect(profile.workspaceWhatsapp).toBe('+552133334444');
+    expect(profile.workspaceName).toBe('Agência Beta');
+    const editor: User = await joinTeam(t, owner, 'editor');
+    const refused = await editor.json('/api/team/name', {
+      method: 'PUT',
+      body: { name: 'Agência Beta', whatsapp: '11 98765-4321' },
+      headers: { [WORKSPACE_HEADER]: owner.userId },
+    });
+    expect(refused.status).toBe(403);
+    expect((await profileOf(t, owner.userId)).workspaceWhatsapp).toBe('+552133334444');
   });
 
   it('refuses an Editor and a Revisor, and a Dono who is not the founder may set it', async () => {

@@ -9,7 +9,11 @@ type TaskRow = typeof tasks.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toContentItem(row: TaskRow, clientName: string | null = null): ContentItem {
+/**
+ * `needsResend`: the approval rule's answer for this row (`approval/waiting.ts`), when the query read it;
+ * left out, the item's badge shows the stored state.
+ */
+export function toContentItem(row: TaskRow, clientName: string | null = null, needsResend = false): ContentItem {
   // An agency client's item keeps its API owner 'client_task' (the name the spec gives its table).
   const isClient = row.clientId !== null;
   return {
@@ -30,6 +34,7 @@ export function toContentItem(row: TaskRow, clientName: string | null = null): C
     clientId: row.clientId,
     clientName: isClient ? clientName : null,
     approvalState: (row.approvalState ?? 'none') as ApprovalState,
+    ...(needsResend ? { approvalNeedsResend: true } : {}),
     createdBy: row.createdBy ?? null,
     publicationState: row.publicationState as StoredPublicationState,
     publishAt: iso(row.publishAt),

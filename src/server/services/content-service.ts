@@ -17,6 +17,7 @@ import { mergePartsIntoDailyScript, partsFromDailyScript } from '@shared/content
 import type { ContentListQuery, ContentUpdateInput } from '@shared/schemas/content';
 import { toContentItem } from './content-mapper';
 import { reopenApprovalAfterEdit } from './approval';
+import { needsResend } from './approval/waiting';
 import { recordEditedVersion, type VersionSnapshot } from './version-store';
 import { logActivity } from './activity-service';
 import { learnExampleSafely } from './voice-service';
@@ -98,14 +99,14 @@ export async function listContent(
   // The client filter is an agency's (a creator's items have no client).
   if (scope.agency && query.clientId) filters.push(eq(t.clientId, query.clientId));
   const rows = await db
-    .select({ row: t, clientName: agencyClients.name, cursorAt: cursorTime(t) })
+    .select({ row: t, clientName: agencyClients.name, cursorAt: cursorTime(t), resend: needsResend(now) })
     .from(t)
     .leftJoin(agencyClients, eq(agencyClients.id, t.clientId))
     .where(and(...filters))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(limit + 1);
   return page(
-    rows.map((r) => ({ item: toContentItem(r.row, r.clientName), cursorAt: r.cursorAt })),
+    rows.map((r) => ({ item: toContentItem(r.row, r.clientName, Boolean(r.resend)), cursorAt: r.cursorAt })),
     limit,
   );
 }
@@ -158,8 +159,15 @@ async function applyChanges(db: Database, scope: OwnerScope, found: Found, chang
 
 const itemOf = (found: Found): ContentItem => toContentItem(found.row, found.clientName);
 
-export async function getContent(db: Database, scope: OwnerScope, id: string): Promise<ContentItem> {
-  return itemOf(await findOwned(db, scope, id));
+/** One of the scope's items; with `now`, its badge also reads whether it needs a new send. */
+export async function getContent(db: Database, scope: OwnerScope, id: string, now?: Date): Promise<ContentItem> {
+  const found = await findOwned(db, scope, id);
+  if (!now) return itemOf(found);
+  const [row] = await db
+    .select({ resend: needsResend(now) })
+    .from(tasks)
+    .where(eq(tasks.id, found.row.id));
+  return toContentItem(found.row, found.clientName, Boolean(row?.resend));
 }
 
 /**

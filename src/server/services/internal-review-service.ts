@@ -9,7 +9,7 @@
  * the item is no longer waiting, so the item ends in exactly one state. Each change tells the people it
  * concerns (decision 0020) in the same transaction.
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { agencyClients, tasks, workspaceSettings } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -17,8 +17,11 @@ import { ownContent, type OwnerScope } from '../scope/owner-scope';
 import { logActivity } from './activity-service';
 import { internalReviewAnswerRecipients, internalReviewWaitingRecipients, personNameOf, writeNotices } from './notices';
 import { isUuid } from '@shared/ids';
+import { roleLeadsWithReview } from '@shared/team';
 import {
   INTERNAL_COMMENT_MAX,
+  REVIEW_WAITING_LISTED,
+  type ReviewWaiting,
   type InternalReviewAnswerInput,
   type InternalReviewItem,
   type InternalReviewOverview,
@@ -45,6 +48,35 @@ export async function setInternalReview(
     .values({ workspaceId: scope.workspaceId, internalReview: enabled, updatedAt: now })
     .onConflictDoUpdate({ target: workspaceSettings.workspaceId, set: { internalReview: enabled, updatedAt: now } });
   return { enabled };
+}
+
+/**
+ * The Revisor's dashboard card: the items waiting for the internal review in the clients the person works
+ * on (counted through the scope, so a Revisor of one client never counts another's), the least recently
+ * changed first (the nearest measure of waiting longest that the rows keep). A role whose dashboard does
+ * not lead with review (the role table says) gets null.
+ */
+export async function reviewWaitingFor(db: Database, scope: OwnerScope): Promise<ReviewWaiting> {
+  if (!roleLeadsWithReview(scope.role)) return null;
+  const waiting = and(ownContent(scope), eq(tasks.internalReview, 'in_review'));
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(tasks)
+    .where(waiting);
+  const rows = await db
+    .select({
+      id: tasks.id,
+      type: tasks.type,
+      title: tasks.title,
+      clientId: tasks.clientId,
+      clientName: agencyClients.name,
+    })
+    .from(tasks)
+    .leftJoin(agencyClients, eq(agencyClients.id, tasks.clientId))
+    .where(waiting)
+    .orderBy(asc(tasks.updatedAt), asc(tasks.id))
+    .limit(REVIEW_WAITING_LISTED);
+  return { count: Number(counted?.count ?? 0), items: rows };
 }
 
 /** The setting and every item of the scope that is not a plain draft (at most the latest 1000). */

@@ -127,7 +127,11 @@ export async function getTeam(db: Database, scope: OwnerScope, workspace: Profil
   }));
   const ordered = views.sort((a, b) => Number(b.founder) - Number(a.founder));
   return {
-    name: { own: workspace.workspaceName ?? null, shown: await teamNameOf(db, scope.workspaceId) },
+    name: {
+      own: workspace.workspaceName ?? null,
+      shown: await teamNameOf(db, scope.workspaceId),
+      whatsapp: workspace.workspaceWhatsapp ?? null,
+    },
     members: ordered,
     invitations: invitations satisfies InvitationView[],
     seats: { used: views.filter((m) => !m.founder).length, limit },

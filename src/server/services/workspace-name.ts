@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { profiles, user } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { OwnerScope } from '../scope/owner-scope';
+import { normaliseBrazilPhone } from '@shared/whatsapp';
 
 /** What naming a workspace needs from its owner's rows. */
 export interface WorkspaceNameParts {
@@ -53,14 +54,41 @@ export async function senderLabelOf(db: Database, workspaceId: string, senderUse
   return first ? `${first}, da ${team}` : team;
 }
 
-/** Sets (or, with an empty name, clears) the team's name, on the workspace owner's profile. */
-export async function setWorkspaceName(db: Database, scope: OwnerScope, name: string, now: Date) {
-  const value = name.trim() || null;
+/**
+ * Sets (or, with an empty name, clears) the team's name, on the workspace owner's profile; with it the
+ * team's WhatsApp when given (stored in E.164; empty clears it, left out keeps it).
+ */
+export async function setWorkspaceName(
+  db: Database,
+  scope: OwnerScope,
+  input: { name: string; whatsapp?: string },
+  now: Date,
+) {
+  const value = input.name.trim() || null;
+  const whatsapp = input.whatsapp === undefined ? undefined : normaliseBrazilPhone(input.whatsapp);
   const [row] = await db
     .update(profiles)
-    .set({ workspaceName: value, updatedAt: now })
+    .set({ workspaceName: value, ...(whatsapp === undefined ? {} : { workspaceWhatsapp: whatsapp }), updatedAt: now })
     .where(eq(profiles.userId, scope.workspaceId))
-    .returning({ userId: profiles.userId });
+    .returning({ userId: profiles.userId, whatsapp: profiles.workspaceWhatsapp });
   if (!row) throw new HttpError(404, 'WORKSPACE_FORBIDDEN');
-  return { workspaceName: value, name: await workspaceNameOf(db, scope.workspaceId) };
+  return { workspaceName: value, name: await workspaceNameOf(db, scope.workspaceId), whatsapp: row.whatsapp };
+}
+
+/** The team's name and WhatsApp (E.164, or null), as a client whose link moved on is told to reach it. */
+export async function workspaceContactOf(
+  db: Database,
+  workspaceId: string,
+): Promise<{ name: string; whatsapp: string | null }> {
+  const [row] = await db
+    .select({
+      workspaceName: profiles.workspaceName,
+      profileName: profiles.name,
+      userName: user.name,
+      whatsapp: profiles.workspaceWhatsapp,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, workspaceId));
+  return { name: nameOfWorkspace(row), whatsapp: row?.whatsapp ?? null };
 }

@@ -7,6 +7,8 @@ export const approvalMessages = {
   APPROVAL_ITEMS_MIXED_CLIENTS: 'Selecione conteúdos de um único cliente',
   APPROVAL_EXPIRY_INVALID: 'Escolha uma validade entre 1 e 30 dias',
   APPROVAL_LINK_CLOSED: 'Este link expirou ou foi revogado. Crie um novo link.',
+  APPROVAL_LINK_EMPTY:
+    'Este link foi encerrado: todos os conteúdos dele foram para um link mais novo ou removidos. Envie por um link aberto.',
   APPROVAL_CLIENT_NO_EMAIL: 'Este cliente não tem email cadastrado',
   APPROVAL_DECISION_INVALID: 'Escolha aprovar ou pedir ajuste',
   APPROVAL_COMMENT_REQUIRED: 'Conte o que precisa ser ajustado',

@@ -10,6 +10,11 @@ export const internalReviewMessages = {
 
 /** Texts of the internal review's badge, actions and switch. */
 export const internalReviewTexts = {
+  WAITING_TITLE: 'Aguardando a sua revisão',
+  WAITING_NONE: 'Nada aguardando a sua revisão nos seus clientes agora.',
+  WAITING_ONE: '1 conteúdo dos seus clientes aguarda a sua revisão.',
+  WAITING_MANY: '{n} conteúdos dos seus clientes aguardam a sua revisão.',
+  WAITING_ALL: 'Ver todos no Histórico',
   STATE_DRAFT: 'Rascunho',
   STATE_IN_REVIEW: 'Em revisão interna',
   STATE_APPROVED: 'Aprovado internamente',

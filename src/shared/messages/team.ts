@@ -9,6 +9,7 @@ export const teamMessages = {
   TEAM_FOUNDER_OWNER:
     'A conta que criou a equipe é sempre Dono (a assinatura está nela): não pode ser removida nem mudar de função.',
   WORKSPACE_NAME_TOO_LONG: 'O nome da equipe pode ter até 120 caracteres.',
+  WORKSPACE_WHATSAPP_INVALID: 'Digite um WhatsApp do Brasil com DDD, por exemplo (11) 98765-4321.',
   MEMBER_NOT_FOUND: 'Membro não encontrado nesta equipe.',
   INVITATION_EMAIL_INVALID: 'Digite um e-mail válido.',
   INVITATION_ROLE_INVALID: 'Escolha a função: Editor, Revisor ou Dono.',
@@ -67,8 +68,11 @@ export const teamTexts = {
   NO_TEAM_OPEN_INVITATION: 'Abrir o convite',
   NAME_LABEL: 'Nome da equipe',
   NAME_HINT: 'Aparece nos convites, nos e-mails e na página de aprovação dos clientes. Vazio: usa o nome do Dono.',
-  NAME_SAVE: 'Salvar nome',
-  NAME_SAVED: 'Nome da equipe salvo.',
+  NAME_SAVE: 'Salvar',
+  NAME_SAVED: 'Dados da equipe salvos.',
+  WHATSAPP_LABEL: 'WhatsApp da equipe',
+  WHATSAPP_HINT:
+    'Opcional. Quando um link de aprovação é substituído, o cliente vê "Fale com a equipe no WhatsApp" com este número.',
   INVITEE_SEATS_FULL:
     'A equipe {name} está com todas as vagas ocupadas no momento. Seu convite continua valendo: peça ao Dono da equipe para liberar uma vaga e volte a este link.',
   INVITEE_WAITING: 'Aguardando vaga',

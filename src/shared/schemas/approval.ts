@@ -21,6 +21,12 @@ export const APPROVAL_STATE_LABELS: Record<ApprovalState, string> = {
   changes_requested: 'Ajuste solicitado',
 };
 
+/**
+ * An item "Aguardando" on no link the client can still open (decision 0032): its badge says this instead,
+ * as the dashboard and the client card count it.
+ */
+export const APPROVAL_RESEND_LABEL = 'Precisa de novo envio';
+
 /** A round whose oldest waiting item was sent this many days ago is listed on the dashboard. */
 export const REVIEW_WAITING_DAYS = 2;
 
@@ -96,9 +102,9 @@ export type ReviewAnswerInput = z.input<typeof reviewAnswerSchema>;
 // ---------------------------------------------------------------------------
 
 /**
- * aberto: something awaits the client; respondido: everything was answered; vazio: its items were
- * deleted or moved to another link; expirado and revogado: the address no longer opens. Only the first
- * three can take more items.
+ * aberto: something awaits the client; respondido: everything was answered; encerrado ('empty'): every
+ * item it held was deleted or moved to another link, so it closed itself (decision 0037); expirado and
+ * revogado: the address no longer opens. Only the first two can take more items.
  */
 export const REVIEW_LINK_STATUSES = ['open', 'answered', 'empty', 'expired', 'revoked'] as const;
 export type ReviewLinkStatus = (typeof REVIEW_LINK_STATUSES)[number];
@@ -106,14 +112,14 @@ export type ReviewLinkStatus = (typeof REVIEW_LINK_STATUSES)[number];
 export const REVIEW_LINK_STATUS_LABELS: Record<ReviewLinkStatus, string> = {
   open: 'Aberto',
   answered: 'Respondido',
-  empty: 'Vazio',
+  empty: 'Encerrado',
   expired: 'Expirado',
   revoked: 'Revogado',
 };
 
-/** A link whose address still opens (whatever its items' states). */
+/** A link that still takes answers and more items: its address opens and it holds something. */
 export function isLiveLinkStatus(status: ReviewLinkStatus): boolean {
-  return status === 'open' || status === 'answered' || status === 'empty';
+  return status === 'open' || status === 'answered';
 }
 
 export interface ApprovalEventView {
@@ -256,4 +262,16 @@ export interface ReviewPage {
   clientName: string | null;
   expiresAt: string;
   items: ReviewPageItem[];
+  /**
+   * Every item this link held went to a newer link or was removed: the link closed itself and the page
+   * only says where to answer now (decision 0037).
+   */
+  closed: boolean;
+  /** For a closed link: the address of the client's newest link that still waits (null: none opens). */
+  newerUrl: string | null;
+  /**
+   * The team's WhatsApp chat (`https://wa.me/<digits>`) when it gave one, offered when something on this
+   * page moved on or the link closed; null otherwise.
+   */
+  whatsappUrl: string | null;
 }

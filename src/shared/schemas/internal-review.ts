@@ -27,3 +27,21 @@ export interface InternalReviewOverview {
   enabled: boolean;
   items: InternalReviewItem[];
 }
+
+/** One item waiting for the team's review, as the Revisor's dashboard lists it. */
+export interface ReviewWaitingItem {
+  id: string;
+  type: string;
+  title: string;
+  clientId: string | null;
+  clientName: string | null;
+}
+
+/**
+ * "Aguardando a sua revisão": for a role whose dashboard leads with review, how many items of the clients
+ * it works on wait for the internal review and the longest waiting of them; null for any other role.
+ */
+export type ReviewWaiting = { count: number; items: ReviewWaitingItem[] } | null;
+
+/** How many waiting items the dashboard card lists by name (the count covers them all). */
+export const REVIEW_WAITING_LISTED = 5;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { INVITABLE_ROLES } from '../team';
 import { EMAIL_PATTERN } from './auth';
 import { NAME_MAX_LENGTH, plainLine } from './text';
+import { normaliseBrazilPhone } from '../whatsapp';
 
 /** Which clients an editor works on: all of them, or the ids listed (at least one). */
 const clientAccess = {
@@ -27,8 +28,21 @@ export const memberUpdateSchema = z
   .refine(withClients, { message: 'INVITATION_CLIENTS_INVALID', path: ['clientIds'] });
 export type MemberUpdateInput = z.infer<typeof memberUpdateSchema>;
 
-/** The team's own name ("Nome da equipe"); empty clears it, and the team is named after its founder again. */
+/** Whether a typed number is a Brazilian phone WhatsApp can open (another country's number is refused). */
+export function isBrazilWhatsapp(value: string): boolean {
+  return normaliseBrazilPhone(value)?.startsWith('+55') ?? false;
+}
+
+/**
+ * The team's own name ("Nome da equipe"); empty clears it, and the team is named after its founder again.
+ * With it, the team's WhatsApp: a Brazilian number as people type it (empty clears it; left out, it stays).
+ */
 export const workspaceNameSchema = z.object({
   name: plainLine().trim().max(NAME_MAX_LENGTH, 'WORKSPACE_NAME_TOO_LONG'),
+  whatsapp: plainLine()
+    .trim()
+    .max(30, 'WORKSPACE_WHATSAPP_INVALID')
+    .refine((v) => v === '' || isBrazilWhatsapp(v), 'WORKSPACE_WHATSAPP_INVALID')
+    .optional(),
 });
 export type WorkspaceNameInput = z.infer<typeof workspaceNameSchema>;

@@ -18,6 +18,11 @@ export const profiles = pgTable(
      * Null: the team is named after its founder, as before teams had names.
      */
     workspaceName: text('workspace_name'),
+    /**
+     * The team's WhatsApp number, stored in E.164 (`+5511987654321`), set by a Dono with the team's name.
+     * A client whose link has moved on is told to talk to the agency there. Null: none given.
+     */
+    workspaceWhatsapp: text('workspace_whatsapp'),
     avatarUrl: text('avatar_url'),
     niche: text('niche'),
     dailyRoutine: text('daily_routine'),

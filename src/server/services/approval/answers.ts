@@ -4,7 +4,7 @@
  * the other: the item ends in the state of the last one, and both are recorded.
  */
 import { logClientAnswer } from '../activity-service';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '@server/db/client';
 import { approvalEvents, reviewLinkItems, reviewLinks, tasks } from '@server/db/schema';
@@ -25,7 +25,8 @@ import {
 import { deliverAnswer } from './delivery';
 import { internalReviewEnabled, reviewAgainAfterEdit } from '../internal-review-service';
 import { clientAnswerRecipients, writeNotices } from '../notices';
-import { senderLabelOf } from '../workspace-name';
+import { senderLabelOf, workspaceContactOf } from '../workspace-name';
+import { whatsappChatUrl } from '@shared/whatsapp';
 import { clientNameOf, eventsOfItems, findScopedItems, ownerNameOf } from './items';
 import { addressState, type LinkRow } from './links';
 import { hashReviewToken, openSealedReviewToken, reviewUrl } from './tokens';
@@ -162,7 +163,54 @@ export async function getReviewPage(
       posting: moved ? null : postingOf(r),
     });
   }
-  return { ownerName, senderName, clientName, expiresAt: link.expiresAt.toISOString(), items };
+  // Nothing left to answer here: the link closed itself (decision 0037). The page says where to answer now:
+  // the client's newest link that still holds something, and the team's WhatsApp when it gave one.
+  const closed = !rows.some((r) => !r.movedAt);
+  const newerUrl = closed && address ? await newestOpenAddress(db, link, now, address) : null;
+  const contact = await workspaceContactOf(db, link.ownerUserId);
+  const whatsappUrl = closed || rows.some((r) => r.movedAt) ? whatsappChatUrl(contact.whatsapp) : null;
+  return {
+    ownerName,
+    senderName,
+    clientName,
+    expiresAt: link.expiresAt.toISOString(),
+    items,
+    closed,
+    newerUrl,
+    whatsappUrl,
+  };
+}
+
+/**
+ * The address of the newest link of the same client (and workspace) that still opens and holds a live
+ * item, when its address was kept; null when there is none. Only the holder of an older address of that
+ * very client is told it.
+ */
+async function newestOpenAddress(
+  db: Database,
+  link: LinkRow,
+  now: Date,
+  address: { appUrl: string; secret: string },
+): Promise<string | null> {
+  const holdsItems = sql`exists (select 1 from ${reviewLinkItems} where ${reviewLinkItems.linkId} = ${reviewLinks.id}
+    and ${reviewLinkItems.movedAt} is null)`;
+  const [newer] = await db
+    .select({ tokenHash: reviewLinks.tokenHash, sealed: reviewLinks.tokenSealed })
+    .from(reviewLinks)
+    .where(
+      and(
+        eq(reviewLinks.ownerUserId, link.ownerUserId),
+        link.clientId ? eq(reviewLinks.clientId, link.clientId) : isNull(reviewLinks.clientId),
+        ne(reviewLinks.id, link.id),
+        isNull(reviewLinks.revokedAt),
+        gt(reviewLinks.expiresAt, now),
+        holdsItems,
+      ),
+    )
+    .orderBy(desc(reviewLinks.createdAt), desc(reviewLinks.id))
+    .limit(1);
+  const token = newer?.sealed ? openSealedReviewToken(newer.sealed, address.secret) : null;
+  return token && hashReviewToken(token) === newer!.tokenHash ? reviewUrl(address.appUrl, token) : null;
 }
 
 /** What the client sees of the publication: the planned time once scheduled, the real one once posted. */

@@ -16,17 +16,8 @@ import {
 import { ownClients, ownContent } from '@server/scope/owner-scope';
 import { itemsOfLinks, ownReviewLinks } from './items';
 import { summarise } from './links';
+import { onLiveLink } from './waiting';
 import type { ApprovalScope } from './types';
-
-/**
- * Whether an item is still in front of the client: live (not moved) on a link whose address still opens.
- * An item "pending" only on expired or revoked links waits for nobody: it needs a new send instead.
- */
-function onLiveLink(now: Date): SQL {
-  return sql`exists (select 1 from ${reviewLinkItems} inner join ${reviewLinks} on ${reviewLinks.id} = ${reviewLinkItems.linkId}
-    where ${reviewLinkItems.taskId} = ${tasks.id} and ${reviewLinkItems.movedAt} is null
-      and ${reviewLinks.revokedAt} is null and ${reviewLinks.expiresAt} > ${now.toISOString()}::timestamptz)`;
-}
 
 /** The three counts of a set of items: waiting on a live link, sent back for changes, needing a new send. */
 function stateCounts(now: Date) {
@@ -85,12 +76,17 @@ export async function approvalRate(
   return { answered, approved, rate: answered ? approved / answered : null };
 }
 
-/** The caller's links whose address still opens, newest first. */
+/**
+ * The caller's links whose address still opens and that still hold a live item, newest first: a link whose
+ * items all moved on or were removed closed itself (decision 0037) and is never the one to add more to.
+ */
 async function liveLinks(db: Database, scope: ApprovalScope, now: Date) {
+  const holdsItems = sql`exists (select 1 from ${reviewLinkItems} where ${reviewLinkItems.linkId} = ${reviewLinks.id}
+    and ${reviewLinkItems.movedAt} is null)`;
   return db
     .select()
     .from(reviewLinks)
-    .where(and(ownReviewLinks(scope), isNull(reviewLinks.revokedAt), gt(reviewLinks.expiresAt, now)))
+    .where(and(ownReviewLinks(scope), isNull(reviewLinks.revokedAt), gt(reviewLinks.expiresAt, now), holdsItems))
     .orderBy(desc(reviewLinks.createdAt), desc(reviewLinks.id))
     .limit(200);
 }

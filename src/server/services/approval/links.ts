@@ -8,7 +8,7 @@
 import { logApprovalSent } from '../activity-service';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
-import { agencyClients, reviewLinks } from '@server/db/schema';
+import { agencyClients, reviewLinkItems, reviewLinks } from '@server/db/schema';
 import { HttpError } from '@server/http-error';
 import { addDays } from '@shared/dates';
 import {
@@ -103,6 +103,16 @@ export async function ownedLink(db: Db, scope: ApprovalScope, linkId: string, lo
   return link;
 }
 
+/** Whether the link still holds an item that was neither moved to another link nor deleted. */
+async function holdsLiveItems(db: Db, linkId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reviewLinkItems.id })
+    .from(reviewLinkItems)
+    .where(and(eq(reviewLinkItems.linkId, linkId), isNull(reviewLinkItems.movedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** What the owner's link operations need: the database, the public origin, the clock and the secret. */
 export type LinkDeps = Pick<ApprovalDeps, 'db' | 'appUrl' | 'now' | 'secret'>;
 
@@ -161,8 +171,10 @@ export async function createReviewLink(
 const STATUS_ORDER = new Map(REVIEW_LINK_STATUSES.map((s, i) => [s, i]));
 
 /**
- * The owner's links: open rounds first (longest waiting first), then answered, empty, expired and revoked,
- * newest first within each. At most the 100 newest links are read.
+ * The owner's links: open rounds first (longest waiting first), then answered, expired and revoked,
+ * newest first within each. A link left with no live item (all moved to newer links or removed) closed
+ * itself and is not listed: it would only pile up beside the link that holds its items now (decision
+ * 0037). At most the 100 newest links are read.
  */
 export async function listReviewLinks(db: Database, scope: ApprovalScope, now: Date): Promise<ReviewLinkSummary[]> {
   const links = await db
@@ -176,7 +188,9 @@ export async function listReviewLinks(db: Database, scope: ApprovalScope, now: D
     db,
     links.map((l) => l.link.id),
   );
-  const summaries = links.map((l) => summaryOf(l.link, l.clientName, items.get(l.link.id), now));
+  const summaries = links
+    .map((l) => summaryOf(l.link, l.clientName, items.get(l.link.id), now))
+    .filter((s) => s.items.length > 0);
   // Open rounds: the one whose oldest waiting item was sent longest ago first, as it is the most urgent to
   // follow up. Within the other states a stable sort keeps the newest-first order.
   const waitingSince = new Map<string, number>();
@@ -223,6 +237,9 @@ export async function addReviewItems(
   const { link, added } = await db.transaction(async (tx) => {
     const link = await ownedLink(tx, scope, linkId, true);
     if (addressState(link, now) !== 'live') throw new HttpError(409, 'APPROVAL_LINK_CLOSED');
+    // A link whose items all went elsewhere closed itself for good: new items go to a new send instead,
+    // so an address the client stopped using never wakes up with new content.
+    if (!(await holdsLiveItems(tx, link.id))) throw new HttpError(409, 'APPROVAL_LINK_EMPTY');
     const items = await findScopedItems(tx, scope, input.items, true);
     if (items.some((i) => i.clientId !== link.clientId)) throw new HttpError(400, 'APPROVAL_ITEMS_MIXED_CLIENTS');
     await assertInternallyApproved(tx, scope, items);

@@ -58,7 +58,7 @@ export function ItemCard({ item, children }: { item: ContentItem; children: Reac
         <h3 className="break-words font-semibold text-slate-900 dark:text-white">{item.title}</h3>
         <ItemMeta item={item} />
         <div className="flex flex-wrap items-center gap-1.5">
-          <ApprovalBadge state={item.approvalState} hideNone />
+          <ApprovalBadge state={item.approvalState} needsResend={item.approvalNeedsResend} hideNone />
           <PublicationBadge state={item.publicationState} publishAt={item.publishAt} />
           <OptionBadges item={item} />
         </div>

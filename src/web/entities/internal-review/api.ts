@@ -8,7 +8,20 @@ import type {
   InternalReviewState,
 } from '@shared/schemas/internal-review';
 
-export const internalReviewKeys = { all: ['internal-review'] as const };
+export const internalReviewKeys = {
+  all: ['internal-review'] as const,
+  /** The Revisor's "Aguardando a sua revisão" (under `all`: every change of state refreshes it). */
+  waiting: () => ['internal-review', 'waiting'] as const,
+};
+
+/** What waits for the signed-in person's review, counted by the server through their scope. */
+export function reviewWaitingQuery(enabled: boolean) {
+  return queryOptions({
+    queryKey: internalReviewKeys.waiting(),
+    queryFn: () => unwrap(api['internal-review'].waiting.$get()),
+    enabled,
+  });
+}
 
 export const internalReviewQuery = queryOptions({
   queryKey: internalReviewKeys.all,

@@ -28,13 +28,17 @@ const item = (over: Partial<ReviewPageItem>): ReviewPageItem => ({
   ...over,
 });
 
-function open(items: ReviewPageItem[]) {
+function open(items: ReviewPageItem[], over: Partial<ReviewPageData> = {}) {
   const page: ReviewPageData = {
     ownerName: 'Agência Sol',
     clientName: 'Padaria',
     senderName: 'Ana, da Agência Sol',
     expiresAt: '2026-12-31T12:00:00Z',
     items,
+    closed: false,
+    newerUrl: null,
+    whatsappUrl: null,
+    ...over,
   };
   stubApi({ 'GET /api/review/tok': page });
   renderWithProviders(
@@ -63,5 +67,38 @@ describe("the client's review page", () => {
     expect(within(moved).getByRole('link', { name: 'Abrir o link mais recente' }).getAttribute('href')).toBe(
       'http://localhost/r/novo',
     );
+    expect(within(moved).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+  });
+
+  it("offers the team's WhatsApp beside the newer link on a moved item when the team gave one", async () => {
+    open([item({ moved: true, content: '', movedTo: 'http://localhost/r/novo', approvalState: 'none' })], {
+      whatsappUrl: 'https://wa.me/5511987654321',
+    });
+    const moved = await screen.findByRole('article', { name: 'Pão na chapa' });
+    const chat = within(moved).getByRole('link', { name: 'Fale com Agência Sol no WhatsApp' });
+    expect(chat.getAttribute('href')).toBe('https://wa.me/5511987654321');
+    expect(within(moved).getByRole('link', { name: 'Abrir o link mais recente' })).toBeTruthy();
+  });
+
+  it('a closed link says so and where to answer, with nothing to answer on it', async () => {
+    open([item({ moved: true, content: '', approvalState: 'none' })], {
+      closed: true,
+      newerUrl: 'http://localhost/r/novo',
+      whatsappUrl: 'https://wa.me/5511987654321',
+    });
+    expect(await screen.findByRole('heading', { name: 'Este link foi encerrado' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Abrir o link mais recente' }).getAttribute('href')).toBe(
+      'http://localhost/r/novo',
+    );
+    expect(screen.getByRole('link', { name: 'Fale com Agência Sol no WhatsApp' }).getAttribute('href')).toBe(
+      'https://wa.me/5511987654321',
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('a closed link with nowhere to point asks the client to ask the team', async () => {
+    open([], { closed: true });
+    expect(await screen.findByText(/peça o link mais recente a Agência Sol/)).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -5,10 +5,11 @@
  * adjustment). An item the agency moved to a newer link shows only its title and that it moved; one the
  * team edited after approving it internally shows only its title and "Em revisão pela equipe". The
  * approver's name is optional and remembered on this device. Expired, revoked and unknown links get a
- * friendly page.
+ * friendly page; so does a link whose items all went elsewhere, with where to answer now (the newer link,
+ * the team's WhatsApp).
  */
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRightLeft, CheckCircle2, Clock, LinkIcon, MessageSquareWarning } from 'lucide-react';
+import { ArrowRightLeft, CheckCircle2, Clock, LinkIcon, MessageCircle, MessageSquareWarning } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -23,7 +24,12 @@ import { readStorage, writeStorage } from '@web/lib/storage';
 import { schemaErrors } from '@web/lib/form-errors';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { CONTENT_KIND_LABELS, kindInfo } from '@shared/content-kinds';
-import { APPROVAL_COMMENT_MAX, reviewAnswerSchema, type ReviewPageItem } from '@shared/schemas/approval';
+import {
+  APPROVAL_COMMENT_MAX,
+  reviewAnswerSchema,
+  type ReviewPage as ReviewPageData,
+  type ReviewPageItem,
+} from '@shared/schemas/approval';
 import { ImageStrip } from '@web/components/content/image-strip';
 import { messageFor } from '@shared/messages';
 import { reviewPageQuery, useAnswerReview } from './api';
@@ -96,6 +102,7 @@ export default function ReviewPage() {
     );
   }
   if (error || !data) return <ClosedLink error={error} />;
+  if (data.closed) return <EmptiedLink page={data} />;
 
   const live = data.items.filter((i) => !i.moved && !i.revising);
   const answered = live.filter((i) => i.approvalState === 'approved' || i.approvalState === 'changes_requested');
@@ -145,7 +152,7 @@ export default function ReviewPage() {
         {data.items.map((item) => (
           <li key={item.id}>
             {item.moved ? (
-              <MovedItemCard item={item} />
+              <MovedItemCard item={item} ownerName={data.ownerName} whatsappUrl={data.whatsappUrl} />
             ) : item.revising ? (
               <RevisingItemCard item={item} />
             ) : (
@@ -158,7 +165,74 @@ export default function ReviewPage() {
   );
 }
 
-function MovedItemCard({ item }: { item: ReviewPageItem }) {
+/**
+ * Where the client answers now: the newer link, and the team's WhatsApp when it gave one ("Fale com
+ * Agência Alfa no WhatsApp"), both as plain links the phone opens.
+ */
+function WhereToAnswer({
+  newerUrl,
+  ownerName,
+  whatsappUrl,
+}: {
+  newerUrl: string | null;
+  ownerName: string;
+  whatsappUrl: string | null;
+}) {
+  if (!newerUrl && !whatsappUrl) return null;
+  return (
+    <p className="flex flex-wrap gap-x-4 gap-y-2">
+      {newerUrl && (
+        <a href={newerUrl} className="inline-block text-sm font-medium text-brand-700 underline dark:text-brand-300">
+          Abrir o link mais recente
+        </a>
+      )}
+      {whatsappUrl && (
+        <a
+          href={whatsappUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline dark:text-brand-300"
+        >
+          <MessageCircle className="h-4 w-4 shrink-0" aria-hidden />
+          Fale com {ownerName} no WhatsApp
+        </a>
+      )}
+    </p>
+  );
+}
+
+/**
+ * A link whose items all went to a newer link or were removed closed itself: the page only says so and
+ * where to answer now.
+ */
+function EmptiedLink({ page }: { page: ReviewPageData }) {
+  return (
+    <Frame>
+      <section className="space-y-3 rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-900">
+        <LinkIcon className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
+        <h1 className="text-center text-xl font-bold">Este link foi encerrado</h1>
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          {page.clientName ? `${page.clientName}, os` : 'Os'} conteúdos deste link foram enviados em um link mais
+          recente ou retirados por {page.ownerName}.{' '}
+          {page.newerUrl || page.whatsappUrl
+            ? 'Responda por aqui:'
+            : `Para responder, peça o link mais recente a ${page.ownerName}.`}
+        </p>
+        <WhereToAnswer newerUrl={page.newerUrl} ownerName={page.ownerName} whatsappUrl={page.whatsappUrl} />
+      </section>
+    </Frame>
+  );
+}
+
+function MovedItemCard({
+  item,
+  ownerName,
+  whatsappUrl,
+}: {
+  item: ReviewPageItem;
+  ownerName: string;
+  whatsappUrl: string | null;
+}) {
   const headingId = `item-${item.id}`;
   return (
     <article aria-labelledby={headingId} className="space-y-2 rounded-2xl bg-white p-4 shadow-sm dark:bg-slate-900">
@@ -172,14 +246,7 @@ function MovedItemCard({ item }: { item: ReviewPageItem }) {
         <ArrowRightLeft className="h-4 w-4 shrink-0" aria-hidden />
         Movido para um link de aprovação mais recente. Responda por lá.
       </p>
-      {item.movedTo && (
-        <a
-          href={item.movedTo}
-          className="inline-block text-sm font-medium text-brand-700 underline dark:text-brand-300"
-        >
-          Abrir o link mais recente
-        </a>
-      )}
+      <WhereToAnswer newerUrl={item.movedTo} ownerName={ownerName} whatsappUrl={whatsappUrl} />
     </article>
   );
 }

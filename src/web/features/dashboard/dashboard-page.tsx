@@ -2,7 +2,8 @@
  * Dashboard: greeting, six stat cards, the plan banner, the token widget and quick links. On the
  * first run (nothing generated yet, or an agency with no client) one clear next step comes first.
  * A team member sees what their role does: no plan banner (the plan is the Dono's), no "Criar conteúdo"
- * for a Revisor, no first client to register for anyone but the Dono.
+ * for a Revisor, no first client to register for anyone but the Dono. A Revisor's dashboard leads with
+ * what waits for her review.
  */
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Crown, Rocket, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
@@ -25,6 +26,7 @@ import { useMay, useMe, type MeProfile } from '@web/lib/session';
 import { dashboardStatsQuery, type DashboardStats } from './api';
 import { planBannerState } from './plan-banner';
 import { TodayToPost } from './today-to-post';
+import { ReviewWaitingCard } from './review-waiting';
 import { ApprovalCountsCards, WaitingRoundsCard } from '@web/components/approval/approval-figures';
 
 // "Próximas datas" is the last card, below the fold on a phone, and its date table is the largest piece
@@ -220,6 +222,7 @@ export default function DashboardPage() {
   return (
     <div className="space-y-6">
       <PageHeader title={`Olá, ${name}! 👋`} description="Aqui está um resumo da sua atividade na plataforma" />
+      <ReviewWaitingCard />
       {me && <FirstRun profile={me.profile} stats={stats.data} />}
       <TodayToPost />
       {stats.isError ? (

@@ -3,7 +3,7 @@
  * for agencies, client; previews of 300 characters (2 scenes / parts / slides); a detail modal with the
  * whole item. Keyset pages of 20 load with "Carregar mais" or when the end of the list comes into view.
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ItemImages } from '@web/components/content/item-images';
 import { History as HistoryIcon, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -23,7 +23,8 @@ import {
 import { useClients } from '@web/entities/clients/api';
 import { useWorkspacePeople, useWorksWithOthers } from '@web/entities/activity/api';
 import { ContentBody, OptionBadges } from '@web/components/content/content-body';
-import { useDeleteContent } from '@web/entities/content/api';
+import { contentItemQuery, useDeleteContent } from '@web/entities/content/api';
+import { isUuid } from '@shared/ids';
 import { ExpiryNotice, ItemMeta } from '@web/components/content/content-card';
 import { STATUS_LABELS } from '@web/components/content/content-texts';
 import { ActionRow, CopyButton, ExportButton, ToggleDoneButton } from '@web/components/content/item-actions';
@@ -112,7 +113,7 @@ function HistoryRow({
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge tone="brand">{kindInfo(item.type)?.label ?? item.type}</Badge>
           <StatusBadge item={item} />
-          <ApprovalBadge state={item.approvalState} hideNone />
+          <ApprovalBadge state={item.approvalState} needsResend={item.approvalNeedsResend} hideNone />
           <PublicationBadge state={item.publicationState} publishAt={item.publishAt} />
         </div>
         <h2 className="break-words font-semibold text-slate-900 dark:text-white">{item.title}</h2>
@@ -163,7 +164,7 @@ function DetailModal({
             <div className="flex flex-wrap items-center gap-1.5">
               <Badge tone="brand">{kindInfo(item.type)?.label ?? item.type}</Badge>
               <StatusBadge item={item} />
-              <ApprovalBadge state={item.approvalState} />
+              <ApprovalBadge state={item.approvalState} needsResend={item.approvalNeedsResend} />
               <PublicationBadge state={item.publicationState} publishAt={item.publishAt} />
             </div>
             <ItemMeta item={{ ...item, completed: false }} />
@@ -231,8 +232,21 @@ export default function HistoryPage() {
   const selection = useApprovalSelection();
   const sentinel = useRef<HTMLDivElement>(null);
 
+  // `?item=<id>` (the Revisor's dashboard links there) opens that item, read on its own when it is not on
+  // the pages loaded so far.
+  const linkedId = params.get('item');
+  const linked = useQuery({ ...contentItemQuery(linkedId ?? ''), enabled: !!linkedId && isUuid(linkedId) });
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const open = items.find((i) => i.id === openId) ?? null;
+  const shownId = openId ?? linkedId;
+  const open = items.find((i) => i.id === shownId) ?? (shownId === linkedId ? (linked.data ?? null) : null);
+  const closeItem = () => {
+    setOpenId(null);
+    if (linkedId) {
+      const next = new URLSearchParams(params);
+      next.delete('item');
+      setParams(next, { replace: true });
+    }
+  };
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
   // Infinite scroll: the next page loads when the end of the list comes into view.
@@ -355,7 +369,7 @@ export default function HistoryPage() {
       )}
 
       <ApprovalSelectionBar selection={selection} />
-      <DetailModal item={open} authors={authors} onClose={() => setOpenId(null)} />
+      <DetailModal item={open} authors={authors} onClose={closeItem} />
     </div>
   );
 }

@@ -45,7 +45,7 @@ function teamServer() {
     member({ userId: 'u3', name: 'Rui Revisor', role: 'reviewer', allClients: false, clientIds: ['c1', 'c2'] }),
   ];
   const invitations = [invitation];
-  const name = { own: null as string | null, shown: 'Olga Dona' };
+  const name = { own: null as string | null, shown: 'Olga Dona', whatsapp: null as string | null };
   return {
     name,
     members,
@@ -60,9 +60,10 @@ function teamServer() {
       'GET /api/internal-review': { enabled: false, items: [] },
       'GET /api/team': handle(() => reply(200, { name, members, invitations, seats: { used: 2, limit: 4 } })),
       'PUT /api/team/name': handle((call) => {
-        const body = call.body as { name: string };
+        const body = call.body as { name: string; whatsapp?: string };
         name.own = body.name.trim() || null;
-        return reply(200, { workspaceName: name.own, name: name.own ?? 'Olga Dona' });
+        if (body.whatsapp !== undefined) name.whatsapp = body.whatsapp ? '+5511987654321' : null;
+        return reply(200, { workspaceName: name.own, name: name.own ?? 'Olga Dona', whatsapp: name.whatsapp });
       }),
       'DELETE /api/team/members/u3': handle(() => {
         members.splice(2, 1);
@@ -218,7 +219,7 @@ describe('Equipe: the team name', () => {
     const field = (await screen.findByLabelText('Nome da equipe')) as HTMLInputElement;
     expect(field.value).toBe('');
     expect(field).toHaveAccessibleDescription(/nome do Dono/);
-    const save = screen.getByRole('button', { name: 'Salvar nome' }) as HTMLButtonElement;
+    const save = screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
 
     await user.type(field, 'Agência\u202EAlfa');
@@ -229,11 +230,33 @@ describe('Equipe: the team name', () => {
     await user.clear(field);
     await user.type(field, 'Agência Alfa');
     await user.click(save);
-    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Agência Alfa' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Agência Alfa', whatsapp: '' }),
+    );
     expect(server.name.own).toBe('Agência Alfa');
     await waitFor(() =>
-      expect((screen.getByRole('button', { name: 'Salvar nome' }) as HTMLButtonElement).disabled).toBe(true),
+      expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(true),
     );
+  });
+
+  it('saves "WhatsApp da equipe" and shows it as people read it; a foreign or short number is refused', async () => {
+    const user = userEvent.setup();
+    const server = teamServer();
+    const api = stubApi(server.routes);
+    renderWithProviders(<TeamPage />);
+    const phone = (await screen.findByLabelText('WhatsApp da equipe')) as HTMLInputElement;
+    const save = screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement;
+    await user.type(phone, '+1 415 555 0100');
+    await user.click(save);
+    expect(await screen.findByText(/Digite um WhatsApp do Brasil com DDD/)).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(phone);
+    await user.type(phone, '11 98765 4321');
+    await user.click(save);
+    await waitFor(() => expect(server.name.whatsapp).toBe('+5511987654321'));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: '', whatsapp: '11 98765 4321' });
+    await waitFor(() => expect(phone.value).toBe('(11) 98765-4321'));
   });
 });
 

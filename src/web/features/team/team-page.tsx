@@ -9,6 +9,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatDate } from '@shared/format';
+import { formatBrazilPhone } from '@shared/whatsapp';
 import { interpolate } from '@shared/messages';
 import { teamTexts } from '@shared/messages/team';
 import { internalReviewTexts } from '@shared/messages/internal-review';
@@ -140,27 +141,31 @@ function InternalReviewSwitch() {
 }
 
 /**
- * "Nome da equipe": how invitations, e-mails, the switcher and the clients' review page name the team.
- * Empty: the founder's name, as before teams had names. Checked here with the server's own rule.
+ * "Nome da equipe" and "WhatsApp da equipe": how invitations, e-mails, the switcher and the clients' review
+ * page name the team, and where a client whose link moved on is told to write. Empty name: the founder's
+ * name, as before teams had names; empty WhatsApp: none offered. Checked here with the server's own rule.
  */
-function TeamNameForm({ own }: { own: string | null }) {
+function TeamNameForm({ own, whatsapp }: { own: string | null; whatsapp: string | null }) {
   const save = useSetWorkspaceName();
   const [name, setName] = useState(own ?? '');
-  const [error, setError] = useState<string | undefined>();
+  const [phone, setPhone] = useState(whatsapp ? formatBrazilPhone(whatsapp) : '');
+  const [errors, setErrors] = useState<{ name?: string; whatsapp?: string }>({});
+  const unchanged = name.trim() === (own ?? '') && phone.trim() === (whatsapp ? formatBrazilPhone(whatsapp) : '');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const refused = schemaErrors(workspaceNameSchema, { name });
-    setError(refused && Object.values(refused)[0]);
+    const refused = schemaErrors(workspaceNameSchema, { name, whatsapp: phone });
+    setErrors(refused ?? {});
     if (refused) return;
     save.mutate(
-      { name },
+      { name, whatsapp: phone },
       {
         onSuccess: (res) => {
           setName(res.workspaceName ?? '');
+          setPhone(res.whatsapp ? formatBrazilPhone(res.whatsapp) : '');
           toast.success(teamTexts.NAME_SAVED);
         },
-        onError: (err) => setError(errorText(err)),
+        onError: (err) => setErrors({ name: errorText(err) }),
       },
     );
   };
@@ -174,9 +179,19 @@ function TeamNameForm({ own }: { own: string | null }) {
           value={name}
           onChange={(e) => setName(e.target.value)}
           hint={teamTexts.NAME_HINT}
-          error={error}
+          error={errors.name}
         />
-        <Button type="submit" busy={save.isPending} disabled={name.trim() === (own ?? '')}>
+        <TextField
+          label={teamTexts.WHATSAPP_LABEL}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          hint={teamTexts.WHATSAPP_HINT}
+          error={errors.whatsapp}
+        />
+        <Button type="submit" busy={save.isPending} disabled={unchanged}>
           {teamTexts.NAME_SAVE}
         </Button>
       </form>
@@ -415,7 +430,7 @@ export default function TeamPage() {
         description={`${seats.used} de ${seats.limit} ${seats.limit === 1 ? 'membro' : 'membros'} além de quem criou a equipe.`}
       />
       {full && <Notice tone="info">A equipe chegou ao limite de membros do plano.</Notice>}
-      <TeamNameForm own={name.own} />
+      <TeamNameForm own={name.own} whatsapp={name.whatsapp} />
       <Card>
         <CardTitle>Membros</CardTitle>
         <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
