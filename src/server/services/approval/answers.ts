@@ -26,6 +26,7 @@ import { deliverAnswer } from './delivery';
 import { internalReviewEnabled, reviewAgainAfterEdit } from '../internal-review-service';
 import { clientAnswerRecipients, writeNotices } from '../notices';
 import { senderLabelOf } from '../workspace-name';
+import { workspaceBrand } from '../brand-kit-service';
 import { clientNameOf, eventsOfItems, findScopedItems, ownerNameOf } from './items';
 import { addressState, type LinkRow } from './links';
 import { hashReviewToken, openSealedReviewToken, reviewUrl } from './tokens';
@@ -162,7 +163,8 @@ export async function getReviewPage(
       posting: moved ? null : postingOf(r),
     });
   }
-  return { ownerName, senderName, clientName, expiresAt: link.expiresAt.toISOString(), items };
+  const brand = await workspaceBrand(db, link.ownerUserId);
+  return { ownerName, senderName, clientName, expiresAt: link.expiresAt.toISOString(), items, brand };
 }
 
 /** What the client sees of the publication: the planned time once scheduled, the real one once posted. */

@@ -10,8 +10,7 @@ import type { Database } from '@server/db/client';
 import { approvalEvents, profiles, reportItemMetrics, reviewLinkItems, tasks } from '@server/db/schema';
 import { HttpError } from '@server/http-error';
 import { findScopedClient, ownContent, ownTasks, type OwnerScope } from '@server/scope/owner-scope';
-import { loadRenderKit } from '../brand-kit-service';
-import { workspaceNameOf } from '../workspace-name';
+import { workspaceBrand } from '../brand-kit-service';
 import { CONTENT_KINDS, isContentKind, kindInfo, type ContentKind } from '@shared/content-kinds';
 import { datesInRange } from '@shared/commemorative-dates';
 import { isUuid } from '@shared/ids';
@@ -32,7 +31,7 @@ import {
   type ApprovalStep,
   type ReportMonth,
 } from '@shared/report/figures';
-import type { MonthlyReport, ReportBrand, ReportItemRef } from '@shared/schemas/report';
+import type { MonthlyReport, ReportItemRef } from '@shared/schemas/report';
 import { writeOpening } from './opening';
 
 /** Whose report: an agency's client, or a creator's own items (client null). */
@@ -80,18 +79,6 @@ export async function checkReportMonth(
   const refusal = refuseReportMonth(month, now, owner?.createdAt ?? now);
   if (refusal) throw new HttpError(400, refusal);
   return month;
-}
-
-/** The agency's own brand (its kit and name): the report wears it instead of Pautei's. */
-export async function reportBrandOf(db: Database, scope: OwnerScope): Promise<ReportBrand> {
-  const kit = await loadRenderKit(db, scope, null);
-  return {
-    name: await workspaceNameOf(db, scope.workspaceId),
-    background: kit.colors.background,
-    text: kit.colors.text,
-    accent: kit.colors.accent,
-    logo: kit.logo ? `data:image/png;base64,${Buffer.from(kit.logo.png).toString('base64')}` : null,
-  };
 }
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -269,7 +256,8 @@ export async function buildMonthlyReport(
     month: formatReportMonth(month),
     monthLabel: monthLabel(month),
     client: subject.client ? { id: subject.client.id, name: subject.client.name } : null,
-    brand: await reportBrandOf(db, scope),
+    // The agency's own brand (its kit and name): the report wears it instead of Pautei's.
+    brand: await workspaceBrand(db, scope.workspaceId),
     empty: total === 0 && approval.approved === 0 && publication.planned === 0 && publication.published === 0,
     produced: { total, byKind },
     approval: { ...approval, medianMs, medianLabel: medianMs === null ? null : durationLabel(medianMs) },
