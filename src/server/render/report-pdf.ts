@@ -50,7 +50,7 @@ export function reportSections(report: MonthlyReport): Array<{ title: string; li
       title: 'Produção',
       lines: [
         `Conteúdos produzidos: ${report.produced.total}`,
-        ...report.produced.byKind.map((k) => `${k.label}: ${k.count}`),
+        ...report.produced.byKind.map((k) => `${k.count === 1 ? k.label : k.pluralLabel}: ${k.count}`),
       ],
     });
     const a = report.approval;

@@ -119,7 +119,22 @@ describe('creating a review link', () => {
     expect(raw).not.toContain(agency.email);
     expect(raw).not.toMatch(/token/i);
     expect(raw).not.toContain('Beto');
-    expect(Object.keys(page.body).sort()).toEqual(['clientName', 'expiresAt', 'items', 'ownerName', 'senderName']);
+    expect(Object.keys(page.body).sort()).toEqual([
+      'brand',
+      'clientName',
+      'expiresAt',
+      'items',
+      'ownerName',
+      'senderName',
+    ]);
+    // The page wears the agency's brand (its default kit until it saves one), and says nothing else with it.
+    expect(page.body.brand).toEqual({
+      name: 'Agência Sol',
+      background: '#FFF8F0',
+      text: '#1F2937',
+      accent: '#E4572E',
+      logo: null,
+    });
     // Sent by the founder of a team with no name of its own: the founder's name, said once.
     expect(page.body.senderName).toBe('Agência Sol');
   });

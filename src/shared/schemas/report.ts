@@ -74,7 +74,11 @@ export interface MonthlyReport {
   /** True when nothing happened in the month: the report says so instead of showing zeros. */
   empty: boolean;
   opening: string;
-  produced: { total: number; byKind: Array<{ kind: ContentKind; label: string; count: number }> };
+  produced: {
+    total: number;
+    /** `label` names one item ('Legenda'), `pluralLabel` several ('Legendas'). */
+    byKind: Array<{ kind: ContentKind; label: string; pluralLabel: string; count: number }>;
+  };
   approval: {
     approved: number;
     firstRound: number;

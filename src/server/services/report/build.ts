@@ -248,6 +248,7 @@ export async function buildMonthlyReport(
   const byKind = CONTENT_KINDS.filter((k) => producedCounts.has(k)).map((kind) => ({
     kind,
     label: kindInfo(kind).label,
+    pluralLabel: kindInfo(kind).pluralLabel,
     count: producedCounts.get(kind)!,
   }));
   const total = byKind.reduce((s, k) => s + k.count, 0);

@@ -24,7 +24,9 @@ export function writeOpening(report: Omit<MonthlyReport, 'opening'>): string {
     );
   }
   const sentences: string[] = [];
-  const kinds = report.produced.byKind.map((k) => `${k.count} ${k.label.toLowerCase()}`);
+  const kinds = report.produced.byKind.map(
+    (k) => `${k.count} ${(k.count === 1 ? k.label : k.pluralLabel).toLowerCase()}`,
+  );
   sentences.push(
     report.produced.total
       ? `Em ${report.monthLabel} produzimos ${plural(report.produced.total, 'conteúdo', 'conteúdos')} ${who}: ${joinList(kinds)}.`

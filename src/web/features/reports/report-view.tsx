@@ -41,7 +41,10 @@ export function ReportView({ report }: { report: MonthlyReport }) {
             <Figures
               rows={[
                 ['Conteúdos produzidos', report.produced.total],
-                ...report.produced.byKind.map((k): [string, ReactNode] => [k.label, k.count]),
+                ...report.produced.byKind.map((k): [string, ReactNode] => [
+                  k.count === 1 ? k.label : k.pluralLabel,
+                  k.count,
+                ]),
               ]}
             />
           </Section>
