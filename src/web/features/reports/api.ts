@@ -47,7 +47,9 @@ export function useRevokeReportLink(month: string, clientId: string | null) {
 
 /** The PDF's address for the team (a plain download: the browser sends the session cookie). */
 export function reportPdfHref(month: string, clientId: string | null): string {
-  return `/api/reports/pdf?${new URLSearchParams(queryOf(month, clientId)).toString()}`;
+  const query = new URLSearchParams({ month });
+  if (clientId) query.set('clientId', clientId);
+  return `/api/reports/pdf?${query.toString()}`;
 }
 
 export function publicReportQuery(token: string) {
