@@ -232,7 +232,9 @@ describe('monthly report', () => {
     const planned = rows.filter((row) => within(row.publishAt));
     const published = rows.filter((row) => row.publicationState === 'published' && within(row.publishedAt));
     const grace = ON_TIME_GRACE_MINUTES * 60_000;
+    expect(r.publication.items.map((i: { id: string }) => i.id).sort()).toEqual(published.map((row) => row.id).sort());
     expect(r.publication).toEqual({
+      items: r.publication.items,
       planned: planned.length,
       published: published.length,
       onTime: published.filter((row) => row.publishAt && row.publishedAt!.getTime() <= row.publishAt.getTime() + grace)
@@ -242,7 +244,14 @@ describe('monthly report', () => {
       unplanned: published.filter((row) => !row.publishAt).length,
       notPublished: planned.filter((row) => row.publicationState === 'not_published').length,
     });
-    expect(r.publication).toEqual({ planned: 3, published: 3, onTime: 1, late: 1, unplanned: 1, notPublished: 1 });
+    expect(r.publication).toMatchObject({
+      planned: 3,
+      published: 3,
+      onTime: 1,
+      late: 1,
+      unplanned: 1,
+      notPublished: 1,
+    });
 
     const workDays = new Set(
       rows

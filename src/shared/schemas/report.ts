@@ -98,6 +98,8 @@ export interface MonthlyReport {
     unplanned: number;
     /** Planned in the month and marked as not published. */
     notPublished: number;
+    /** The month's published items, with the reach and engagement typed for each (null: not typed). */
+    items: Array<ReportItemRef & { reach: number | null; engagement: number | null }>;
   };
   dates: {
     covered: Array<{ name: string; date: string }>;

@@ -233,6 +233,15 @@ export async function buildMonthlyReport(
         engagement: withFigures.reduce((s, m) => s + (m.engagement ?? 0), 0),
       }
     : null;
+  const figuresOf = new Map(metricRows.map((m) => [m.taskId, m]));
+  const publishedItems = publishedIds
+    .map((id) => refOf(byId.get(id)!))
+    .filter((ref): ref is ReportItemRef => ref !== null)
+    .map((ref) => ({
+      ...ref,
+      reach: figuresOf.get(ref.id)?.reach ?? null,
+      engagement: figuresOf.get(ref.id)?.engagement ?? null,
+    }));
 
   // Commemorative dates of the month that matter to the client's niche: covered when an item sits on the day.
   const niche = subject.client?.niche ?? null;
@@ -262,7 +271,7 @@ export async function buildMonthlyReport(
     empty: total === 0 && approval.approved === 0 && publication.planned === 0 && publication.published === 0,
     produced: { total, byKind },
     approval: { ...approval, medianMs, medianLabel: medianMs === null ? null : durationLabel(medianMs) },
-    publication,
+    publication: { ...publication, items: publishedItems },
     dates: { covered, missed },
     publi: {
       items: publi,

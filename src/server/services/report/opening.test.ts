@@ -22,7 +22,7 @@ const base: Omit<MonthlyReport, 'opening'> = {
     medianMs: 37.5 * 3_600_000,
     medianLabel: '1 dia e 14 h',
   },
-  publication: { planned: 3, published: 2, onTime: 1, late: 1, unplanned: 0, notPublished: 1 },
+  publication: { planned: 3, published: 2, onTime: 1, late: 1, unplanned: 0, notPublished: 1, items: [] },
   dates: { covered: [{ name: 'Dia das Crianças', date: '2026-10-12' }], missed: [] },
   publi: { items: [], labelled: 0, unlabelled: 0 },
   metrics: null,

@@ -62,3 +62,18 @@ export function publicReportQuery(token: string) {
 }
 
 export const publicReportPdfHref = (token: string) => `/api/report-links/${encodeURIComponent(token)}/pdf`;
+
+/** Reach and engagement of one published item (null clears a figure); the report is read again after. */
+export function useSetItemMetrics(month: string, clientId: string | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; reach: number | null; engagement: number | null }) =>
+      unwrap(
+        api.reports.items[':id'].metrics.$put({
+          param: { id: input.id },
+          json: { reach: input.reach, engagement: input.engagement },
+        }),
+      ),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: reportKeys.report(month, clientId) }),
+  });
+}

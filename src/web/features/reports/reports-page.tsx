@@ -18,6 +18,7 @@ import { useClients } from '@web/entities/clients/api';
 import { errorMessage } from '@web/lib/api';
 import { useMay, useMe } from '@web/lib/session';
 import { reportLinksQuery, reportPdfHref, reportQuery, useCreateReportLink } from './api';
+import { MetricsForm } from './metrics-form';
 import { ReportView } from './report-view';
 
 /** The current São Paulo month and the eleven before it, newest first. */
@@ -113,6 +114,7 @@ export default function ReportsPage() {
             </Card>
           )}
           <ReportView report={report.data.report} />
+          {maySend && <MetricsForm report={report.data.report} clientId={clientId} />}
         </>
       )}
     </div>
