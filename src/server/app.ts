@@ -32,6 +32,7 @@ import { internalReviewRoutes } from './routes/internal-review-routes';
 import { brandKitRoutes } from './routes/brand-kit-routes';
 import { publicationRoutes } from './routes/publication-routes';
 import { pushRoutes } from './routes/push-routes';
+import { reportLinkRoutes, reportRoutes } from './routes/report-routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -67,7 +68,9 @@ export function createApi() {
     .route('/push', pushRoutes)
     .route('/invitations', invitationRoutes)
     .route('/activity', activityRoutes)
-    .route('/brand-kit', brandKitRoutes);
+    .route('/brand-kit', brandKitRoutes)
+    .route('/reports', reportRoutes)
+    .route('/report-links', reportLinkRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -87,6 +90,9 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   // Registered before the security headers so that its Referrer-Policy is the one that stays.
   app.use('/api/review/*', reviewHeaders);
   app.use('/r/*', reviewHeaders);
+  // The same for a report's page and its API: the address is the client's key to the report.
+  app.use('/api/report-links/*', reviewHeaders);
+  app.use('/relatorio/*', reviewHeaders);
   app.use('*', securityHeaders(indexHtml));
   app.use(
     '/api/*',

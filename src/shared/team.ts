@@ -86,6 +86,8 @@ export const TEAM_ACTIONS = {
   members: ['owner'],
   /** The calendar's subscription link (it exposes the workspace's calendar to whoever holds it). */
   calendarFeed: ['owner', 'editor'],
+  /** Make a client's monthly report and send it (its link, the WhatsApp message); every role reads it. */
+  sendReports: ['owner', 'editor'],
 } as const satisfies Record<string, readonly WorkspaceRole[]>;
 
 export type TeamAction = keyof typeof TEAM_ACTIONS;

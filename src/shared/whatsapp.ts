@@ -127,3 +127,13 @@ export function reminderMessage(input: { clientName?: string | null; pendingCoun
   const what = input.pendingCount === 1 ? 'Ainda falta 1 conteúdo' : `Ainda faltam ${input.pendingCount} conteúdos`;
   return `${greeting} ${what} para você aprovar. É só abrir o link, sem cadastro, e aprovar ou pedir ajuste em cada um:\n${input.url}`;
 }
+
+/** The message sent with a monthly report's link: "Olá, Padaria! O relatório de novembro de 2026…". */
+export function reportMessage(input: { clientName?: string | null; monthLabel: string; url: string }): string {
+  const name = input.clientName?.trim();
+  const greeting = name ? `Olá, ${name}!` : 'Olá!';
+  return (
+    `${greeting} O relatório de ${input.monthLabel} está pronto: o que produzimos, aprovamos e publicamos no mês. ` +
+    `É só abrir o link, sem cadastro (dá para baixar em PDF):\n${input.url}`
+  );
+}

@@ -1,13 +1,18 @@
 /** Messages between the render pool (main thread) and its workers. */
+import type { MonthlyReport } from '@shared/schemas/report';
 import type { DeckInput, Frame, KitLogo, RenderKit } from './types';
 
 export type RenderJob =
-  { op: 'layout'; deck: DeckInput } | { op: 'draw'; frame: Frame; kit: RenderKit } | { op: 'logo'; bytes: Uint8Array };
+  | { op: 'layout'; deck: DeckInput }
+  | { op: 'draw'; frame: Frame; kit: RenderKit }
+  | { op: 'logo'; bytes: Uint8Array }
+  | { op: 'reportPdf'; report: MonthlyReport };
 
 export interface JobResults {
   layout: Frame[];
   draw: Uint8Array;
   logo: KitLogo;
+  reportPdf: Uint8Array;
 }
 
 export type WorkerRequest = { id: number; job: RenderJob };

@@ -13,8 +13,10 @@ if (!port) throw new Error('render worker started outside a worker thread');
 const engine = RenderEngine.create();
 
 async function run(request: WorkerRequest): Promise<unknown> {
-  const e = await engine;
   const { job } = request;
+  // The monthly report's PDF needs no engine: pdfkit is loaded on the first report only.
+  if (job.op === 'reportPdf') return (await import('./report-pdf')).drawReportPdf(job.report);
+  const e = await engine;
   if (job.op === 'layout') return e.layout(job.deck);
   if (job.op === 'draw') return e.draw(job.frame, job.kit);
   return e.reencodeLogo(job.bytes);

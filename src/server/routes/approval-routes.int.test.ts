@@ -120,6 +120,7 @@ describe('creating a review link', () => {
     expect(raw).not.toMatch(/token/i);
     expect(raw).not.toContain('Beto');
     expect(Object.keys(page.body).sort()).toEqual([
+      'brand',
       'clientName',
       'closed',
       'expiresAt',
@@ -131,6 +132,15 @@ describe('creating a review link', () => {
     ]);
     // Nothing moved and the link holds its items: no other place to answer is offered.
     expect(page.body).toMatchObject({ closed: false, newerUrl: null, whatsappUrl: null });
+
+    // The page wears the agency's brand (its default kit until it saves one), and says nothing else with it.
+    expect(page.body.brand).toEqual({
+      name: 'Agência Sol',
+      background: '#FFF8F0',
+      text: '#1F2937',
+      accent: '#E4572E',
+      logo: null,
+    });
     // Sent by the founder of a team with no name of its own: the founder's name, said once.
     expect(page.body.senderName).toBe('Agência Sol');
   });

@@ -9,7 +9,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { brandKits } from '../db/schema';
 import { HttpError } from '../http-error';
-import { findScopedClient, type OwnerScope } from '../scope/owner-scope';
+import { findScopedClient, ownerScopeOf, type OwnerScope } from '../scope/owner-scope';
+import { workspaceNameOf } from './workspace-name';
+import type { ReportBrand } from '@shared/schemas/report';
 import { checkContrast, type ContrastCheck } from '@shared/render/contrast';
 import {
   DEFAULT_BRAND_KIT,
@@ -95,6 +97,21 @@ export async function loadRenderKit(db: Database, scope: OwnerScope, clientId: s
   let row = await storedKit(db, scope.workspaceId, s.subject);
   if (!row && s.subject !== SELF_SUBJECT) row = await storedKit(db, scope.workspaceId, SELF_SUBJECT);
   return { ...fieldsOf(row), logo: logoOf(row) };
+}
+
+/**
+ * How the workspace shows itself to its clients (the report, the review page): its own kit's colours and
+ * logo and its name, instead of Pautei's. The workspace's kit ('self'), else the default kit.
+ */
+export async function workspaceBrand(db: Database, workspaceId: string): Promise<ReportBrand> {
+  const kit = await loadRenderKit(db, ownerScopeOf(workspaceId, false), null);
+  return {
+    name: await workspaceNameOf(db, workspaceId),
+    background: kit.colors.background,
+    text: kit.colors.text,
+    accent: kit.colors.accent,
+    logo: kit.logo ? `data:image/png;base64,${Buffer.from(kit.logo.png).toString('base64')}` : null,
+  };
 }
 
 export interface SaveBrandKitInput {

@@ -22,6 +22,7 @@ import { teamMessages } from './team';
 import { internalReviewMessages } from './internal-review';
 import { brandKitMessages } from './brand-kit';
 import { publicationMessages } from './publication';
+import { reportMessages } from './report';
 
 export const ERROR_MESSAGES = {
   ...commonMessages,
@@ -43,6 +44,7 @@ export const ERROR_MESSAGES = {
   ...voiceMessages,
   ...teamMessages,
   ...brandKitMessages,
+  ...reportMessages,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -3,6 +3,7 @@
  * (create a link, add items, mark notices read) and the client's answer. Messages are catalogue codes.
  */
 import { z } from 'zod';
+import type { ReportBrand } from './report';
 import type { ContentKind } from '../content-kinds';
 import { BAD_TEXT_CODE, hasBadCharacters } from './text';
 
@@ -274,4 +275,6 @@ export interface ReviewPage {
    * page moved on or the link closed; null otherwise.
    */
   whatsappUrl: string | null;
+  /** The agency's brand (logo, colours, name): the page wears it instead of Pautei's. */
+  brand: ReportBrand;
 }

@@ -12,6 +12,7 @@ import {
   UsersRound,
   Users,
   Activity,
+  FileText,
   type LucideIcon,
 } from 'lucide-react';
 import { MENU_KINDS, kindInfo } from '@shared/content-kinds';
@@ -37,6 +38,7 @@ export const USER_NAV: NavItem[] = [
   { to: '/history', label: 'Histórico', icon: History },
   { to: '/atividade', label: 'Atividade', icon: Activity, agencyOnly: true },
   { to: '/approvals', label: 'Aprovações', icon: BadgeCheck },
+  { to: '/relatorios', label: 'Relatórios', icon: FileText },
   { to: '/analytics', label: 'Desempenho', icon: BarChart3 },
   { to: '/equipe', label: 'Equipe', icon: UsersRound, agencyOnly: true, may: 'members' },
   { to: '/profile', label: 'Perfil', icon: Settings },

@@ -40,6 +40,9 @@ const ApprovalsPage = page(() => import('../features/approval/approvals-page'));
 // The client's review page: public, no account, its own light bundle.
 const ReviewPage = page(() => import('../features/approval/review-page'));
 const CalendarPage = page(() => import('../features/calendar/calendar-page'));
+const ReportsPage = page(() => import('../features/reports/reports-page'));
+// The client's report page: public, no account, in the agency's brand.
+const PublicReportPage = page(() => import('../features/reports/public-report-page'));
 // The posting kit the "Hora de postar" reminder links to (phone first).
 const PostingPage = page(() => import('../features/posting/posting-page'));
 const BillingGuard = lazy(() => import('../features/team/billing-guard').then((m) => ({ default: m.BillingGuard })));
@@ -95,6 +98,7 @@ export const routes: RouteObject[] = [
       { path: '/checkout/demo', element: <DemoCheckoutPage /> },
       { path: '/checkout/pix', element: <PixCheckoutPage /> },
       { path: '/r/:token', element: <ReviewPage /> },
+      { path: '/relatorio/:token', element: <PublicReportPage /> },
       { path: '/convite/:token', element: <InvitationPage /> },
     ],
   },
@@ -117,6 +121,7 @@ export const routes: RouteObject[] = [
       gated('/postar/:id', PostingPage),
       gated('/analytics', AnalyticsPage),
       gated('/approvals', ApprovalsPage),
+      gated('/relatorios', ReportsPage),
       gated('/profile', ProfilePage),
       gated('/equipe', TeamPage),
       {

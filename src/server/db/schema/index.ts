@@ -15,3 +15,4 @@ export * from './activity';
 export * from './notices';
 export * from './render';
 export * from './publication';
+export * from './report';

@@ -27,6 +27,7 @@ import { internalReviewEnabled, reviewAgainAfterEdit } from '../internal-review-
 import { clientAnswerRecipients, writeNotices } from '../notices';
 import { senderLabelOf, workspaceContactOf } from '../workspace-name';
 import { whatsappChatUrl } from '@shared/whatsapp';
+import { workspaceBrand } from '../brand-kit-service';
 import { clientNameOf, eventsOfItems, findScopedItems, ownerNameOf } from './items';
 import { addressState, type LinkRow } from './links';
 import { hashReviewToken, openSealedReviewToken, reviewUrl } from './tokens';
@@ -169,6 +170,7 @@ export async function getReviewPage(
   const newerUrl = closed && address ? await newestOpenAddress(db, link, now, address) : null;
   const contact = await workspaceContactOf(db, link.ownerUserId);
   const whatsappUrl = closed || rows.some((r) => r.movedAt) ? whatsappChatUrl(contact.whatsapp) : null;
+  const brand = await workspaceBrand(db, link.ownerUserId);
   return {
     ownerName,
     senderName,
@@ -178,6 +180,7 @@ export async function getReviewPage(
     closed,
     newerUrl,
     whatsappUrl,
+    brand,
   };
 }
 

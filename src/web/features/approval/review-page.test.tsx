@@ -35,6 +35,7 @@ function open(items: ReviewPageItem[], over: Partial<ReviewPageData> = {}) {
     senderName: 'Ana, da Agência Sol',
     expiresAt: '2026-12-31T12:00:00Z',
     items,
+    brand: { name: 'Agência Sol', background: '#FFF8F0', text: '#1F2937', accent: '#E4572E', logo: null },
     closed: false,
     newerUrl: null,
     whatsappUrl: null,
@@ -50,6 +51,13 @@ function open(items: ReviewPageItem[], over: Partial<ReviewPageData> = {}) {
 }
 
 describe("the client's review page", () => {
+  it("wears the agency's brand, not Pautei's", async () => {
+    open([item({ id: 'i1' })]);
+    expect(await screen.findByText('Enviado por Agência Sol')).toBeInTheDocument();
+    expect(screen.queryByText(/Pautei/)).toBeNull();
+    expect(document.title).toBe('Aprovação de conteúdo — Agência Sol');
+  });
+
   it('shows an item the team is revising by its title only, "Em revisão", with nothing to answer', async () => {
     open([item({ id: 'i1', title: 'Bolo de milho', content: '', revising: true }), item({ id: 'i2' })]);
     const revising = await screen.findByRole('article', { name: 'Bolo de milho' });

@@ -30,6 +30,7 @@ import {
   type ReviewPage as ReviewPageData,
   type ReviewPageItem,
 } from '@shared/schemas/approval';
+import type { ReportBrand } from '@shared/schemas/report';
 import { ImageStrip } from '@web/components/content/image-strip';
 import { messageFor } from '@shared/messages';
 import { reviewPageQuery, useAnswerReview } from './api';
@@ -37,7 +38,7 @@ import { reviewPageQuery, useAnswerReview } from './api';
 const APPROVER_NAME_KEY = 'pautei_approver_name';
 
 /** Keeps this page out of search engines and its secret address out of Referer headers. */
-function usePrivatePageMeta() {
+function usePrivatePageMeta(brandName: string | undefined) {
   useEffect(() => {
     const added = [
       ['robots', 'noindex, nofollow'],
@@ -50,19 +51,32 @@ function usePrivatePageMeta() {
       return meta;
     });
     const title = document.title;
-    document.title = 'Aprovação de conteúdo — Pautei';
+    // The agency's name, not Pautei's, once the page knows it (white label).
+    document.title = brandName ? `Aprovação de conteúdo — ${brandName}` : 'Aprovação de conteúdo';
     return () => {
       added.forEach((m) => m.remove());
       document.title = title;
     };
-  }, []);
+  }, [brandName]);
 }
 
-function Frame({ children }: { children: ReactNode }) {
+/** The page's frame: the agency's band (logo, name, colours from its brand kit) when the link is open. */
+function Frame({ children, brand }: { children: ReactNode; brand?: ReportBrand }) {
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      {brand && (
+        <div className="px-4 py-3" style={{ background: brand.background, color: brand.text }}>
+          <div className="mx-auto flex max-w-xl items-center gap-3">
+            {brand.logo && <img src={brand.logo} alt={`Logo de ${brand.name}`} className="h-10 w-10 object-contain" />}
+            <p className="text-sm font-semibold">{brand.name}</p>
+          </div>
+        </div>
+      )}
+      {brand?.accent && <div aria-hidden className="h-1" style={{ background: brand.accent }} />}
       <main className="mx-auto w-full max-w-xl space-y-4 px-3 py-6 sm:px-4">{children}</main>
-      <footer className="pb-6 text-center text-xs text-slate-500 dark:text-slate-400">Enviado com Pautei</footer>
+      <footer className="pb-6 text-center text-xs text-slate-600 dark:text-slate-400">
+        {brand ? `Enviado por ${brand.name}` : null}
+      </footer>
     </div>
   );
 }
@@ -88,9 +102,9 @@ function ClosedLink({ error }: { error: unknown }) {
 }
 
 export default function ReviewPage() {
-  usePrivatePageMeta();
   const { token = '' } = useParams();
   const { data, error, isPending } = useQuery(reviewPageQuery(token));
+  usePrivatePageMeta(data?.brand.name);
   const [approverName, setApproverName] = useState(() => readStorage(APPROVER_NAME_KEY) ?? '');
 
   if (isPending) {
@@ -109,7 +123,7 @@ export default function ReviewPage() {
   const allAnswered = live.length > 0 && answered.length === live.length;
 
   return (
-    <Frame>
+    <Frame brand={data.brand}>
       <header className="space-y-1 rounded-2xl bg-white p-4 shadow-sm dark:bg-slate-900">
         <p className="text-sm text-slate-500 dark:text-slate-400">Aprovação de conteúdo</p>
         <h1 className="text-xl font-bold break-words">{data.clientName ? `Olá, ${data.clientName}!` : 'Olá!'}</h1>
@@ -207,7 +221,7 @@ function WhereToAnswer({
  */
 function EmptiedLink({ page }: { page: ReviewPageData }) {
   return (
-    <Frame>
+    <Frame brand={page.brand}>
       <section className="space-y-3 rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-900">
         <LinkIcon className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
         <h1 className="text-center text-xl font-bold">Este link foi encerrado</h1>

@@ -1,0 +1,79 @@
+/** The monthly report: the team's report of a client's month, its links, and the client's public page. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@web/lib/api';
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  report: (month: string, clientId: string | null) => ['reports', month, clientId ?? 'own'] as const,
+  links: (month: string, clientId: string | null) => ['reports', month, clientId ?? 'own', 'links'] as const,
+  publicPage: (token: string) => ['report-link', token] as const,
+};
+
+const queryOf = (month: string, clientId: string | null) => (clientId ? { month, clientId } : { month });
+
+export function reportQuery(month: string, clientId: string | null, enabled = true) {
+  return queryOptions({
+    queryKey: reportKeys.report(month, clientId),
+    queryFn: () => unwrap(api.reports.$get({ query: queryOf(month, clientId) })),
+    enabled,
+    retry: false,
+  });
+}
+
+export function reportLinksQuery(month: string, clientId: string | null, enabled = true) {
+  return queryOptions({
+    queryKey: reportKeys.links(month, clientId),
+    queryFn: () => unwrap(api.reports.links.$get({ query: queryOf(month, clientId) })),
+    enabled,
+    retry: false,
+  });
+}
+
+export function useCreateReportLink(month: string, clientId: string | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.reports.links.$post({ json: clientId ? { month, clientId } : { month } })),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: reportKeys.links(month, clientId) }),
+  });
+}
+
+export function useRevokeReportLink(month: string, clientId: string | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.reports.links[':id'].revoke.$post({ param: { id } })),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: reportKeys.links(month, clientId) }),
+  });
+}
+
+/** The PDF's address for the team (a plain download: the browser sends the session cookie). */
+export function reportPdfHref(month: string, clientId: string | null): string {
+  const query = new URLSearchParams({ month });
+  if (clientId) query.set('clientId', clientId);
+  return `/api/reports/pdf?${query.toString()}`;
+}
+
+export function publicReportQuery(token: string) {
+  return queryOptions({
+    queryKey: reportKeys.publicPage(token),
+    queryFn: () => unwrap(api['report-links'][':token'].$get({ param: { token } })),
+    // An unknown, expired or revoked link will not get better by asking again.
+    retry: false,
+  });
+}
+
+export const publicReportPdfHref = (token: string) => `/api/report-links/${encodeURIComponent(token)}/pdf`;
+
+/** Reach and engagement of one published item (null clears a figure); the report is read again after. */
+export function useSetItemMetrics(month: string, clientId: string | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; reach: number | null; engagement: number | null }) =>
+      unwrap(
+        api.reports.items[':id'].metrics.$put({
+          param: { id: input.id },
+          json: { reach: input.reach, engagement: input.engagement },
+        }),
+      ),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: reportKeys.report(month, clientId) }),
+  });
+}
