@@ -375,12 +375,8 @@ test('phone agenda at 390 px: a busy day shows three items and the rest behind "
 test('month grid at 1280 px: a mouse drop from "Sem data" near the right edge of sexta 18/12 saves sexta', async ({
   page,
 }) => {
-  // Still a known bug, marked as an expected failure so the suite stays green and this test turns red the
-  // day it is fixed (then remove the mark): a mouse drop 8 px inside sexta's right edge saves sábado 19/12,
-  // both before and after the rule that takes only the day under the pointer (the drop in the middle of
-  // the day, tested above, lands right on either). Replacing dnd-kit's pointer by the window's last
-  // pointermove did not change it, so the offset is not the drag's activation distance.
-  test.fail();
+  // This drop saved sábado 19/12: the dragged chip (as wide as the tray) reached the window's right edge, and
+  // the page scrolled sideways under the still pointer. Dragging now scrolls only up and down.
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpAndOnboard(page);

@@ -325,9 +325,14 @@ export function CalendarDnd({ items, children }: { items: readonly CalendarItem[
     <DndContext
       sensors={sensors}
       collisionDetection={collision}
-      // The days are measured again on every move: the page may scroll or reflow during a drag (a chip
-      // leaving "Sem data", the "+N mais" list), and a stale rectangle would put the item on a neighbour.
-      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      // The days are measured again while dragging (every 100 ms): the page may scroll or reflow during a
+      // drag (a chip leaving "Sem data", the "+N mais" list), and a stale rectangle would light up a
+      // neighbour.
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always, frequency: 100 } }}
+      // No sideways scrolling while dragging: a chip from "Sem data" is as wide as the tray, and near the
+      // right of the month it reached the window's edge, so the page slid sideways under a still pointer
+      // and the drop landed on the next day. The month always fits the width; only up and down scroll.
+      autoScroll={{ threshold: { x: 0, y: 0.2 } }}
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions }}
     >
