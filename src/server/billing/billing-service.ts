@@ -54,6 +54,8 @@ import {
   type PricedPlan,
   type PricingTable,
 } from '@shared/plans';
+import { selectAccounts } from './account';
+import type { Profile } from '../db/schema/profiles';
 
 export async function getPlansView(db: Database): Promise<{ plans: PricedPlan[]; pricing: PricingTable }> {
   const [pricing, discounts] = await Promise.all([getPricingTable(db), getUpfrontDiscounts(db)]);
@@ -65,7 +67,7 @@ export async function getPlansView(db: Database): Promise<{ plans: PricedPlan[];
  * upfront option net of it (null for anyone else). The subscription screen shows it; startPixCheckout
  * charges the same, computed again.
  */
-async function upgradeQuote(db: Database, profile: typeof profiles.$inferSelect, now: Date) {
+async function upgradeQuote(db: Database, profile: Profile, now: Date) {
   if (!prepaidLive(profile, now) || profile.subscriptionType !== 'creator') return null;
   return upgradeCredit(await livePrepaidCharges(db, profile.userId, now), now, profile.paidUntil!);
 }
@@ -217,7 +219,7 @@ export async function openPortal(
   provider: BillingProvider,
   userId: string,
 ): Promise<{ url: string } | { upgrade: true }> {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  const [profile] = await selectAccounts(db).where(eq(profiles.userId, userId));
   if (!profile) throw new HttpError(404, 'PORTAL_PROFILE_MISSING');
   const customerId = provider.customerIdFor(profile.stripeCustomerId);
   if (!customerId) {
@@ -449,7 +451,7 @@ export async function startPixCheckout(
 }
 
 /** A paid plan in force: active or past due, and not past the end of a period nothing renews. */
-function paidInForce(profile: typeof profiles.$inferSelect, now: Date): boolean {
+function paidInForce(profile: Profile, now: Date): boolean {
   return (
     (profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'past_due') &&
     !(profile.paidUntil && profile.paidUntil.getTime() <= now.getTime())
@@ -463,7 +465,7 @@ function paidInForce(profile: typeof profiles.$inferSelect, now: Date): boolean 
  */
 async function authorizationOf(
   db: Database,
-  profile: typeof profiles.$inferSelect,
+  profile: Profile,
   paymentId: string,
 ): Promise<{ renews: boolean; paidUntil: string | null }> {
   const [latest] = await db
