@@ -23,7 +23,7 @@ import {
   type PaymentRow,
 } from './payment-state';
 import { moveRefundMoney } from './admin-payments';
-import { getPricingTable, getUpfrontDiscounts } from '../services/pricing-service';
+import { getPricingTable, getUpfrontDiscounts } from './pricing-service';
 import { ensureProfile } from '../services/profile-service';
 import {
   livePrepaidCharges,

@@ -17,7 +17,7 @@ import { refundAlongsideCard, settleRevokedAuthorization, type PaymentRow } from
 import { paidUpfrontOf } from './upgrade-credit';
 import { recordPaidAccess } from './paid-access';
 import { addMonths } from '@shared/dates';
-import { getPricingTable } from '../services/pricing-service';
+import { getPricingTable } from './pricing-service';
 import { selectAccounts } from './account';
 import { writeSubscription, type SubscriptionChange } from './subscription-writer';
 

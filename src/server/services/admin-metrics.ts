@@ -6,7 +6,7 @@
 import { and, desc, eq, gt, gte, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
-import { listPricing } from './pricing-service';
+import { listPricing } from '../billing/pricing-service';
 import {
   adminStats,
   agencyClients,
