@@ -32,6 +32,12 @@ const cardOffers: Offers = {
   },
 };
 
+/** The server's offers during a trial: the card and both ways of Pix, for either plan. */
+const trialOffers: Offers = {
+  solo: { card: yes, pixAutomatico: yes, pixUpfront: yes, choose: { action: 'checkout' }, pix: 'new' },
+  agency: { card: yes, pixAutomatico: yes, pixUpfront: yes, choose: { action: 'checkout' }, pix: 'new' },
+};
+
 const base: SubscriptionView = {
   provider: 'demo',
   status: 'active',
@@ -187,7 +193,13 @@ describe('SubscriptionPage', () => {
     stubApi({
       '/api/me': meFixture({ subscriptionStatus: 'trial' }),
       '/api/billing/plans': { plans, pricing: DEFAULT_PRICING },
-      '/api/billing/subscription': { ...base, status: 'trial', paymentMethod: null, renewalDate: null },
+      '/api/billing/subscription': {
+        ...base,
+        status: 'trial',
+        paymentMethod: null,
+        renewalDate: null,
+        offers: trialOffers,
+      },
       '/api/config': { aiOffline: true, aiModel: 'x', billingProvider: 'demo', chatUrl: 'https://wa.me/5511999999999' },
     });
     renderWithProviders(<SubscriptionPage />);
@@ -217,7 +229,7 @@ describe('SubscriptionPage', () => {
       expiresAt: '2026-11-24T12:30:00.000Z',
     };
     let reads = 0;
-    const trial = { ...base, status: 'trial', paymentMethod: null, renewalDate: null };
+    const trial = { ...base, status: 'trial', paymentMethod: null, renewalDate: null, offers: trialOffers };
     stubApi({
       '/api/me': meFixture({ subscriptionStatus: 'trial' }),
       '/api/billing/plans': plansBody,
