@@ -21,7 +21,8 @@ import {
   useRemindReviewLink,
   waitingRoundsQuery,
 } from '@web/entities/approval/api';
-import { reminderShare, SendForApprovalDialog, type ShareView } from './send-for-approval-dialog';
+import { SendForApprovalDialog } from './send-for-approval-lazy';
+import { reminderShare, type ShareView } from './share-views';
 
 /** Whole days since the oldest waiting item was sent. */
 function daysWaiting(round: WaitingRound): number {
