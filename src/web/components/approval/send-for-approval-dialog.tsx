@@ -26,7 +26,14 @@ import {
   useCreateReviewLink,
   useEmailReviewLink,
 } from '@web/entities/approval/api';
-import { createdShare, openRoundOf, waitingOf, type ApprovalCandidate, type ShareView } from './share-views';
+import {
+  createdShare,
+  openRoundOf,
+  resendShare,
+  waitingOf,
+  type ApprovalCandidate,
+  type ShareView,
+} from './share-views';
 
 export {
   createdShare,
