@@ -15,10 +15,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type Agent, type TestApp } from '../tests/support/test-app';
 import { onboard } from '../tests/support/onboard';
-import { agencyClients, profiles, tasks } from '@server/db/schema';
+import { agencyClients, tasks } from '@server/db/schema';
+import { writeSubscription } from '@server/billing/subscription-writer';
 import { CONTENT_KINDS } from '@shared/content-kinds';
 import { cycle } from '@server/ai/offline/random';
 
@@ -129,10 +130,7 @@ async function seedAgency(t: TestApp, userId: string) {
 async function newAccount(t: TestApp, plan: 'creator' | 'agency') {
   const agent = await t.signUpVerified({ selectedPlan: plan });
   await onboard(agent);
-  await t.pautei.deps.db
-    .update(profiles)
-    .set({ subscriptionStatus: 'active' })
-    .where(eq(profiles.userId, agent.userId));
+  await writeSubscription(t.pautei.deps.db, agent.userId, { subscriptionStatus: 'active' }, new Date());
   return agent;
 }
 

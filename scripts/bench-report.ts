@@ -12,6 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@server/db/client';
+import { openSubscription } from '@server/billing/subscription-writer';
 import {
   agencyClients,
   approvalEvents,
@@ -68,9 +69,9 @@ async function main() {
     userId: ws,
     email: 'bench@example.com',
     name: 'Agência Bench',
-    subscriptionType: 'agency',
     createdAt: day(1, -24 * 200),
   });
+  await openSubscription(db, ws, { subscriptionType: 'agency' }, day(1, -24 * 200));
   const clientIds: string[] = [];
   for (let c = 0; c < CLIENTS; c++) {
     const [client] = await db

@@ -13,7 +13,7 @@ import { bootstrap } from '@server/bootstrap';
 import { BackupError, backupDataDir, restoreDataDir } from '@server/db/backup';
 import { openDatabase } from '@server/db/client';
 import { DataDirBusyError } from '@server/db/data-dir-lock';
-import { profiles, tasks, user } from '@server/db/schema';
+import { profiles, subscriptions, tasks, user } from '@server/db/schema';
 import { loadEnv } from '@server/env';
 import { ensureProfile } from '@server/services/profile-service';
 import { CapturingMailer } from '@tests/support/test-app';
@@ -28,8 +28,9 @@ async function snapshot(pgliteDir: string) {
     return {
       users: await db.select({ id: user.id, email: user.email }).from(user).orderBy(asc(user.email)),
       balances: await db
-        .select({ userId: profiles.userId, tokens: profiles.tokensRemaining, type: profiles.subscriptionType })
+        .select({ userId: profiles.userId, tokens: profiles.tokensRemaining, type: subscriptions.subscriptionType })
         .from(profiles)
+        .innerJoin(subscriptions, eq(subscriptions.userId, profiles.userId))
         .orderBy(asc(profiles.userId)),
       items: await db
         .select({ id: tasks.id, userId: tasks.userId, title: tasks.title, content: tasks.content })

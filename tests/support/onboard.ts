@@ -4,11 +4,13 @@
  * database when a test needs an item without generating it. No test-runner imports: a benchmark script
  * uses these too, so a failed step throws with what the server answered.
  */
-import { eq } from 'drizzle-orm';
-import { agencyClients, profiles, tasks } from '@server/db/schema';
+import { eq, getTableColumns } from 'drizzle-orm';
+import { agencyClients, profiles, subscriptions, tasks } from '@server/db/schema';
 import { createOrPromoteAdmin } from '@server/services/admin-account';
 import { WORKSPACE_HEADER } from '@shared/team';
 import type { Agent, TestApp } from './test-app';
+import { selectAccounts } from '@server/billing/account';
+import { writeSubscription, type SubscriptionChange } from '@server/billing/subscription-writer';
 
 /** A signed-in test user: the agent with its e-mail and user id. */
 export type TestUser = Agent & { email: string; userId: string };
@@ -50,9 +52,9 @@ export function signUpAgency(t: TestApp, input: Omit<SignUpInput, 'selectedPlan'
   return signUpOnboarded(t, { ...input, selectedPlan: 'agency' }, onboarding);
 }
 
-/** The profile row of a user, read straight from the database. */
+/** The account of a user (profile and subscription state), read straight from the database. */
 export async function profileOf(t: TestApp, userId: string) {
-  const [row] = await t.pautei.deps.db.select().from(profiles).where(eq(profiles.userId, userId));
+  const [row] = await selectAccounts(t.pautei.deps.db).where(eq(profiles.userId, userId));
   return row!;
 }
 
@@ -67,6 +69,28 @@ export async function setTokens(
     .update(profiles)
     .set({ tokensRemaining, ...extra })
     .where(eq(profiles.userId, userId));
+}
+
+/** Sets a workspace's billing state straight in the database, through billing's one writer. */
+export async function setSubscription(t: TestApp, userId: string, change: SubscriptionChange) {
+  await writeSubscription(t.pautei.deps.db, userId, change, new Date());
+}
+
+/**
+ * Sets an account's columns straight in the database, wherever they live now: profile fields on the
+ * profile, billing state through billing's one writer.
+ */
+export async function setAccount(
+  t: TestApp,
+  userId: string,
+  values: Partial<typeof profiles.$inferInsert> & SubscriptionChange,
+) {
+  const stateKeys = new Set(Object.keys(getTableColumns(subscriptions)));
+  const state: Record<string, unknown> = {};
+  const own: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) (stateKeys.has(key) ? state : own)[key] = value;
+  if (Object.keys(own).length > 0) await t.pautei.deps.db.update(profiles).set(own).where(eq(profiles.userId, userId));
+  await setSubscription(t, userId, state as SubscriptionChange);
 }
 
 /** A client the agency creates through the API, as the page does; its id. */

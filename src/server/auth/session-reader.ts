@@ -14,9 +14,9 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { parse as parseCookie } from 'hono/utils/cookie';
 import type { Database } from '../db/client';
-import { profiles, session, user } from '../db/schema';
+import { profiles, session, subscriptions, user } from '../db/schema';
 import type { SessionUser } from './session-user';
-import type { Profile } from '../db/schema/profiles';
+import { accountOf, type Profile } from '../db/schema/profiles';
 
 export interface SessionReaderOptions {
   /** The secret better-auth signs its cookies with. */
@@ -73,6 +73,7 @@ export function createSessionReader<A = unknown>(
     emailVerified: user.emailVerified,
     banned: user.banned,
     profile: profiles,
+    subscription: subscriptions,
   };
   // Built once: drizzle then sends the same named statement, which PostgreSQL plans once per connection.
   const byToken = db
@@ -80,6 +81,7 @@ export function createSessionReader<A = unknown>(
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.userId, session.userId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, session.userId))
     .where(eq(session.token, sql.placeholder('token')))
     .prepare('pautei_session_by_token');
   const withAlongsideByToken =
@@ -89,6 +91,7 @@ export function createSessionReader<A = unknown>(
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
       .leftJoin(profiles, eq(profiles.userId, session.userId))
+      .leftJoin(subscriptions, eq(subscriptions.userId, session.userId))
       .where(eq(session.token, sql.placeholder('token')))
       .prepare('pautei_session_with_alongside_by_token');
 
@@ -114,7 +117,7 @@ export function createSessionReader<A = unknown>(
       kind: 'signed-in',
       sessionId: row.sessionId,
       user: { id: row.userId, email: row.email, name: row.name, role: row.role, emailVerified: row.emailVerified },
-      profile: row.profile,
+      profile: row.profile && row.subscription ? accountOf(row.profile, row.subscription) : null,
       banned: row.banned === true,
       alongside: 'alongside' in row ? (row.alongside as A | null) : null,
     };

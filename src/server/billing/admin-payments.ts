@@ -18,6 +18,8 @@ import type { Mailer } from '../mail/transport';
 import { addMonths } from '@shared/dates';
 import { PLANS, isPlanKey, spreadUpfront, type RevenueShare } from '@shared/plans';
 import { localDayOf } from '@shared/sao-paulo-time';
+import { selectAccounts } from './account';
+import { writeSubscription, type SubscriptionChange } from './subscription-writer';
 
 const monthOf = (d: Date) => {
   const day = localDayOf(d);
@@ -189,7 +191,7 @@ export async function refundUpfrontPayment(
   const result = await db.transaction(async (tx) => {
     // The account first, then its charges: every change to several charges of an account holds this lock, so
     // two refunds (or a refund and a payment) of one account at once wait for each other in one order.
-    const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, found.userId)).for('update');
+    const [profile] = await selectAccounts(tx).where(eq(profiles.userId, found.userId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment || payment.status !== 'paid') throw new HttpError(409, 'PIX_REFUND_NOT_PAID');
     // Checked again under the lock: a renewal or an upgrade paid meanwhile would change the answer.
@@ -213,9 +215,9 @@ export async function refundUpfrontPayment(
     const resumed = payment.paidAt ? await resumeReplacedCharges(tx, payment.userId, payment.paidAt, endsAt) : null;
     const chain = removed && !resumed ? await laterCharges(tx, payment, true) : [];
     let paidUntil = profile.paidUntil;
-    let set: Partial<typeof profiles.$inferInsert>;
+    let set: SubscriptionChange;
     if (resumed && endsAt <= now) set = creatorPeriodSet(resumed, now);
-    else if (resumed) set = { paidUntil: resumed.until, creatorResumesAt: endsAt, updatedAt: now };
+    else if (resumed) set = { paidUntil: resumed.until, creatorResumesAt: endsAt };
     else {
       if (chain.length > 0)
         paidUntil = await moveLaterCharges(tx, chain, endsAt, profile.billingAnchor ?? payment.periodStart ?? endsAt);
@@ -225,10 +227,9 @@ export async function refundUpfrontPayment(
         ...(paidUntil <= now ? { subscriptionStatus: 'blocked' } : {}),
         // A refunded Criador charge whose period was to follow the last Agência days: nothing follows.
         ...(profile.creatorResumesAt && paidUntil <= profile.creatorResumesAt ? { creatorResumesAt: null } : {}),
-        updatedAt: now,
       };
     }
-    await tx.update(profiles).set(set).where(eq(profiles.id, profile.id));
+    await writeSubscription(tx, profile.userId, set, now);
     await recordPaidAccess(tx, profile.userId, now);
     return {
       email: profile.email,

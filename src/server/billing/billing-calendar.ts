@@ -5,9 +5,9 @@
  * spec's blocked state, with every piece of data kept. It also ends a refunded upgrade's last Agência days
  * (upgrade-refund.ts).
  */
-import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { billingNotices, profiles } from '../db/schema';
+import { billingNotices, profiles, subscriptions } from '../db/schema';
 import type { Logger } from '../logger';
 import { periodEndedEmail, renewalReminderEmail } from '../mail/billing-templates';
 import type { MailMessage, Mailer } from '../mail/transport';
@@ -15,6 +15,7 @@ import { addDays } from '@shared/dates';
 import { writeBillingNotices } from '../services/notices';
 import { closeLapsedPaidAccess } from './paid-access';
 import { resumeCreatorPeriods } from './upgrade-refund';
+import { blockEndedPeriods } from './subscription-writer';
 
 export interface CalendarNotifier {
   mailer: Mailer;
@@ -71,14 +72,25 @@ export async function runBillingCalendar(db: Database, notify: CalendarNotifier,
   // A refunded upgrade's last Agência days over: back to the prepaid Criador period it had replaced.
   await resumeCreatorPeriods(db, now);
   // The end: active accounts whose paid period is over become blocked (nothing is deleted).
-  const over = await db
-    .update(profiles)
-    .set({ subscriptionStatus: 'blocked', updatedAt: now })
-    .where(and(eq(profiles.subscriptionStatus, 'active'), isNotNull(profiles.paidUntil), lte(profiles.paidUntil, now)))
-    .returning({ userId: profiles.userId, email: profiles.email, paidUntil: profiles.paidUntil });
+  const over = await blockEndedPeriods(db, now);
+  const emails = new Map(
+    over.length === 0
+      ? []
+      : (
+          await db
+            .select({ userId: profiles.userId, email: profiles.email })
+            .from(profiles)
+            .where(
+              inArray(
+                profiles.userId,
+                over.map((r) => r.userId),
+              ),
+            )
+        ).map((r) => [r.userId, r.email]),
+  );
   for (const row of over) {
-    const endedAt = row.paidUntil!;
-    const mail = periodEndedEmail({ to: row.email, endedAt, appUrl: notify.appUrl });
+    const endedAt = row.paidUntil;
+    const mail = periodEndedEmail({ to: emails.get(row.userId) ?? '', endedAt, appUrl: notify.appUrl });
     if (await notifyOnce(db, notify, { userId: row.userId, periodEnd: endedAt, kind: 'ended' }, mail, now)) ended += 1;
   }
   await closeLapsedPaidAccess(db, now);
@@ -88,15 +100,16 @@ export async function runBillingCalendar(db: Database, notify: CalendarNotifier,
     .select({
       userId: profiles.userId,
       email: profiles.email,
-      paidUntil: profiles.paidUntil,
-      paymentMethod: profiles.paymentMethod,
+      paidUntil: subscriptions.paidUntil,
+      paymentMethod: subscriptions.paymentMethod,
     })
     .from(profiles)
+    .innerJoin(subscriptions, eq(subscriptions.userId, profiles.userId))
     .where(
       and(
-        eq(profiles.subscriptionStatus, 'active'),
-        gt(profiles.paidUntil, now),
-        lte(profiles.paidUntil, addDays(now, 7)),
+        eq(subscriptions.subscriptionStatus, 'active'),
+        gt(subscriptions.paidUntil, now),
+        lte(subscriptions.paidUntil, addDays(now, 7)),
       ),
     );
   for (const row of soon) {

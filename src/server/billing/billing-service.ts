@@ -24,7 +24,7 @@ import {
   type PaymentRow,
 } from './payment-state';
 import { moveRefundMoney } from './admin-payments';
-import { getPricingTable, getUpfrontDiscounts } from '../services/pricing-service';
+import { getPricingTable, getUpfrontDiscounts } from './pricing-service';
 import { decideAccess } from '@shared/access-rule';
 import { ensureProfile } from '../services/profile-service';
 import {
@@ -37,6 +37,14 @@ import {
 } from './upgrade-credit';
 import { applyBillingChange, applyBillingChangeOnce, type ApplyOutcome } from './subscription-state';
 import {
+  billingOffers,
+  cardCheckoutRefusal,
+  pixCheckoutRefusal,
+  prepaidLive,
+  revokedLive,
+  type PlanOffer,
+} from './offers';
+import {
   PLANS,
   isPaymentMethod,
   isPlanKey,
@@ -48,37 +56,20 @@ import {
   type PricedPlan,
   type PricingTable,
 } from '@shared/plans';
+import { selectAccounts } from './account';
+import type { Profile } from '../db/schema/profiles';
 
 export async function getPlansView(db: Database): Promise<{ plans: PricedPlan[]; pricing: PricingTable }> {
   const [pricing, discounts] = await Promise.all([getPricingTable(db), getUpfrontDiscounts(db)]);
   return { plans: pricePlans(pricing, discounts), pricing };
 }
 
-/** A paid period that nothing renews, paid with `method`, still running at `now`. */
-function unrenewedLive(profile: typeof profiles.$inferSelect, method: PaymentMethod, now: Date): boolean {
-  return (
-    profile.subscriptionStatus === 'active' &&
-    profile.paymentMethod === method &&
-    profile.paidUntil !== null &&
-    profile.paidUntil.getTime() > now.getTime()
-  );
-}
-
-/** A prepaid period (Pix upfront) still running. */
-const prepaidLive = (profile: typeof profiles.$inferSelect, now: Date) => unrenewedLive(profile, 'pix_upfront', now);
-
-/**
- * A Pix Automático whose authorization was revoked, its paid month still running: a new Pix payment on the
- * same plan (upfront, or the authorization given again) begins at that month's end (payment-state.ts).
- */
-const revokedLive = (profile: typeof profiles.$inferSelect, now: Date) => unrenewedLive(profile, 'pix_automatico', now);
-
 /**
  * What a prepaid Criador would pay to move to Agência now: the credit of the days not used and each
  * upfront option net of it (null for anyone else). The subscription screen shows it; startPixCheckout
  * charges the same, computed again.
  */
-async function upgradeQuote(db: Database, profile: typeof profiles.$inferSelect, now: Date) {
+async function upgradeQuote(db: Database, profile: Profile, now: Date) {
   if (!prepaidLive(profile, now) || profile.subscriptionType !== 'creator') return null;
   return upgradeCredit(await livePrepaidCharges(db, profile.userId, now), now, profile.paidUntil!);
 }
@@ -116,6 +107,11 @@ export interface SubscriptionView {
    * total net of it (null for anyone else).
    */
   upgrade: null | { plan: PlanKey; credit: number; options: NetUpfrontOption[] };
+  /**
+   * For each plan, what the checkout routes accept now and why the rest waits (offers.ts): the screen renders
+   * this instead of working the rules out again.
+   */
+  offers: Record<PlanKey, PlanOffer>;
   /** The paid plan, when the status is active or past_due; null on trial or after cancelling. */
   subscription: null | {
     planKey: PlanKey;
@@ -184,6 +180,7 @@ export async function getSubscriptionView(
           }
         : null,
     upgrade,
+    offers: billingOffers({ account: profile, pending: !!pending, upgradePlan: upgrade?.plan ?? null, now }),
     subscription,
   };
 }
@@ -203,12 +200,12 @@ export async function startCheckout(
   now: Date,
 ): Promise<{ url: string }> {
   const profile = await ensureProfile(db, user.id, now);
-  // A card subscription would renew on top of months already paid for: it waits for the period's end.
-  if (prepaidLive(profile, now)) throw new HttpError(409, 'PREPAID_MONTHLY_UNAVAILABLE');
-  // A Pix code that can still be paid: two checkouts of different methods would end in two paid periods, so
-  // the second is refused before any payment (decision record 0024).
+  // The same rule the subscription screen's offers come from (offers.ts). A refusal over an open Pix code
+  // names that code, so the screen can link to it (decision record 0024).
   const open = await pendingPaymentOf(db, user.id, now);
-  if (open) throw pixPendingRefusal(open);
+  const refused = cardCheckoutRefusal(profile, !!open, now);
+  if (refused === 'PIX_PAYMENT_PENDING' && open) throw pixPendingRefusal(open);
+  if (refused) throw new HttpError(409, refused);
   return provider.createCheckout({
     userId: user.id,
     email: profile.email || user.email,
@@ -227,7 +224,7 @@ export async function openPortal(
   provider: BillingProvider,
   userId: string,
 ): Promise<{ url: string } | { upgrade: true }> {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  const [profile] = await selectAccounts(db).where(eq(profiles.userId, userId));
   if (!profile) throw new HttpError(404, 'PORTAL_PROFILE_MISSING');
   const customerId = provider.customerIdFor(profile.stripeCustomerId);
   if (!customerId) {
@@ -400,23 +397,12 @@ export async function startPixCheckout(
   now: Date,
 ): Promise<{ url: string; paymentId: string }> {
   const profile = await ensureProfile(db, user.id, now);
-  const renewing =
-    (profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'past_due') &&
-    profile.paidUntil === null &&
-    profile.paymentMethod !== 'pix_upfront';
-  if (renewing) throw new HttpError(409, 'PIX_ALREADY_SUBSCRIBED');
-  // A refunded upgrade's last Agência days: the plan goes back to Criador at their end, nothing to buy now.
-  if (profile.creatorResumesAt) throw new HttpError(409, 'PIX_PLAN_REVERTING');
-  if (revokedLive(profile, now) && profile.subscriptionType !== subscriptionTypeForPlan(choice.plan))
-    throw new HttpError(409, 'PIX_PLAN_CHANGE_AFTER_PERIOD');
+  // The same rule the subscription screen's offers come from (offers.ts).
+  const refused = pixCheckoutRefusal(profile, choice.plan, choice.method, now);
+  if (refused) throw new HttpError(409, refused);
   let credit: UpgradeCredit | null = null;
-  if (prepaidLive(profile, now)) {
-    if (choice.method !== 'pix_upfront') throw new HttpError(409, 'PREPAID_MONTHLY_UNAVAILABLE');
-    const wanted = subscriptionTypeForPlan(choice.plan);
-    if (profile.subscriptionType === 'agency' && wanted === 'creator')
-      throw new HttpError(409, 'PIX_DOWNGRADE_DURING_PREPAID');
-    if (profile.subscriptionType !== wanted) credit = await upgradeQuote(db, profile, now);
-  }
+  if (prepaidLive(profile, now) && profile.subscriptionType !== subscriptionTypeForPlan(choice.plan))
+    credit = await upgradeQuote(db, profile, now);
   const { months, amount: listed } = await pixAmount(db, choice);
   let amount = listed;
   if (credit) {
@@ -470,7 +456,7 @@ export async function startPixCheckout(
 }
 
 /** A paid plan in force: active or past due, and not past the end of a period nothing renews. */
-function paidInForce(profile: typeof profiles.$inferSelect, now: Date): boolean {
+function paidInForce(profile: Profile, now: Date): boolean {
   return (
     (profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'past_due') &&
     !(profile.paidUntil && profile.paidUntil.getTime() <= now.getTime())
@@ -484,7 +470,7 @@ function paidInForce(profile: typeof profiles.$inferSelect, now: Date): boolean 
  */
 async function authorizationOf(
   db: Database,
-  profile: typeof profiles.$inferSelect,
+  profile: Profile,
   paymentId: string,
 ): Promise<{ renews: boolean; paidUntil: string | null }> {
   const [latest] = await db

@@ -12,7 +12,7 @@
  */
 import { and, eq, gt, gte, inArray, isNull, not, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { paidAccessPeriods, payments, profiles } from '../db/schema';
+import { paidAccessPeriods, payments, subscriptions } from '../db/schema';
 
 /** What the profile says about the plan, enough to tell whether a paid plan is in force. */
 export interface PaidAccessProfile {
@@ -68,13 +68,13 @@ export function accessEndedAt(profile: PaidAccessProfile, startedAt: Date, now: 
 export async function recordPaidAccess(db: Database, userId: string, now: Date): Promise<void> {
   const [profile] = await db
     .select({
-      subscriptionStatus: profiles.subscriptionStatus,
-      subscriptionType: profiles.subscriptionType,
-      paymentMethod: profiles.paymentMethod,
-      paidUntil: profiles.paidUntil,
+      subscriptionStatus: subscriptions.subscriptionStatus,
+      subscriptionType: subscriptions.subscriptionType,
+      paymentMethod: subscriptions.paymentMethod,
+      paidUntil: subscriptions.paidUntil,
     })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
     .for('update');
   if (!profile) return;
   const [open] = await db
@@ -146,14 +146,14 @@ async function refundEndedAccess(
 /** Closes the stretches of accounts that no longer have a paid plan in force; answers how many. */
 export async function closeLapsedPaidAccess(db: Database, now: Date): Promise<number> {
   const payingNow = and(
-    eq(profiles.subscriptionStatus, 'active'),
-    inArray(profiles.subscriptionType, ['creator', 'agency']),
-    or(isNull(profiles.paidUntil), gt(profiles.paidUntil, now)),
+    eq(subscriptions.subscriptionStatus, 'active'),
+    inArray(subscriptions.subscriptionType, ['creator', 'agency']),
+    or(isNull(subscriptions.paidUntil), gt(subscriptions.paidUntil, now)),
   )!;
   const lapsed = await db
     .select({ userId: paidAccessPeriods.userId })
     .from(paidAccessPeriods)
-    .innerJoin(profiles, eq(profiles.userId, paidAccessPeriods.userId))
+    .innerJoin(subscriptions, eq(subscriptions.userId, paidAccessPeriods.userId))
     .where(and(isNull(paidAccessPeriods.endedAt), not(payingNow)));
   // Each account in its own transaction: the profile is read again under its lock, so one that has just
   // paid again keeps its stretch.

@@ -8,9 +8,12 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { payments, profiles } from '../db/schema';
 import { writeBillingNotices } from '../services/notices';
+import { selectAccounts } from './account';
+import { writeSubscription } from './subscription-writer';
+import type { Profile } from '../db/schema/profiles';
 
 export type PaymentRow = typeof payments.$inferSelect;
-type ProfileRow = typeof profiles.$inferSelect;
+type ProfileRow = Profile;
 
 /** Stored as the reason of an automatic refund (the admin's payments list shows it). */
 export const DOUBLE_PAYMENT_REFUND_REASON = 'Pago junto com a assinatura no cartão: reembolso automático';
@@ -47,7 +50,7 @@ export async function refundAlongsideCard(tx: Tx, ids: readonly string[], now: D
  * Answers the end when this call is the one that set it (the caller sends the e-mail after commit).
  */
 export async function settleRevokedAuthorization(tx: Tx, before: ProfileRow, now: Date): Promise<Date | null> {
-  const [profile] = await tx.select().from(profiles).where(eq(profiles.id, before.id)).for('update');
+  const [profile] = await selectAccounts(tx).where(eq(profiles.id, before.id)).for('update');
   if (!profile || profile.paymentMethod !== 'pix_automatico' || profile.subscriptionStatus !== 'active') return null;
   const [authorization] = await tx
     .select({ revokedAt: payments.revokedAt })
@@ -61,7 +64,7 @@ export async function settleRevokedAuthorization(tx: Tx, before: ProfileRow, now
   const next = profile.nextRenewalDate;
   const endsAt = next && next.getTime() > revokedAt.getTime() ? next : revokedAt;
   if (profile.paidUntil?.getTime() !== endsAt.getTime())
-    await tx.update(profiles).set({ paidUntil: endsAt, updatedAt: now }).where(eq(profiles.id, profile.id));
+    await writeSubscription(tx, profile.userId, { paidUntil: endsAt }, now);
   const alreadyEnded = before.paymentMethod === 'pix_automatico' && before.paidUntil !== null;
   if (alreadyEnded) return null;
   await writeBillingNotices(tx, profile.userId, 'billing_mandate_revoked', { endsAt: endsAt.toISOString() }, now);

@@ -23,7 +23,7 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { PaymentEvent, PixMethod } from './providers/provider';
 import type { Database, Tx } from '../db/client';
-import { billingEvents, paymentCredits, payments, profiles } from '../db/schema';
+import { billingEvents, paymentCredits, payments, profiles, subscriptions } from '../db/schema';
 import { HttpError } from '../http-error';
 import { addMonths, monthsAfter } from '@shared/dates';
 import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '@shared/plans';
@@ -31,6 +31,9 @@ import { recordPaidAccess } from './paid-access';
 import { ensureAgencySubscription, type ApplyOutcome } from './subscription-state';
 import { refundAlongsideCard, settleRevokedAuthorization, type PaymentRow } from './paid-charges';
 import { paidUpfrontOf, type UpgradeCredit } from './upgrade-credit';
+import { selectAccounts } from './account';
+import { writeSubscription, type SubscriptionChange } from './subscription-writer';
+import type { Profile } from '../db/schema/profiles';
 
 /** How long a Pix code can be paid (Stripe's `expires_after_seconds`, the demo's code). */
 export const PIX_CODE_TTL_MS = 30 * 60 * 1000;
@@ -53,11 +56,11 @@ async function lockPayment(tx: Tx, event: PaymentEvent): Promise<PaymentRow | un
 
 async function lockProfile(tx: Tx, userId: string | null | undefined, customerId: string | null | undefined) {
   if (userId) {
-    const [row] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
+    const [row] = await selectAccounts(tx).where(eq(profiles.userId, userId)).for('update');
     if (row) return row;
   }
   if (customerId) {
-    const [row] = await tx.select().from(profiles).where(eq(profiles.stripeCustomerId, customerId)).for('update');
+    const [row] = await selectAccounts(tx).where(eq(subscriptions.stripeCustomerId, customerId)).for('update');
     if (row) return row;
   }
   return undefined;
@@ -76,7 +79,7 @@ export interface PaymentOutcome {
 }
 
 /** A card subscription in force: it renews by itself, so no Pix upfront period may run beside it. */
-export function renewsByCard(profile: Pick<ProfileRow, 'subscriptionStatus' | 'paymentMethod' | 'paidUntil'>) {
+export function renewsByCard(profile: Pick<Profile, 'subscriptionStatus' | 'paymentMethod' | 'paidUntil'>) {
   return (
     (profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'past_due') &&
     profile.paymentMethod === 'card' &&
@@ -92,10 +95,7 @@ export function renewsByCard(profile: Pick<ProfileRow, 'subscriptionStatus' | 'p
  * prepaid period renewed with Pix upfront, or a revoked Pix Automático renewed either way.
  */
 export function continuesPaidPeriod(
-  profile: Pick<
-    typeof profiles.$inferSelect,
-    'subscriptionStatus' | 'subscriptionType' | 'paidUntil' | 'paymentMethod'
-  >,
+  profile: Pick<Profile, 'subscriptionStatus' | 'subscriptionType' | 'paidUntil' | 'paymentMethod'>,
   type: string,
   method: string,
   at: Date,
@@ -133,14 +133,13 @@ async function applyPaid(
   const anchor = continuing ? (profile.billingAnchor ?? start) : at;
   const end = monthsAfter(anchor, start, payment.months);
 
-  const set: Partial<typeof profiles.$inferInsert> = {
+  const set: SubscriptionChange = {
     subscriptionStatus: 'active',
     subscriptionType: type,
     agencyPlan: type === 'agency' ? (profile.agencyPlan === 'enterprise' ? 'enterprise' : 'social') : null,
     paymentMethod: payment.method,
     paidUntil: upfront ? end : null,
     billingAnchor: anchor,
-    updatedAt: now,
   };
   // A Pix Automático is a subscription at the provider: once an event of it newer than this payment has
   // dated the next debit, that date stands (the payment arriving late must not move it).
@@ -150,13 +149,16 @@ async function applyPaid(
     profile.subscriptionEventAt.getTime() >= at.getTime();
   if (!continuing) {
     // A new period: the allowance starts full and renews a month after the anchor.
-    set.tokensRemaining = profile.tokensLimit;
+    await tx
+      .update(profiles)
+      .set({ tokensRemaining: profile.tokensLimit, updatedAt: now })
+      .where(eq(profiles.id, profile.id));
     if (!datedByProvider) set.nextRenewalDate = addMonths(anchor, 1);
   } else if (scheduled) {
     // The month in course keeps its allowance; the next one comes with the first authorized month.
     set.nextRenewalDate = scheduled;
   }
-  await tx.update(profiles).set(set).where(eq(profiles.id, profile.id));
+  await writeSubscription(tx, profile.userId, set, now);
   if (!continuing) {
     // A new period replaces whatever prepaid time was left (an upgrade, whose charge was already reduced by
     // that time's credit): the old charges end here, for access and for revenue.
@@ -183,8 +185,6 @@ async function applyPaid(
   await recordPaidAccess(tx, profile.userId, now);
   return updated ? { payment: updated, endsAt } : undefined;
 }
-
-type ProfileRow = typeof profiles.$inferSelect;
 
 /** Applies one Pix event, exactly once, whatever order events arrive in. */
 export async function applyPaymentEvent(db: Database, event: PaymentEvent, now: Date): Promise<PaymentOutcome> {

@@ -8,13 +8,13 @@
  */
 import { and, asc, eq, gt, gte, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
-import { paymentCredits, payments, type profiles } from '../db/schema';
+import { paymentCredits, payments } from '../db/schema';
 import { monthsAfter, nextAnchoredDate } from '@shared/dates';
 import type { ErrorCode } from '@shared/messages';
 import { paidUpfrontOf } from './upgrade-credit';
+import type { Profile } from '../db/schema/profiles';
 
 type Payment = typeof payments.$inferSelect;
-type Profile = typeof profiles.$inferSelect;
 
 export interface LaterCharge {
   id: string;

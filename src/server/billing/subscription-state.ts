@@ -12,25 +12,25 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { BillingChange } from './providers/provider';
 import type { Database, Tx } from '../db/client';
-import { agencySubscriptions, billingEvents, payments, profiles } from '../db/schema';
+import { agencySubscriptions, billingEvents, payments, profiles, subscriptions } from '../db/schema';
 import { refundAlongsideCard, settleRevokedAuthorization, type PaymentRow } from './paid-charges';
 import { paidUpfrontOf } from './upgrade-credit';
 import { recordPaidAccess } from './paid-access';
 import { addMonths } from '@shared/dates';
-import { getPricingTable } from '../services/pricing-service';
+import { getPricingTable } from './pricing-service';
+import { selectAccounts } from './account';
+import { writeSubscription, type SubscriptionChange } from './subscription-writer';
 
 export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'no_profile';
 
 async function findProfileForUpdate(tx: Tx, change: BillingChange) {
   if (change.userId) {
-    const [byUser] = await tx.select().from(profiles).where(eq(profiles.userId, change.userId)).for('update');
+    const [byUser] = await selectAccounts(tx).where(eq(profiles.userId, change.userId)).for('update');
     if (byUser) return byUser;
   }
   if (change.customerId) {
-    const [byCustomer] = await tx
-      .select()
-      .from(profiles)
-      .where(eq(profiles.stripeCustomerId, change.customerId))
+    const [byCustomer] = await selectAccounts(tx)
+      .where(eq(subscriptions.stripeCustomerId, change.customerId))
       .for('update');
     if (byCustomer) return byCustomer;
   }
@@ -131,11 +131,15 @@ export async function applyBillingChangeOnce(
       change.subscriptionId !== profile.stripeSubscriptionId;
     const applyState = hasStateChange(change) && !older && !otherSubscriptionEnding;
 
-    const set: Partial<typeof profiles.$inferInsert> = {};
+    const set: SubscriptionChange = {};
     if (change.customerId && !profile.stripeCustomerId) set.stripeCustomerId = change.customerId;
     // A paid invoice is money received: the allowance is full again, whatever the order. The renewal date is
     // state like any other: a late invoice must not move back the date a newer event set.
-    if (change.refill) set.tokensRemaining = profile.tokensLimit;
+    if (change.refill)
+      await tx
+        .update(profiles)
+        .set({ tokensRemaining: profile.tokensLimit, updatedAt: now })
+        .where(eq(profiles.id, profile.id));
     if (change.refill && applyState && !change.renewalDate) set.nextRenewalDate = addMonths(change.occurredAt, 1);
     let refunds: PaymentRow[] = [];
     if (applyState && change.status === 'active' && change.paymentMethod === 'card') {
@@ -178,10 +182,7 @@ export async function applyBillingChangeOnce(
       }
       set.subscriptionEventAt = change.occurredAt;
     }
-    if (Object.keys(set).length > 0) {
-      set.updatedAt = now;
-      await tx.update(profiles).set(set).where(eq(profiles.id, profile.id));
-    }
+    await writeSubscription(tx, profile.userId, set, now);
     if (set.subscriptionType === 'agency') await ensureAgencySubscription(txDb, profile.userId, now);
     // A Pix Automático whose authorization was revoked keeps its end, whatever this event said.
     const endsAt = await settleRevokedAuthorization(tx, profile, now);

@@ -8,10 +8,12 @@
  */
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
-import { payments, profiles } from '../db/schema';
+import { payments, profiles, subscriptions } from '../db/schema';
 import { nextAnchoredDate } from '@shared/dates';
 import { recordPaidAccess } from './paid-access';
 import { livePrepaidCharges, paidUpfrontOf } from './upgrade-credit';
+import { selectAccounts } from './account';
+import { writeSubscription, type SubscriptionChange } from './subscription-writer';
 
 /**
  * The charges an upgrade paid at `upgradePaidAt` had ended (their `ended_at` is that moment) run again.
@@ -58,8 +60,7 @@ export function creatorPeriodSet(span: { until: Date; anchor: Date }, now: Date)
     billingAnchor: span.anchor,
     nextRenewalDate: nextAnchoredDate(span.anchor, now),
     creatorResumesAt: null,
-    updatedAt: now,
-  } satisfies Partial<typeof profiles.$inferInsert>;
+  } satisfies SubscriptionChange;
 }
 
 /**
@@ -69,26 +70,27 @@ export function creatorPeriodSet(span: { until: Date; anchor: Date }, now: Date)
  */
 export async function resumeCreatorPeriods(db: Database, now: Date): Promise<number> {
   const due = await db
-    .select({ userId: profiles.userId })
-    .from(profiles)
-    .where(and(isNotNull(profiles.creatorResumesAt), lte(profiles.creatorResumesAt, now)));
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(and(isNotNull(subscriptions.creatorResumesAt), lte(subscriptions.creatorResumesAt, now)));
   let switched = 0;
   for (const { userId } of due) {
     const done = await db.transaction(async (tx) => {
-      const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
+      const [profile] = await selectAccounts(tx).where(eq(profiles.userId, userId)).for('update');
       if (!profile?.creatorResumesAt || profile.creatorResumesAt.getTime() > now.getTime()) return false;
       // The resumed Criador charges: the refunded upgrade no longer counts, nothing else is left running.
       const charges = await livePrepaidCharges(tx, userId, now);
       const span = prepaidSpan(charges, now);
       // The Criador charges were refunded meanwhile: nothing to resume, the period ends as the profile says.
       if (!span || profile.subscriptionStatus !== 'active') {
-        await tx.update(profiles).set({ creatorResumesAt: null, updatedAt: now }).where(eq(profiles.id, profile.id));
+        await writeSubscription(tx, userId, { creatorResumesAt: null }, now);
         return false;
       }
       const until = profile.paidUntil && profile.paidUntil < span.until ? profile.paidUntil : span.until;
+      await writeSubscription(tx, userId, creatorPeriodSet({ until, anchor: span.anchor }, now), now);
       await tx
         .update(profiles)
-        .set({ ...creatorPeriodSet({ until, anchor: span.anchor }, now), tokensRemaining: profile.tokensLimit })
+        .set({ tokensRemaining: profile.tokensLimit, updatedAt: now })
         .where(eq(profiles.id, profile.id));
       await recordPaidAccess(tx, userId, now);
       return true;

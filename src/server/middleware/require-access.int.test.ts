@@ -7,11 +7,11 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv, SessionUser } from '../context';
-import { profiles, user } from '../db/schema';
+import { user } from '../db/schema';
 import { handleError } from './errors';
 import { requireAccess } from './require-access';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
-import { signUpOnboarded } from '@tests/support/onboard';
+import { setAccount, signUpOnboarded } from '@tests/support/onboard';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -27,8 +27,8 @@ type User = Agent & { email: string; userId: string };
 
 const newUser = (): Promise<User> => signUpOnboarded(t);
 
-async function setProfile(userId: string, values: Partial<typeof profiles.$inferInsert>) {
-  await t.pautei.deps.db.update(profiles).set(values).where(eq(profiles.userId, userId));
+async function setProfile(userId: string, values: Parameters<typeof setAccount>[2]) {
+  await setAccount(t, userId, values);
 }
 
 /** A throwaway app with only requireAccess in front of a probe, as any gated route has it. */
@@ -66,7 +66,7 @@ async function callGated(u: User, path: string, init: RequestInit & { json?: unk
 }
 
 describe('requireAccess', () => {
-  const blockedStates: Array<[string, string, Partial<typeof profiles.$inferInsert>]> = [
+  const blockedStates: Array<[string, string, Parameters<typeof setAccount>[2]]> = [
     ['expired trial', 'TRIAL_EXPIRED', { subscriptionStatus: 'trial', trialEndsAt: new Date(Date.now() - DAY) }],
     ['cancelled', 'SUBSCRIPTION_REQUIRED', { subscriptionStatus: 'cancelled' }],
     ['past_due', 'SUBSCRIPTION_REQUIRED', { subscriptionStatus: 'past_due' }],

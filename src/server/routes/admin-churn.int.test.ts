@@ -5,12 +5,12 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paidAccessPeriods, profiles } from '../db/schema';
+import { paidAccessPeriods } from '../db/schema';
 import { createOrPromoteAdmin } from '../services/admin-account';
 import { applyBillingChange } from '../billing/subscription-state';
 import { runBillingCalendarJob } from '../jobs/billing-calendar';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
-import { profileOf, signUpOnboarded } from '@tests/support/onboard';
+import { profileOf, setAccount, signUpOnboarded } from '@tests/support/onboard';
 
 // Thursday 14 May 2026, 12:00 in São Paulo: the window is 15/04 to 14/05.
 const NOW = new Date('2026-05-14T15:00:00.000Z');
@@ -185,10 +185,7 @@ describe('churn (30 days) on the admin dashboard', () => {
     const db = t.pautei.deps.db;
     const keep = accounts.cardKeeps!.userId;
     // A period that ends with nothing renewing it, as a revoked authorization leaves.
-    await db
-      .update(profiles)
-      .set({ paidUntil: new Date('2026-05-14T12:00:00Z') })
-      .where(eq(profiles.userId, keep));
+    await setAccount(t, keep, { paidUntil: new Date('2026-05-14T12:00:00Z') });
     // Already gone from the figure before the job runs (its end is known).
     expect((await dashboard('period=month')).churn).toMatchObject({ paying: 8, churned: 6 });
     await runBillingCalendarJob(t.pautei.deps);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
-import { adminStats, agencyClients, profiles, usageTracking, user } from '../db/schema';
+import { adminStats, agencyClients, usageTracking, user } from '../db/schema';
 import { createOrPromoteAdmin } from '../services/admin-account';
 import { ensureProfile } from '../services/profile-service';
 import { ADMIN_STATS_LOCK_KEY, runAdminStatsJob } from '../jobs/admin-stats-job';
+import { setAccount } from '@tests/support/onboard';
 
 // Thursday 14 May 2026, 12:00 in São Paulo.
 const NOW = new Date('2026-05-14T15:00:00.000Z');
@@ -37,7 +38,7 @@ async function createOwnAdmin(app: TestApp = t) {
 }
 
 /** A user with a profile in the given state (no sign-in needed). */
-async function seedUser(key: string, state: Partial<typeof profiles.$inferInsert>, app: TestApp = t) {
+async function seedUser(key: string, state: Parameters<typeof setAccount>[2], app: TestApp = t) {
   const db = app.pautei.deps.db;
   const id = randomUUID();
   await db.insert(user).values({
@@ -49,10 +50,7 @@ async function seedUser(key: string, state: Partial<typeof profiles.$inferInsert
     updatedAt: NOW,
   });
   await ensureProfile(db, id, t.clock.now);
-  await db
-    .update(profiles)
-    .set({ name: `Pessoa ${key}`, niche: 'fitness', createdAt: NOW, ...state })
-    .where(eq(profiles.userId, id));
+  await setAccount(t, id, { name: `Pessoa ${key}`, niche: 'fitness', createdAt: NOW, ...state });
   seeded[key] = id;
   return id;
 }
@@ -64,10 +62,7 @@ beforeAll(async () => {
   admin = await signIn(ADMIN.email, ADMIN.password);
   normal = await t.signUpVerified({ name: 'Usuária Comum' });
   // The sign-up user's trial ended long ago: counted in the total only.
-  await db
-    .update(profiles)
-    .set({ trialEndsAt: new Date('2026-01-01T00:00:00Z') })
-    .where(eq(profiles.userId, normal.userId));
+  await setAccount(t, normal.userId, { trialEndsAt: new Date('2026-01-01T00:00:00Z') });
 
   await seedUser('c1', { subscriptionStatus: 'active', subscriptionType: 'creator' });
   await seedUser('c2', { subscriptionStatus: 'active', subscriptionType: 'creator' });

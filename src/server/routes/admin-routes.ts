@@ -14,7 +14,7 @@ import {
 } from '@shared/schemas/admin';
 import { getDashboard, periodFromQuery, refreshDailyStats } from '../services/admin-metrics';
 import { createExpense, deleteExpense, listExpenses, updateExpense } from '../services/admin-expenses';
-import { getPlanPricing, listPricing, updatePricing } from '../services/pricing-service';
+import { getPlanPricing, listPricing, updatePricing } from '../billing/pricing-service';
 import { listPixPayments, refundUpfrontPayment } from '../billing/admin-payments';
 import { paymentIdSchema, refundSchema } from '@shared/schemas/billing';
 

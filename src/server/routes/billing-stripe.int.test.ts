@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencySubscriptions, billingEvents, payments, profiles } from '../db/schema';
 import { APP_URL, createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
-import { profileOf as profileOfUser, signedInAdmin, signUpOnboarded } from '@tests/support/onboard';
+import { profileOf as profileOfUser, setAccount, signedInAdmin, signUpOnboarded } from '@tests/support/onboard';
 import { startFakeStripe, type FakeStripe } from '@tests/support/fake-stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_pautei';
@@ -44,8 +44,8 @@ const newUser = (): Promise<User> => signUpOnboarded(t);
 
 const profileOf = (userId: string) => profileOfUser(t, userId);
 
-async function setProfile(userId: string, values: Partial<typeof profiles.$inferInsert>) {
-  await t.pautei.deps.db.update(profiles).set(values).where(eq(profiles.userId, userId));
+async function setProfile(userId: string, values: Parameters<typeof setAccount>[2]) {
+  await setAccount(t, userId, values);
 }
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);

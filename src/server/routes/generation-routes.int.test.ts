@@ -7,7 +7,7 @@ import {
   type FakeBehaviour,
   type FakeOpenAI,
 } from '@tests/support/fake-openai';
-import { insertClient, onboard, setTokens, signUpAgency, signUpOnboarded } from '@tests/support/onboard';
+import { insertClient, onboard, setAccount, setTokens, signUpAgency, signUpOnboarded } from '@tests/support/onboard';
 import { providerAt, useAppWithFakeModel, withSlowModel } from '@tests/support/slow-model';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
 import { agencyClients, tasks, contentVersions, profiles, tokenLedger, usageTracking } from '../db/schema';
@@ -351,10 +351,7 @@ describe('order of checks and their messages (spec part 2 §5)', () => {
 
   it('3. no tokens: 402 TOKENS_EXHAUSTED with the days until renewal, before the niche', async () => {
     const a = await creator({ tokens: 0 });
-    await db()
-      .update(profiles)
-      .set({ niche: null, nextRenewalDate: new Date(t.clock.now.getTime() + 4.5 * 86_400_000) })
-      .where(eq(profiles.userId, a.userId));
+    await setAccount(t, a.userId, { niche: null, nextRenewalDate: new Date(t.clock.now.getTime() + 4.5 * 86_400_000) });
     const res = await generate(a, 'caption', MAIN.caption);
     expect(res.status).toBe(402);
     expect(res.body.error).toEqual({ code: 'TOKENS_EXHAUSTED', params: { days: 5 } });
@@ -366,10 +363,7 @@ describe('order of checks and their messages (spec part 2 §5)', () => {
 
   it('3. a due renewal is applied before refusing', async () => {
     const a = await creator({ tokens: 0 });
-    await db()
-      .update(profiles)
-      .set({ nextRenewalDate: new Date(t.clock.now.getTime() - 60_000), tokensLimit: 20 })
-      .where(eq(profiles.userId, a.userId));
+    await setAccount(t, a.userId, { nextRenewalDate: new Date(t.clock.now.getTime() - 60_000), tokensLimit: 20 });
     const res = await generate(a, 'story', MAIN.story);
     expect(res.status).toBe(200);
     expect(await balanceOf(a.userId)).toBe(19);
@@ -408,10 +402,7 @@ describe('order of checks and their messages (spec part 2 §5)', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(anon.status).toBe(401);
-    await db()
-      .update(profiles)
-      .set({ trialEndsAt: new Date(t.clock.now.getTime() - 1000) })
-      .where(eq(profiles.userId, a.userId));
+    await setAccount(t, a.userId, { trialEndsAt: new Date(t.clock.now.getTime() - 1000) });
     const expired = await generate(a, 'story', MAIN.story);
     expect(expired.status).toBe(402);
     expect(expired.body.error.code).toBe('TRIAL_EXPIRED');

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { onboard } from '@tests/support/onboard';
-import { agencyClients, tasks, profiles } from '../db/schema';
+import { onboard, setAccount } from '@tests/support/onboard';
+import { agencyClients, tasks } from '../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +29,7 @@ async function seedTasks(userId: string, rows: Seed[]) {
 const many = (n: number, seed: Seed): Seed[] => Array.from({ length: n }, () => ({ ...seed }));
 
 async function activate(userId: string) {
-  await t.pautei.deps.db.update(profiles).set({ subscriptionStatus: 'active' }).where(eq(profiles.userId, userId));
+  await setAccount(t, userId, { subscriptionStatus: 'active' });
 }
 
 describe('GET /api/insights/dashboard', () => {
@@ -107,10 +106,7 @@ describe('GET /api/insights/dashboard', () => {
     expect((await t.request('/api/insights/dashboard')).status).toBe(401);
     const u = await t.signUpVerified();
     await onboard(u);
-    await t.pautei.deps.db
-      .update(profiles)
-      .set({ trialEndsAt: new Date(Date.now() - 1000) })
-      .where(eq(profiles.userId, u.userId));
+    await setAccount(t, u.userId, { trialEndsAt: new Date(Date.now() - 1000) });
     const res = await u.json('/api/insights/dashboard');
     expect(res.status).toBe(402);
     expect(res.body.error.code).toBe('TRIAL_EXPIRED');

@@ -15,6 +15,7 @@ import {
   inWorkspace as inWs,
   joinTeam,
   profileOf,
+  setAccount,
   signUpAgency,
   signUpOnboarded,
   type InvitedRole,
@@ -76,10 +77,7 @@ describe('workspaces and members', () => {
     expect(tokens.body.tokensRemaining).toBe((await profileOf(t, owner.userId)).tokensRemaining);
 
     // The gate is the workspace's: the owner's trial ends, the member is stopped too.
-    await t.pautei.deps.db
-      .update(profiles)
-      .set({ trialEndsAt: new Date(Date.now() - 86_400_000) })
-      .where(eq(profiles.userId, owner.userId));
+    await setAccount(t, owner.userId, { trialEndsAt: new Date(Date.now() - 86_400_000) });
     expect((await editor.json('/api/content')).body.error.code).toBe('TRIAL_EXPIRED');
   });
 
@@ -748,10 +746,7 @@ describe("billing is the active workspace's, managed by any of its Donos", () =>
     expect(portal.body.url).toBeTruthy();
 
     // Pix: upfront months bought by the co-Dono, the receipt to the workspace's billing e-mail.
-    await t.pautei.deps.db
-      .update(profiles)
-      .set({ subscriptionStatus: 'trial', paymentMethod: null, paidUntil: null })
-      .where(eq(profiles.userId, ws));
+    await setAccount(t, ws, { subscriptionStatus: 'trial', paymentMethod: null, paidUntil: null });
     const pix = await inWs(dona, ws, '/api/billing/pix/checkout', {
       method: 'POST',
       body: { plan: 'agency', method: 'pix_upfront', months: 3 },

@@ -13,10 +13,10 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { agencyClients, profiles, tasks, workspaceMembers } from '../db/schema';
+import { agencyClients, profiles, subscriptions, tasks, workspaceMembers } from '../db/schema';
 import type { SessionUser } from '../auth/session-user';
 import { HttpError } from '../http-error';
-import type { Profile } from '../db/schema/profiles';
+import { accountOf, type Profile } from '../db/schema/profiles';
 import { isUuid } from '@shared/ids';
 import { ROLE_LABELS, roleMay, type TeamAction, type WorkspaceRole } from '@shared/team';
 
@@ -81,9 +81,10 @@ export async function resolveWorkspace(
   if (wanted === user.id) return own;
   if (!wanted && ownProfile.subscriptionStatus !== 'none') return own;
   const rows = await db
-    .select({ member: workspaceMembers, profile: profiles })
+    .select({ member: workspaceMembers, profile: profiles, subscription: subscriptions })
     .from(workspaceMembers)
     .innerJoin(profiles, eq(profiles.userId, workspaceMembers.workspaceId))
+    .innerJoin(subscriptions, eq(subscriptions.userId, workspaceMembers.workspaceId))
     .where(
       and(
         eq(workspaceMembers.userId, user.id),
@@ -98,7 +99,7 @@ export async function resolveWorkspace(
     if (!wanted) return own;
     throw new HttpError(403, 'WORKSPACE_FORBIDDEN');
   }
-  if (row.profile.subscriptionType !== 'agency') throw new HttpError(403, 'WORKSPACE_NOT_AGENCY');
+  if (row.subscription.subscriptionType !== 'agency') throw new HttpError(403, 'WORKSPACE_NOT_AGENCY');
   const { member } = row;
   return {
     scope: {
@@ -108,7 +109,7 @@ export async function resolveWorkspace(
       role: member.role,
       clients: member.allClients ? 'all' : { only: member.clientIds },
     },
-    ownerProfile: row.profile,
+    ownerProfile: accountOf(row.profile, row.subscription),
   };
 }
 

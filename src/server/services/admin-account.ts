@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { profiles, user } from '../db/schema';
 import { ADMIN_TOKENS } from '@shared/constants';
 import { ensureProfile } from './profile-service';
+import { writeSubscription } from '../billing/subscription-writer';
 
 export interface AdminInput {
   email: string;
@@ -54,11 +55,11 @@ export async function createOrPromoteAdmin(
     .update(profiles)
     .set({
       name: input.name ?? existing!.name ?? 'Admin Master',
-      subscriptionStatus: 'active',
       tokensRemaining: ADMIN_TOKENS,
       tokensLimit: ADMIN_TOKENS,
       updatedAt: now,
     })
     .where(eq(profiles.userId, id));
+  await writeSubscription(db, id, { subscriptionStatus: 'active' }, now);
   return { id, created };
 }

@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { paidAccessPeriods, profiles, user } from '../db/schema';
+import { paidAccessPeriods, subscriptions, user } from '../db/schema';
 import { CHURN_WINDOW_DAYS } from '@shared/constants';
 import type { ResolvedPeriod } from '@shared/periods';
 import { addLocalDays, localDayOf, parseIsoDay, startOfLocalDay, toIsoDay } from '@shared/sao-paulo-time';
@@ -93,14 +93,14 @@ export function computeChurn(stretches: AccessStretch[], window: ChurnWindow): C
  * closes it runs a little after that instant.
  */
 export async function queryAccessStretches(db: Database, window: ChurnWindow): Promise<AccessStretch[]> {
-  const endsAt = sql<Date | null>`coalesce(${paidAccessPeriods.endedAt}, ${profiles.paidUntil})`.mapWith(
+  const endsAt = sql<Date | null>`coalesce(${paidAccessPeriods.endedAt}, ${subscriptions.paidUntil})`.mapWith(
     paidAccessPeriods.endedAt,
   );
   const rows = await db
     .select({ workspaceId: paidAccessPeriods.userId, startedAt: paidAccessPeriods.startedAt, endsAt })
     .from(paidAccessPeriods)
     .innerJoin(user, eq(user.id, paidAccessPeriods.userId))
-    .innerJoin(profiles, eq(profiles.userId, paidAccessPeriods.userId))
+    .innerJoin(subscriptions, eq(subscriptions.userId, paidAccessPeriods.userId))
     .where(
       and(
         ne(user.role, 'admin'),

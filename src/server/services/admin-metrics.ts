@@ -6,13 +6,14 @@
 import { and, desc, eq, gt, gte, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
-import { listPricing } from './pricing-service';
+import { listPricing } from '../billing/pricing-service';
 import {
   adminStats,
   agencyClients,
   expenses,
   payments,
   profiles,
+  subscriptions,
   usageTracking,
   user,
   workspaceMembers,
@@ -337,26 +338,27 @@ function usageInPeriod(period: Pick<ResolvedPeriod, 'from' | 'to'>): SQL | undef
 }
 
 export async function queryUserCounts(db: Database, now: Date): Promise<UserCounts> {
-  const trialInForce = sql`(${profiles.subscriptionStatus} = 'trial' and ${profiles.trialEndsAt} > ${now.toISOString()}::timestamptz)`;
-  const paying = sql`${profiles.subscriptionStatus} = 'active' and ${profiles.subscriptionType} in ('creator', 'agency') and (${profiles.paidUntil} is null or ${profiles.paidUntil} > ${now.toISOString()}::timestamptz)`;
-  const prepaid = sql`${paying} and ${profiles.paymentMethod} = 'pix_upfront'`;
+  const trialInForce = sql`(${subscriptions.subscriptionStatus} = 'trial' and ${subscriptions.trialEndsAt} > ${now.toISOString()}::timestamptz)`;
+  const paying = sql`${subscriptions.subscriptionStatus} = 'active' and ${subscriptions.subscriptionType} in ('creator', 'agency') and (${subscriptions.paidUntil} is null or ${subscriptions.paidUntil} > ${now.toISOString()}::timestamptz)`;
+  const prepaid = sql`${paying} and ${subscriptions.paymentMethod} = 'pix_upfront'`;
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      active: sql<number>`count(*) filter (where ${profiles.subscriptionStatus} = 'active' or ${trialInForce})::int`,
+      active: sql<number>`count(*) filter (where ${subscriptions.subscriptionStatus} = 'active' or ${trialInForce})::int`,
       trial: sql<number>`count(*) filter (where ${trialInForce})::int`,
-      creator: sql<number>`count(*) filter (where ${paying} and ${profiles.subscriptionType} = 'creator')::int`,
-      social: sql<number>`count(*) filter (where ${paying} and ${profiles.subscriptionType} = 'agency' and coalesce(${profiles.agencyPlan}, 'social') <> 'enterprise')::int`,
-      enterprise: sql<number>`count(*) filter (where ${paying} and ${profiles.subscriptionType} = 'agency' and ${profiles.agencyPlan} = 'enterprise')::int`,
-      agencyUsers: sql<number>`count(*) filter (where ${profiles.subscriptionType} = 'agency')::int`,
-      preCreator: sql<number>`count(*) filter (where ${prepaid} and ${profiles.subscriptionType} = 'creator')::int`,
-      preSocial: sql<number>`count(*) filter (where ${prepaid} and ${profiles.subscriptionType} = 'agency' and coalesce(${profiles.agencyPlan}, 'social') <> 'enterprise')::int`,
-      preEnterprise: sql<number>`count(*) filter (where ${prepaid} and ${profiles.subscriptionType} = 'agency' and ${profiles.agencyPlan} = 'enterprise')::int`,
+      creator: sql<number>`count(*) filter (where ${paying} and ${subscriptions.subscriptionType} = 'creator')::int`,
+      social: sql<number>`count(*) filter (where ${paying} and ${subscriptions.subscriptionType} = 'agency' and coalesce(${subscriptions.agencyPlan}, 'social') <> 'enterprise')::int`,
+      enterprise: sql<number>`count(*) filter (where ${paying} and ${subscriptions.subscriptionType} = 'agency' and ${subscriptions.agencyPlan} = 'enterprise')::int`,
+      agencyUsers: sql<number>`count(*) filter (where ${subscriptions.subscriptionType} = 'agency')::int`,
+      preCreator: sql<number>`count(*) filter (where ${prepaid} and ${subscriptions.subscriptionType} = 'creator')::int`,
+      preSocial: sql<number>`count(*) filter (where ${prepaid} and ${subscriptions.subscriptionType} = 'agency' and coalesce(${subscriptions.agencyPlan}, 'social') <> 'enterprise')::int`,
+      preEnterprise: sql<number>`count(*) filter (where ${prepaid} and ${subscriptions.subscriptionType} = 'agency' and ${subscriptions.agencyPlan} = 'enterprise')::int`,
     })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
+    .innerJoin(subscriptions, eq(subscriptions.userId, profiles.userId))
     // An invited account's profile (status none) owns no workspace: it is counted among the members.
-    .where(and(notAdmin, ne(profiles.subscriptionStatus, 'none')));
+    .where(and(notAdmin, ne(subscriptions.subscriptionStatus, 'none')));
   const [people] = await db
     .select({ n: sql<number>`count(distinct ${workspaceMembers.userId})::int` })
     .from(workspaceMembers)
@@ -554,16 +556,17 @@ export async function getDashboard(db: Database, period: ResolvedPeriod, now: Da
       userName: user.name,
       email: user.email,
       niche: profiles.niche,
-      subscriptionStatus: profiles.subscriptionStatus,
-      subscriptionType: profiles.subscriptionType,
-      agencyPlan: profiles.agencyPlan,
+      subscriptionStatus: subscriptions.subscriptionStatus,
+      subscriptionType: subscriptions.subscriptionType,
+      agencyPlan: subscriptions.agencyPlan,
       createdAt: profiles.createdAt,
     })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
+    .innerJoin(subscriptions, eq(subscriptions.userId, profiles.userId))
     // The customers, as `totalUsers` counts them: an account created by an invitation (status `none`) is
     // a team member, never a trial, payer or user (decision 0021); it is counted under "Membros".
-    .where(and(notAdmin, ne(profiles.subscriptionStatus, 'none')))
+    .where(and(notAdmin, ne(subscriptions.subscriptionStatus, 'none')))
     .orderBy(desc(profiles.createdAt))
     .limit(RECENT_LIST_SIZE);
 

@@ -5,6 +5,8 @@ import { profiles, user, workspaceMembers } from '../db/schema';
 import type { Profile } from '../db/schema/profiles';
 import { invitedProfileDefaults, newProfileDefaults, onboardingMakesAgency } from '@shared/profile-rules';
 import { openInvitationTo } from './team-service';
+import { selectAccounts } from '../billing/account';
+import { openSubscription, writeSubscription } from '../billing/subscription-writer';
 
 export type { Profile } from '../db/schema/profiles';
 
@@ -13,35 +15,40 @@ export type { Profile } from '../db/schema/profiles';
  * `now`, the caller's clock (tests move it).
  */
 export async function ensureProfile(db: Database, userId: string, now: Date): Promise<Profile> {
-  const existing = await db.query.profiles.findFirst({ where: eq(profiles.userId, userId) });
+  const existing = await getProfile(db, userId);
   if (existing) return existing;
   const owner = await db.query.user.findFirst({ where: eq(user.id, userId) });
   if (!owner) throw new Error(`user ${userId} not found`);
   // Someone who came to join a team works on the team's subscription: no trial of their own.
   const invited = await openInvitationTo(db, owner.email, now);
+  const { tokensRemaining, tokensLimit, ...state } = invited ? invitedProfileDefaults(now) : newProfileDefaults(now);
   await db
     .insert(profiles)
     .values({
       userId,
       email: owner.email,
       name: owner.name || null,
-      ...(invited ? invitedProfileDefaults(now) : newProfileDefaults(now)),
+      tokensRemaining,
+      tokensLimit,
       createdAt: now,
       updatedAt: now,
     })
     .onConflictDoNothing({ target: profiles.userId });
+  // The account's own workspace has its subscription row from the start (its trial, or none).
+  await openSubscription(db, userId, state, now);
   // Every account is the owner of its own workspace (its rows carry its id).
   await db
     .insert(workspaceMembers)
     .values({ workspaceId: userId, userId, role: 'owner', createdAt: now, updatedAt: now })
     .onConflictDoNothing();
-  const created = await db.query.profiles.findFirst({ where: eq(profiles.userId, userId) });
+  const created = await getProfile(db, userId);
   return created!;
 }
 
 /** The user's profile, or undefined when it was never created (read-only: no trial is started). */
 export async function getProfile(db: Database, userId: string): Promise<Profile | undefined> {
-  return db.query.profiles.findFirst({ where: eq(profiles.userId, userId) });
+  const [row] = await selectAccounts(db).where(eq(profiles.userId, userId)).limit(1);
+  return row;
 }
 
 export interface OnboardingInput {
@@ -65,19 +72,15 @@ export async function completeOnboarding(
   const agency = onboardingMakesAgency(owner?.selectedPlan, profile);
   const [updated] = await db
     .update(profiles)
-    .set({
-      name: input.name,
-      niche: input.niche,
-      dailyRoutine: input.dailyRoutine,
-      ...(agency ? { subscriptionType: 'agency', agencyPlan: 'social' } : {}),
-      updatedAt: now,
-    })
+    .set({ name: input.name, niche: input.niche, dailyRoutine: input.dailyRoutine, updatedAt: now })
     .where(eq(profiles.userId, userId))
     .returning();
   // ensureProfile created the row if it was missing, so the update always finds it.
   if (!updated) throw new Error('the profile update found no row');
+  const plan = agency ? ({ subscriptionType: 'agency', agencyPlan: 'social' } as const) : null;
+  if (plan) await writeSubscription(db, userId, plan, now);
   if (input.name) await db.update(user).set({ name: input.name, updatedAt: now }).where(eq(user.id, userId));
-  return updated;
+  return { ...profile, ...updated, ...plan };
 }
 
 export interface ProfileUpdateInput {
@@ -93,7 +96,7 @@ export async function updateProfile(
   input: ProfileUpdateInput,
   now: Date,
 ): Promise<Profile> {
-  await ensureProfile(db, userId, now);
+  const profile = await ensureProfile(db, userId, now);
   const [updated] = await db
     .update(profiles)
     .set({
@@ -107,5 +110,5 @@ export async function updateProfile(
   // ensureProfile created the row if it was missing, so the update always finds it.
   if (!updated) throw new Error('the profile update found no row');
   if (input.name) await db.update(user).set({ name: input.name, updatedAt: now }).where(eq(user.id, userId));
-  return updated;
+  return { ...profile, ...updated };
 }

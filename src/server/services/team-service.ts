@@ -33,6 +33,7 @@ import {
 } from '@shared/team';
 import type { InvitationInput, MemberUpdateInput } from '@shared/schemas/team';
 import type { Profile } from '../db/schema/profiles';
+import { selectAccounts } from '../billing/account';
 
 /** 256 random bits, in the link only; the database keeps its SHA-256. */
 function newInvitationToken(): string {
@@ -354,7 +355,7 @@ export async function invitationInfo(db: Database, token: string, now: Date) {
   if (problem) throw new HttpError(problem.status, problem.code);
   // Whether accepting now would be refused for want of a seat: the page then tells the invitee to wait,
   // in words meant for them, instead of letting them press a button that fails.
-  const [workspace] = await db.select().from(profiles).where(eq(profiles.userId, row!.workspaceId));
+  const [workspace] = await selectAccounts(db).where(eq(profiles.userId, row!.workspaceId));
   const limit = workspace ? await membersLimitOf(db, workspace) : 0;
   const seatsFull = (await memberCount(db, row!.workspaceId)) >= limit;
   return {
@@ -391,11 +392,7 @@ export async function acceptInvitation(
     if (invitation!.email !== account.email.toLowerCase()) {
       throw new HttpError(403, 'INVITATION_WRONG_EMAIL', { params: { email: invitation!.email } });
     }
-    const [workspace] = await tx
-      .select()
-      .from(profiles)
-      .where(eq(profiles.userId, invitation!.workspaceId))
-      .for('update');
+    const [workspace] = await selectAccounts(tx).where(eq(profiles.userId, invitation!.workspaceId)).for('update');
     if (!workspace) throw new HttpError(404, 'INVITATION_NOT_FOUND');
     const limit = await membersLimitOf(tx, workspace);
     if (limit <= 0) throw new HttpError(403, 'TEAM_AGENCY_ONLY');

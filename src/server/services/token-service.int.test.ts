@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { onboard } from '@tests/support/onboard';
+import { onboard, profileOf, setAccount } from '@tests/support/onboard';
 import { profiles, tokenLedger, usageTracking } from '../db/schema';
 import { addMonths } from '@shared/dates';
 import { runTokenRenewals } from '../jobs/token-renewal';
@@ -29,20 +29,17 @@ async function newUser(balance?: { remaining?: number; limit?: number; renewal?:
   const a = await t.signUpVerified();
   await onboard(a);
   if (balance) {
-    await db()
-      .update(profiles)
-      .set({
-        ...(balance.remaining !== undefined ? { tokensRemaining: balance.remaining } : {}),
-        ...(balance.limit !== undefined ? { tokensLimit: balance.limit } : {}),
-        ...(balance.renewal !== undefined ? { nextRenewalDate: balance.renewal } : {}),
-      })
-      .where(eq(profiles.userId, a.userId));
+    await setAccount(t, a.userId, {
+      ...(balance.remaining !== undefined ? { tokensRemaining: balance.remaining } : {}),
+      ...(balance.limit !== undefined ? { tokensLimit: balance.limit } : {}),
+      ...(balance.renewal !== undefined ? { nextRenewalDate: balance.renewal } : {}),
+    });
   }
   return a;
 }
 
 async function balanceOf(userId: string) {
-  const [row] = await db().select().from(profiles).where(eq(profiles.userId, userId));
+  const row = await profileOf(t, userId);
   if (!row) throw new Error('row not found');
   return row;
 }

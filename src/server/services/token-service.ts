@@ -5,15 +5,16 @@
  *   the same statement (a data-modifying CTE), so a balance never goes below 0 under concurrency;
  * - refund: the 'refund' ledger row is unique per generation id, and the balance goes up only when that
  *   row was inserted, in the same statement: exactly once whatever retries happen;
- * - renewal: a conditional UPDATE ... WHERE next_renewal_date <= now, so concurrent callers renew once.
+ * - renewal: a conditional UPDATE ... WHERE next_renewal_at <= now (billing's writer), so concurrent callers renew once.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
-import { profiles, tokenLedger, usageTracking } from '../db/schema';
+import { profiles, subscriptions, tokenLedger, usageTracking } from '../db/schema';
 import { addMonths, daysUntil, nextAnchoredDate } from '@shared/dates';
 import { costBrl } from '../ai/pricing';
 import { HttpError } from '../http-error';
+import { advanceRenewal, writeSubscription } from '../billing/subscription-writer';
 
 export interface TokenStatus {
   tokensRemaining: number;
@@ -47,17 +48,17 @@ export function nextRenewalAfter(due: Date, now: Date): Date {
 /**
  * Renews the allowance when its date has passed: the balance returns to the limit and the date moves on
  * by a month. Concurrent callers race on the same conditional UPDATE; the row lock makes the later ones
- * re-check `next_renewal_date <= now` against the moved date, so exactly one renews.
+ * re-check `next_renewal_at <= now` against the moved date, so exactly one renews.
  */
 export async function renewIfDue(db: Database, userId: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select({
-      nextRenewalDate: profiles.nextRenewalDate,
-      billingAnchor: profiles.billingAnchor,
-      paidUntil: profiles.paidUntil,
+      nextRenewalDate: subscriptions.nextRenewalDate,
+      billingAnchor: subscriptions.billingAnchor,
+      paidUntil: subscriptions.paidUntil,
     })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
     .limit(1);
   const due = row?.nextRenewalDate ?? null;
   if (!due || due.getTime() > now.getTime()) return false;
@@ -65,16 +66,16 @@ export async function renewIfDue(db: Database, userId: string, now: Date): Promi
   if (row?.paidUntil && due.getTime() >= row.paidUntil.getTime()) return false;
   // A Pix period counts months from its anchor (the same day of the month a card would bill).
   const next = row?.billingAnchor ? nextAnchoredDate(row.billingAnchor, now) : nextRenewalAfter(due, now);
-  const rows = await queryRows<Row>(
-    db,
-    sql`UPDATE profiles
-        SET tokens_remaining = tokens_limit, next_renewal_date = ${next.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
-        WHERE user_id = ${userId}
-          AND next_renewal_date IS NOT NULL
-          AND next_renewal_date <= ${now.toISOString()}::timestamptz
-        RETURNING user_id`,
-  );
-  return rows.length === 1;
+  // The date moves first, under the row lock (the billing writer's conditional update); only the caller that
+  // moved it refills, in the same transaction.
+  return db.transaction(async (tx) => {
+    if (!(await advanceRenewal(tx, userId, next, now))) return false;
+    await tx
+      .update(profiles)
+      .set({ tokensRemaining: sql`${profiles.tokensLimit}`, updatedAt: now })
+      .where(eq(profiles.userId, userId));
+    return true;
+  });
 }
 
 async function readBalance(db: Database, userId: string) {
@@ -82,10 +83,11 @@ async function readBalance(db: Database, userId: string) {
     .select({
       tokensRemaining: profiles.tokensRemaining,
       tokensLimit: profiles.tokensLimit,
-      nextRenewalDate: profiles.nextRenewalDate,
-      paidUntil: profiles.paidUntil,
+      nextRenewalDate: subscriptions.nextRenewalDate,
+      paidUntil: subscriptions.paidUntil,
     })
     .from(profiles)
+    .innerJoin(subscriptions, eq(subscriptions.userId, profiles.userId))
     .where(eq(profiles.userId, userId))
     .limit(1);
   return row;
@@ -203,24 +205,23 @@ export async function findOpenSpends(db: Database, before: Date, limit = 500): P
 
 /** A paid invoice: the balance back to the limit and the next renewal a month on. */
 export async function refillTokens(db: Database, userId: string, now: Date): Promise<void> {
-  await db
-    .update(profiles)
-    .set({
-      tokensRemaining: sql`${profiles.tokensLimit}`,
-      nextRenewalDate: addMonths(now, 1),
-      updatedAt: now,
-    })
-    .where(eq(profiles.userId, userId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(profiles)
+      .set({ tokensRemaining: sql`${profiles.tokensLimit}`, updatedAt: now })
+      .where(eq(profiles.userId, userId));
+    await writeSubscription(tx, userId, { nextRenewalDate: addMonths(now, 1) }, now);
+  });
 }
 
 /** Users whose renewal is due (the renewal job walks them in batches). */
 export async function findDueRenewals(db: Database, now: Date, limit = 500): Promise<string[]> {
   const rows = await queryRows<Row>(
     db,
-    sql`SELECT user_id FROM profiles
-        WHERE next_renewal_date IS NOT NULL AND next_renewal_date <= ${now.toISOString()}::timestamptz
-          AND (paid_until IS NULL OR next_renewal_date < paid_until)
-        ORDER BY next_renewal_date
+    sql`SELECT user_id FROM subscriptions
+        WHERE next_renewal_at IS NOT NULL AND next_renewal_at <= ${now.toISOString()}::timestamptz
+          AND (paid_until IS NULL OR next_renewal_at < paid_until)
+        ORDER BY next_renewal_at
         LIMIT ${limit}`,
   );
   return rows.map((r) => String(r.user_id));

@@ -1,6 +1,6 @@
 /** Billing request bodies. Messages are catalogue codes. */
 import { z } from 'zod';
-import { PLAN_KEYS, UPFRONT_MONTHS } from '../plans';
+import { PLAN_KEYS, UPFRONT_MONTHS, isUpfrontMethod } from '../plans';
 import { plainText } from './text';
 
 const plan = z.enum(PLAN_KEYS, { error: 'PRODUCT_NOT_FOUND' });
@@ -25,7 +25,7 @@ export const pixCheckoutSchema = z
       .refine((m) => (UPFRONT_MONTHS as readonly number[]).includes(m), 'PIX_MONTHS_INVALID')
       .optional(),
   })
-  .refine((v) => v.method !== 'pix_upfront' || v.months !== undefined, {
+  .refine((v) => !isUpfrontMethod(v.method) || v.months !== undefined, {
     message: 'PIX_MONTHS_INVALID',
     path: ['months'],
   });

@@ -12,7 +12,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
-import { profiles } from '@server/db/schema';
+import { profiles, subscriptions } from '@server/db/schema';
 import type { Env } from '@server/env';
 import { HttpError } from '@server/http-error';
 import { addMonths } from '@shared/dates';
@@ -27,6 +27,7 @@ import type {
   PixCheckoutRequest,
   VerifiedWebhook,
 } from './provider';
+import { selectAccounts } from '../account';
 
 /** What the demo Pix page's buttons simulate. */
 export type DemoPixAction = 'pay' | 'fail' | 'revoke';
@@ -171,9 +172,9 @@ export class DemoBillingProvider implements BillingProvider {
     const { db, now } = this.options;
     const at = now();
     const [profile] = await db
-      .select({ customerId: profiles.stripeCustomerId })
-      .from(profiles)
-      .where(eq(profiles.userId, userId));
+      .select({ customerId: subscriptions.stripeCustomerId })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId));
     return {
       plan: session.plan,
       change: {
@@ -193,7 +194,7 @@ export class DemoBillingProvider implements BillingProvider {
   }
 
   private async currentSubscription(userId: string) {
-    const [profile] = await this.options.db.select().from(profiles).where(eq(profiles.userId, userId));
+    const [profile] = await selectAccounts(this.options.db).where(eq(profiles.userId, userId));
     if (!profile) throw new HttpError(404, 'PORTAL_PROFILE_MISSING');
     const live = profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'past_due';
     if (!profile.stripeCustomerId || !profile.stripeSubscriptionId || !live)

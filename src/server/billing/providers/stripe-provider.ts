@@ -4,9 +4,9 @@
  * at another host (tests run a fake Stripe server).
  */
 import Stripe from 'stripe';
-import { and, eq, isNull, like, or } from 'drizzle-orm';
+import { eq, isNull, like, or } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
-import { profiles } from '@server/db/schema';
+import { subscriptions } from '@server/db/schema';
 import type { Env } from '@server/env';
 import type { Logger } from '@server/logger';
 import { HttpError } from '@server/http-error';
@@ -15,6 +15,7 @@ import { formatMoney } from '@shared/format';
 import type { BillingProvider, CheckoutRequest, PixCheckout, PixCheckoutRequest, VerifiedWebhook } from './provider';
 import { changeFromStripeEvent, paymentEventFromStripe, type StripePrices } from './stripe-events';
 import { DEMO_ID_PREFIX } from './demo-provider';
+import { storeCustomerId } from '../subscription-writer';
 
 /** `STRIPE_API_BASE` (e.g. http://127.0.0.1:12111) as the SDK's host/port/protocol options. */
 export function stripeHostOptions(
@@ -93,19 +94,18 @@ export class StripeBillingProvider implements BillingProvider {
     } catch (err) {
       throw providerError(this.options.logger, 'customers.create', err);
     }
-    const replaceable = [isNull(profiles.stripeCustomerId), like(profiles.stripeCustomerId, `${DEMO_ID_PREFIX}%`)];
-    if (replacing) replaceable.push(eq(profiles.stripeCustomerId, replacing));
-    const stored = await db
-      .update(profiles)
-      .set({ stripeCustomerId: customer.id, updatedAt: this.options.now() })
-      .where(and(eq(profiles.userId, request.userId), or(...replaceable)))
-      .returning({ id: profiles.stripeCustomerId });
-    if (stored.length === 1) return customer.id;
+    const replaceable = [
+      isNull(subscriptions.stripeCustomerId),
+      like(subscriptions.stripeCustomerId, `${DEMO_ID_PREFIX}%`),
+    ];
+    if (replacing) replaceable.push(eq(subscriptions.stripeCustomerId, replacing));
+    if (await storeCustomerId(db, request.userId, customer.id, or(...replaceable)!, this.options.now()))
+      return customer.id;
     // Another checkout stored a customer first: use that one.
     const [row] = await db
-      .select({ id: profiles.stripeCustomerId })
-      .from(profiles)
-      .where(eq(profiles.userId, request.userId));
+      .select({ id: subscriptions.stripeCustomerId })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, request.userId));
     return this.customerIdFor(row?.id ?? null) ?? customer.id;
   }
 

@@ -1,4 +1,4 @@
-/** Prices the admin edits, and the webhook events already applied. */
+/** Prices the admin edits, each workspace's subscription, and the webhook events already applied. */
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
@@ -173,3 +173,49 @@ export const paidAccessPeriods = pgTable(
     index('paid_access_periods_user_idx').on(t.userId, t.startedAt),
   ],
 );
+
+/**
+ * The billing state of a workspace: one row per workspace, keyed by its owner's user id. The only writer is
+ * billing/subscription-writer.ts; everything else reads it (with the profile: the account's reader joins it).
+ * The TypeScript names are the ones the account had when these were profile columns, so readers kept them.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    /** The workspace owner's user id (a workspace is named after its owner's account). */
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** trial | active | cancelled | past_due | blocked | none (an account made by an invitation: no plan of its own) */
+    subscriptionStatus: text('status').notNull().default('trial'),
+    /** The plan: trial | creator | agency */
+    subscriptionType: text('plan').notNull().default('creator'),
+    /** social | enterprise | null */
+    agencyPlan: text('agency_plan'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** The next monthly renewal (tokens back to the limit; the provider's next debit for a subscription). */
+    nextRenewalDate: timestamp('next_renewal_at', { withTimezone: true }),
+    /** How the plan is paid: card | pix_automatico | pix_upfront (null: never paid). */
+    paymentMethod: text('payment_method'),
+    /**
+     * End of the paid access when nothing renews it: the end of a prepaid Pix period, or of the current
+     * month after a Pix Automático authorization was revoked. Null: renews by itself (card, Pix Automático).
+     */
+    paidUntil: timestamp('paid_until', { withTimezone: true }),
+    /** The moment monthly token renewals count from (same day of the month, as a card subscription). */
+    billingAnchor: timestamp('billing_anchor', { withTimezone: true }),
+    /**
+     * After the refund of an upgrade with access to the month's end: when the Agência access ends and the
+     * prepaid Criador period it had replaced resumes (the billing calendar job switches the plan then).
+     */
+    creatorResumesAt: timestamp('creator_resumes_at', { withTimezone: true }),
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** Creation time (the provider's) of the last subscription event applied: older events are ignored. */
+    subscriptionEventAt: timestamp('last_event_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_next_renewal_idx').on(t.nextRenewalDate)],
+);
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -1,7 +1,8 @@
-/** The product profile of a user: plan, trial, tokens (spec part 1 §3). */
+/** The product profile of a user: name, niche, tokens (spec part 1 §3); the plan is in `subscriptions`. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import type { SubscriptionRow } from './billing';
 
 export const profiles = pgTable(
   'profiles',
@@ -26,34 +27,8 @@ export const profiles = pgTable(
     avatarUrl: text('avatar_url'),
     niche: text('niche'),
     dailyRoutine: text('daily_routine'),
-    /** trial | active | cancelled | past_due | blocked */
-    subscriptionStatus: text('subscription_status').notNull().default('trial'),
-    /** trial | creator | agency */
-    subscriptionType: text('subscription_type').notNull().default('creator'),
-    /** social | enterprise | null */
-    agencyPlan: text('agency_plan'),
-    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     tokensRemaining: integer('tokens_remaining').notNull().default(150),
     tokensLimit: integer('tokens_limit').notNull().default(150),
-    nextRenewalDate: timestamp('next_renewal_date', { withTimezone: true }),
-    stripeCustomerId: text('stripe_customer_id').unique(),
-    stripeSubscriptionId: text('stripe_subscription_id'),
-    /** Creation time (Stripe's) of the last subscription event applied: older events are ignored. */
-    subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
-    /** How the plan is paid: card | pix_automatico | pix_upfront (null: never paid). */
-    paymentMethod: text('payment_method'),
-    /**
-     * End of the paid access when nothing renews it: the end of a prepaid Pix period, or of the current
-     * month after a Pix Automático authorization was revoked. Null: renews by itself (card, Pix Automático).
-     */
-    paidUntil: timestamp('paid_until', { withTimezone: true }),
-    /** The moment monthly token renewals count from (same day of the month, as a card subscription). */
-    billingAnchor: timestamp('billing_anchor', { withTimezone: true }),
-    /**
-     * After the refund of an upgrade with access to the month's end: when the Agência access ends and the
-     * prepaid Criador period it had replaced resumes (the billing calendar job switches the plan then).
-     */
-    creatorResumesAt: timestamp('creator_resumes_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,5 +38,20 @@ export const profiles = pgTable(
   ],
 );
 
-/** A profile row as services read it (the type lives beside its table, so readers need no service). */
-export type Profile = typeof profiles.$inferSelect;
+/** A profile row alone (no billing state). */
+export type ProfileRow = typeof profiles.$inferSelect;
+
+/** The billing state an account is read with (its workspace's `subscriptions` row). */
+export type SubscriptionState = Omit<SubscriptionRow, 'userId' | 'updatedAt'>;
+
+/**
+ * An account as services read it: the profile and its workspace's subscription state, read together in one
+ * query (profile-service.ts, `accountColumns`). The type lives beside its table, so readers need no service.
+ */
+export type Profile = ProfileRow & SubscriptionState;
+
+/** The account from its profile row and its workspace's subscription row (read together with a join). */
+export function accountOf(profile: ProfileRow, subscription: SubscriptionRow): Profile {
+  const { userId: _owner, updatedAt: _changed, ...state } = subscription;
+  return { ...profile, ...state };
+}

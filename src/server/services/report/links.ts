@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
-import { agencyClients, profiles, reportLinks } from '@server/db/schema';
+import { agencyClients, reportLinks, subscriptions } from '@server/db/schema';
 import { HttpError } from '@server/http-error';
 import { clientsFilter, ownerScopeOf, type OwnerScope } from '@server/scope/owner-scope';
 import { addDays } from '@shared/dates';
@@ -175,9 +175,9 @@ export async function openReportLink(db: Database, token: string, now: Date): Pr
  */
 export async function linkScope(db: Database, link: LinkRow): Promise<OwnerScope> {
   const [owner] = await db
-    .select({ type: profiles.subscriptionType })
-    .from(profiles)
-    .where(eq(profiles.userId, link.ownerUserId));
+    .select({ type: subscriptions.subscriptionType })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, link.ownerUserId));
   const base = ownerScopeOf(link.ownerUserId, owner?.type === 'agency');
   return link.clientId ? { ...base, clients: { only: [link.clientId] } } : base;
 }

@@ -3,12 +3,34 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handle, renderWithProviders, reply, stubApi } from '@tests/support/render';
 import { meFixture } from '@tests/support/me';
-import { ERROR_MESSAGES } from '@shared/messages';
+import { ERROR_MESSAGES, type ErrorCode } from '@shared/messages';
 import { DEFAULT_PRICING, pricePlans } from '@shared/plans';
 import type { SubscriptionView } from './api';
 import SubscriptionPage from './subscription-page';
 
 const plansBody = { plans: pricePlans(DEFAULT_PRICING), pricing: DEFAULT_PRICING };
+
+type Offers = SubscriptionView['offers'];
+const yes = { accepted: true } as const;
+const no = (code: ErrorCode) => ({ accepted: false, code }) as const;
+
+/** The server's offers to a card subscriber: plan changes in the portal, no Pix beside the card. */
+const cardOffers: Offers = {
+  solo: {
+    card: yes,
+    pixAutomatico: no('PIX_ALREADY_SUBSCRIBED'),
+    pixUpfront: no('PIX_ALREADY_SUBSCRIBED'),
+    choose: { action: 'portal' },
+    pix: null,
+  },
+  agency: {
+    card: yes,
+    pixAutomatico: no('PIX_ALREADY_SUBSCRIBED'),
+    pixUpfront: no('PIX_ALREADY_SUBSCRIBED'),
+    choose: { action: 'portal' },
+    pix: null,
+  },
+};
 
 const base: SubscriptionView = {
   provider: 'demo',
@@ -23,6 +45,7 @@ const base: SubscriptionView = {
   creatorResumesAt: null,
   pendingPayment: null,
   upgrade: null,
+  offers: cardOffers,
   subscription: null,
 };
 
@@ -40,10 +63,46 @@ const prepaid: SubscriptionView = {
       { months: 12, discountPercent: 15, total: 4049.4, monthlyEquivalent: 337.45, payNow: 3630.45, available: true },
     ],
   },
+  offers: {
+    solo: {
+      card: no('PREPAID_MONTHLY_UNAVAILABLE'),
+      pixAutomatico: no('PREPAID_MONTHLY_UNAVAILABLE'),
+      pixUpfront: yes,
+      choose: { action: 'wait', code: 'PIX_DOWNGRADE_DURING_PREPAID' },
+      pix: 'renew',
+    },
+    agency: {
+      card: no('PREPAID_MONTHLY_UNAVAILABLE'),
+      pixAutomatico: no('PREPAID_MONTHLY_UNAVAILABLE'),
+      pixUpfront: yes,
+      choose: { action: 'upfront' },
+      pix: 'upgrade',
+    },
+  },
 };
 
 /** A Criador on Pix Automático whose authorization was revoked: paid until the month's end. */
-const revoked: SubscriptionView = { ...base, paymentMethod: 'pix_automatico', paidUntil: '2026-12-24T15:00:00.000Z' };
+const revoked: SubscriptionView = {
+  ...base,
+  paymentMethod: 'pix_automatico',
+  paidUntil: '2026-12-24T15:00:00.000Z',
+  offers: {
+    solo: {
+      card: yes,
+      pixAutomatico: yes,
+      pixUpfront: yes,
+      choose: { action: 'wait', code: 'PIX_PLAN_CHANGE_AFTER_PERIOD' },
+      pix: 'reauthorize',
+    },
+    agency: {
+      card: yes,
+      pixAutomatico: no('PIX_PLAN_CHANGE_AFTER_PERIOD'),
+      pixUpfront: no('PIX_PLAN_CHANGE_AFTER_PERIOD'),
+      choose: { action: 'wait', code: 'PIX_PLAN_CHANGE_AFTER_PERIOD' },
+      pix: null,
+    },
+  },
+};
 
 function serve(view: SubscriptionView) {
   return stubApi({

@@ -26,7 +26,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { ApiError } from '@web/lib/api';
 import { formatDate } from '@web/lib/format';
 import { useAppConfig, useMe } from '@web/lib/session';
-import { ERROR_MESSAGES } from '@shared/messages';
+import { ERROR_MESSAGES, type ErrorCode } from '@shared/messages';
 import { daysUntil } from '@shared/dates';
 import {
   PAYMENT_METHOD_LABELS,
@@ -44,8 +44,9 @@ import { PixChoices, upfrontOptionsId, type PixOffer } from './pix-choices';
  * Why the plans were shown instead of the portal or a checkout: a trial has nothing to manage; a prepaid
  * period renews here; another plan waits for the end of a period nothing renews (prepaid, a revoked Pix
  * Automático) or of a refunded upgrade's last Agência days.
+ * The waits are the server's own refusal codes (GET /api/billing/subscription's offers).
  */
-type PlansReason = 'trial' | 'prepaid' | 'prepaid-change' | 'revoked-change' | 'reverting';
+type PlansReason = 'trial' | 'prepaid' | ErrorCode;
 
 const STATUS_LABELS: Record<string, { label: string; tone: 'success' | 'warning' | 'danger' | 'info' | 'neutral' }> = {
   active: { label: 'Ativo', tone: 'success' },
@@ -202,36 +203,34 @@ export default function SubscriptionPage() {
     options?.focus({ preventScroll: true });
   }
 
+  /** The plan card's button does what the server says it accepts now (GET /api/billing/subscription's offers). */
   function choose(key: PlanKey) {
-    // The plan goes back to Criador at the end of the refunded upgrade's days: nothing to change before.
-    if (reverting) showPlansBecause('reverting');
+    const offer = subscription?.offers[key].choose;
+    if (!offer || offer.action === 'checkout') void start(key);
     // A prepaid Criador moves up with Pix upfront, the unused days credited: the portal has no card
     // subscription to change, so the card's button leads to those options instead.
-    else if (prepaid && subscription?.upgrade?.plan === key) showUpfrontOptions(key);
-    // Any other change inside a prepaid period waits for its end (the server refuses it too).
-    else if (prepaid) showPlansBecause('prepaid-change');
-    // After a revoked authorization, another plan waits for the paid month's end (the server refuses too).
-    else if (revoked) showPlansBecause('revoked-change');
+    else if (offer.action === 'upfront') showUpfrontOptions(key);
+    // A change that waits (a prepaid period, a revoked authorization's month, a refunded upgrade's last days):
+    // a line says why, with the server's own refusal.
+    else if (offer.action === 'wait') showPlansBecause(offer.code);
     // An active subscriber changes plan in the portal, not with a second subscription.
-    else if (paid) void manage();
-    else void start(key);
+    else void manage();
   }
 
-  /**
-   * What Pix offers under a plan's card, only what the server accepts: everything to whoever has nothing
-   * paid; more months of the same plan inside a prepaid period (and, from Criador, Agência with the credit);
-   * the same plan again after a revoked authorization; nothing during a refunded upgrade's last days.
-   */
+  /** The Pix block under a plan's card, as the server offers it (pix-choices.tsx). */
   function pixOffer(key: PlanKey): PixOffer | null {
-    if (!paid) return { kind: 'new' };
-    if (reverting || !paidUntil || key !== currentPlanKey) {
-      return prepaid && !reverting && subscription?.upgrade?.plan === key
-        ? { kind: 'upgrade', upgrade: subscription.upgrade }
-        : null;
+    switch (subscription?.offers[key].pix) {
+      case 'new':
+        return { kind: 'new' };
+      case 'upgrade':
+        return subscription.upgrade ? { kind: 'upgrade', upgrade: subscription.upgrade } : null;
+      case 'renew':
+        return paidUntil ? { kind: 'renew', paidUntil } : null;
+      case 'reauthorize':
+        return paidUntil ? { kind: 'reauthorize', paidUntil } : null;
+      default:
+        return null;
     }
-    if (prepaid) return { kind: 'renew', paidUntil };
-    if (revoked) return { kind: 'reauthorize', paidUntil };
-    return null;
   }
 
   return (
@@ -335,11 +334,7 @@ export default function SubscriptionPage() {
               ? 'Você está no teste grátis e ainda não tem uma assinatura para gerenciar. Escolha um plano abaixo para assinar.'
               : plansReason === 'prepaid'
                 ? `Seu plano está pago com Pix antecipado até ${formatDate(paidUntil ?? '')}: não há assinatura recorrente para gerenciar. Para continuar depois dessa data, pague mais meses com Pix abaixo.`
-                : plansReason === 'revoked-change'
-                  ? ERROR_MESSAGES.PIX_PLAN_CHANGE_AFTER_PERIOD
-                  : plansReason === 'reverting'
-                    ? ERROR_MESSAGES.PIX_PLAN_REVERTING
-                    : ERROR_MESSAGES.PIX_DOWNGRADE_DURING_PREPAID}
+                : ERROR_MESSAGES[plansReason]}
           </Notice>
         )}
         <PlanCards
@@ -349,7 +344,10 @@ export default function SubscriptionPage() {
           chooseLabel={(plan) => (paid ? `Mudar para ${plan.name}` : `Assinar ${plan.name}`)}
           renderExtra={(plan) => {
             const offer = pixOffer(plan.key);
-            return offer ? <PixChoices plan={plan} offer={offer} disabled={!!subscription?.pendingPayment} /> : null;
+            // A Pix code still to be paid: the server takes no other Pix checkout until it is paid or expires.
+            const waiting = subscription?.offers[plan.key].pixUpfront;
+            const disabled = waiting?.accepted === false && waiting.code === 'PIX_PAYMENT_PENDING';
+            return offer ? <PixChoices plan={plan} offer={offer} disabled={disabled} /> : null;
           }}
         />
       </section>
