@@ -8,8 +8,11 @@ import { mayIn, meQuery, type Me } from '@web/lib/session';
 import { Notice } from '../ui/notice';
 import { Spinner } from '../ui/spinner';
 
-/** The plans and the checkout, only for a locked app (see paywall.tsx). */
-const Paywall = lazy(() => import('./paywall'));
+/**
+ * The plans and the checkout, only for a locked app. The module lives outside this folder so that the
+ * bundle of the signed-in frame (vite.config.ts) does not take it in.
+ */
+const Paywall = lazy(() => import('../paywall/paywall'));
 
 /**
  * The access decision for the gate: the server's (same shared rule, server clock), or the rule applied
