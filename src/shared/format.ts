@@ -1,5 +1,5 @@
 /** pt-BR formatting for every screen: money 'R$ 1.234,56', dates '21/11/2026'. */
-import { SAO_PAULO_TZ } from './sao-paulo-time';
+import { SAO_PAULO_TZ } from './time-zone';
 
 const money = new Intl.NumberFormat('pt-BR', {
   style: 'currency',

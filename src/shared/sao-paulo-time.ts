@@ -4,7 +4,9 @@
  * isomorphic (Intl only, no dependencies). Every function takes the zone as an optional last argument
  * (default São Paulo) so that the maths stays testable in any zone.
  */
-export const SAO_PAULO_TZ = 'America/Sao_Paulo';
+import { SAO_PAULO_TZ } from './time-zone';
+
+export { SAO_PAULO_TZ };
 
 /** A calendar day (month 1–12), with no time zone attached. */
 export interface LocalDay {

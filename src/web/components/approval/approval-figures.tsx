@@ -21,7 +21,8 @@ import {
   useRemindReviewLink,
   waitingRoundsQuery,
 } from '@web/entities/approval/api';
-import { reminderShare, SendForApprovalDialog, type ShareView } from './send-for-approval-dialog';
+import { SendForApprovalDialog } from './send-for-approval-lazy';
+import type { ShareView } from './share-views';
 
 /** Whole days since the oldest waiting item was sent. */
 function daysWaiting(round: WaitingRound): number {
@@ -59,7 +60,8 @@ export function WaitingRoundsCard() {
                     aria-label={`Lembrar ${round.link.clientName ?? 'o cliente'}`}
                     onClick={() =>
                       remind.mutate(round.link.id, {
-                        onSuccess: (a) => setShare(reminderShare(a)),
+                        // The reminder's texts (and the WhatsApp message builder) load with it, not with the dashboard.
+                        onSuccess: (a) => void import('./share-views').then((m) => setShare(m.reminderShare(a))),
                         onError: (err) => toast.error(errorMessage(err, messageFor('INTERNAL'))),
                       })
                     }

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { ContentItem } from '@shared/content-item';
 import { useMay } from '@web/lib/session';
 import { Button } from '../ui/button';
-import { SendForApprovalDialog } from './send-for-approval-dialog';
+import { SendForApprovalDialog } from './send-for-approval-lazy';
 
 export function SendForApprovalButton({
   item,

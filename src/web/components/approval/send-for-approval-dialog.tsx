@@ -15,19 +15,8 @@ import { Modal } from '../ui/modal';
 import { Notice } from '../ui/notice';
 import { copyText } from '@web/lib/download';
 import { errorMessage } from '@web/lib/api';
-import {
-  addedToLinkMessage,
-  approvalMessage,
-  normaliseBrazilPhone,
-  reminderMessage,
-  whatsappUrl,
-} from '@shared/whatsapp';
-import {
-  REVIEW_LINK_STATUS_LABELS,
-  REVIEW_EXPIRY_DAYS,
-  type ReviewLinkAddress,
-  type ReviewLinkSummary,
-} from '@shared/schemas/approval';
+import { addedToLinkMessage, normaliseBrazilPhone, whatsappUrl } from '@shared/whatsapp';
+import { REVIEW_LINK_STATUS_LABELS, REVIEW_EXPIRY_DAYS } from '@shared/schemas/approval';
 import { interpolate, messageFor } from '@shared/messages';
 import { internalReviewTexts } from '@shared/messages/internal-review';
 import { internalStateOf, useInternalReview } from '@web/entities/internal-review/api';
@@ -37,75 +26,24 @@ import {
   useCreateReviewLink,
   useEmailReviewLink,
 } from '@web/entities/approval/api';
+import {
+  createdShare,
+  openRoundOf,
+  resendShare,
+  waitingOf,
+  type ApprovalCandidate,
+  type ShareView,
+} from './share-views';
 
-export interface ApprovalCandidate {
-  id: string;
-  title: string;
-  clientId: string | null;
-  clientName: string | null;
-}
-
-/** What the share step shows: the address, a title and note saying what just happened, the message. */
-export interface ShareView {
-  address: ReviewLinkAddress;
-  title: string;
-  note: string;
-  message: string;
-}
-
-const waitingOf = (link: ReviewLinkSummary) => link.items.filter((i) => i.approvalState === 'pending').length;
-
-/** The share step with the approval message, counting `itemCount` items (by default, those still waiting). */
-function approvalShare(
-  address: ReviewLinkAddress,
-  texts: { title: string; note: string },
-  itemCount = waitingOf(address.link),
-): ShareView {
-  return {
-    address,
-    ...texts,
-    message: approvalMessage({ clientName: address.recipient?.name, itemCount, url: address.url }),
-  };
-}
-
-export function createdShare(address: ReviewLinkAddress): ShareView {
-  return approvalShare(
-    address,
-    {
-      title: 'Link de aprovação criado',
-      note: 'O cliente abre sem precisar de conta. O endereço fica guardado: copie ou reenvie quando quiser em Aprovações.',
-    },
-    address.link.items.length,
-  );
-}
-
-/** "Reenviar": the same address the client already has. */
-export function resendShare(address: ReviewLinkAddress): ShareView {
-  return approvalShare(address, {
-    title: 'Mesmo endereço de antes',
-    note: 'É o mesmo link que o cliente já recebeu: nada muda para ele.',
-  });
-}
-
-export function renewedShare(address: ReviewLinkAddress): ShareView {
-  return approvalShare(address, {
-    title: 'Novo endereço gerado',
-    note: 'O endereço anterior não funciona mais. Envie este ao cliente.',
-  });
-}
-
-export function reminderShare(address: ReviewLinkAddress): ShareView {
-  return {
-    address,
-    title: 'Lembrete pronto',
-    note: 'O lembrete leva o mesmo link que o cliente já tem.',
-    message: reminderMessage({
-      clientName: address.recipient?.name,
-      pendingCount: waitingOf(address.link),
-      url: address.url,
-    }),
-  };
-}
+export {
+  createdShare,
+  openRoundOf,
+  reminderShare,
+  renewedShare,
+  resendShare,
+  type ApprovalCandidate,
+  type ShareView,
+} from './share-views';
 
 const EXPIRY_OPTIONS = Array.from({ length: REVIEW_EXPIRY_DAYS.max }, (_, i) => {
   const days = i + 1;
@@ -116,17 +54,6 @@ const EXPIRY_OPTIONS = Array.from({ length: REVIEW_EXPIRY_DAYS.max }, (_, i) => 
 function mixedNames(items: ApprovalCandidate[]): string {
   const names = [...new Set(items.map((i) => i.clientName ?? (i.clientId ? 'cliente sem nome' : 'você')))];
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names.at(-1)}` : (names[0] ?? '');
-}
-
-/**
- * The newest link of this client still waiting for the client ("Aberto"): the round new items join. A link
- * already answered, emptied, expired or revoked is not proposed: the client is not looking at it any more,
- * so the items go in a new link.
- */
-export function openRoundOf(links: readonly ReviewLinkSummary[] | undefined, clientId: string | null) {
-  return (links ?? [])
-    .filter((l) => l.clientId === clientId && l.status === 'open')
-    .reduce<ReviewLinkSummary | null>((best, l) => (!best || l.createdAt > best.createdAt ? l : best), null);
 }
 
 export function SendForApprovalDialog({
