@@ -89,6 +89,24 @@ export async function prepareGeneration<K extends ContentKind>(
     throw new HttpError(400, code, { fields: { [mainTextField]: code } });
   }
 
+  // The brand voice of this very client (or of the creator), unless the user skipped it this once. It is
+  // read while the token is spent, not after: both are on the path to the model's first word, and a read
+  // that waits for the spend's round trip adds one more to every generation's start. Its answer is used
+  // only once the checks below have passed; a failed read is logged and the prompt goes without it.
+  const voice =
+    (input as { useVoice?: boolean }).useVoice !== false
+      ? voiceForPrompt(
+          db,
+          scope.workspaceId,
+          client?.id ?? null,
+          client?.name ?? (actor.profile.name?.trim() || 'Você'),
+          kind,
+        ).catch((err) => {
+          deps.log('voice lookup failed', err);
+          return null;
+        })
+      : null;
+
   // 3. Spend the token (a due renewal is applied first when the balance is empty).
   const generationId = randomUUID();
   let spent = await spendOrFail(deps, scope.workspaceId, generationId);
@@ -110,19 +128,7 @@ export async function prepareGeneration<K extends ContentKind>(
   const ctx: GenerationContext = client
     ? { niche, clientName: client.name, clientRoutine: client.dailyRoutine, clientNotes: client.notes }
     : { niche };
-  // The brand voice of this very client (or of the creator), unless the user skipped it this once.
-  if ((input as { useVoice?: boolean }).useVoice !== false) {
-    ctx.voice = await voiceForPrompt(
-      db,
-      scope.workspaceId,
-      client?.id ?? null,
-      client?.name ?? (actor.profile.name?.trim() || 'Você'),
-      kind,
-    ).catch((err) => {
-      deps.log('voice lookup failed', err);
-      return null;
-    });
-  }
+  if (voice) ctx.voice = await voice;
   return {
     generationId,
     kind,
