@@ -18,9 +18,9 @@
  * checks) to print the floor: what reading and writing the bytes alone costs on this machine.
  *
  *   BENCH_LEVELS=50,100,200,300,500 (default)   BENCH_USERS=100   BENCH_RAMP_MS=0   BENCH_FLOOR=0 (skip)
- *   BENCH_CHUNK_CHARS=10   BENCH_CHUNK_MS=50   BENCH_TOTAL_CHARS=2000
- *   BENCH_BASE=../base   also measures another checkout (its own build and database) in the same run, first,
- *                        and the closing table puts both side by side: first event p99, CPU per generation
+ *   BENCH_CHUNK_CHARS=10   BENCH_CHUNK_MS=50   BENCH_TOTAL_CHARS=2000   BENCH_ROUNDS=1 (table: medians)
+ *   BENCH_BASE=../base   also measures another checkout (its own build, server and database) in the same run,
+ *                        its levels alternating with this one's; the closing table puts both side by side: first event p99, CPU per generation
  *                        (and its ratio to the bare proxy), /api/me p99 while streaming.
  */
 import http from 'node:http';
@@ -40,6 +40,8 @@ const CHUNK_MS = Number(process.env.BENCH_CHUNK_MS ?? 50);
 const CHUNK_CHARS = Number(process.env.BENCH_CHUNK_CHARS ?? 10);
 const TOTAL_CHARS = Number(process.env.BENCH_TOTAL_CHARS ?? 2000);
 const FLOOR = process.env.BENCH_FLOOR !== '0';
+/** How many times the levels are run (the closing table gives each figure's median). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 /** `/api/me` answers slower than this are listed with the moment they came. */
 const ME_SLOW_MS = 50;
 /** The clock both processes share: milliseconds since the epoch, sub-millisecond precise. */
@@ -184,11 +186,16 @@ const pair = (values) => {
   return `${ms(percentile(s, 50))} /${ms(percentile(s, 99))}`;
 };
 
-/** One checkout's server on its own fresh database: every level, then its rows. */
-async function benchServer({ label, buildDir }, serverUrl, provider) {
+/** One checkout's server on its own fresh database, with its creators signed up and its prober ready. */
+async function startTarget({ label, buildDir }, serverUrl, provider) {
   const db = await createBenchDatabase(serverUrl);
   let server;
   let probe;
+  const stop = async () => {
+    await probe?.terminate();
+    await server?.stop();
+    await db.drop();
+  };
   try {
     server = await startBuiltServer(buildDir, {
       DATABASE_URL: db.url,
@@ -213,46 +220,40 @@ async function benchServer({ label, buildDir }, serverUrl, provider) {
     const target = { url: server.url, cpuMs: () => server.cpuMs(), probe };
     // Warm-up: JIT, the pool and the first sessions.
     await runLevel(provider, users, 20, target);
-    await sleep(500);
-
-    console.log(`\n${label} (${buildDir})`);
-    console.log(
-      'simultâneas | CPU/geração | 1º evento (do pedido) p50/p99 | 1º evento (após o modelo) p50/p99 | done após o modelo p50/p99 | /api/me p50/p99 | falhas | 1 núcleo aguenta',
-    );
-    const rows = [];
-    for (const n of LEVELS) {
-      const r = await runLevel(provider, users, n, target);
-      rows.push(r);
-      const modelMs = percentile(
-        [...r.modelTime].sort((a, b) => a - b),
-        50,
-      );
-      const perCore = Math.floor(modelMs / r.cpuPerGeneration);
-      console.log(
-        [
-          String(n).padStart(12),
-          `${r.cpuPerGeneration.toFixed(1).padStart(8)} ms`,
-          pair(r.firstFromRequest).padStart(29),
-          pair(r.firstFromModel).padStart(34),
-          pair(r.finishAfterModel).padStart(26),
-          pair(r.me).padStart(15),
-          String(r.failures.length).padStart(6),
-          `${String(perCore).padStart(6)} gerações`,
-        ].join(' | '),
-      );
-      console.log(
-        `${''.padStart(12)}   até a resposta começar (checagens, token) p50/p99 ${pair(r.checks)}; até o modelo receber o pedido ${pair(r.modelCalled)}`,
-      );
-      if (r.meSlow.length) console.log(`${''.padStart(12)}   ${slowSummary(r.meSlow)}`);
-      if (r.failures.length) console.log(`   primeira falha: ${r.failures[0].failed}`);
-      await sleep(1000);
-    }
-    return { label, rows };
-  } finally {
-    await probe?.terminate();
-    await server?.stop();
-    await db.drop();
+    return { label, buildDir, users, target, rows: [], stop };
+  } catch (err) {
+    await stop();
+    throw err;
   }
+}
+
+/** One level on one checkout: its lines, and its row kept for the closing table. */
+async function measureLevel(measured, provider, n) {
+  const r = await runLevel(provider, measured.users, n, measured.target);
+  measured.rows.push(r);
+  const modelMs = percentile(
+    [...r.modelTime].sort((a, b) => a - b),
+    50,
+  );
+  const perCore = Math.floor(modelMs / r.cpuPerGeneration);
+  console.log(
+    [
+      `${n} ${measured.label}`.padStart(12),
+      `${r.cpuPerGeneration.toFixed(1).padStart(8)} ms`,
+      pair(r.firstFromRequest).padStart(29),
+      pair(r.firstFromModel).padStart(34),
+      pair(r.finishAfterModel).padStart(26),
+      pair(r.me).padStart(15),
+      String(r.failures.length).padStart(6),
+      `${String(perCore).padStart(6)} gerações`,
+    ].join(' | '),
+  );
+  console.log(
+    `${''.padStart(12)}   até a resposta começar (checagens, token) p50/p99 ${pair(r.checks)}; até o modelo receber o pedido ${pair(r.modelCalled)}`,
+  );
+  if (r.meSlow.length) console.log(`${''.padStart(12)}   ${slowSummary(r.meSlow)}`);
+  if (r.failures.length) console.log(`   primeira falha: ${r.failures[0].failed}`);
+  await sleep(1000);
 }
 
 let nextId = 0;
@@ -296,7 +297,7 @@ async function runLevel(provider, users, n, target) {
  * own build, its own database), so a before/after comparison comes from one run on the same machine state.
  */
 async function targetsToMeasure() {
-  const here = { label: `esta cópia (${gitHead(process.cwd())})`, buildDir: await ensureBuild() };
+  const here = { label: `esta (${gitHead(process.cwd())})`, buildDir: await ensureBuild() };
   const base = process.env.BENCH_BASE;
   if (!base) return [here];
   const { ensureBuild: ensureBaseBuild } = await import(pathToFileURL(path.resolve(base, 'scripts/build.mjs')).href);
@@ -333,34 +334,64 @@ async function benchFloor(provider, users) {
   }
 }
 
-/** The issue's table: one column per checkout, the rows people wait on. */
+/**
+ * The issue's table: one column per checkout, the rows people wait on. With several rounds, each cell is
+ * the median of the rounds' figures (the machine's load changes from one minute to the next).
+ */
 function printSummary(measured, floorCpu) {
   const p99 = (values) =>
     percentile(
       [...values].sort((a, b) => a - b),
       99,
     );
-  const rowsOf = (n) => measured.map((m) => m.rows.find((r) => r.n === n));
+  const median = (values) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
+  const cell = (m, n, read, format) => {
+    const rows = m.rows.filter((r) => r.n === n);
+    return rows.length ? format(median(rows.map(read))) : '–';
+  };
   const lines = [];
   for (const n of LEVELS) {
     lines.push([
       `1º evento, ${n} iniciadas juntas, p99`,
-      ...rowsOf(n).map((r) => (r ? `${p99(r.firstFromRequest).toFixed(0)} ms` : '–')),
+      ...measured.map((m) =>
+        cell(
+          m,
+          n,
+          (r) => p99(r.firstFromRequest),
+          (v) => `${v.toFixed(0)} ms`,
+        ),
+      ),
     ]);
   }
   for (const n of LEVELS) {
     const floor = floorCpu?.get(n);
     lines.push([
       `CPU por geração, ${n}${floor ? ` (piso ${floor.toFixed(1)} ms)` : ''}`,
-      ...rowsOf(n).map((r) =>
-        r ? `${r.cpuPerGeneration.toFixed(1)} ms${floor ? ` (${(r.cpuPerGeneration / floor).toFixed(2)}×)` : ''}` : '–',
+      ...measured.map((m) =>
+        cell(
+          m,
+          n,
+          (r) => r.cpuPerGeneration,
+          (v) => `${v.toFixed(1)} ms${floor ? ` (${(v / floor).toFixed(2)}×)` : ''}`,
+        ),
       ),
     ]);
   }
   for (const n of LEVELS) {
     lines.push([
       `GET /api/me p99 com ${n} em streaming`,
-      ...rowsOf(n).map((r) => (r ? `${p99(r.me).toFixed(0)} ms` : '–')),
+      ...measured.map((m) =>
+        cell(
+          m,
+          n,
+          (r) => p99(r.me),
+          (v) => `${v.toFixed(0)} ms`,
+        ),
+      ),
     ]);
   }
   console.log(`\n| medida | ${measured.map((m) => m.label).join(' | ')} |`);
@@ -378,8 +409,23 @@ async function main() {
     console.log(
       `\nPautei — streaming: servidor compilado + PostgreSQL, modelo falso (${CHUNK_CHARS} caracteres a cada ${CHUNK_MS} ms, ${TOTAL_CHARS} caracteres), ${USERS} criadores, ${RAMP_MS > 0 ? `pedidos espalhados em ${RAMP_MS} ms` : 'pedidos todos de uma vez'}, Node ${process.version}, ${(await import('node:os')).cpus().length} núcleos, carga da máquina ${(await import('node:os')).loadavg()[0].toFixed(1)}`,
     );
+    // Every checkout runs at once (idle between its levels), and the levels alternate between them: each
+    // comparison is made a few seconds apart, under the same load from the rest of the machine.
     const measured = [];
-    for (const target of targets) measured.push(await benchServer(target, serverUrl, provider));
+    try {
+      for (const target of targets) {
+        measured.push(await startTarget(target, serverUrl, provider));
+        console.log(`${measured.length}: ${target.label} (${target.buildDir})`);
+      }
+      console.log(
+        'simultâneas | CPU/geração | 1º evento (do pedido) p50/p99 | 1º evento (após o modelo) p50/p99 | done após o modelo p50/p99 | /api/me p50/p99 | falhas | 1 núcleo aguenta',
+      );
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const n of LEVELS) for (const m of measured) await measureLevel(m, provider, n);
+      }
+    } finally {
+      for (const m of measured) await m.stop();
+    }
     let floorCpu = null;
     if (FLOOR) {
       // The floor's clients need no session: any cookie jar will do.
