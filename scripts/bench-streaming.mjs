@@ -344,11 +344,11 @@ function printSummary(measured, floorCpu) {
       [...values].sort((a, b) => a - b),
       99,
     );
-  const median = (values) =>
-    percentile(
-      [...values].sort((a, b) => a - b),
-      50,
-    );
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
   const cell = (m, n, read, format) => {
     const rows = m.rows.filter((r) => r.n === n);
     return rows.length ? format(median(rows.map(read))) : '–';
