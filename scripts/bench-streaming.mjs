@@ -2,10 +2,9 @@
 /**
  * `npm run bench:streaming`: what live generations cost one instance. The built server runs on
  * PostgreSQL (a fresh database on TEST_DATABASE_URL's server, dropped at the end) and talks to a fake
- * model in another process that streams token-sized chunks (4 characters every 20 ms, 2,000 characters:
+ * model in another process that streams token-sized chunks (10 characters every 50 ms, 2,000 characters:
  * about 10 s per answer, like gpt-4o). This process plays the browsers: at each level it starts that many
- * streamed caption generations within BENCH_RAMP_MS (people do not all press "Gerar" in the same
- * millisecond; 0 starts them at once), spread over several creators, while a worker thread asks
+ * streamed caption generations at once (or spread over BENCH_RAMP_MS), over several creators, while a worker thread asks
  * `GET /api/me` ten times a second as another user of the same instance would.
  *
  * Printed per level: the server's CPU time per generation (from /proc, the server process only), the
@@ -18,10 +17,16 @@
  * Then the same levels go through a bare proxy (bench-streaming-floor.mjs: no database, session or
  * checks) to print the floor: what reading and writing the bytes alone costs on this machine.
  *
- *   BENCH_LEVELS=50,100,200,300,500 (default)   BENCH_USERS=100   BENCH_RAMP_MS=1000   BENCH_FLOOR=0 (skip)
+ *   BENCH_LEVELS=50,100,200,300,500 (default)   BENCH_USERS=100   BENCH_RAMP_MS=0   BENCH_FLOOR=0 (skip)
+ *   BENCH_CHUNK_CHARS=10   BENCH_CHUNK_MS=50   BENCH_TOTAL_CHARS=2000   BENCH_ROUNDS=1 (table: medians)
+ *   BENCH_BASE=../base   also measures another checkout (its own build, server and database) in the same run,
+ *                        its levels alternating with this one's; the closing table puts both side by side: first event p99, CPU per generation
+ *                        (and its ratio to the bare proxy), /api/me p99 while streaming.
  */
 import http from 'node:http';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Worker } from 'node:worker_threads';
@@ -30,11 +35,13 @@ import { createBenchDatabase, percentile, signUpCreator, sleep, startBuiltServer
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '50,100,200,300,500').split(',').map(Number);
 const USERS = Number(process.env.BENCH_USERS ?? 100);
-const RAMP_MS = Number(process.env.BENCH_RAMP_MS ?? 1000);
-const CHUNK_MS = 20;
-const CHUNK_CHARS = 4;
+const RAMP_MS = Number(process.env.BENCH_RAMP_MS ?? 0);
+const CHUNK_MS = Number(process.env.BENCH_CHUNK_MS ?? 50);
+const CHUNK_CHARS = Number(process.env.BENCH_CHUNK_CHARS ?? 10);
 const TOTAL_CHARS = Number(process.env.BENCH_TOTAL_CHARS ?? 2000);
 const FLOOR = process.env.BENCH_FLOOR !== '0';
+/** How many times the levels are run (the closing table gives each figure's median). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 /** `/api/me` answers slower than this are listed with the moment they came. */
 const ME_SLOW_MS = 50;
 /** The clock both processes share: milliseconds since the epoch, sub-millisecond precise. */
@@ -179,15 +186,16 @@ const pair = (values) => {
   return `${ms(percentile(s, 50))} /${ms(percentile(s, 99))}`;
 };
 
-async function main() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl)
-    throw new Error('Defina TEST_DATABASE_URL (um PostgreSQL onde o benchmark cria e apaga o seu banco).');
-  const buildDir = await ensureBuild();
-  const provider = await startProvider();
+/** One checkout's server on its own fresh database, with its creators signed up and its prober ready. */
+async function startTarget({ label, buildDir }, serverUrl, provider) {
   const db = await createBenchDatabase(serverUrl);
   let server;
   let probe;
+  const stop = async () => {
+    await probe?.terminate();
+    await server?.stop();
+    await db.drop();
+  };
   try {
     server = await startBuiltServer(buildDir, {
       DATABASE_URL: db.url,
@@ -209,99 +217,222 @@ async function main() {
       eval: true,
       workerData: { url: server.url, cookie: users[0].cookie, slowMs: ME_SLOW_MS },
     });
-
-    let nextId = 0;
-    const runLevel = async (n, target = { url: server.url, cpuMs: () => server.cpuMs(), probe }) => {
-      const cpu0 = target.cpuMs();
-      target.probe?.postMessage('start');
-      const results = await Promise.all(
-        Array.from({ length: n }, async (_, i) => {
-          const id = nextId++;
-          await sleep((RAMP_MS * i) / n);
-          return generate(target.url, users[i % users.length].jar, id);
-        }),
-      );
-      const cpu = target.cpuMs() - cpu0;
-      target.probe?.postMessage('stop');
-      const me = target.probe
-        ? await new Promise((resolve) => target.probe.once('message', resolve))
-        : { samples: [], slow: [] };
-      const stats = await (await fetch(`${provider.url.replace(/\/v1$/, '')}/stats`)).json();
-      const ok = results.filter((r) => !r.failed && stats[r.id]?.end);
-      const failures = results.filter((r) => r.failed);
-      return {
-        n,
-        ok: ok.length,
-        failures,
-        cpuPerGeneration: cpu / n,
-        firstFromRequest: ok.map((r) => r.first - r.sent),
-        checks: ok.map((r) => r.headers - r.sent),
-        modelCalled: ok.map((r) => stats[r.id].arrived - r.sent),
-        firstFromModel: ok.map((r) => r.first - (stats[r.id].firstChunk || stats[r.id].end)),
-        finishAfterModel: ok.map((r) => r.done - stats[r.id].end),
-        modelTime: ok.map((r) => stats[r.id].end - stats[r.id].arrived),
-        me: me.samples,
-        meSlow: me.slow,
-      };
-    };
-
+    const target = { url: server.url, cpuMs: () => server.cpuMs(), probe };
     // Warm-up: JIT, the pool and the first sessions.
-    await runLevel(20);
-    await sleep(500);
+    await runLevel(provider, users, 20, target);
+    return { label, buildDir, users, target, rows: [], stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
 
+/** One level on one checkout: its lines, and its row kept for the closing table. */
+async function measureLevel(measured, provider, n) {
+  const r = await runLevel(provider, measured.users, n, measured.target);
+  measured.rows.push(r);
+  const modelMs = percentile(
+    [...r.modelTime].sort((a, b) => a - b),
+    50,
+  );
+  const perCore = Math.floor(modelMs / r.cpuPerGeneration);
+  console.log(
+    [
+      `${n} ${measured.label}`.padStart(12),
+      `${r.cpuPerGeneration.toFixed(1).padStart(8)} ms`,
+      pair(r.firstFromRequest).padStart(29),
+      pair(r.firstFromModel).padStart(34),
+      pair(r.finishAfterModel).padStart(26),
+      pair(r.me).padStart(15),
+      String(r.failures.length).padStart(6),
+      `${String(perCore).padStart(6)} gerações`,
+    ].join(' | '),
+  );
+  console.log(
+    `${''.padStart(12)}   até a resposta começar (checagens, token) p50/p99 ${pair(r.checks)}; até o modelo receber o pedido ${pair(r.modelCalled)}`,
+  );
+  if (r.meSlow.length) console.log(`${''.padStart(12)}   ${slowSummary(r.meSlow)}`);
+  if (r.failures.length) console.log(`   primeira falha: ${r.failures[0].failed}`);
+  await sleep(1000);
+}
+
+let nextId = 0;
+/** One level: `n` streamed generations started within RAMP_MS, with the prober asking `/api/me`. */
+async function runLevel(provider, users, n, target) {
+  const cpu0 = target.cpuMs();
+  target.probe?.postMessage('start');
+  const results = await Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      const id = nextId++;
+      if (RAMP_MS > 0) await sleep((RAMP_MS * i) / n);
+      return generate(target.url, users[i % users.length].jar, id);
+    }),
+  );
+  const cpu = target.cpuMs() - cpu0;
+  target.probe?.postMessage('stop');
+  const me = target.probe
+    ? await new Promise((resolve) => target.probe.once('message', resolve))
+    : { samples: [], slow: [] };
+  const stats = await (await fetch(`${provider.url.replace(/\/v1$/, '')}/stats`)).json();
+  const ok = results.filter((r) => !r.failed && stats[r.id]?.end);
+  const failures = results.filter((r) => r.failed);
+  return {
+    n,
+    ok: ok.length,
+    failures,
+    cpuPerGeneration: cpu / n,
+    firstFromRequest: ok.map((r) => r.first - r.sent),
+    checks: ok.map((r) => r.headers - r.sent),
+    modelCalled: ok.map((r) => stats[r.id].arrived - r.sent),
+    firstFromModel: ok.map((r) => r.first - (stats[r.id].firstChunk || stats[r.id].end)),
+    finishAfterModel: ok.map((r) => r.done - stats[r.id].end),
+    modelTime: ok.map((r) => stats[r.id].end - stats[r.id].arrived),
+    me: me.samples,
+    meSlow: me.slow,
+  };
+}
+
+/**
+ * The checkouts to measure: this one, and with BENCH_BASE=<another checkout's folder> that one first (its
+ * own build, its own database), so a before/after comparison comes from one run on the same machine state.
+ */
+async function targetsToMeasure() {
+  const here = { label: `esta (${gitHead(process.cwd())})`, buildDir: await ensureBuild() };
+  const base = process.env.BENCH_BASE;
+  if (!base) return [here];
+  const { ensureBuild: ensureBaseBuild } = await import(pathToFileURL(path.resolve(base, 'scripts/build.mjs')).href);
+  return [{ label: `base (${gitHead(base)})`, buildDir: await ensureBaseBuild() }, here];
+}
+
+function gitHead(dir) {
+  const out = spawnSync('git', ['-C', dir, 'describe', '--always', '--dirty'], { encoding: 'utf8' });
+  return out.stdout.trim() || dir;
+}
+
+/** The floor's CPU per generation at each level, on the bare proxy (scripts/bench-streaming-floor.mjs). */
+async function benchFloor(provider, users) {
+  const floor = await startFloor(provider.url);
+  try {
+    const target = { url: floor.url, cpuMs: floor.cpuMs };
+    await runLevel(provider, users, 20, target);
     console.log(
-      `\nPautei — streaming: servidor compilado + PostgreSQL, modelo falso (${CHUNK_CHARS} caracteres a cada ${CHUNK_MS} ms, ${TOTAL_CHARS} caracteres), ${USERS} criadores, pedidos espalhados em ${RAMP_MS} ms, Node ${process.version}, ${(await import('node:os')).cpus().length} núcleos\n`,
+      '\nPiso — o mesmo tráfego por um proxy mínimo (sem banco, sessão nem validação; coalescência de 25 ms):',
     );
-    console.log(
-      'simultâneas | CPU/geração | 1º evento (do pedido) p50/p99 | 1º evento (após o modelo) p50/p99 | done após o modelo p50/p99 | /api/me p50/p99 | falhas | 1 núcleo aguenta',
-    );
+    console.log('simultâneas | CPU/geração | done após o modelo p50/p99');
+    const cpu = new Map();
     for (const n of LEVELS) {
-      const r = await runLevel(n);
-      const modelMs = percentile(
-        [...r.modelTime].sort((a, b) => a - b),
-        50,
-      );
-      const perCore = Math.floor(modelMs / r.cpuPerGeneration);
+      const r = await runLevel(provider, users, n, target);
+      cpu.set(n, r.cpuPerGeneration);
       console.log(
-        [
-          String(n).padStart(12),
-          `${r.cpuPerGeneration.toFixed(1).padStart(8)} ms`,
-          pair(r.firstFromRequest).padStart(29),
-          pair(r.firstFromModel).padStart(34),
-          pair(r.finishAfterModel).padStart(26),
-          pair(r.me).padStart(15),
-          String(r.failures.length).padStart(6),
-          `${String(perCore).padStart(6)} gerações`,
-        ].join(' | '),
+        `${String(n).padStart(12)} | ${r.cpuPerGeneration.toFixed(1).padStart(8)} ms | ${pair(r.finishAfterModel).padStart(26)}${r.failures.length ? `   (${r.failures.length} falhas: ${r.failures[0].failed})` : ''}`,
       );
-      console.log(
-        `${''.padStart(12)}   até a resposta começar (checagens, token) p50/p99 ${pair(r.checks)}; até o modelo receber o pedido ${pair(r.modelCalled)}`,
-      );
-      if (r.meSlow.length) console.log(`${''.padStart(12)}   ${slowSummary(r.meSlow)}`);
-      if (r.failures.length) console.log(`   primeira falha: ${r.failures[0].failed}`);
       await sleep(1000);
     }
-    if (FLOOR) {
-      // The same levels against a bare proxy (scripts/bench-streaming-floor.mjs): the cost of the bytes.
-      const floor = await startFloor(provider.url);
-      try {
-        const target = { url: floor.url, cpuMs: floor.cpuMs };
-        await runLevel(20, target);
-        console.log(
-          '\nPiso — o mesmo tráfego por um proxy mínimo (sem banco, sessão nem validação; coalescência de 25 ms):',
-        );
-        console.log('simultâneas | CPU/geração | done após o modelo p50/p99');
-        for (const n of LEVELS) {
-          const r = await runLevel(n, target);
-          console.log(
-            `${String(n).padStart(12)} | ${r.cpuPerGeneration.toFixed(1).padStart(8)} ms | ${pair(r.finishAfterModel).padStart(26)}${r.failures.length ? `   (${r.failures.length} falhas: ${r.failures[0].failed})` : ''}`,
-          );
-          await sleep(1000);
-        }
-      } finally {
-        floor.child.kill('SIGTERM');
+    return cpu;
+  } finally {
+    floor.child.kill('SIGTERM');
+  }
+}
+
+/**
+ * The issue's table: one column per checkout, the rows people wait on. With several rounds, each cell is
+ * the median of the rounds' figures (the machine's load changes from one minute to the next).
+ */
+function printSummary(measured, floorCpu) {
+  const p99 = (values) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      99,
+    );
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  const cell = (m, n, read, format) => {
+    const rows = m.rows.filter((r) => r.n === n);
+    return rows.length ? format(median(rows.map(read))) : '–';
+  };
+  const lines = [];
+  for (const n of LEVELS) {
+    lines.push([
+      `1º evento, ${n} iniciadas juntas, p99`,
+      ...measured.map((m) =>
+        cell(
+          m,
+          n,
+          (r) => p99(r.firstFromRequest),
+          (v) => `${v.toFixed(0)} ms`,
+        ),
+      ),
+    ]);
+  }
+  for (const n of LEVELS) {
+    const floor = floorCpu?.get(n);
+    lines.push([
+      `CPU por geração, ${n}${floor ? ` (piso ${floor.toFixed(1)} ms)` : ''}`,
+      ...measured.map((m) =>
+        cell(
+          m,
+          n,
+          (r) => r.cpuPerGeneration,
+          (v) => `${v.toFixed(1)} ms${floor ? ` (${(v / floor).toFixed(2)}×)` : ''}`,
+        ),
+      ),
+    ]);
+  }
+  for (const n of LEVELS) {
+    lines.push([
+      `GET /api/me p99 com ${n} em streaming`,
+      ...measured.map((m) =>
+        cell(
+          m,
+          n,
+          (r) => p99(r.me),
+          (v) => `${v.toFixed(0)} ms`,
+        ),
+      ),
+    ]);
+  }
+  console.log(`\n| medida | ${measured.map((m) => m.label).join(' | ')} |`);
+  console.log(`|---|${measured.map(() => '---|').join('')}`);
+  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
+}
+
+async function main() {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl)
+    throw new Error('Defina TEST_DATABASE_URL (um PostgreSQL onde o benchmark cria e apaga o seu banco).');
+  const targets = await targetsToMeasure();
+  const provider = await startProvider();
+  try {
+    console.log(
+      `\nPautei — streaming: servidor compilado + PostgreSQL, modelo falso (${CHUNK_CHARS} caracteres a cada ${CHUNK_MS} ms, ${TOTAL_CHARS} caracteres), ${USERS} criadores, ${RAMP_MS > 0 ? `pedidos espalhados em ${RAMP_MS} ms` : 'pedidos todos de uma vez'}, Node ${process.version}, ${(await import('node:os')).cpus().length} núcleos, carga da máquina ${(await import('node:os')).loadavg()[0].toFixed(1)}`,
+    );
+    // Every checkout runs at once (idle between its levels), and the levels alternate between them: each
+    // comparison is made a few seconds apart, under the same load from the rest of the machine.
+    const measured = [];
+    try {
+      for (const target of targets) {
+        measured.push(await startTarget(target, serverUrl, provider));
+        console.log(`${measured.length}: ${target.label} (${target.buildDir})`);
       }
+      console.log(
+        'simultâneas | CPU/geração | 1º evento (do pedido) p50/p99 | 1º evento (após o modelo) p50/p99 | done após o modelo p50/p99 | /api/me p50/p99 | falhas | 1 núcleo aguenta',
+      );
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const n of LEVELS) for (const m of measured) await measureLevel(m, provider, n);
+      }
+    } finally {
+      for (const m of measured) await m.stop();
     }
+    let floorCpu = null;
+    if (FLOOR) {
+      // The floor's clients need no session: any cookie jar will do.
+      const users = Array.from({ length: USERS }, () => ({ jar: new Map() }));
+      floorCpu = await benchFloor(provider, users);
+    }
+    printSummary(measured, floorCpu);
     console.log(
       `\n"done após o modelo": do último chunk escrito pelo modelo falso ao evento done no cliente (validar, salvar, responder). "1 núcleo aguenta": tempo do modelo (${(
         ((TOTAL_CHARS / CHUNK_CHARS) * CHUNK_MS) /
@@ -309,11 +440,8 @@ async function main() {
       ).toFixed(0)} s) ÷ CPU por geração. O CPU inclui as ~10 leituras/s de /api/me.`,
     );
   } finally {
-    await probe?.terminate();
-    await server?.stop();
     provider.child.kill('SIGTERM');
     agent.destroy();
-    await db.drop();
   }
 }
 

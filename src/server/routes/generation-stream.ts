@@ -35,7 +35,7 @@ async function admitGeneration<E extends AppEnv>(c: Context<E>): Promise<Generat
     throw new HttpError(503, ticket === 'busy' ? 'GENERATION_BUSY' : 'SERVER_STOPPING');
   }
   // Admitted: wait for a start-up turn (see GenerationGate). The caller says `ticket.started()` once the
-  // model has been called.
+  // token is spent and the prompt's data is read.
   await ticket.turn;
   return ticket;
 }
@@ -77,10 +77,14 @@ export async function answerGeneration<E extends AppEnv, P>(
   let streaming = false;
   try {
     const prepared = await steps.prepare(deps);
+    // The turn paces the database work of many start-ups (the spend, the voice); it ends here, not once the
+    // model is called. Opening the stream and calling the model cost CPU, not the pool, and done inside the
+    // turn they made the 200th of 200 simultaneous starts wait for every other one's request to the
+    // provider to be built and sent before its own token was even spent.
+    ticket.started();
     const finishTurn = ticket.finishing;
 
     if (!wantsEventStream(c.req.header('accept'))) {
-      ticket.started();
       const signal = AbortSignal.any([c.req.raw.signal, ticket.signal]);
       try {
         const item = await steps.run(deps, prepared, { signal, finishTurn });
@@ -101,7 +105,6 @@ export async function answerGeneration<E extends AppEnv, P>(
       },
       onEnd: ticket.release,
     });
-    ticket.started();
     streaming = true;
     return response;
   } finally {

@@ -34,10 +34,15 @@ import {
   renewIfDue,
   settleSpendStatement,
   spendToken,
+  spendTokenReading,
   usageStatement,
+  type SpendResult,
   type UsageInput,
 } from './token-service';
-import { voiceForPrompt } from './voice-service';
+import { voiceColumns, voiceFromColumns } from './voice-service';
+
+/** The voice's columns as the token spend's statement reads them (see `voiceColumns`). */
+type VoiceRow = { voice_profile: unknown; voice_examples: unknown };
 
 export interface GenerationDeps {
   db: Database;
@@ -89,11 +94,26 @@ export async function prepareGeneration<K extends ContentKind>(
     throw new HttpError(400, code, { fields: { [mainTextField]: code } });
   }
 
-  // 3. Spend the token (a due renewal is applied first when the balance is empty).
+  // 3. Spend the token (a due renewal is applied first when the balance is empty). The brand voice of this
+  // very client (or of the creator), unless the user skipped it this once, is read by the spend's own
+  // statement: both are on the path to the model's first word, and a second round trip would add its wait
+  // to every generation's start (and a second pool connection to every start-up turn).
   const generationId = randomUUID();
-  let spent = await spendOrFail(deps, scope.workspaceId, generationId);
+  const useVoice = (input as { useVoice?: boolean }).useVoice !== false;
+  const first: SpendResult & { row?: VoiceRow } = await spendOrFail(deps, () =>
+    useVoice
+      ? spendTokenReading<VoiceRow>(
+          db,
+          scope.workspaceId,
+          generationId,
+          voiceColumns(scope.workspaceId, client?.id ?? null, kind),
+        )
+      : spendToken(db, scope.workspaceId, generationId),
+  );
+  const voiceRow = first.row;
+  let spent: SpendResult = first;
   if (!spent.ok && (await renewIfDue(db, scope.workspaceId, deps.now()).catch(() => false))) {
-    spent = await spendOrFail(deps, scope.workspaceId, generationId);
+    spent = await spendOrFail(deps, () => spendToken(db, scope.workspaceId, generationId));
   }
   if (!spent.ok) {
     const status = await getTokenStatus(db, scope.workspaceId, deps.now()).catch(() => null);
@@ -110,18 +130,14 @@ export async function prepareGeneration<K extends ContentKind>(
   const ctx: GenerationContext = client
     ? { niche, clientName: client.name, clientRoutine: client.dailyRoutine, clientNotes: client.notes }
     : { niche };
-  // The brand voice of this very client (or of the creator), unless the user skipped it this once.
-  if ((input as { useVoice?: boolean }).useVoice !== false) {
-    ctx.voice = await voiceForPrompt(
-      db,
-      scope.workspaceId,
-      client?.id ?? null,
-      client?.name ?? (actor.profile.name?.trim() || 'Você'),
-      kind,
-    ).catch((err) => {
+  if (useVoice) {
+    try {
+      ctx.voice = voiceFromColumns(voiceRow, client?.name ?? (actor.profile.name?.trim() || 'Você'));
+    } catch (err) {
+      // A stored voice that no longer reads is logged; the prompt goes without it.
       deps.log('voice lookup failed', err);
-      return null;
-    });
+      ctx.voice = null;
+    }
   }
   return {
     generationId,
@@ -136,9 +152,9 @@ export async function prepareGeneration<K extends ContentKind>(
   };
 }
 
-async function spendOrFail(deps: GenerationDeps, userId: string, generationId: string) {
+async function spendOrFail<R extends SpendResult>(deps: GenerationDeps, spend: () => Promise<R>): Promise<R> {
   try {
-    return await spendToken(deps.db, userId, generationId);
+    return await spend();
   } catch (err) {
     deps.log('token spend failed', err);
     throw new HttpError(500, 'TOKEN_CHECK_FAILED');

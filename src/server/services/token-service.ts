@@ -7,7 +7,7 @@
  *   row was inserted, in the same statement: exactly once whatever retries happen;
  * - renewal: a conditional UPDATE ... WHERE next_renewal_at <= now (billing's writer), so concurrent callers renew once.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
 import { profiles, subscriptions, tokenLedger, usageTracking } from '../db/schema';
@@ -138,6 +138,36 @@ export async function spendToken(db: Database, userId: string, generationId: str
   const row = rows[0];
   if (!row) return { ok: false };
   return { ok: true, remaining: Number(row.remaining) };
+}
+
+/**
+ * `spendToken` with more columns read by the same statement (`columns`: a select list, e.g. the voice a
+ * generation's prompt needs): one round trip where a generation would otherwise make two before calling
+ * the model. The spend is the same (the conditional decrement and its 'spend' ledger row); `row` holds the
+ * extra columns whether or not a token was left.
+ */
+export async function spendTokenReading<T extends Row>(
+  db: Database,
+  userId: string,
+  generationId: string,
+  columns: SQL,
+): Promise<SpendResult & { row: T | undefined }> {
+  const rows = await queryRows<T & { remaining: unknown }>(
+    db,
+    sql`WITH spent AS (
+          UPDATE profiles
+          SET tokens_remaining = tokens_remaining - 1, updated_at = now()
+          WHERE user_id = ${userId} AND tokens_remaining > 0
+          RETURNING user_id, tokens_remaining
+        ), spend AS (
+          INSERT INTO token_ledger (user_id, generation_id, entry)
+          SELECT user_id, ${generationId}::uuid, 'spend' FROM spent
+        )
+        SELECT (SELECT tokens_remaining FROM spent) AS remaining, ${columns}`,
+  );
+  const row = rows[0];
+  if (row?.remaining === null || row?.remaining === undefined) return { ok: false, row };
+  return { ok: true, remaining: Number(row.remaining), row };
 }
 
 /**

@@ -4,7 +4,7 @@
  * a client that is not the caller's own, is simply not found (404): nothing is read or changed.
  */
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
 import { profiles, user, voiceExamples, voiceProfiles } from '../db/schema';
@@ -229,10 +229,35 @@ export async function learnExampleSafely(db: Database, input: LearnInput, now: D
 }
 
 /**
- * The voice a generation uses: the subject's profile and the learned examples of the kind. Null when
- * there is nothing to add. The subject is always the generation's own client (already checked to be the
- * caller's) or the creator, so no other client's voice can reach the prompt.
+ * The two columns (`voice_profile`, `voice_examples`) that read the voice a generation uses: the subject's
+ * profile and the learned examples of the kind. A statement of its own (`voiceForPrompt`) or the select
+ * list of another one (a generation reads them in its token spend's statement: one round trip, not two).
+ * The subject is always the generation's own client (already checked to be the caller's) or the creator,
+ * so no other client's voice can reach the prompt.
  */
+export function voiceColumns(ownerUserId: string, clientId: string | null, kind: ContentKind): SQL {
+  const subject = clientId ?? SELF_SUBJECT;
+  return sql`(SELECT ${voiceProfiles.profile} FROM ${voiceProfiles}
+            WHERE ${voiceProfiles.ownerUserId} = ${ownerUserId} AND ${voiceProfiles.subject} = ${subject}) AS voice_profile,
+          (SELECT json_agg(${voiceExamples.text} ORDER BY ${voiceExamples.createdAt} DESC, ${voiceExamples.id} DESC)
+             FROM ${voiceExamples}
+            WHERE ${voiceExamples.ownerUserId} = ${ownerUserId} AND ${voiceExamples.subject} = ${subject}
+              AND ${voiceExamples.kind} = ${kind}) AS voice_examples`;
+}
+
+/** The voice read by `voiceColumns`, for the prompt. Null when there is nothing to add. */
+export function voiceFromColumns(
+  row: { voice_profile?: unknown; voice_examples?: unknown } | undefined,
+  name: string,
+): PromptVoice | null {
+  // Parsing again fills fields added after the profile was saved.
+  const profile = row?.voice_profile ? voiceProfileSchema.parse(row.voice_profile) : EMPTY_VOICE;
+  const examples = (row?.voice_examples as string[] | null | undefined) ?? [];
+  if (isVoiceEmpty(profile) && !examples.length) return null;
+  return { name, profile, examples };
+}
+
+/** The voice a generation uses, read on its own (see `voiceColumns`). */
 export async function voiceForPrompt(
   db: Database,
   ownerUserId: string,
@@ -240,21 +265,9 @@ export async function voiceForPrompt(
   name: string,
   kind: ContentKind,
 ): Promise<PromptVoice | null> {
-  const subject = clientId ?? SELF_SUBJECT;
-  // Every generation asks this: the profile and the examples come in one round trip.
-  const [row] = await queryRows<{ profile: unknown; examples: string[] | null }>(
+  const [row] = await queryRows<{ voice_profile: unknown; voice_examples: unknown }>(
     db,
-    sql`SELECT
-          (SELECT ${voiceProfiles.profile} FROM ${voiceProfiles}
-            WHERE ${voiceProfiles.ownerUserId} = ${ownerUserId} AND ${voiceProfiles.subject} = ${subject}) AS profile,
-          (SELECT json_agg(${voiceExamples.text} ORDER BY ${voiceExamples.createdAt} DESC, ${voiceExamples.id} DESC)
-             FROM ${voiceExamples}
-            WHERE ${voiceExamples.ownerUserId} = ${ownerUserId} AND ${voiceExamples.subject} = ${subject}
-              AND ${voiceExamples.kind} = ${kind}) AS examples`,
+    sql`SELECT ${voiceColumns(ownerUserId, clientId, kind)}`,
   );
-  // Parsing again fills fields added after the profile was saved.
-  const profile = row?.profile ? voiceProfileSchema.parse(row.profile) : EMPTY_VOICE;
-  const examples = row?.examples ?? [];
-  if (isVoiceEmpty(profile) && !examples.length) return null;
-  return { name, profile, examples };
+  return voiceFromColumns(row, name);
 }
