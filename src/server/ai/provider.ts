@@ -68,6 +68,12 @@ export interface AiProvider {
   readonly offline: boolean;
   readonly model: string;
   generate(call: AiCall, options?: AiCallOptions): Promise<AiResult>;
+  /**
+   * One free-form request that is not a content kind (the monthly report's opening paragraph), with its
+   * own deadline. Only a real model has it: the offline writer writes content kinds, so without a key the
+   * caller keeps its own rule-written text.
+   */
+  complete?(request: GenerationRequest, options: { timeoutMs: number; signal?: AbortSignal }): Promise<AiResult>;
 }
 
 declare module '../context' {
@@ -238,6 +244,13 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): AiProvider
         const { error, retryable } = outcome.failure;
         if (!retryable || attempts > maxRetries || Date.now() >= deadlineAt) throw error;
       }
+    },
+    async complete(request, callOptions) {
+      // Never retried: the caller has a text of its own to fall back on, and a report must not wait.
+      const deadlineAt = Date.now() + Math.min(callOptions.timeoutMs, options.timeoutMs);
+      const outcome = await attempt(request, deadlineAt, callOptions.signal, undefined);
+      if ('failure' in outcome) throw outcome.failure.error;
+      return { ...outcome, model: options.model, attempts: 1 };
     },
   };
 }

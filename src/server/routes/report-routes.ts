@@ -23,10 +23,17 @@ import {
   reportPdf,
   revokeReportLink,
   setItemMetrics,
+  type OpeningModel,
   type ReportLinkView,
 } from '../services/report';
 import { createReportLinkSchema, itemMetricsSchema, reportQuerySchema } from '@shared/schemas/report';
 import type { MonthlyReport } from '@shared/schemas/report';
+
+/** The AI provider that writes the report's opening paragraph; a failed call is logged, never answered. */
+function openingModel(deps: AppEnv['Variables']['deps']): OpeningModel {
+  const { services, logger } = deps;
+  return { ai: services.ai, log: (message, err) => logger.warn({ err }, message) };
+}
 
 function linkDeps(c: Context<GatedEnv>) {
   const { db, env, now } = c.var.deps;
@@ -49,11 +56,13 @@ export const reportRoutes = new Hono<GatedEnv>()
   .use(requireAccess)
   .get('/', validate('query', reportQuerySchema), async (c) => {
     const { db, now } = c.var.deps;
-    return c.json({ report: await getMonthlyReport(db, c.var.scope, c.req.valid('query'), now()) });
+    return c.json({
+      report: await getMonthlyReport(db, c.var.scope, c.req.valid('query'), now(), openingModel(c.var.deps)),
+    });
   })
   .get('/pdf', validate('query', reportQuerySchema), async (c) => {
     const { db, now, services } = c.var.deps;
-    const report = await getMonthlyReport(db, c.var.scope, c.req.valid('query'), now());
+    const report = await getMonthlyReport(db, c.var.scope, c.req.valid('query'), now(), openingModel(c.var.deps));
     return pdfResponse(c, await reportPdf({ db, pool: services.render.pool }, report));
   })
   .put('/items/:id/metrics', requireRole('sendReports'), validate('json', itemMetricsSchema), async (c) => {
@@ -110,11 +119,16 @@ export const reportLinkRoutes = new Hono<AppEnv>()
   .use('/:token/*', reportLinkRateLimit)
   .get('/:token', validate('param', tokenParamSchema), async (c) => {
     const { db, now } = c.var.deps;
-    const report: MonthlyReport = await getPublicReport(db, c.req.valid('param').token, now());
+    const report: MonthlyReport = await getPublicReport(
+      db,
+      c.req.valid('param').token,
+      now(),
+      openingModel(c.var.deps),
+    );
     return c.json({ report });
   })
   .get('/:token/pdf', validate('param', tokenParamSchema), async (c) => {
     const { db, now, services } = c.var.deps;
-    const report = await getPublicReport(db, c.req.valid('param').token, now());
+    const report = await getPublicReport(db, c.req.valid('param').token, now(), openingModel(c.var.deps));
     return pdfResponse(c, await reportPdf({ db, pool: services.render.pool }, report));
   });

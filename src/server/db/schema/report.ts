@@ -60,3 +60,16 @@ export const reportDocuments = pgTable('report_documents', {
   bytes: bytea('bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The opening paragraph of one version of a report, keyed by the hash of the figures it was written from.
+ * The model is asked once per version: reopening the report, its PDF or its link reads the paragraph here.
+ * `source` says who wrote it: 'model' (passed the guard) or 'rule' (the model's text was refused, so the
+ * rule-written paragraph stands and the model is not asked again for the same figures).
+ */
+export const reportOpenings = pgTable('report_openings', {
+  hash: text('hash').primaryKey(),
+  text: text('text').notNull(),
+  source: text('source').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -32,7 +32,7 @@ import {
   type ReportMonth,
 } from '@shared/report/figures';
 import type { MonthlyReport, ReportItemRef } from '@shared/schemas/report';
-import { writeOpening } from './opening';
+import { openingOf, type OpeningModel } from './model-opening';
 
 /** Whose report: an agency's client, or a creator's own items (client null). */
 export interface ReportSubject {
@@ -96,12 +96,16 @@ function dayOfItem(row: { publishedAt: Date | null; publishAt: Date | null; sche
   return when ? toIsoDay(localDayOf(when)) : null;
 }
 
-/** Builds the report of a subject for a month already checked. */
+/**
+ * Builds the report of a subject for a month already checked. With `model` (the app's AI provider) the
+ * opening paragraph is the model's when it passes the guard; without it, the rule-written one.
+ */
 export async function buildMonthlyReport(
   db: Database,
   scope: OwnerScope,
   subject: ReportSubject,
   month: ReportMonth,
+  model?: OpeningModel,
 ): Promise<MonthlyReport> {
   const range = monthRange(month);
   const next = addReportMonths(month, 1);
@@ -286,7 +290,7 @@ export async function buildMonthlyReport(
       dates: nextDates,
     },
   };
-  return { ...report, opening: writeOpening(report) };
+  return { ...report, opening: await openingOf(db, report, scope.workspaceId, model) };
 }
 
 /** `GET /api/reports`: the report a signed-in person asks for. */
@@ -295,10 +299,11 @@ export async function getMonthlyReport(
   scope: OwnerScope,
   query: { month: string; clientId?: string | null },
   now: Date,
+  model?: OpeningModel,
 ): Promise<MonthlyReport> {
   const month = await checkReportMonth(db, scope, query.month, now);
   const subject = await resolveReportSubject(db, scope, query.clientId);
-  return buildMonthlyReport(db, scope, subject, month);
+  return buildMonthlyReport(db, scope, subject, month, model);
 }
 
 /**

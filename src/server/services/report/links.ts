@@ -16,6 +16,7 @@ import { REPORT_TOKEN_PATTERN, type CreateReportLinkInput, type MonthlyReport } 
 import { reportMessage, whatsappUrl } from '@shared/whatsapp';
 import { hashReviewToken, newReviewToken, openSealedReviewToken, sealReviewToken } from '../approval/tokens';
 import { buildMonthlyReport, checkReportMonth, resolveReportSubject } from './build';
+import type { OpeningModel } from './model-opening';
 
 type LinkRow = typeof reportLinks.$inferSelect;
 
@@ -183,9 +184,14 @@ export async function linkScope(db: Database, link: LinkRow): Promise<OwnerScope
 }
 
 /** The public report page: the report of the link's client and month, in the agency's brand. */
-export async function getPublicReport(db: Database, token: string, now: Date): Promise<MonthlyReport> {
+export async function getPublicReport(
+  db: Database,
+  token: string,
+  now: Date,
+  model?: OpeningModel,
+): Promise<MonthlyReport> {
   const link = await openReportLink(db, token, now);
   const scope = await linkScope(db, link);
   const subject = await resolveReportSubject(db, scope, link.clientId);
-  return buildMonthlyReport(db, scope, subject, parseReportMonth(link.month)!);
+  return buildMonthlyReport(db, scope, subject, parseReportMonth(link.month)!, model);
 }

@@ -1,8 +1,7 @@
 /**
- * The report's opening paragraph, written from its figures. It is composed here, from the same numbers the
- * report shows, rather than asked of the AI model: the model's path is built per content kind and spends
- * the workspace's generation token, and a sentence the client reads about their own month must not hold
- * a figure the report does not (decision record 0035). Every number below comes from `MonthlyReport`.
+ * The report's opening paragraph written by rule from its figures: the offline writer. It is the paragraph
+ * without an AI key, and the one that stands whenever the model's paragraph is refused by the guard or
+ * the model fails (model-opening.ts, decision record 0035). Every number below comes from `MonthlyReport`.
  */
 import type { MonthlyReport } from '@shared/schemas/report';
 
