@@ -4,6 +4,7 @@
  * to approve, and when a post went out on time. The service feeds them the rows; nothing here reads a
  * database or a clock.
  */
+import { MONTH_NAMES } from '../calendar';
 import { ON_TIME_GRACE_MINUTES } from '../publication';
 import { addLocalMonths, localDayOf, startOfLocalDay } from '../sao-paulo-time';
 
@@ -58,21 +59,6 @@ export function inRange(instant: Date | null | undefined, range: { start: Date; 
   const t = instant.getTime();
   return t >= range.start.getTime() && t < range.end.getTime();
 }
-
-const MONTH_NAMES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const;
 
 /** "novembro de 2026". */
 export function monthLabel(m: ReportMonth): string {
