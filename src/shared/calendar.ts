@@ -4,6 +4,7 @@
  * that fits each kind for "Gerar pauta", and the month plan as text or WhatsApp message.
  * Pure: no I/O, no clock (today is always passed in).
  */
+import { MONTH_NAMES } from './month-names';
 import type { StoredPublicationState } from './publication';
 import { CONTENT_KIND_LABELS, kindInfo, type ContentKind } from './content-kinds';
 import { EXPORT_STATUS, formatDay, isItemDone } from './client-export';
@@ -60,20 +61,7 @@ export const WEEKDAY_NAMES = [
   'sábado',
 ];
 export const WEEKDAY_SHORT = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
-export const MONTH_NAMES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
+export { MONTH_NAMES };
 
 export const ITEM_STATE_LABELS = { done: 'concluído', pending: 'pendente' } as const;
 

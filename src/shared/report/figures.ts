@@ -4,7 +4,7 @@
  * to approve, and when a post went out on time. The service feeds them the rows; nothing here reads a
  * database or a clock.
  */
-import { MONTH_NAMES } from '../calendar';
+import { MONTH_NAMES } from '../month-names';
 import { ON_TIME_GRACE_MINUTES } from '../publication';
 import { addLocalMonths, localDayOf, startOfLocalDay } from '../sao-paulo-time';
 
