@@ -77,7 +77,9 @@ test('an agency sends three items on WhatsApp, the client answers on a phone, th
   expect(response?.headers()['x-robots-tag']).toContain('noindex');
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
   await expect(review.getByRole('heading', { name: 'Olá, Doce Ana!' })).toBeVisible();
-  await expect(review.getByText('Agência Sol')).toBeVisible();
+  // The page wears the agency's name: in its header (the brand), beside the greeting and at the foot.
+  await expect(review.getByRole('main').getByText('Agência Sol', { exact: true })).toBeVisible();
+  await expect(review.getByText('Enviado por Agência Sol')).toBeVisible();
   await expect(review.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const articles = review.getByRole('article');
   await expect(articles).toHaveCount(3);
