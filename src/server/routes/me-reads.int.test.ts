@@ -3,6 +3,7 @@
  * so its reads are counted here: a regression that adds a round trip fails this test instead of showing up
  * only in the benchmark. Runs on PGlite and on PostgreSQL (TEST_DATABASE_URL).
  */
+import { countingQueries as countQueries } from '@tests/support/count-queries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspaceMembers } from '../db/schema';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
@@ -17,23 +18,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Runs `work` counting the statements sent to the database (PGlite client or pg pool alike). */
-async function countingQueries(work: () => Promise<unknown>): Promise<string[]> {
-  const client = (t.pautei.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const original = client.query;
-  const sent: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const [query] = args;
-    sent.push(typeof query === 'string' ? query : String((query as { text?: string }).text));
-    return original.apply(this, args);
-  };
-  try {
-    await work();
-  } finally {
-    client.query = original;
-  }
-  return sent;
-}
+const countingQueries = (work: () => Promise<unknown>) => countQueries(t.pautei.deps.db, work);
 
 describe('GET /api/me', () => {
   it("reads a creator's session, profile and workspaces in one query", async () => {
