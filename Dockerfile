@@ -22,7 +22,10 @@ FROM node:20-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_TRIM_THRESHOLD_=131072
+# The two MALLOC_ settings keep the image renderer's freed memory from staying in the process (decision 0044).
 WORKDIR /app
 # package.json says "type": "module", which the compiled server (ESM .js files) needs.
 COPY --from=deps /app/package.json ./package.json

@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { PRODUCTION_PROCESS_ENV } from './production-process-env.mjs';
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -72,6 +73,7 @@ export async function startBuiltServer(buildDir, env = {}) {
   const child = spawn(process.execPath, ['--max-semi-space-size=4', ...extra, main], {
     env: {
       ...process.env,
+      ...PRODUCTION_PROCESS_ENV,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { PRODUCTION_PROCESS_ENV } from './production-process-env.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const INSTANCES = 3;
@@ -99,7 +100,7 @@ class Instance {
     this.log = '';
     this.child = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/current/server/main.js'], {
       cwd: root,
-      env: { ...env, PORT: String(port) },
+      env: { ...env, ...PRODUCTION_PROCESS_ENV, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.exited = new Promise((resolve) => this.child.on('exit', (code, signal) => resolve({ code, signal })));
