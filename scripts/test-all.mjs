@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test, in order —
- *   1. type check, then lint and format check (ESLint with the import boundaries, Prettier);
+ *   1. type check, and lint and format check (ESLint with the import boundaries, Prettier), side by side;
  *   2. unit + web component tests, and integration tests on PGlite;
  *   3. the integration tests again on PostgreSQL when TEST_DATABASE_URL is set;
  *   4. the scale-out test (three built instances on PostgreSQL behind nginx) when nginx is there too;
  *   5. browser tests (Playwright + Debian's Chromium) against the built app.
  * In CI (CI=true) nothing may be skipped: a missing Chromium or PostgreSQL is a failure.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findNginx } from './scale-out-test.mjs';
 
@@ -24,9 +24,31 @@ function run(label, cmd, args, env = {}) {
   return ok;
 }
 
+/**
+ * Runs a stage with its output collected, to print it whole once it ends: two such stages can run side by
+ * side (each mostly uses one core) without interleaving their reports.
+ */
+function collect(label, cmd, args) {
+  const started = Date.now();
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  return new Promise((resolve) =>
+    child.once('close', (code) => {
+      console.log(`\n=== ${label} ===`);
+      process.stdout.write(output);
+      results.push({ label, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      resolve();
+    }),
+  );
+}
+
 const npx = 'npx';
-run('Type check', npx, ['tsc', '--noEmit', '-p', '.']);
-run('Lint and format (ESLint, Prettier)', 'npm', ['run', 'lint']);
+const typeCheck = collect('Type check', npx, ['tsc', '--noEmit', '-p', '.']);
+const lint = collect('Lint and format (ESLint, Prettier)', 'npm', ['run', 'lint']);
+await typeCheck;
+await lint;
 run('Unit, web and integration tests (PGlite)', npx, ['vitest', 'run'], { TEST_DATABASE_URL: '' });
 
 if (process.env.TEST_DATABASE_URL) {
