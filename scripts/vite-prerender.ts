@@ -5,11 +5,14 @@
  * - `landing.html`: index.html with the landing page's HTML rendered at build time (scripts/build.mjs
  *   renders it and names the file in LANDING_HTML_FILE) inside `<div id="root">`. The server sends it
  *   for `/`; every other path gets the empty index.html.
- * - In both pages' head, a small script that, on a signed-in page's address, asks the browser to fetch
- *   the signed-in frame's chunks (guards, shell, subscription gate, and the dashboard page on
- *   /dashboard) at once, beside the entry, instead of one after another as each lazy piece asks for
- *   the next; and sends the page's first API reads right away, so their answers are there when the
- *   app asks (lib/api.ts).
+ * - In both pages' head, a small script (`bootScript`) that asks the browser, from the page's address, to
+ *   fetch the page's chunks at once, beside the entry, instead of one after another as each lazy piece
+ *   asks for the next, and sends the page's first API reads right away, so their answers are there when
+ *   the app asks (lib/api.ts):
+ *   - a signed-in page: the frame (guards, shell, subscription gate) and the reads every such page makes,
+ *     plus the page's own chunk on /dashboard (and its reads), /calendar and /postar/:id;
+ *   - a client's review page (/r/:token) and a report's page (/relatorio/:token), signed out: the page's
+ *     chunk and its one read, the link's answer (no frame, no /api/me).
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
@@ -24,6 +27,12 @@ const FRAME_MODULES = [
   'src/web/components/gate/subscription-gate.tsx',
 ];
 const DASHBOARD_MODULE = 'src/web/features/dashboard/dashboard-page.tsx';
+/** Signed-in pages people open from a link or a notification, whose chunk comes after the frame's. */
+const CALENDAR_MODULE = 'src/web/features/calendar/calendar-page.tsx';
+const POSTING_MODULE = 'src/web/features/posting/posting-page.tsx';
+/** The pages a client opens from WhatsApp, signed out. */
+const REVIEW_MODULE = 'src/web/features/approval/review-page.tsx';
+const REPORT_MODULE = 'src/web/features/reports/public-report-page.tsx';
 /**
  * What those pages read first from the API (the signed-in user; on the dashboard its figures and the
  * menu's approval notices), asked for by the page itself before its scripts have even arrived.
@@ -57,6 +66,39 @@ function chunkFiles(bundle: OutputBundle, modules: string[], skip: Set<string>):
   return [...out].map((file) => `/${file}`);
 }
 
+/** The chunks (paths) each kind of page asks for at once, beside the entry. */
+export interface BootChunks {
+  frame: string[];
+  dashboard: string[];
+  calendar: string[];
+  posting: string[];
+  review: string[];
+  report: string[];
+}
+
+/**
+ * The head script, as plain ES5 (it runs before any bundle): from `location.pathname`, the chunks to
+ * preload and the first reads to send. The landing page, the sign-in pages and the checkout pages get
+ * neither (their entry is enough; nobody is signed in to read for).
+ */
+export function bootScript(chunks: BootChunks): string {
+  const j = JSON.stringify;
+  return (
+    `(function(){var p=location.pathname,f=[],d=[],m;` +
+    // A link's token is one path segment, sent on as the browser has it (already percent-encoded).
+    `if(m=/^\\/r\\/([^/]+)\\/?$/.exec(p)){f=${j(chunks.review)};d=['/api/review/'+m[1]]}` +
+    `else if(m=/^\\/relatorio\\/([^/]+)\\/?$/.exec(p)){f=${j(chunks.report)};d=['/api/report-links/'+m[1]]}` +
+    `else if(p==='/'||/^\\/(auth|r|relatorio|checkout)(\\/|$)/.test(p))return;` +
+    `else{f=${j(chunks.frame)};d=${j(EARLY_READS)};` +
+    `if(p==='/dashboard'){f=f.concat(${j(chunks.dashboard)});d=d.concat(${j(DASHBOARD_READS)})}` +
+    `else if(p==='/calendar')f=f.concat(${j(chunks.calendar)});` +
+    `else if(/^\\/postar\\/[^/]+\\/?$/.test(p))f=f.concat(${j(chunks.posting)})}` +
+    `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});` +
+    // The first reads of the page, sent now; lib/api.ts takes these answers instead of asking again.
+    `var e=window.${EARLY_GLOBAL}={};d.forEach(function(u){var r=fetch(u,{credentials:'same-origin'});r.catch(function(){});e[u]=r})})()`
+  );
+}
+
 export function prerender(): Plugin {
   return {
     name: 'pautei-prerender',
@@ -69,16 +111,15 @@ export function prerender(): Plugin {
       // The entry and what it imports are already in the page.
       const inPage = new Set([entry?.fileName ?? '', ...(entry?.imports ?? [])]);
       const frame = chunkFiles(bundle, FRAME_MODULES, inPage);
-      const dashboard = chunkFiles(bundle, [DASHBOARD_MODULE], new Set([...inPage, ...frame.map((f) => f.slice(1))]));
-      const script =
-        '<script>' +
-        `(function(){var p=location.pathname;if(p==='/'||/^\\/(auth|r|checkout)(\\/|$)/.test(p))return;` +
-        `var f=${JSON.stringify(frame)};if(p==='/dashboard')f=f.concat(${JSON.stringify(dashboard)});` +
-        `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});` +
-        // The first reads of the page, sent now; lib/api.ts takes these answers instead of asking again.
-        `var d=${JSON.stringify(EARLY_READS)};if(p==='/dashboard')d=d.concat(${JSON.stringify(DASHBOARD_READS)});` +
-        `var e=window.${EARLY_GLOBAL}={};d.forEach(function(u){var r=fetch(u,{credentials:'same-origin'});r.catch(function(){});e[u]=r})})()` +
-        '</script>';
+      const afterFrame = new Set([...inPage, ...frame.map((f) => f.slice(1))]);
+      const script = `<script>${bootScript({
+        frame,
+        dashboard: chunkFiles(bundle, [DASHBOARD_MODULE], afterFrame),
+        calendar: chunkFiles(bundle, [CALENDAR_MODULE], afterFrame),
+        posting: chunkFiles(bundle, [POSTING_MODULE], afterFrame),
+        review: chunkFiles(bundle, [REVIEW_MODULE], inPage),
+        report: chunkFiles(bundle, [REPORT_MODULE], inPage),
+      })}</script>`;
       const html = String(index.source).replace('</head>', `  ${script}\n  </head>`);
       const empty = '<div id="root"></div>';
       if (!html.includes(empty)) throw new Error('vite-prerender: no empty <div id="root"> in index.html');

@@ -85,3 +85,28 @@ it('a failed first read fails only the call that takes it; the others still get 
   expect(await (await api.tokens.$get()).json()).toEqual({ from: 'page' });
   await expect(api.me.$get()).rejects.toThrow('Failed to fetch');
 });
+
+it('in a team, a review link’s early answer is still used (it is the same for anyone), other reads go out again', async () => {
+  const { rememberWorkspace } = await import('./workspace');
+  rememberWorkspace('team-owner-id');
+  try {
+    (globalThis as Record<string, unknown>).__pauteiEarlyReads = {
+      '/api/review/abc_DEF-123': Promise.resolve(json({ from: 'page', read: 'review' })),
+      '/api/tokens': Promise.resolve(json({ from: 'page', read: 'tokens' })),
+    };
+    const fetchMock = vi.fn(async () => json({ from: 'network' }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(performance, 'now').mockReturnValue(1_000);
+    const { api } = await import('./api');
+
+    expect(await (await api.review[':token'].$get({ param: { token: 'abc_DEF-123' } })).json()).toEqual({
+      from: 'page',
+      read: 'review',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await (await api.tokens.$get()).json()).toEqual({ from: 'network' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  } finally {
+    rememberWorkspace(null);
+  }
+});

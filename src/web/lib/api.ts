@@ -47,10 +47,15 @@ function takeEarlyReads(): Map<string, Promise<Response>> {
 
 function fetchOrEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-  // The early reads were sent without the team's header: in a team, every read goes out itself.
-  if (method.toUpperCase() === 'GET' && typeof location !== 'undefined' && !activeWorkspace()) {
+  if (method.toUpperCase() === 'GET' && typeof location !== 'undefined') {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    const early = url.origin === location.origin && !url.search ? earlyReads.get(url.pathname) : undefined;
+    // The early reads were sent without the team's header: in a team, every read goes out itself, except
+    // a review or report link's, which is the same for everyone who holds the link.
+    const sameForAnyTeam = /^\/api\/(review|report-links)\//.test(url.pathname);
+    const early =
+      url.origin === location.origin && !url.search && (sameForAnyTeam || !activeWorkspace())
+        ? earlyReads.get(url.pathname)
+        : undefined;
     if (early) {
       earlyReads.delete(url.pathname);
       if (performance.now() < EARLY_READS_FRESH_MS) return early;
