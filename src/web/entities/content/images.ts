@@ -20,7 +20,7 @@ export type RenderAnswer = { rendered: false; findings: ClaimWarning[] } | ({ re
 export const itemImagesQuery = (id: string, updatedAt: string) =>
   queryOptions({
     queryKey: imageKeys.item(id, updatedAt),
-    queryFn: async () => (await unwrap(api.content[':id'].images.$get({ param: { id } }))) as unknown as ItemImages,
+    queryFn: async () => (await unwrap(api.content[':id'].images.$get({ param: { id } }))) satisfies ItemImages,
   });
 
 /** Per slide: a template id, or null for the one the slide's role gives. */
@@ -33,7 +33,7 @@ export type TemplateChoices = Array<PreviewImagesInput['templates'] extends (inf
 export const currentItemImagesQuery = (id: string) =>
   queryOptions({
     queryKey: imageKeys.current(id),
-    queryFn: async () => (await unwrap(api.content[':id'].images.$get({ param: { id } }))) as unknown as ItemImages,
+    queryFn: async () => (await unwrap(api.content[':id'].images.$get({ param: { id } }))) satisfies ItemImages,
   });
 
 export function useRenderImages(id: string, updatedAt: string) {
@@ -42,7 +42,7 @@ export function useRenderImages(id: string, updatedAt: string) {
     mutationFn: async ({ confirm, templates }: { confirm: boolean; templates?: TemplateChoices }) =>
       (await unwrap(
         api.content[':id'].images.$post({ param: { id }, json: { confirm, ...(templates ? { templates } : {}) } }),
-      )) as unknown as RenderAnswer,
+      )) satisfies RenderAnswer,
     onSuccess: (answer) => {
       if (!answer.rendered) return;
       qc.setQueryData(imageKeys.item(id, updatedAt), answer);
@@ -55,5 +55,5 @@ export function useRenderImages(id: string, updatedAt: string) {
 export async function previewImages(id: string, input: PreviewImagesInput, signal?: AbortSignal) {
   return (await unwrap(
     api.content[':id'].images.preview.$post({ param: { id }, json: input }, { init: { signal } }),
-  )) as unknown as ImagesPreview;
+  )) satisfies ImagesPreview;
 }
