@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_KINDS, EMPTY_TEXT_MESSAGES, MAIN_TEXT_FIELD, isJsonKind } from './content-kinds';
+import { CONTENT_KINDS, EMPTY_TEXT_MESSAGES, MAIN_TEXT_FIELD, hasVisuals, isJsonKind, kindInfo } from './content-kinds';
 import {
   mainTextOf,
   carouselOutputSchema,
@@ -90,6 +90,25 @@ describe('generation input schemas', () => {
 describe('kinds', () => {
   it('know which kinds reply in JSON', () => {
     expect(CONTENT_KINDS.filter(isJsonKind)).toEqual(['daily_script', 'reel_idea', 'carousel']);
+  });
+
+  it('know which kinds have images and what each draws them from; captions and ads are text only', () => {
+    expect(Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, kindInfo(kind).visuals]))).toEqual({
+      daily_script: 'script_parts',
+      story: 'story_paragraphs',
+      caption: null,
+      reel_idea: 'reel_cover',
+      carousel: 'slides',
+      ad_copy: null,
+    });
+    expect(['carousel', 'story', 'caption', 'ad_copy', 'tarefa', ''].map(hasVisuals)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -83,6 +83,11 @@ export type ContentLayout = 'script' | 'reel' | 'carousel' | 'sections' | 'text'
 
 /** Where a kind carries the "Publicidade" label (see publiPlacement). */
 export type PubliPlacement = 'caption' | 'story' | 'sections' | 'scene' | 'slide';
+/**
+ * What a kind's images are drawn from (src/shared/render/item-deck.ts): a carousel's slides, a story's
+ * paragraphs as story frames, a daily script's timed parts as story frames, a reel's cover.
+ */
+export type VisualsSource = 'slides' | 'story_paragraphs' | 'script_parts' | 'reel_cover';
 /** Where the teleprompter's segments come from (see teleprompter). */
 export type TeleprompterSource = 'parts' | 'scenes' | 'text';
 
@@ -146,6 +151,8 @@ interface ContentKindRow {
   publiPlacement: PubliPlacement | null;
   /** What the teleprompter reads: the script's parts, the reel's scenes or the whole text; null: none. */
   teleprompter: TeleprompterSource | null;
+  /** What the kind's post-ready images are drawn from; null: the kind has no images (text only). */
+  visuals: VisualsSource | null;
   /** The generator takes a free theme, so the calendar's "Gerar pauta" can open it with a date's theme. */
   takesTheme: boolean;
   /** How many items the generator page lists; null: all, page by page. */
@@ -184,6 +191,7 @@ const CONTENT_KIND_TABLE = {
     previewLength: null,
     publiPlacement: null,
     teleprompter: 'parts',
+    visuals: 'script_parts',
     takesTheme: false,
     listSize: null,
     expiresAfterHours: 24,
@@ -215,6 +223,7 @@ const CONTENT_KIND_TABLE = {
     previewLength: 150,
     publiPlacement: 'story',
     teleprompter: 'text',
+    visuals: 'story_paragraphs',
     takesTheme: true,
     listSize: RECENT_LIST_SIZE,
     expiresAfterHours: null,
@@ -246,6 +255,7 @@ const CONTENT_KIND_TABLE = {
     previewLength: 200,
     publiPlacement: 'caption',
     teleprompter: null,
+    visuals: null,
     takesTheme: true,
     listSize: RECENT_LIST_SIZE,
     expiresAfterHours: null,
@@ -277,6 +287,7 @@ const CONTENT_KIND_TABLE = {
     previewLength: null,
     publiPlacement: 'scene',
     teleprompter: 'scenes',
+    visuals: 'reel_cover',
     takesTheme: true,
     listSize: null,
     expiresAfterHours: null,
@@ -308,6 +319,7 @@ const CONTENT_KIND_TABLE = {
     previewLength: null,
     publiPlacement: 'slide',
     teleprompter: null,
+    visuals: 'slides',
     takesTheme: true,
     listSize: RECENT_LIST_SIZE,
     expiresAfterHours: null,
@@ -339,6 +351,7 @@ const CONTENT_KIND_TABLE = {
     previewLength: 200,
     publiPlacement: 'sections',
     teleprompter: null,
+    visuals: null,
     takesTheme: false,
     listSize: RECENT_LIST_SIZE,
     expiresAfterHours: null,
@@ -376,6 +389,11 @@ export function isContentKind(value: unknown): value is ContentKind {
 }
 
 /** Kinds whose AI reply is a JSON document; the others are plain text. */
+/** True when the kind has post-ready images (any text: a stored item's type is a plain string). */
+export function hasVisuals(kind: string): boolean {
+  return isContentKind(kind) && CONTENT_KIND_TABLE[kind].visuals !== null;
+}
+
 export function isJsonKind(kind: ContentKind): boolean {
   return CONTENT_KIND_TABLE[kind].json;
 }

@@ -25,6 +25,7 @@ import { isPaidItem, PUBLI_HEADLINE } from '@shared/claims/publi';
 import {
   deckText,
   hasImages,
+  visualsOf,
   itemDeck,
   SLIDE_TEMPLATE_IDS,
   TEMPLATE_HINTS,
@@ -71,7 +72,8 @@ export async function savedTemplates(db: Database, taskId: string): Promise<Arra
 
 /** The templates a user may pick for each slide of this kind, with their names (carousels only). */
 function templateChoicesOf(type: string): ItemImages['templateChoices'] {
-  if (type !== 'carousel') return [];
+  // Only slides take a template per slide; story frames and a reel's cover have one each.
+  if (visualsOf(type) !== 'slides') return [];
   return SLIDE_TEMPLATE_IDS.map((id) => ({ id, label: TEMPLATE_LABELS[id], hint: TEMPLATE_HINTS[id] }));
 }
 

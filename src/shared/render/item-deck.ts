@@ -8,6 +8,7 @@
  * "passo/lista", a text between quotes is "citação", a text with "Antes" and "Depois" is "comparação".
  */
 import { parseCarousel, parseDailyScript, parseReel } from '../content-view';
+import { hasVisuals, isContentKind, kindInfo, type VisualsSource } from '../content-kinds';
 
 export const TEMPLATE_IDS = ['capa', 'passo', 'citacao', 'comparacao', 'cta', 'story', 'reel_capa'] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
@@ -51,9 +52,13 @@ export interface ItemDeckSource {
   parts?: ReadonlyArray<{ content: string; time?: string; type?: string }>;
 }
 
-/** The kinds that have images. */
-export const RENDERED_KINDS = ['carousel', 'story', 'daily_script', 'reel_idea'] as const;
-export const hasImages = (type: string): boolean => (RENDERED_KINDS as readonly string[]).includes(type);
+/** True when items of this type have images (the kind table's `visuals`). */
+export const hasImages = (type: string): boolean => hasVisuals(type);
+
+/** What an item's images are drawn from, by its kind; null: none. */
+export function visualsOf(type: string): VisualsSource | null {
+  return isContentKind(type) ? kindInfo(type).visuals : null;
+}
 
 const LIST_LINE = /^\s*(?:[-•*–]|\d{1,2}[.)]|✅|✔️?|👉)\s*/u;
 const QUOTED = /^\s*["“«'‘]([\s\S]+?)["”»'’]\s*(?:[-—–]\s*(.+))?\s*$/u;
@@ -130,8 +135,8 @@ function storyFrames(title: string, content: string): DeckSlide[] {
  * missing: the role's). An item with nothing to draw answers an empty list.
  */
 export function itemDeck(item: ItemDeckSource, choices: ReadonlyArray<string | null> = []): DeckSlide[] {
-  switch (item.type) {
-    case 'carousel': {
+  switch (visualsOf(item.type)) {
+    case 'slides': {
       const view = parseCarousel(item.content);
       const slides = view?.slides.filter((s) => s.title.trim() || s.content.trim()) ?? [];
       const hasCta = !!view?.cta.trim();
@@ -146,21 +151,21 @@ export function itemDeck(item: ItemDeckSource, choices: ReadonlyArray<string | n
         return slideWith(template, s.title.trim(), content.trim());
       });
     }
-    case 'story':
+    case 'story_paragraphs':
       return storyFrames(item.title, item.content);
-    case 'daily_script': {
+    case 'script_parts': {
       const parts = item.parts?.length ? item.parts : (parseDailyScript(item.content)?.parts ?? []);
       return parts
         .filter((p) => p.content.trim())
         .map((p) => ({ template: 'story', title: p.time?.trim() ?? '', body: p.content.trim() }));
     }
-    case 'reel_idea': {
+    case 'reel_cover': {
       const reel = parseReel(item.content);
       const title = reel?.concept.trim() || item.title;
       const hook = reel?.hook.trim() ?? '';
       return [{ template: 'reel_capa', title, ...(hook ? { body: hook } : {}) }];
     }
-    default:
+    case null:
       return [];
   }
 }
