@@ -10,7 +10,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRightLeft, CheckCircle2, Clock, LinkIcon, MessageCircle, MessageSquareWarning } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { usePrivatePageMeta } from '@web/lib/private-page-meta';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
@@ -36,29 +37,6 @@ import { messageFor } from '@shared/messages';
 import { reviewPageQuery, useAnswerReview } from './api';
 
 const APPROVER_NAME_KEY = 'pautei_approver_name';
-
-/** Keeps this page out of search engines and its secret address out of Referer headers. */
-function usePrivatePageMeta(brandName: string | undefined) {
-  useEffect(() => {
-    const added = [
-      ['robots', 'noindex, nofollow'],
-      ['referrer', 'no-referrer'],
-    ].map(([name, content]) => {
-      const meta = document.createElement('meta');
-      meta.name = name!;
-      meta.content = content!;
-      document.head.appendChild(meta);
-      return meta;
-    });
-    const title = document.title;
-    // The agency's name, not Pautei's, once the page knows it (white label).
-    document.title = brandName ? `Aprovação de conteúdo — ${brandName}` : 'Aprovação de conteúdo';
-    return () => {
-      added.forEach((m) => m.remove());
-      document.title = title;
-    };
-  }, [brandName]);
-}
 
 /** The page's frame: the agency's band (logo, name, colours from its brand kit) when the link is open. */
 function Frame({ children, brand }: { children: ReactNode; brand?: ReportBrand }) {
@@ -104,7 +82,8 @@ function ClosedLink({ error }: { error: unknown }) {
 export default function ReviewPage() {
   const { token = '' } = useParams();
   const { data, error, isPending } = useQuery(reviewPageQuery(token));
-  usePrivatePageMeta(data?.brand.name);
+  // The agency's name, not Pautei's, once the page knows it (white label).
+  usePrivatePageMeta(data ? `Aprovação de conteúdo — ${data.brand.name}` : 'Aprovação de conteúdo');
   const [approverName, setApproverName] = useState(() => readStorage(APPROVER_NAME_KEY) ?? '');
 
   if (isPending) {

@@ -4,36 +4,15 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Download, LinkIcon } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { messageFor } from '@shared/messages';
 import type { ReportBrand } from '@shared/schemas/report';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
+import { usePrivatePageMeta } from '@web/lib/private-page-meta';
 import { publicReportPdfHref, publicReportQuery } from './api';
 import { ReportView } from './report-view';
-
-/** Keeps the page out of search engines and its secret address out of Referer headers. */
-function usePrivatePageMeta(title: string) {
-  useEffect(() => {
-    const added = [
-      ['robots', 'noindex, nofollow'],
-      ['referrer', 'no-referrer'],
-    ].map(([name, content]) => {
-      const meta = document.createElement('meta');
-      meta.name = name!;
-      meta.content = content!;
-      document.head.appendChild(meta);
-      return meta;
-    });
-    const before = document.title;
-    document.title = title;
-    return () => {
-      added.forEach((m) => m.remove());
-      document.title = before;
-    };
-  }, [title]);
-}
 
 function BrandHeader({ brand, children }: { brand: ReportBrand; children?: ReactNode }) {
   return (
