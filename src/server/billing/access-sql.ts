@@ -16,7 +16,7 @@ import {
   type AccessConditions,
   type AccessState,
 } from '@shared/access-rule';
-import type { PaymentMethod } from '@shared/plans';
+import { UPFRONT_METHOD } from '@shared/plans';
 import { subscriptions } from '../db/schema';
 
 /** The columns the rule reads; by default the `subscriptions` row's. */
@@ -84,7 +84,7 @@ export const payingSql = (now: Date, cols: AccessColumns = SUBSCRIPTION_COLUMNS)
 
 /** A paying customer on a period paid ahead with Pix (its revenue is the period's monthly share). */
 export const prepaidSql = (now: Date, cols: AccessColumns = SUBSCRIPTION_COLUMNS): SQL =>
-  sql`(${payingSql(now, cols)} and ${subscriptions.paymentMethod} = ${'pix_upfront' satisfies PaymentMethod})`;
+  sql`(${payingSql(now, cols)} and ${subscriptions.paymentMethod} = ${UPFRONT_METHOD})`;
 
 /**
  * An account that owns a workspace: every state but `none` (an account made by an invitation works in its

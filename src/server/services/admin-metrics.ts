@@ -26,6 +26,7 @@ import { periodBuckets, resolvePeriod, todayIn, type PeriodQuery, type ResolvedP
 import { SAO_PAULO_TZ, addLocalDays, daysInMonth, parseIsoDay, toIsoDay } from '@shared/sao-paulo-time';
 import { PLAN_TYPES, type PlanType, type periodQuerySchema } from '@shared/schemas/admin';
 import { HttpError } from '../http-error';
+import { UPFRONT_METHOD } from '@shared/plans';
 import type { z } from 'zod';
 
 /** The validated query string of a period filter -> the period, or 400 ADMIN_PERIOD_INVALID. */
@@ -394,7 +395,7 @@ async function queryPrepaidMonthly(db: Database, now: Date): Promise<number> {
       and(
         notAdmin,
         eq(payments.status, 'paid'),
-        eq(payments.method, 'pix_upfront'),
+        eq(payments.method, UPFRONT_METHOD),
         lte(payments.periodStart, now),
         gt(payments.periodEnd, now),
         isNull(payments.endedAt),
