@@ -96,6 +96,14 @@ export const STATES_WITH_ACCESS: readonly AccessState[] = [
 /** The states with a paid plan in force. */
 export const STATES_WITH_PAID_PLAN: readonly AccessState[] = ACCESS_TABLE.filter((r) => r.paidPlan).map((r) => r.state);
 
+/**
+ * The statuses a paid plan can be in force under (active, and past due until the provider gives up), before
+ * the time is looked at: the checkout rules read a plan from these.
+ */
+export const PAID_PLAN_STATUSES: readonly string[] = ACCESS_TABLE.filter((r) => r.paidPlan).flatMap(
+  (r) => r.when.statuses,
+);
+
 /** The statuses of the trial's states: an account on the free trial, running or ended. */
 const TRIAL_STATUSES: readonly string[] = ACCESS_TABLE.filter(
   (r) => r.state === 'trial' || r.state === 'trial_expired',
