@@ -164,9 +164,11 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   pix_upfront: 'Pix antecipado',
 };
 
-/** Months paid upfront with Pix: a period nothing renews. */
+/** Months paid upfront with Pix: a period nothing renews. Named once, for queries that filter by it. */
+export const UPFRONT_METHOD = 'pix_upfront' satisfies PaymentMethod;
+
 export function isUpfrontMethod(method: string | null | undefined): method is 'pix_upfront' {
-  return method === 'pix_upfront';
+  return method === UPFRONT_METHOD;
 }
 
 /** Pix Automático: monthly debits from one authorization in the bank app. */

@@ -1,9 +1,9 @@
 import { NEW_PROFILE_RENEWAL_DAYS, NEW_PROFILE_TOKENS, TRIAL_DAYS } from './constants';
+import { onTrialPlan, type SubscriptionStatus } from './access-rule';
 import { addDays } from './dates';
 
-/** `none`: an account created by an invitation to a team has no subscription (nor trial) of its own. */
-export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'cancelled', 'past_due', 'blocked', 'none'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+// The statuses live with the access rule that reads them.
+export { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './access-rule';
 export const SUBSCRIPTION_TYPES = ['trial', 'creator', 'agency'] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 export const AGENCY_PLANS = ['social', 'enterprise'] as const;
@@ -56,7 +56,7 @@ export function onboardingMakesAgency(
 ): boolean {
   return (
     selectedPlan === 'agency' &&
-    profile.subscriptionStatus === 'trial' &&
+    onTrialPlan(profile) &&
     profile.subscriptionType !== 'agency' &&
     needsOnboarding(profile)
   );

@@ -8,6 +8,7 @@
  * The e-mail (server) and the bell (browser) word their offer from here.
  */
 import { renewalTexts } from './messages/billing';
+import { isPixAutomaticoMethod } from './plans';
 
 /** How the period about to end was paid: the two kinds of period that nothing renews. */
 export type UnrenewedMethod = 'pix_upfront' | 'pix_automatico';
@@ -16,7 +17,7 @@ export type UnrenewedMethod = 'pix_upfront' | 'pix_automatico';
 export type RenewalWay = 'pix_upfront' | 'pix_automatico';
 
 export function renewalWays(method: UnrenewedMethod): readonly RenewalWay[] {
-  return method === 'pix_automatico' ? ['pix_automatico', 'pix_upfront'] : ['pix_upfront'];
+  return isPixAutomaticoMethod(method) ? ['pix_automatico', 'pix_upfront'] : ['pix_upfront'];
 }
 
 /** The reminder's offer in one sentence (the e-mail) or a short one (the bell). */

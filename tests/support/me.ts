@@ -3,6 +3,8 @@
  * a person in an agency's team with a role (Dono, Editor, Revisor), with `workspace.may` filled from the
  * role table the server uses, so a test of what a role sees reads the same rules.
  */
+import { decideAccess } from '@shared/access-rule';
+import { DAY_MS } from '@shared/constants';
 import { TEAM_ACTIONS, roleMay, type TeamAction, type WorkspaceRole } from '@shared/team';
 
 function mayOf(role: WorkspaceRole): Record<TeamAction, boolean> {
@@ -42,7 +44,8 @@ export function meFixture({
       dailyRoutine: 'Treino às 6h',
     },
     needsOnboarding: false,
-    access: { hasAccess: true, reason: subscriptionStatus === 'trial' ? 'trial' : 'active', trialDaysLeft: 3 },
+    // The server's decision by the one access rule, for a trial with 3 days left (rounded up) when on trial.
+    access: decideAccess({ subscriptionStatus, trialEndsAt: new Date(Date.now() + 2.5 * DAY_MS) }, false),
     workspace: { id: 'w1', own, role: workspaceRole, allClients, may: mayOf(workspaceRole) },
     workspaces: [{ id: 'w1', role: workspaceRole, name: 'Olga', own }],
   };

@@ -25,7 +25,7 @@ import {
 } from './payment-state';
 import { moveRefundMoney } from './admin-payments';
 import { getPricingTable, getUpfrontDiscounts } from './pricing-service';
-import { decideAccess } from '@shared/access-rule';
+import { decideAccess, onTrialPlan } from '@shared/access-rule';
 import { ensureProfile } from '../services/profile-service';
 import {
   livePrepaidCharges,
@@ -134,7 +134,7 @@ export async function getSubscriptionView(
   const profile = await ensureProfile(db, userId, now);
   const pending = await pendingPaymentOf(db, userId, now);
   const planKey = planKeyForSubscriptionType(profile.subscriptionType);
-  const paid = paidInForce(profile, now);
+  const paid = decideAccess(profile, false, now).paidPlan;
   const renewalDate = profile.nextRenewalDate ? profile.nextRenewalDate.toISOString() : null;
   let subscription: SubscriptionView['subscription'] = null;
   const { plans } = await getPlansView(db);
@@ -228,7 +228,7 @@ export async function openPortal(
   if (!profile) throw new HttpError(404, 'PORTAL_PROFILE_MISSING');
   const customerId = provider.customerIdFor(profile.stripeCustomerId);
   if (!customerId) {
-    if (profile.subscriptionStatus === 'trial') return { upgrade: true };
+    if (onTrialPlan(profile)) return { upgrade: true };
     throw new HttpError(400, 'PORTAL_NOT_ALLOWED');
   }
   return provider.createPortal(customerId);
@@ -455,14 +455,6 @@ export async function startPixCheckout(
   return { url: checkout.url, paymentId: payment.id };
 }
 
-/** A paid plan in force: active or past due, and not past the end of a period nothing renews. */
-function paidInForce(profile: Profile, now: Date): boolean {
-  return (
-    (profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'past_due') &&
-    !(profile.paidUntil && profile.paidUntil.getTime() <= now.getTime())
-  );
-}
-
 /**
  * A paid Pix Automático charge's authorization: in force while the account still renews by it (its method,
  * no end, and no later Pix Automático charge took over); otherwise revoked, with the end of the paid time
@@ -518,7 +510,7 @@ export async function getPixPayment(db: Database, userId: string, paymentId: str
           ? profile.paidUntil!.toISOString()
           : null,
     /** Whether the account has a paid plan in force now (else the trial, or nothing). */
-    accountPaid: paidInForce(profile, now),
+    accountPaid: access.paidPlan,
     /**
      * The account's access now, by the one access rule (server clock): the pending page promises the trial
      * only while it still runs ('trial'), and says the access comes back with the payment otherwise.

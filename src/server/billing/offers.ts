@@ -9,6 +9,7 @@
 import type { Profile } from '../db/schema/profiles';
 import { PLAN_KEYS, subscriptionTypeForPlan, type PlanKey } from '@shared/plans';
 import type { ErrorCode } from '@shared/messages';
+import { PAID_PLAN_STATUSES, accessState } from '@shared/access-rule';
 import type { PixMethod } from './providers/provider';
 
 /** The account's fields the checkout rules read. */
@@ -23,17 +24,19 @@ export type Verdict = { accepted: true } | { accepted: false; code: ErrorCode };
 const ACCEPTED: Verdict = { accepted: true };
 const verdict = (code: ErrorCode | null): Verdict => (code ? { accepted: false, code } : ACCEPTED);
 
-/** Active or past due: a paid plan the account is on (past due still has its plan until the provider gives up). */
+/**
+ * Active or past due: a paid plan the account is on (past due still has its plan until the provider gives
+ * up), by the access rule's statuses.
+ */
 export const onPaidPlan = (account: Pick<Profile, 'subscriptionStatus'>) =>
-  account.subscriptionStatus === 'active' || account.subscriptionStatus === 'past_due';
+  PAID_PLAN_STATUSES.includes(account.subscriptionStatus);
 
-/** A paid period that nothing renews, paid with `method`, still running at `now`. */
+/** A paid period that nothing renews, paid with `method`, still running at `now` (the access rule's `active`). */
 function unrenewedLive(account: OfferAccount, method: Profile['paymentMethod'], now: Date): boolean {
   return (
-    account.subscriptionStatus === 'active' &&
-    account.paymentMethod === method &&
     account.paidUntil !== null &&
-    account.paidUntil.getTime() > now.getTime()
+    account.paymentMethod === method &&
+    accessState({ ...account, trialEndsAt: null }, false, now) === 'active'
   );
 }
 

@@ -10,9 +10,11 @@
  * whose account no longer has a paid plan in force (a period that ran out, or a change recorded nowhere
  * else).
  */
-import { and, eq, gt, gte, inArray, isNull, not, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, not } from 'drizzle-orm';
+import { isPaying } from '@shared/access-rule';
 import type { Database } from '../db/client';
 import { paidAccessPeriods, payments, subscriptions } from '../db/schema';
+import { payingSql } from './access-sql';
 
 /** What the profile says about the plan, enough to tell whether a paid plan is in force. */
 export interface PaidAccessProfile {
@@ -25,16 +27,12 @@ export interface PaidAccessProfile {
 export type AccessEndReason = 'cancelled' | 'unpaid' | 'revoked' | 'prepaid_ended' | 'refunded' | 'ended';
 
 /**
- * A paid plan in force: the access rule's `active` (status active, until a period nobody renews ends) on a
- * paid plan. `past_due` has no access (a payment failed), so it is not paying; a later payment opens a new
- * stretch.
+ * A paid plan in force: the access rule's paying customer (status active on a paid plan, until a period
+ * nobody renews ends). `past_due` has no access (a payment failed), so it is not paying; a later payment
+ * opens a new stretch.
  */
 export function hasPaidAccess(profile: PaidAccessProfile, now: Date): boolean {
-  return (
-    profile.subscriptionStatus === 'active' &&
-    (profile.subscriptionType === 'creator' || profile.subscriptionType === 'agency') &&
-    (profile.paidUntil === null || profile.paidUntil.getTime() > now.getTime())
-  );
+  return isPaying({ ...profile, trialEndsAt: null }, now);
 }
 
 /**
@@ -145,11 +143,7 @@ async function refundEndedAccess(
 
 /** Closes the stretches of accounts that no longer have a paid plan in force; answers how many. */
 export async function closeLapsedPaidAccess(db: Database, now: Date): Promise<number> {
-  const payingNow = and(
-    eq(subscriptions.subscriptionStatus, 'active'),
-    inArray(subscriptions.subscriptionType, ['creator', 'agency']),
-    or(isNull(subscriptions.paidUntil), gt(subscriptions.paidUntil, now)),
-  )!;
+  const payingNow = payingSql(now);
   const lapsed = await db
     .select({ userId: paidAccessPeriods.userId })
     .from(paidAccessPeriods)

@@ -7,6 +7,7 @@ import { and, desc, eq, gt, gte, isNull, lt, lte, ne, sql, type SQL } from 'driz
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
 import { listPricing } from '../billing/pricing-service';
+import { accessStateIn, accessStateSql, customerSql, hasAccessSql, payingSql, prepaidSql } from '../billing/access-sql';
 import {
   adminStats,
   agencyClients,
@@ -25,6 +26,7 @@ import { periodBuckets, resolvePeriod, todayIn, type PeriodQuery, type ResolvedP
 import { SAO_PAULO_TZ, addLocalDays, daysInMonth, parseIsoDay, toIsoDay } from '@shared/sao-paulo-time';
 import { PLAN_TYPES, type PlanType, type periodQuerySchema } from '@shared/schemas/admin';
 import { HttpError } from '../http-error';
+import { UPFRONT_METHOD } from '@shared/plans';
 import type { z } from 'zod';
 
 /** The validated query string of a period filter -> the period, or 400 ADMIN_PERIOD_INVALID. */
@@ -74,9 +76,9 @@ export interface UserCounts {
    * invitation to a team (status `none`) owns none: it is one of `members`, never a user, trial or payer.
    */
   total: number;
-  /** Non-admin profiles with access now: status active, or trial whose end is in the future. */
+  /** Non-admin accounts with access now, by the access rule (a paid plan in force, or a running trial). */
   active: number;
-  /** Status trial with trial_ends_at in the future. */
+  /** Non-admin accounts whose trial runs now (the access rule's `trial`). */
   trial: number;
   paid: PaidCounts;
   /** Of `paid`, the accounts on a prepaid Pix period (their revenue is `prepaidMonthly`, not the list price). */
@@ -338,14 +340,14 @@ function usageInPeriod(period: Pick<ResolvedPeriod, 'from' | 'to'>): SQL | undef
 }
 
 export async function queryUserCounts(db: Database, now: Date): Promise<UserCounts> {
-  const trialInForce = sql`(${subscriptions.subscriptionStatus} = 'trial' and ${subscriptions.trialEndsAt} > ${now.toISOString()}::timestamptz)`;
-  const paying = sql`${subscriptions.subscriptionStatus} = 'active' and ${subscriptions.subscriptionType} in ('creator', 'agency') and (${subscriptions.paidUntil} is null or ${subscriptions.paidUntil} > ${now.toISOString()}::timestamptz)`;
-  const prepaid = sql`${paying} and ${subscriptions.paymentMethod} = 'pix_upfront'`;
+  // Every figure is the access rule's (billing/access-sql.ts), so the dashboard counts what the gate lets in.
+  const paying = payingSql(now);
+  const prepaid = prepaidSql(now);
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      active: sql<number>`count(*) filter (where ${subscriptions.subscriptionStatus} = 'active' or ${trialInForce})::int`,
-      trial: sql<number>`count(*) filter (where ${trialInForce})::int`,
+      active: sql<number>`count(*) filter (where ${hasAccessSql(now)})::int`,
+      trial: sql<number>`count(*) filter (where ${accessStateIn(['trial'], now)})::int`,
       creator: sql<number>`count(*) filter (where ${paying} and ${subscriptions.subscriptionType} = 'creator')::int`,
       social: sql<number>`count(*) filter (where ${paying} and ${subscriptions.subscriptionType} = 'agency' and coalesce(${subscriptions.agencyPlan}, 'social') <> 'enterprise')::int`,
       enterprise: sql<number>`count(*) filter (where ${paying} and ${subscriptions.subscriptionType} = 'agency' and ${subscriptions.agencyPlan} = 'enterprise')::int`,
@@ -358,7 +360,7 @@ export async function queryUserCounts(db: Database, now: Date): Promise<UserCoun
     .innerJoin(user, eq(user.id, profiles.userId))
     .innerJoin(subscriptions, eq(subscriptions.userId, profiles.userId))
     // An invited account's profile (status none) owns no workspace: it is counted among the members.
-    .where(and(notAdmin, ne(subscriptions.subscriptionStatus, 'none')));
+    .where(and(notAdmin, customerSql(now)));
   const [people] = await db
     .select({ n: sql<number>`count(distinct ${workspaceMembers.userId})::int` })
     .from(workspaceMembers)
@@ -393,7 +395,7 @@ async function queryPrepaidMonthly(db: Database, now: Date): Promise<number> {
       and(
         notAdmin,
         eq(payments.status, 'paid'),
-        eq(payments.method, 'pix_upfront'),
+        eq(payments.method, UPFRONT_METHOD),
         lte(payments.periodStart, now),
         gt(payments.periodEnd, now),
         isNull(payments.endedAt),
@@ -557,6 +559,7 @@ export async function getDashboard(db: Database, period: ResolvedPeriod, now: Da
       email: user.email,
       niche: profiles.niche,
       subscriptionStatus: subscriptions.subscriptionStatus,
+      access: accessStateSql(now),
       subscriptionType: subscriptions.subscriptionType,
       agencyPlan: subscriptions.agencyPlan,
       createdAt: profiles.createdAt,
@@ -566,7 +569,7 @@ export async function getDashboard(db: Database, period: ResolvedPeriod, now: Da
     .innerJoin(subscriptions, eq(subscriptions.userId, profiles.userId))
     // The customers, as `totalUsers` counts them: an account created by an invitation (status `none`) is
     // a team member, never a trial, payer or user (decision 0021); it is counted under "Membros".
-    .where(and(notAdmin, ne(subscriptions.subscriptionStatus, 'none')))
+    .where(and(notAdmin, customerSql(now)))
     .orderBy(desc(profiles.createdAt))
     .limit(RECENT_LIST_SIZE);
 
@@ -608,6 +611,8 @@ export async function getDashboard(db: Database, period: ResolvedPeriod, now: Da
       email: u.email,
       niche: u.niche,
       subscriptionStatus: u.subscriptionStatus,
+      /** The account's state by the access rule: what the admin's list labels. */
+      access: u.access,
       subscriptionType: u.subscriptionType,
       agencyPlan: u.agencyPlan,
       createdAt: u.createdAt.toISOString(),

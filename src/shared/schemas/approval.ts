@@ -123,12 +123,32 @@ export function isLiveLinkStatus(status: ReviewLinkStatus): boolean {
   return status === 'open' || status === 'answered';
 }
 
+/**
+ * Who wrote an approval event, as stored: the client answering, or the workspace (its Dono's side) sending a
+ * new version after an adjustment. Read through this table, never by comparing the stored word.
+ */
+export const APPROVAL_ACTORS = {
+  client: { sendsNewVersion: false },
+  owner: { sendsNewVersion: true },
+} as const satisfies Record<string, { sendsNewVersion: boolean }>;
+export type ApprovalActor = keyof typeof APPROVAL_ACTORS;
+
+/** The actor a stored value names; anything else is the client's (the column's default). */
+export function approvalActor(value: string): ApprovalActor {
+  return Object.hasOwn(APPROVAL_ACTORS, value) ? (value as ApprovalActor) : 'client';
+}
+
+/** Whether the event is a new version the workspace sent (else a client's answer). */
+export function actorSendsNewVersion(actor: ApprovalActor): boolean {
+  return APPROVAL_ACTORS[actor].sendsNewVersion;
+}
+
 export interface ApprovalEventView {
   id: string;
   itemId: string;
-  /** 'pending' with actor 'owner' is a new version sent after an adjustment. */
+  /** 'pending' from an actor that sends new versions is a new version sent after an adjustment. */
   state: ApprovalState;
-  actor: 'client' | 'owner';
+  actor: ApprovalActor;
   approverName: string | null;
   comment: string | null;
   createdAt: string;

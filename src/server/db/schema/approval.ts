@@ -10,6 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ApprovalActor } from '@shared/schemas/approval';
 import { user } from './auth';
 import { agencyClients } from './agency';
 import { tasks } from './content';
@@ -81,8 +82,8 @@ export const approvalEvents = pgTable(
     ...itemRef(),
     /** approved | changes_requested (the client) | pending (a new version sent by the owner) */
     state: text('state').notNull(),
-    /** client | owner */
-    actor: text('actor').notNull().default('client'),
+    /** client | owner (`APPROVAL_ACTORS`) */
+    actor: text('actor').$type<ApprovalActor>().notNull().default('client'),
     approverName: text('approver_name'),
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

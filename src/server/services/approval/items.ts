@@ -6,11 +6,12 @@ import { workspaceNameOf } from '../workspace-name';
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { agencyClients, approvalEvents, reviewLinkItems, reviewLinks, tasks } from '@server/db/schema';
 import { HttpError } from '@server/http-error';
-import type {
-  ApprovalEventView,
-  ApprovalState,
-  ReviewLinkItemSummary,
-  ReviewRecipient,
+import {
+  approvalActor,
+  type ApprovalEventView,
+  type ApprovalState,
+  type ReviewLinkItemSummary,
+  type ReviewRecipient,
 } from '@shared/schemas/approval';
 import { clientsFilter, ownContent } from '@server/scope/owner-scope';
 import { isUuid } from '@shared/ids';
@@ -171,7 +172,7 @@ function toEventView(row: typeof approvalEvents.$inferSelect): ApprovalEventView
     id: row.id,
     itemId: row.taskId,
     state: row.state as ApprovalState,
-    actor: row.actor === 'owner' ? 'owner' : 'client',
+    actor: approvalActor(row.actor),
     approverName: row.approverName,
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),

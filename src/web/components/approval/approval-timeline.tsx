@@ -2,11 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../ui/spinner';
 import { formatDateTime } from '@web/lib/format';
-import type { ApprovalEventView } from '@shared/schemas/approval';
+import { actorSendsNewVersion, type ApprovalEventView } from '@shared/schemas/approval';
 import { itemEventsQuery } from '@web/entities/approval/api';
 
 export function describeEvent(e: ApprovalEventView): string {
-  if (e.actor === 'owner') return 'Nova versão enviada para aprovação';
+  if (actorSendsNewVersion(e.actor)) return 'Nova versão enviada para aprovação';
   const who = e.approverName ?? 'Cliente';
   return e.state === 'approved' ? `${who} aprovou` : `${who} pediu ajuste`;
 }

@@ -68,8 +68,9 @@ export function SubscriptionGate({ children }: { children: ReactNode }) {
       <Suspense fallback={<Spinner label="Carregando planos..." />}>
         <Paywall
           expired={decision.reason === 'trial_expired'}
-          noTeam={me?.profile.subscriptionStatus === 'none'}
-          pixOffered={me?.profile.subscriptionStatus !== 'past_due'}
+          noTeam={decision.state === 'none'}
+          // A failed card renewal is settled in the card portal, not by starting a Pix period.
+          pixOffered={decision.state !== 'past_due'}
         />
       </Suspense>
     );

@@ -26,6 +26,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { ApiError } from '@web/lib/api';
 import { formatDate } from '@web/lib/format';
 import { useAppConfig, useMe } from '@web/lib/session';
+import { accessStateBadge, onTrial } from '@web/lib/access-state';
 import { ERROR_MESSAGES, type ErrorCode } from '@shared/messages';
 import { daysUntil } from '@shared/dates';
 import {
@@ -47,14 +48,6 @@ import { PixChoices, upfrontOptionsId, type PixOffer } from './pix-choices';
  * The waits are the server's own refusal codes (GET /api/billing/subscription's offers).
  */
 type PlansReason = 'trial' | 'prepaid' | ErrorCode;
-
-const STATUS_LABELS: Record<string, { label: string; tone: 'success' | 'warning' | 'danger' | 'info' | 'neutral' }> = {
-  active: { label: 'Ativo', tone: 'success' },
-  trial: { label: 'Trial', tone: 'info' },
-  past_due: { label: 'Pagamento pendente', tone: 'warning' },
-  cancelled: { label: 'Cancelado', tone: 'danger' },
-  blocked: { label: 'Bloqueado', tone: 'danger' },
-};
 
 function DemoPortal({ planKey }: { planKey: PlanKey | null }) {
   const refresh = useRefreshBilling();
@@ -129,11 +122,12 @@ export default function SubscriptionPage() {
   const [plansReason, setPlansReason] = useState<PlansReason | null>(null);
 
   const profile = me?.profile;
-  const status = profile?.subscriptionStatus ?? 'trial';
-  const paid = status === 'active' || status === 'past_due';
+  // The account's state is the server's (`/api/me`'s `access`, by the one access rule).
+  const state = me?.access.state ?? 'trial';
+  const paid = me?.access.paidPlan ?? false;
   const planKey = planKeyForSubscriptionType(profile?.subscriptionType);
   const currentPlanKey = paid ? planKey : null;
-  const statusInfo = STATUS_LABELS[status] ?? { label: status, tone: 'neutral' as const };
+  const statusInfo = accessStateBadge(state);
   const prepaid = paid && isUpfrontMethod(subscription?.paymentMethod);
   // A Pix Automático whose authorization was revoked: paid until the month's end, then nothing.
   const revoked = paid && isPixAutomaticoMethod(subscription?.paymentMethod) && !!subscription?.paidUntil;
@@ -250,14 +244,14 @@ export default function SubscriptionPage() {
         <div className="flex flex-wrap items-center gap-2">
           <h2 id="current-plan-title" className="text-lg font-semibold text-slate-900 dark:text-white">
             Seu plano:{' '}
-            {currentPlanKey ? PLANS[currentPlanKey].name : status === 'trial' ? 'Teste grátis' : 'Nenhum plano ativo'}
+            {currentPlanKey ? PLANS[currentPlanKey].name : onTrial(state) ? 'Teste grátis' : 'Nenhum plano ativo'}
           </h2>
           <Badge tone={statusInfo.tone}>
             <span className="sr-only">Status: </span>
             {statusInfo.label}
           </Badge>
         </div>
-        {status === 'trial' && profile?.trialEndsAt && (
+        {onTrial(state) && profile?.trialEndsAt && (
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {daysUntil(profile.trialEndsAt) > 0
               ? `Seu teste grátis termina em ${formatDate(profile.trialEndsAt)}.`
@@ -306,12 +300,12 @@ export default function SubscriptionPage() {
             )}
           </Notice>
         )}
-        {status === 'past_due' && (
+        {state === 'past_due' && (
           <Notice tone="warning">
             Não conseguimos cobrar sua última fatura. Atualize o pagamento em “Gerenciar Assinatura”.
           </Notice>
         )}
-        {(status === 'cancelled' || status === 'blocked') && (
+        {(state === 'cancelled' || state === 'blocked' || state === 'period_ended') && (
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Assine um plano abaixo para voltar a criar conteúdo.
           </p>

@@ -22,7 +22,7 @@ import { Notice } from '@web/components/ui/notice';
 import { PageHeader } from '@web/components/ui/page-header';
 import { errorMessage } from '@web/lib/api';
 import { formatInteger, formatPercent } from '@web/lib/format';
-import { useMay, useMe, type MeProfile } from '@web/lib/session';
+import { useMay, useMe, type Me, type MeProfile } from '@web/lib/session';
 import { dashboardStatsQuery, type DashboardStats } from './api';
 import { planBannerState } from './plan-banner';
 import { TodayToPost } from './today-to-post';
@@ -93,8 +93,8 @@ function StatCards({ stats, loading }: { stats: DashboardStats | undefined; load
   );
 }
 
-function PlanBanner({ profile }: { profile: { subscriptionStatus: string; subscriptionType: string } | undefined }) {
-  const banner = planBannerState(profile);
+function PlanBanner({ me }: { me: Me | null | undefined }) {
+  const banner = planBannerState(me ? { state: me.access.state, subscriptionType: me.profile.subscriptionType } : null);
   const Icon = banner.active ? Crown : Rocket;
   return (
     <section
@@ -234,7 +234,7 @@ export default function DashboardPage() {
       )}
       <ApprovalCountsCards />
       <WaitingRoundsCard />
-      {mayBill && <PlanBanner profile={me?.profile} />}
+      {mayBill && <PlanBanner me={me} />}
       {mayGenerate && (
         <div className="grid min-w-0 gap-6 lg:grid-cols-3">
           <div className="min-w-0">

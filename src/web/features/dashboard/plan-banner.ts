@@ -1,4 +1,8 @@
-/** The dashboard plan banner (spec part 1 §2): 'Plano {plano} ativo' when active with a plan, else a call to create. */
+/**
+ * The dashboard plan banner (spec part 1 §2): 'Plano {plano} ativo' when a paid plan is active, else a call
+ * to create. "Active" is the access rule's state as `/api/me` answers it, not the raw status.
+ */
+import type { AccessState } from '@shared/access-rule';
 import { PLANS, planKeyForSubscriptionType } from '@shared/plans';
 
 export interface PlanBannerState {
@@ -7,10 +11,9 @@ export interface PlanBannerState {
 }
 
 export function planBannerState(
-  profile: { subscriptionStatus: string; subscriptionType: string | null } | null | undefined,
+  account: { state: AccessState; subscriptionType: string | null } | null | undefined,
 ): PlanBannerState {
-  const plan = planKeyForSubscriptionType(profile?.subscriptionType);
-  if (profile?.subscriptionStatus === 'active' && plan)
-    return { active: true, title: `Plano ${PLANS[plan].name} ativo` };
+  const plan = planKeyForSubscriptionType(account?.subscriptionType);
+  if (account?.state === 'active' && plan) return { active: true, title: `Plano ${PLANS[plan].name} ativo` };
   return { active: false, title: 'Pronto para criar conteúdo?' };
 }

@@ -1,29 +1,12 @@
 /** Account status and trial figures shown on the profile page (spec part 1 §3, part 2 §4). */
 import { signedDaysUntil } from '@shared/dates';
+import { accessStateBadge, type StatusTone } from '@web/lib/access-state';
 
-export const ACCOUNT_STATUS_LABELS = {
-  trial: 'Trial',
-  active: 'Ativo',
-  cancelled: 'Cancelado',
-  past_due: 'Pagamento pendente',
-  blocked: 'Bloqueado',
-} satisfies Record<string, string>;
+export type { StatusTone };
 
-export type StatusTone = 'brand' | 'success' | 'warning' | 'danger' | 'neutral';
-
-export function accountStatus(status: string | null | undefined): { label: string; tone: StatusTone } {
-  switch (status) {
-    case 'active':
-      return { label: ACCOUNT_STATUS_LABELS.active, tone: 'success' };
-    case 'trial':
-      return { label: ACCOUNT_STATUS_LABELS.trial, tone: 'brand' };
-    case 'past_due':
-      return { label: ACCOUNT_STATUS_LABELS.past_due, tone: 'warning' };
-    case 'cancelled':
-      return { label: ACCOUNT_STATUS_LABELS.cancelled, tone: 'neutral' };
-    default:
-      return { label: ACCOUNT_STATUS_LABELS.blocked, tone: 'danger' };
-  }
+/** The status badge of the account's access state (`/api/me`'s `access.state`). */
+export function accountStatus(state: string | null | undefined): { label: string; tone: StatusTone } {
+  return accessStateBadge(state);
 }
 
 /** Days of trial left (rounded up) and the text of the trial card: 'Trial expirado' at 0 or less. */

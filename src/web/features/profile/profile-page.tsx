@@ -36,6 +36,7 @@ import { fieldMessage } from '@web/lib/form-errors';
 import { formatDate } from '@web/lib/format';
 import { mayIn, meQuery, useMe, type Me, type MeProfile } from '@web/lib/session';
 import { accountStatus, trialSummary } from './account-status';
+import { onTrial } from '@web/lib/access-state';
 import { updateProfile } from './api';
 import { PushSwitch } from './push-switch';
 
@@ -107,10 +108,11 @@ function ProfileForm({ profile }: { profile: MeProfile }) {
   );
 }
 
-function AccountStatusCard({ profile }: { profile: MeProfile }) {
-  const status = accountStatus(profile.subscriptionStatus);
+/** The state is the server's (`access`, by the one access rule); nothing is worked out from the columns here. */
+function AccountStatusCard({ profile, access }: { profile: MeProfile; access: Me['access'] }) {
+  const status = accountStatus(access.state);
   const type = profile.subscriptionType === 'agency' ? 'Agência' : 'Criador';
-  const paid = profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'past_due';
+  const paid = access.paidPlan;
   return (
     <Card>
       <CardTitle as="h2" className="mb-3 flex items-center gap-2 text-base">
@@ -237,13 +239,9 @@ export default function ProfilePage() {
             <TokenMeter />
           </Card>
           <PushSwitch />
-          <AccountStatusCard profile={profile} />
-          {billing && profile.subscriptionStatus === 'trial' && <TrialCard profile={profile} />}
-          <QuickActions
-            paid={['active', 'past_due'].includes(profile.subscriptionStatus)}
-            billing={billing}
-            generate={mayIn(me, 'generate')}
-          />
+          <AccountStatusCard profile={profile} access={me.access} />
+          {billing && onTrial(me.access.state) && <TrialCard profile={profile} />}
+          <QuickActions paid={me.access.paidPlan} billing={billing} generate={mayIn(me, 'generate')} />
         </div>
       </div>
     </div>

@@ -10,6 +10,7 @@ import { formatDate, formatMoney } from '@web/lib/format';
 import { formatIsoDay } from '@shared/periods';
 import { expenseCategoryLabel } from '@shared/schemas/admin';
 import type { DashboardData } from '../api';
+import { accessStateBadge } from '@web/lib/access-state';
 import { nicheText, statusLabel, statusTone, typeLabel } from '../labels';
 
 interface Column<T> {
@@ -90,7 +91,7 @@ const USER_COLUMNS: Array<Column<RecentUser>> = [
   { label: 'Email', cell: (u) => u.email, className: 'break-all' },
   {
     label: 'Status',
-    cell: (u) => <Badge tone={statusTone(u.subscriptionStatus)}>{statusLabel(u.subscriptionStatus)}</Badge>,
+    cell: (u) => <Badge tone={accessStateBadge(u.access).tone}>{accessStateBadge(u.access).label}</Badge>,
   },
   { label: 'Tipo', cell: (u) => typeLabel(u.subscriptionType) },
   { label: 'Cadastro', cell: (u) => formatDate(u.createdAt), className: 'tabular-nums' },
