@@ -119,7 +119,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
  * at all and how long it is, unless it is sent in chunks: those are checked here, from the headers, and
  * only a chunked body goes through hono's bodyLimit, which reads it. Asking for the request's body stream
  * (as bodyLimit does first) makes the Node adapter build a full web Request with a stream around the
- * socket, for every request including the GETs, and then read the JSON through that stream: a tenth of
+ * socket, for every request including the GETs, and then read the JSON through that stream: about 7% of
  * a generation's start-up CPU when hundreds start together, and part of every `/api/me`.
  */
 function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
