@@ -11,7 +11,8 @@
  * first event's latency from the request and from the model's first chunk, how late the `done` event
  * comes after the model's last chunk (p50/p99), `/api/me` p50/p99 during the load (and when its answers
  * over 50 ms came: with the start-ups in the first second, or with the saves ten seconds later), and the
- * number of concurrent streams one core would carry at that CPU cost.
+ * number of concurrent streams one core would carry at that CPU cost. The prober's own share of the CPU
+ * (measured with the prober alone for a few seconds) is also taken out, for the comparison with the floor.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npm run bench:streaming
  * Then the same levels go through a bare proxy (bench-streaming-floor.mjs: no database, session or
@@ -42,6 +43,8 @@ const TOTAL_CHARS = Number(process.env.BENCH_TOTAL_CHARS ?? 2000);
 const FLOOR = process.env.BENCH_FLOOR !== '0';
 /** How many times the levels are run (the closing table gives each figure's median). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+/** How long the prober runs alone to measure its share of the server's CPU. */
+const PROBE_ALONE_MS = 5000;
 /** `/api/me` answers slower than this are listed with the moment they came. */
 const ME_SLOW_MS = 50;
 /** The clock both processes share: milliseconds since the epoch, sub-millisecond precise. */
@@ -217,9 +220,10 @@ async function startTarget({ label, buildDir }, serverUrl, provider) {
       eval: true,
       workerData: { url: server.url, cookie: users[0].cookie, slowMs: ME_SLOW_MS },
     });
-    const target = { url: server.url, cpuMs: () => server.cpuMs(), probe };
+    const target = { url: server.url, cpuMs: () => server.cpuMs(), probe, probeCpuPerS: 0 };
     // Warm-up: JIT, the pool and the first sessions.
     await runLevel(provider, users, 20, target);
+    target.probeCpuPerS = await probeAlone(target);
     return { label, buildDir, users, target, rows: [], stop };
   } catch (err) {
     await stop();
@@ -249,6 +253,9 @@ async function measureLevel(measured, provider, n) {
     ].join(' | '),
   );
   console.log(
+    `${''.padStart(12)}   CPU/geração sem a parte do /api/me (${measured.target.probeCpuPerS.toFixed(0)} ms de CPU por segundo só com ele): ${r.cpuPerGenerationAlone.toFixed(1)} ms`,
+  );
+  console.log(
     `${''.padStart(12)}   até a resposta começar (checagens, token) p50/p99 ${pair(r.checks)}; até o modelo receber o pedido ${pair(r.modelCalled)}`,
   );
   if (r.meSlow.length) console.log(`${''.padStart(12)}   ${slowSummary(r.meSlow)}`);
@@ -256,10 +263,26 @@ async function measureLevel(measured, provider, n) {
   await sleep(1000);
 }
 
+/**
+ * The server's CPU per second with nothing but the prober asking `/api/me` (and its own timers): the share
+ * of each level's CPU that is not the generations'. The floor has no prober, so CPU per generation is
+ * compared with it once this share is taken out.
+ */
+async function probeAlone(target, ms = PROBE_ALONE_MS) {
+  const cpu0 = target.cpuMs();
+  const t0 = performance.now();
+  target.probe.postMessage('start');
+  await sleep(ms);
+  target.probe.postMessage('stop');
+  await new Promise((resolve) => target.probe.once('message', resolve));
+  return (target.cpuMs() - cpu0) / ((performance.now() - t0) / 1000);
+}
+
 let nextId = 0;
 /** One level: `n` streamed generations started within RAMP_MS, with the prober asking `/api/me`. */
 async function runLevel(provider, users, n, target) {
   const cpu0 = target.cpuMs();
+  const t0 = performance.now();
   target.probe?.postMessage('start');
   const results = await Promise.all(
     Array.from({ length: n }, async (_, i) => {
@@ -269,6 +292,7 @@ async function runLevel(provider, users, n, target) {
     }),
   );
   const cpu = target.cpuMs() - cpu0;
+  const seconds = (performance.now() - t0) / 1000;
   target.probe?.postMessage('stop');
   const me = target.probe
     ? await new Promise((resolve) => target.probe.once('message', resolve))
@@ -281,6 +305,8 @@ async function runLevel(provider, users, n, target) {
     ok: ok.length,
     failures,
     cpuPerGeneration: cpu / n,
+    // Without the prober's share (its CPU per second alone, times this level's length).
+    cpuPerGenerationAlone: Math.max(0, cpu - (target.probeCpuPerS ?? 0) * seconds) / n,
     firstFromRequest: ok.map((r) => r.first - r.sent),
     checks: ok.map((r) => r.headers - r.sent),
     modelCalled: ok.map((r) => stats[r.id].arrived - r.sent),
@@ -376,6 +402,20 @@ function printSummary(measured, floorCpu) {
           m,
           n,
           (r) => r.cpuPerGeneration,
+          (v) => `${v.toFixed(1)} ms${floor ? ` (${(v / floor).toFixed(2)}×)` : ''}`,
+        ),
+      ),
+    ]);
+  }
+  for (const n of LEVELS) {
+    const floor = floorCpu?.get(n);
+    lines.push([
+      `CPU por geração sem o /api/me, ${n}`,
+      ...measured.map((m) =>
+        cell(
+          m,
+          n,
+          (r) => r.cpuPerGenerationAlone,
           (v) => `${v.toFixed(1)} ms${floor ? ` (${(v / floor).toFixed(2)}×)` : ''}`,
         ),
       ),

@@ -87,6 +87,26 @@ describe('413 Payload Too Large', () => {
     expect(closedByServer).toBe(true);
   });
 
+  it('a body sent in chunks, without a length, is counted as it is read and refused the same way', async () => {
+    const head = Buffer.from(
+      'POST /api/generate/story HTTP/1.1\r\n' +
+        `Host: 127.0.0.1:${port}\r\n` +
+        'Origin: http://localhost:3000\r\n' +
+        'Content-Type: application/json\r\n' +
+        'Transfer-Encoding: chunked\r\n' +
+        'Connection: keep-alive\r\n\r\n',
+    );
+    const chunk = 512 * 1024;
+    const piece = Buffer.concat([
+      Buffer.from(`${chunk.toString(16)}\r\n`),
+      Buffer.alloc(chunk, 'a'),
+      Buffer.from('\r\n'),
+    ]);
+    const { text } = await rawExchange([head, piece, piece, piece, Buffer.from('0\r\n\r\n')]);
+    expect(text.split('\r\n')[0]).toMatch(/^HTTP\/1\.1 413 /);
+    expect(text).toContain('BODY_TOO_LARGE');
+  });
+
   it('a normal request on a keep-alive connection is answered as before', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/config`);
     expect(res.status).toBe(200);

@@ -188,7 +188,17 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): AiProvider
     if (outer?.aborted) abort('client');
     outer?.addEventListener('abort', onOuterAbort, { once: true });
     const deadline = setTimeout(() => abort('deadline'), Math.max(0, deadlineAt - Date.now()));
+    // The stall timeout runs between chunks, from the first one on (before it, the deadline rules). A chunk
+    // only notes its time: moving a timer for every chunk of hundreds of live streams cost more than the
+    // rest of a chunk's way to the browser. The timer looks at that time when it fires and, when a chunk
+    // came meanwhile, waits again for what is left of the timeout from that chunk.
     let stall: NodeJS.Timeout | undefined;
+    let lastChunkAt = 0;
+    const checkStall = () => {
+      const left = lastChunkAt + options.stallTimeoutMs - Date.now();
+      if (left <= 0) abort('stall');
+      else stall = setTimeout(checkStall, left);
+    };
 
     let streamed = false;
     try {
@@ -204,9 +214,8 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): AiProvider
           signal: controller.signal,
           onText(piece) {
             streamed = true;
-            // The stall timeout runs between chunks, from the first one on (before it, the deadline rules).
-            if (stall) stall.refresh();
-            else stall = setTimeout(() => abort('stall'), options.stallTimeoutMs);
+            lastChunkAt = Date.now();
+            stall ??= setTimeout(checkStall, options.stallTimeoutMs);
             onText?.(piece);
           },
         },

@@ -19,6 +19,7 @@ import {
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { ROLE_LABELS, type InvitableRole } from '@shared/team';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { installScopedAuthStorage } from './async-context';
 import type { Logger } from '../logger';
 
 /**
@@ -65,6 +66,8 @@ async function confirmationEmail(hooks: AuthHooks, user: { email: string; name: 
 
 export function createAuth({ db, hooks, mailer, appUrl, secret, rateLimitFactor = 1, now, logger }: AuthOptions) {
   const perIp = (max: number) => max * rateLimitFactor;
+  // Before better-auth's first call makes its own storages, which would tax every promise of the process.
+  installScopedAuthStorage();
   return betterAuth({
     appName: 'Pautei',
     baseURL: appUrl,

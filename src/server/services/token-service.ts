@@ -286,18 +286,20 @@ export async function recordUsage(db: Database, input: UsageInput): Promise<void
   await usageStatement(db, input);
 }
 
-/** The insert of a usage row, as a statement to run alone or inside another (a saved item's). */
-export function usageStatement(db: Database, input: UsageInput) {
+/** The values of a usage row, as stored (also filled into a saved item's prepared statement). */
+export function usageValues(input: UsageInput) {
   // Rounded to the column's 6 decimals first, so the stored cost_brl is exactly the stored cost_usd x 5.
   const costUsd = Math.round(Math.max(0, input.costUsd) * 1e6) / 1e6;
-  return db
-    .insert(usageTracking)
-    .values({
-      userId: input.userId,
-      actionType: input.actionType,
-      tokensUsed: Math.max(0, Math.round(input.tokensUsed)),
-      costUsd,
-      costBrl: costBrl(costUsd),
-    })
-    .returning({ id: usageTracking.id });
+  return {
+    userId: input.userId,
+    actionType: input.actionType,
+    tokensUsed: Math.max(0, Math.round(input.tokensUsed)),
+    costUsd,
+    costBrl: costBrl(costUsd),
+  };
+}
+
+/** The insert of a usage row, as a statement to run alone or inside another (a saved item's). */
+export function usageStatement(db: Database, input: UsageInput) {
+  return db.insert(usageTracking).values(usageValues(input)).returning({ id: usageTracking.id });
 }
