@@ -13,13 +13,13 @@ import type { Logger } from '../logger';
 import { refundEmail } from '../mail/billing-templates';
 import { recordPaidAccess } from './paid-access';
 import { isRenewedUpgrade, laterCharges, moveLaterCharges, refundRefusal, refundedAccessEnd } from './refund-calendar';
-import { creatorPeriodSet, resumeReplacedCharges } from './upgrade-refund';
+import { resumeReplacedCharges } from './upgrade-refund';
 import type { Mailer } from '../mail/transport';
 import { addMonths } from '@shared/dates';
 import { PLANS, isPlanKey, spreadUpfront, type RevenueShare } from '@shared/plans';
 import { localDayOf } from '@shared/sao-paulo-time';
 import { selectAccounts } from './account';
-import { writeSubscription, type SubscriptionChange } from './subscription-writer';
+import { applyBillingEvent } from './subscription-writer';
 
 const monthOf = (d: Date) => {
   const day = localDayOf(d);
@@ -215,21 +215,12 @@ export async function refundUpfrontPayment(
     const resumed = payment.paidAt ? await resumeReplacedCharges(tx, payment.userId, payment.paidAt, endsAt) : null;
     const chain = removed && !resumed ? await laterCharges(tx, payment, true) : [];
     let paidUntil = profile.paidUntil;
-    let set: SubscriptionChange;
-    if (resumed && endsAt <= now) set = creatorPeriodSet(resumed, now);
-    else if (resumed) set = { paidUntil: resumed.until, creatorResumesAt: endsAt };
-    else {
+    if (!resumed) {
       if (chain.length > 0)
         paidUntil = await moveLaterCharges(tx, chain, endsAt, profile.billingAnchor ?? payment.periodStart ?? endsAt);
       else if (removed && endsAt < paidUntil) paidUntil = endsAt;
-      set = {
-        paidUntil,
-        ...(paidUntil <= now ? { subscriptionStatus: 'blocked' } : {}),
-        // A refunded Criador charge whose period was to follow the last Agência days: nothing follows.
-        ...(profile.creatorResumesAt && paidUntil <= profile.creatorResumesAt ? { creatorResumesAt: null } : {}),
-      };
     }
-    await writeSubscription(tx, profile.userId, set, now);
+    await applyBillingEvent(tx, profile.userId, { kind: 'upfront_refunded', endsAt, resumed, paidUntil, at: now }, now);
     await recordPaidAccess(tx, profile.userId, now);
     return {
       email: profile.email,

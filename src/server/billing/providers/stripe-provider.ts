@@ -4,7 +4,7 @@
  * at another host (tests run a fake Stripe server).
  */
 import Stripe from 'stripe';
-import { eq, isNull, like, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { subscriptions } from '@server/db/schema';
 import type { Env } from '@server/env';
@@ -15,7 +15,7 @@ import { formatMoney } from '@shared/format';
 import type { BillingProvider, CheckoutRequest, PixCheckout, PixCheckoutRequest, VerifiedWebhook } from './provider';
 import { changeFromStripeEvent, paymentEventFromStripe, type StripePrices } from './stripe-events';
 import { DEMO_ID_PREFIX } from './demo-provider';
-import { storeCustomerId } from '../subscription-writer';
+import { applyBillingEvent } from '../subscription-writer';
 
 /** `STRIPE_API_BASE` (e.g. http://127.0.0.1:12111) as the SDK's host/port/protocol options. */
 export function stripeHostOptions(
@@ -94,13 +94,23 @@ export class StripeBillingProvider implements BillingProvider {
     } catch (err) {
       throw providerError(this.options.logger, 'customers.create', err);
     }
-    const replaceable = [
-      isNull(subscriptions.stripeCustomerId),
-      like(subscriptions.stripeCustomerId, `${DEMO_ID_PREFIX}%`),
-    ];
-    if (replacing) replaceable.push(eq(subscriptions.stripeCustomerId, replacing));
-    if (await storeCustomerId(db, request.userId, customer.id, or(...replaceable)!, this.options.now()))
-      return customer.id;
+    // Stored only while the row holds none, a demo one, or the one Stripe no longer knows: of two checkouts
+    // at once, the one whose customer was stored first wins (the writer reads the row under its lock).
+    const now = this.options.now();
+    const stored = await db.transaction((tx) =>
+      applyBillingEvent(
+        tx,
+        request.userId,
+        {
+          kind: 'customer_stored',
+          customerId: customer.id,
+          replacing: replacing ?? null,
+          replaceablePrefix: DEMO_ID_PREFIX,
+        },
+        now,
+      ),
+    );
+    if (stored?.after.stripeCustomerId === customer.id) return customer.id;
     // Another checkout stored a customer first: use that one.
     const [row] = await db
       .select({ id: subscriptions.stripeCustomerId })
