@@ -264,17 +264,19 @@ export async function refundUpfrontPayment(
 
 /**
  * Gives a refunded charge's money back through the provider (after the refund was committed) and records
- * that it moved. The provider's idempotency key is the charge's, so calling again after a failure, or twice
- * at once, refunds it once. A failure is recorded (`failed`) and thrown as the provider error.
+ * that it moved. A Pix Automático paid beside a card also has its authorization cancelled first, so it debits
+ * nothing more. Each provider call has the charge's idempotency key, so calling again after a failure, or
+ * twice at once, refunds and cancels once. A failure is recorded (`failed`) and thrown as the provider error.
  */
 export async function moveRefundMoney(
   db: Database,
   provider: BillingProvider,
   logger: Logger,
-  payment: Pick<PaymentRow, 'id' | 'checkoutId' | 'amount'>,
+  payment: Pick<PaymentRow, 'id' | 'checkoutId' | 'amount' | 'method'>,
 ): Promise<void> {
   try {
     if (!payment.checkoutId) throw new Error('charge without a provider checkout');
+    if (payment.method === 'pix_automatico') await provider.cancelPixAuthorization(payment.checkoutId);
     await provider.refundPixPayment(payment.checkoutId, payment.amount);
   } catch (err) {
     await db
@@ -296,7 +298,7 @@ export async function moveRefundMoney(
  */
 export async function moveOwedRefunds(db: Database, provider: BillingProvider, logger: Logger): Promise<number> {
   const owed = await db
-    .select({ id: payments.id, checkoutId: payments.checkoutId, amount: payments.amount })
+    .select({ id: payments.id, checkoutId: payments.checkoutId, amount: payments.amount, method: payments.method })
     .from(payments)
     .where(and(eq(payments.status, 'refunded'), inArray(payments.refundProviderStatus, ['pending', 'failed'])));
   let moved = 0;

@@ -57,8 +57,9 @@ export async function ensureAgencySubscription(db: Database, agencyUserId: strin
 }
 
 /**
- * Whether `change` is the newest event of the account that reported a renewal date (its own row is already
- * written): the renewal date follows that event alone, whatever order events arrived in.
+ * Whether `change` is the newest event of the account's subscription that reported a renewal date (its own
+ * row is already written): the renewal date follows that event alone, whatever order events arrived in. The
+ * events of another subscription (a Pix Automático paid beside the card, then cancelled) do not count.
  */
 async function isNewestRenewal(tx: Tx, userId: string, change: BillingChange): Promise<boolean> {
   const [newer] = await tx
@@ -69,6 +70,7 @@ async function isNewestRenewal(tx: Tx, userId: string, change: BillingChange): P
         eq(billingEvents.userId, userId),
         isNotNull(billingEvents.renewalDate),
         gt(billingEvents.occurredAt, change.occurredAt),
+        change.subscriptionId ? eq(billingEvents.subscriptionId, change.subscriptionId) : undefined,
       ),
     )
     .limit(1);
@@ -105,24 +107,31 @@ export async function applyBillingChangeOnce(
     const profile = await findProfileForUpdate(tx, change);
     if (!profile) return { outcome: 'no_profile' };
     // Pix charges paid beside the card this event may activate (two checkouts of different methods, both
-    // paid; decision record 0024): Pix upfront months still running, and a Pix Automático whose first month
-    // runs and which was started before the card became active (a Pix Automático started after the card
-    // ended is a new subscription, not a race).
+    // paid; decision record 0024): Pix upfront months still running, and a Pix Automático started before the
+    // card became active, paid and in its first month or still waiting for its payment (a Pix Automático
+    // started after the card ended is a new subscription, not a race).
+    // Provider event times have whole seconds: a charge started within the event's second counts.
+    const startedBy = new Date(change.occurredAt.getTime() + 1000);
     const alongside = await tx
-      .select({ id: payments.id, method: payments.method })
+      .select({ id: payments.id, method: payments.method, status: payments.status })
       .from(payments)
       .where(
         and(
           eq(payments.userId, profile.userId),
-          eq(payments.status, 'paid'),
-          isNull(payments.endedAt),
-          gt(payments.periodEnd, change.occurredAt),
           or(
-            eq(payments.method, 'pix_upfront'),
+            and(
+              eq(payments.method, 'pix_upfront'),
+              eq(payments.status, 'paid'),
+              isNull(payments.endedAt),
+              gt(payments.periodEnd, change.occurredAt),
+            ),
             and(
               eq(payments.method, 'pix_automatico'),
-              // Provider event times have whole seconds: a charge started within the event's second counts.
-              lte(payments.createdAt, new Date(change.occurredAt.getTime() + 1000)),
+              lte(payments.createdAt, startedBy),
+              or(
+                eq(payments.status, 'pending'),
+                and(eq(payments.status, 'paid'), gt(payments.periodEnd, change.occurredAt)),
+              ),
             ),
           ),
         ),
@@ -142,6 +151,7 @@ export async function applyBillingChangeOnce(
         userId: profile.userId,
         occurredAt: change.occurredAt,
         renewalDate: verdict.notOurs ? null : (change.renewalDate ?? null),
+        subscriptionId: change.subscriptionId ?? null,
       })
       .where(eq(billingEvents.id, change.eventId));
     // A paid invoice is money received: the allowance is full again, whatever the order.
@@ -155,9 +165,10 @@ export async function applyBillingChangeOnce(
       // A card subscription starting while Pix charges run (both checkouts paid): the card stays and those
       // charges are refunded whole (a Pix Automático is also cancelled after commit). Only a race leads here:
       // a card checkout is refused while a prepaid period runs or a Pix code is pending.
+      // A Pix Automático still waiting for its payment is refunded when it is paid (payment-state.ts).
       refunds = await refundAlongsideCard(
         tx,
-        alongside.map((r) => r.id),
+        alongside.filter((r) => r.status === 'paid').map((r) => r.id),
         now,
       );
     }

@@ -101,6 +101,17 @@ describe('nextSubscriptionState: subscription events', () => {
     expect(apply(cardActive, pix)).toEqual(cardActive);
   });
 
+  it('the renewal date of another subscription never moves the account’s', () => {
+    // An older event of a subscription that is not the account's, delivered late (the newest of its own).
+    const oldSubscription = subscriptionEvent({
+      occurredAt: sec(5),
+      subscriptionId: 'sub_old',
+      status: 'active',
+      renewalDate: addMonths(T0, 5),
+    });
+    expect(apply(cardActive, oldSubscription).nextRenewalDate).toEqual(addMonths(T0, 1));
+  });
+
   it('a card activation beats a Pix Automático started before it, even when the Pix events are newer', () => {
     const pixFirst = apply(
       trial,

@@ -190,10 +190,19 @@ function subscriptionChanged(
   // A paid invoice moves the renewal a month on when it said nothing of the date; one that reported it (or a
   // newer event that did) decides it below. A late invoice must not move back the date a newer event set.
   if (change.refill && applies && !change.renewalDate) next.nextRenewalDate = addMonths(change.occurredAt, 1);
-  // The renewal date is ordered on its own: the newest event that reported one decides it, even when a newer
-  // event (that said nothing of the date) already decided the status.
-  if (change.renewalDate && !notOurs && event.newestRenewal) next.nextRenewalDate = change.renewalDate;
-  if (!applies) return next;
+  if (applies) applyState(state, next, change);
+  // The renewal date is ordered on its own: the newest event of the account's subscription that reported one
+  // decides it, even when a newer event (that said nothing of the date) already decided the status. An event
+  // of another subscription (one that lost to the card, or an old one) never moves it.
+  const ownSubscription =
+    !change.subscriptionId || next.stripeSubscriptionId === null || next.stripeSubscriptionId === change.subscriptionId;
+  if (change.renewalDate && !notOurs && ownSubscription && event.newestRenewal)
+    next.nextRenewalDate = change.renewalDate;
+  return next;
+}
+
+/** The state a subscription event that applies sets (status, method, plan, subscription, ordering time). */
+function applyState(state: SubscriptionState, next: SubscriptionState, change: BillingChange) {
   if (change.status) next.subscriptionStatus = change.status;
   // A card or Pix Automático subscription renews by itself: no prepaid end.
   if (change.status === 'active' && change.paymentMethod) {
@@ -213,7 +222,6 @@ function subscriptionChanged(
     next.agencyPlan = null;
   }
   next.subscriptionEventAt = change.occurredAt;
-  return next;
 }
 
 function pixPaid(state: SubscriptionState, event: Extract<BillingEvent, { kind: 'pix_paid' }>): SubscriptionState {
