@@ -80,7 +80,10 @@ export async function setTokens(
  */
 export async function setSubscription(t: TestApp, userId: string, change: SubscriptionChange) {
   if (Object.keys(change).length === 0) return;
-  await t.pautei.deps.db.update(subscriptions).set(change).where(eq(subscriptions.userId, userId));
+  await t.pautei.deps.db
+    .update(subscriptions)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(subscriptions.userId, userId));
 }
 
 /**
