@@ -17,9 +17,8 @@ import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type Agent, type TestApp } from '../tests/support/test-app';
-import { onboard } from '../tests/support/onboard';
+import { onboard, setSubscription } from '../tests/support/onboard';
 import { agencyClients, tasks } from '@server/db/schema';
-import { writeSubscription } from '@server/billing/subscription-writer';
 import { CONTENT_KINDS } from '@shared/content-kinds';
 import { cycle } from '@server/ai/offline/random';
 
@@ -130,7 +129,7 @@ async function seedAgency(t: TestApp, userId: string) {
 async function newAccount(t: TestApp, plan: 'creator' | 'agency') {
   const agent = await t.signUpVerified({ selectedPlan: plan });
   await onboard(agent);
-  await writeSubscription(t.pautei.deps.db, agent.userId, { subscriptionStatus: 'active' }, new Date());
+  await setSubscription(t, agent.userId, { subscriptionStatus: 'active' });
   return agent;
 }
 

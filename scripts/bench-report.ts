@@ -12,7 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@server/db/client';
-import { openSubscription } from '@server/billing/subscription-writer';
+import { applyBillingEvent } from '@server/billing/subscription-writer';
 import {
   agencyClients,
   approvalEvents,
@@ -71,7 +71,9 @@ async function main() {
     name: 'Agência Bench',
     createdAt: day(1, -24 * 200),
   });
-  await openSubscription(db, ws, { subscriptionType: 'agency' }, day(1, -24 * 200));
+  await db.transaction((tx) =>
+    applyBillingEvent(tx, ws, { kind: 'account_opened', initial: { subscriptionType: 'agency' } }, day(1, -24 * 200)),
+  );
   const clientIds: string[] = [];
   for (let c = 0; c < CLIENTS; c++) {
     const [client] = await db

@@ -2,7 +2,8 @@
  * A small fake of the Stripe API for integration tests (the app reaches it through STRIPE_API_BASE).
  * It records every request (method, path, form body, headers) so tests can assert what was sent, and
  * answers the calls Pautei makes: customers, Checkout Sessions (created and read back), Billing Portal
- * sessions, refunds and payment methods (for a revoked Pix mandate).
+ * sessions, refunds, payment methods (for a revoked Pix mandate), and the subscription and first invoice a
+ * subscription-mode session sets up (read back, and the subscription cancelled).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +24,13 @@ export interface FakeStripe {
   customers: Set<string>;
   /** Payment methods that exist: id → customer (a Pix mandate names a payment method). */
   paymentMethods: Map<string, string>;
+  /**
+   * Checkout Sessions created, by id. A subscription-mode session names the subscription it set up
+   * (`sub_fake_…`, a test may point it at the subscription its events name) and its first invoice.
+   */
+  sessions: Map<string, Record<string, unknown>>;
+  /** Subscriptions cancelled through the API (DELETE /v1/subscriptions/:id), by id. */
+  cancelledSubscriptions: Set<string>;
   /** The next request answers this status with a Stripe-style error body. */
   failNext(status: number, error?: Record<string, unknown>): void;
   /** Requests to one path. */
@@ -67,6 +75,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const customers = new Set<string>();
   const paymentMethods = new Map<string, string>();
   const sessions = new Map<string, Record<string, unknown>>();
+  const cancelledSubscriptions = new Set<string>();
   let counter = 0;
   let failure: { status: number; error: Record<string, unknown> } | null = null;
   const fake = { onRequest: null } as FakeStripe;
@@ -114,6 +123,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         status: 'open',
         payment_status: 'unpaid',
         payment_intent: body.mode === 'payment' ? `pi_fake_${counter}` : null,
+        subscription: body.mode === 'subscription' ? `sub_fake_${counter}` : null,
+        invoice: body.mode === 'subscription' ? `in_fake_${counter}` : null,
         url: `https://checkout.stripe.test/c/pay/${id}`,
       };
       sessions.set(id, session);
@@ -134,6 +145,44 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         payment_intent: body.payment_intent,
         amount: Number(body.amount),
         status: 'succeeded',
+      });
+      return;
+    }
+    const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (subscriptionPath && (req.method === 'GET' || req.method === 'DELETE')) {
+      const id = subscriptionPath[1] ?? '';
+      // Any subscription a session set up exists; cancelling one twice is an error, as with Stripe.
+      const known = [...sessions.values()].some((session) => session.subscription === id);
+      if (!known) {
+        send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+        return;
+      }
+      if (req.method === 'DELETE') {
+        if (cancelledSubscriptions.has(id)) {
+          send(res, 400, {
+            error: { type: 'invalid_request_error', message: `This subscription has already been canceled: ${id}` },
+          });
+          return;
+        }
+        cancelledSubscriptions.add(id);
+      }
+      send(res, 200, {
+        id,
+        object: 'subscription',
+        status: cancelledSubscriptions.has(id) ? 'canceled' : 'active',
+      });
+      return;
+    }
+    const invoicePath = /^\/v1\/invoices\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && invoicePath) {
+      const id = invoicePath[1] ?? '';
+      send(res, 200, {
+        id,
+        object: 'invoice',
+        payments: {
+          object: 'list',
+          data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: `pi_${id}` } }],
+        },
       });
       return;
     }
@@ -173,6 +222,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     customers,
     paymentMethods,
+    sessions,
+    cancelledSubscriptions,
     failNext(status, error = { type: 'api_error', message: 'Fake Stripe failure' }) {
       failure = { status, error };
     },

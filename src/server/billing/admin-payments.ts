@@ -13,13 +13,13 @@ import type { Logger } from '../logger';
 import { refundEmail } from '../mail/billing-templates';
 import { recordPaidAccess } from './paid-access';
 import { isRenewedUpgrade, laterCharges, moveLaterCharges, refundRefusal, refundedAccessEnd } from './refund-calendar';
-import { creatorPeriodSet, resumeReplacedCharges } from './upgrade-refund';
+import { resumeReplacedCharges } from './upgrade-refund';
 import type { Mailer } from '../mail/transport';
 import { addMonths } from '@shared/dates';
 import { PLANS, isPlanKey, spreadUpfront, type RevenueShare } from '@shared/plans';
 import { localDayOf } from '@shared/sao-paulo-time';
 import { selectAccounts } from './account';
-import { writeSubscription, type SubscriptionChange } from './subscription-writer';
+import { applyBillingEvent } from './subscription-writer';
 
 const monthOf = (d: Date) => {
   const day = localDayOf(d);
@@ -215,21 +215,12 @@ export async function refundUpfrontPayment(
     const resumed = payment.paidAt ? await resumeReplacedCharges(tx, payment.userId, payment.paidAt, endsAt) : null;
     const chain = removed && !resumed ? await laterCharges(tx, payment, true) : [];
     let paidUntil = profile.paidUntil;
-    let set: SubscriptionChange;
-    if (resumed && endsAt <= now) set = creatorPeriodSet(resumed, now);
-    else if (resumed) set = { paidUntil: resumed.until, creatorResumesAt: endsAt };
-    else {
+    if (!resumed) {
       if (chain.length > 0)
         paidUntil = await moveLaterCharges(tx, chain, endsAt, profile.billingAnchor ?? payment.periodStart ?? endsAt);
       else if (removed && endsAt < paidUntil) paidUntil = endsAt;
-      set = {
-        paidUntil,
-        ...(paidUntil <= now ? { subscriptionStatus: 'blocked' } : {}),
-        // A refunded Criador charge whose period was to follow the last Agência days: nothing follows.
-        ...(profile.creatorResumesAt && paidUntil <= profile.creatorResumesAt ? { creatorResumesAt: null } : {}),
-      };
     }
-    await writeSubscription(tx, profile.userId, set, now);
+    await applyBillingEvent(tx, profile.userId, { kind: 'upfront_refunded', endsAt, resumed, paidUntil, at: now }, now);
     await recordPaidAccess(tx, profile.userId, now);
     return {
       email: profile.email,
@@ -273,17 +264,19 @@ export async function refundUpfrontPayment(
 
 /**
  * Gives a refunded charge's money back through the provider (after the refund was committed) and records
- * that it moved. The provider's idempotency key is the charge's, so calling again after a failure, or twice
- * at once, refunds it once. A failure is recorded (`failed`) and thrown as the provider error.
+ * that it moved. A Pix Automático paid beside a card also has its authorization cancelled first, so it debits
+ * nothing more. Each provider call has the charge's idempotency key, so calling again after a failure, or
+ * twice at once, refunds and cancels once. A failure is recorded (`failed`) and thrown as the provider error.
  */
 export async function moveRefundMoney(
   db: Database,
   provider: BillingProvider,
   logger: Logger,
-  payment: Pick<PaymentRow, 'id' | 'checkoutId' | 'amount'>,
+  payment: Pick<PaymentRow, 'id' | 'checkoutId' | 'amount' | 'method'>,
 ): Promise<void> {
   try {
     if (!payment.checkoutId) throw new Error('charge without a provider checkout');
+    if (payment.method === 'pix_automatico') await provider.cancelPixAuthorization(payment.checkoutId);
     await provider.refundPixPayment(payment.checkoutId, payment.amount);
   } catch (err) {
     await db
@@ -305,7 +298,7 @@ export async function moveRefundMoney(
  */
 export async function moveOwedRefunds(db: Database, provider: BillingProvider, logger: Logger): Promise<number> {
   const owed = await db
-    .select({ id: payments.id, checkoutId: payments.checkoutId, amount: payments.amount })
+    .select({ id: payments.id, checkoutId: payments.checkoutId, amount: payments.amount, method: payments.method })
     .from(payments)
     .where(and(eq(payments.status, 'refunded'), inArray(payments.refundProviderStatus, ['pending', 'failed'])));
   let moved = 0;

@@ -5,7 +5,7 @@
  * spec's blocked state, with every piece of data kept. It also ends a refunded upgrade's last Agência days
  * (upgrade-refund.ts).
  */
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { billingNotices, profiles, subscriptions } from '../db/schema';
 import type { Logger } from '../logger';
@@ -15,7 +15,7 @@ import { addDays } from '@shared/dates';
 import { writeBillingNotices } from '../services/notices';
 import { closeLapsedPaidAccess } from './paid-access';
 import { resumeCreatorPeriods } from './upgrade-refund';
-import { blockEndedPeriods } from './subscription-writer';
+import { applyBillingEvent } from './subscription-writer';
 
 export interface CalendarNotifier {
   mailer: Mailer;
@@ -65,6 +65,31 @@ async function notifyOnce(
 export interface CalendarRun {
   reminded: number;
   ended: number;
+}
+
+/**
+ * The end of paid periods nothing renews: active accounts whose `paid_until` has passed become blocked, each
+ * through the writer in its own transaction (the row read again under its lock, so a payment that extended
+ * the period meanwhile keeps it open). Answers the accounts blocked now and where their period ended.
+ */
+async function blockEndedPeriods(db: Database, now: Date): Promise<{ userId: string; paidUntil: Date }[]> {
+  const due = await db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.subscriptionStatus, 'active'),
+        isNotNull(subscriptions.paidUntil),
+        lte(subscriptions.paidUntil, now),
+      ),
+    );
+  const blocked: { userId: string; paidUntil: Date }[] = [];
+  for (const { userId } of due) {
+    const applied = await db.transaction((tx) => applyBillingEvent(tx, userId, { kind: 'period_ended', at: now }, now));
+    if (applied?.changed && applied.after.subscriptionStatus === 'blocked' && applied.before.paidUntil)
+      blocked.push({ userId, paidUntil: applied.before.paidUntil });
+  }
+  return blocked;
 }
 
 export async function runBillingCalendar(db: Database, notify: CalendarNotifier, now: Date): Promise<CalendarRun> {

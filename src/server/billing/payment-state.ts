@@ -25,15 +25,14 @@ import type { PaymentEvent, PixMethod } from './providers/provider';
 import type { Database, Tx } from '../db/client';
 import { billingEvents, paymentCredits, payments, profiles, subscriptions } from '../db/schema';
 import { HttpError } from '../http-error';
-import { addMonths, monthsAfter } from '@shared/dates';
-import { isPlanKey, subscriptionTypeForPlan, type PlanKey } from '@shared/plans';
+import type { PlanKey } from '@shared/plans';
 import { recordPaidAccess } from './paid-access';
 import { ensureAgencySubscription, type ApplyOutcome } from './subscription-state';
-import { refundAlongsideCard, settleRevokedAuthorization, type PaymentRow } from './paid-charges';
+import { refundAlongsideCard, type PaymentRow } from './paid-charges';
 import { paidUpfrontOf, type UpgradeCredit } from './upgrade-credit';
 import { selectAccounts } from './account';
-import { writeSubscription, type SubscriptionChange } from './subscription-writer';
-import type { Profile } from '../db/schema/profiles';
+import { applyBillingEvent } from './subscription-writer';
+import { paidPeriod, renewsByCard } from './subscription-transitions';
 
 /** How long a Pix code can be paid (Stripe's `expires_after_seconds`, the demo's code). */
 export const PIX_CODE_TTL_MS = 30 * 60 * 1000;
@@ -78,39 +77,13 @@ export interface PaymentOutcome {
   refunds?: PaymentRow[];
 }
 
-/** A card subscription in force: it renews by itself, so no Pix upfront period may run beside it. */
-export function renewsByCard(profile: Pick<Profile, 'subscriptionStatus' | 'paymentMethod' | 'paidUntil'>) {
-  return (
-    (profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'past_due') &&
-    profile.paymentMethod === 'card' &&
-    profile.paidUntil === null
-  );
-}
+export { continuesPaidPeriod, renewsByCard } from './subscription-transitions';
 
 /**
- * Whether a charge paid at `at` continues the account's paid time instead of starting a new period:
- * paying again before the end of a period nothing renews, on the same plan, continues it, so the new months
- * (or, for an authorization given again, the first Pix Automático month) begin where the paid time ends,
- * on the same calendar (the same day of the month), and no paid day is lost or paid twice. That is a
- * prepaid period renewed with Pix upfront, or a revoked Pix Automático renewed either way.
+ * A charge was paid: the account becomes active on the charge's plan for its period (the row's change is
+ * the writer's `pix_paid` rule; the charge, the allowance and the replaced charges are written here, the
+ * charge first, so the writer's revocation rule sees it paid).
  */
-export function continuesPaidPeriod(
-  profile: Pick<Profile, 'subscriptionStatus' | 'subscriptionType' | 'paidUntil' | 'paymentMethod'>,
-  type: string,
-  method: string,
-  at: Date,
-): boolean {
-  return (
-    profile.subscriptionStatus === 'active' &&
-    profile.subscriptionType === type &&
-    profile.paidUntil !== null &&
-    profile.paidUntil.getTime() > at.getTime() &&
-    (profile.paymentMethod === 'pix_automatico' ||
-      (method === 'pix_upfront' && profile.paymentMethod === 'pix_upfront'))
-  );
-}
-
-/** A charge was paid: the account becomes active on the charge's plan for its period. */
 async function applyPaid(
   tx: Tx,
   payment: PaymentRow,
@@ -118,48 +91,20 @@ async function applyPaid(
   now: Date,
 ): Promise<{ payment: PaymentRow; endsAt: Date | null } | undefined> {
   const profile = await lockProfile(tx, payment.userId, null);
-  if (!profile || !isPlanKey(payment.plan)) return undefined;
-  const plan: PlanKey = payment.plan;
-  const type = subscriptionTypeForPlan(plan);
-  const upfront = payment.method === 'pix_upfront';
-  // An authorization given again after a revocation: its first month was set, when the code was made, to
-  // begin where the paid month ends (with Stripe the subscription is anchored there and its own event may
-  // already have cleared `paid_until`). Paid after that moment, it simply starts now.
-  const scheduled =
-    payment.method === 'pix_automatico' && payment.periodStart && payment.periodStart > at ? payment.periodStart : null;
-  const continuing = scheduled !== null || continuesPaidPeriod(profile, type, payment.method, at);
-  // A Stripe Pix Automático keeps no anchor; its revoked end is its next monthly date, on its calendar.
-  const start = scheduled ?? (continuing ? profile.paidUntil! : at);
-  const anchor = continuing ? (profile.billingAnchor ?? start) : at;
-  const end = monthsAfter(anchor, start, payment.months);
-
-  const set: SubscriptionChange = {
-    subscriptionStatus: 'active',
-    subscriptionType: type,
-    agencyPlan: type === 'agency' ? (profile.agencyPlan === 'enterprise' ? 'enterprise' : 'social') : null,
-    paymentMethod: payment.method,
-    paidUntil: upfront ? end : null,
-    billingAnchor: anchor,
-  };
-  // A Pix Automático is a subscription at the provider: once an event of it newer than this payment has
-  // dated the next debit, that date stands (the payment arriving late must not move it).
-  const datedByProvider =
-    payment.method === 'pix_automatico' &&
-    profile.subscriptionEventAt !== null &&
-    profile.subscriptionEventAt.getTime() >= at.getTime();
-  if (!continuing) {
-    // A new period: the allowance starts full and renews a month after the anchor.
+  if (!profile) return undefined;
+  const period = paidPeriod(profile, payment, at);
+  if (!period) return undefined;
+  const [updated] = await tx
+    .update(payments)
+    .set({ status: 'paid', paidAt: at, periodStart: period.start, periodEnd: period.end })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  if (!period.continuing) {
+    // A new period: the allowance starts full.
     await tx
       .update(profiles)
       .set({ tokensRemaining: profile.tokensLimit, updatedAt: now })
       .where(eq(profiles.id, profile.id));
-    if (!datedByProvider) set.nextRenewalDate = addMonths(anchor, 1);
-  } else if (scheduled) {
-    // The month in course keeps its allowance; the next one comes with the first authorized month.
-    set.nextRenewalDate = scheduled;
-  }
-  await writeSubscription(tx, profile.userId, set, now);
-  if (!continuing) {
     // A new period replaces whatever prepaid time was left (an upgrade, whose charge was already reduced by
     // that time's credit): the old charges end here, for access and for revenue.
     await tx
@@ -174,16 +119,12 @@ async function applyPaid(
         ),
       );
   }
-  if (type === 'agency') await ensureAgencySubscription(tx, profile.userId, now);
-  const [updated] = await tx
-    .update(payments)
-    .set({ status: 'paid', paidAt: at, periodStart: start, periodEnd: end })
-    .where(eq(payments.id, payment.id))
-    .returning();
-  // Its authorization may already have been revoked (the revocation arrived first): the end comes back.
-  const endsAt = await settleRevokedAuthorization(tx, profile, now);
+  // Its authorization may already have been revoked (the revocation arrived first): the writer's rule brings
+  // the end back.
+  const applied = await applyBillingEvent(tx, profile.userId, { kind: 'pix_paid', charge: payment, at }, now);
+  if (period.type === 'agency') await ensureAgencySubscription(tx, profile.userId, now);
   await recordPaidAccess(tx, profile.userId, now);
-  return updated ? { payment: updated, endsAt } : undefined;
+  return updated ? { payment: updated, endsAt: applied?.endsAt ?? null } : undefined;
 }
 
 /** Applies one Pix event, exactly once, whatever order events arrive in. */
@@ -217,7 +158,8 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent, now: 
         )
         .returning({ id: payments.id });
       if (marked.length === 0) return { outcome: 'stale' };
-      const endsAt = await settleRevokedAuthorization(tx, profile, now);
+      const applied = await applyBillingEvent(tx, profile.userId, { kind: 'mandate_revoked' }, now);
+      const endsAt = applied?.endsAt;
       return endsAt ? { outcome: 'applied', endsAt, userId: profile.userId } : { outcome: 'applied' };
     }
 
@@ -228,17 +170,14 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent, now: 
     const movable = payment.status === 'pending' || (event.kind === 'paid' && payment.status === 'expired');
     if (!movable) return { outcome: 'stale', payment };
     if (event.kind === 'paid') {
-      if (payment.method === 'pix_upfront') {
-        const owner = await lockProfile(tx, payment.userId, null);
-        if (owner && renewsByCard(owner)) {
-          // Paid while the card subscription runs: recorded as paid, then refunded (its money moves after commit).
-          await tx
-            .update(payments)
-            .set({ status: 'paid', paidAt: event.occurredAt })
-            .where(eq(payments.id, payment.id));
-          const refunds = await refundAlongsideCard(tx, [payment.id], now);
-          return { outcome: 'applied', payment: refunds[0], refunds };
-        }
+      const owner = await lockProfile(tx, payment.userId, null);
+      if (owner && renewsByCard(owner)) {
+        // Paid while the card subscription runs (two checkouts of different methods, both paid): the card
+        // stays; the charge is recorded as paid, then refunded, and a Pix Automático's authorization is
+        // cancelled (its money and the cancellation move after commit). The account does not change.
+        await tx.update(payments).set({ status: 'paid', paidAt: event.occurredAt }).where(eq(payments.id, payment.id));
+        const refunds = await refundAlongsideCard(tx, [payment.id], now);
+        return { outcome: 'applied', payment: refunds[0], refunds };
       }
       const paid = await applyPaid(tx, payment, event.occurredAt, now);
       if (!paid) return { outcome: 'no_profile' };
@@ -343,9 +282,4 @@ export async function pendingPaymentOf(db: Database, userId: string, now: Date):
   return row && row.expiresAt.getTime() > now.getTime() ? row : undefined;
 }
 
-export {
-  DOUBLE_PAYMENT_REFUND_REASON,
-  refundAlongsideCard,
-  settleRevokedAuthorization,
-  type PaymentRow,
-} from './paid-charges';
+export { DOUBLE_PAYMENT_REFUND_REASON, refundAlongsideCard, type PaymentRow } from './paid-charges';

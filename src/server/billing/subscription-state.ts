@@ -9,17 +9,16 @@
  *   end in the provider's current state. A token refill (a paid invoice) is money received: it is applied
  *   whatever the order, once per event.
  */
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { BillingChange } from './providers/provider';
 import type { Database, Tx } from '../db/client';
 import { agencySubscriptions, billingEvents, payments, profiles, subscriptions } from '../db/schema';
-import { refundAlongsideCard, settleRevokedAuthorization, type PaymentRow } from './paid-charges';
-import { paidUpfrontOf } from './upgrade-credit';
+import { refundAlongsideCard, type PaymentRow } from './paid-charges';
 import { recordPaidAccess } from './paid-access';
-import { addMonths } from '@shared/dates';
 import { getPricingTable } from './pricing-service';
 import { selectAccounts } from './account';
-import { writeSubscription, type SubscriptionChange } from './subscription-writer';
+import { applyBillingEvent } from './subscription-writer';
+import { subscriptionEventVerdict } from './subscription-transitions';
 
 export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'no_profile';
 
@@ -35,15 +34,6 @@ async function findProfileForUpdate(tx: Tx, change: BillingChange) {
     if (byCustomer) return byCustomer;
   }
   return undefined;
-}
-
-function hasStateChange(change: BillingChange): boolean {
-  return (
-    change.status !== undefined ||
-    change.subscriptionType !== undefined ||
-    change.subscriptionId !== undefined ||
-    (change.renewalDate !== undefined && change.renewalDate !== null)
-  );
 }
 
 /** Makes sure an agency has its subscription record (spec part 1 §9 defaults, prices from pricing_config). */
@@ -67,8 +57,9 @@ export async function ensureAgencySubscription(db: Database, agencyUserId: strin
 }
 
 /**
- * Whether `change` is the newest event of the account that reported a renewal date (its own row is already
- * written): the renewal date follows that event alone, whatever order events arrived in.
+ * Whether `change` is the newest event of the account's subscription that reported a renewal date (its own
+ * row is already written): the renewal date follows that event alone, whatever order events arrived in. The
+ * events of another subscription (a Pix Automático paid beside the card, then cancelled) do not count.
  */
 async function isNewestRenewal(tx: Tx, userId: string, change: BillingChange): Promise<boolean> {
   const [newer] = await tx
@@ -79,6 +70,7 @@ async function isNewestRenewal(tx: Tx, userId: string, change: BillingChange): P
         eq(billingEvents.userId, userId),
         isNotNull(billingEvents.renewalDate),
         gt(billingEvents.occurredAt, change.occurredAt),
+        change.subscriptionId ? eq(billingEvents.subscriptionId, change.subscriptionId) : undefined,
       ),
     )
     .limit(1);
@@ -114,84 +106,84 @@ export async function applyBillingChangeOnce(
 
     const profile = await findProfileForUpdate(tx, change);
     if (!profile) return { outcome: 'no_profile' };
+    // Pix charges paid beside the card this event may activate (two checkouts of different methods, both
+    // paid; decision record 0024): Pix upfront months still running, and a Pix Automático started before the
+    // card became active, paid and in its first month or still waiting for its payment (a Pix Automático
+    // started after the card ended is a new subscription, not a race).
+    // Provider event times have whole seconds: a charge started within the event's second counts.
+    const startedBy = new Date(change.occurredAt.getTime() + 1000);
+    const alongside = await tx
+      .select({ id: payments.id, method: payments.method, status: payments.status })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, profile.userId),
+          or(
+            and(
+              eq(payments.method, 'pix_upfront'),
+              eq(payments.status, 'paid'),
+              isNull(payments.endedAt),
+              gt(payments.periodEnd, change.occurredAt),
+            ),
+            and(
+              eq(payments.method, 'pix_automatico'),
+              lte(payments.createdAt, startedBy),
+              or(
+                eq(payments.status, 'pending'),
+                and(eq(payments.status, 'paid'), gt(payments.periodEnd, change.occurredAt)),
+              ),
+            ),
+          ),
+        ),
+      );
+    const event = {
+      kind: 'subscription_changed',
+      change,
+      newestRenewal: change.renewalDate ? await isNewestRenewal(tx, profile.userId, change) : false,
+      beatsPix: alongside.some((c) => c.method === 'pix_automatico'),
+    } as const;
+    const verdict = subscriptionEventVerdict(profile, event);
+    // The event is recorded with its renewal date only when it is about the account's own subscription: the
+    // date of a subscription that is not the account's never decides the renewal.
     await tx
       .update(billingEvents)
-      .set({ userId: profile.userId, occurredAt: change.occurredAt, renewalDate: change.renewalDate ?? null })
+      .set({
+        userId: profile.userId,
+        occurredAt: change.occurredAt,
+        renewalDate: verdict.notOurs ? null : (change.renewalDate ?? null),
+        subscriptionId: change.subscriptionId ?? null,
+      })
       .where(eq(billingEvents.id, change.eventId));
-    const txDb: Database = tx;
-
-    const last = profile.subscriptionEventAt;
-    const older = last !== null && change.occurredAt.getTime() < last.getTime();
-    // The end or failure of a subscription that is no longer the user's current one says nothing about
-    // the current one (e.g. an old subscription deleted after a new checkout).
-    const otherSubscriptionEnding =
-      (change.status === 'cancelled' || change.status === 'past_due') &&
-      !!change.subscriptionId &&
-      !!profile.stripeSubscriptionId &&
-      change.subscriptionId !== profile.stripeSubscriptionId;
-    const applyState = hasStateChange(change) && !older && !otherSubscriptionEnding;
-
-    const set: SubscriptionChange = {};
-    if (change.customerId && !profile.stripeCustomerId) set.stripeCustomerId = change.customerId;
-    // A paid invoice is money received: the allowance is full again, whatever the order. The renewal date is
-    // state like any other: a late invoice must not move back the date a newer event set.
+    // A paid invoice is money received: the allowance is full again, whatever the order.
     if (change.refill)
       await tx
         .update(profiles)
         .set({ tokensRemaining: profile.tokensLimit, updatedAt: now })
         .where(eq(profiles.id, profile.id));
-    if (change.refill && applyState && !change.renewalDate) set.nextRenewalDate = addMonths(change.occurredAt, 1);
     let refunds: PaymentRow[] = [];
-    if (applyState && change.status === 'active' && change.paymentMethod === 'card') {
-      // A card subscription starting while Pix upfront months run (both checkouts paid): the card stays and
-      // those charges are refunded whole (decision record 0024). Only a race can lead here: a card checkout
-      // is refused while a prepaid period runs or a Pix code is pending.
-      const live = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(paidUpfrontOf(profile.userId), isNull(payments.endedAt), gt(payments.periodEnd, change.occurredAt)));
+    if (verdict.applies && change.status === 'active' && change.paymentMethod === 'card') {
+      // A card subscription starting while Pix charges run (both checkouts paid): the card stays and those
+      // charges are refunded whole (a Pix Automático is also cancelled after commit). Only a race leads here:
+      // a card checkout is refused while a prepaid period runs or a Pix code is pending.
+      // A Pix Automático still waiting for its payment is refunded when it is paid (payment-state.ts).
       refunds = await refundAlongsideCard(
         tx,
-        live.map((r) => r.id),
+        alongside.filter((r) => r.status === 'paid').map((r) => r.id),
         now,
       );
     }
-    // The renewal date is ordered on its own: the newest event that reported one decides it, even when a
-    // newer event (that said nothing of the date) already decided the status.
-    if (change.renewalDate && !otherSubscriptionEnding && (await isNewestRenewal(tx, profile.userId, change)))
-      set.nextRenewalDate = change.renewalDate;
-    if (applyState) {
-      if (change.status) set.subscriptionStatus = change.status;
-      // A card or Pix Automático subscription renews by itself: no prepaid end.
-      if (change.status === 'active' && change.paymentMethod) {
-        set.paymentMethod = change.paymentMethod;
-        set.paidUntil = null;
-        set.billingAnchor = null;
-      }
-      if (change.subscriptionId) set.stripeSubscriptionId = change.subscriptionId;
-      // The plan follows a paid state only: a subscription still waiting for its first payment (a Pix
-      // code not yet paid) does not switch a trial account to the paid plan.
-      const statusAfter = change.status ?? profile.subscriptionStatus;
-      const paidState = statusAfter === 'active' || statusAfter === 'past_due';
-      if (paidState && change.subscriptionType === 'agency') {
-        set.subscriptionType = 'agency';
-        set.agencyPlan = profile.agencyPlan === 'enterprise' ? 'enterprise' : 'social';
-      } else if (paidState && change.subscriptionType === 'creator') {
-        set.subscriptionType = 'creator';
-        set.agencyPlan = null;
-      }
-      set.subscriptionEventAt = change.occurredAt;
-    }
-    await writeSubscription(tx, profile.userId, set, now);
-    if (set.subscriptionType === 'agency') await ensureAgencySubscription(txDb, profile.userId, now);
-    // A Pix Automático whose authorization was revoked keeps its end, whatever this event said.
-    const endsAt = await settleRevokedAuthorization(tx, profile, now);
-    await recordPaidAccess(txDb, profile.userId, now);
-    const outcome: ApplyOutcome = applyState || change.refill || set.stripeCustomerId ? 'applied' : 'stale';
+    // The row's change is the writer's rule; a Pix Automático whose authorization was revoked keeps its end.
+    const applied = await applyBillingEvent(tx, profile.userId, event, now);
+    if (!applied) return { outcome: 'no_profile' };
+    if (verdict.applies && applied.after.subscriptionType === 'agency' && change.subscriptionType === 'agency')
+      await ensureAgencySubscription(tx, profile.userId, now);
+    await recordPaidAccess(tx, profile.userId, now);
+    const customerStored = applied.after.stripeCustomerId !== applied.before.stripeCustomerId;
+    const outcome: ApplyOutcome = verdict.applies || change.refill || customerStored ? 'applied' : 'stale';
     return {
       outcome,
       userId: profile.userId,
-      ...(endsAt ? { endsAt } : {}),
+      ...(applied.endsAt ? { endsAt: applied.endsAt } : {}),
       ...(refunds.length > 0 ? { refunds } : {}),
     };
   });

@@ -9,11 +9,10 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { payments, profiles, subscriptions } from '../db/schema';
-import { nextAnchoredDate } from '@shared/dates';
 import { recordPaidAccess } from './paid-access';
 import { livePrepaidCharges, paidUpfrontOf } from './upgrade-credit';
 import { selectAccounts } from './account';
-import { writeSubscription, type SubscriptionChange } from './subscription-writer';
+import { applyBillingEvent } from './subscription-writer';
 
 /**
  * The charges an upgrade paid at `upgradePaidAt` had ended (their `ended_at` is that moment) run again.
@@ -49,20 +48,6 @@ function prepaidSpan(
   return { until, anchor };
 }
 
-/** The profile back on the prepaid Criador period: the plan, its end and its renewal calendar. */
-export function creatorPeriodSet(span: { until: Date; anchor: Date }, now: Date) {
-  return {
-    subscriptionStatus: 'active',
-    subscriptionType: 'creator',
-    agencyPlan: null,
-    paymentMethod: 'pix_upfront',
-    paidUntil: span.until,
-    billingAnchor: span.anchor,
-    nextRenewalDate: nextAnchoredDate(span.anchor, now),
-    creatorResumesAt: null,
-  } satisfies SubscriptionChange;
-}
-
 /**
  * The billing calendar's part: accounts whose refunded upgrade's last Agência days are over go back to
  * their prepaid Criador period, with a full allowance for the month that starts. One transaction per
@@ -81,13 +66,11 @@ export async function resumeCreatorPeriods(db: Database, now: Date): Promise<num
       // The resumed Criador charges: the refunded upgrade no longer counts, nothing else is left running.
       const charges = await livePrepaidCharges(tx, userId, now);
       const span = prepaidSpan(charges, now);
-      // The Criador charges were refunded meanwhile: nothing to resume, the period ends as the profile says.
-      if (!span || profile.subscriptionStatus !== 'active') {
-        await writeSubscription(tx, userId, { creatorResumesAt: null }, now);
-        return false;
-      }
-      const until = profile.paidUntil && profile.paidUntil < span.until ? profile.paidUntil : span.until;
-      await writeSubscription(tx, userId, creatorPeriodSet({ until, anchor: span.anchor }, now), now);
+      // The writer's rule: back on the Criador period, or (its charges refunded meanwhile, or the account no
+      // longer active) nothing resumes and the period ends as the row says.
+      await applyBillingEvent(tx, userId, { kind: 'creator_resumed', span, at: now }, now);
+      if (!span || profile.subscriptionStatus !== 'active') return false;
+      // A full allowance for the month that starts.
       await tx
         .update(profiles)
         .set({ tokensRemaining: profile.tokensLimit, updatedAt: now })

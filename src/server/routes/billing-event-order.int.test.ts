@@ -365,6 +365,178 @@ describe('two checkouts of different methods for one workspace (decision record 
   );
 });
 
+describe('a card and a Pix Automático for one workspace, both paid (decision record 0024)', () => {
+  /** The card's first month: its subscription, the paid invoice, the activation and the completed checkout. */
+  const cardMonth = (u: TestUser, customer: string, sub: string, paidAt: number) => {
+    const end = addMonths(T0, 1);
+    const paid = stripeEvent('invoice.paid', invoiceObject(`in1_${sub}`, u, customer, sub, end, 'card'), at(paidAt));
+    return [
+      stripeEvent(
+        'customer.subscription.created',
+        subscriptionObject(sub, u, customer, 'incomplete', end, 'card'),
+        at(0),
+      ),
+      paid,
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject(sub, u, customer, 'active', end, 'card'),
+        at(paidAt + 1),
+      ),
+      stripeEvent(
+        'checkout.session.completed',
+        {
+          id: `cs_card_${sub}`,
+          object: 'checkout.session',
+          mode: 'subscription',
+          payment_status: 'paid',
+          client_reference_id: u.userId,
+          customer,
+          subscription: sub,
+          metadata: { userId: u.userId, plan: 'solo' },
+        },
+        at(paidAt + 2),
+      ),
+      paid,
+    ];
+  };
+
+  /**
+   * Card checkout first, then a Pix Automático checkout before the card was paid; both get paid, the card at
+   * `cardPaidAt` and the Pix at `pixPaidAt` (seconds after T0). The Pix Automático's monthly date is its own
+   * (a month after its payment), so a renewal date taken from it would show.
+   */
+  const cardAndPixAutomatico =
+    (cardPaidAt: number, pixPaidAt: number): Scenario =>
+    async (u) => {
+      const res = await u.json('/api/billing/checkout', { method: 'POST', body: { plan: 'solo' } });
+      expect(res.status).toBe(200);
+      const customer = (await profileOf(t, u.userId)).stripeCustomerId!;
+      const s = await pixCheckout(u, { plan: 'solo', method: 'pix_automatico' });
+      const cardSub = `sub_card_${u.userId}`;
+      const pixSub = `sub_pix_${u.userId}`;
+      // The subscription the Pix checkout set up is the one its events name (and the one to cancel).
+      fake.sessions.get(s.session)!.subscription = pixSub;
+      const pixEnd = addMonths(new Date(T0.getTime() + pixPaidAt * 1000), 1);
+      const links = { customer, subscription: pixSub };
+      return [
+        ...cardMonth(u, customer, cardSub, cardPaidAt),
+        stripeEvent(
+          'checkout.session.completed',
+          sessionObject(s, u, 'subscription', 'unpaid', 'pix_automatico', links),
+          at(0),
+        ),
+        stripeEvent(
+          'customer.subscription.created',
+          subscriptionObject(pixSub, u, customer, 'incomplete', pixEnd, 'pix_automatico'),
+          at(0),
+        ),
+        stripeEvent(
+          'checkout.session.async_payment_succeeded',
+          sessionObject(s, u, 'subscription', 'paid', 'pix_automatico', links),
+          at(pixPaidAt),
+        ),
+        stripeEvent(
+          'invoice.paid',
+          invoiceObject(`in_${pixSub}`, u, customer, pixSub, pixEnd, 'pix_automatico'),
+          at(pixPaidAt),
+        ),
+        stripeEvent(
+          'customer.subscription.updated',
+          subscriptionObject(pixSub, u, customer, 'active', pixEnd, 'pix_automatico'),
+          at(pixPaidAt + 1),
+        ),
+      ];
+    };
+
+  it.each([
+    ['the card paid first', 2, 60],
+    ['the Pix Automático paid first', 120, 60],
+  ] as const)(
+    '%s, in any order: the card stays, the Pix is refunded and its authorization cancelled, once, after commit',
+    { timeout: 300_000 },
+    async (_label, cardPaidAt, pixPaidAt) => {
+      const scenario = cardAndPixAutomatico(cardPaidAt, pixPaidAt);
+      const seen: string[] = [];
+      fake.onRequest = async (request) => {
+        if (request.path !== '/v1/refunds' && !request.path.startsWith('/v1/subscriptions/')) return;
+        if (request.method !== 'POST' && request.method !== 'DELETE') return;
+        const key = request.headers['idempotency-key']!.toString();
+        const [row] = await t.pautei.deps.db
+          .select({ status: payments.status })
+          .from(payments)
+          .where(eq(payments.checkoutId, key.replace(/^pautei-(refund|cancel)-/, '')));
+        seen.push(row?.status ?? 'missing');
+      };
+      try {
+        for (const seed of [null, ...SEEDS]) {
+          const refundsBefore = fake.calls('/v1/refunds').length;
+          const { u, state } = await run(scenario, seed);
+          expect(state, `seed ${seed}`).toMatchObject({
+            status: 'active',
+            method: 'card',
+            paidUntil: null,
+            nextRenewal: addMonths(T0, 1).toISOString(),
+            subscriptionId: 'sub_card_<user>',
+            charges: [{ status: 'refunded' }],
+          });
+          const [charge] = await t.pautei.deps.db.select().from(payments).where(eq(payments.userId, u.userId));
+          expect(charge?.refundProviderStatus, `seed ${seed}`).toBe('done');
+          const refunds = fake.calls('/v1/refunds').slice(refundsBefore);
+          expect(refunds, `seed ${seed}`).toHaveLength(1);
+          expect(refunds[0]?.headers['idempotency-key']).toBe(`pautei-refund-${charge!.checkoutId}`);
+          // The first month's money was paid through the subscription's first invoice.
+          expect(refunds[0]?.body.payment_intent).toMatch(/^pi_in_fake_/);
+          const cancels = fake.requests.filter(
+            (r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/sub_pix_${u.userId}`,
+          );
+          expect(cancels, `seed ${seed}`).toHaveLength(1);
+          expect(cancels[0]?.headers['idempotency-key']).toBe(`pautei-cancel-${charge!.checkoutId}`);
+          expect(fake.cancelledSubscriptions.has(`sub_card_${u.userId}`)).toBe(false);
+        }
+        // Every provider call (refund and cancellation) came with the refund already committed.
+        expect(seen.length).toBe(2 * (SEEDS.length + 1));
+        expect(new Set(seen)).toEqual(new Set(['refunded']));
+      } finally {
+        fake.onRequest = null;
+      }
+    },
+  );
+
+  it('a failed cancellation is recorded; the billing calendar job cancels and refunds with the same keys', async () => {
+    const scenario = cardAndPixAutomatico(2, 60);
+    fake.onRequest = async (request) => {
+      // The first cancellation call fails (Stripe not answering); everything else goes through.
+      if (request.method === 'DELETE' && request.path.startsWith('/v1/subscriptions/') && fake.onRequest) {
+        fake.failNext(400, { type: 'invalid_request_error', message: 'Stripe is not answering as expected' });
+        fake.onRequest = null;
+      }
+    };
+    t.clock.set(T0);
+    try {
+      const u = await signUpOnboarded(t);
+      const events = await scenario(u);
+      for (const event of events) expect((await deliverEvent(t, event)).status).toBe(200);
+      const [owed] = await t.pautei.deps.db.select().from(payments).where(eq(payments.userId, u.userId));
+      expect(owed).toMatchObject({ status: 'refunded', refundProviderStatus: 'failed' });
+      expect(fake.cancelledSubscriptions.has(`sub_pix_${u.userId}`)).toBe(false);
+      const refundsBefore = fake.calls('/v1/refunds').length;
+      await runBillingCalendarJob(t.pautei.deps);
+      const [done] = await t.pautei.deps.db.select().from(payments).where(eq(payments.userId, u.userId));
+      expect(done).toMatchObject({ status: 'refunded', refundProviderStatus: 'done' });
+      expect(fake.cancelledSubscriptions.has(`sub_pix_${u.userId}`)).toBe(true);
+      expect(fake.calls('/v1/refunds').length).toBe(refundsBefore + 1);
+      expect(fake.calls('/v1/refunds').at(-1)?.headers['idempotency-key']).toBe(`pautei-refund-${done!.checkoutId}`);
+      // Nothing is owed any more: the next run calls nothing.
+      await runBillingCalendarJob(t.pautei.deps);
+      expect(fake.calls('/v1/refunds').length).toBe(refundsBefore + 1);
+      expect((await profileOf(t, u.userId)).paymentMethod).toBe('card');
+    } finally {
+      fake.onRequest = null;
+      t.clock.reset();
+    }
+  });
+});
+
 describe('an admin refund moves the money after its commit', () => {
   async function paidUpfront() {
     const u = await signUpOnboarded(t);

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { profiles, user } from '../db/schema';
 import { ADMIN_TOKENS } from '@shared/constants';
 import { ensureProfile } from './profile-service';
-import { writeSubscription } from '../billing/subscription-writer';
+import { applyBillingEvent } from '../billing/subscription-writer';
 
 export interface AdminInput {
   email: string;
@@ -60,6 +60,6 @@ export async function createOrPromoteAdmin(
       updatedAt: now,
     })
     .where(eq(profiles.userId, id));
-  await writeSubscription(db, id, { subscriptionStatus: 'active' }, now);
+  await db.transaction((tx) => applyBillingEvent(tx, id, { kind: 'admin_account' }, now));
   return { id, created };
 }

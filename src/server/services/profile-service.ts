@@ -6,7 +6,7 @@ import type { Profile } from '../db/schema/profiles';
 import { invitedProfileDefaults, newProfileDefaults, onboardingMakesAgency } from '@shared/profile-rules';
 import { openInvitationTo } from './team-service';
 import { selectAccounts } from '../billing/account';
-import { openSubscription, writeSubscription } from '../billing/subscription-writer';
+import { applyBillingEvent } from '../billing/subscription-writer';
 
 export type { Profile } from '../db/schema/profiles';
 
@@ -35,7 +35,7 @@ export async function ensureProfile(db: Database, userId: string, now: Date): Pr
     })
     .onConflictDoNothing({ target: profiles.userId });
   // The account's own workspace has its subscription row from the start (its trial, or none).
-  await openSubscription(db, userId, state, now);
+  await db.transaction((tx) => applyBillingEvent(tx, userId, { kind: 'account_opened', initial: state }, now));
   // Every account is the owner of its own workspace (its rows carry its id).
   await db
     .insert(workspaceMembers)
@@ -78,7 +78,7 @@ export async function completeOnboarding(
   // ensureProfile created the row if it was missing, so the update always finds it.
   if (!updated) throw new Error('the profile update found no row');
   const plan = agency ? ({ subscriptionType: 'agency', agencyPlan: 'social' } as const) : null;
-  if (plan) await writeSubscription(db, userId, plan, now);
+  if (plan) await db.transaction((tx) => applyBillingEvent(tx, userId, { kind: 'agency_chosen' }, now));
   if (input.name) await db.update(user).set({ name: input.name, updatedAt: now }).where(eq(user.id, userId));
   return { ...profile, ...updated, ...plan };
 }

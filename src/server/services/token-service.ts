@@ -14,7 +14,7 @@ import { profiles, subscriptions, tokenLedger, usageTracking } from '../db/schem
 import { addMonths, daysUntil, nextAnchoredDate } from '@shared/dates';
 import { costBrl } from '../ai/pricing';
 import { HttpError } from '../http-error';
-import { advanceRenewal, writeSubscription } from '../billing/subscription-writer';
+import { applyBillingEvent } from '../billing/subscription-writer';
 
 export interface TokenStatus {
   tokensRemaining: number;
@@ -69,7 +69,8 @@ export async function renewIfDue(db: Database, userId: string, now: Date): Promi
   // The date moves first, under the row lock (the billing writer's conditional update); only the caller that
   // moved it refills, in the same transaction.
   return db.transaction(async (tx) => {
-    if (!(await advanceRenewal(tx, userId, next, now))) return false;
+    const renewed = await applyBillingEvent(tx, userId, { kind: 'renewal_due', next, at: now }, now);
+    if (!renewed?.changed) return false;
     await tx
       .update(profiles)
       .set({ tokensRemaining: sql`${profiles.tokensLimit}`, updatedAt: now })
@@ -240,7 +241,7 @@ export async function refillTokens(db: Database, userId: string, now: Date): Pro
       .update(profiles)
       .set({ tokensRemaining: sql`${profiles.tokensLimit}`, updatedAt: now })
       .where(eq(profiles.userId, userId));
-    await writeSubscription(tx, userId, { nextRenewalDate: addMonths(now, 1) }, now);
+    await applyBillingEvent(tx, userId, { kind: 'allowance_refilled', at: now }, now);
   });
 }
 

@@ -128,6 +128,8 @@ export class DemoBillingProvider implements BillingProvider {
   /** Nothing was charged in the demo, so there is nothing to give back. */
   async refundPixPayment(_checkoutId: string, _amount: number): Promise<void> {}
 
+  async cancelPixAuthorization(_checkoutId: string): Promise<void> {}
+
   /**
    * The demo Pix page's buttons, as the events Stripe would send: paid (async_payment_succeeded), failed
    * (async_payment_failed), authorization revoked (mandate inactive). A payment is paid or failed once: the

@@ -111,8 +111,13 @@ export interface BillingProvider {
   priceIdFor(plan: PlanKey): string | null;
   /** Starts a Pix checkout (upfront: a one-time BRL charge; Pix Automático: a subscription). */
   createPixCheckout(request: PixCheckoutRequest): Promise<PixCheckout>;
-  /** Gives an upfront Pix payment back (the provider's refund); demo: nothing to call. */
+  /** Gives a Pix payment back (the provider's refund); demo: nothing to call. */
   refundPixPayment(checkoutId: string, amount: number): Promise<void>;
+  /**
+   * Cancels the Pix Automático authorization a checkout set up (its subscription at the provider), so it
+   * debits nothing more; calling it again changes nothing. Demo: nothing renews by itself, nothing to call.
+   */
+  cancelPixAuthorization(checkoutId: string): Promise<void>;
   /** Verifies a webhook on its raw body and translates it (Stripe only; the demo has no webhooks). */
   readWebhook(rawBody: string, signature: string | undefined): Promise<VerifiedWebhook>;
 }

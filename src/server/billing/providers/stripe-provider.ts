@@ -4,7 +4,7 @@
  * at another host (tests run a fake Stripe server).
  */
 import Stripe from 'stripe';
-import { eq, isNull, like, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { subscriptions } from '@server/db/schema';
 import type { Env } from '@server/env';
@@ -15,7 +15,7 @@ import { formatMoney } from '@shared/format';
 import type { BillingProvider, CheckoutRequest, PixCheckout, PixCheckoutRequest, VerifiedWebhook } from './provider';
 import { changeFromStripeEvent, paymentEventFromStripe, type StripePrices } from './stripe-events';
 import { DEMO_ID_PREFIX } from './demo-provider';
-import { storeCustomerId } from '../subscription-writer';
+import { applyBillingEvent } from '../subscription-writer';
 
 /** `STRIPE_API_BASE` (e.g. http://127.0.0.1:12111) as the SDK's host/port/protocol options. */
 export function stripeHostOptions(
@@ -94,13 +94,23 @@ export class StripeBillingProvider implements BillingProvider {
     } catch (err) {
       throw providerError(this.options.logger, 'customers.create', err);
     }
-    const replaceable = [
-      isNull(subscriptions.stripeCustomerId),
-      like(subscriptions.stripeCustomerId, `${DEMO_ID_PREFIX}%`),
-    ];
-    if (replacing) replaceable.push(eq(subscriptions.stripeCustomerId, replacing));
-    if (await storeCustomerId(db, request.userId, customer.id, or(...replaceable)!, this.options.now()))
-      return customer.id;
+    // Stored only while the row holds none, a demo one, or the one Stripe no longer knows: of two checkouts
+    // at once, the one whose customer was stored first wins (the writer reads the row under its lock).
+    const now = this.options.now();
+    const stored = await db.transaction((tx) =>
+      applyBillingEvent(
+        tx,
+        request.userId,
+        {
+          kind: 'customer_stored',
+          customerId: customer.id,
+          replacing: replacing ?? null,
+          replaceablePrefix: DEMO_ID_PREFIX,
+        },
+        now,
+      ),
+    );
+    if (stored?.after.stripeCustomerId === customer.id) return customer.id;
     // Another checkout stored a customer first: use that one.
     const [row] = await db
       .select({ id: subscriptions.stripeCustomerId })
@@ -250,11 +260,29 @@ export class StripeBillingProvider implements BillingProvider {
     return { checkoutId: session.id, url: session.url, brCode: null };
   }
 
-  /** Refunds an upfront Pix payment: the session's payment intent, for the amount charged. */
+  /**
+   * The payment intent a Pix checkout was paid with: the session's own (upfront, payment mode), or that of the
+   * first invoice of the subscription it set up (Pix Automático, subscription mode).
+   */
+  private async paidIntentOf(session: Stripe.Checkout.Session): Promise<string | null> {
+    const own = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (own) return own;
+    const invoiceId = typeof session.invoice === 'string' ? session.invoice : session.invoice?.id;
+    if (!invoiceId) return null;
+    const invoice = await this.stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+    for (const entry of invoice.payments?.data ?? []) {
+      const intent = entry.payment?.payment_intent;
+      const id = typeof intent === 'string' ? intent : intent?.id;
+      if (id) return id;
+    }
+    return null;
+  }
+
+  /** Refunds a Pix payment: the payment intent it was paid with, for the amount charged. */
   async refundPixPayment(checkoutId: string, amount: number): Promise<void> {
     try {
       const session = await this.stripe.checkout.sessions.retrieve(checkoutId);
-      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      const intent = await this.paidIntentOf(session);
       if (!intent) throw new HttpError(409, 'PIX_REFUND_NOT_PAID');
       await this.stripe.refunds.create(
         { payment_intent: intent, amount: Math.round(amount * 100) },
@@ -263,6 +291,24 @@ export class StripeBillingProvider implements BillingProvider {
     } catch (err) {
       if (err instanceof HttpError) throw err;
       throw providerError(this.options.logger, 'refunds.create', err);
+    }
+  }
+
+  /**
+   * Cancels the subscription a Pix Automático checkout set up, at once (its mandate debits nothing more).
+   * The idempotency key is the checkout's, so a retry after a failure cancels once; a subscription already
+   * cancelled (a retry after the key expired) is left as it is.
+   */
+  async cancelPixAuthorization(checkoutId: string): Promise<void> {
+    try {
+      const session = await this.stripe.checkout.sessions.retrieve(checkoutId);
+      const subscription = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+      if (!subscription) return;
+      const current = await this.stripe.subscriptions.retrieve(subscription);
+      if (current.status === 'canceled' || current.status === 'incomplete_expired') return;
+      await this.stripe.subscriptions.cancel(subscription, {}, { idempotencyKey: `pautei-cancel-${checkoutId}` });
+    } catch (err) {
+      throw providerError(this.options.logger, 'subscriptions.cancel', err);
     }
   }
 

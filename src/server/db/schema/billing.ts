@@ -35,6 +35,12 @@ export const billingEvents = pgTable(
      * reported one, so an older event arriving late, or a newer one that says nothing of it, never moves it.
      */
     renewalDate: timestamp('renewal_date', { withTimezone: true }),
+    /**
+     * The provider subscription the event is about (null: none said). The renewal date is read from the events
+     * of the account's own subscription only: a Pix Automático paid beside a card and cancelled says nothing
+     * of the card's dates.
+     */
+    subscriptionId: text('subscription_id'),
   },
   (t) => [index('billing_events_user_renewal_idx').on(t.userId, t.occurredAt)],
 );
