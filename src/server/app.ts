@@ -94,15 +94,15 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.use('/api/report-links/*', reviewHeaders);
   app.use('/relatorio/*', reviewHeaders);
   app.use('*', securityHeaders(indexHtml));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      // The rest of the oversized body is never read, so the connection cannot carry another request:
-      // say so, or the client reuses a socket the server is about to drop.
-      onError: (c) => c.json(errorBody('BODY_TOO_LARGE'), 413, { Connection: 'close' }),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: 1024 * 1024,
+    // The rest of the oversized body is never read, so the connection cannot carry another request:
+    // say so, or the client reuses a socket the server is about to drop.
+    onError: (c) => c.json(errorBody('BODY_TOO_LARGE'), 413, { Connection: 'close' }),
+  });
+  // A GET or HEAD request has no body to limit (the server never reads one), and asking for it would make
+  // the Node adapter build a whole web Request for every `/api/me` and dashboard read.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use('/api/*', sameOriginJsonOnly(deps.env.APP_URL));
   app.route('/api/auth', authRoutes);
   app.use('/api/*', loadSession);
