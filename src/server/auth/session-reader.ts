@@ -16,7 +16,8 @@ import { parse as parseCookie } from 'hono/utils/cookie';
 import type { Database } from '../db/client';
 import { profiles, session, subscriptions, user } from '../db/schema';
 import type { SessionUser } from './session-user';
-import { accountOf, type Profile } from '../db/schema/profiles';
+import type { Profile } from '../db/schema/profiles';
+import { accountColumns } from '../billing/account';
 
 export interface SessionReaderOptions {
   /** The secret better-auth signs its cookies with. */
@@ -72,8 +73,9 @@ export function createSessionReader<A = unknown>(
     role: user.role,
     emailVerified: user.emailVerified,
     banned: user.banned,
-    profile: profiles,
-    subscription: subscriptions,
+    // The account (profile and subscription state) as one flat object, built by drizzle as it reads the
+    // row: merging two objects afterwards cost more per request than the rest of the mapping.
+    profile: accountColumns,
   };
   // Built once: drizzle then sends the same named statement, which PostgreSQL plans once per connection.
   const byToken = db
@@ -117,11 +119,19 @@ export function createSessionReader<A = unknown>(
       kind: 'signed-in',
       sessionId: row.sessionId,
       user: { id: row.userId, email: row.email, name: row.name, role: row.role, emailVerified: row.emailVerified },
-      profile: row.profile && row.subscription ? accountOf(row.profile, row.subscription) : null,
+      profile: hasAccount(row.profile) ? row.profile : null,
       banned: row.banned === true,
       alongside: 'alongside' in row ? (row.alongside as A | null) : null,
     };
   };
+}
+
+/**
+ * Whether the left joins found both the profile and its subscription row: drizzle cannot tell (the object
+ * mixes two tables), so a column that is never null in each table says it.
+ */
+function hasAccount(account: { [K in keyof Profile]: Profile[K] | null }): account is Profile {
+  return account.id !== null && account.subscriptionStatus !== null;
 }
 
 /** The value of a better-auth signed cookie (`value.base64(HMAC-SHA256(secret, value))`), or null if forged. */
