@@ -122,13 +122,14 @@ export async function meFor(
 export const meRoutes = new Hono<UserEnv>()
   .use(requireUser)
   .get('/', async (c) => {
-    const { db, now } = c.var.deps;
-    const profile = c.var.sessionProfile ?? (await ensureProfile(db, c.var.user.id, now()));
-    const workspaces = c.var.sessionWorkspaces;
-    return c.json(await meFor(db, c.var.user, profile, c.req.header(WORKSPACE_HEADER), now(), workspaces));
+    // `c.get` rather than `c.var`, which copies all the request's variables on each read: this is every page load.
+    const { db, now } = c.get('deps');
+    const profile = c.get('sessionProfile') ?? (await ensureProfile(db, c.get('user').id, now()));
+    const workspaces = c.get('sessionWorkspaces');
+    return c.json(await meFor(db, c.get('user'), profile, c.req.header(WORKSPACE_HEADER), now(), workspaces));
   })
   .post('/onboarding', validate('json', onboardingSchema), async (c) => {
-    const { db, now } = c.var.deps;
-    const profile = await completeOnboarding(db, c.var.user.id, c.req.valid('json'), now());
-    return c.json(await meFor(db, c.var.user, profile, c.req.header(WORKSPACE_HEADER), now()));
+    const { db, now } = c.get('deps');
+    const profile = await completeOnboarding(db, c.get('user').id, c.req.valid('json'), now());
+    return c.json(await meFor(db, c.get('user'), profile, c.req.header(WORKSPACE_HEADER), now()));
   });
