@@ -44,11 +44,12 @@ describe('accountJson', () => {
       .where(eq(subscriptions.userId, u.userId));
 
     const [byColumns] = await selectAccounts(db).where(eq(profiles.userId, u.userId));
-    const [{ account }] = await db
+    const [read] = await db
       .select({ account: accountJson() })
       .from(profiles)
       .innerJoin(subscriptions, eq(subscriptions.userId, profiles.userId))
       .where(eq(profiles.userId, u.userId));
+    const account = read?.account;
 
     expect(account).toEqual(byColumns);
     expect(Object.keys(account!)).toEqual(Object.keys(byColumns!));
@@ -61,11 +62,12 @@ describe('accountJson', () => {
     const { db } = t.pautei.deps;
     const u = await signUpOnboarded(t);
     await db.delete(subscriptions).where(eq(subscriptions.userId, u.userId));
-    const [{ account }] = await db
+    const [read] = await db
       .select({ account: accountJson() })
       .from(profiles)
       .leftJoin(subscriptions, eq(subscriptions.userId, profiles.userId))
       .where(eq(profiles.userId, u.userId));
-    expect(account).toBeNull();
+    expect(read).toBeDefined();
+    expect(read!.account).toBeNull();
   });
 });
