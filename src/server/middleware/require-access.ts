@@ -21,10 +21,12 @@ import { isAdmin } from './require-user';
 export type GatedEnv = AppEnv & { Variables: { user: SessionUser; profile: Profile; scope: OwnerScope } };
 
 export const requireAccess = createMiddleware<GatedEnv>(async (c, next) => {
-  const user = c.var.user;
+  // `c.get`, not `c.var`: Hono's `c.var` copies every variable of the request into a new object on each
+  // read, and this gate runs on nearly every API request.
+  const user = c.get('user');
   if (!user) throw new HttpError(401, 'UNAUTHENTICATED');
-  const { db, now } = c.var.deps;
-  const ownProfile = c.var.sessionProfile ?? (await ensureProfile(db, user.id, now()));
+  const { db, now } = c.get('deps');
+  const ownProfile = c.get('sessionProfile') ?? (await ensureProfile(db, user.id, now()));
   // Resolved here, once: the routes behind the gate hand `c.var.scope` to their services.
   const { scope, ownerProfile } = await resolveWorkspace(db, user, ownProfile, c.req.header(WORKSPACE_HEADER));
   const profile = ownerProfile ?? ownProfile;
@@ -39,13 +41,13 @@ export const requireAccess = createMiddleware<GatedEnv>(async (c, next) => {
 
 /** Agency-only endpoints (client management): creators get 403. Use after requireAccess. */
 export const requireAgency = createMiddleware<GatedEnv>(async (c, next) => {
-  if (c.var.profile?.subscriptionType !== 'agency') throw new HttpError(403, 'AGENCY_ONLY');
+  if (c.get('profile')?.subscriptionType !== 'agency') throw new HttpError(403, 'AGENCY_ONLY');
   await next();
 });
 
 /** Refuses (403 ROLE_FORBIDDEN) a request whose role in the workspace may not do this. After requireAccess. */
 export const requireRole = (action: TeamAction) =>
   createMiddleware<GatedEnv>(async (c, next) => {
-    assertMay(c.var.scope, action);
+    assertMay(c.get('scope'), action);
     await next();
   });

@@ -4,7 +4,7 @@ import { HttpError } from '../http-error';
 
 /** 401 for anonymous callers. After it, `c.var.user` is set. */
 export const requireUser = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
-  if (!c.var.user) throw new HttpError(401, 'UNAUTHENTICATED');
+  if (!c.get('user')) throw new HttpError(401, 'UNAUTHENTICATED');
   await next();
 });
 

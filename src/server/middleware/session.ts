@@ -19,7 +19,7 @@ import { membershipsJson, workspacesFromMemberships, type MembershipRow } from '
 const readsWorkspaces = (method: string, path: string) => method === 'GET' && path === '/api/me';
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const { auth, db } = c.var.deps;
+  const { auth, db } = c.get('deps');
   const read = await (readers.get(auth) ?? readerFor(auth, db));
   const withWorkspaces = readsWorkspaces(c.req.method, c.req.path);
   const fast = await read(c.req.header('cookie'), new Date(), withWorkspaces);

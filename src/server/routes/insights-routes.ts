@@ -11,9 +11,9 @@ export const insightsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .use(requireAccess)
   .get('/dashboard', async (c) => {
-    return c.json(await getDashboardStats(c.var.deps.db, c.var.scope));
+    return c.json(await getDashboardStats(c.get('deps').db, c.get('scope')));
   })
   .get('/analytics', validate('query', analyticsQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    return c.json(await getAnalytics(c.var.deps.db, c.var.scope, { ...query, now: c.var.deps.now() }));
+    return c.json(await getAnalytics(c.get('deps').db, c.get('scope'), { ...query, now: c.get('deps').now() }));
   });

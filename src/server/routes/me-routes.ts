@@ -8,7 +8,15 @@ import { validate } from '../middleware/validate';
 import { onboardingSchema } from '@shared/schemas/auth';
 import { decideAccess } from '@shared/access-rule';
 import { needsOnboarding } from '@shared/profile-rules';
-import { TEAM_ACTIONS, WORKSPACE_HEADER, roleMay, type TeamAction, type WorkspaceChoice } from '@shared/team';
+import {
+  TEAM_ACTIONS,
+  WORKSPACE_HEADER,
+  WORKSPACE_ROLES,
+  roleMay,
+  type TeamAction,
+  type WorkspaceChoice,
+  type WorkspaceRole,
+} from '@shared/team';
 import { completeOnboarding, ensureProfile, type Profile } from '../services/profile-service';
 import { resolveWorkspace, type ResolvedWorkspace } from '../scope/owner-scope';
 import { listWorkspaces } from '../services/team-service';
@@ -42,10 +50,6 @@ export function meView(
         dailyRoutine: own.dailyRoutine,
       }
     : own;
-  // What the person may do here, for the screens to hide what the server would refuse.
-  const may = Object.fromEntries(
-    (Object.keys(TEAM_ACTIONS) as TeamAction[]).map((action) => [action, roleMay(scope.role, action)]),
-  ) as Record<TeamAction, boolean>;
   return {
     user: { id: user.id, email: user.email, name: user.name, role: admin ? 'admin' : 'user' },
     profile,
@@ -58,11 +62,24 @@ export function meView(
       own: scope.workspaceId === user.id,
       role: scope.role,
       allClients: scope.clients === 'all',
-      may,
+      may: MAY_BY_ROLE[scope.role],
     },
     workspaces,
   };
 }
+
+/**
+ * What each role may do, for the screens to hide what the server would refuse: worked out once from
+ * `roleMay`, since the answer depends on the role alone and `GET /api/me` is on every page load.
+ */
+const MAY_BY_ROLE = Object.fromEntries(
+  WORKSPACE_ROLES.map((role) => [
+    role,
+    Object.freeze(
+      Object.fromEntries((Object.keys(TEAM_ACTIONS) as TeamAction[]).map((action) => [action, roleMay(role, action)])),
+    ),
+  ]),
+) as Record<WorkspaceRole, Readonly<Record<TeamAction, boolean>>>;
 
 function ownScope(user: SessionUser, own: Profile) {
   return {
@@ -105,13 +122,14 @@ export async function meFor(
 export const meRoutes = new Hono<UserEnv>()
   .use(requireUser)
   .get('/', async (c) => {
-    const { db, now } = c.var.deps;
-    const profile = c.var.sessionProfile ?? (await ensureProfile(db, c.var.user.id, now()));
-    const workspaces = c.var.sessionWorkspaces;
-    return c.json(await meFor(db, c.var.user, profile, c.req.header(WORKSPACE_HEADER), now(), workspaces));
+    // `c.get` rather than `c.var`, which copies all the request's variables on each read: this is every page load.
+    const { db, now } = c.get('deps');
+    const profile = c.get('sessionProfile') ?? (await ensureProfile(db, c.get('user').id, now()));
+    const workspaces = c.get('sessionWorkspaces');
+    return c.json(await meFor(db, c.get('user'), profile, c.req.header(WORKSPACE_HEADER), now(), workspaces));
   })
   .post('/onboarding', validate('json', onboardingSchema), async (c) => {
-    const { db, now } = c.var.deps;
-    const profile = await completeOnboarding(db, c.var.user.id, c.req.valid('json'), now());
-    return c.json(await meFor(db, c.var.user, profile, c.req.header(WORKSPACE_HEADER), now()));
+    const { db, now } = c.get('deps');
+    const profile = await completeOnboarding(db, c.get('user').id, c.req.valid('json'), now());
+    return c.json(await meFor(db, c.get('user'), profile, c.req.header(WORKSPACE_HEADER), now()));
   });

@@ -468,13 +468,16 @@ export async function listWorkspaces(db: Database, userId: string): Promise<Work
  * second round trip. `memberUserId` is that query's column holding the account's id.
  */
 export function membershipsJson(memberUserId: AnyPgColumn): SQL<MembershipRow[] | null> {
+  // Each membership's names are looked up by primary key (`offset 0` keeps PostgreSQL from turning the
+  // lookups back into joins): a person has a handful of memberships, and hashing the whole user and profile
+  // tables to join them, as the planner may choose, costs more on each `GET /api/me` than these lookups.
   return sql<MembershipRow[] | null>`(
     select json_agg(json_build_object(
       'id', wm.workspace_id, 'role', wm.role, 'workspaceName', wp.workspace_name, 'profileName', wp.name, 'userName', wu.name
     ) order by wm.created_at)
     from ${workspaceMembers} wm
-    join ${user} wu on wu.id = wm.workspace_id
-    left join ${profiles} wp on wp.user_id = wm.workspace_id
+    cross join lateral (select name from ${user} where id = wm.workspace_id offset 0) wu
+    left join lateral (select workspace_name, name from ${profiles} where user_id = wm.workspace_id offset 0) wp on true
     where wm.user_id = ${memberUserId}
   )`;
 }
