@@ -114,21 +114,35 @@ async function expandIfCollapsed(item: Locator) {
   if (await expand.isVisible()) await expand.click();
 }
 
-/** Clicks Generate and checks that text shows in the output while the button is still busy. */
+type StreamWatch = Window & { __sawStreamWhileBusy?: boolean };
+
+/**
+ * Clicks Generate and checks that text showed in the output while the button was still busy. The page
+ * itself watches every change of the DOM (a MutationObserver set up before the click), so the check sees
+ * each state the app drew, however briefly: sampling it from the test every few milliseconds missed a
+ * stream of half a second when the machine was busy.
+ */
 async function generateAndSeeStream(page: Page, c: KindCase) {
   await page.getByLabel(c.field).fill(c.text);
-  await page.getByRole('button', { name: c.button }).click();
-  await expect(page.getByRole('button', { name: 'Gerando...' })).toBeDisabled();
-  // Streamed output: some text in the output region at a moment when the button is still busy.
-  await page.waitForFunction(
-    () => {
+  await page.evaluate(() => {
+    const watch = window as StreamWatch;
+    watch.__sawStreamWhileBusy = false;
+    const observer = new MutationObserver(() => {
       const out = document.querySelector('[data-testid="stream-text"]');
       const busy = document.querySelector('button[type="submit"][aria-busy="true"]');
-      return !!busy && !!out && (out.textContent ?? '').trim().length > 10;
-    },
-    undefined,
-    { timeout: 30_000, polling: 50 },
-  );
+      if (busy && out && (out.textContent ?? '').trim().length > 10) {
+        watch.__sawStreamWhileBusy = true;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await page.getByRole('button', { name: c.button }).click();
+  await expect(page.getByRole('button', { name: 'Gerando...' })).toBeDisabled();
+  // Streamed output: some text in the output region at a moment when the button was still busy.
+  await expect
+    .poll(() => page.evaluate(() => (window as StreamWatch).__sawStreamWhileBusy), { timeout: 30_000 })
+    .toBe(true);
   await expect(page.getByText(c.generated)).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole('button', { name: c.button })).toBeEnabled();
 }
