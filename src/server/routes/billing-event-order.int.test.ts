@@ -84,6 +84,18 @@ const subscriptionObject = (
   items: { data: [{ price: { id: PRICE_CREATOR }, current_period_end: unix(periodEnd) }] },
 });
 
+/** The card checkout's completion, as Stripe sends it once the first invoice is paid. */
+const cardCheckoutCompleted = (sub: string, u: TestUser, customer: string) => ({
+  id: `cs_card_${sub}`,
+  object: 'checkout.session',
+  mode: 'subscription',
+  payment_status: 'paid',
+  client_reference_id: u.userId,
+  customer,
+  subscription: sub,
+  metadata: { userId: u.userId, plan: 'solo' },
+});
+
 const invoiceObject = (
   id: string,
   u: TestUser,
@@ -123,20 +135,7 @@ const card: Scenario = async (u) => {
     ),
     paid1,
     stripeEvent('customer.subscription.updated', subscriptionObject(sub, u, customer, 'active', end1, 'card'), at(3)),
-    stripeEvent(
-      'checkout.session.completed',
-      {
-        id: `cs_card_${sub}`,
-        object: 'checkout.session',
-        mode: 'subscription',
-        payment_status: 'paid',
-        client_reference_id: u.userId,
-        customer,
-        subscription: sub,
-        metadata: { userId: u.userId, plan: 'solo' },
-      },
-      at(4),
-    ),
+    stripeEvent('checkout.session.completed', cardCheckoutCompleted(sub, u, customer), at(4)),
     paid1, // Stripe delivers again when an answer is late: applied once.
     stripeEvent('invoice.paid', invoiceObject(`in2_${sub}`, u, customer, sub, end2, 'card'), at(31 * DAY)),
     stripeEvent(
@@ -382,20 +381,7 @@ describe('a card and a Pix Automático for one workspace, both paid (decision re
         subscriptionObject(sub, u, customer, 'active', end, 'card'),
         at(paidAt + 1),
       ),
-      stripeEvent(
-        'checkout.session.completed',
-        {
-          id: `cs_card_${sub}`,
-          object: 'checkout.session',
-          mode: 'subscription',
-          payment_status: 'paid',
-          client_reference_id: u.userId,
-          customer,
-          subscription: sub,
-          metadata: { userId: u.userId, plan: 'solo' },
-        },
-        at(paidAt + 2),
-      ),
+      stripeEvent('checkout.session.completed', cardCheckoutCompleted(sub, u, customer), at(paidAt + 2)),
       paid,
     ];
   };
