@@ -77,7 +77,7 @@ const statuses = await Promise.all(
 if (shards > 1) {
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(
-    `\n${shards} shards: ${statuses.map((s, i) => `${i + 1} ${s === 0 ? 'passed' : 'FAILED'}`).join(', ')} (${seconds} s)`,
+    `\n${shards} shards: ${statuses.map((s, i) => `shard ${i + 1} ${s === 0 ? 'passed' : 'FAILED'}`).join(', ')} (${seconds} s)`,
   );
 }
 let status = statuses.every((s) => s === 0) ? 0 : 1;

@@ -10,14 +10,19 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now()}-${seq}@example.com`;
 }
 
-/** The last link e-mailed to `to` (the .eml files of DATA_DIR/outbox). */
-export async function lastLinkTo(to: string): Promise<string> {
+/**
+ * The last link e-mailed to `to` (the .eml files of DATA_DIR/outbox). With `containing`, waits until the
+ * newest message to `to` has a link with that text: a message sent after an earlier one (a reset after the
+ * confirmation) may still be on its way when the page already answered.
+ */
+export async function lastLinkTo(to: string, containing?: string): Promise<string> {
   const dir = path.join(dataDir(), 'outbox');
-  for (let i = 0; i < 50; i++) {
+  const safeTo = to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+  for (let i = 0; i < 150; i++) {
     let files: string[];
     try {
       files = readdirSync(dir)
-        .filter((f) => f.includes(to.replace(/[^a-zA-Z0-9@._-]/g, '_')))
+        .filter((f) => f.endsWith(`-${safeTo}.eml`))
         .sort();
     } catch {
       files = [];
@@ -26,13 +31,15 @@ export async function lastLinkTo(to: string): Promise<string> {
       const eml = readFileSync(path.join(dir, files.at(-1) ?? ''), 'utf8')
         .replace(/=\r?\n/g, '')
         .replace(/=3D/g, '=');
-      const link =
-        eml.match(/https?:\/\/[^\s"<>]+verify-email[^\s"<>]*/)?.[0] ?? eml.match(/https?:\/\/[^\s"<>]+/)?.[0];
+      const links = eml.match(/https?:\/\/[^\s"<>]+/g) ?? [];
+      const link = containing
+        ? links.find((l) => l.includes(containing))
+        : (links.find((l) => l.includes('verify-email')) ?? links[0]);
       if (link) return link;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`nenhum email para ${to}`);
+  throw new Error(`nenhum email para ${to}${containing ? ` com ${containing}` : ''}`);
 }
 
 export interface NewUser {

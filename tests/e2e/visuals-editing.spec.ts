@@ -86,8 +86,11 @@ test('a creator picks a slide template, watches the preview while editing and sh
   await expect(second.locator('option').first()).toHaveText(/^Automático \(/);
   await second.focus();
   await second.selectOption('citacao');
+  // Choosing draws the slide again on the server; on a busy machine that can take a while.
   await expect
-    .poll(async () => (await (await page.request.get(`/api/content/${itemId}/images`)).json()).slides[1].chosen)
+    .poll(async () => (await (await page.request.get(`/api/content/${itemId}/images`)).json()).slides[1].chosen, {
+      timeout: 60_000,
+    })
     .toBe('citacao');
   const drawn = await (await page.request.get(`/api/content/${itemId}/images`)).json();
   expect(drawn.images.map((i: { template: string }) => i.template)[1]).toBe('citacao');
@@ -123,10 +126,14 @@ test('a creator picks a slide template, watches the preview while editing and sh
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   const phoneImages = page.getByRole('region', { name: 'Imagens' }).first();
-  await expect(phoneImages.getByRole('img', { name: /^Slide 1 de 4: / })).toBeVisible();
+  await expect(phoneImages.getByRole('img', { name: /^Slide 1 de 4: / })).toBeVisible({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
   await phoneImages.getByRole('button', { name: 'Compartilhar' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __shares: unknown[] }).__shares.length)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __shares: unknown[] }).__shares.length), {
+      timeout: 30_000,
+    })
+    .toBe(1);
   const shared = await page.evaluate(() => (window as unknown as { __shares: SharedFile[][] }).__shares[0]!);
   const zip = unzipSync(new Uint8Array(await (await page.request.get(`/api/content/${itemId}/images/zip`)).body()));
   expect(shared.map((f) => f.name)).toEqual(Object.keys(zip));
@@ -146,7 +153,7 @@ test('a creator picks a slide template, watches the preview while editing and sh
   const other = await phone.newPage();
   await other.goto('/carousels');
   const otherImages = other.getByRole('region', { name: 'Imagens' }).first();
-  await expect(otherImages.getByRole('img', { name: /^Slide 1 de 4: / })).toBeVisible();
+  await expect(otherImages.getByRole('img', { name: /^Slide 1 de 4: / })).toBeVisible({ timeout: 30_000 });
   const [download] = await Promise.all([
     other.waitForEvent('download'),
     otherImages.getByRole('button', { name: 'Compartilhar' }).click(),

@@ -2,7 +2,7 @@
  * Outgoing mail: SMTP when SMTP_URL is set; otherwise each message is written as an .eml file in
  * DATA_DIR/outbox/ and its links are logged, so the app works with no mail server at all.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
@@ -44,7 +44,10 @@ export function createMailer(options: {
       const stamp = options.now().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(options.outboxDir, `${stamp}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Written aside and then renamed, so whoever reads the outbox (a person, a test) never opens a
+      // message that is only half on disk, with a link cut in the middle.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       const links = secretLinks ? [] : (message.text.match(/https?:\/\/\S+/g) ?? []);
       options.logger.info(
         { to: message.to, subject: message.subject, file, links },
