@@ -4,7 +4,7 @@
  * production build serves them: the landing page (/); signed in and onboarded, the dashboard
  * (/dashboard), the calendar (/calendar, with a scheduled carousel) and the posting kit of that carousel
  * (/postar/:id, with its images drawn); and, signed out, the client's review page of a link with it
- * (/r/:token). Starts the built server (building first when the sources changed) on a temporary data
+ * (/r/:token) and the month's report shared with the client (/relatorio/:token). Starts the built server (building first when the sources changed) on a temporary data
  * folder with the embedded database, signs a user up through the API (confirming the e-mail with the
  * link the server wrote to the outbox), makes that content through the API (the offline writer, no AI
  * key), runs Lighthouse a few times per page and prints the median of the four category scores and of the
@@ -17,7 +17,7 @@
  *   LIGHTHOUSE_BIN=… npm run lighthouse
  *   LIGHTHOUSE_RUNS=3 (default)   CHROME_PATH=/usr/bin/chromium (default)
  *   LIGHTHOUSE_OUT=<folder>       keep every run's full JSON report there (landing-1.json, dashboard-1.json…)
- *   LIGHTHOUSE_PAGES=calendar,review   only these pages (landing, dashboard, calendar, review, posting)
+ *   LIGHTHOUSE_PAGES=calendar,review   only these pages (landing, dashboard, calendar, posting, review, report)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -132,7 +132,10 @@ async function makeContent(client) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   await client.call(`/api/calendar/items/${id}/date`, { date: today }, 'PUT');
   const link = await (await client.call('/api/approval/links', { items: [id] })).json();
-  return { id, reviewUrl: link.url };
+  // The month's report, shared with the client: this month, the one that holds the carousel.
+  const month = today.slice(0, 7);
+  const report = await (await client.call('/api/reports/links', { month })).json();
+  return { id, reviewUrl: link.url, reportUrl: report.link.url };
 }
 
 /** Chrome's flags as Lighthouse's own launcher sets them (no background traffic, no first-run dialogs). */
@@ -321,6 +324,7 @@ async function main() {
       },
       // The client opens the link without an account: a fresh browser, no session.
       { id: 'review', name: 'Review page (/r/:token, signed out)', url: content.reviewUrl, chromePort: null },
+      { id: 'report', name: 'Report page (/relatorio/:token, signed out)', url: content.reportUrl, chromePort: null },
     ].filter((p) => !only || only.includes(p.id));
     const results = new Map(pages.map((p) => [p, []]));
     // Pages alternate so that a slow moment of the machine does not fall on one page only.

@@ -15,8 +15,12 @@ const chunks: BootChunks = {
   report: ['/assets/public-report-page.js'],
 };
 
-/** Runs the script as a page at `pathname` would: the modules it preloads and the addresses it fetches. */
-function open(pathname: string) {
+/**
+ * Runs the script as a page at `pathname` would: the modules it preloads and the addresses it fetches.
+ * `answers` are the API's JSON bodies by address (any other read answers 404); `settled` waits until what
+ * the script does with them is done.
+ */
+function open(pathname: string, answers: Record<string, unknown> = {}) {
   const preloaded: string[] = [];
   const fetched: string[] = [];
   const window: Record<string, unknown> = {};
@@ -25,15 +29,22 @@ function open(pathname: string) {
     location: { pathname },
     document: {
       createElement: () => ({}),
-      head: { appendChild: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
+      head: {
+        appendChild: (link: { rel: string; href: string; as?: string; fetchPriority?: string }) =>
+          preloaded.push(
+            link.as ? `${link.rel} ${link.as} ${link.href} (${link.fetchPriority})` : `${link.rel} ${link.href}`,
+          ),
+      },
     },
     fetch: (url: string, init: { credentials: string }) => {
       fetched.push(`${url} (${init.credentials})`);
-      return Promise.resolve({});
+      const body = answers[url];
+      return Promise.resolve({ ok: body !== undefined, clone: () => ({ json: () => Promise.resolve(body) }) });
     },
   });
   const early = window.__pauteiEarlyReads as Record<string, unknown> | undefined;
-  return { preloaded, fetched, early: early ? Object.keys(early) : null };
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { preloaded, fetched, early: early ? Object.keys(early) : null, settled };
 }
 
 describe('the head script of index.html', () => {
@@ -72,6 +83,44 @@ describe('the head script of index.html', () => {
       'modulepreload /assets/posting-page.js',
     ]);
     expect(open('/calendar').early).toEqual(['/api/me', '/api/approval/notices']);
+    expect(open('/postar/3f6c2f4e').early).toEqual([
+      '/api/me',
+      '/api/approval/notices',
+      '/api/content/3f6c2f4e',
+      '/api/publication/items/3f6c2f4e',
+      '/api/content/3f6c2f4e/images',
+    ]);
+  });
+
+  it('preloads the first image of a review link and of a posting kit once the read naming it is in', async () => {
+    const review = open('/r/tok', {
+      '/api/review/tok': {
+        items: [{ images: [] }, { images: [{ url: '/api/review/tok/items/b/images/h1.jpg' }, { url: '/x/2.jpg' }] }],
+      },
+    });
+    await review.settled();
+    expect(review.preloaded.at(-1)).toBe('preload image /api/review/tok/items/b/images/h1.jpg (high)');
+
+    const kit = open('/postar/item-1', { '/api/content/item-1/images': { images: [{ url: '/api/img/a.jpg' }] } });
+    await kit.settled();
+    expect(kit.preloaded.at(-1)).toBe('preload image /api/img/a.jpg (high)');
+  });
+
+  it('preloads no image when the read fails, lists none, or names something that is not a path here', async () => {
+    for (const [pathname, answers] of [
+      ['/r/tok', {}],
+      ['/r/tok', { '/api/review/tok': { items: [{ images: [] }] } }],
+      ['/r/tok', { '/api/review/tok': { items: [{ images: [{ url: 'https://elsewhere.example/a.jpg' }] }] } }],
+      ['/postar/i', { '/api/content/i/images': { images: [] } }],
+      ['/postar/i', { '/api/content/i/images': null }],
+    ] as const) {
+      const page = open(pathname, answers);
+      await page.settled();
+      expect(
+        page.preloaded.filter((l) => l.startsWith('preload ')),
+        JSON.stringify(answers),
+      ).toEqual([]);
+    }
   });
 
   it('on another signed-in page: the frame and the signed-in reads only', () => {
@@ -82,8 +131,8 @@ describe('the head script of index.html', () => {
 
   it('on the landing, sign-in, checkout pages and malformed link addresses: nothing', () => {
     for (const pathname of ['/', '/auth/signin', '/checkout/pix', '/r/', '/r/a/b', '/relatorio']) {
-      const page = open(pathname);
-      expect(page, pathname).toEqual({ preloaded: [], fetched: [], early: null });
+      const { preloaded, fetched, early } = open(pathname);
+      expect({ preloaded, fetched, early }, pathname).toEqual({ preloaded: [], fetched: [], early: null });
     }
   });
 });

@@ -10,9 +10,11 @@
  *   asks for the next, and sends the page's first API reads right away, so their answers are there when
  *   the app asks (lib/api.ts):
  *   - a signed-in page: the frame (guards, shell, subscription gate) and the reads every such page makes,
- *     plus the page's own chunk on /dashboard (and its reads), /calendar and /postar/:id;
+ *     plus the page's own chunk on /dashboard (and its reads), /calendar and /postar/:id (and its reads);
  *   - a client's review page (/r/:token) and a report's page (/relatorio/:token), signed out: the page's
- *     chunk and its one read, the link's answer (no frame, no /api/me).
+ *     chunk and its one read, the link's answer (no frame, no /api/me);
+ *   - on the review page and the posting kit, the first image, preloaded as soon as the read that names it
+ *     is in.
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
@@ -84,18 +86,27 @@ export interface BootChunks {
 export function bootScript(chunks: BootChunks): string {
   const j = JSON.stringify;
   return (
-    `(function(){var p=location.pathname,f=[],d=[],m;` +
+    // g: which early read lists the page's images, and how to find the first one in its answer.
+    `(function(){var p=location.pathname,f=[],d=[],m,g,w;` +
     // A link's token is one path segment, sent on as the browser has it (already percent-encoded).
-    `if(m=/^\\/r\\/([^/]+)\\/?$/.exec(p)){f=${j(chunks.review)};d=['/api/review/'+m[1]]}` +
+    `if(m=/^\\/r\\/([^/]+)\\/?$/.exec(p)){f=${j(chunks.review)};d=['/api/review/'+m[1]];` +
+    `w=d[0];g=function(a){var i=(a.items||[]).filter(function(x){return x.images&&x.images.length})[0];return i&&i.images[0].url}}` +
     `else if(m=/^\\/relatorio\\/([^/]+)\\/?$/.exec(p)){f=${j(chunks.report)};d=['/api/report-links/'+m[1]]}` +
     `else if(p==='/'||/^\\/(auth|r|relatorio|checkout)(\\/|$)/.test(p))return;` +
     `else{f=${j(chunks.frame)};d=${j(EARLY_READS)};` +
     `if(p==='/dashboard'){f=f.concat(${j(chunks.dashboard)});d=d.concat(${j(DASHBOARD_READS)})}` +
     `else if(p==='/calendar')f=f.concat(${j(chunks.calendar)});` +
-    `else if(/^\\/postar\\/[^/]+\\/?$/.test(p))f=f.concat(${j(chunks.posting)})}` +
+    // The posting kit reads the item, its publication and its images, all at once (posting-page.tsx).
+    `else if(m=/^\\/postar\\/([^/]+)\\/?$/.exec(p)){f=f.concat(${j(chunks.posting)});` +
+    `w='/api/content/'+m[1]+'/images';d=d.concat(['/api/content/'+m[1],'/api/publication/items/'+m[1],w]);` +
+    `g=function(a){return a.images&&a.images[0]&&a.images[0].url}}}` +
     `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});` +
     // The first reads of the page, sent now; lib/api.ts takes these answers instead of asking again.
-    `var e=window.${EARLY_GLOBAL}={};d.forEach(function(u){var r=fetch(u,{credentials:'same-origin'});r.catch(function(){});e[u]=r})})()`
+    `var e=window.${EARLY_GLOBAL}={};d.forEach(function(u){var r=fetch(u,{credentials:'same-origin'});r.catch(function(){});e[u]=r});` +
+    // The page's largest paint is its first image, whose address is in one of those answers: it is asked
+    // for as soon as the answer is in, not after the page's scripts have arrived and drawn the page.
+    `if(g)e[w].then(function(r){return r.ok&&r.clone().json()}).then(function(a){var u=a&&g(a);if(typeof u==='string'&&u.charAt(0)==='/'){` +
+    `var l=document.createElement('link');l.rel='preload';l.as='image';l.href=u;l.fetchPriority='high';document.head.appendChild(l)}}).catch(function(){})})()`
   );
 }
 
