@@ -3,14 +3,34 @@
  * a child process (its CPU time and memory read from /proc, so figures are the server's own and not the
  * benchmark client's), and signed-in, onboarded creators made through the real API.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { ensureBuild } from './build.mjs';
 import { PRODUCTION_PROCESS_ENV } from './production-process-env.mjs';
+
+/** The commit a checkout is at, as `git describe` names it (with -dirty when it has changes). */
+export function gitHead(dir) {
+  const out = spawnSync('git', ['-C', dir, 'describe', '--always', '--dirty'], { encoding: 'utf8' });
+  return out.stdout.trim() || dir;
+}
+
+/**
+ * The checkouts a benchmark measures: this one, and with `base` (another checkout's folder) that one
+ * first, each with its own build, so that a before/after comparison comes from one run on the same machine
+ * state. `words` name them in the printed tables.
+ */
+export async function checkoutsToMeasure(base, words = { here: 'this', base: 'base' }) {
+  const here = { label: `${words.here} (${gitHead(process.cwd())})`, buildDir: await ensureBuild() };
+  if (!base) return [here];
+  const { ensureBuild: ensureBaseBuild } = await import(pathToFileURL(path.resolve(base, 'scripts/build.mjs')).href);
+  return [{ label: `${words.base} (${gitHead(base)})`, buildDir: await ensureBaseBuild() }, here];
+}
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

@@ -25,14 +25,18 @@
  *                        (and its ratio to the bare proxy), /api/me p99 while streaming.
  */
 import http from 'node:http';
-import { spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Worker } from 'node:worker_threads';
-import { ensureBuild } from './build.mjs';
-import { createBenchDatabase, percentile, signUpCreator, sleep, startBuiltServer } from './bench-server.mjs';
+import {
+  checkoutsToMeasure,
+  createBenchDatabase,
+  percentile,
+  signUpCreator,
+  sleep,
+  startBuiltServer,
+} from './bench-server.mjs';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '50,100,200,300,500').split(',').map(Number);
 const USERS = Number(process.env.BENCH_USERS ?? 100);
@@ -318,23 +322,6 @@ async function runLevel(provider, users, n, target) {
   };
 }
 
-/**
- * The checkouts to measure: this one, and with BENCH_BASE=<another checkout's folder> that one first (its
- * own build, its own database), so a before/after comparison comes from one run on the same machine state.
- */
-async function targetsToMeasure() {
-  const here = { label: `esta (${gitHead(process.cwd())})`, buildDir: await ensureBuild() };
-  const base = process.env.BENCH_BASE;
-  if (!base) return [here];
-  const { ensureBuild: ensureBaseBuild } = await import(pathToFileURL(path.resolve(base, 'scripts/build.mjs')).href);
-  return [{ label: `base (${gitHead(base)})`, buildDir: await ensureBaseBuild() }, here];
-}
-
-function gitHead(dir) {
-  const out = spawnSync('git', ['-C', dir, 'describe', '--always', '--dirty'], { encoding: 'utf8' });
-  return out.stdout.trim() || dir;
-}
-
 /** The floor's CPU per generation at each level, on the bare proxy (scripts/bench-streaming-floor.mjs). */
 async function benchFloor(provider, users) {
   const floor = await startFloor(provider.url);
@@ -443,7 +430,7 @@ async function main() {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl)
     throw new Error('Defina TEST_DATABASE_URL (um PostgreSQL onde o benchmark cria e apaga o seu banco).');
-  const targets = await targetsToMeasure();
+  const targets = await checkoutsToMeasure(process.env.BENCH_BASE, { here: 'esta', base: 'base' });
   const provider = await startProvider();
   try {
     console.log(

@@ -18,14 +18,15 @@
  *   LIGHTHOUSE_RUNS=3 (default)   CHROME_PATH=/usr/bin/chromium (default)
  *   LIGHTHOUSE_OUT=<folder>       keep every run's full JSON report there (landing-1.json, dashboard-1.json…)
  *   LIGHTHOUSE_PAGES=calendar,review   only these pages (landing, dashboard, calendar, posting, review, report)
+ *   LIGHTHOUSE_BASE=../base        also measures another checkout (its own build and server) in the same run,
+ *                                  alternating with this one; the closing table puts both side by side
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild } from './build.mjs';
-import { freePort } from './bench-server.mjs';
+import { checkoutsToMeasure, freePort } from './bench-server.mjs';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -128,14 +129,23 @@ async function makeContent(client) {
     await client.call('/api/generate/carousel', { theme: 'Treino em casa para iniciantes', imageCount: 5 })
   ).json();
   const id = made.item.id;
-  await client.call(`/api/content/${id}/images`, { confirm: true });
+  // An older checkout (LIGHTHOUSE_BASE) may lack a step: its pages that need it are left out.
+  const step = async (what) => {
+    try {
+      return await what();
+    } catch (err) {
+      console.error(`\n${err instanceof Error ? err.message : err}`);
+      return null;
+    }
+  };
+  const drawn = await step(() => client.call(`/api/content/${id}/images`, { confirm: true }));
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  await client.call(`/api/calendar/items/${id}/date`, { date: today }, 'PUT');
-  const link = await (await client.call('/api/approval/links', { items: [id] })).json();
+  await step(() => client.call(`/api/calendar/items/${id}/date`, { date: today }, 'PUT'));
+  const link = await step(async () => (await client.call('/api/approval/links', { items: [id] })).json());
   // The month's report, shared with the client: this month, the one that holds the carousel.
   const month = today.slice(0, 7);
-  const report = await (await client.call('/api/reports/links', { month })).json();
-  return { id, reviewUrl: link.url, reportUrl: report.link.url };
+  const report = await step(async () => (await client.call('/api/reports/links', { month })).json());
+  return { id, drawn: Boolean(drawn), reviewUrl: link?.url, reportUrl: report?.link?.url };
 }
 
 /** Chrome's flags as Lighthouse's own launcher sets them (no background traffic, no first-run dialogs). */
@@ -182,7 +192,8 @@ async function chromeSignedIn(url, cookie) {
   const stop = async () => {
     chrome.kill('SIGTERM');
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    // Chrome's helper processes may still be writing to the profile for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   try {
     let version;
@@ -268,20 +279,15 @@ function report(name, runs) {
   console.log(`  performance per run: ${runs.map((r) => r.performance).join(', ')}`);
 }
 
-async function main() {
-  const lighthouse = findLighthouse();
-  if (!lighthouse) {
-    console.log(
-      'Lighthouse is not installed: set LIGHTHOUSE_BIN to its cli (…/node_modules/lighthouse/cli/index.js) ' +
-        'or install it where `npx lighthouse` finds it. Nothing measured.',
-    );
-    return;
-  }
-  const buildDir = await ensureBuild();
+/**
+ * One checkout's built server on a temporary data folder (embedded database, no AI key: the offline
+ * writer answers), a signed-in user with the content the pages show, and a Chrome holding that session.
+ */
+async function startTarget(target) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pautei-lighthouse-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(buildDir, 'server', 'main.js')], {
+  const server = spawn(process.execPath, [path.join(target.buildDir, 'server', 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -298,6 +304,15 @@ async function main() {
   });
   const exited = new Promise((resolve) => server.on('exit', resolve));
   let chrome;
+  const stop = async () => {
+    try {
+      await chrome?.stop();
+    } finally {
+      server.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    }
+  };
   try {
     for (let i = 0; ; i++) {
       const ok = await fetch(`${url}/readyz`).then(
@@ -305,54 +320,99 @@ async function main() {
         () => false,
       );
       if (ok) break;
-      if (i > 600 || server.exitCode !== null) throw new Error('the server did not start');
+      if (i > 600 || server.exitCode !== null) throw new Error(`${target.label}: the server did not start`);
       await new Promise((r) => setTimeout(r, 200));
     }
     const session = await signIn(url, dataDir);
     const content = await makeContent(session.client);
     chrome = await chromeSignedIn(url, session.cookie);
-    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
     const pages = [
       { id: 'landing', name: 'Landing page (/)', url: `${url}/`, chromePort: null },
       { id: 'dashboard', name: 'Dashboard (/dashboard, signed in)', url: `${url}/dashboard`, chromePort: chrome.port },
       { id: 'calendar', name: 'Calendar (/calendar, signed in)', url: `${url}/calendar`, chromePort: chrome.port },
-      {
+      content.drawn && {
         id: 'posting',
         name: 'Posting kit (/postar/:id, signed in)',
         url: `${url}/postar/${content.id}`,
         chromePort: chrome.port,
       },
       // The client opens the link without an account: a fresh browser, no session.
-      { id: 'review', name: 'Review page (/r/:token, signed out)', url: content.reviewUrl, chromePort: null },
-      { id: 'report', name: 'Report page (/relatorio/:token, signed out)', url: content.reportUrl, chromePort: null },
-    ].filter((p) => !only || only.includes(p.id));
-    const results = new Map(pages.map((p) => [p, []]));
-    // Pages alternate so that a slow moment of the machine does not fall on one page only.
+      content.reviewUrl && {
+        id: 'review',
+        name: 'Review page (/r/:token, signed out)',
+        url: content.reviewUrl,
+        chromePort: null,
+      },
+      content.reportUrl && {
+        id: 'report',
+        name: 'Report page (/relatorio/:token, signed out)',
+        url: content.reportUrl,
+        chromePort: null,
+      },
+    ].filter(Boolean);
+    return { ...target, url, dataDir, pages, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+async function main() {
+  const lighthouse = findLighthouse();
+  if (!lighthouse) {
+    console.log(
+      'Lighthouse is not installed: set LIGHTHOUSE_BIN to its cli (…/node_modules/lighthouse/cli/index.js) ' +
+        'or install it where `npx lighthouse` finds it. Nothing measured.',
+    );
+    return;
+  }
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+  const started = [];
+  try {
+    for (const target of await checkoutsToMeasure(process.env.LIGHTHOUSE_BASE)) started.push(await startTarget(target));
+    const runs = new Map();
+    const key = (t, p) => `${t.label} ${p.id}`;
+    // Pages and checkouts alternate, so that a slow moment of the machine does not fall on one of them.
     for (let run = 0; run < RUNS; run++) {
-      for (const p of pages) {
-        const outDir = process.env.LIGHTHOUSE_OUT ? path.resolve(process.env.LIGHTHOUSE_OUT) : dataDir;
-        mkdirSync(outDir, { recursive: true });
-        const outFile = path.join(outDir, `${p.id}-${run + 1}.json`);
-        let result;
-        // Lighthouse now and then fails to record a trace (NO_NAVSTART, PROTOCOL_TIMEOUT): try once more.
-        try {
-          result = runLighthouse(lighthouse, p.url, p.chromePort, outFile);
-        } catch (err) {
-          console.error(`\n${err instanceof Error ? err.message : err}; trying again`);
-          result = runLighthouse(lighthouse, p.url, p.chromePort, outFile);
+      for (const t of started) {
+        for (const p of t.pages.filter((p) => !only || only.includes(p.id))) {
+          const outDir = process.env.LIGHTHOUSE_OUT ? path.resolve(process.env.LIGHTHOUSE_OUT) : t.dataDir;
+          mkdirSync(outDir, { recursive: true });
+          const prefix = started.length > 1 ? `${t.label.split(' ')[0]}-` : '';
+          const outFile = path.join(outDir, `${prefix}${p.id}-${run + 1}.json`);
+          let result;
+          // Lighthouse now and then fails to record a trace (NO_NAVSTART, PROTOCOL_TIMEOUT): try once more.
+          try {
+            result = runLighthouse(lighthouse, p.url, p.chromePort, outFile);
+          } catch (err) {
+            console.error(`\n${err instanceof Error ? err.message : err}; trying again`);
+            result = runLighthouse(lighthouse, p.url, p.chromePort, outFile);
+          }
+          if (!result.finalUrl.startsWith(p.url)) throw new Error(`${p.url} ended on ${result.finalUrl}`);
+          runs.set(key(t, p), [...(runs.get(key(t, p)) ?? []), result]);
+          process.stdout.write('.');
         }
-        if (!result.finalUrl.startsWith(p.url)) throw new Error(`${p.url} ended on ${result.finalUrl}`);
-        results.get(p).push(result);
-        process.stdout.write('.');
       }
     }
-    console.log(`\nLighthouse mobile (simulated throttling), ${RUNS} run(s) per page, built server at ${url}`);
-    for (const p of pages) report(p.name, results.get(p));
+    console.log(`\nLighthouse mobile (simulated throttling), ${RUNS} run(s) per page`);
+    for (const t of started) {
+      if (started.length > 1) console.log(`\n=== ${t.label}, built server at ${t.url} ===`);
+      for (const p of t.pages) if (runs.has(key(t, p))) report(p.name, runs.get(key(t, p)));
+    }
+    // The closing table: each page's median performance score and LCP, per checkout.
+    const ids = [...new Set(started.flatMap((t) => t.pages.map((p) => p.id)))].filter(
+      (id) => !only || only.includes(id),
+    );
+    const cell = (t, id) => {
+      const found = runs.get(`${t.label} ${id}`);
+      if (!found) return '–';
+      return `${median(found.map((r) => r.performance))} (LCP ${Math.round(median(found.map((r) => r.lcp)))} ms, CLS ${median(found.map((r) => r.cls)).toFixed(3)})`;
+    };
+    console.log(`\n| page | ${started.map((t) => t.label).join(' | ')} |`);
+    console.log(`|---|${started.map(() => '---').join('|')}|`);
+    for (const id of ids) console.log(`| ${id} | ${started.map((t) => cell(t, id)).join(' | ')} |`);
   } finally {
-    await chrome?.stop();
-    server.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const t of started) await t.stop();
   }
 }
 

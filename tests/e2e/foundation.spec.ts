@@ -3,14 +3,22 @@ import { lastLinkTo, uniqueEmail } from './support';
 
 test.describe('accounts and shell @phone', () => {
   test('landing → sign-up → e-mail link → sign-in → onboarding → dashboard shell', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('pautado em minutos');
     await expect(page.getByText('Perguntas frequentes')).toBeVisible();
     // The floating button appears once the hero's own sign-up button has scrolled away.
     await page.getByText('Perguntas frequentes').scrollIntoViewIfNeeded();
     await expect(page.getByRole('link', { name: '3 Dias Grátis' })).toBeVisible();
+    // The landing page (React attached, as the floating button shows) loaded none of the signed-in frame's
+    // scripts, not even for the toast host; the next page brings the toast host.
+    expect(scripts.filter((s) => /\/(app-frame|themed-toaster)-/.test(s))).toEqual([]);
     await page.getByRole('link', { name: 'Teste grátis' }).first().click();
     await expect(page).toHaveURL(/\/auth\/signup/);
+    await expect.poll(() => scripts.some((s) => /\/themed-toaster-/.test(s))).toBe(true);
 
     // validations
     await page.getByRole('button', { name: /Criar conta/ }).click();

@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { TOAST_DURATION_MS } from '@shared/constants';
+import { useLocation } from 'react-router';
 import { ApiError } from '../lib/api';
-import { useTheme } from '../lib/theme';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -14,34 +13,29 @@ export const queryClient = new QueryClient({
 });
 
 // The toast host loads just after the first paint: no page shows a toast before the visitor acts.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
-
-function ThemedToaster() {
-  const { isDark } = useTheme();
-  return (
-    <Toaster
-      position="top-right"
-      duration={TOAST_DURATION_MS}
-      richColors
-      closeButton
-      theme={isDark ? 'dark' : 'light'}
-    />
-  );
-}
+const ThemedToaster = lazy(() => import('./themed-toaster'));
 
 export function Providers({ children }: { children: ReactNode }) {
-  // Mounted after the first render, so that the landing page's HTML rendered at build time (which has
-  // no toast host) and the browser's first render are the same tree.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/**
+ * The toast host (inside the router). Mounted after the first render, so that the landing page's HTML
+ * rendered at build time (which has no toast host) and the browser's first render are the same tree; and
+ * not on the landing page at all, which shows no toast: the host's library comes with the signed-in frame's
+ * scripts, which a visitor reading the landing page should not have to download. It mounts as soon as the
+ * visitor goes to another page, and stays.
+ */
+export function ToastHost() {
+  const { pathname } = useLocation();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (pathname !== '/') setWanted(true);
+  }, [pathname]);
+  if (!wanted) return null;
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      {mounted && (
-        <Suspense fallback={null}>
-          <ThemedToaster />
-        </Suspense>
-      )}
-    </QueryClientProvider>
+    <Suspense fallback={null}>
+      <ThemedToaster />
+    </Suspense>
   );
 }

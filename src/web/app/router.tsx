@@ -8,6 +8,7 @@ import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { ErrorBoundary } from '@web/components/error-boundary';
 import LandingPage from '../features/landing/landing-page';
+import { ToastHost } from './providers';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
@@ -158,6 +159,12 @@ export const routes: RouteObject[] = [
  * router (createBrowserRouter) on the wire, and no page uses loaders, actions or fetchers.
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const current = useRoutes(routes);
+  return (
+    <>
+      {current}
+      <ToastHost />
+    </>
+  );
 }
 export { Navigate };
