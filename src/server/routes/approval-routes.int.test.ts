@@ -6,6 +6,7 @@ import { approvalEvents, tasks, rateLimit, reviewLinks } from '../db/schema';
 import { hashReviewToken } from '../services/approval';
 import { REVIEW_LIMITS } from './approval-routes';
 import type { CreatedReviewLink } from '@shared/schemas/approval';
+import { messageFor } from '@shared/messages';
 
 let t: TestApp;
 type User = Agent & { userId: string; email: string };
@@ -484,6 +485,28 @@ describe('the life of a link', () => {
       body: { token: noEmail.body.token },
     });
     expect(refused.body.error.code).toBe('APPROVAL_CLIENT_NO_EMAIL');
+  });
+
+  it('says in Portuguese when the e-mail could not go, and the link still opens', async () => {
+    const { body } = await createLink(agency, [await clientItem(agency, clientAna)]);
+    const send = t.mailer.send;
+    t.mailer.send = async () => {
+      throw new Error('421 service not available');
+    };
+    try {
+      const res = await agency.json(`/api/approval/links/${body.link.id}/email`, {
+        method: 'POST',
+        body: { token: body.token },
+      });
+      expect(res.status).toBe(502);
+      expect(res.body.error).toEqual({ code: 'APPROVAL_EMAIL_FAILED', params: { email: 'ana@example.com' } });
+      expect(messageFor(res.body.error.code, res.body.error.params)).toBe(
+        'Não foi possível enviar o email para ana@example.com. O link continua valendo: tente de novo ou envie pelo WhatsApp.',
+      );
+    } finally {
+      t.mailer.send = send;
+    }
+    expect((await reviewer().json(`/api/review/${body.token}`)).status).toBe(200);
   });
 });
 

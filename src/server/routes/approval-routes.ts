@@ -99,8 +99,8 @@ export const approvalRoutes = new Hono<GatedEnv>()
     return c.json(await renewReviewToken(linkDeps(c), scopeOf(c), c.req.param('id')));
   })
   .post('/links/:id/email', requireRole('sendForApproval'), validate('json', emailReviewLinkSchema), async (c) => {
-    const { db, env, mailer, now } = c.var.deps;
-    const deps = { db, mailer, appUrl: env.APP_URL, now: now() };
+    const { db, env, mailer, now, logger } = c.var.deps;
+    const deps = { db, mailer, logger, appUrl: env.APP_URL, now: now() };
     return c.json(await emailReviewLink(deps, scopeOf(c), c.req.param('id'), c.req.valid('json').token));
   })
   .get('/events', validate('query', itemEventsQuerySchema), async (c) => {

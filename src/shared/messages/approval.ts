@@ -10,6 +10,8 @@ export const approvalMessages = {
   APPROVAL_LINK_EMPTY:
     'Este link foi encerrado: todos os conteúdos dele foram para um link mais novo ou removidos. Envie por um link aberto.',
   APPROVAL_CLIENT_NO_EMAIL: 'Este cliente não tem email cadastrado',
+  APPROVAL_EMAIL_FAILED:
+    'Não foi possível enviar o email para {email}. O link continua valendo: tente de novo ou envie pelo WhatsApp.',
   APPROVAL_DECISION_INVALID: 'Escolha aprovar ou pedir ajuste',
   APPROVAL_COMMENT_REQUIRED: 'Conte o que precisa ser ajustado',
   APPROVAL_COMMENT_TOO_LONG: 'O comentário pode ter no máximo 1.000 caracteres',

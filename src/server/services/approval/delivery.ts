@@ -16,7 +16,7 @@ import type { ApprovalDeps, ApprovalScope } from './types';
 
 /** "Enviar por e-mail": the browser sends back the token it holds; it must be this link's current one. */
 export async function emailReviewLink(
-  deps: Omit<ApprovalDeps, 'logger' | 'secret'>,
+  deps: Omit<ApprovalDeps, 'secret'>,
   scope: ApprovalScope,
   linkId: string,
   token: string,
@@ -32,16 +32,22 @@ export async function emailReviewLink(
     .where(eq(agencyClients.id, link.clientId));
   if (!client?.email) throw new HttpError(400, 'APPROVAL_CLIENT_NO_EMAIL');
   const items = (await itemsOfLinks(db, [link.id])).get(link.id) ?? [];
-  await deps.mailer.send(
-    reviewRequestEmail({
-      to: client.email,
-      clientName: client.name,
-      ownerName: await ownerNameOf(db, scope.workspaceId),
-      itemCount: items.length,
-      url: reviewUrl(deps.appUrl, token),
-      expiresAt: link.expiresAt,
-    }),
-  );
+  const mail = reviewRequestEmail({
+    to: client.email,
+    clientName: client.name,
+    ownerName: await ownerNameOf(db, scope.workspaceId),
+    itemCount: items.length,
+    url: reviewUrl(deps.appUrl, token),
+    expiresAt: link.expiresAt,
+  });
+  try {
+    await deps.mailer.send(mail);
+  } catch (err) {
+    // The link stays as it was (nothing here changes it); the person is told the e-mail did not go, and
+    // can try again or send the link on WhatsApp.
+    deps.logger.error({ err }, 'e-mail do link de aprovação não enviado');
+    throw new HttpError(502, 'APPROVAL_EMAIL_FAILED', { params: { email: client.email } });
+  }
   return { sentTo: client.email };
 }
 
