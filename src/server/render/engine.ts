@@ -172,17 +172,35 @@ export class RenderEngine {
     const scale = Math.min(1, LOGO_MAX_SIDE / Math.max(natural.width, natural.height));
     const width = Math.max(1, Math.round(natural.width * scale));
     const height = Math.max(1, Math.round(natural.height * scale));
-    let png: Buffer;
+    let data: Uint8Array;
     try {
-      png = await this.renderer.render(
-        { type: 'image', src: 'upload', width, height, style: { width, height } },
-        { width, height, format: 'png', images: [{ src: 'upload', data: bytes, cache: 'none' }] },
-      );
+      data = await this.drawImage(bytes, width, height, { format: 'png' });
     } catch {
       throw new RenderRefusal('BRAND_KIT_LOGO_INVALID');
     }
-    const data = new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
     return { png: data, width, height, hash: createHash('sha256').update(data).digest('hex') };
+  }
+
+  /**
+   * A stored slide drawn again `width` × `height` px, as a JPEG of the slides' quality: the screen-sized
+   * copy a phone downloads instead of the 1080 px original. Only images this app drew come here.
+   */
+  scaleJpeg(bytes: Uint8Array, width: number, height: number): Promise<Uint8Array> {
+    return this.drawImage(bytes, width, height, { format: 'jpeg', quality: JPEG_QUALITY });
+  }
+
+  /** An image given as bytes, drawn alone at the given size (the decoded copy is not cached). */
+  private async drawImage(
+    bytes: Uint8Array,
+    width: number,
+    height: number,
+    output: { format: 'png' } | { format: 'jpeg'; quality: number },
+  ): Promise<Uint8Array> {
+    const out = await this.renderer.render(
+      { type: 'image', src: 'source', width, height, style: { width, height } },
+      { width, height, ...output, images: [{ src: 'source', data: bytes, cache: 'none' }] },
+    );
+    return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
   }
 }
 

@@ -6,12 +6,15 @@ export type RenderJob =
   | { op: 'layout'; deck: DeckInput }
   | { op: 'draw'; frame: Frame; kit: RenderKit }
   | { op: 'logo'; bytes: Uint8Array }
+  /** A stored JPEG drawn again at a smaller size (a screen-sized copy): JPEG bytes back. */
+  | { op: 'scale'; bytes: Uint8Array; width: number; height: number }
   | { op: 'reportPdf'; report: MonthlyReport };
 
 export interface JobResults {
   layout: Frame[];
   draw: Uint8Array;
   logo: KitLogo;
+  scale: Uint8Array;
   reportPdf: Uint8Array;
 }
 

@@ -19,6 +19,7 @@ async function run(request: WorkerRequest): Promise<unknown> {
   const e = await engine;
   if (job.op === 'layout') return e.layout(job.deck);
   if (job.op === 'draw') return e.draw(job.frame, job.kit);
+  if (job.op === 'scale') return e.scaleJpeg(job.bytes, job.width, job.height);
   return e.reencodeLogo(job.bytes);
 }
 

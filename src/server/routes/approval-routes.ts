@@ -46,7 +46,7 @@ import {
 import { analyticsQuerySchema } from '@shared/schemas/analytics';
 import { resolvePeriod } from '@shared/periods';
 import { z } from 'zod';
-import { imageHashSchema } from '@shared/schemas/item-images';
+import { imageHashSchema, imageQuerySchema } from '@shared/schemas/item-images';
 import { imageResponse } from './image-response';
 
 const reviewImageParamSchema = z.object({
@@ -225,13 +225,20 @@ export const reviewRoutes = new Hono<AppEnv>()
     const address = { appUrl: env.APP_URL, secret: env.AUTH_SECRET };
     return c.json(await getReviewPage(db, c.req.param('token'), now(), address));
   })
-  .get('/:token/items/:itemId/images/:hash', validate('param', reviewImageParamSchema), async (c) => {
-    const { db, now, services } = c.var.deps;
-    const { token, itemId, hash } = c.req.valid('param');
-    const image = await getReviewImage({ db, store: services.render.store }, token, itemId, hash, now());
-    // Short and private: the link may be revoked; the bytes of a hash never change.
-    return imageResponse(c, image, 'private, max-age=3600');
-  })
+  .get(
+    '/:token/items/:itemId/images/:hash',
+    validate('param', reviewImageParamSchema),
+    validate('query', imageQuerySchema),
+    async (c) => {
+      const { db, now, services } = c.var.deps;
+      const { token, itemId, hash } = c.req.valid('param');
+      const { pool, store } = services.render;
+      const width = c.req.valid('query').w;
+      const image = await getReviewImage({ db, store, pool }, token, itemId, hash, now(), width);
+      // Short and private: the link may be revoked; the bytes of a hash never change.
+      return imageResponse(c, image, 'private, max-age=3600');
+    },
+  )
   .post('/:token/answers', validate('json', reviewAnswerSchema), async (c) => {
     const { db, env, mailer, logger, now } = c.var.deps;
     const deps = { db, mailer, logger, appUrl: env.APP_URL, now: now() };

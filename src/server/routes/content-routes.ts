@@ -37,7 +37,12 @@ import {
   zipItemImages,
 } from '../services/item-images-service';
 import { previewItemImages } from '../services/item-images-preview';
-import { imageHashSchema, previewImagesSchema, renderImagesSchema } from '@shared/schemas/item-images';
+import {
+  imageHashSchema,
+  imageQuerySchema,
+  previewImagesSchema,
+  renderImagesSchema,
+} from '@shared/schemas/item-images';
 import { z } from 'zod';
 import { imageResponse } from './image-response';
 import type { Context } from 'hono';
@@ -112,7 +117,8 @@ export const contentRoutes = new Hono<GatedEnv>()
     const deps = { db, pool: services.render.pool, store: services.render.store };
     return c.json(await previewItemImages(deps, c.var.scope, c.req.param('id'), c.req.valid('json')));
   })
-  // All the images in one zip (`images/zip`), else one image by its hash. One route serves both: Hono's
+  // All the images in one zip (`images/zip`, always the originals), else one image by its hash, with `?w=`
+  // a screen-sized copy of it. One route serves both: Hono's
   // fastest router cannot match a fixed name and a parameter at the same place of a path, and a single such
   // pair would make the whole app fall back to a slower router for every request (app-router.test.ts).
   .get(
@@ -128,10 +134,12 @@ export const contentRoutes = new Hono<GatedEnv>()
       });
     },
     validate('param', imageParamSchema),
+    validate('query', imageQuerySchema),
     async (c) => {
       const { db, services } = c.var.deps;
       const { id, hash } = c.req.valid('param');
-      const image = await getItemImage({ db, store: services.render.store }, c.var.scope, id, hash);
+      const { pool, store } = services.render;
+      const image = await getItemImage({ db, store, pool }, c.var.scope, id, hash, c.req.valid('query').w);
       return imageResponse(c, image, 'private, max-age=31536000, immutable');
     },
   )

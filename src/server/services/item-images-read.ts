@@ -8,6 +8,9 @@ import type { Database } from '../db/client';
 import { itemImages } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { ImageStore } from '../render/image-store';
+import type { RenderPool } from '../render/pool';
+import { imageRendition } from '../render/renditions';
+import type { ImageRenditionWidth } from '@shared/render/renditions';
 
 /** "Slide 1 de 5: <título>" (stories: "Story 1 de 5", a reel: "Capa do reel"). */
 export function altText(template: string, position: number, total: number, title: string): string {
@@ -25,6 +28,7 @@ export async function imageRows(db: Database, taskId: string): Promise<ImageRow[
 export interface ImageFile {
   bytes: Uint8Array;
   contentType: string;
+  /** The key the bytes are stored under: the image's hash, or its screen-sized copy's (the ETag). */
   hash: string;
 }
 
@@ -34,15 +38,27 @@ export async function storedImage(store: ImageStore, hash: string): Promise<Imag
   return { bytes: image.bytes, contentType: image.contentType, hash };
 }
 
-/** The image of an item the caller may see (the review page checks its link before calling). */
-export async function imageOfItem(deps: { db: Database; store: ImageStore }, itemId: string, hash: string) {
+/**
+ * The image of an item the caller may see (the callers check the scope or the review link first): the
+ * original, or with `width` its screen-sized copy, made on first request. Only a hash the item links to
+ * is served, at any size.
+ */
+export async function imageOfItem(
+  deps: { db: Database; store: ImageStore; pool: RenderPool },
+  itemId: string,
+  hash: string,
+  width?: ImageRenditionWidth,
+): Promise<ImageFile> {
   const [row] = await deps.db
     .select({ hash: itemImages.hash })
     .from(itemImages)
     .where(and(eq(itemImages.taskId, itemId), eq(itemImages.hash, hash)))
     .limit(1);
   if (!row) throw new HttpError(404, 'RENDER_IMAGE_NOT_FOUND');
-  return storedImage(deps.store, row.hash);
+  if (!width) return storedImage(deps.store, row.hash);
+  const copy = await imageRendition(deps, row.hash, width);
+  if (!copy) throw new HttpError(404, 'RENDER_IMAGE_NOT_FOUND');
+  return { bytes: copy.image.bytes, contentType: copy.image.contentType, hash: copy.hash };
 }
 
 /**

@@ -6,7 +6,7 @@
  * draws again only the frames whose texts changed.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import type { Database } from '../db/client';
 import { itemImageSets, itemImages, tasks } from '../db/schema';
@@ -17,7 +17,7 @@ import type { RenderPool } from '../render/pool';
 import { kitFingerprint, renderDeck } from '../render/render-deck';
 import { RenderRefusal, type RenderKit } from '../render/types';
 import { getContent } from './content-service';
-import { altText, imageRows, storedImage, type ImageFile, type ImageRow } from './item-images-read';
+import { altText, imageOfItem, imageRows, storedImage, type ImageFile, type ImageRow } from './item-images-read';
 import { loadRenderKit } from './brand-kit-service';
 import type { ContentItem } from '@shared/content-item';
 import { checkClaims, type ClaimWarning } from '@shared/claims/check-claims';
@@ -34,6 +34,7 @@ import {
 } from '@shared/render/item-deck';
 import { imageFileName } from '@shared/render/file-name';
 import type { ItemImage, ItemImages, RenderImagesInput } from '@shared/schemas/item-images';
+import type { ImageRenditionWidth } from '@shared/render/renditions';
 
 export interface RenderDeps {
   db: Database;
@@ -206,21 +207,19 @@ export async function refreshItemImages(deps: RenderDeps, scope: OwnerScope, ite
   }
 }
 
-/** One of the item's images: only a hash the item links to is served. */
+/**
+ * One of the item's images, read through the owner scope (another workspace's item is not found): only
+ * a hash the item links to is served; with `width`, its screen-sized copy.
+ */
 export async function getItemImage(
-  deps: { db: Database; store: ImageStore },
+  deps: { db: Database; store: ImageStore; pool: RenderPool },
   scope: OwnerScope,
   itemId: string,
   hash: string,
+  width?: ImageRenditionWidth,
 ): Promise<ImageFile> {
   const item = await getContent(deps.db, scope, itemId);
-  const [row] = await deps.db
-    .select({ hash: itemImages.hash })
-    .from(itemImages)
-    .where(and(eq(itemImages.taskId, item.id), eq(itemImages.hash, hash)))
-    .limit(1);
-  if (!row) throw new HttpError(404, 'RENDER_IMAGE_NOT_FOUND');
-  return storedImage(deps.store, row.hash);
+  return imageOfItem(deps, item.id, hash, width);
 }
 
 /**

@@ -16,5 +16,7 @@ export const brandKitMessages = {
   RENDER_KIND_WITHOUT_IMAGES: 'Este tipo de conteúdo não tem imagens para gerar',
   RENDER_NOTHING_TO_DRAW: 'Não há texto para transformar em imagens neste conteúdo',
   RENDER_IMAGE_NOT_FOUND: 'Imagem não encontrada',
+  RENDER_IMAGE_WIDTH_INVALID:
+    'Largura de imagem inválida: peça w=360 ou w=720, ou a imagem sem "w" para receber o tamanho original.',
   RENDER_IMAGES_NONE: 'Este conteúdo ainda não tem imagens. Use "Gerar imagens" primeiro.',
 } as const;

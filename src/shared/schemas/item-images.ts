@@ -1,6 +1,7 @@
 /** Rendered images of a content item (/api/content/:id/images) and on the review page. */
 import { z } from 'zod';
 import { SLIDE_TEMPLATE_IDS } from '../render/item-deck';
+import { IMAGE_RENDITION_WIDTHS, type ImageRenditionWidth } from '../render/renditions';
 import { MAX_CONTENT_LENGTH } from './content';
 import { plainText } from './text';
 
@@ -56,6 +57,22 @@ export interface ImagesPreview {
 
 /** An image hash: sha256 in hex. */
 export const imageHashSchema = z.string().regex(/^[0-9a-f]{64}$/);
+
+const RENDITION_WIDTH_VALUES = IMAGE_RENDITION_WIDTHS.map(String) as [
+  `${ImageRenditionWidth}`,
+  ...Array<`${ImageRenditionWidth}`>,
+];
+
+/**
+ * Query of the two image routes: `w`, a screen-sized copy at one of the fixed widths; without it, the
+ * original. Anything else (another number, text, an empty or repeated `w`) is refused, not guessed at.
+ */
+export const imageQuerySchema = z.object({
+  w: z
+    .enum(RENDITION_WIDTH_VALUES, 'RENDER_IMAGE_WIDTH_INVALID')
+    .transform((v) => Number(v) as ImageRenditionWidth)
+    .optional(),
+});
 
 export interface ItemImage {
   /** 1-based, in posting order. */

@@ -33,6 +33,8 @@ import { addressState, type LinkRow } from './links';
 import { hashReviewToken, openSealedReviewToken, reviewUrl } from './tokens';
 import { imageOfItem, imagesOfItems, itemImageAlt } from '../item-images-read';
 import type { ImageStore } from '@server/render/image-store';
+import type { RenderPool } from '@server/render/pool';
+import type { ImageRenditionWidth } from '@shared/render/renditions';
 import type { ApprovalDeps, ApprovalScope, Db } from './types';
 
 /** The open link of a token; unknown, revoked and expired links end the request with their own code. */
@@ -231,14 +233,16 @@ function postingOf(r: {
 
 /**
  * One image of the review page: the link must be open and the item live on it (not moved to another
- * link), and the image one of that item's. Anything else is not found.
+ * link), and the image one of that item's. Anything else is not found. With `width`, its screen-sized
+ * copy, under exactly the same checks.
  */
 export async function getReviewImage(
-  deps: { db: Database; store: ImageStore },
+  deps: { db: Database; store: ImageStore; pool: RenderPool },
   token: string,
   itemId: string,
   hash: string,
   now: Date,
+  width?: ImageRenditionWidth,
 ) {
   const link = await openLinkOf(deps.db, token, now);
   if (!isUuid(itemId)) throw new HttpError(404, 'RENDER_IMAGE_NOT_FOUND');
@@ -255,7 +259,7 @@ export async function getReviewImage(
       .where(eq(tasks.id, itemId));
     if (item?.internalReview !== 'approved') throw new HttpError(404, 'RENDER_IMAGE_NOT_FOUND');
   }
-  return imageOfItem(deps, itemId, hash);
+  return imageOfItem(deps, itemId, hash, width);
 }
 
 /**

@@ -1,10 +1,12 @@
 /**
  * Rendered images one after the other, swiped sideways on a phone (CSS scroll-snap) with "Anterior" and
  * "Próxima" buttons and "1 de 5" for keyboards and screen readers. Each image keeps its alt text
- * ("Slide 1 de 5: <título>").
+ * ("Slide 1 de 5: <título>"). Each is fetched at the size it is shown (`srcset`); the address given keeps
+ * the original, which is what sharing and downloads use.
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { IMAGE_STRIP_SIZES, slideSrcset } from '@web/lib/image-srcset';
 
 export interface StripImage {
   hash: string;
@@ -53,6 +55,9 @@ export function ImageStrip({ images, label }: { images: readonly StripImage[]; l
           >
             <img
               src={img.url}
+              // A screen-sized copy instead of the 1080 px original where that is enough (decision 0047).
+              srcSet={slideSrcset(img.url, img.width)}
+              sizes={IMAGE_STRIP_SIZES}
               alt={img.alt}
               width={img.width}
               height={img.height}

@@ -5,6 +5,7 @@
  */
 import { Download } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { POSTING_GRID_SIZES, slideSrcset } from '@web/lib/image-srcset';
 
 export interface PostingImage {
   url: string;
@@ -33,6 +34,10 @@ export function PostingImages({ images }: { images: readonly PostingImage[] }) {
           <li key={image.url}>
             <img
               src={image.url}
+              // The grid shows each image half a phone wide: a screen-sized copy is enough (decision 0047);
+              // "Baixar tudo" and sharing keep the original.
+              srcSet={slideSrcset(image.url, image.width)}
+              sizes={POSTING_GRID_SIZES}
               alt={image.alt}
               width={image.width}
               height={image.height}
