@@ -7,7 +7,7 @@ import { precompress } from './scripts/vite-precompress';
 import { prerender } from './scripts/vite-prerender';
 
 // The SPA lives in src/web; `npm run build` writes it to dist/web (or WEB_DIST_DIR), which the server serves.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
   plugins: [react(), tailwindcss(), prerender(), precompress()],
@@ -17,6 +17,8 @@ export default defineConfig({
       ? path.resolve(process.env.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
+    // The favicon, icons and the like belong to the browser's build, not to the server-side one.
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     // Which chunks each page loads (read by `npm run size`); the build script moves it out of the served folder.
     manifest: true,
@@ -46,8 +48,11 @@ export default defineConfig({
       },
     },
   },
+  // The server-side build (scripts/build.mjs) carries React and every library it uses: the server renders
+  // the public review and report pages with it, and a production install has no front-end packages.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));

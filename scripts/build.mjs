@@ -123,17 +123,19 @@ async function buildInto(outDir) {
   const webDir = path.join(outDir, 'web');
   const serverDir = path.join(outDir, 'server');
   const vite = path.join(projectRoot, 'node_modules/vite/bin/vite.js');
-  // The landing page's HTML, rendered once here (a server-side build of src/web/prerender/landing.tsx; Vite's root is src/web)
-  // and put into the page served for `/` by the SPA's build below (scripts/vite-prerender.ts).
-  const prerenderDir = path.join(outDir, 'prerender');
+  // The server-side build of the SPA (src/web/prerender/server-entry.tsx; Vite's root is src/web), React
+  // included: the landing page's HTML is rendered once here and put into the page served for `/` by the
+  // SPA's build below (scripts/vite-prerender.ts); the server keeps using it to render the client's review
+  // and report pages for each request (src/server/http/server-rendered-page.ts).
+  const ssrDir = path.join(outDir, 'web-ssr');
   run(
     process.execPath,
-    [vite, 'build', '--ssr', 'prerender/landing.tsx', '--outDir', prerenderDir, '--logLevel', 'warn'],
+    [vite, 'build', '--ssr', 'prerender/server-entry.tsx', '--outDir', ssrDir, '--logLevel', 'warn'],
     {
-      WEB_DIST_DIR: prerenderDir,
+      WEB_DIST_DIR: ssrDir,
     },
   );
-  const { renderLanding } = await import(pathToFileURL(path.join(prerenderDir, 'landing.js')).href);
+  const { renderLanding } = await import(pathToFileURL(path.join(ssrDir, 'server-entry.js')).href);
   const landingFile = path.join(outDir, 'landing-body.html');
   writeFileSync(landingFile, renderLanding());
   // The SPA, in a child process (Vite's memory is freed when it ends).
@@ -141,7 +143,6 @@ async function buildInto(outDir) {
     WEB_DIST_DIR: webDir,
     LANDING_HTML_FILE: landingFile,
   });
-  rmSync(prerenderDir, { recursive: true, force: true });
   rmSync(landingFile, { force: true });
   // Which chunks each page loads, for `npm run size`; kept out of the served folder.
   renameSync(path.join(webDir, '.vite', 'manifest.json'), path.join(outDir, 'web-manifest.json'));

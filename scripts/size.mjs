@@ -104,7 +104,11 @@ try {
   // again, that chunk is counted too.
   const dashboardKey = Object.keys(manifest).find((k) => k.endsWith('features/dashboard/dashboard-page.tsx'));
   const signedIn = [
-    ...(manifest[entryKey].dynamicImports ?? []).filter((k) => !k.startsWith('features/')),
+    // Not the hand-over of a review or report page the server drew (app/server-data.ts): only those
+    // public pages load it.
+    ...(manifest[entryKey].dynamicImports ?? []).filter(
+      (k) => !k.startsWith('features/') && k !== 'app/server-data.ts',
+    ),
     ...(dashboardKey ? [dashboardKey] : []),
   ];
   const shell = new Set(landing);

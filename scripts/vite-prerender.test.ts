@@ -4,6 +4,8 @@
  */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { SERVER_DATA_ID } from '../src/web/app/server-data-id';
+import { IMAGE_STRIP_SIZES, POSTING_GRID_SIZES, slideSrcset } from '../src/web/lib/image-srcset';
 import { bootScript, type BootChunks } from './vite-prerender';
 
 const chunks: BootChunks = {
@@ -15,12 +17,21 @@ const chunks: BootChunks = {
   report: ['/assets/public-report-page.js'],
 };
 
+interface Link {
+  rel: string;
+  href: string;
+  as?: string;
+  fetchPriority?: string;
+  imageSrcset?: string;
+  imageSizes?: string;
+}
+
 /**
  * Runs the script as a page at `pathname` would: the modules it preloads and the addresses it fetches.
  * `answers` are the API's JSON bodies by address (any other read answers 404); `settled` waits until what
  * the script does with them is done.
  */
-function open(pathname: string, answers: Record<string, unknown> = {}) {
+function open(pathname: string, answers: Record<string, unknown> = {}, serverData = false) {
   const preloaded: string[] = [];
   const fetched: string[] = [];
   const window: Record<string, unknown> = {};
@@ -29,10 +40,15 @@ function open(pathname: string, answers: Record<string, unknown> = {}) {
     location: { pathname },
     document: {
       createElement: () => ({}),
+      // The JSON block of a page the server sent already drawn (src/server/http/server-rendered-page.ts).
+      getElementById: (id: string) => (serverData && id === SERVER_DATA_ID ? {} : null),
       head: {
-        appendChild: (link: { rel: string; href: string; as?: string; fetchPriority?: string }) =>
+        appendChild: (link: Link) =>
           preloaded.push(
-            link.as ? `${link.rel} ${link.as} ${link.href} (${link.fetchPriority})` : `${link.rel} ${link.href}`,
+            link.as
+              ? `${link.rel} ${link.as} ${link.href} (${link.fetchPriority})` +
+                  (link.imageSrcset ? ` srcset="${link.imageSrcset}" sizes="${link.imageSizes}"` : '')
+              : `${link.rel} ${link.href}`,
           ),
       },
     },
@@ -104,6 +120,32 @@ describe('the head script of index.html', () => {
     const kit = open('/postar/item-1', { '/api/content/item-1/images': { images: [{ url: '/api/img/a.jpg' }] } });
     await kit.settled();
     expect(kit.preloaded.at(-1)).toBe('preload image /api/img/a.jpg (high)');
+  });
+
+  it('preloads the first image with its <img>’s srcset and sizes when the answer gives its width', async () => {
+    const url = '/api/review/tok/items/b/images/h1';
+    const review = open('/r/tok', { '/api/review/tok': { items: [{ images: [{ url, width: 1080 }] }] } });
+    await review.settled();
+    expect(review.preloaded.at(-1)).toBe(
+      `preload image ${url} (high) srcset="${slideSrcset(url, 1080)}" sizes="${IMAGE_STRIP_SIZES}"`,
+    );
+
+    const kit = open('/postar/item-1', {
+      '/api/content/item-1/images': { images: [{ url: '/api/img/a', width: 1080 }] },
+    });
+    await kit.settled();
+    expect(kit.preloaded.at(-1)).toBe(
+      `preload image /api/img/a (high) srcset="${slideSrcset('/api/img/a', 1080)}" sizes="${POSTING_GRID_SIZES}"`,
+    );
+  });
+
+  it('on a review or report link the server sent drawn: the chunks, and no read (the answer is in the page)', () => {
+    for (const pathname of ['/r/tok', '/relatorio/tok_9']) {
+      const page = open(pathname, {}, true);
+      expect(page.fetched, pathname).toEqual([]);
+      expect(page.early, pathname).toEqual([]);
+      expect(page.preloaded.length, pathname).toBeGreaterThan(0);
+    }
   });
 
   it('preloads no image when the read fails, lists none, or names something that is not a path here', async () => {

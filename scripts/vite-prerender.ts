@@ -18,6 +18,9 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
+import { SERVER_DATA_ID } from '../src/web/app/server-data-id';
+import { IMAGE_RENDITION_WIDTHS } from '../src/shared/render/renditions';
+import { IMAGE_STRIP_SIZES, POSTING_GRID_SIZES } from '../src/web/lib/image-sizes';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -35,6 +38,8 @@ const POSTING_MODULE = 'src/web/features/posting/posting-page.tsx';
 /** The pages a client opens from WhatsApp, signed out. */
 const REVIEW_MODULE = 'src/web/features/approval/review-page.tsx';
 const REPORT_MODULE = 'src/web/features/reports/public-report-page.tsx';
+/** What the app loads to take the answer a server-drawn page holds (main.tsx). */
+const SERVER_DATA_MODULE = 'src/web/app/server-data.ts';
 /**
  * What those pages read first from the API (the signed-in user; on the dashboard its figures and the
  * menu's approval notices), asked for by the page itself before its scripts have even arrived.
@@ -87,10 +92,11 @@ export function bootScript(chunks: BootChunks): string {
   const j = JSON.stringify;
   return (
     // g: which early read lists the page's images, and how to find the first one in its answer.
-    `(function(){var p=location.pathname,f=[],d=[],m,g,w;` +
+    // z: the `sizes` of that image's <img>.
+    `(function(){var p=location.pathname,f=[],d=[],m,g,w,z;` +
     // A link's token is one path segment, sent on as the browser has it (already percent-encoded).
     `if(m=/^\\/r\\/([^/]+)\\/?$/.exec(p)){f=${j(chunks.review)};d=['/api/review/'+m[1]];` +
-    `w=d[0];g=function(a){var i=(a.items||[]).filter(function(x){return x.images&&x.images.length})[0];return i&&i.images[0].url}}` +
+    `w=d[0];z=${j(IMAGE_STRIP_SIZES)};g=function(a){var i=(a.items||[]).filter(function(x){return x.images&&x.images.length})[0];return i&&i.images[0]}}` +
     `else if(m=/^\\/relatorio\\/([^/]+)\\/?$/.exec(p)){f=${j(chunks.report)};d=['/api/report-links/'+m[1]]}` +
     `else if(p==='/'||/^\\/(auth|r|relatorio|checkout)(\\/|$)/.test(p))return;` +
     `else{f=${j(chunks.frame)};d=${j(EARLY_READS)};` +
@@ -99,14 +105,20 @@ export function bootScript(chunks: BootChunks): string {
     // The posting kit reads the item, its publication and its images, all at once (posting-page.tsx).
     `else if(m=/^\\/postar\\/([^/]+)\\/?$/.exec(p)){f=f.concat(${j(chunks.posting)});` +
     `w='/api/content/'+m[1]+'/images';d=d.concat(['/api/content/'+m[1],'/api/publication/items/'+m[1],w]);` +
-    `g=function(a){return a.images&&a.images[0]&&a.images[0].url}}}` +
+    `z=${j(POSTING_GRID_SIZES)};g=function(a){return a.images&&a.images[0]}}}` +
+    // A review or report link the server sent already drawn has its answer in the page: nothing to read.
+    `if(document.getElementById('${SERVER_DATA_ID}')){d=[];g=0}` +
     `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});` +
     // The first reads of the page, sent now; lib/api.ts takes these answers instead of asking again.
     `var e=window.${EARLY_GLOBAL}={};d.forEach(function(u){var r=fetch(u,{credentials:'same-origin'});r.catch(function(){});e[u]=r});` +
     // The page's largest paint is its first image, whose address is in one of those answers: it is asked
     // for as soon as the answer is in, not after the page's scripts have arrived and drawn the page.
-    `if(g)e[w].then(function(r){return r.ok&&r.clone().json()}).then(function(a){var u=a&&g(a);if(typeof u==='string'&&u.charAt(0)==='/'){` +
-    `var l=document.createElement('link');l.rel='preload';l.as='image';l.href=u;l.fetchPriority='high';document.head.appendChild(l)}}).catch(function(){})})()`
+    // It is asked for with the <img>'s own srcset and sizes (lib/image-srcset.ts), so that the browser picks
+    // the same screen-sized copy for both and downloads it once.
+    `if(g)e[w].then(function(r){return r.ok&&r.clone().json()}).then(function(a){var i=a&&g(a),u=i&&i.url;if(typeof u==='string'&&u.charAt(0)==='/'){` +
+    `var l=document.createElement('link');l.rel='preload';l.as='image';l.href=u;` +
+    `if(i.width>0){l.imageSrcset=${j(IMAGE_RENDITION_WIDTHS)}.filter(function(x){return x<i.width}).map(function(x){return u+(u.indexOf('?')<0?'?':'&')+'w='+x+' '+x+'w'}).concat(u+' '+i.width+'w').join(', ');l.imageSizes=z}` +
+    `l.fetchPriority='high';document.head.appendChild(l)}}).catch(function(){})})()`
   );
 }
 
@@ -128,10 +140,14 @@ export function prerender(): Plugin {
         dashboard: chunkFiles(bundle, [DASHBOARD_MODULE], afterFrame),
         calendar: chunkFiles(bundle, [CALENDAR_MODULE], afterFrame),
         posting: chunkFiles(bundle, [POSTING_MODULE], afterFrame),
-        review: chunkFiles(bundle, [REVIEW_MODULE], inPage),
-        report: chunkFiles(bundle, [REPORT_MODULE], inPage),
+        review: chunkFiles(bundle, [REVIEW_MODULE, SERVER_DATA_MODULE], inPage),
+        report: chunkFiles(bundle, [REPORT_MODULE, SERVER_DATA_MODULE], inPage),
       })}</script>`;
-      const html = String(index.source).replace('</head>', `  ${script}\n  </head>`);
+      // Before the entry's tags: a script written after a stylesheet waits for the stylesheet to arrive
+      // before it runs, and these requests should leave with the first bytes of the page.
+      const entryTag = '<script type="module"';
+      if (!String(index.source).includes(entryTag)) throw new Error('vite-prerender: no module script in index.html');
+      const html = String(index.source).replace(entryTag, `${script}\n    ${entryTag}`);
       const empty = '<div id="root"></div>';
       if (!html.includes(empty)) throw new Error('vite-prerender: no empty <div id="root"> in index.html');
       // Other pages show the app's loading text from the first paint, until the app draws the page.

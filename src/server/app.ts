@@ -22,6 +22,7 @@ import { clientRoutes } from './routes/client-routes';
 import { insightsRoutes } from './routes/insights-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { approvalRoutes, reviewHeaders, reviewRoutes } from './routes/approval-routes';
+import { pageRendererBeside, serverRenderedPage } from './http/server-rendered-page';
 import { healthRoutes } from './routes/health-routes';
 import { calendarRoutes } from './routes/calendar-routes';
 import { feedRoutes } from './routes/feed-routes';
@@ -102,7 +103,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND'), 404));
   app.route('/', healthRoutes);
 
-  if (indexHtml !== null) serveWeb(app, webDist);
+  if (indexHtml !== null) serveWeb(app, webDist, indexHtml);
   else {
     app.get('*', (c) =>
       c.text('A interface ainda não foi compilada. Rode `npm run build` (ou `npm start`, que compila antes).', 503),
@@ -142,7 +143,7 @@ function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
  * the one the browser accepts, so nothing is compressed per request. Hashed assets never change under a
  * name, so browsers keep them for a year; index.html names the current ones, so browsers revalidate it.
  */
-function serveWeb(app: Hono<AppEnv>, webDist: string) {
+function serveWeb(app: Hono<AppEnv>, webDist: string, indexHtml: string) {
   const root = path.relative(process.cwd(), webDist) || '.';
   // serveStatic builds its response before calling onFound, so the caching headers go on the response.
   const withHeaders =
@@ -170,6 +171,21 @@ function serveWeb(app: Hono<AppEnv>, webDist: string) {
     return topFiles(c, next);
   });
   app.get('/', landingPage);
+  // A client's review and report links, drawn by the server (when this build has its server-side bundle).
+  const publicPage = serverRenderedPage({
+    indexHtml,
+    renderer: pageRendererBeside(webDist),
+    read: (c, url) => {
+      const headers = new Headers(c.req.raw.headers);
+      headers.set('accept', 'application/json');
+      headers.delete('accept-encoding');
+      // The same connection (its address counts for the link's rate limit), not the response being made.
+      const env = { incoming: (c.env as { incoming?: unknown } | undefined)?.incoming };
+      return app.fetch(new Request(new URL(url, c.req.url), { headers }), env);
+    },
+  });
+  app.get('/r/:token', publicPage);
+  app.get('/relatorio/:token', publicPage);
   // Every other path is a page of the SPA (real URLs; unknown ones show the dashboard).
   app.get('*', indexPage);
 }

@@ -2,7 +2,7 @@
  * Roles in a workspace and what each may do: the one table the server checks on every route and the web
  * reads to hide what a person cannot use.
  */
-import { teamTexts } from './messages/team';
+import { teamTexts } from './messages/team-texts';
 
 export const WORKSPACE_ROLES = ['owner', 'editor', 'reviewer'] as const;
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
@@ -104,8 +104,7 @@ export interface WorkspaceChoice {
   own: boolean;
 }
 
-/** How the SPA names the workspace it acts on; the server checks the membership on every request. */
-export const WORKSPACE_HEADER = 'x-pautei-workspace';
+export { WORKSPACE_HEADER } from './workspace-header';
 
 /** An invitation's life: 7 days. */
 export const INVITATION_DAYS = 7;

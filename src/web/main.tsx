@@ -2,7 +2,8 @@ import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Providers } from './app/providers';
+import { Providers, queryClient } from './app/providers';
+import { SERVER_DATA_ID } from './app/server-data-id';
 import { AppRoutes } from './app/router';
 import './styles.css';
 
@@ -18,16 +19,28 @@ const app = (
 );
 
 // The server sends the landing page (`/`) with its HTML already rendered at build time
-// (prerender/landing.tsx): attach React to it rather than drawing it again. An old payment return URL
+// (prerender/landing.tsx), and a client's review or report link rendered for the request with the answer it
+// was drawn from (app/server-data.ts): attach React to that HTML rather than drawing it again, once the
+// page's lazy pieces have arrived (the page's head script asked for them beside this one), so that the
+// first render draws the same page as the server did (app/preloadable.ts). An old payment return URL
 // (`/?payment=…`) renders a redirect instead, so that one, like every other page, is drawn from scratch.
 // Either way the first render runs as a transition, which React splits into short slices: a slow phone
 // keeps answering taps (and painting) while it runs, instead of freezing for the whole page.
-const prerendered =
-  container.hasAttribute('data-prerendered') && location.pathname === '/' && !location.search.includes('payment=');
-startTransition(() => {
-  if (prerendered) hydrateRoot(container, app);
-  else {
+const drawn = container.hasAttribute('data-prerendered');
+const landing = drawn && location.pathname === '/' && !location.search.includes('payment=');
+
+async function start() {
+  const served =
+    !landing &&
+    drawn &&
+    !!document.getElementById(SERVER_DATA_ID) &&
+    (await import('./app/server-data')
+      .then((m) => m.takeServerData(queryClient, location.pathname))
+      .catch(() => false));
+  if (landing || served) return startTransition(() => void hydrateRoot(container, app));
+  startTransition(() => {
     container.textContent = '';
     createRoot(container).render(app);
-  }
-});
+  });
+}
+void start();

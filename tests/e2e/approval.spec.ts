@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localDayOf, toIsoDay } from '@shared/sao-paulo-time';
-import { signUpAndOnboard } from './support';
+import { collectReactErrors, signUpAndOnboard } from './support';
 
 /** The serious and critical axe findings of what the page shows now. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -73,7 +73,11 @@ test('an agency sends three items on WhatsApp, the client answers on a phone, th
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   expect(await phone.cookies()).toEqual([]);
   const review = await phone.newPage();
+  const reactErrors = collectReactErrors(review);
   const response = await review.goto(url);
+  // The server sends the page already drawn (its greeting in the HTML), and the app attaches to it without
+  // redrawing it: React reports a mismatch between the two as an error.
+  expect(await response?.text()).toContain('Olá, Doce Ana!');
   expect(response?.headers()['x-robots-tag']).toContain('noindex');
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
   await expect(review.getByRole('heading', { name: 'Olá, Doce Ana!' })).toBeVisible();
@@ -81,6 +85,7 @@ test('an agency sends three items on WhatsApp, the client answers on a phone, th
   await expect(review.getByRole('main').getByText('Agência Sol', { exact: true })).toBeVisible();
   await expect(review.getByText('Enviado por Agência Sol')).toBeVisible();
   await expect(review.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect(reactErrors).toEqual([]);
   const articles = review.getByRole('article');
   await expect(articles).toHaveCount(3);
   expect(await review.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

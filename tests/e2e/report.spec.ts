@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatReportMonth, monthLabel, reportMonthOf } from '@shared/report/figures';
-import { signUpAndOnboard } from './support';
+import { collectReactErrors, signUpAndOnboard } from './support';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
@@ -69,13 +69,19 @@ test('the agency sends a client’s monthly report by WhatsApp and the client do
   // The client, on a phone, with no account.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const client = await phone.newPage();
-  await client.goto(url);
+  const reactErrors = collectReactErrors(client);
+  const response = await client.goto(url);
+  // Drawn by the server (the title is in the HTML); the app attaches to it without a mismatch.
+  const html = await response?.text();
+  expect(html).toContain('<div id="root" data-prerendered>');
+  expect(html).toContain(`<h1 class="text-xl font-bold">Relatório de <!-- -->${label}</h1>`);
   await expect(client.getByRole('heading', { name: `Relatório de ${label}` })).toBeVisible();
   await expect(client.getByText('Agência Sol').first()).toBeVisible();
   await expect(client.getByText('Pautei')).toHaveCount(0);
   await expect(client.getByText(OPENING)).toBeVisible();
   expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(client)).toEqual([]);
+  expect(reactErrors).toEqual([]);
   const [download] = await Promise.all([
     client.waitForEvent('download'),
     client.getByRole('link', { name: 'Baixar PDF' }).click(),

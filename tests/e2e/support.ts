@@ -157,3 +157,17 @@ export async function addClient(page: Page, name: string): Promise<string> {
     return id;
   }, name);
 }
+
+/**
+ * The errors React reports on `page` from now on: a page the server sent drawn that the app cannot attach
+ * to (a mismatch between the two renders) is one. Read the array once the page is on screen.
+ */
+export function collectReactErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /react|hydrat|#4(18|19|20|21|22|23|25)\b/i.test(message.text()))
+      errors.push(message.text());
+  });
+  return errors;
+}

@@ -2,7 +2,7 @@
 import { formatDate } from '@shared/format';
 import { ROLE_LABELS, type InvitableRole } from '@shared/team';
 import { interpolate } from '@shared/messages';
-import { teamTexts } from '@shared/messages/team';
+import { teamTexts } from '@shared/messages/team-texts';
 import type { MailMessage } from './transport';
 
 function escapeHtml(s: string): string {

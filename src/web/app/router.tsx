@@ -8,6 +8,7 @@ import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { ErrorBoundary } from '@web/components/error-boundary';
 import LandingPage from '../features/landing/landing-page';
+import { preloadable } from './preloadable';
 import { ToastHost } from './providers';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
@@ -39,11 +40,13 @@ const PixCheckoutPage = page(() => import('../features/billing/pix-checkout-page
 const ClientManagementPage = page(() => import('../features/clients/client-management-page'));
 const ApprovalsPage = page(() => import('../features/approval/approvals-page'));
 // The client's review page: public, no account, its own light bundle.
-const ReviewPage = page(() => import('../features/approval/review-page'));
+// It and the report page below can be loaded ahead (preloadable.ts): the server draws them, and the
+// browser attaches React to that HTML once their module is here (app/server-data.ts).
+export const ReviewPage = preloadable(() => import('../features/approval/review-page'));
 const CalendarPage = page(() => import('../features/calendar/calendar-page'));
 const ReportsPage = page(() => import('../features/reports/reports-page'));
 // The client's report page: public, no account, in the agency's brand.
-const PublicReportPage = page(() => import('../features/reports/public-report-page'));
+export const PublicReportPage = preloadable(() => import('../features/reports/public-report-page'));
 // The posting kit the "Hora de postar" reminder links to (phone first).
 const PostingPage = page(() => import('../features/posting/posting-page'));
 const BillingGuard = lazy(() => import('../features/team/billing-guard').then((m) => ({ default: m.BillingGuard })));

@@ -10,7 +10,7 @@ import { FieldShell, SelectField } from './ui/field';
 import { Notice } from './ui/notice';
 import { useClients } from '@web/entities/clients/api';
 import { useMay } from '@web/lib/session';
-import { roleTexts } from '@shared/messages/team';
+import { roleTexts } from '@shared/messages/team-texts';
 import { nicheLabel } from '@shared/niches';
 import type { ClientView } from '@shared/schemas/clients';
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
-import { generateStream, onGenerationSettled } from './generate-stream';
+import { generateStream } from './generate-stream';
+import { onGenerationSettled } from './generation-settled';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -13,33 +13,12 @@ import type { GenerationFormValues } from '@shared/content-kind-schemas';
 import { isApiErrorBody } from '@shared/api-error';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { ApiError, readJson } from './api';
+import { notifySettled } from './generation-settled';
 
 export interface GenerateStreamHandlers {
   onDelta?: (fullTextSoFar: string) => void;
   onPartial?: (object: unknown) => void;
   signal?: AbortSignal;
-}
-
-type SettledListener = (kind: ContentKind) => void;
-const settledListeners = new Set<SettledListener>();
-
-/**
- * Subscribes to the end of every generation (saved, refused or failed): the server spent or gave back a
- * token, so views of the balance re-read it. Returns the unsubscribe function.
- */
-export function onGenerationSettled(listener: SettledListener): () => void {
-  settledListeners.add(listener);
-  return () => settledListeners.delete(listener);
-}
-
-function notifySettled(kind: ContentKind) {
-  for (const listener of settledListeners) {
-    try {
-      listener(kind);
-    } catch {
-      /* a listener's failure must not break the generation */
-    }
-  }
 }
 
 function parseJson(text: string): unknown {

@@ -3,7 +3,7 @@
  * the server checks the membership on each request, so this is a choice, never a permission.
  */
 import { STORAGE_KEYS } from '@shared/constants';
-import { WORKSPACE_HEADER } from '@shared/team';
+import { WORKSPACE_HEADER } from '@shared/workspace-header';
 import { readStorage, writeStorage } from './storage';
 
 export function activeWorkspace(): string | null {

@@ -6,7 +6,7 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { STORAGE_KEYS } from '@shared/constants';
-import { teamTexts } from '@shared/messages/team';
+import { teamTexts } from '@shared/messages/team-texts';
 import { readStorage } from '@web/lib/storage';
 import { PlanCards } from '../plans/plan-cards';
 import { useCheckout, usePixCheckout } from '@web/entities/plans/use-checkout';

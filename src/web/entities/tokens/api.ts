@@ -2,7 +2,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, unwrap, type ResponseOf } from '@web/lib/api';
-import { onGenerationSettled } from '@web/lib/generate-stream';
+import { onGenerationSettled } from '@web/lib/generation-settled';
 
 export type TokenStatus = ResponseOf<typeof api.tokens.$get>;
 

@@ -3,9 +3,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api, unwrap } from '@web/lib/api';
 import { approvalKeys, refreshApprovalViews } from '@web/entities/approval/api';
 
-export const reviewKeys = {
-  page: (token: string) => ['review', token] as const,
-};
+import { reviewKeys } from './review-keys';
+
+export { reviewKeys };
 
 export function reviewPageQuery(token: string) {
   return queryOptions({
@@ -13,6 +13,8 @@ export function reviewPageQuery(token: string) {
     queryFn: () => unwrap(api.review[':token'].$get({ param: { token } })),
     // An unknown, expired or revoked link will not get better by asking again.
     retry: false,
+    // The answer the server drew the page from (app/server-data.ts) is not asked for again right away.
+    staleTime: 30_000,
     refetchOnWindowFocus: true,
   });
 }

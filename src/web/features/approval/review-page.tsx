@@ -10,7 +10,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRightLeft, CheckCircle2, Clock, LinkIcon, MessageCircle, MessageSquareWarning } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { usePrivatePageMeta } from '@web/lib/private-page-meta';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -84,7 +84,13 @@ export default function ReviewPage() {
   const { data, error, isPending } = useQuery(reviewPageQuery(token));
   // The agency's name, not Pautei's, once the page knows it (white label).
   usePrivatePageMeta(data ? `Aprovação de conteúdo — ${data.brand.name}` : 'Aprovação de conteúdo');
-  const [approverName, setApproverName] = useState(() => readStorage(APPROVER_NAME_KEY) ?? '');
+  const [approverName, setApproverName] = useState('');
+  // The name remembered on this device, read after the first render: the server draws this page too
+  // (it has no device storage), and the browser's first render must match what it drew.
+  useEffect(() => {
+    const remembered = readStorage(APPROVER_NAME_KEY);
+    if (remembered) setApproverName((typed) => typed || remembered);
+  }, []);
 
   if (isPending) {
     return (

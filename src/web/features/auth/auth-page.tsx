@@ -6,7 +6,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { toast } from 'sonner';
 import { STORAGE_KEYS } from '@shared/constants';
 import { authToasts, ERROR_MESSAGES } from '@shared/messages';
-import { teamTexts } from '@shared/messages/team';
+import { teamTexts } from '@shared/messages/team-texts';
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '@shared/schemas/auth';
 import { EmailField, NameField } from '@web/components/account/account-fields';
 import { Button } from '@web/components/ui/button';

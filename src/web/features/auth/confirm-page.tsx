@@ -1,7 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '@shared/constants';
-import { teamTexts } from '@shared/messages/team';
+import { teamTexts } from '@shared/messages/team-texts';
 import { buttonClasses } from '@web/components/ui/button';
 import { readStorage } from '@web/lib/storage';
 import { AuthLayout } from './auth-layout';

@@ -7,7 +7,7 @@
  */
 import { useLocation } from 'react-router';
 import { interpolate } from '@shared/messages';
-import { teamTexts } from '@shared/messages/team';
+import { teamTexts } from '@shared/messages/team-texts';
 import { ROLE_LABELS, type InvitableRole } from '@shared/team';
 import { useInvitation } from '@web/entities/team/api';
 

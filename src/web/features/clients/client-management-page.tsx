@@ -37,7 +37,7 @@ import { useClients } from '@web/entities/clients/api';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { useAppConfig, useMay, useMe } from '@web/lib/session';
 import { interpolate } from '@shared/messages';
-import { roleTexts } from '@shared/messages/team';
+import { roleTexts } from '@shared/messages/team-texts';
 import { usePricedPlans } from '@web/components/plans/plan-cards';
 import { formatMoney } from '@web/lib/format';
 import { PLANS } from '@shared/plans';

@@ -41,7 +41,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
 import { useMay, useMe } from '@web/lib/session';
-import { roleTexts } from '@shared/messages/team';
+import { roleTexts } from '@shared/messages/team-texts';
 import { historyQuery, type HistoryFilters } from './api';
 import { ApprovalBadge } from '@web/components/approval/approval-badge';
 import { PublicationBadge } from '@web/components/publication/publication-badge';

@@ -2,12 +2,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
 
-export const reportKeys = {
-  all: ['reports'] as const,
-  report: (month: string, clientId: string | null) => ['reports', month, clientId ?? 'own'] as const,
-  links: (month: string, clientId: string | null) => ['reports', month, clientId ?? 'own', 'links'] as const,
-  publicPage: (token: string) => ['report-link', token] as const,
-};
+import { reportKeys } from './public-api';
+
+export { publicReportPdfHref, publicReportQuery, reportKeys } from './public-api';
 
 const queryOf = (month: string, clientId: string | null) => (clientId ? { month, clientId } : { month });
 
@@ -51,17 +48,6 @@ export function reportPdfHref(month: string, clientId: string | null): string {
   if (clientId) query.set('clientId', clientId);
   return `/api/reports/pdf?${query.toString()}`;
 }
-
-export function publicReportQuery(token: string) {
-  return queryOptions({
-    queryKey: reportKeys.publicPage(token),
-    queryFn: () => unwrap(api['report-links'][':token'].$get({ param: { token } })),
-    // An unknown, expired or revoked link will not get better by asking again.
-    retry: false,
-  });
-}
-
-export const publicReportPdfHref = (token: string) => `/api/report-links/${encodeURIComponent(token)}/pdf`;
 
 /** Reach and engagement of one published item (null clears a figure); the report is read again after. */
 export function useSetItemMetrics(month: string, clientId: string | null) {

@@ -11,7 +11,7 @@ import type { ReportBrand } from '@shared/schemas/report';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
 import { usePrivatePageMeta } from '@web/lib/private-page-meta';
-import { publicReportPdfHref, publicReportQuery } from './api';
+import { publicReportPdfHref, publicReportQuery } from './public-api';
 import { ReportView } from './report-view';
 
 function BrandHeader({ brand, children }: { brand: ReportBrand; children?: ReactNode }) {

@@ -11,7 +11,7 @@ import { toast } from 'sonner';
 import { formatDate } from '@shared/format';
 import { formatBrazilPhone } from '@shared/whatsapp';
 import { interpolate } from '@shared/messages';
-import { teamTexts } from '@shared/messages/team';
+import { teamTexts } from '@shared/messages/team-texts';
 import { internalReviewTexts } from '@shared/messages/internal-review';
 import { useInternalReview, useSetInternalReview } from '@web/entities/internal-review/api';
 import {

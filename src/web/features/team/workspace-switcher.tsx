@@ -4,7 +4,7 @@
  */
 import { useEffect, useId } from 'react';
 import { ROLE_LABELS } from '@shared/team';
-import { roleTexts } from '@shared/messages/team';
+import { roleTexts } from '@shared/messages/team-texts';
 import { controlClasses } from '@web/components/ui/field';
 import { activeWorkspace, rememberWorkspace } from '@web/lib/workspace';
 import type { Me } from '@web/lib/session';

@@ -18,7 +18,7 @@ import { checkDateFields, DateField } from '@web/components/ui/date-field';
 import { SelectField } from '@web/components/ui/field';
 import { Notice } from '@web/components/ui/notice';
 import { PageHeader } from '@web/components/ui/page-header';
-import { roleTexts } from '@shared/messages/team';
+import { roleTexts } from '@shared/messages/team-texts';
 import { useMe } from '@web/lib/session';
 import { useRememberedClient } from './remembered-client';
 

@@ -1,0 +1,98 @@
+/**
+ * The client's review page (/r/:token) and the month's report (/relatorio/:token), sent already drawn.
+ * A client opens these links on a phone from WhatsApp, often on a slow network: with the empty SPA page,
+ * nothing showed until the JavaScript had downloaded and run and the page had then asked for its data.
+ * Here the server makes the page's one API read itself (through the app, so the link's checks, its rate
+ * limit and its "opened" record are exactly those of the API), draws the page from the answer with the
+ * SPA's own components (the build's server-side bundle, `web-ssr`), and puts both in index.html: the
+ * drawn HTML in `<div id="root" data-prerendered>` and the answer in a JSON block that the browser's app
+ * hands to the page's query before attaching React to the HTML (src/web/main.tsx).
+ * Whatever goes wrong (no server-side bundle in this build, a refused link, a failed render) the request
+ * goes on to the plain index.html, and the app in the browser asks and shows it as before.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context';
+
+/** What the server-side bundle (src/web/prerender/server-entry.tsx) offers the server. */
+export interface PageRenderer {
+  serverReadFor(pathname: string): { url: string } | null;
+  renderPublicPage(pathname: string, data: unknown): Promise<string | null>;
+}
+
+/** The bundle's id for the JSON block (src/web/app/server-data-id.ts). */
+const SERVER_DATA_ID = 'pautei-server-data';
+/** The root element and the loading text in it: the last thing in the page's body. */
+const EMPTY_ROOT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
+
+/** Loads the build's server-side bundle beside `webDist` on first use; null when this build has none. */
+export function pageRendererBeside(webDist: string): () => Promise<PageRenderer | null> {
+  const file = path.join(webDist, '..', 'web-ssr', 'server-entry.js');
+  let loading: Promise<PageRenderer | null> | undefined;
+  return () =>
+    (loading ??= existsSync(file)
+      ? (import(pathToFileURL(file).href) as Promise<PageRenderer>)
+      : Promise.resolve(null));
+}
+
+/** index.html with the drawn page in its root and the answer it was drawn from in its head. */
+export function pageWith(indexHtml: string, body: string, data: unknown): string | null {
+  // The block goes before the head's first script (the theme's, then the one that sends the page's first
+  // reads, which skips them when it finds the block), after the charset and viewport.
+  if (!EMPTY_ROOT.test(indexHtml) || !indexHtml.includes('<script>')) return null;
+  // The answer is data, never markup: "<" is written as its JSON escape, so no text in it (a caption with
+  // "</script>") can end the block.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return indexHtml
+    .replace('<script>', () => `<script type="application/json" id="${SERVER_DATA_ID}">${json}</script>\n    <script>`)
+    .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered>${body}</div>`);
+}
+
+/** The page compressed as the browser accepts (it is made per request, so it is compressed per request). */
+function compressed(c: Context, html: string): Response {
+  const accepts = c.req.header('accept-encoding') ?? '';
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    // The page holds the client's content: kept by no shared cache, and asked for again on each visit.
+    'Cache-Control': 'private, no-store',
+    Vary: 'Accept-Encoding',
+  };
+  if (/\bbr\b/.test(accepts)) {
+    const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Encoding': 'br' });
+  }
+  if (/\bgzip\b/.test(accepts))
+    return c.body(new Uint8Array(gzipSync(html)), 200, { ...headers, 'Content-Encoding': 'gzip' });
+  return c.html(html, 200, headers);
+}
+
+export interface ServerRenderedPageOptions {
+  indexHtml: string;
+  renderer: () => Promise<PageRenderer | null>;
+  /** Makes an API read inside the app, as the browser would (same connection, same headers). */
+  read: (c: Context<AppEnv>, url: string) => Response | Promise<Response>;
+}
+
+export function serverRenderedPage(options: ServerRenderedPageOptions): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    try {
+      const renderer = await options.renderer();
+      const read = renderer?.serverReadFor(c.req.path);
+      if (!renderer || !read) return next();
+      const answer = await options.read(c, read.url);
+      // A refused link (unknown, expired, revoked, too many tries): the app shows the refusal itself.
+      if (answer.status !== 200) return next();
+      const data: unknown = await answer.json();
+      const body = await renderer.renderPublicPage(c.req.path, data);
+      const page = body === null ? null : pageWith(options.indexHtml, body, data);
+      if (page === null) return next();
+      return compressed(c, page);
+    } catch (error) {
+      c.var.deps.logger.warn({ err: error, path: c.req.path }, 'página pública sem renderização no servidor');
+      return next();
+    }
+  };
+}

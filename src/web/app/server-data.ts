@@ -1,0 +1,63 @@
+/**
+ * The public pages the server sends already drawn: the client's review page (/r/:token) and the month's
+ * report (/relatorio/:token). Each is drawn from one API read (the one the page makes itself); the server
+ * makes it, draws the page with its answer (prerender/server-entry.tsx) and puts the answer in the page,
+ * in a `<script type="application/json" id="pautei-server-data">` block. main.tsx hands that answer to the
+ * page's query before attaching React to the HTML, so the first render in the browser is the server's
+ * and nothing is asked twice.
+ */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Preloadable } from './preloadable';
+import { PublicReportPage, ReviewPage } from './router';
+import { reviewKeys } from '../features/approval/review-keys';
+import { reportKeys } from '../features/reports/public-api';
+
+import { SERVER_DATA_ID } from './server-data-id';
+
+export { SERVER_DATA_ID };
+
+export interface ServerRead {
+  /** The API path whose JSON answer the page is drawn from. */
+  url: string;
+  /** The page's query that takes that answer. */
+  queryKey: QueryKey;
+  /** The page's lazy component, loaded before a render that must draw it at once. */
+  page: Preloadable;
+}
+
+/** The read a server-drawn page is made of, or null for every other address. */
+export function serverReadFor(pathname: string): ServerRead | null {
+  const review = /^\/r\/([^/]+)\/?$/.exec(pathname);
+  if (review) {
+    const token = decodeURIComponent(review[1]!);
+    return { url: `/api/review/${encodeURIComponent(token)}`, queryKey: reviewKeys.page(token), page: ReviewPage };
+  }
+  const report = /^\/relatorio\/([^/]+)\/?$/.exec(pathname);
+  if (report) {
+    const token = decodeURIComponent(report[1]!);
+    return {
+      url: `/api/report-links/${encodeURIComponent(token)}`,
+      queryKey: reportKeys.publicPage(token),
+      page: PublicReportPage,
+    };
+  }
+  return null;
+}
+
+/**
+ * Puts the page's answer where its query finds it and loads the page's module, so that the next render
+ * draws the page at once (preloadable.ts); false when the address is not a server-drawn page.
+ */
+export async function seedServerData(client: QueryClient, pathname: string, data: unknown): Promise<boolean> {
+  const read = serverReadFor(pathname);
+  if (!read) return false;
+  client.setQueryData(read.queryKey, data);
+  await read.page.preload();
+  return true;
+}
+
+/** In the browser: the answer the server put in the page, handed over (seedServerData); false if none. */
+export async function takeServerData(client: QueryClient, pathname: string): Promise<boolean> {
+  const block = document.getElementById(SERVER_DATA_ID);
+  return !!block && seedServerData(client, pathname, JSON.parse(block.textContent ?? ''));
+}

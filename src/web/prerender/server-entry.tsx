@@ -1,0 +1,36 @@
+/**
+ * The server-side build of the SPA (scripts/build.mjs builds it with Vite's SSR mode, React included, into
+ * the build's `web-ssr` folder):
+ * - renderLanding: the landing page's HTML, rendered once at build time (landing.tsx);
+ * - renderPublicPage: the client's review page and the month's report, rendered by the server for each
+ *   request from the answer of the page's API read (app/server-data.ts), so that a client opening the link
+ *   on a phone sees the content as soon as the HTML arrives, not after the JavaScript has downloaded and
+ *   run. The tree is the one main.tsx renders, with a static router at the page's address and the answer
+ *   already in the page's query: both must give the same markup for the browser to attach React to it.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from '../app/router';
+import { seedServerData } from '../app/server-data';
+
+export { renderLanding } from './landing';
+export { serverReadFor } from '../app/server-data';
+
+/** The page at `pathname` drawn from `data` (the API read's JSON), or null when it is not such a page. */
+export async function renderPublicPage(pathname: string, data: unknown): Promise<string | null> {
+  // One client per request: answers never leak from one visitor's page into another's.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The answer in the page's query, and the page's lazy module loaded, so that the render draws it.
+  if (!(await seedServerData(client, pathname, data))) return null;
+  return renderToString(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

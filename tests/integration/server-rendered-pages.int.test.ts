@@ -1,0 +1,96 @@
+/**
+ * A client's report link (/relatorio/:token) is sent already drawn when the build has its server-side
+ * bundle (src/server/http/server-rendered-page.ts): the page's API read made inside the app, the drawn
+ * HTML in the root, the read's answer in a JSON block. A refused link, or a render that fails, gets the
+ * plain index.html. The bundle here is a stand-in module with the real bundle's two functions; the real one
+ * is exercised by the browser tests.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { signUpOnboarded } from '@tests/support/onboard';
+import { formatReportMonth, reportMonthOf } from '@shared/report/figures';
+
+const indexHtml =
+  '<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" /><script>var tema = 1;</script>' +
+  '<script type="module" src="/assets/index.js"></script></head><body><div id="root"><div role="status">' +
+  '<span>Carregando...</span></div></div>\n</body></html>';
+
+// The stand-in for the build's server-side bundle: it draws the month's label, and fails for a brand named
+// "falha" (a render that throws must not cost the visitor the page).
+const bundle = `
+export function serverReadFor(pathname) {
+  const m = /^\\/relatorio\\/([^/]+)$/.exec(pathname);
+  return m ? { url: '/api/report-links/' + m[1] } : null;
+}
+export async function renderPublicPage(pathname, data) {
+  if (data.report.brand.name === 'falha') throw new Error('render falhou');
+  return '<main><h1>Relatório de ' + data.report.monthLabel + '</h1></main>';
+}
+`;
+
+let t: TestApp;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'pautei-ssr-'));
+  const webDist = path.join(dir, 'web');
+  mkdirSync(webDist);
+  mkdirSync(path.join(dir, 'web-ssr'));
+  writeFileSync(path.join(webDist, 'index.html'), indexHtml);
+  writeFileSync(path.join(webDist, 'index.html.br'), brotliCompressSync(indexHtml));
+  writeFileSync(path.join(dir, 'web-ssr', 'server-entry.js'), bundle);
+  t = await createTestApp({ webDist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = async (pathname: string) => {
+  const res = await t.request(pathname, { headers: { 'accept-encoding': 'br' } });
+  const body = Buffer.from(await res.arrayBuffer());
+  return { res, html: res.headers.get('content-encoding') === 'br' ? brotliDecompressSync(body).toString() : '' };
+};
+
+async function reportLink(ownerName: string): Promise<string> {
+  const owner = await signUpOnboarded(t, { name: ownerName }, { name: ownerName });
+  const month = formatReportMonth(reportMonthOf(t.clock.now));
+  const made = await owner.json('/api/reports/links', { method: 'POST', body: { month } });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return new URL(made.body.link.url).pathname;
+}
+
+const dataBlock = (html: string) =>
+  /<script type="application\/json" id="pautei-server-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+
+it('a live report link answers the page drawn by the server, with the answer it was drawn from', async () => {
+  const pathname = await reportLink('Agência Sol');
+  const { res, html } = await get(pathname);
+  expect(res.status).toBe(200);
+  // The page holds the client's report: no shared cache keeps it, no search engine lists it.
+  expect(res.headers.get('cache-control')).toBe('private, no-store');
+  expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+
+  const api = await (await t.request(`/api/report-links/${pathname.split('/').pop()}`)).json();
+  expect(html).toContain(
+    `<div id="root" data-prerendered><main><h1>Relatório de ${api.report.monthLabel}</h1></main></div>`,
+  );
+  expect(JSON.parse(dataBlock(html)!)).toEqual(api);
+  // The block comes after the charset and before the head's scripts, which read it.
+  expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('pautei-server-data'));
+  expect(html.indexOf('pautei-server-data')).toBeLessThan(html.indexOf('var tema'));
+  expect(html).not.toContain('Carregando...');
+});
+
+it('an unknown link, an address that is no link, and a failed render get the plain index.html', async () => {
+  for (const pathname of [`/relatorio/${'x'.repeat(43)}`, '/relatorio/curto', await reportLink('falha')]) {
+    const { res, html } = await get(pathname);
+    expect(res.status, pathname).toBe(200);
+    expect(html, pathname).toBe(indexHtml);
+  }
+});
