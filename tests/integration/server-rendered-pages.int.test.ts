@@ -87,6 +87,13 @@ it('a live report link answers the page drawn by the server, with the answer it 
   expect(html).not.toContain('Carregando...');
 });
 
+it('a HEAD request is answered as the plain page is, without drawing it', async () => {
+  const pathname = await reportLink('Agência Lua');
+  const res = await t.request(pathname, { method: 'HEAD' });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('no-cache');
+});
+
 it('an unknown link, an address that is no link, and a failed render get the plain index.html', async () => {
   for (const pathname of [`/relatorio/${'x'.repeat(43)}`, '/relatorio/curto', await reportLink('falha')]) {
     const { res, html } = await get(pathname);

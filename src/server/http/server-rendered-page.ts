@@ -78,6 +78,8 @@ export interface ServerRenderedPageOptions {
 
 export function serverRenderedPage(options: ServerRenderedPageOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // A HEAD (a link checker, a preview fetcher asking only for the headers) gets the plain page's.
+    if (c.req.method !== 'GET') return next();
     try {
       const renderer = await options.renderer();
       const read = renderer?.serverReadFor(c.req.path);
