@@ -45,18 +45,20 @@ describe('Forwarder (text kinds)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('writes the pieces that arrive within the window as one event', () => {
+  it('sends the first words at once, then writes the pieces that arrive within a window as one event', () => {
     const sink = recordingSink();
     const forward = new Forwarder(sink, false, { textMs: 25, partialMs: 100 });
+    // What the person is waiting for goes out as it comes, without waiting for a window.
     forward.onText('Ola');
+    expect(events(sink.writes)).toEqual([{ event: 'delta', data: { text: 'Ola' } }]);
     forward.onText(', mun');
     forward.onText('do');
-    expect(sink.writes).toHaveLength(0);
+    expect(sink.writes).toHaveLength(1);
     vi.advanceTimersByTime(25);
-    expect(events(sink.writes)).toEqual([{ event: 'delta', data: { text: 'Ola, mundo' } }]);
+    expect(events(sink.writes).map((e) => e.data.text)).toEqual(['Ola', ', mundo']);
     forward.onText('!');
     vi.advanceTimersByTime(25);
-    expect(events(sink.writes).map((e) => e.data.text)).toEqual(['Ola, mundo', '!']);
+    expect(events(sink.writes).map((e) => e.data.text)).toEqual(['Ola', ', mundo', '!']);
   });
 
   it('holds writes back while the reader is behind, then sends what accumulated in one write', () => {

@@ -7,7 +7,8 @@
  * - Under Node's HTTP server the events are written straight to the socket (no web-stream pipeline and
  *   no promise per event); elsewhere (tests calling `app.request`) the same writer feeds a ReadableStream.
  * - Text is coalesced: what arrives within 25 ms goes out as one event, in one write, on a timer shared
- *   by every stream, so a model that sends 4 characters at a time does not cost a write per token.
+ *   by every stream, so a model that sends 4 characters at a time does not cost a write per token. The
+ *   first words are the exception: they go out the moment they arrive, since they end the wait.
  * - JSON kinds resend the whole partial object each time, so they go out at most every 100 ms.
  * - A slow reader holds writes back (backpressure): nothing more is written until the socket drains, and
  *   meanwhile the text keeps accumulating in one string, so memory stays bounded by the answer's size.
@@ -158,6 +159,8 @@ export class Forwarder {
   private partialTimer: ReturnType<typeof setTimeout> | null = null;
   private blocked = false;
   private closed = false;
+  /** Whether any text has been written: the first words go out at once, the rest in windows. */
+  private wroteText = false;
   private parsing: Promise<void> = Promise.resolve();
 
   constructor(
@@ -175,7 +178,9 @@ export class Forwarder {
     if (this.closed) return;
     if (!this.json) {
       this.pending += delta;
-      if (this.intervals.textMs <= 0) this.flushText();
+      // The first words are what the person is waiting for: they go out as they come. Only what follows
+      // is gathered into windows, where a few milliseconds are not seen and a write per token would cost.
+      if (this.intervals.textMs <= 0 || !this.wroteText) this.flushText();
       else if (!this.blocked) schedule(this, this.intervals.textMs);
       return;
     }
@@ -196,6 +201,7 @@ export class Forwarder {
     if (!this.pending || this.closed || this.blocked) return;
     const chunk = frame('delta', JSON.stringify({ text: this.pending }));
     this.pending = '';
+    this.wroteText = true;
     this.write(chunk);
   }
 
