@@ -4,9 +4,9 @@
  */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { SERVER_DATA_ID } from '../src/web/app/server-data-id';
+import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE, SERVER_DATA_ID } from '../src/shared/server-drawn-page';
 import { IMAGE_STRIP_SIZES, POSTING_GRID_SIZES, slideSrcset } from '../src/web/lib/image-srcset';
-import { bootScript, type BootChunks } from './vite-prerender';
+import { bootScript, HELD_MAX_MS, type BootChunks } from './vite-prerender';
 
 const chunks: BootChunks = {
   frame: ['/assets/app-frame.js'],
@@ -31,24 +31,45 @@ interface Link {
  * `answers` are the API's JSON bodies by address (any other read answers 404); `settled` waits until what
  * the script does with them is done.
  */
-function open(pathname: string, answers: Record<string, unknown> = {}, serverData = false) {
+/** A page the server drew with its scripts held (server-rendered-page.ts), and its first image. */
+interface HeldPage {
+  /** The entry's tags, as the server rewrote them. */
+  held: Array<{ tagName: string; src?: string; href?: string }>;
+  image: { complete: boolean } | null;
+}
+
+function open(pathname: string, answers: Record<string, unknown> = {}, serverData = false, drawn?: HeldPage) {
   const preloaded: string[] = [];
   const fetched: string[] = [];
   const window: Record<string, unknown> = {};
+  const listeners: Record<string, () => void> = {};
+  const imageListeners: Record<string, () => void> = {};
+  const timers: Array<{ ms: number; run: () => void }> = [];
   runInNewContext(bootScript(chunks), {
     window,
     location: { pathname },
+    requestAnimationFrame: (run: () => void) => run(),
+    setTimeout: (run: () => void, ms: number) => timers.push({ ms, run }),
     document: {
       createElement: () => ({}),
+      querySelectorAll: (selector: string) =>
+        selector === `script[type="${HELD_SCRIPT_TYPE}"],link[rel="${HELD_PRELOAD_REL}"]` ? (drawn?.held ?? []) : [],
+      querySelector: (selector: string) =>
+        selector === '#root img[fetchpriority=high]' && drawn?.image
+          ? { ...drawn.image, addEventListener: (type: string, run: () => void) => (imageListeners[type] = run) }
+          : null,
+      addEventListener: (type: string, run: () => void) => (listeners[type] = run),
       // The JSON block of a page the server sent already drawn (src/server/http/server-rendered-page.ts).
       getElementById: (id: string) => (serverData && id === SERVER_DATA_ID ? {} : null),
       head: {
-        appendChild: (link: Link) =>
+        appendChild: (link: Link & { type?: string; src?: string; crossOrigin?: string }) =>
           preloaded.push(
-            link.as
-              ? `${link.rel} ${link.as} ${link.href} (${link.fetchPriority})` +
+            link.type
+              ? `script ${link.type} ${link.src} (${link.crossOrigin})`
+              : link.as
+                ? `${link.rel} ${link.as} ${link.href} (${link.fetchPriority})` +
                   (link.imageSrcset ? ` srcset="${link.imageSrcset}" sizes="${link.imageSizes}"` : '')
-              : `${link.rel} ${link.href}`,
+                : `${link.rel} ${link.href}`,
           ),
       },
     },
@@ -60,7 +81,17 @@ function open(pathname: string, answers: Record<string, unknown> = {}, serverDat
   });
   const early = window.__pauteiEarlyReads as Record<string, unknown> | undefined;
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { preloaded, fetched, early: early ? Object.keys(early) : null, settled };
+  /** Runs the timers set so far (the 0 ms one after a frame, or the longest wait too). */
+  const tick = (upTo = 0) => timers.splice(0).forEach((t) => (t.ms <= upTo ? t.run() : timers.push(t)));
+  return {
+    preloaded,
+    fetched,
+    early: early ? Object.keys(early) : null,
+    settled,
+    tick,
+    domReady: () => listeners.DOMContentLoaded?.(),
+    image: (event: 'load' | 'error') => imageListeners[event]?.(),
+  };
 }
 
 describe('the head script of index.html', () => {
@@ -146,6 +177,61 @@ describe('the head script of index.html', () => {
       expect(page.early, pathname).toEqual([]);
       expect(page.preloaded.length, pathname).toBeGreaterThan(0);
     }
+  });
+
+  describe('on a drawn page whose scripts the server held until its first image is in', () => {
+    const held = () => [
+      { tagName: 'SCRIPT', src: '/assets/index.js' },
+      { tagName: 'LINK', href: '/assets/runtime.js' },
+    ];
+    const started = [
+      'script module /assets/index.js (anonymous)',
+      'modulepreload /assets/runtime.js',
+      'modulepreload /assets/review-page.js',
+      'modulepreload /assets/app-frame.js',
+    ];
+
+    it('starts nothing before the image has loaded, then the entry, its preloads and the page’s chunks', () => {
+      const page = open('/r/tok', {}, true, { held: held(), image: { complete: false } });
+      page.domReady();
+      page.tick(HELD_MAX_MS - 1);
+      expect(page.preloaded).toEqual([]);
+      page.image('load');
+      expect(page.preloaded).toEqual([]); // the frame after the one that paints the image
+      page.tick();
+      expect(page.preloaded).toEqual(started);
+      // The image's error, the time limit: nothing is started twice.
+      page.image('error');
+      page.tick(HELD_MAX_MS);
+      expect(page.preloaded).toEqual(started);
+    });
+
+    it('an image already in by the time the page is parsed, a broken one or none: at once', () => {
+      const already = open('/r/tok', {}, true, { held: held(), image: { complete: true } });
+      already.domReady();
+      already.tick();
+      expect(already.preloaded).toEqual(started);
+
+      const broken = open('/r/tok', {}, true, { held: held(), image: { complete: false } });
+      broken.domReady();
+      broken.image('error');
+      broken.tick();
+      expect(broken.preloaded).toEqual(started);
+
+      const none = open('/r/tok', {}, true, { held: held(), image: null });
+      none.domReady();
+      none.tick();
+      expect(none.preloaded).toEqual(started);
+    });
+
+    it('an image that never loads holds them for HELD_MAX_MS at most', () => {
+      const page = open('/r/tok', {}, true, { held: held(), image: { complete: false } });
+      page.domReady();
+      page.tick(HELD_MAX_MS);
+      expect(page.preloaded).toEqual([]);
+      page.tick();
+      expect(page.preloaded).toEqual(started);
+    });
   });
 
   it('preloads no image when the read fails, lists none, or names something that is not a path here', async () => {

@@ -18,7 +18,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
-import { SERVER_DATA_ID } from '../src/web/app/server-data-id';
+import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE, SERVER_DATA_ID } from '../src/shared/server-drawn-page';
 import { IMAGE_RENDITION_WIDTHS } from '../src/shared/render/renditions';
 import { IMAGE_STRIP_SIZES, POSTING_GRID_SIZES } from '../src/web/lib/image-sizes';
 
@@ -50,6 +50,8 @@ const DASHBOARD_READS = ['/api/insights/dashboard', '/api/tokens', '/api/approva
 const LOADING =
   '<div role="status" class="flex min-h-dvh flex-col items-center justify-center gap-3 text-slate-500 dark:text-slate-400">' +
   '<span class="text-sm">Carregando...</span></div>';
+/** How long a server-drawn page's scripts wait for its first image at most (the page is inert till then). */
+export const HELD_MAX_MS = 3000;
 /** Where the page leaves those requests for lib/api.ts (the name is repeated there). */
 const EARLY_GLOBAL = '__pauteiEarlyReads';
 
@@ -108,7 +110,17 @@ export function bootScript(chunks: BootChunks): string {
     `z=${j(POSTING_GRID_SIZES)};g=function(a){return a.images&&a.images[0]}}}` +
     // A review or report link the server sent already drawn has its answer in the page: nothing to read.
     `if(document.getElementById('${SERVER_DATA_ID}')){d=[];g=0}` +
-    `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});` +
+    `var k=function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)},` +
+    `q=document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"],link[rel="${HELD_PRELOAD_REL}"]');` +
+    // A drawn page whose scripts the server held back (server-rendered-page.ts): its main image (the one it
+    // asks for first, `fetchpriority=high`: the first slide, not the agency's logo above it) loads alone,
+    // then, once it has been painted (the frame after), the entry, its preloads and the page's chunks go.
+    // An image that never loads holds them for HELD_MAX_MS at most.
+    `if(q.length){var s=0,o=function(){if(s)return;s=1;requestAnimationFrame(function(){setTimeout(function(){` +
+    `[].forEach.call(q,function(x){if(x.tagName==='LINK')k(x.href);else{var t=document.createElement('script');t.type='module';t.crossOrigin='anonymous';t.src=x.src;document.head.appendChild(t)}});f.forEach(k)},0)})};` +
+    `document.addEventListener('DOMContentLoaded',function(){var i=document.querySelector('#root img[fetchpriority=high]')||document.querySelector('#root img');` +
+    `if(!i||i.complete)o();else{i.addEventListener('load',o);i.addEventListener('error',o);setTimeout(o,${HELD_MAX_MS})}})}` +
+    `else f.forEach(k);` +
     // The first reads of the page, sent now; lib/api.ts takes these answers instead of asking again.
     `var e=window.${EARLY_GLOBAL}={};d.forEach(function(u){var r=fetch(u,{credentials:'same-origin'});r.catch(function(){});e[u]=r});` +
     // The page's largest paint is its first image, whose address is in one of those answers: it is asked

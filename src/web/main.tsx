@@ -1,20 +1,33 @@
 import './lib/zod-jitless';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers, queryClient } from './app/providers';
-import { SERVER_DATA_ID } from './app/server-data-id';
+import { SERVER_DATA_ID } from '@shared/server-drawn-page';
 import { AppRoutes } from './app/router';
 import './styles.css';
 
 const container = document.getElementById('root')!;
+
+/**
+ * Marks the root `data-live` once React has attached to it. A page the server sent drawn shows its buttons
+ * before its scripts have arrived, and they do nothing until then: the browser tests wait for this mark
+ * before they tap, as a person would find the buttons working from that moment.
+ */
+function Live({ children }: { children: ReactNode }) {
+  useEffect(() => container.setAttribute('data-live', ''), []);
+  return children;
+}
+
 const app = (
   <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
+    <Live>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </Live>
   </StrictMode>
 );
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localDayOf, toIsoDay } from '@shared/sao-paulo-time';
-import { collectReactErrors, signUpAndOnboard } from './support';
+import { collectReactErrors, openLive, signUpAndOnboard } from './support';
 
 /** The serious and critical axe findings of what the page shows now. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -74,7 +74,7 @@ test('an agency sends three items on WhatsApp, the client answers on a phone, th
   expect(await phone.cookies()).toEqual([]);
   const review = await phone.newPage();
   const reactErrors = collectReactErrors(review);
-  const response = await review.goto(url);
+  const response = await openLive(review, url);
   // The server sends the page already drawn (its greeting in the HTML), and the app attaches to it without
   // redrawing it: React reports a mismatch between the two as an error.
   expect(await response?.text()).toContain('Olá, Doce Ana!');
@@ -226,7 +226,7 @@ test('an agency sends a caption from the generator and adds the next one to the 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   expect(await phone.cookies()).toEqual([]);
   const review = await phone.newPage();
-  await review.goto(url);
+  await openLive(review, url);
   await expect(review.getByRole('heading', { name: 'Olá, Padaria!' })).toBeVisible();
   const articles = review.getByRole('article');
   await expect(articles).toHaveCount(2);

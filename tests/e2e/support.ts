@@ -171,3 +171,13 @@ export function collectReactErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Opens a page the server may send drawn (a review or report link) and waits until the app has attached to
+ * it: its buttons show before the scripts have arrived, and a tap before then would be lost (main.tsx).
+ */
+export async function openLive(page: Page, url: string) {
+  const response = await page.goto(url);
+  await expect(page.locator('#root[data-live]')).toBeAttached();
+  return response;
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { signUpAndOnboard } from './support';
+import { openLive, signUpAndOnboard } from './support';
 
 /** The serious and critical axe findings of what the page shows now. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -81,9 +81,20 @@ test('an agency draws a client carousel in its kit, the client swipes and approv
   // The client on a 390 px phone: swipes (or taps "Próxima imagem") through the slides and approves.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const review = await phone.newPage();
-  await review.goto(url);
+  await openLive(review, url);
   const article = review.getByRole('article').first();
   await expect(article.getByRole('img', { name: /^Slide 1 de 4: / })).toBeVisible();
+  // The page came drawn, with its scripts held back until its first slide was in: on a phone's network
+  // the slide then loads alone instead of sharing the bandwidth with them.
+  const order = await review.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const first = document.querySelector<HTMLImageElement>('#root img[fetchpriority=high]')?.currentSrc;
+    const slide = entries.find((e) => e.name === first);
+    const app = entries.find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name));
+    return { slideLoaded: slide?.responseEnd ?? null, appAskedFor: app?.startTime ?? null };
+  });
+  expect(order.slideLoaded).not.toBeNull();
+  expect(order.appAskedFor).toBeGreaterThanOrEqual(order.slideLoaded!);
   await expect(article.getByText('1 de 4', { exact: true })).toBeVisible();
   await article.getByRole('button', { name: 'Próxima imagem' }).click();
   await expect(article.getByText('2 de 4', { exact: true })).toBeVisible();

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE, SERVER_DATA_ID } from '@shared/server-drawn-page';
 import type { AppEnv } from '../context';
 
 /** What the server-side bundle (src/web/prerender/server-entry.tsx) offers the server. */
@@ -23,8 +24,6 @@ export interface PageRenderer {
   renderPublicPage(pathname: string, data: unknown): Promise<string | null>;
 }
 
-/** The bundle's id for the JSON block (src/web/app/server-data-id.ts). */
-const SERVER_DATA_ID = 'pautei-server-data';
 /** The root element and the loading text in it: the last thing in the page's body. */
 const EMPTY_ROOT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
 
@@ -46,9 +45,25 @@ export function pageWith(indexHtml: string, body: string, data: unknown): string
   // The answer is data, never markup: "<" is written as its JSON escape, so no text in it (a caption with
   // "</script>") can end the block.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return indexHtml
+  // The held scripts are index.html's own tags, rewritten before any content goes in.
+  const html = /<img\b/.test(body) ? withScriptsHeld(indexHtml) : indexHtml;
+  return html
     .replace('<script>', () => `<script type="application/json" id="${SERVER_DATA_ID}">${json}</script>\n    <script>`)
     .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered>${body}</div>`);
+}
+
+/**
+ * The page's largest paint is its first image (a slide, on the review page), and the client can already
+ * read the page without the scripts, which only make its buttons work. On a slow phone network, the
+ * scripts (about 150 KB) would share the bandwidth with that image and delay it by as long as they take.
+ * So they are held back: the browser neither fetches nor runs a script of an unknown type, nor preloads
+ * under an unknown rel, and the head script (scripts/vite-prerender.ts) starts them once the first image
+ * has loaded (or after a few seconds, should it never load).
+ */
+export function withScriptsHeld(page: string): string {
+  return page
+    .replace(/<script type="module"/g, `<script type="${HELD_SCRIPT_TYPE}"`)
+    .replace(/<link rel="modulepreload"/g, `<link rel="${HELD_PRELOAD_REL}"`);
 }
 
 /** The page compressed as the browser accepts (it is made per request, so it is compressed per request). */

@@ -12,7 +12,7 @@ import { PublicReportPage, ReviewPage } from './router';
 import { reviewKeys } from '../features/approval/review-keys';
 import { reportKeys } from '../features/reports/public-api';
 
-import { SERVER_DATA_ID } from './server-data-id';
+import { SERVER_DATA_ID } from '@shared/server-drawn-page';
 
 export { SERVER_DATA_ID };
 
