@@ -23,6 +23,7 @@ const indexHtml =
 // "falha" (a render that throws must not cost the visitor the page).
 const bundle = `
 export function serverReadFor(pathname) {
+  globalThis.__pauteiServerReads = (globalThis.__pauteiServerReads ?? 0) + 1;
   const m = /^\\/relatorio\\/([^/]+)$/.exec(pathname);
   return m ? { url: '/api/report-links/' + m[1] } : null;
 }
@@ -92,6 +93,20 @@ it('a HEAD request is answered as the plain page is, without drawing it', async 
   const res = await t.request(pathname, { method: 'HEAD' });
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('no-cache');
+});
+
+it('a link preview fetcher (WhatsApp’s, when the agency sends the link) gets the plain page, with no read made', async () => {
+  const pathname = await reportLink('Agência Mar');
+  const reads = () => (globalThis as { __pauteiServerReads?: number }).__pauteiServerReads ?? 0;
+  const before = reads();
+  const res = await t.request(pathname, { headers: { 'accept-encoding': 'br', 'user-agent': 'WhatsApp/2.23.20.0 A' } });
+  expect(res.status).toBe(200);
+  expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(indexHtml);
+  expect(reads()).toBe(before);
+  // The same link in a phone's browser is drawn (the read is made).
+  const { html } = await get(pathname);
+  expect(html).toContain('data-prerendered');
+  expect(reads()).toBe(before + 1);
 });
 
 it('an unknown link, an address that is no link, and a failed render get the plain index.html', async () => {

@@ -91,10 +91,24 @@ export interface ServerRenderedPageOptions {
   read: (c: Context<AppEnv>, url: string) => Response | Promise<Response>;
 }
 
+/**
+ * Link preview fetchers (WhatsApp's, when the agency sends the link; Telegram's, Slack's...) and crawlers.
+ * They read only the page's head (title, description, icon), which drawing the page does not change. Drawing
+ * it for them would still make the page's API read: one more count against the link's rate limit and, for a
+ * report, its opening paragraph written by the model before the client has even opened it.
+ */
+const PREVIEW_FETCHER =
+  /whatsapp|facebookexternalhit|facebot|telegrambot|slackbot|twitterbot|discordbot|linkedinbot|skypeuripreview|[a-z]bot\/|\b(bot|crawler|spider)\b/i;
+
+export function isPreviewFetcher(userAgent: string | undefined): boolean {
+  return !!userAgent && PREVIEW_FETCHER.test(userAgent);
+}
+
 export function serverRenderedPage(options: ServerRenderedPageOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    // A HEAD (a link checker, a preview fetcher asking only for the headers) gets the plain page's.
-    if (c.req.method !== 'GET') return next();
+    // A HEAD (a link checker, a preview fetcher asking only for the headers) gets the plain page's, and so
+    // does a preview fetcher's GET.
+    if (c.req.method !== 'GET' || isPreviewFetcher(c.req.header('user-agent'))) return next();
     try {
       const renderer = await options.renderer();
       const read = renderer?.serverReadFor(c.req.path);

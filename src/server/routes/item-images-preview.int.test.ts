@@ -8,6 +8,7 @@ import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, inWorkspace, insertClientTask, joinTeam, signUpOnboarded } from '@tests/support/onboard';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
+import { BAKERY_SLIDES, carouselContent } from '@tests/support/carousel-content';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,22 +19,6 @@ afterAll(async () => {
 });
 
 type User = Agent & { email: string; userId: string };
-
-function carousel(slides: Array<{ title: string; content: string }>, cta = 'Salve este post') {
-  return JSON.stringify({
-    title: 'Dicas de pão',
-    description: '',
-    slides: slides.map((s, i) => ({ slide_number: i + 1, image_suggestion: '', ...s })),
-    cta,
-    hashtags: '#pao',
-  });
-}
-
-const SLIDES = [
-  { title: 'Pão em casa', content: 'Três passos simples' },
-  { title: 'Os ingredientes', content: '- Farinha\n- Água\n- Fermento' },
-  { title: 'Siga a padaria', content: '' },
-];
 
 interface Frame {
   hash: string;
@@ -50,7 +35,10 @@ interface Frame {
 async function setup() {
   const owner = (await signUpOnboarded(t, { selectedPlan: 'agency', name: 'Agência Sol' })) as User;
   const clientId = await createClient(owner, 'Padaria Pão Quente');
-  const item = await insertClientTask(t, owner.userId, clientId, { type: 'carousel', content: carousel(SLIDES) });
+  const item = await insertClientTask(t, owner.userId, clientId, {
+    type: 'carousel',
+    content: carouselContent(BAKERY_SLIDES),
+  });
   return { owner, clientId, item };
 }
 
@@ -75,7 +63,9 @@ describe('live preview of an item’s images', () => {
     expect(chosen.status).toBe(200);
     expect((await owner.json(base)).body.slides[1].chosen).toBe('citacao');
 
-    const draft = carousel(SLIDES.map((s, i) => (i === 0 ? { ...s, title: 'Pão de fermentação natural' } : s)));
+    const draft = carouselContent(
+      BAKERY_SLIDES.map((s, i) => (i === 0 ? { ...s, title: 'Pão de fermentação natural' } : s)),
+    );
     const res = await owner.json(`${base}/preview`, { method: 'POST', body: { content: draft } });
     expect(res.status).toBe(200);
     const frames = res.body.frames as Frame[];
@@ -113,7 +103,7 @@ describe('live preview of an item’s images', () => {
     const long = Array.from({ length: 60 }, (_, i) => `Frase número ${i + 1} sobre fermentação natural.`).join(' ');
     const moved = await owner.json(base, {
       method: 'POST',
-      body: { content: carousel([SLIDES[0]!, { title: 'Tudo', content: long }, SLIDES[2]!]) },
+      body: { content: carouselContent([BAKERY_SLIDES[0]!, { title: 'Tudo', content: long }, BAKERY_SLIDES[2]!]) },
     });
     expect(moved.status).toBe(200);
     const frames = moved.body.frames as Frame[];
@@ -125,7 +115,7 @@ describe('live preview of an item’s images', () => {
     const title = Array.from({ length: 40 }, () => 'Fermentação').join(' ');
     const refused = await owner.json(base, {
       method: 'POST',
-      body: { content: carousel([{ title, content: 'x' }, SLIDES[1]!]) },
+      body: { content: carouselContent([{ title, content: 'x' }, BAKERY_SLIDES[1]!]) },
     });
     expect(refused.status).toBe(200);
     expect(refused.body).toEqual({ frames: [], refusal: { code: 'RENDER_TITLE_TOO_LONG', params: { slide: 1 } } });

@@ -9,6 +9,7 @@ import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, inWorkspace, insertClientTask, joinTeam, signUpOnboarded } from '@tests/support/onboard';
 import { createTestApp, type Agent, type TestApp } from '@tests/support/test-app';
+import { BAKERY_SLIDES, carouselContent } from '@tests/support/carousel-content';
 import { publiRegion } from '../render/templates';
 
 let t: TestApp;
@@ -26,22 +27,6 @@ const KIT = {
   fontPair: 'moderna',
   handle: 'sol',
 };
-
-function carousel(slides: Array<{ title: string; content: string }>, cta = 'Salve este post') {
-  return JSON.stringify({
-    title: 'Dicas de pão',
-    description: '',
-    slides: slides.map((s, i) => ({ slide_number: i + 1, image_suggestion: '', ...s })),
-    cta,
-    hashtags: '#pao',
-  });
-}
-
-const SLIDES = [
-  { title: 'Pão em casa', content: 'Três passos simples' },
-  { title: 'Os ingredientes', content: '- Farinha\n- Água\n- Fermento' },
-  { title: 'Siga a padaria', content: '' },
-];
 
 interface Img {
   position: number;
@@ -82,7 +67,7 @@ describe('rendered images of an item', () => {
     const item = await insertClientTask(t, owner.userId, clientId, {
       type: 'carousel',
       title: 'Dicas de pão',
-      content: carousel(SLIDES),
+      content: carouselContent(BAKERY_SLIDES),
     });
     const first = await owner.json(`/api/content/${item.id}/images`, { method: 'POST', body: {} });
     expect(first.status).toBe(200);
@@ -159,7 +144,7 @@ describe('rendered images of an item', () => {
     const { owner, clientId } = await setup();
     const item = await insertClientTask(t, owner.userId, clientId, {
       type: 'carousel',
-      content: carousel([{ title: 'Verão', content: 'Conheça a fórmula milagrosa do verão.' }], ''),
+      content: carouselContent([{ title: 'Verão', content: 'Conheça a fórmula milagrosa do verão.' }], ''),
     });
     const asked = await owner.json(`/api/content/${item.id}/images`, { method: 'POST', body: {} });
     expect(asked.status).toBe(200);
@@ -173,7 +158,10 @@ describe('rendered images of an item', () => {
 
   it('keeps the template a user chose, and an edit draws again only the slides that changed', async () => {
     const { owner, clientId } = await setup();
-    const item = await insertClientTask(t, owner.userId, clientId, { type: 'carousel', content: carousel(SLIDES) });
+    const item = await insertClientTask(t, owner.userId, clientId, {
+      type: 'carousel',
+      content: carouselContent(BAKERY_SLIDES),
+    });
     const chosen = await owner.json(`/api/content/${item.id}/images`, {
       method: 'POST',
       body: { templates: [null, 'citacao', null] },
@@ -182,8 +170,11 @@ describe('rendered images of an item', () => {
     const bad = await owner.json(`/api/content/${item.id}/images`, { method: 'POST', body: { templates: ['quadro'] } });
     expect(bad.status).toBe(400);
 
-    const edited = SLIDES.map((s, i) => (i === 1 ? { ...s, title: 'O que você precisa' } : s));
-    const patch = await owner.json(`/api/content/${item.id}`, { method: 'PATCH', body: { content: carousel(edited) } });
+    const edited = BAKERY_SLIDES.map((s, i) => (i === 1 ? { ...s, title: 'O que você precisa' } : s));
+    const patch = await owner.json(`/api/content/${item.id}`, {
+      method: 'PATCH',
+      body: { content: carouselContent(edited) },
+    });
     expect(patch.status).toBe(200);
     const after = (await owner.json(`/api/content/${item.id}/images`)).body;
     const before = chosen.body.images as Img[];
@@ -209,7 +200,7 @@ describe('rendered images of an item', () => {
     const item = await insertClientTask(t, owner.userId, clientId, {
       type: 'carousel',
       title: 'Dicas de pão!',
-      content: carousel(SLIDES),
+      content: carouselContent(BAKERY_SLIDES),
     });
     expect((await owner.json(`/api/content/${item.id}/images/zip`)).status).toBe(404);
     const images = (await owner.json(`/api/content/${item.id}/images`, { method: 'POST', body: {} })).body
@@ -228,7 +219,10 @@ describe('rendered images of an item', () => {
 
   it('belongs to the workspace: strangers get 404, a Revisor reads but does not draw', async () => {
     const { owner, clientId } = await setup();
-    const item = await insertClientTask(t, owner.userId, clientId, { type: 'carousel', content: carousel(SLIDES) });
+    const item = await insertClientTask(t, owner.userId, clientId, {
+      type: 'carousel',
+      content: carouselContent(BAKERY_SLIDES),
+    });
     const images = (await owner.json(`/api/content/${item.id}/images`, { method: 'POST', body: {} })).body
       .images as Img[];
     const base = `/api/content/${item.id}/images`;
@@ -255,10 +249,13 @@ describe('rendered images of an item', () => {
 
   it('serves on the review page only the images of its own items', async () => {
     const { owner, clientId } = await setup();
-    const sent = await insertClientTask(t, owner.userId, clientId, { type: 'carousel', content: carousel(SLIDES) });
+    const sent = await insertClientTask(t, owner.userId, clientId, {
+      type: 'carousel',
+      content: carouselContent(BAKERY_SLIDES),
+    });
     const kept = await insertClientTask(t, owner.userId, clientId, {
       type: 'carousel',
-      content: carousel([{ title: 'Outro', content: 'Só da agência' }], ''),
+      content: carouselContent([{ title: 'Outro', content: 'Só da agência' }], ''),
     });
     for (const id of [sent.id, kept.id]) {
       expect((await owner.json(`/api/content/${id}/images`, { method: 'POST', body: {} })).status).toBe(200);
