@@ -6,10 +6,10 @@ import {
   DATE_MIN_YEAR,
   isDateInput,
   isMonthInput,
-  optionalDateInputSchema,
   parseDateInput,
   readDateField,
 } from './date-input';
+import { optionalDateInputSchema } from './schemas/date-input';
 import { ERROR_MESSAGES, messageFor } from './messages';
 import { expenseInputSchema, expenseUpdateSchema, periodQuerySchema } from './schemas/admin';
 import { analyticsQuerySchema } from './schemas/analytics';

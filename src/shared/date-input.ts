@@ -5,9 +5,9 @@
  * 31/04, 29/02 of a common year) is refused rather than rolled over to the next month, a half-typed or
  * far-off year is refused because such a date would show in no view, and every refusal carries the same
  * code, DATE_INVALID, so the person reads the same sentence wherever they typed the date. The server
- * checks it in every schema that takes a date; the screens check it first, with the same words.
+ * checks it in every schema that takes a date (schemas/date-input.ts); the screens check it first, with
+ * the same words. This module has no schema library in it: the signed-in frame's first script reads it.
  */
-import { z } from 'zod';
 import { parseIsoDay, type LocalDay } from './sao-paulo-time';
 
 export const DATE_MIN_YEAR = 2000;
@@ -33,21 +33,6 @@ export function isDateInput(value: string | null | undefined): boolean {
 export function isMonthInput(value: string | null | undefined): boolean {
   return /^\d{4}-\d{2}$/.test(value ?? '') && isDateInput(`${value}-01`);
 }
-
-/** A required date. */
-export const dateInputSchema = z.string().refine(isDateInput, DATE_INVALID);
-
-/** An optional date: absent, null and '' all mean "no date" (null); anything else must pass the rule. */
-export const optionalDateInputSchema = z
-  .union([z.literal(''), dateInputSchema])
-  .nullish()
-  .transform((v) => v || null);
-
-/** An optional date in a query string: absent or '' mean "none" (undefined). */
-export const dateQuerySchema = z
-  .union([z.literal(''), dateInputSchema])
-  .optional()
-  .transform((v) => v || undefined);
 
 /**
  * What a browser's date field holds, read by the rule: the day typed, '' when it was left empty, or

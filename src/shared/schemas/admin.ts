@@ -1,6 +1,7 @@
 /** Admin area: expense categories, plan types and the request schemas (spec part 2 §3, §5). */
 import { z } from 'zod';
-import { DATE_INVALID, DATE_MAX_YEAR, DATE_MIN_YEAR, dateInputSchema } from '../date-input';
+import { DATE_INVALID, DATE_MAX_YEAR, DATE_MIN_YEAR } from '../date-input';
+import { dateInputSchema } from './date-input';
 import { PERIOD_IDS } from '../periods';
 import { plainText } from './text';
 

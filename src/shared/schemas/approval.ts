@@ -6,38 +6,19 @@ import { z } from 'zod';
 import type { ReportBrand } from './report';
 import type { ContentKind } from '../content-kinds';
 import { BAD_TEXT_CODE, hasBadCharacters } from './text';
+import {
+  APPROVAL_COMMENT_MAX,
+  APPROVAL_DECISIONS,
+  APPROVER_NAME_MAX,
+  REVIEW_EXPIRY_DAYS,
+  REVIEW_MAX_ITEMS,
+  REVIEW_TOKEN_PATTERN,
+  type ApprovalState,
+} from '../approval-states';
 
-/** sem envio → aguardando → aprovado | ajuste solicitado (→ aguardando again after an edit). */
-export const APPROVAL_STATES = ['none', 'pending', 'approved', 'changes_requested'] as const;
-export type ApprovalState = (typeof APPROVAL_STATES)[number];
-
-/** What the client can answer for one item. */
-export const APPROVAL_DECISIONS = ['approved', 'changes_requested'] as const;
-export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
-
-export const APPROVAL_STATE_LABELS: Record<ApprovalState, string> = {
-  none: 'Sem envio',
-  pending: 'Aguardando',
-  approved: 'Aprovado',
-  changes_requested: 'Ajuste solicitado',
-};
-
-/**
- * An item "Aguardando" on no link the client can still open (decision 0032): its badge says this instead,
- * as the dashboard and the client card count it.
- */
-export const APPROVAL_RESEND_LABEL = 'Precisa de novo envio';
-
-/** A round whose oldest waiting item was sent this many days ago is listed on the dashboard. */
-export const REVIEW_WAITING_DAYS = 2;
-
-export const REVIEW_EXPIRY_DAYS = { min: 1, max: 30, default: 14 } as const;
-export const REVIEW_MAX_ITEMS = 50;
-export const APPROVAL_COMMENT_MAX = 1000;
-export const APPROVER_NAME_MAX = 80;
-
-/** The token is 32 random bytes in base64url: 43 characters. Anything else is not a token. */
-export const REVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+// The states, labels and limits have a module of their own, free of the schema library, for the screens
+// that only show them (the signed-in frame's first script among them).
+export * from '../approval-states';
 
 const itemIds = z
   .array(z.guid('APPROVAL_ITEM_NOT_FOUND'), 'APPROVAL_ITEMS_REQUIRED')

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { NICHE_CHOICES, OTHER_NICHE, nicheChoiceOf, nicheFromChoice } from '../niches';
-import { dateInputSchema } from '../date-input';
+import { dateInputSchema } from './date-input';
 import { EMAIL_PATTERN } from './auth';
 import { NAME_MAX_LENGTH, plainLine, plainText } from './text';
 

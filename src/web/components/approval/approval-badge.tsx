@@ -9,7 +9,7 @@
 import { CheckCircle2, Clock, MessageSquareWarning, RotateCcw, Send } from 'lucide-react';
 import { Badge } from '../ui/badge';
 import { cn } from '../ui/cn';
-import { APPROVAL_RESEND_LABEL, APPROVAL_STATE_LABELS, type ApprovalState } from '@shared/schemas/approval';
+import { APPROVAL_RESEND_LABEL, APPROVAL_STATE_LABELS, type ApprovalState } from '@shared/approval-states';
 
 type Shown = ApprovalState | 'resend';
 

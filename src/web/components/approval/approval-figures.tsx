@@ -14,7 +14,8 @@ import { formatPercent } from '@web/lib/format';
 import { useMay } from '@web/lib/session';
 import { DAY_MS } from '@shared/constants';
 import { messageFor } from '@shared/messages';
-import { REVIEW_WAITING_DAYS, type WaitingRound } from '@shared/schemas/approval';
+import { REVIEW_WAITING_DAYS } from '@shared/approval-states';
+import type { WaitingRound } from '@shared/schemas/approval';
 import {
   approvalCountsQuery,
   approvalRateQuery,

@@ -52,7 +52,7 @@ import {
   useApprovalSelection,
   type ApprovalSelection,
 } from '@web/components/approval/approval-selection';
-import { APPROVAL_STATE_LABELS } from '@shared/schemas/approval';
+import { APPROVAL_STATE_LABELS } from '@shared/approval-states';
 
 const TYPE_OPTIONS = CONTENT_TYPE_FILTERS.map((t) => ({
   value: t,

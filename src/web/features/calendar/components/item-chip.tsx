@@ -8,7 +8,7 @@ import { CheckCircle2, Circle, GripVertical } from 'lucide-react';
 import { createContext, useContext, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ITEM_STATE_LABELS, itemStateLabel, type CalendarItem } from '@shared/calendar';
 import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
-import { APPROVAL_STATE_LABELS } from '@shared/schemas/approval';
+import { APPROVAL_STATE_LABELS } from '@shared/approval-states';
 import { ApprovalBadge } from '@web/components/approval/approval-badge';
 import { PublicationBadge } from '@web/components/publication/publication-badge';
 import { clientColor } from '@web/components/calendar/calendar-colors';
