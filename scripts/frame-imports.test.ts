@@ -84,6 +84,14 @@ describe('the signed-in frame’s first script', () => {
     expect(reached.get('zod'), `zod, through: ${reached.get('zod')?.join(' → ')}`).toBeUndefined();
   });
 
+  it('nor do the pages opened from a link or a notification: the calendar and the posting kit', () => {
+    // Their forms (sending for approval, the day's plan) load it when they open.
+    for (const page of ['src/web/features/calendar/calendar-page.tsx', 'src/web/features/posting/posting-page.tsx']) {
+      const reached = packagesReached([page]);
+      expect(reached.get('zod'), `${page}: zod, through: ${reached.get('zod')?.join(' → ')}`).toBeUndefined();
+    }
+  });
+
   it('is walked for real: it finds the libraries the frame does use, and zod behind a form', () => {
     const reached = packagesReached(FRAME_MODULES);
     expect([...reached.keys()]).toEqual(expect.arrayContaining(['react', 'react-router', '@tanstack/react-query']));

@@ -9,7 +9,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useMay } from '@web/lib/session';
 import { Button } from '../ui/button';
 import { reviewLinksQuery } from '@web/entities/approval/api';
-import { SendForApprovalDialog, type ApprovalCandidate } from './send-for-approval-dialog';
+import type { ApprovalCandidate } from './send-for-approval-dialog';
+import { SendForApprovalDialog } from './send-for-approval-lazy';
 
 export interface ApprovalSelection {
   items: ApprovalCandidate[];

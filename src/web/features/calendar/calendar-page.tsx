@@ -20,7 +20,8 @@ import {
 } from '@shared/calendar';
 import { addLocalMonths, localDayOf, parseIsoDay, toIsoDay } from '@shared/sao-paulo-time';
 import { ApprovalSelectionBar, useApprovalSelection } from '@web/components/approval/approval-selection';
-import { SendForApprovalDialog, type ApprovalCandidate } from '@web/components/approval/send-for-approval-dialog';
+import type { ApprovalCandidate } from '@web/components/approval/send-for-approval-dialog';
+import { SendForApprovalDialog } from '@web/components/approval/send-for-approval-lazy';
 import { clientColor } from '@web/components/calendar/calendar-colors';
 import { useClients } from '@web/entities/clients/api';
 import { Button } from '@web/components/ui/button';

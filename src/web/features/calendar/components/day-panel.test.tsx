@@ -108,7 +108,7 @@ describe('calendar and client approval', () => {
     await user.click(await screen.findByLabelText('Selecionar “Bolo de pote” para aprovação'));
     await user.click(screen.getByLabelText('Selecionar “Banho e tosa” para aprovação'));
     await user.click(screen.getByRole('button', { name: 'Enviar para aprovação' }));
-    const dialog = screen.getByRole('dialog', { name: 'Enviar para aprovação' });
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar para aprovação' });
     expect(within(dialog).getByText('Selecione conteúdos de um único cliente')).toBeTruthy();
     expect(within(dialog).getByText(/Você marcou conteúdos de Docinho e Pet Feliz/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Criar link de aprovação' })).toHaveProperty('disabled', true);
@@ -118,7 +118,7 @@ describe('calendar and client approval', () => {
     await user.click(screen.getByLabelText('Selecionar “Bolo de pote” para aprovação'));
     await user.click(screen.getByLabelText('Selecionar “Brigadeiro” para aprovação'));
     await user.click(screen.getByRole('button', { name: 'Enviar para aprovação' }));
-    const again = screen.getByRole('dialog', { name: 'Enviar para aprovação' });
+    const again = await screen.findByRole('dialog', { name: 'Enviar para aprovação' });
     expect(within(again).getByText('2 conteúdos selecionados de Docinho.')).toBeTruthy();
     await user.click(within(again).getByRole('button', { name: 'Criar link de aprovação' }));
     expect(await within(again).findByText('Link de aprovação criado')).toBeTruthy();
