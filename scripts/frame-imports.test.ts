@@ -4,7 +4,8 @@
  * that one of them imports, even through a constant in a shared module, is downloaded and run by every
  * page on every first load. zod (about 20 KB on the wire) is needed by the forms, not by the frame: the
  * states, labels and date rules the frame shows live in modules without it (approval-states.ts,
- * date-input.ts), and their schemas in src/shared/schemas.
+ * date-input.ts), and their schemas in src/shared/schemas. sonner (8 KB) shows toasts, which come after
+ * the person acts: screens call lib/toast.ts, which loads it.
  *
  * This walks the static imports the bundler follows (not `import type`, not `import()`, which loads
  * later) from the frame's modules.
@@ -79,9 +80,10 @@ function packagesReached(entries: string[]): Map<string, string[]> {
 }
 
 describe('the signed-in frame’s first script', () => {
-  it('imports no schema library', () => {
+  it('imports no schema library, and not the toast library (it loads after the first render)', () => {
     const reached = packagesReached(FRAME_MODULES);
-    expect(reached.get('zod'), `zod, through: ${reached.get('zod')?.join(' → ')}`).toBeUndefined();
+    for (const library of ['zod', 'sonner'])
+      expect(reached.get(library), `${library}, through: ${reached.get(library)?.join(' → ')}`).toBeUndefined();
   });
 
   it('nor do the pages opened from a link or a notification: the calendar and the posting kit', () => {

@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { adminMessages, adminToasts } from '@shared/messages/admin';
 import { ApiError } from '@web/lib/api';

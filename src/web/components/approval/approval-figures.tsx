@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Button } from '../ui/button';
 import { Card, CardTitle } from '../ui/card';
 import { errorMessage } from '@web/lib/api';

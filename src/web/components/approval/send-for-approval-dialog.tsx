@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Copy, Mail, MessageCircle } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Button, buttonClasses } from '../ui/button';
 import { SelectField, TextAreaField, TextField } from '../ui/field';
 import { Modal } from '../ui/modal';

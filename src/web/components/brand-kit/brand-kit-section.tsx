@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Palette } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { messageFor } from '@shared/messages';
 import { FONT_PAIRS, FONT_PAIR_IDS, LOGO_MAX_BYTES, LOGO_TYPES, type FontPairId } from '@shared/render/brand-kit';
 import { checkContrast, isHexColor } from '@shared/render/contrast';

@@ -6,7 +6,7 @@
  */
 import { ClipboardCheck, MessageSquareWarning, ShieldCheck, UserCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { messageFor } from '@shared/messages';
 import { internalReviewTexts as texts } from '@shared/messages/internal-review';
 import {

@@ -6,7 +6,7 @@
 import { isPaidItem } from '@shared/claims/publi';
 import { CheckCircle2, Circle, Copy, Download, Pencil, Save, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { ContentItem } from '@shared/content-item';
 import { isJsonKind } from '@shared/content-kinds';
 import { checkEditedContent } from '@shared/content-kind-schemas';

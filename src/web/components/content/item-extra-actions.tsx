@@ -5,7 +5,7 @@
  */
 import { History, MonitorPlay } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { isPaidItem, isPubliKind } from '@shared/claims/publi';
 import type { ContentItem } from '@shared/content-item';
 import { errorMessage } from '@web/lib/api';

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, ImageIcon, RefreshCw, Share2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { ClaimWarning } from '@shared/claims/check-claims';
 import type { ContentItem } from '@shared/content-item';
 import { hasImages, itemDeck } from '@shared/render/item-deck';

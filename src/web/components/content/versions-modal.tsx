@@ -7,7 +7,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { History, RefreshCw, RotateCcw, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { ContentItem } from '@shared/content-item';
 import type { VersionOrigin } from '@shared/schemas/versions';
 import type { WordDiffSegment } from '@shared/word-diff';

@@ -3,7 +3,7 @@
  * consume-failure toast, the save-failure wording, or the error's own message.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { TOAST_DURATION_MS } from '@shared/constants';
 import { kindInfo, type ContentKind } from '@shared/content-kinds';
 import { ERROR_MESSAGES, messageFor } from '@shared/messages';

@@ -125,8 +125,15 @@ describe('OutOfTokensCard in the last month of a period nothing renews', () => {
 });
 
 describe('generation toasts', () => {
-  it('exhausted: the spec text with the days, for 4 s', () => {
+  // The toast library loads on the first toast (lib/toast.ts): what was asked shows a moment later.
+  const settled = async () => {
+    await import('sonner');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+
+  it('exhausted: the spec text with the days, for 4 s', async () => {
     notifyGenerationError(new ApiError(402, 'TOKENS_EXHAUSTED', { days: 1 }), 'story');
+    await settled();
     expect(toast.error).toHaveBeenCalledWith('Você esgotou seus tokens mensais. Próxima renovação em 1 dia(s).', {
       duration: 4000,
     });
@@ -145,21 +152,24 @@ describe('generation toasts', () => {
     expect(generationErrorText(new Error('x'), 'legenda')).toBe('Erro ao gerar legenda');
   });
 
-  it("a failed generation: the kind's title, the reason (token returned) as description", () => {
+  it("a failed generation: the kind's title, the reason (token returned) as description", async () => {
     notifyGenerationError(new ApiError(502, 'AI_EMPTY_RESPONSE'), 'legenda', undefined, 'caption');
+    await settled();
     expect(toast.error).toHaveBeenCalledWith('Falha na geração da legenda', {
       description: 'Resposta vazia da IA. Seu token foi devolvido; tente novamente.',
       duration: 4000,
     });
     vi.mocked(toast.error).mockClear();
     notifyGenerationError(new ApiError(402, 'TOKENS_EXHAUSTED', { days: 2 }), 'reel', undefined, 'reel_idea');
+    await settled();
     expect(toast.error).toHaveBeenCalledWith('Você esgotou seus tokens mensais. Próxima renovação em 2 dia(s).', {
       duration: 4000,
     });
   });
 
-  it('an aborted generation shows nothing', () => {
+  it('an aborted generation shows nothing', async () => {
     notifyGenerationError(new DOMException('aborted', 'AbortError'), 'story');
+    await settled();
     expect(toast.error).not.toHaveBeenCalled();
   });
 });

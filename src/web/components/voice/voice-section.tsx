@@ -4,7 +4,7 @@
  */
 import { Brain, Mic, Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { CONTENT_KIND_LABELS, SCRIPT_TONES, TONE_LABELS } from '@shared/content-kinds';
 import { truncate } from '@shared/text';
 import {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { meQuery } from '@web/lib/session';
 import { billingScreenTexts } from '@shared/messages/billing';
 import type { PlanKey } from '@shared/plans';

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, ShieldCheck, UserCog } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { PasswordChangeCard } from '@web/components/account/password-change-card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

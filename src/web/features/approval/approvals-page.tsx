@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BellRing, ChevronDown, ChevronUp, Copy, RefreshCw, Send, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';

@@ -13,7 +13,7 @@ import { ArrowRightLeft, CheckCircle2, Clock, LinkIcon, MessageCircle, MessageSq
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePrivatePageMeta } from '@web/lib/private-page-meta';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
 import { TextAreaField, TextField } from '@web/components/ui/field';
 import { Notice } from '@web/components/ui/notice';

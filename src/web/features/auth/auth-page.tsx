@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { STORAGE_KEYS } from '@shared/constants';
 import { authToasts, ERROR_MESSAGES } from '@shared/messages';
 import { teamTexts } from '@shared/messages/team-texts';

@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { RESEND_COUNTDOWN_SECONDS, STORAGE_KEYS } from '@shared/constants';
 import { authToasts, ERROR_MESSAGES } from '@shared/messages';
 import { Button } from '@web/components/ui/button';

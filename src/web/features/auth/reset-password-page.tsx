@@ -6,7 +6,7 @@
 import { XCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { ERROR_MESSAGES } from '@shared/messages';
 import { accountToasts } from '@shared/messages/account';

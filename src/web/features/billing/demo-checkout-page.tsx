@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Notice } from '@web/components/ui/notice';

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Copy, FlaskConical, QrCode, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Notice } from '@web/components/ui/notice';

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { PlanCards } from '@web/components/plans/plan-cards';
 import { TrustNotes } from '@web/components/plans/trust-notes';
 import { goTo, requestPortal } from '@web/entities/plans/billing-client';

@@ -3,7 +3,7 @@
  * lists, the history and the analytics "agendados" too), the month plan and the private feed link.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { formatDay } from '@shared/client-export';
 import { api, errorMessage, unwrap } from '@web/lib/api';
 import { calendarKeys } from '@web/entities/calendar/keys';

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Copy, Download, FileText, MessageCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Modal } from '@web/components/ui/modal';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { dateFieldError, DateField } from '@web/components/ui/date-field';

@@ -8,7 +8,7 @@
 import { ClientActivity } from './client-activity';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import {
   Building2,
   Check,

@@ -4,7 +4,7 @@
  */
 import { infiniteQueryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { ContentItem } from '@shared/content-item';
 import type { ContentKind } from '@shared/content-kinds';
 import type { GenerationFormValues } from '@shared/content-kind-schemas';

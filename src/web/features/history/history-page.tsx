@@ -8,7 +8,7 @@ import { ItemImages } from '@web/components/content/item-images';
 import { History as HistoryIcon, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { ContentItem } from '@shared/content-item';
 import { kindInfo } from '@shared/content-kinds';
 import { contentPreview, exportText, partsProgress } from '@shared/content-view';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { authToasts, ERROR_MESSAGES } from '@shared/messages';
 import { onboardingSchema, type OnboardingFormInput } from '@shared/schemas/auth';
 import { profileFormDefaults } from '@shared/schemas/profile';

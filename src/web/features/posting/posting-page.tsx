@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Copy, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
 import { exportText } from '@shared/content-view';
 import { formatDateTime } from '@shared/format';

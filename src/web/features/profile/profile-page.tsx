@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, CreditCard, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { authToasts, ERROR_MESSAGES } from '@shared/messages';
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@shared/plans';
 import {

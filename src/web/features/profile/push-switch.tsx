@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { errorMessage } from '@web/lib/api';
 import { devicePushState, pushKeyQuery, turnPushOff, turnPushOn, type DevicePushState } from './push';

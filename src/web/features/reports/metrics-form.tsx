@@ -3,7 +3,7 @@
  * in the month. Optional; whole numbers (the server checks them too). Blank clears a figure.
  */
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { messageFor } from '@shared/messages';
 import type { MonthlyReport } from '@shared/schemas/report';
 import { Button } from '@web/components/ui/button';

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileText, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { addReportMonths, formatReportMonth, monthLabel, reportMonthOf } from '@shared/report/figures';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';

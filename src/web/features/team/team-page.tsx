@@ -7,7 +7,7 @@
 import { UsersRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { formatDate } from '@shared/format';
 import { formatBrazilPhone } from '@shared/whatsapp';
 import { interpolate } from '@shared/messages';

@@ -1,7 +1,7 @@
 /** The expense page's create / edit form: description, amount (0.01 steps), category, notes, date. */
 import { Save, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { checkDateFields, DateField } from '@web/components/ui/date-field';

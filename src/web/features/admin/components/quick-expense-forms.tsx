@@ -1,7 +1,7 @@
 /** The dashboard's quick add-expense form and add-OpenAI-expense form. */
 import { Plus, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { SelectField, TextField } from '@web/components/ui/field';

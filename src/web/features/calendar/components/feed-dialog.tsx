@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Copy, Link2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
 import { Modal } from '@web/components/ui/modal';
 import { Notice } from '@web/components/ui/notice';

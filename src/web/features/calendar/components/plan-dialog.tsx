@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Copy, Download, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { whatsAppUrl } from '@shared/client-export';
 import type { CalendarExportFormat } from '@shared/schemas/calendar';
 import { Button, buttonClasses } from '@web/components/ui/button';

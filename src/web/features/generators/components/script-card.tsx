@@ -9,7 +9,7 @@
  */
 import { Eye, ListChecks, Pencil, Save, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { ContentItem, ContentPart } from '@shared/content-item';
 import { kindInfo } from '@shared/content-kinds';
 import { CONTENT_LABELS, exportText, parseDailyScript, partsProgress } from '@shared/content-view';
