@@ -18,7 +18,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
-import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE, SERVER_DATA_ID } from '../src/shared/server-drawn-page';
+import { STORAGE_KEYS } from '../src/shared/constants';
+import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE, SERVER_DATA_ID, WORKSPACE_COOKIE } from '../src/shared/server-drawn-page';
 import { IMAGE_RENDITION_WIDTHS } from '../src/shared/render/renditions';
 import { IMAGE_STRIP_SIZES, POSTING_GRID_SIZES } from '../src/web/lib/image-sizes';
 
@@ -95,21 +96,28 @@ export function bootScript(chunks: BootChunks): string {
   return (
     // g: which early read lists the page's images, and how to find the first one in its answer.
     // z: the `sizes` of that image's <img>.
-    `(function(){var p=location.pathname,f=[],d=[],m,g,w,z;` +
+    `(function(){var p=location.pathname,f=[],d=[],m,g,w,z,r;` +
     // A link's token is one path segment, sent on as the browser has it (already percent-encoded).
     `if(m=/^\\/r\\/([^/]+)\\/?$/.exec(p)){f=${j(chunks.review)};d=['/api/review/'+m[1]];` +
     `w=d[0];z=${j(IMAGE_STRIP_SIZES)};g=function(a){var i=(a.items||[]).filter(function(x){return x.images&&x.images.length})[0];return i&&i.images[0]}}` +
     `else if(m=/^\\/relatorio\\/([^/]+)\\/?$/.exec(p)){f=${j(chunks.report)};d=['/api/report-links/'+m[1]]}` +
     `else if(p==='/'||/^\\/(auth|r|relatorio|checkout)(\\/|$)/.test(p))return;` +
     `else{f=${j(chunks.frame)};d=${j(EARLY_READS)};` +
+    // The workspace chosen in this browser goes to the server in a cookie (lib/workspace.ts), for a browser
+    // that chose it before the cookie existed too. A page the server drew for another workspace is hidden
+    // (styles.css) and drawn again by the app (main.tsx finds no answer to take).
+    `try{var n=localStorage.getItem(${j(STORAGE_KEYS.workspace)}),b=document.getElementById('${SERVER_DATA_ID}');` +
+    `document.cookie='${WORKSPACE_COOKIE}='+(n?encodeURIComponent(n)+'; Max-Age=31536000':'; Max-Age=0')+'; Path=/; SameSite=Lax';` +
+    `if(b&&JSON.parse(b.textContent).workspace!==n){b.parentNode.removeChild(b);r=1;document.documentElement.setAttribute('data-redraw','')}}catch(x){}` +
     `if(p==='/dashboard'){f=f.concat(${j(chunks.dashboard)});d=d.concat(${j(DASHBOARD_READS)})}` +
     `else if(p==='/calendar')f=f.concat(${j(chunks.calendar)});` +
     // The posting kit reads the item, its publication and its images, all at once (posting-page.tsx).
     `else if(m=/^\\/postar\\/([^/]+)\\/?$/.exec(p)){f=f.concat(${j(chunks.posting)});` +
     `w='/api/content/'+m[1]+'/images';d=d.concat(['/api/content/'+m[1],'/api/publication/items/'+m[1],w]);` +
     `z=${j(POSTING_GRID_SIZES)};g=function(a){return a.images&&a.images[0]}}}` +
-    // A review or report link the server sent already drawn has its answer in the page: nothing to read.
-    `if(document.getElementById('${SERVER_DATA_ID}')){d=[];g=0}` +
+    // A page the server sent already drawn has its answers in the page: nothing to read (and one drawn for
+    // another workspace is drawn again by the app, which reads for itself).
+    `if(r||document.getElementById('${SERVER_DATA_ID}')){d=[];g=0}` +
     `var k=function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)},` +
     `q=document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"],link[rel="${HELD_PRELOAD_REL}"]');` +
     // A drawn page whose scripts the server held back (server-rendered-page.ts): its main image (the one it

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './context';
 import { errorBody, handleError } from './middleware/errors';
@@ -22,7 +22,7 @@ import { clientRoutes } from './routes/client-routes';
 import { insightsRoutes } from './routes/insights-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { approvalRoutes, reviewHeaders, reviewRoutes } from './routes/approval-routes';
-import { pageRendererBeside, serverRenderedPage } from './http/server-rendered-page';
+import { pageRendererBeside, serverRenderedPage, signedInRenderedPage } from './http/server-rendered-page';
 import { healthRoutes } from './routes/health-routes';
 import { calendarRoutes } from './routes/calendar-routes';
 import { feedRoutes } from './routes/feed-routes';
@@ -171,21 +171,25 @@ function serveWeb(app: Hono<AppEnv>, webDist: string, indexHtml: string) {
     return topFiles(c, next);
   });
   app.get('/', landingPage);
-  // A client's review and report links, drawn by the server (when this build has its server-side bundle).
-  const publicPage = serverRenderedPage({
+  // A client's review and report links, and the dashboard, the calendar and the posting kit, drawn by the
+  // server (when this build has its server-side bundle).
+  const drawing = {
     indexHtml,
     renderer: pageRendererBeside(webDist),
-    read: (c, url) => {
+    read: (c: Context<AppEnv>, url: string, extra?: Headers) => {
       const headers = new Headers(c.req.raw.headers);
+      extra?.forEach((value, name) => headers.set(name, value));
       headers.set('accept', 'application/json');
       headers.delete('accept-encoding');
       // The same connection (its address counts for the link's rate limit), not the response being made.
       const env = { incoming: (c.env as { incoming?: unknown } | undefined)?.incoming };
       return app.fetch(new Request(new URL(url, c.req.url), { headers }), env);
     },
-  });
+  };
+  const publicPage = serverRenderedPage(drawing);
   app.get('/r/:token', publicPage);
   app.get('/relatorio/:token', publicPage);
+  app.get('*', signedInRenderedPage(drawing));
   // Every other path is a page of the SPA (real URLs; unknown ones show the dashboard).
   app.get('*', indexPage);
 }

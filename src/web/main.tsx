@@ -10,12 +10,13 @@ import './styles.css';
 const container = document.getElementById('root')!;
 
 /**
- * Marks the root `data-live` once React has attached to it. A page the server sent drawn shows its buttons
- * before its scripts have arrived, and they do nothing until then: the browser tests wait for this mark
- * before they tap, as a person would find the buttons working from that moment.
+ * Marks the root `data-live` once React has attached to it: the browser tests wait for this mark before
+ * they tap. A drawn page (inert until its content is attached) is marked by app/page-attached.tsx instead.
  */
 function Live({ children }: { children: ReactNode }) {
-  useEffect(() => container.setAttribute('data-live', ''), []);
+  useEffect(() => {
+    if (!container.hasAttribute('inert')) container.setAttribute('data-live', '');
+  }, []);
   return children;
 }
 
@@ -52,6 +53,9 @@ async function start() {
       .catch(() => false));
   if (landing || served) return startTransition(() => void hydrateRoot(container, app));
   startTransition(() => {
+    // A page drawn for another workspace than this browser's (hidden meanwhile: styles.css) is drawn anew.
+    container.removeAttribute('data-prerendered');
+    container.removeAttribute('inert');
     container.textContent = '';
     createRoot(container).render(app);
   });

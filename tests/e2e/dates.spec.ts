@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messageFor } from '@shared/messages';
 import { localDayOf, toIsoDay } from '@shared/sao-paulo-time';
-import { signUpAndOnboard } from './support';
+import { openLive, signUpAndOnboard } from './support';
 
 const MESSAGE = messageFor('DATE_INVALID');
 const todaySp = () => toIsoDay(localDayOf(new Date()));
@@ -83,7 +83,8 @@ test("the calendar's dialog answers 30/02 with the message instead of going grey
   const item = await savedCaption(page, day);
   const before = await tokensLeft(page);
 
-  await page.goto(`/calendar?mes=${day.slice(0, 7)}`);
+  // The page comes drawn by the server: the probe beside the field goes in once the app has attached to it.
+  await openLive(page, `/calendar?mes=${day.slice(0, 7)}`);
   await page
     .locator(`[data-day="${day}"]`)
     .getByRole('button', { name: new RegExp(item.title) })
@@ -119,7 +120,7 @@ test('phone agenda at 390 px: a typed date is sent whole, 30/02 is refused with 
     if (r.method() === 'PUT' && r.url().includes('/api/calendar/items/')) moves.push(r.postData() ?? '');
   });
 
-  await page.goto(`/calendar?data=${today}`);
+  await openLive(page, `/calendar?data=${today}`);
   const field = page.getByLabel('Bandeja').getByLabel(`Data de ${item.title}`);
   await typeInto(page, field, '2027-02-30');
   await page.keyboard.press('Enter');

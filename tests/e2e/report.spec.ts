@@ -73,7 +73,7 @@ test('the agency sends a client’s monthly report by WhatsApp and the client do
   const response = await client.goto(url);
   // Drawn by the server (the title is in the HTML); the app attaches to it without a mismatch.
   const html = await response?.text();
-  expect(html).toContain('<div id="root" data-prerendered>');
+  expect(html).toContain('<div id="root" data-prerendered inert>');
   expect(html).toContain(`<h1 class="text-xl font-bold">Relatório de <!-- -->${label}</h1>`);
   await expect(client.getByRole('heading', { name: `Relatório de ${label}` })).toBeVisible();
   await expect(client.getByText('Agência Sol').first()).toBeVisible();

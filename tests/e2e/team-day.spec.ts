@@ -76,9 +76,13 @@ test('the Dono names the team and gives its WhatsApp; the switcher and the clien
   await member.goto(new URL(await lastLinkTo(email)).pathname);
   await member.getByRole('button', { name: 'Aceitar e entrar na equipe' }).click();
   await expect(member).toHaveURL(/\/dashboard$/);
+  // On a phone the switcher is in the menu drawer (the sidebar's copy is not shown), on a wide screen in the
+  // sidebar.
   const menu = member.getByRole('button', { name: 'Abrir menu' });
-  if (await menu.isVisible()) await menu.click();
-  const switcher = member.getByLabel('Espaço de trabalho');
+  const onPhone = await menu.isVisible();
+  if (onPhone) await menu.click();
+  const shown = onPhone ? member.getByRole('dialog', { name: 'Menu' }) : member.locator('aside');
+  const switcher = shown.getByLabel('Espaço de trabalho');
   await expect(switcher.locator('option', { hasText: 'Agência Alfa — Editor' })).toHaveCount(1);
 
   // The client's review page names the team; once its item goes to a newer link the old one closes and

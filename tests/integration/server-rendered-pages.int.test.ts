@@ -5,12 +5,10 @@
  * plain index.html. The bundle here is a stand-in module with the real bundle's two functions; the real one
  * is exercised by the browser tests.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { standInBuild } from '@tests/support/stand-in-build';
 import { signUpOnboarded } from '@tests/support/onboard';
 import { formatReportMonth, reportMonthOf } from '@shared/report/figures';
 
@@ -34,21 +32,15 @@ export async function renderPublicPage(pathname, data) {
 `;
 
 let t: TestApp;
-let dir: string;
+let build: ReturnType<typeof standInBuild>;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'pautei-ssr-'));
-  const webDist = path.join(dir, 'web');
-  mkdirSync(webDist);
-  mkdirSync(path.join(dir, 'web-ssr'));
-  writeFileSync(path.join(webDist, 'index.html'), indexHtml);
-  writeFileSync(path.join(webDist, 'index.html.br'), brotliCompressSync(indexHtml));
-  writeFileSync(path.join(dir, 'web-ssr', 'server-entry.js'), bundle);
-  t = await createTestApp({ webDist });
+  build = standInBuild(indexHtml, bundle);
+  t = await createTestApp({ webDist: build.webDist });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dir, { recursive: true, force: true });
+  build.remove();
 });
 
 const get = async (pathname: string) => {
@@ -79,7 +71,7 @@ it('a live report link answers the page drawn by the server, with the answer it 
 
   const api = await (await t.request(`/api/report-links/${pathname.split('/').pop()}`)).json();
   expect(html).toContain(
-    `<div id="root" data-prerendered><main><h1>Relatório de ${api.report.monthLabel}</h1></main></div>`,
+    `<div id="root" data-prerendered inert><main><h1>Relatório de ${api.report.monthLabel}</h1></main></div>`,
   );
   expect(JSON.parse(dataBlock(html)!)).toEqual(api);
   // The block comes after the charset and before the head's scripts, which read it.

@@ -12,7 +12,7 @@ describe('pageWith', () => {
     expect(page).toBe(
       '<!doctype html><html><head><meta charset="UTF-8" />' +
         '<script type="application/json" id="pautei-server-data">{"a":1}</script>\n    <script>tema()</script></head>' +
-        '<body><div id="root" data-prerendered><main>oi</main></div>\n</body></html>',
+        '<body><div id="root" data-prerendered inert><main>oi</main></div>\n</body></html>',
     );
   });
 
@@ -24,27 +24,27 @@ describe('pageWith', () => {
     expect(JSON.parse(block)).toEqual(data);
   });
 
-  it('holds the entry script and its preloads back when the drawn page has an image, and only then', () => {
+  it('holds the entry script and its preloads back, and never rewrites the page’s own text', () => {
     const withEntry = index.replace(
       '</head>',
       '<script type="module" crossorigin src="/assets/index-A.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/runtime-B.js"><link rel="stylesheet" href="/a.css"></head>',
     );
-    const held = pageWith(withEntry, '<main><img src="/s.jpg" alt="Slide 1"></main>', {})!;
-    expect(held).toContain(`<script type="${HELD_SCRIPT_TYPE}" crossorigin src="/assets/index-A.js"></script>`);
-    expect(held).toContain(`<link rel="${HELD_PRELOAD_REL}" crossorigin href="/assets/runtime-B.js">`);
-    expect(held).not.toMatch(/type="module"|rel="modulepreload"/);
-    expect(held).toContain('<link rel="stylesheet" href="/a.css">');
-    expect(held).toContain('<script>tema()</script>');
-
-    // A page without an image (the report) runs its scripts as index.html says, and no text in the drawn
-    // page or the answer is ever rewritten.
+    for (const body of ['<main><img src="/s.jpg" alt="Slide 1"></main>', '<main><p>Relatório</p></main>']) {
+      const held = pageWith(withEntry, body, {})!;
+      expect(held).toContain(`<script type="${HELD_SCRIPT_TYPE}" crossorigin src="/assets/index-A.js"></script>`);
+      expect(held).toContain(`<link rel="${HELD_PRELOAD_REL}" crossorigin href="/assets/runtime-B.js">`);
+      expect(held).not.toMatch(/type="module"|rel="modulepreload"/);
+      expect(held).toContain('<link rel="stylesheet" href="/a.css">');
+      expect(held).toContain('<script>tema()</script>');
+    }
+    // No text in the drawn page or the answer is ever rewritten.
     const text = '<p>&lt;script type="module"</p>';
-    const plain = pageWith(withEntry, `<main>${text}</main>`, { note: '<script type="module"' })!;
-    expect(plain).toContain('<script type="module" crossorigin src="/assets/index-A.js"></script>');
-    expect(plain).toContain(text);
-    const heldText = pageWith(withEntry, `<main><img src="/s.jpg" alt="">${text}</main>`, {})!;
-    expect(heldText).toContain(text);
+    const page = pageWith(withEntry, `<main><img src="/s.jpg" alt="">${text}</main>`, {
+      note: '<script type="module"',
+    })!;
+    expect(page).toContain(text);
+    expect(page).toContain('{"note":"\\u003cscript type=\\"module\\""}');
   });
 
   it('gives null for a page with no root or no head script to put them in', () => {

@@ -15,14 +15,27 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE, SERVER_DATA_ID } from '@shared/server-drawn-page';
+import { getCookie } from 'hono/cookie';
+import {
+  HELD_PRELOAD_REL,
+  HELD_SCRIPT_TYPE,
+  SERVER_DATA_ID,
+  SIGNED_IN_DRAWN_PAGE,
+  WORKSPACE_COOKIE,
+  type SignedInPageData,
+} from '@shared/server-drawn-page';
+import { WORKSPACE_HEADER } from '@shared/workspace-header';
 import type { AppEnv } from '../context';
 
 /** What the server-side bundle (src/web/prerender/server-entry.tsx) offers the server. */
 export interface PageRenderer {
   serverReadFor(pathname: string): { url: string } | null;
   renderPublicPage(pathname: string, data: unknown): Promise<string | null>;
+  /** Absent from a bundle built before the signed-in pages were drawn (the tests' stand-ins). */
+  renderSignedInPage?(url: string, fetchApi: ApiFetch): Promise<{ html: string; queries: unknown } | null>;
 }
+
+type ApiFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
 /** The root element and the loading text in it: the last thing in the page's body. */
 const EMPTY_ROOT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
@@ -45,20 +58,22 @@ export function pageWith(indexHtml: string, body: string, data: unknown): string
   // The answer is data, never markup: "<" is written as its JSON escape, so no text in it (a caption with
   // "</script>") can end the block.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  // The held scripts are index.html's own tags, rewritten before any content goes in.
-  const html = /<img\b/.test(body) ? withScriptsHeld(indexHtml) : indexHtml;
-  return html
+  // The held scripts are index.html's own tags, rewritten before any content goes in. The drawn page is
+  // `inert` until the app has attached to it (main.tsx): a field typed into or a button tapped before then
+  // would do nothing, and the person would not know it.
+  return withScriptsHeld(indexHtml)
     .replace('<script>', () => `<script type="application/json" id="${SERVER_DATA_ID}">${json}</script>\n    <script>`)
-    .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered>${body}</div>`);
+    .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered inert>${body}</div>`);
 }
 
 /**
- * The page's largest paint is its first image (a slide, on the review page), and the client can already
- * read the page without the scripts, which only make its buttons work. On a slow phone network, the
- * scripts (about 150 KB) would share the bandwidth with that image and delay it by as long as they take.
- * So they are held back: the browser neither fetches nor runs a script of an unknown type, nor preloads
- * under an unknown rel, and the head script (scripts/vite-prerender.ts) starts them once the first image
- * has loaded (or after a few seconds, should it never load).
+ * A drawn page can already be read without its scripts, which only make its buttons work. On a slow phone
+ * network, the scripts (about 150 KB) would share the bandwidth with the page's first image (a slide, on
+ * the review page and the posting kit) and delay it by as long as they take, and their running would hold
+ * up the page's first paint. So they are held back: the browser neither fetches nor runs a script of an
+ * unknown type, nor preloads under an unknown rel, and the head script (scripts/vite-prerender.ts) starts
+ * them once the page is painted, with its first image when it has one (or after a few seconds, should that
+ * image never load).
  */
 export function withScriptsHeld(page: string): string {
   return page
@@ -87,8 +102,10 @@ function compressed(c: Context, html: string): Response {
 export interface ServerRenderedPageOptions {
   indexHtml: string;
   renderer: () => Promise<PageRenderer | null>;
-  /** Makes an API read inside the app, as the browser would (same connection, same headers). */
-  read: (c: Context<AppEnv>, url: string) => Response | Promise<Response>;
+  /**
+   * Makes an API read inside the app, as the browser would (same connection, same headers, plus `headers`).
+   */
+  read: (c: Context<AppEnv>, url: string, headers?: Headers) => Response | Promise<Response>;
 }
 
 /**
@@ -123,6 +140,52 @@ export function serverRenderedPage(options: ServerRenderedPageOptions): Middlewa
       return compressed(c, page);
     } catch (error) {
       c.var.deps.logger.warn({ err: error, path: c.req.path }, 'página pública sem renderização no servidor');
+      return next();
+    }
+  };
+}
+
+/** The workspace this browser has chosen (lib/workspace.ts mirrors it in a cookie), or null: their own. */
+function chosenWorkspace(c: Context<AppEnv>): string | null {
+  const id = getCookie(c, WORKSPACE_COOKIE)?.trim();
+  return id ? id : null;
+}
+
+/**
+ * The dashboard, the calendar and the posting kit, sent drawn with the signed-in person's data
+ * (prerender/signed-in-page.tsx draws them from the API's own answers, read inside the app with the
+ * visitor's cookies and chosen workspace, so that every rule of the API holds: the session, the
+ * subscription, the role, the ownership of each row). Anyone not signed in, and anything that goes wrong,
+ * gets the plain index.html, and the app in the browser shows the page as before.
+ */
+export function signedInRenderedPage(options: ServerRenderedPageOptions): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== 'GET' || !SIGNED_IN_DRAWN_PAGE.test(c.req.path)) return next();
+    // Nobody signed in: nothing to draw, and no read to make.
+    if (!c.req.header('cookie') || isPreviewFetcher(c.req.header('user-agent'))) return next();
+    try {
+      const renderer = await options.renderer();
+      if (!renderer?.renderSignedInPage) return next();
+      const workspace = chosenWorkspace(c);
+      const fetchApi: ApiFetch = async (input, init) => {
+        const request = new Request(new URL(input instanceof Request ? input.url : String(input), c.req.url), init);
+        // Drawing a page only reads; anything else is refused rather than made on the visitor's behalf.
+        if (request.method !== 'GET' || !new URL(request.url).pathname.startsWith('/api/'))
+          return new Response(null, { status: 405 });
+        const headers = new Headers(request.headers);
+        if (workspace) headers.set(WORKSPACE_HEADER, workspace);
+        const url = new URL(request.url);
+        return options.read(c, url.pathname + url.search, headers);
+      };
+      const url = c.req.path + (new URL(c.req.url).search || '');
+      const drawn = await renderer.renderSignedInPage(url, fetchApi);
+      if (!drawn) return next();
+      const data: SignedInPageData = { kind: 'signed-in', workspace, queries: drawn.queries };
+      const page = pageWith(options.indexHtml, drawn.html, data);
+      if (page === null) return next();
+      return compressed(c, page);
+    } catch (error) {
+      c.var.deps.logger.warn({ err: error, path: c.req.path }, 'página sem renderização no servidor');
       return next();
     }
   };

@@ -12,6 +12,7 @@ import { ADMIN_NAV, USER_NAV } from './nav';
 import { Logo } from '@web/components/logo';
 import { ApprovalNoticesBell } from '@web/components/approval/approval-notices-bell';
 import { SkipLink, MAIN_CONTENT_ID } from '@web/components/ui/skip-link';
+import { PageAttached } from './page-attached';
 
 function ThemeToggle() {
   const { isDark, toggle } = useTheme();
@@ -209,6 +210,7 @@ export function AppShell({ admin = false }: { admin?: boolean }) {
           <ErrorBoundary key={location.pathname}>
             <Suspense fallback={<Spinner />}>
               <Outlet />
+              <PageAttached />
             </Suspense>
           </ErrorBoundary>
         </div>

@@ -8,17 +8,22 @@ import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { ErrorBoundary } from '@web/components/error-boundary';
 import LandingPage from '../features/landing/landing-page';
-import { preloadable } from './preloadable';
+import { PageAttached } from './page-attached';
+import { preloadable, type Preloadable } from './preloadable';
 import { ToastHost } from './providers';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 // The signed-in frame (guards, shell, subscription gate) loads with the first signed-in page, not with
 // the landing page, which stays small for visitors.
-const AppShell = lazy(() => import('./app-shell').then((m) => ({ default: m.AppShell })));
-const RequireUser = lazy(() => import('./guards').then((m) => ({ default: m.RequireUser })));
+// They and the pages the server draws for a signed-in person can be loaded ahead (preloadable.ts): the
+// browser attaches React to the drawn page once they are all here (signedInPiecesFor, app/server-data.ts).
+const AppShell = preloadable<{ admin?: boolean }>(() => import('./app-shell').then((m) => ({ default: m.AppShell })));
+const RequireUser = preloadable<{ children: ReactNode }>(() =>
+  import('./guards').then((m) => ({ default: m.RequireUser })),
+);
 const RequireAdmin = lazy(() => import('./guards').then((m) => ({ default: m.RequireAdmin })));
-const SubscriptionGate = lazy(() =>
+const SubscriptionGate = preloadable<{ children: ReactNode }>(() =>
   import('../components/gate/subscription-gate').then((m) => ({ default: m.SubscriptionGate })),
 );
 
@@ -27,7 +32,7 @@ const CheckEmailPage = page(() => import('../features/auth/check-email-page'));
 const ConfirmPage = page(() => import('../features/auth/confirm-page'));
 const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'));
 const ResetPasswordPage = page(() => import('../features/auth/reset-password-page'));
-const DashboardPage = page(() => import('../features/dashboard/dashboard-page'));
+const DashboardPage = preloadable(() => import('../features/dashboard/dashboard-page'));
 const HistoryPage = page(() => import('../features/history/history-page'));
 const ActivityPage = page(() => import('../features/activity/activity-page'));
 const AnalyticsPage = page(() => import('../features/analytics/analytics-page'));
@@ -43,12 +48,12 @@ const ApprovalsPage = page(() => import('../features/approval/approvals-page'));
 // It and the report page below can be loaded ahead (preloadable.ts): the server draws them, and the
 // browser attaches React to that HTML once their module is here (app/server-data.ts).
 export const ReviewPage = preloadable(() => import('../features/approval/review-page'));
-const CalendarPage = page(() => import('../features/calendar/calendar-page'));
+const CalendarPage = preloadable(() => import('../features/calendar/calendar-page'));
 const ReportsPage = page(() => import('../features/reports/reports-page'));
 // The client's report page: public, no account, in the agency's brand.
 export const PublicReportPage = preloadable(() => import('../features/reports/public-report-page'));
 // The posting kit the "Hora de postar" reminder links to (phone first).
-const PostingPage = page(() => import('../features/posting/posting-page'));
+const PostingPage = preloadable(() => import('../features/posting/posting-page'));
 const BillingGuard = lazy(() => import('../features/team/billing-guard').then((m) => ({ default: m.BillingGuard })));
 const TeamPage = page(() => import('../features/team/team-page'));
 // The invitation link: public (the invited person may not have an account yet).
@@ -89,6 +94,7 @@ export const routes: RouteObject[] = [
       <ErrorBoundary>
         <Lazy>
           <Outlet />
+          <PageAttached />
         </Lazy>
       </ErrorBoundary>
     ),
@@ -156,6 +162,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The lazy pieces of a signed-in page the server draws (shared/server-drawn-page.ts): the frame and the
+ * page itself, all loaded before the browser attaches React to the drawn page, so that it attaches to the
+ * whole page at once, not to the frame first and to the page when its piece arrives (a tap meanwhile would
+ * be lost).
+ */
+export function signedInPiecesFor(pathname: string): Preloadable<never>[] {
+  const pagePiece = pathname.startsWith('/calendar')
+    ? CalendarPage
+    : pathname.startsWith('/postar/')
+      ? PostingPage
+      : DashboardPage;
+  return [RequireUser, AppShell, SubscriptionGate, pagePiece] as Preloadable<never>[];
+}
 
 /**
  * The route table under <BrowserRouter> (main.tsx). The declarative router is half the size of the data

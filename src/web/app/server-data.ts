@@ -6,13 +6,14 @@
  * page's query before attaching React to the HTML, so the first render in the browser is the server's
  * and nothing is asked twice.
  */
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Preloadable } from './preloadable';
-import { PublicReportPage, ReviewPage } from './router';
+import { PublicReportPage, ReviewPage, signedInPiecesFor } from './router';
 import { reviewKeys } from '../features/approval/review-keys';
 import { reportKeys } from '../features/reports/public-api';
 
-import { SERVER_DATA_ID } from '@shared/server-drawn-page';
+import { SERVER_DATA_ID, type SignedInPageData } from '@shared/server-drawn-page';
+import { activeWorkspace } from '../lib/workspace';
 
 export { SERVER_DATA_ID };
 
@@ -56,8 +57,21 @@ export async function seedServerData(client: QueryClient, pathname: string, data
   return true;
 }
 
-/** In the browser: the answer the server put in the page, handed over (seedServerData); false if none. */
+const isSignedInPage = (data: unknown): data is SignedInPageData =>
+  typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === 'signed-in';
+
+/**
+ * In the browser: the answer the server put in the page, handed over (seedServerData); false if none.
+ * A signed-in page (prerender/signed-in-page.tsx) brings its whole query cache. It is taken only when it
+ * was drawn for the workspace this browser has chosen; otherwise the page is drawn again here.
+ */
 export async function takeServerData(client: QueryClient, pathname: string): Promise<boolean> {
   const block = document.getElementById(SERVER_DATA_ID);
-  return !!block && seedServerData(client, pathname, JSON.parse(block.textContent ?? ''));
+  if (!block) return false;
+  const data: unknown = JSON.parse(block.textContent ?? '');
+  if (!isSignedInPage(data)) return seedServerData(client, pathname, data);
+  if (data.workspace !== activeWorkspace()) return false;
+  hydrate(client, data.queries as DehydratedState);
+  await Promise.all(signedInPiecesFor(pathname).map((piece) => piece.preload()));
+  return true;
 }

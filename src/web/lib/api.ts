@@ -11,6 +11,7 @@ import type { AppType } from '@server/app';
 import { isApiErrorBody } from '@shared/api-error';
 import { messageFor, type ErrorCode, type MessageParams } from '@shared/messages';
 import { activeWorkspace, workspaceHeaders } from './workspace';
+import { serverFetch } from './server-fetch';
 
 /**
  * On a signed-in page's first load the page itself has already sent the first API reads (the script
@@ -46,6 +47,9 @@ function takeEarlyReads(): Map<string, Promise<Response>> {
 }
 
 function fetchOrEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  // On the server, drawing a signed-in page: the call is made inside the app (lib/server-fetch.ts).
+  const onServer = serverFetch();
+  if (onServer) return onServer(input, init);
   const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
   if (method.toUpperCase() === 'GET' && typeof location !== 'undefined') {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);

@@ -2,6 +2,8 @@
  * The server-side build of the SPA (scripts/build.mjs builds it with Vite's SSR mode, React included, into
  * the build's `web-ssr` folder):
  * - renderLanding: the landing page's HTML, rendered once at build time (landing.tsx);
+ * - renderSignedInPage: the dashboard, the calendar and the posting kit, rendered by the server for each
+ *   request with the signed-in person's data (signed-in-page.tsx);
  * - renderPublicPage: the client's review page and the month's report, rendered by the server for each
  *   request from the answer of the page's API read (app/server-data.ts), so that a client opening the link
  *   on a phone sees the content as soon as the HTML arrives, not after the JavaScript has downloaded and
@@ -17,6 +19,7 @@ import { seedServerData } from '../app/server-data';
 
 export { renderLanding } from './landing';
 export { serverReadFor } from '../app/server-data';
+export { renderSignedInPage } from './signed-in-page';
 
 /** The page at `pathname` drawn from `data` (the API read's JSON), or null when it is not such a page. */
 export async function renderPublicPage(pathname: string, data: unknown): Promise<string | null> {

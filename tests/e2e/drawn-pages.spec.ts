@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { collectReactErrors, openLive, signUpAndOnboard } from './support';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the dashboard and the calendar arrive drawn with the person’s data, and the app attaches to them', async ({
+  page,
+}) => {
+  await signUpAndOnboard(page, { name: 'Bia Desenhada' });
+  const errors = collectReactErrors(page);
+
+  const dashboard = await openLive(page, '/dashboard');
+  const html = (await dashboard?.text()) ?? '';
+  // The HTML itself holds the page: the greeting with the person's name, the token balance, no loading text.
+  expect(html).toContain('<div id="root" data-prerendered inert>');
+  expect(html).toMatch(/Olá, Bia/);
+  expect(html).not.toContain('Carregando...');
+  expect(dashboard?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByRole('heading', { name: /Olá, Bia/ })).toBeVisible();
+  // The app attached: the menu works without reloading the page.
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('link', { name: 'Calendário', exact: true }).click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByRole('heading', { name: 'Calendário' })).toBeVisible();
+
+  const calendar = await openLive(page, '/calendar');
+  expect(await calendar?.text()).toContain('data-prerendered');
+  await expect(page.getByRole('heading', { name: 'Calendário' })).toBeVisible();
+  const week = page.getByRole('heading', { name: /^Semana de/ });
+  const before = await week.textContent();
+  await page.getByRole('button', { name: 'Próxima semana' }).click();
+  await expect(week).not.toHaveText(before ?? '');
+
+  // The posting kit of a caption: drawn with its title and caption, and its buttons work once attached.
+  const item = await page.evaluate(async () => {
+    const res = await fetch('/api/generate/caption', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ description: 'Aula experimental de pilates', tone: 'amigavel', style: 'profissional' }),
+    });
+    if (res.status !== 200) throw new Error(`geração falhou: ${res.status}`);
+    const list = (await (await fetch('/api/content?limit=1')).json()) as { items: { id: string; title: string }[] };
+    return list.items[0]!;
+  });
+  const kit = await openLive(page, `/postar/${item.id}`);
+  const kitHtml = (await kit?.text()) ?? '';
+  expect(kitHtml).toContain('data-prerendered');
+  expect(kitHtml).toContain('data-testid="posting-caption"');
+  await expect(page.getByRole('heading', { name: item.title, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Copiar legenda' }).click();
+  await expect(page.getByText(/Legenda copiada|Não foi possível copiar/)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a page drawn for another workspace than the browser chose stays hidden and the app draws the chosen one', async ({
+  page,
+}) => {
+  await signUpAndOnboard(page, { name: 'Caio Equipe' });
+  const errors = collectReactErrors(page);
+  // A workspace chosen in this browser before the server could know it (no cookie yet): the server draws the
+  // person's own account, the page's head script sees the difference and hides it.
+  await page.evaluate(() => localStorage.setItem('pautei_workspace', 'outra-equipe'));
+  await page.context().clearCookies({ name: 'pautei_workspace' });
+  const response = await page.goto('/dashboard');
+  expect(await response?.text()).toContain('data-prerendered');
+  // The head script mirrors the choice into the cookie, for the next page the server draws.
+  expect((await page.context().cookies()).find((c) => c.name === 'pautei_workspace')?.value).toBe('outra-equipe');
+  await expect(page.locator('#root[data-live]')).toBeAttached();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('heading', { name: /Olá, Caio/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
