@@ -59,8 +59,8 @@ export function pageWith(indexHtml: string, body: string, data: unknown): string
   // "</script>") can end the block.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   // The held scripts are index.html's own tags, rewritten before any content goes in. The drawn page is
-  // `inert` until the app has attached to it (main.tsx): a field typed into or a button tapped before then
-  // would do nothing, and the person would not know it.
+  // `inert` until the app has attached to it (app/page-attached.tsx): a field typed into or a button tapped
+  // before then would do nothing, and the person would not know it.
   return withScriptsHeld(indexHtml)
     .replace('<script>', () => `<script type="application/json" id="${SERVER_DATA_ID}">${json}</script>\n    <script>`)
     .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered inert>${body}</div>`);
