@@ -74,7 +74,13 @@ function startProvider() {
 function startFloor(providerUrl) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', new URL('./bench-streaming-floor.mjs', import.meta.url).pathname],
+    [
+      // The same flags as the app's server (BENCH_SERVER_NODE_ARGS, e.g. a CPU profile of both).
+      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      '--import',
+      'tsx',
+      new URL('./bench-streaming-floor.mjs', import.meta.url).pathname,
+    ],
     {
       env: { ...process.env, PROVIDER_URL: providerUrl },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -331,17 +337,25 @@ async function benchFloor(provider, users) {
     console.log(
       '\nPiso — o mesmo tráfego por um proxy mínimo (sem banco, sessão nem validação; coalescência de 25 ms):',
     );
-    console.log('simultâneas | CPU/geração | done após o modelo p50/p99');
+    console.log('simultâneas | CPU/geração | 1º evento (do pedido) p50/p99 | done após o modelo p50/p99');
     const cpu = new Map();
+    const first = new Map();
     for (const n of LEVELS) {
       const r = await runLevel(provider, users, n, target);
       cpu.set(n, r.cpuPerGeneration);
+      first.set(
+        n,
+        percentile(
+          [...r.firstFromRequest].sort((a, b) => a - b),
+          99,
+        ),
+      );
       console.log(
-        `${String(n).padStart(12)} | ${r.cpuPerGeneration.toFixed(1).padStart(8)} ms | ${pair(r.finishAfterModel).padStart(26)}${r.failures.length ? `   (${r.failures.length} falhas: ${r.failures[0].failed})` : ''}`,
+        `${String(n).padStart(12)} | ${r.cpuPerGeneration.toFixed(1).padStart(8)} ms | ${pair(r.firstFromRequest).padStart(29)} | ${pair(r.finishAfterModel).padStart(26)}${r.failures.length ? `   (${r.failures.length} falhas: ${r.failures[0].failed})` : ''}`,
       );
       await sleep(1000);
     }
-    return cpu;
+    return { cpu, first };
   } finally {
     floor.child.kill('SIGTERM');
   }
@@ -351,7 +365,9 @@ async function benchFloor(provider, users) {
  * The issue's table: one column per checkout, the rows people wait on. With several rounds, each cell is
  * the median of the rounds' figures (the machine's load changes from one minute to the next).
  */
-function printSummary(measured, floorCpu) {
+function printSummary(measured, floor) {
+  const floorCpu = floor?.cpu;
+  const floorFirst = floor?.first;
   const p99 = (values) =>
     percentile(
       [...values].sort((a, b) => a - b),
@@ -368,8 +384,9 @@ function printSummary(measured, floorCpu) {
   };
   const lines = [];
   for (const n of LEVELS) {
+    const onFloor = floorFirst?.get(n);
     lines.push([
-      `1º evento, ${n} iniciadas juntas, p99`,
+      `1º evento, ${n} iniciadas juntas, p99${onFloor ? ` (piso ${onFloor.toFixed(0)} ms)` : ''}`,
       ...measured.map((m) =>
         cell(
           m,
@@ -453,13 +470,13 @@ async function main() {
     } finally {
       for (const m of measured) await m.stop();
     }
-    let floorCpu = null;
+    let floor = null;
     if (FLOOR) {
       // The floor's clients need no session: any cookie jar will do.
       const users = Array.from({ length: USERS }, () => ({ jar: new Map() }));
-      floorCpu = await benchFloor(provider, users);
+      floor = await benchFloor(provider, users);
     }
-    printSummary(measured, floorCpu);
+    printSummary(measured, floor);
     console.log(
       `\n"done após o modelo": do último chunk escrito pelo modelo falso ao evento done no cliente (validar, salvar, responder). "1 núcleo aguenta": tempo do modelo (${(
         ((TOTAL_CHARS / CHUNK_CHARS) * CHUNK_MS) /

@@ -1,8 +1,9 @@
 /**
  * The common case of reading a signed-in request, in one database round trip: the session cookie's
  * signature is checked with Node's own HMAC (synchronous, microseconds; better-auth goes through WebCrypto,
- * which imports the key again on every request), then one prepared query reads the session, its user and
- * the user's profile together.
+ * which imports the key again on every request, and a cookie already checked is remembered), then one
+ * prepared query reads the session, its user and the user's profile together, in the same query as every
+ * other request's session of that moment.
  *
  * Anything out of the ordinary is left to better-auth (`auth.api.getSession`), which knows how to handle
  * it: a session that is unknown, expired or due for renewal (it deletes or extends the row and answers the
@@ -10,6 +11,7 @@
  * of a session stay better-auth's; this module only skips the work when none of them applies.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import DataLoader from 'dataloader';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { parse as parseCookie } from 'hono/utils/cookie';
@@ -78,24 +80,29 @@ export function createSessionReader<A = unknown>(
     profile: accountJson(),
   };
   // Built once: drizzle then sends the same named statement, which PostgreSQL plans once per connection.
-  const byToken = db
-    .select(fields)
+  // Each reads every session asked for in one turn of the event loop (see `sessionBatches`).
+  const byTokens = db
+    .select({ ...fields, token: session.token })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.userId, session.userId))
     .leftJoin(subscriptions, eq(subscriptions.userId, session.userId))
-    .where(eq(session.token, sql.placeholder('token')))
-    .prepare('pautei_session_by_token');
-  const withAlongsideByToken =
+    .where(sql`${session.token} = ANY(${sql.placeholder('tokens')}::text[])`)
+    .prepare('pautei_sessions_by_tokens');
+  const withAlongsideByTokens =
     alongside &&
     db
-      .select({ ...fields, alongside: alongside(session.userId) })
+      .select({ ...fields, token: session.token, alongside: alongside(session.userId) })
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
       .leftJoin(profiles, eq(profiles.userId, session.userId))
       .leftJoin(subscriptions, eq(subscriptions.userId, session.userId))
-      .where(eq(session.token, sql.placeholder('token')))
-      .prepare('pautei_session_with_alongside_by_token');
+      .where(sql`${session.token} = ANY(${sql.placeholder('tokens')}::text[])`)
+      .prepare('pautei_sessions_with_alongside_by_tokens');
+  const plain = sessionBatches((tokens) => byTokens.execute({ tokens }));
+  const alongsideBatches =
+    withAlongsideByTokens && sessionBatches((tokens) => withAlongsideByTokens.execute({ tokens }));
+  const verified = verifiedCookies(options.secret);
 
   return async (cookieHeader, now, withAlongside = false) => {
     if (!cookieHeader || !cookieHeader.includes(options.sessionCookie)) return { kind: 'anonymous' };
@@ -104,13 +111,10 @@ export function createSessionReader<A = unknown>(
       return { kind: 'delegate' };
     }
     const signed = parseCookie(cookieHeader, options.sessionCookie)[options.sessionCookie];
-    const token = signed ? verifiedValue(signed, options.secret) : null;
+    const token = signed ? verified(signed) : null;
     if (!token) return { kind: 'anonymous' };
 
-    const [row] =
-      withAlongside && withAlongsideByToken
-        ? await withAlongsideByToken.execute({ token })
-        : await byToken.execute({ token });
+    const row = await (withAlongside && alongsideBatches ? alongsideBatches : plain).load(token);
     if (!row) return { kind: 'delegate' };
     const expiresAt = row.expiresAt.getTime();
     const dueForRenewal = expiresAt - options.expiresIn * 1000 + options.updateAge * 1000 <= now.getTime();
@@ -123,6 +127,53 @@ export function createSessionReader<A = unknown>(
       banned: row.banned === true,
       alongside: 'alongside' in row ? (row.alongside as A | null) : null,
     };
+  };
+}
+
+/**
+ * Reads the sessions asked for during one turn of the event loop with one query. When many requests arrive
+ * together (a burst of "Gerar", every page of a team opening at nine), each used to send its own query:
+ * on a busy instance the client side of a query (writing it to the socket, parsing its answer) costs more
+ * CPU than the read itself, and the pool's queue made the last request wait for all the others. Only the
+ * reads are shared, never their answers: nothing is kept once the batch has answered (`cache: false`), so
+ * a session ended a moment ago is never read from memory.
+ */
+export function sessionBatches<R extends { token: string }>(read: (tokens: string[]) => Promise<R[]>) {
+  return new DataLoader<string, R | undefined>(
+    async (tokens) => {
+      const rows = await read([...new Set(tokens)]);
+      const byToken = new Map(rows.map((row) => [row.token, row]));
+      return tokens.map((token) => byToken.get(token));
+    },
+    // After the event loop's I/O phase, so one batch holds every request that arrived in it (DataLoader's
+    // default waits only for the current request's own promise jobs).
+    { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: SESSION_BATCH_MAX },
+  );
+}
+
+/** More than this many sessions read together go in several queries (a bounded parameter and answer). */
+const SESSION_BATCH_MAX = 50;
+
+/** How many checked cookies `verifiedCookies` remembers before it starts over. */
+const VERIFIED_COOKIES_MAX = 10_000;
+
+/**
+ * `verifiedValue` with a memory of the cookies already checked with this secret. A browser sends the same
+ * signed cookie with each of its requests, and the HMAC (with its key set-up) was a tenth of a signed-in
+ * request's CPU. Only cookies whose signature matched are kept, under their whole signed text, so a forged
+ * one is still checked (and refused) every time; the memory says nothing about whether the session is still
+ * valid, which the database read decides on every request.
+ */
+export function verifiedCookies(secret: string): (signed: string) => string | null {
+  const known = new Map<string, string>();
+  return (signed) => {
+    const remembered = known.get(signed);
+    if (remembered !== undefined) return remembered;
+    const value = verifiedValue(signed, secret);
+    if (value === null) return null;
+    if (known.size >= VERIFIED_COOKIES_MAX) known.clear();
+    known.set(signed, value);
+    return value;
   };
 }
 

@@ -144,4 +144,18 @@ describe('reading the session', () => {
     expect((await read(a.cookie, new Date(now.getTime() + DAY + 60_000))).kind).toBe('delegate');
     expect((await read(`better-auth.session_data=x; ${a.cookie}`, now)).kind).toBe('delegate');
   });
+
+  it('sessions read at the same moment (one query) each answer their own person', async () => {
+    const people = [await t.signUpVerified(), await t.signUpVerified(), await t.signUpVerified()];
+    const signedOut = await t.signUpVerified();
+    // A copy of the cookie that was signed out: its session row is gone, so its read finds nothing.
+    const gone = copyOf(signedOut);
+    expect((await signedOut.json('/api/auth/sign-out', { method: 'POST', body: {} })).status).toBe(200);
+    const answers = await Promise.all(
+      [...people, gone, ...people].map((p) => p.request('/api/me').then(async (r) => [r.status, await r.json()])),
+    );
+    expect(answers.map(([status]) => status)).toEqual([200, 200, 200, 401, 200, 200, 200]);
+    const emails = answers.filter(([status]) => status === 200).map(([, body]) => body.user.email);
+    expect(emails).toEqual([...people, ...people].map((p) => p.email));
+  });
 });

@@ -83,7 +83,7 @@ describe('generation admission', () => {
       await untilProviderCalled(1);
       const other = services.generations.enter();
       if (typeof other === 'string') throw new Error(other);
-      await other.turn; // free: the generation finished its start-up when the model was called
+      await other.finishing(); // free: a generation that is streaming holds no turn
 
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
       let text = '';

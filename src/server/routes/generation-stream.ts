@@ -1,6 +1,5 @@
 /**
- * The door and the answer of every model call (a new item, a new version): admission, the start-up turn,
- * then the SSE answer (written by `http/sse.ts`) or plain JSON once saved.
+ * The door and the answer of every model call (a new item, a new version): admission, then the SSE answer (written by `http/sse.ts`) or plain JSON once saved.
  */
 import type { Context } from 'hono';
 import type { ApiErrorBody } from '@shared/api-error';
@@ -27,16 +26,13 @@ const STOPPING_RETRY_AFTER_S = 10;
  * process takes no new generation, and past the instance's cap a clear "busy, retry soon" beats slowing
  * every running stream down. The caller releases the ticket when its generation ends.
  */
-async function admitGeneration<E extends AppEnv>(c: Context<E>): Promise<GenerationTicket> {
+function admitGeneration<E extends AppEnv>(c: Context<E>): GenerationTicket {
   const { draining, services } = c.var.deps;
   const ticket = draining ? 'stopping' : services.generations.enter();
   if (ticket === 'stopping' || ticket === 'busy') {
     c.header('Retry-After', ticket === 'busy' ? String(BUSY_RETRY_AFTER_S) : String(STOPPING_RETRY_AFTER_S));
     throw new HttpError(503, ticket === 'busy' ? 'GENERATION_BUSY' : 'SERVER_STOPPING');
   }
-  // Admitted: wait for a start-up turn (see GenerationGate). The caller says `ticket.started()` once the
-  // token is spent and the prompt's data is read.
-  await ticket.turn;
   return ticket;
 }
 
@@ -58,7 +54,7 @@ export interface GenerationSteps<P> {
 }
 
 /**
- * A model call from the door to the answer: admission, the start-up turn, then with
+ * A model call from the door to the answer: admission, the checks and the spend, then with
  * `Accept: text/event-stream` the SSE answer (the slot is freed when the stream ends), or else `{ item }`
  * once saved. The reply is saved in its finishing turn (see GenerationGate).
  */
@@ -73,15 +69,10 @@ export async function answerGeneration<E extends AppEnv, P>(
     now,
     log: (message, err) => logger.error({ err }, `${steps.label}: ${message}`),
   };
-  const ticket = await admitGeneration(c);
+  const ticket = admitGeneration(c);
   let streaming = false;
   try {
     const prepared = await steps.prepare(deps);
-    // The turn paces the database work of many start-ups (the spend, the voice); it ends here, not once the
-    // model is called. Opening the stream and calling the model cost CPU, not the pool, and done inside the
-    // turn they made the 200th of 200 simultaneous starts wait for every other one's request to the
-    // provider to be built and sent before its own token was even spent.
-    ticket.started();
     const finishTurn = ticket.finishing;
 
     if (!wantsEventStream(c.req.header('accept'))) {

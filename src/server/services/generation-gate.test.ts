@@ -26,60 +26,40 @@ describe('GenerationGate', () => {
     expect(typeof gate.enter()).toBe('object');
   });
 
-  it('lets only a few generations do their start-up at once, the next going when one has started', async () => {
+  it('lets only a few generations do their finishing work at once, the next going when one is released', async () => {
     const gate = new GenerationGate(10, 2);
     const [a, b, c, d] = [enter(gate), enter(gate), enter(gate), enter(gate)];
-    expect(await settled(a.turn)).toBe(true);
-    expect(await settled(b.turn)).toBe(true);
-    expect(await settled(c.turn)).toBe(false);
-    a.started();
-    a.started(); // a second call gives nothing away
-    expect(await settled(c.turn)).toBe(true);
-    expect(await settled(d.turn)).toBe(false);
-    b.release(); // ending before saying "started" also hands the turn on
-    expect(await settled(d.turn)).toBe(true);
+    const [aFinish, bFinish, cFinish, dFinish] = [a.finishing(), b.finishing(), c.finishing(), d.finishing()];
+    expect(await settled(aFinish)).toBe(true);
+    expect(await settled(bFinish)).toBe(true);
+    expect(await settled(cFinish)).toBe(false);
+    expect(a.finishing()).toBe(aFinish); // asking twice waits for the same turn, and takes no second one
+    a.release();
+    a.release(); // a second release gives nothing away
+    expect(await settled(cFinish)).toBe(true); // first come, first served
+    expect(await settled(dFinish)).toBe(false);
+    b.release();
+    expect(await settled(dFinish)).toBe(true);
   });
 
   it('a generation released while waiting for its turn does not hold up the next one', async () => {
     const gate = new GenerationGate(10, 1);
     const [a, b, c] = [enter(gate), enter(gate), enter(gate)];
-    b.release();
-    a.started();
-    expect(await settled(c.turn)).toBe(true);
-    expect(await settled(b.turn)).toBe(false);
-  });
-
-  it('finishing takes a turn again, queued behind the others, and holds it until release', async () => {
-    const gate = new GenerationGate(10, 1);
-    const [a, b] = [enter(gate), enter(gate)];
-    a.started();
-    expect(await settled(b.turn)).toBe(true);
-    const aFinish = a.finishing();
-    expect(a.finishing()).toBe(aFinish); // asking twice waits for the same turn
-    expect(await settled(aFinish)).toBe(false); // b is still starting
-    b.started();
-    expect(await settled(aFinish)).toBe(true);
-    a.finishing(); // asked again while holding it: the turn stays taken
-    a.started();
+    void a.finishing();
     const bFinish = b.finishing();
-    const c = enter(gate);
-    expect(await settled(bFinish)).toBe(false);
-    expect(await settled(c.turn)).toBe(false);
-    a.release();
-    expect(await settled(bFinish)).toBe(true); // first come, first served
-    expect(await settled(c.turn)).toBe(false);
+    const cFinish = c.finishing();
     b.release();
-    expect(await settled(c.turn)).toBe(true);
+    a.release();
+    expect(await settled(cFinish)).toBe(true);
+    expect(await settled(bFinish)).toBe(false);
   });
 
-  it('finishing right after the start-up gives the start-up turn back first', async () => {
+  it('a generation that has not reached its finish holds no turn', async () => {
     const gate = new GenerationGate(10, 1);
-    const a = enter(gate);
-    expect(await settled(a.finishing())).toBe(true);
-    const b = enter(gate);
-    expect(await settled(b.turn)).toBe(false);
-    a.release();
-    expect(await settled(b.turn)).toBe(true);
+    const starting = [enter(gate), enter(gate), enter(gate)];
+    const last = enter(gate);
+    expect(await settled(last.finishing())).toBe(true);
+    starting.forEach((t) => t.release());
   });
 
   it('stops taking generations while draining', async () => {

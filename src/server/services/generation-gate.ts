@@ -4,13 +4,16 @@
  * once the process is stopping, and on shutdown lets the running ones finish for a while, then cancels
  * the rest so that each refunds its token through the normal failure path.
  *
- * It also paces the two busy moments of a generation: its start-up (spending the token, reading the
- * voice, calling the model, opening the stream) and its finish (checking the reply, saving it, writing
- * the usage row). Only a few generations do either at a time; the others wait their turn, parked. When
- * hundreds of people press "Gerar" within a second, their answers also end within a second: the work is
- * the same, but the event loop's queue and the database pool's queue stay short, so every other request
- * (a page opening, /api/me) is answered between two of them instead of after all of them. The ten seconds
- * of streaming in between need no turn.
+ * It also paces the busy moment at a generation's end: checking the reply, saving it, writing the usage
+ * row. Only a few generations do that at a time; the others wait their turn, parked. When hundreds of
+ * people press "Gerar" within a second, their answers also end within a second: the work is the same, but
+ * the event loop's queue and the database pool's queue stay short, so every other request (a page opening,
+ * /api/me) is answered between two of them instead of after all of them.
+ *
+ * The start-up takes no turn: what it asks of the database (the session, the token spend with the voice)
+ * is read together with every other start-up of the same moment (`spendTogether`, the session reader), so
+ * a burst of start-ups is a few statements, not a queue of them. Making each start-up wait for a turn there
+ * only made the last of them wait for every other one's round trip. The streaming in between needs none.
  */
 
 export type GateRefusal = 'busy' | 'stopping';
@@ -21,10 +24,6 @@ export const SHUTDOWN_ABORT = 'shutdown';
 export interface GenerationTicket {
   /** Aborted when the process stops before the generation ends. */
   signal: AbortSignal;
-  /** Resolves when this generation may do its start-up work. */
-  turn: Promise<void>;
-  /** The start-up work is done: the next waiting generation goes (idempotent; `release` does it too). */
-  started(): void;
   /**
    * Resolves when this generation may do its finishing work (check and save the reply); the turn is held
    * until `release`. Bound to the ticket, so it can be handed over as a callback.
@@ -34,7 +33,7 @@ export interface GenerationTicket {
   release(): void;
 }
 
-/** How many generations do their start-up or finishing work at once. */
+/** How many generations do their finishing work at once. */
 export const CONCURRENT_TURNS = 4;
 
 export class GenerationGate {
@@ -60,7 +59,6 @@ export class GenerationGate {
     const controller = new AbortController();
     this.running.add(controller);
     let released = false;
-    // A ticket holds at most one turn at a time: its start-up's, then (later) its finish's.
     let holding = false;
     const giveBack = () => {
       if (!holding) return;
@@ -83,15 +81,8 @@ export class GenerationGate {
     let finishing: Promise<void> | undefined;
     return {
       signal: controller.signal,
-      turn: takeTurn(),
-      started: () => {
-        if (!finishing) giveBack();
-      },
       finishing: () => {
-        if (!finishing) {
-          giveBack();
-          finishing = takeTurn();
-        }
+        finishing ??= takeTurn();
         return finishing;
       },
       release: () => {

@@ -33,16 +33,14 @@ import {
   renewIfDue,
   settleSpendStatement,
   spendToken,
-  spendTokenReading,
+  spendTogether,
   usageStatement,
   usageValues,
   type SpendResult,
+  type SpendWithVoice,
   type UsageInput,
 } from './token-service';
-import { voiceColumns, voiceFromColumns } from './voice-service';
-
-/** The voice's columns as the token spend's statement reads them (see `voiceColumns`). */
-type VoiceRow = { voice_profile: unknown; voice_examples: unknown };
+import { SELF_SUBJECT, voiceFromColumns } from './voice-service';
 
 export interface GenerationDeps {
   db: Database;
@@ -97,18 +95,16 @@ export async function prepareGeneration<K extends ContentKind>(
   // 3. Spend the token (a due renewal is applied first when the balance is empty). The brand voice of this
   // very client (or of the creator), unless the user skipped it this once, is read by the spend's own
   // statement: both are on the path to the model's first word, and a second round trip would add its wait
-  // to every generation's start (and a second pool connection to every start-up turn).
+  // to every generation's start. The statement is shared with the other generations starting at the same
+  // moment (`spendTogether`).
   const generationId = randomUUID();
   const useVoice = (input as { useVoice?: boolean }).useVoice !== false;
-  const first: SpendResult & { row?: VoiceRow } = await spendOrFail(deps, () =>
-    useVoice
-      ? spendTokenReading<VoiceRow>(
-          db,
-          scope.workspaceId,
-          generationId,
-          voiceColumns(scope.workspaceId, client?.id ?? null, kind),
-        )
-      : spendToken(db, scope.workspaceId, generationId),
+  const first: SpendWithVoice = await spendOrFail(deps, () =>
+    spendTogether(db, {
+      userId: scope.workspaceId,
+      generationId,
+      voice: useVoice ? { subject: client?.id ?? SELF_SUBJECT, kind } : null,
+    }),
   );
   const voiceRow = first.row;
   let spent: SpendResult = first;

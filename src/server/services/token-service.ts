@@ -7,7 +7,8 @@
  *   row was inserted, in the same statement: exactly once whatever retries happen;
  * - renewal: a conditional UPDATE ... WHERE next_renewal_at <= now (billing's writer), so concurrent callers renew once.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
 import { profiles, subscriptions, tokenLedger, usageTracking } from '../db/schema';
@@ -15,6 +16,7 @@ import { addMonths, daysUntil, nextAnchoredDate } from '@shared/dates';
 import { costBrl } from '../ai/pricing';
 import { HttpError } from '../http-error';
 import { applyBillingEvent } from '../billing/subscription-writer';
+import { voiceColumnsOf } from './voice-service';
 
 export interface TokenStatus {
   tokensRemaining: number;
@@ -141,34 +143,117 @@ export async function spendToken(db: Database, userId: string, generationId: str
   return { ok: true, remaining: Number(row.remaining) };
 }
 
+/** One generation's spend for `spendTogether`, with the voice it reads (null: the prompt goes without). */
+export interface SpendRequest {
+  /** The workspace whose balance pays. */
+  userId: string;
+  generationId: string;
+  voice: { subject: string; kind: string } | null;
+}
+
+/** A spend's result, with the voice's columns (read whether or not a token was left, as `spendTokenReading`). */
+export type SpendWithVoice = SpendResult & { row: { voice_profile: unknown; voice_examples: unknown } | undefined };
+
+/** More spends than this asked for together go in several statements. */
+const SPEND_BATCH_MAX = 50;
+const spendBatches = new WeakMap<Database, DataLoader<SpendRequest, SpendWithVoice>>();
+
 /**
- * `spendToken` with more columns read by the same statement (`columns`: a select list, e.g. the voice a
- * generation's prompt needs): one round trip where a generation would otherwise make two before calling
- * the model. The spend is the same (the conditional decrement and its 'spend' ledger row); `row` holds the
- * extra columns whether or not a token was left.
+ * `spendTokenReading` for a generation, sharing its statement with every other generation that spends in the
+ * same turn of the event loop. When hundreds of people press "Gerar" in the same second, each start-up used to
+ * wait its turn for a round trip of its own; now they go in a few statements. Each spend is still exactly
+ * `spendToken`'s: the conditional decrement of its own workspace's balance and its own 'spend' ledger row,
+ * so the balance never goes below zero and a refused spend writes nothing.
  */
-export async function spendTokenReading<T extends Row>(
-  db: Database,
-  userId: string,
-  generationId: string,
-  columns: SQL,
-): Promise<SpendResult & { row: T | undefined }> {
-  const rows = await queryRows<T & { remaining: unknown }>(
+export function spendTogether(db: Database, request: SpendRequest): Promise<SpendWithVoice> {
+  let batches = spendBatches.get(db);
+  if (!batches) {
+    batches = new DataLoader((requests) => spendBatch(db, requests), {
+      cache: false,
+      // After the event loop's I/O phase, so a batch holds every start-up that reached its spend in it.
+      batchScheduleFn: (run) => setImmediate(run),
+      maxBatchSize: SPEND_BATCH_MAX,
+    });
+    spendBatches.set(db, batches);
+  }
+  return batches.load(request);
+}
+
+/**
+ * The spends of one batch, in rounds where no workspace appears twice: one statement updates a row once, so
+ * a team's two simultaneous generations are two conditional decrements in two statements, in the order they
+ * were asked. A round whose statement fails (nothing of it is written) fails its spends and the later ones
+ * (never sent); the spends of the rounds before it stand, and their generations go on.
+ */
+async function spendBatch(db: Database, requests: readonly SpendRequest[]): Promise<Array<SpendWithVoice | Error>> {
+  const results: Array<SpendWithVoice | Error> = new Array(requests.length);
+  let pending = requests.map((request, index) => ({ request, index }));
+  while (pending.length > 0) {
+    const inRound = new Set<string>();
+    const round: typeof pending = [];
+    const later: typeof pending = [];
+    for (const entry of pending) {
+      if (inRound.has(entry.request.userId)) later.push(entry);
+      else {
+        inRound.add(entry.request.userId);
+        round.push(entry);
+      }
+    }
+    try {
+      const rows = await spendRound(
+        db,
+        round.map((e) => e.request),
+      );
+      const byGeneration = new Map(rows.map((row) => [row.generation_id, row]));
+      for (const { request, index } of round) {
+        const row = byGeneration.get(request.generationId);
+        const voice = row ? { voice_profile: row.voice_profile, voice_examples: row.voice_examples } : undefined;
+        results[index] =
+          row?.remaining === null || row?.remaining === undefined
+            ? { ok: false, row: voice }
+            : { ok: true, remaining: Number(row.remaining), row: voice };
+      }
+    } catch (err) {
+      const failure = err instanceof Error ? err : new Error(String(err));
+      for (const { index } of [...round, ...later]) results[index] = failure;
+      break;
+    }
+    pending = later;
+  }
+  return results;
+}
+
+type SpendRoundRow = { generation_id: string; remaining: unknown; voice_profile: unknown; voice_examples: unknown };
+
+/** One statement: each request's conditional decrement, its ledger row and its voice (workspaces distinct). */
+function spendRound(db: Database, requests: SpendRequest[]): Promise<SpendRoundRow[]> {
+  // One text parameter for the whole round, read as rows by PostgreSQL (both drivers pass a string as is).
+  const rows = JSON.stringify(
+    requests.map((r) => ({
+      user_id: r.userId,
+      generation_id: r.generationId,
+      subject: r.voice?.subject ?? null,
+      kind: r.voice?.kind ?? null,
+    })),
+  );
+  const voice = voiceColumnsOf(sql`req.user_id`, sql`req.subject`, sql`req.kind`);
+  return queryRows<SpendRoundRow>(
     db,
-    sql`WITH spent AS (
+    sql`WITH req AS (
+          SELECT * FROM json_to_recordset(${rows}::json) AS r(user_id text, generation_id uuid, subject text, kind text)
+        ), spent AS (
           UPDATE profiles
-          SET tokens_remaining = tokens_remaining - 1, updated_at = now()
-          WHERE user_id = ${userId} AND tokens_remaining > 0
-          RETURNING user_id, tokens_remaining
+          SET tokens_remaining = profiles.tokens_remaining - 1, updated_at = now()
+          FROM req
+          WHERE profiles.user_id = req.user_id AND profiles.tokens_remaining > 0
+          RETURNING profiles.user_id, profiles.tokens_remaining
         ), spend AS (
           INSERT INTO token_ledger (user_id, generation_id, entry)
-          SELECT user_id, ${generationId}::uuid, 'spend' FROM spent
+          SELECT req.user_id, req.generation_id, 'spend' FROM spent JOIN req ON req.user_id = spent.user_id
         )
-        SELECT (SELECT tokens_remaining FROM spent) AS remaining, ${columns}`,
+        SELECT req.generation_id::text AS generation_id, spent.tokens_remaining AS remaining, ${voice}
+        FROM req LEFT JOIN spent ON spent.user_id = req.user_id`,
   );
-  const row = rows[0];
-  if (row?.remaining === null || row?.remaining === undefined) return { ok: false, row };
-  return { ok: true, remaining: Number(row.remaining), row };
 }
 
 /**

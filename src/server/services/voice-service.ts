@@ -236,12 +236,19 @@ export async function learnExampleSafely(db: Database, input: LearnInput, now: D
  * so no other client's voice can reach the prompt.
  */
 export function voiceColumns(ownerUserId: string, clientId: string | null, kind: ContentKind): SQL {
-  const subject = clientId ?? SELF_SUBJECT;
+  return voiceColumnsOf(sql`${ownerUserId}`, sql`${clientId ?? SELF_SUBJECT}`, sql`${kind}`);
+}
+
+/**
+ * `voiceColumns` for owner, subject and kind given as SQL expressions (the columns of a statement that
+ * reads several generations' voices at once, see `spendTogether`).
+ */
+export function voiceColumnsOf(owner: SQL, subject: SQL, kind: SQL): SQL {
   return sql`(SELECT ${voiceProfiles.profile} FROM ${voiceProfiles}
-            WHERE ${voiceProfiles.ownerUserId} = ${ownerUserId} AND ${voiceProfiles.subject} = ${subject}) AS voice_profile,
+            WHERE ${voiceProfiles.ownerUserId} = ${owner} AND ${voiceProfiles.subject} = ${subject}) AS voice_profile,
           (SELECT json_agg(${voiceExamples.text} ORDER BY ${voiceExamples.createdAt} DESC, ${voiceExamples.id} DESC)
              FROM ${voiceExamples}
-            WHERE ${voiceExamples.ownerUserId} = ${ownerUserId} AND ${voiceExamples.subject} = ${subject}
+            WHERE ${voiceExamples.ownerUserId} = ${owner} AND ${voiceExamples.subject} = ${subject}
               AND ${voiceExamples.kind} = ${kind}) AS voice_examples`;
 }
 
