@@ -8,6 +8,9 @@ import { createLogger, type Logger } from './logger';
 
 let logger: Logger | undefined;
 
+/** How long an idle keep-alive connection stays open (longer than any client's idle limit, see main). */
+const KEEP_ALIVE_MS = 65_000;
+
 async function main() {
   const env = loadEnv();
   const log = createLogger(env.LOG_LEVEL);
@@ -22,6 +25,17 @@ async function main() {
       `Pautei rodando em ${env.APP_URL} (porta ${info.port}; dados: ${database}; IA: ${ai}; pagamentos: ${env.billingProvider})`,
     );
   });
+
+  // An idle keep-alive connection is closed by the client, never by this server: it stays open longer
+  // than the clients' own limit (nginx keeps its upstream connections 60 s, deploy/nginx.conf; Node's
+  // http agents 5 s, the same as this server's default). When both sides used the same limit, a request
+  // sent at the moment the server closed the connection was lost: the client saw ECONNRESET, and nginx,
+  // which never sends a POST again, answered 502.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    // Node measures the time to a request's headers from the connection's start: it must outlast the wait.
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

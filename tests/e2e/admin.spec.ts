@@ -160,8 +160,8 @@ test('admin dashboard and expenses at phone width: KPIs first, Portuguese labels
   page,
 }) => {
   // An agency with a fitness niche and a client in beauty, so the recent lists hold codes to translate
-  // (named after the project: both projects run against the same server).
-  const where = test.info().project.name === 'phone' ? 'Celular' : 'Tela';
+  // (named after the project and the attempt: both projects, and a retry, run against the same server).
+  const where = `${test.info().project.name === 'phone' ? 'Celular' : 'Tela'} ${test.info().retry + 1}`;
   const agencyName = `Rótulos ${where}`;
   const clientName = `Cliente Beleza ${where}`;
   await signUpAndOnboard(page, { plan: 'agency', name: agencyName, niche: 'fitness' });

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -49,6 +50,22 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('server process', () => {
     const missing = await fetch(`http://127.0.0.1:${port}/api/nada`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: { code: 'NOT_FOUND' } });
+
+    // An idle keep-alive connection outlives Node's default 5 s (a client or nginx closes it first): the
+    // second request, 6 s later, goes on the same connection.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port, path: '/api/config', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+      });
+    expect(await get()).toEqual({ status: 200, reused: false });
+    await new Promise((r) => setTimeout(r, 6_000));
+    expect(await get()).toEqual({ status: 200, reused: true });
+    agent.destroy();
 
     const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
