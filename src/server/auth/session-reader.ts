@@ -11,11 +11,11 @@
  * of a session stay better-auth's; this module only skips the work when none of them applies.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import DataLoader from 'dataloader';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { parse as parseCookie } from 'hono/utils/cookie';
 import type { Database } from '../db/client';
+import { statementBatches } from '../db/statement-batches';
 import { profiles, session, subscriptions, user } from '../db/schema';
 import type { SessionUser } from './session-user';
 import type { Profile } from '../db/schema/profiles';
@@ -131,24 +131,16 @@ export function createSessionReader<A = unknown>(
 }
 
 /**
- * Reads the sessions asked for during one turn of the event loop with one query. When many requests arrive
- * together (a burst of "Gerar", every page of a team opening at nine), each used to send its own query:
- * on a busy instance the client side of a query (writing it to the socket, parsing its answer) costs more
- * CPU than the read itself, and the pool's queue made the last request wait for all the others. Only the
- * reads are shared, never their answers: nothing is kept once the batch has answered (`cache: false`), so
- * a session ended a moment ago is never read from memory.
+ * Reads the sessions asked for during one turn of the event loop with one query (`statementBatches`): a
+ * burst of requests, each with its own cookie, costs a few reads instead of one each. Nothing is kept once
+ * the batch has answered, so a session ended a moment ago is never read from memory.
  */
 export function sessionBatches<R extends { token: string }>(read: (tokens: string[]) => Promise<R[]>) {
-  return new DataLoader<string, R | undefined>(
-    async (tokens) => {
-      const rows = await read([...new Set(tokens)]);
-      const byToken = new Map(rows.map((row) => [row.token, row]));
-      return tokens.map((token) => byToken.get(token));
-    },
-    // After the event loop's I/O phase, so one batch holds every request that arrived in it (DataLoader's
-    // default waits only for the current request's own promise jobs).
-    { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: SESSION_BATCH_MAX },
-  );
+  return statementBatches<string, R | undefined>(async (tokens) => {
+    const rows = await read([...new Set(tokens)]);
+    const byToken = new Map(rows.map((row) => [row.token, row]));
+    return tokens.map((token) => byToken.get(token));
+  }, SESSION_BATCH_MAX);
 }
 
 /** More than this many sessions read together go in several queries (a bounded parameter and answer). */

@@ -7,10 +7,11 @@
  *   row was inserted, in the same statement: exactly once whatever retries happen;
  * - renewal: a conditional UPDATE ... WHERE next_renewal_at <= now (billing's writer), so concurrent callers renew once.
  */
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
+import { statementBatches } from '../db/statement-batches';
 import { profiles, subscriptions, tokenLedger, usageTracking } from '../db/schema';
 import { addMonths, daysUntil, nextAnchoredDate } from '@shared/dates';
 import { costBrl } from '../ai/pricing';
@@ -151,7 +152,7 @@ export interface SpendRequest {
   voice: { subject: string; kind: string } | null;
 }
 
-/** A spend's result, with the voice's columns (read whether or not a token was left, as `spendTokenReading`). */
+/** A spend's result, with the voice's columns (read whether or not a token was left). */
 export type SpendWithVoice = SpendResult & { row: { voice_profile: unknown; voice_examples: unknown } | undefined };
 
 /** More spends than this asked for together go in several statements. */
@@ -159,21 +160,17 @@ const SPEND_BATCH_MAX = 50;
 const spendBatches = new WeakMap<Database, DataLoader<SpendRequest, SpendWithVoice>>();
 
 /**
- * `spendTokenReading` for a generation, sharing its statement with every other generation that spends in the
- * same turn of the event loop. When hundreds of people press "Gerar" in the same second, each start-up used to
- * wait its turn for a round trip of its own; now they go in a few statements. Each spend is still exactly
+ * A generation's spend with its brand voice read, sharing its statement with every other generation that
+ * spends in the same turn of the event loop (`statementBatches`). When hundreds of people press "Gerar" in
+ * the same second, each start-up used to wait its turn for a round trip of its own; now they go in a few
+ * statements. Each spend is still exactly
  * `spendToken`'s: the conditional decrement of its own workspace's balance and its own 'spend' ledger row,
  * so the balance never goes below zero and a refused spend writes nothing.
  */
 export function spendTogether(db: Database, request: SpendRequest): Promise<SpendWithVoice> {
   let batches = spendBatches.get(db);
   if (!batches) {
-    batches = new DataLoader((requests) => spendBatch(db, requests), {
-      cache: false,
-      // After the event loop's I/O phase, so a batch holds every start-up that reached its spend in it.
-      batchScheduleFn: (run) => setImmediate(run),
-      maxBatchSize: SPEND_BATCH_MAX,
-    });
+    batches = statementBatches((requests: readonly SpendRequest[]) => spendBatch(db, requests), SPEND_BATCH_MAX);
     spendBatches.set(db, batches);
   }
   return batches.load(request);
