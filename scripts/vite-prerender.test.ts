@@ -38,8 +38,15 @@ interface HeldPage {
   image: { complete: boolean } | null;
 }
 
-function open(pathname: string, answers: Record<string, unknown> = {}, serverData = false, drawn?: HeldPage) {
+function open(
+  pathname: string,
+  answers: Record<string, unknown> = {},
+  serverData = false,
+  drawn?: HeldPage,
+  screen: { width: number } = { width: 390 },
+) {
   const preloaded: string[] = [];
+  const cookies: string[] = [];
   const fetched: string[] = [];
   const window: Record<string, unknown> = {};
   const listeners: Record<string, () => void> = {};
@@ -49,8 +56,16 @@ function open(pathname: string, answers: Record<string, unknown> = {}, serverDat
     window,
     location: { pathname },
     requestAnimationFrame: (run: () => void) => run(),
+    matchMedia: (query: string) => {
+      const minWidth = /^\(min-width: (\d+)px\)$/.exec(query);
+      if (!minWidth) throw new Error(`consulta inesperada: ${query}`);
+      return { matches: screen.width >= Number(minWidth[1]) };
+    },
     setTimeout: (run: () => void, ms: number) => timers.push({ ms, run }),
     document: {
+      set cookie(value: string) {
+        cookies.push(value);
+      },
       createElement: () => ({}),
       querySelectorAll: (selector: string) =>
         selector === `script[type="${HELD_SCRIPT_TYPE}"],link[rel="${HELD_PRELOAD_REL}"]` ? (drawn?.held ?? []) : [],
@@ -86,6 +101,7 @@ function open(pathname: string, answers: Record<string, unknown> = {}, serverDat
   return {
     preloaded,
     fetched,
+    cookies,
     early: early ? Object.keys(early) : null,
     settled,
     tick,
@@ -255,6 +271,20 @@ describe('the head script of index.html', () => {
     const page = open('/history');
     expect(page.preloaded).toEqual(['modulepreload /assets/app-frame.js']);
     expect(page.early).toEqual(['/api/me', '/api/approval/notices']);
+  });
+
+  it('tells the server on every page whether the screen is wide, for the next page it draws', () => {
+    for (const pathname of ['/', '/auth/signin', '/calendar', '/r/abc']) {
+      for (const [width, wide] of [
+        [390, '0'],
+        [767, '0'],
+        [768, '1'],
+        [1280, '1'],
+      ] as const) {
+        const { cookies } = open(pathname, {}, false, undefined, { width });
+        expect(cookies[0], `${pathname} ${width}`).toBe(`pautei_wide=${wide}; Max-Age=31536000; Path=/; SameSite=Lax`);
+      }
+    }
   });
 
   it('on the landing, sign-in, checkout pages and malformed link addresses: nothing', () => {

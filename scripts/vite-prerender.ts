@@ -19,7 +19,14 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
 import { STORAGE_KEYS } from '../src/shared/constants';
-import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE, SERVER_DATA_ID, WORKSPACE_COOKIE } from '../src/shared/server-drawn-page';
+import {
+  HELD_PRELOAD_REL,
+  HELD_SCRIPT_TYPE,
+  SERVER_DATA_ID,
+  WIDE_COOKIE,
+  WIDE_SCREEN_QUERY,
+  WORKSPACE_COOKIE,
+} from '../src/shared/server-drawn-page';
 import { IMAGE_RENDITION_WIDTHS } from '../src/shared/render/renditions';
 import { IMAGE_STRIP_SIZES, POSTING_GRID_SIZES } from '../src/web/lib/image-sizes';
 
@@ -97,6 +104,9 @@ export function bootScript(chunks: BootChunks): string {
     // g: which early read lists the page's images, and how to find the first one in its answer.
     // z: the `sizes` of that image's <img>.
     `(function(){var p=location.pathname,f=[],d=[],m,g,w,z,r;` +
+    // Whether this screen is wide, for the next page the server draws (on every page: the first signed-in
+    // page is often reached from the sign-in form without a page load).
+    `try{document.cookie='${WIDE_COOKIE}='+(matchMedia(${j(WIDE_SCREEN_QUERY)}).matches?1:0)+'; Max-Age=31536000; Path=/; SameSite=Lax'}catch(x){}` +
     // A link's token is one path segment, sent on as the browser has it (already percent-encoded).
     `if(m=/^\\/r\\/([^/]+)\\/?$/.exec(p)){f=${j(chunks.review)};d=['/api/review/'+m[1]];` +
     `w=d[0];z=${j(IMAGE_STRIP_SIZES)};g=function(a){var i=(a.items||[]).filter(function(x){return x.images&&x.images.length})[0];return i&&i.images[0]}}` +

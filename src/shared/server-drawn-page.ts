@@ -29,11 +29,27 @@ export const SIGNED_IN_DRAWN_PAGE = /^\/(dashboard|calendar|postar\/[^/]+)\/?$/;
  */
 export const WORKSPACE_COOKIE = 'pautei_workspace';
 
+/**
+ * The screen width from which the app lays pages out for a computer (the calendar's month grid; below it,
+ * the phone's week agenda).
+ */
+export const WIDE_SCREEN_QUERY = '(min-width: 768px)';
+
+/**
+ * Whether this browser's screen matched `WIDE_SCREEN_QUERY` ("1") or not ("0") when it last opened a page
+ * (the head script writes it), so that the server draws the layout the screen will show: without it, a
+ * computer got the phone's layout drawn, swapped for its own as soon as the app attached. A screen that has
+ * changed since (a phone turned) is drawn from its old width once, and the app lays it out again.
+ */
+export const WIDE_COOKIE = 'pautei_wide';
+
 /** What the JSON block of a drawn signed-in page holds. */
 export interface SignedInPageData {
   kind: 'signed-in';
   /** The workspace the page was drawn for (null: the person's own account). */
   workspace: string | null;
+  /** Whether the page was drawn for a wide screen (`WIDE_COOKIE`): the app's first drawing must be the same. */
+  wide: boolean;
   /** The query cache the page was drawn from (TanStack Query's dehydrated state). */
   queries: unknown;
 }

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { Providers, queryClient } from './app/providers';
 import { SERVER_DATA_ID } from '@shared/server-drawn-page';
 import { AppRoutes } from './app/router';
+import { ServerMedia } from './lib/server-media';
 import './styles.css';
 
 const container = document.getElementById('root')!;
@@ -20,14 +21,17 @@ function Live({ children }: { children: ReactNode }) {
   return children;
 }
 
-const app = (
+/** The app; `drawnFor`: the media queries the server drew the page as matching (lib/server-media.ts). */
+const app = (drawnFor: ReadonlySet<string> = new Set()) => (
   <StrictMode>
     <Live>
-      <Providers>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
+      <ServerMedia.Provider value={drawnFor}>
+        <Providers>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </ServerMedia.Provider>
     </Live>
   </StrictMode>
 );
@@ -50,14 +54,14 @@ async function start() {
     !!document.getElementById(SERVER_DATA_ID) &&
     (await import('./app/server-data')
       .then((m) => m.takeServerData(queryClient, location.pathname))
-      .catch(() => false));
-  if (landing || served) return startTransition(() => void hydrateRoot(container, app));
+      .catch((): false => false));
+  if (landing || served) return startTransition(() => void hydrateRoot(container, app(served || undefined)));
   startTransition(() => {
     // A page drawn for another workspace than this browser's (hidden meanwhile: styles.css) is drawn anew.
     container.removeAttribute('data-prerendered');
     container.removeAttribute('inert');
     container.textContent = '';
-    createRoot(container).render(app);
+    createRoot(container).render(app());
   });
 }
 void start();

@@ -199,7 +199,7 @@ test('an agency sends a caption from the generator and adds the next one to the 
   const second = await newestTitle();
 
   // The calendar: the second caption joins the open link by default, at the same address.
-  await page.goto(`/calendar?mes=${month}&data=${day}`);
+  await openLive(page, `/calendar?mes=${month}&data=${day}`);
   await page
     .getByLabel(/Dia escolhido/)
     .getByLabel(`Selecionar “${second}” para aprovação`)

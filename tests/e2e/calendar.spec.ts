@@ -7,7 +7,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localDayOf, toIsoDay } from '@shared/sao-paulo-time';
-import { addClient, captionTitled, generateCaption, newestTitle, signUpAndOnboard } from './support';
+import {
+  addClient,
+  captionTitled,
+  generateCaption,
+  newestTitle,
+  openLive,
+  reloadLive,
+  signUpAndOnboard,
+} from './support';
 
 const todaySp = () => toIsoDay(localDayOf(new Date()));
 
@@ -20,7 +28,7 @@ test('month grid at 1280 px: dragging an item to another day is saved', async ({
   await generateCaption(page, 'Post para arrastar no calendário', from);
   const title = await newestTitle(page);
 
-  await page.goto(`/calendar?mes=${month}`);
+  await openLive(page, `/calendar?mes=${month}`);
   await expect(page.getByRole('heading', { name: 'Calendário', level: 1 })).toBeVisible();
   const source = page.locator(`[data-day="${from}"]`);
   const target = page.locator(`[data-day="${to}"]`);
@@ -36,7 +44,7 @@ test('month grid at 1280 px: dragging an item to another day is saved', async ({
   await page.mouse.up();
   await expect(page.getByText(`"${title}" agendado para 20/${month.slice(5)}/${month.slice(0, 4)}`)).toBeVisible();
 
-  await page.reload();
+  await reloadLive(page);
   await expect(page.locator(`[data-day="${to}"]`).getByText(title, { exact: true })).toBeVisible();
   await expect(page.locator(`[data-day="${from}"]`).getByText(title, { exact: true })).toHaveCount(0);
 
@@ -58,7 +66,7 @@ test('month grid at 1280 px: dragging an item to another day is saved', async ({
   await expect(page.getByText(new RegExp(`"${title}" está sobre [^,]+, 21 de `))).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText(`"${title}" agendado para 21/${month.slice(5)}/${month.slice(0, 4)}`)).toBeVisible();
-  await page.reload();
+  await reloadLive(page);
   await expect(page.locator(`[data-day="${next}"]`).getByText(title, { exact: true })).toBeVisible();
 });
 
@@ -71,12 +79,12 @@ test('phone agenda at 390 px: the date picker moves an item and "Remover data" s
   await generateCaption(page, 'Post para a agenda do celular', null);
   const title = await newestTitle(page);
 
-  await page.goto(`/calendar?data=${today}`);
+  await openLive(page, `/calendar?data=${today}`);
   await expect(page.getByRole('list', { name: 'Agenda da semana' })).toBeVisible();
   await page.getByLabel('Bandeja').getByLabel(`Data de ${title}`).fill(today);
   await expect(page.locator(`[data-day="${today}"]`).getByText(title, { exact: true })).toBeVisible();
 
-  await page.reload();
+  await reloadLive(page);
   const day = page.locator(`[data-day="${today}"]`);
   await expect(day.getByText(title, { exact: true })).toBeVisible();
   await day.getByRole('button', { name: `Remover data de ${title}` }).click();
@@ -94,7 +102,7 @@ test('"Gerar pauta" from Dia dos Namorados produces an item on 12/06', async ({ 
   const year = today.slice(5) <= '06-12' ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) + 1;
   const day = `${year}-06-12`;
 
-  await page.goto(`/calendar?data=${day}`);
+  await openLive(page, `/calendar?data=${day}`);
   const panel = page.getByLabel(/Dia escolhido/);
   await expect(panel.getByText('Dia dos Namorados', { exact: true })).toBeVisible();
   await panel.getByRole('link', { name: 'Gerar pauta: Dia dos Namorados' }).click();
@@ -106,7 +114,7 @@ test('"Gerar pauta" from Dia dos Namorados produces an item on 12/06', async ({ 
   await expect(page.getByText('Legenda gerada com sucesso!')).toBeVisible({ timeout: 30_000 });
   const title = await newestTitle(page);
 
-  await page.goto(`/calendar?mes=${year}-06`);
+  await openLive(page, `/calendar?mes=${year}-06`);
   await expect(page.locator(`[data-day="${day}"]`).getByText(title, { exact: true })).toBeVisible();
 });
 
@@ -125,7 +133,7 @@ test('an agency sends a client’s items for approval from the calendar and sees
   await generateCaption(page, 'Banho e tosa no calendário', day, petFeliz);
   const banho = await newestTitle(page);
 
-  await page.goto(`/calendar?mes=${month}&data=${day}`);
+  await openLive(page, `/calendar?mes=${month}&data=${day}`);
   const cell = page.locator(`[data-day="${day}"]`);
   const chip = (title: string) => cell.getByTestId('calendar-item').filter({ hasText: title });
   // Day cells are narrow: the chip shows the badge's icon, with the label on hover and in its name.
@@ -184,7 +192,7 @@ test('an agency sends a client’s items for approval from the calendar and sees
   await expect(awaiting(banho)).toBeVisible();
 
   // Saved on the server: after a reload the grid and the item's menu still say so.
-  await page.reload();
+  await reloadLive(page);
   for (const title of [bolo, brigadeiro, banho]) {
     await expect(awaiting(title)).toBeVisible();
     await expect(chip(title).getByRole('button', { name: `Legenda: ${title} (pendente, aguardando)` })).toBeVisible();
@@ -240,7 +248,7 @@ test('month grid at 1280 px: a mouse drag from "Sem data" lands on the day under
   await captionTitled(page, 'Post da bandeja para sexta', null);
   const title = 'Post da bandeja para sexta';
 
-  await page.goto(`/calendar?mes=${month}`);
+  await openLive(page, `/calendar?mes=${month}`);
   const tray = page.getByLabel('Bandeja');
   const handle = tray.getByRole('button', { name: `Mover ${title}` });
   await handle.scrollIntoViewIfNeeded();
@@ -264,7 +272,7 @@ test('month grid at 1280 px: a mouse drag from "Sem data" lands on the day under
   const [y, m, d] = [friday.slice(0, 4), friday.slice(5, 7), friday.slice(8)];
   await expect(page.getByText(`"${title}" agendado para ${d}/${m}/${y}`)).toBeVisible();
 
-  await page.reload();
+  await reloadLive(page);
   await expect(page.locator(`[data-day="${friday}"]`).getByText(title, { exact: true })).toBeVisible();
   await expect(page.locator(`[data-day="${saturday}"]`).getByText(title, { exact: true })).toHaveCount(0);
   await expect(page.getByLabel('Bandeja').getByText(title, { exact: true })).toHaveCount(0);
@@ -287,7 +295,7 @@ test('month grid at 1280 px: distinct client names, series parts, "+N mais" on t
   await captionTitled(page, 'Dúvidas sobre aparelho', friday, vida);
   await captionTitled(page, 'Fio dental: o passo a passo completo para a rotina', corner, vida);
 
-  await page.goto(`/calendar?mes=${month}`);
+  await openLive(page, `/calendar?mes=${month}`);
   const cell = page.locator(`[data-day="${friday}"]`);
   const chip = (text: string) => cell.getByTestId('calendar-item').filter({ hasText: text });
 
@@ -355,7 +363,7 @@ test('phone agenda at 390 px: a busy day shows three items and the rest behind "
   const titles = ['Treino de pernas', 'Receita pós-treino', 'Alongamento', 'Dica de hidratação', 'Bastidores'];
   for (const title of titles) await captionTitled(page, title, today);
 
-  await page.goto(`/calendar?data=${today}`);
+  await openLive(page, `/calendar?data=${today}`);
   const day = page.locator(`[data-day="${today}"]`);
   await expect(day.getByText('5 conteúdos', { exact: true })).toBeVisible();
   await expect(day.getByTestId('calendar-item')).toHaveCount(3);
@@ -383,7 +391,7 @@ test('month grid at 1280 px: a mouse drop from "Sem data" near the right edge of
   const title = 'Post da bandeja para 18/12';
   await captionTitled(page, title, null);
 
-  await page.goto('/calendar?mes=2026-12');
+  await openLive(page, '/calendar?mes=2026-12');
   const handle = page.getByLabel('Bandeja').getByRole('button', { name: `Mover ${title}` });
   await handle.scrollIntoViewIfNeeded();
   const friday = page.locator('[data-day="2026-12-18"]');
@@ -398,7 +406,7 @@ test('month grid at 1280 px: a mouse drop from "Sem data" near the right edge of
   await page.mouse.up();
   await expect(page.getByText(`"${title}" agendado para 18/12/2026`)).toBeVisible();
 
-  await page.reload();
+  await reloadLive(page);
   await expect(page.locator('[data-day="2026-12-18"]').getByText(title, { exact: true })).toBeVisible();
   await expect(page.locator('[data-day="2026-12-19"]').getByText(title, { exact: true })).toHaveCount(0);
 });

@@ -70,3 +70,56 @@ test('a page drawn for another workspace than the browser chose stays hidden and
   await expect(page.getByRole('heading', { name: /Olá, Caio/ })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test.describe('on a computer screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the calendar arrives drawn as the month grid, and the app attaches to that same grid', async ({ page }) => {
+    await signUpAndOnboard(page, { name: 'Duda Tela Larga' });
+    // The head script of every page so far has told the server the screen is wide.
+    expect((await page.context().cookies()).find((c) => c.name === 'pautei_wide')?.value).toBe('1');
+    const errors = collectReactErrors(page);
+    // The grid the server drew, taken when the HTML is parsed and before any of the app's scripts run.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as { drawnGrid?: Element | null }).drawnGrid = document.querySelector('[role="grid"]');
+      });
+    });
+
+    const calendar = await openLive(page, '/calendar');
+    const html = (await calendar?.text()) ?? '';
+    expect(html).toContain('<div id="root" data-prerendered inert>');
+    expect(html).toContain('aria-label="Calendário do mês"');
+    expect(html).not.toMatch(/Semana de/);
+    // The app took the server's grid as it was: the same element, never swapped for another layout.
+    const sameGrid = await page.evaluate(() => {
+      const drawn = (window as { drawnGrid?: Element | null }).drawnGrid;
+      return !!drawn && drawn.isConnected && drawn === document.querySelector('[role="grid"]');
+    });
+    expect(sameGrid).toBe(true);
+    await expect(page.getByRole('heading', { name: /Semana de/ })).toHaveCount(0);
+    const month = page.getByRole('grid', { name: 'Calendário do mês' });
+    const before = await month.textContent();
+    await page.getByRole('button', { name: 'Próximo mês' }).click();
+    await expect(month).not.toHaveText(before ?? '');
+    expect(errors).toEqual([]);
+  });
+
+  test('a screen narrowed since it was last seen wide is drawn wide once, then laid out as a phone', async ({
+    page,
+  }) => {
+    await signUpAndOnboard(page, { name: 'Eva Girou' });
+    const errors = collectReactErrors(page);
+    // The phone turned (or the window narrowed) after the last page: the cookie still says wide.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.context().addCookies([{ name: 'pautei_wide', value: '1', url: page.url() }]);
+    const calendar = await openLive(page, '/calendar');
+    expect(await calendar?.text()).toContain('aria-label="Calendário do mês"');
+    await expect(page.getByRole('heading', { name: /^Semana de/ })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Calendário do mês' })).toHaveCount(0);
+    // And the head script has set it right for the next one.
+    expect((await page.context().cookies()).find((c) => c.name === 'pautei_wide')?.value).toBe('0');
+    expect(errors).toEqual([]);
+  });
+});

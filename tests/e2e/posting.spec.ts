@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatLocalDateTime } from '@shared/local-date-time';
-import { signUpAndOnboard } from './support';
+import { openLive, signUpAndOnboard } from './support';
 
 declare global {
   interface Window {
@@ -111,7 +111,7 @@ test('schedule, copy, share and mark as published from the phone @phone', async 
   await page.evaluate(() => localStorage.setItem('isDark', 'false'));
 
   // The calendar shows it as published; the dashboard no longer lists it to post.
-  await page.goto('/calendar');
+  await openLive(page, '/calendar');
   await expect(page.getByTestId('publication-badge').filter({ hasText: 'Publicado' }).first()).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: /Olá/ })).toBeVisible();

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { monthTitle } from '@shared/calendar';
 import { localDayOf, toIsoDay } from '@shared/sao-paulo-time';
-import { signUpAndOnboard } from './support';
+import { openLive, signUpAndOnboard } from './support';
 
 /** Calls the API from inside the page (same origin, the session cookie), answering the JSON body. */
 async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -56,7 +56,7 @@ test('the month reads at 1280 px and /calendar has no serious axe violation in l
     await callApi(page, 'POST', '/api/generate/caption', { description, scheduledDate: day });
   }
 
-  await page.goto(`/calendar?mes=${day.slice(0, 7)}&data=${day}`);
+  await openLive(page, `/calendar?mes=${day.slice(0, 7)}&data=${day}`);
   const cell = page.locator(`[data-day="${day}"]`).first();
   if (!phone) {
     // The month as Brazilians write it, in lower case (no CSS capitalisation).
@@ -108,7 +108,7 @@ test('an agency sees a pet-shop client’s date on the month of all clients, lab
   await signUpAndOnboard(page, { plan: 'agency', name: 'Agência Bicho' });
   await callApi(page, 'POST', '/api/clients', { name: 'Pet Feliz', niche: 'outros', customNiche: 'Pet shop' });
   await callApi(page, 'POST', '/api/clients', { name: 'Academia Forte', niche: 'fitness' });
-  await page.goto('/calendar?mes=2026-10');
+  await openLive(page, '/calendar?mes=2026-10');
   await expect(page.getByLabel('Cliente', { exact: true })).toHaveValue('');
   const animals = page.locator('[data-day="2026-10-04"]');
   await expect(animals.getByText('Dia Mundial dos Animais')).toBeVisible();

@@ -181,3 +181,10 @@ export async function openLive(page: Page, url: string) {
   await expect(page.locator('#root[data-live]')).toBeAttached();
   return response;
 }
+
+/** `openLive` for the page already open: reloads it and waits until the app has attached to it. */
+export async function reloadLive(page: Page) {
+  const response = await page.reload();
+  await expect(page.locator('#root[data-live]')).toBeAttached();
+  return response;
+}

@@ -22,7 +22,7 @@ const indexHtml =
 const bundle = `
 export function serverReadFor() { return null; }
 export async function renderPublicPage() { return null; }
-export async function renderSignedInPage(url, fetchApi) {
+export async function renderSignedInPage(url, fetchApi, screen) {
   globalThis.__pauteiSignedInDraws = (globalThis.__pauteiSignedInDraws ?? 0) + 1;
   const res = await fetchApi('/api/me');
   if (res.status !== 200) return null;
@@ -32,7 +32,7 @@ export async function renderSignedInPage(url, fetchApi) {
   const outside = await fetchApi('/health');
   return {
     html: '<main><h1>Olá, ' + me.profile.name + '</h1><p>' + url + '</p></main>',
-    queries: { workspace: me.workspace.id, refused: [write.status, outside.status] },
+    queries: { workspace: me.workspace.id, refused: [write.status, outside.status], wide: screen.wide },
   };
 }
 `;
@@ -72,7 +72,8 @@ it('the dashboard, the calendar and a posting kit arrive drawn for the signed-in
     expect(dataBlock(html)).toEqual({
       kind: 'signed-in',
       workspace: null,
-      queries: { workspace: bia.userId, refused: [405, 405] },
+      wide: false,
+      queries: { workspace: bia.userId, refused: [405, 405], wide: false },
     });
   }
   const clients = await bia.json('/api/clients');
@@ -109,4 +110,14 @@ it('the workspace chosen in the browser (its cookie) is the one drawn; naming on
   const foreign = await get('/dashboard', `${stranger.cookie}; pautei_workspace=${owner.userId}`);
   expect(dataBlock(foreign.html).queries).toMatchObject({ workspace: stranger.userId });
   expect(foreign.html).not.toContain('Agência Sol');
+});
+
+it('a screen the head script found wide (its cookie) is drawn wide, and anything but "1" as a phone', async () => {
+  const ana = await signUpOnboarded(t, { name: 'Ana' }, { name: 'Ana' });
+  const wide = await get('/calendar', `${ana.cookie}; pautei_wide=1`);
+  expect(dataBlock(wide.html)).toMatchObject({ wide: true, queries: { wide: true } });
+  for (const value of ['0', '', 'sim', '1%00', '11']) {
+    const { html } = await get('/calendar', `${ana.cookie}; pautei_wide=${value}`);
+    expect(dataBlock(html), value).toMatchObject({ wide: false, queries: { wide: false } });
+  }
 });

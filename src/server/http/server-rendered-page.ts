@@ -21,6 +21,7 @@ import {
   HELD_SCRIPT_TYPE,
   SERVER_DATA_ID,
   SIGNED_IN_DRAWN_PAGE,
+  WIDE_COOKIE,
   WORKSPACE_COOKIE,
   type SignedInPageData,
 } from '@shared/server-drawn-page';
@@ -32,7 +33,11 @@ export interface PageRenderer {
   serverReadFor(pathname: string): { url: string } | null;
   renderPublicPage(pathname: string, data: unknown): Promise<string | null>;
   /** Absent from a bundle built before the signed-in pages were drawn (the tests' stand-ins). */
-  renderSignedInPage?(url: string, fetchApi: ApiFetch): Promise<{ html: string; queries: unknown } | null>;
+  renderSignedInPage?(
+    url: string,
+    fetchApi: ApiFetch,
+    screen: { wide: boolean },
+  ): Promise<{ html: string; queries: unknown } | null>;
 }
 
 type ApiFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
@@ -167,6 +172,8 @@ export function signedInRenderedPage(options: ServerRenderedPageOptions): Middle
       const renderer = await options.renderer();
       if (!renderer?.renderSignedInPage) return next();
       const workspace = chosenWorkspace(c);
+      // The layout this browser's screen showed last time (the head script's cookie); the phone's when unknown.
+      const wide = getCookie(c, WIDE_COOKIE) === '1';
       const fetchApi: ApiFetch = async (input, init) => {
         const request = new Request(new URL(input instanceof Request ? input.url : String(input), c.req.url), init);
         // Drawing a page only reads; anything else is refused rather than made on the visitor's behalf.
@@ -178,9 +185,9 @@ export function signedInRenderedPage(options: ServerRenderedPageOptions): Middle
         return options.read(c, url.pathname + url.search, headers);
       };
       const url = c.req.path + (new URL(c.req.url).search || '');
-      const drawn = await renderer.renderSignedInPage(url, fetchApi);
+      const drawn = await renderer.renderSignedInPage(url, fetchApi, { wide });
       if (!drawn) return next();
-      const data: SignedInPageData = { kind: 'signed-in', workspace, queries: drawn.queries };
+      const data: SignedInPageData = { kind: 'signed-in', workspace, wide, queries: drawn.queries };
       const page = pageWith(options.indexHtml, drawn.html, data);
       if (page === null) return next();
       return compressed(c, page);

@@ -12,7 +12,7 @@ import { PublicReportPage, ReviewPage, signedInPiecesFor } from './router';
 import { reviewKeys } from '../features/approval/review-keys';
 import { reportKeys } from '../features/reports/public-api';
 
-import { SERVER_DATA_ID, type SignedInPageData } from '@shared/server-drawn-page';
+import { SERVER_DATA_ID, WIDE_SCREEN_QUERY, type SignedInPageData } from '@shared/server-drawn-page';
 import { activeWorkspace } from '../lib/workspace';
 
 export { SERVER_DATA_ID };
@@ -61,17 +61,19 @@ const isSignedInPage = (data: unknown): data is SignedInPageData =>
   typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === 'signed-in';
 
 /**
- * In the browser: the answer the server put in the page, handed over (seedServerData); false if none.
+ * In the browser: the answer the server put in the page, handed over (seedServerData), and the media
+ * queries the page was drawn as matching (lib/server-media.ts); false if there is no answer to take.
  * A signed-in page (prerender/signed-in-page.tsx) brings its whole query cache. It is taken only when it
  * was drawn for the workspace this browser has chosen; otherwise the page is drawn again here.
  */
-export async function takeServerData(client: QueryClient, pathname: string): Promise<boolean> {
+export async function takeServerData(client: QueryClient, pathname: string): Promise<ReadonlySet<string> | false> {
   const block = document.getElementById(SERVER_DATA_ID);
   if (!block) return false;
   const data: unknown = JSON.parse(block.textContent ?? '');
-  if (!isSignedInPage(data)) return seedServerData(client, pathname, data);
+  // The public pages are drawn for a phone, whatever the screen.
+  if (!isSignedInPage(data)) return (await seedServerData(client, pathname, data)) && new Set();
   if (data.workspace !== activeWorkspace()) return false;
   hydrate(client, data.queries as DehydratedState);
   await Promise.all(signedInPiecesFor(pathname).map((piece) => piece.preload()));
-  return true;
+  return new Set(data.wide === true ? [WIDE_SCREEN_QUERY] : []);
 }

@@ -11,23 +11,34 @@ import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from '../app/router';
 import { sessionKeys } from '../lib/session';
+import { ServerMedia } from '../lib/server-media';
+import { WIDE_SCREEN_QUERY } from '@shared/server-drawn-page';
 import { drawWithQueries, type DrawnPage } from './draw-with-queries';
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
+/** What the server knows of the visitor's screen (server-drawn-page.ts: WIDE_COOKIE). */
+export interface DrawnScreen {
+  wide: boolean;
+}
+
 /**
- * The page at `url` (path and query) drawn for the visitor whose API calls `fetchApi` makes; null for
+ * The page at `url` (path and query) drawn for the visitor whose API calls `fetchApi` makes, laid out for
+ * their screen; null for
  * anyone the session read does not know (signed out, or refused the workspace asked for), or a page that
  * could not be drawn whole, so that the plain page goes instead.
  */
-export function renderSignedInPage(url: string, fetchApi: Fetch): Promise<DrawnPage | null> {
+export function renderSignedInPage(url: string, fetchApi: Fetch, screen: DrawnScreen): Promise<DrawnPage | null> {
+  const media = new Set(screen.wide ? [WIDE_SCREEN_QUERY] : []);
   return drawWithQueries(
     (client: QueryClient) => (
       <StrictMode>
         <QueryClientProvider client={client}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
+          <ServerMedia.Provider value={media}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </ServerMedia.Provider>
         </QueryClientProvider>
       </StrictMode>
     ),

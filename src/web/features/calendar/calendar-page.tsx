@@ -41,6 +41,7 @@ import { CalendarDnd, MonthGrid, TrayDrop } from './components/month-grid';
 import { PlanDialog } from './components/plan-dialog';
 import { ItemWithDatePicker, WeekAgenda } from './components/week-agenda';
 import { useMediaQuery } from './use-media-query';
+import { WIDE_SCREEN_QUERY } from '@shared/server-drawn-page';
 
 const todayInSaoPaulo = () => toIsoDay(localDayOf(new Date()));
 const validDay = (v: string | null) => (v && parseIsoDay(v) ? v : null);
@@ -50,7 +51,7 @@ export default function CalendarPage() {
   const { data: me } = useMe();
   const agency = me?.profile.subscriptionType === 'agency';
   const clients = useClients({ enabled: agency });
-  const wide = useMediaQuery('(min-width: 768px)');
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const [params, setParams] = useSearchParams();
   const today = useMemo(todayInSaoPaulo, []);
 
