@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectReactErrors, openLive, signUpAndOnboard } from './support';
+import { collectReactErrors, generateCaption, newestItem, openLive, signUpAndOnboard } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -32,16 +32,8 @@ test('the dashboard and the calendar arrive drawn with the person’s data, and 
   await expect(week).not.toHaveText(before ?? '');
 
   // The posting kit of a caption: drawn with its title and caption, and its buttons work once attached.
-  const item = await page.evaluate(async () => {
-    const res = await fetch('/api/generate/caption', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ description: 'Aula experimental de pilates', tone: 'amigavel', style: 'profissional' }),
-    });
-    if (res.status !== 200) throw new Error(`geração falhou: ${res.status}`);
-    const list = (await (await fetch('/api/content?limit=1')).json()) as { items: { id: string; title: string }[] };
-    return list.items[0]!;
-  });
+  await generateCaption(page, 'Aula experimental de pilates', null);
+  const item = await newestItem(page);
   const kit = await openLive(page, `/postar/${item.id}`);
   const kitHtml = (await kit?.text()) ?? '';
   expect(kitHtml).toContain('data-prerendered');

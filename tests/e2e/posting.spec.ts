@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatLocalDateTime } from '@shared/local-date-time';
-import { openLive, signUpAndOnboard } from './support';
+import { generateCaption, newestItem, openLive, signUpAndOnboard } from './support';
 
 declare global {
   interface Window {
@@ -39,20 +39,6 @@ async function stubShareAndClipboard(page: Page) {
   });
 }
 
-/** A caption saved through the real generation endpoint; answers its id and title. */
-async function newCaption(page: Page): Promise<{ id: string; title: string }> {
-  return page.evaluate(async () => {
-    const res = await fetch('/api/generate/caption', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ description: 'Promoção de café da manhã', tone: 'amigavel', style: 'profissional' }),
-    });
-    if (res.status !== 200) throw new Error(`geração falhou: ${res.status}`);
-    const list = (await (await fetch('/api/content?limit=1')).json()) as { items: { id: string; title: string }[] };
-    return list.items[0]!;
-  });
-}
-
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   expect(result.passes.length).toBeGreaterThan(0);
@@ -66,7 +52,8 @@ test('schedule, copy, share and mark as published from the phone @phone', async 
   await page.setViewportSize({ width: 390, height: 844 });
   await stubShareAndClipboard(page);
   await signUpAndOnboard(page);
-  const item = await newCaption(page);
+  await generateCaption(page, 'Promoção de café da manhã', null);
+  const item = await newestItem(page);
 
   await page.goto(`/postar/${item.id}`);
   await expect(page.getByRole('heading', { name: item.title, level: 1 })).toBeVisible();

@@ -15,8 +15,6 @@ import { reportKeys } from '../features/reports/public-api';
 import { SERVER_DATA_ID, WIDE_SCREEN_QUERY, type SignedInPageData } from '@shared/server-drawn-page';
 import { activeWorkspace } from '../lib/workspace';
 
-export { SERVER_DATA_ID };
-
 export interface ServerRead {
   /** The API path whose JSON answer the page is drawn from. */
   url: string;
