@@ -38,6 +38,7 @@ export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promi
       databaseUrl: env.DATABASE_URL,
       pgliteDir: path.join(env.dataDir, 'pglite'),
       poolSize: env.DATABASE_POOL_SIZE,
+      keepConnections: true,
       logger,
     }));
   const mailer =

@@ -49,6 +49,13 @@ export interface OpenOptions {
   pgliteDump?: Blob;
   /** pg pool size (default 10). */
   poolSize?: number;
+  /**
+   * Keep every connection the pool has opened (the server): see `openPostgres`. Left out, an idle connection
+   * is closed after `idleTimeoutMs`, which suits the tests' many short-lived apps.
+   */
+  keepConnections?: boolean;
+  /** How long an idle connection above the kept ones stays open (pg's default, 10 s). */
+  idleTimeoutMs?: number;
   /** Where a dropped PostgreSQL connection is reported. */
   logger?: Logger;
 }
@@ -61,9 +68,17 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 async function openPostgres(options: OpenOptions): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
+  const max = options.poolSize ?? 10;
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
-    max: options.poolSize ?? 10,
+    max,
+    // A new connection costs PostgreSQL a process of its own: 50–80 ms on a small machine, paid by the request
+    // that finds no idle one. With pg's default every connection left idle for 10 s was closed, and a server
+    // whose requests come in waves (two hundred streams ending together after ten quiet seconds of writing
+    // the model's words) paid it again on every wave, on requests that only read a session. The server keeps
+    // the ones it has opened.
+    min: options.keepConnections ? max : 0,
+    idleTimeoutMillis: options.idleTimeoutMs ?? 10_000,
     // Waiting forever for a connection would hang requests (and /readyz) when the database is gone.
     connectionTimeoutMillis: 10_000,
   });
