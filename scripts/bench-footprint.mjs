@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from './build.mjs';
-import { freePort, sleep } from './bench-server.mjs';
+import { freePort, ownChild, sleep } from './bench-server.mjs';
 import { PRODUCTION_PROCESS_ENV } from './production-process-env.mjs';
 
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 5000);
@@ -30,17 +30,19 @@ async function measure(label, buildDir, env) {
   const port = await freePort();
   const started = performance.now();
   // The same V8 flag as `npm start` and the Dockerfile.
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', path.join(buildDir, 'server', 'main.js')], {
-    env: {
-      ...process.env,
-      ...PRODUCTION_PROCESS_ENV,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = ownChild(
+    spawn(process.execPath, ['--max-semi-space-size=4', path.join(buildDir, 'server', 'main.js')], {
+      env: {
+        ...process.env,
+        ...PRODUCTION_PROCESS_ENV,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
   try {

@@ -14,6 +14,30 @@ import pg from 'pg';
 import { ensureBuild } from './build.mjs';
 import { PRODUCTION_PROCESS_ENV } from './production-process-env.mjs';
 
+const ownedChildren = new Set();
+let exitHooked = false;
+
+/**
+ * Ties a child process (a server, the fake model, a browser) to this benchmark's life: when the benchmark
+ * exits for any reason, a crash or Ctrl-C included, the child is asked to stop too. Without this a crashed
+ * run left its server and fake model running, idle but holding ports and memory through later runs.
+ * Returns the child.
+ */
+export function ownChild(child) {
+  ownedChildren.add(child);
+  child.once('exit', () => ownedChildren.delete(child));
+  if (!exitHooked) {
+    exitHooked = true;
+    // 'exit' handlers run on a normal end, on process.exit and after an uncaught error; a signal ends the
+    // process without them unless it is turned into an exit first.
+    process.once('exit', () => {
+      for (const c of ownedChildren) c.kill('SIGTERM');
+    });
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => process.exit(130));
+  }
+  return child;
+}
+
 /** The commit a checkout is at, as `git describe` names it (with -dirty when it has changes). */
 export function gitHead(dir) {
   const out = spawnSync('git', ['-C', dir, 'describe', '--always', '--dirty'], { encoding: 'utf8' });
@@ -90,23 +114,25 @@ export async function startBuiltServer(buildDir, env = {}) {
   // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to see where the server's time goes.
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const main = path.join(buildDir, 'server', 'main.js');
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', ...extra, main], {
-    env: {
-      ...process.env,
-      ...PRODUCTION_PROCESS_ENV,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      OPENAI_API_KEY: '',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    // Warnings and errors only; the figures are the benchmark's own lines.
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = ownChild(
+    spawn(process.execPath, ['--max-semi-space-size=4', ...extra, main], {
+      env: {
+        ...process.env,
+        ...PRODUCTION_PROCESS_ENV,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: url,
+        DATA_DIR: dataDir,
+        AUTH_SECRET: randomBytes(32).toString('hex'),
+        OPENAI_API_KEY: '',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      // Warnings and errors only; the figures are the benchmark's own lines.
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const started = performance.now();
   for (;;) {

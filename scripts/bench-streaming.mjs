@@ -32,6 +32,7 @@ import { Worker } from 'node:worker_threads';
 import {
   checkoutsToMeasure,
   createBenchDatabase,
+  ownChild,
   percentile,
   signUpCreator,
   sleep,
@@ -55,15 +56,17 @@ const ME_SLOW_MS = 50;
 const clock = () => performance.timeOrigin + performance.now();
 
 function startProvider() {
-  const child = spawn(process.execPath, [new URL('./bench-streaming-provider.mjs', import.meta.url).pathname], {
-    env: {
-      ...process.env,
-      CHUNK_MS: String(CHUNK_MS),
-      CHUNK_CHARS: String(CHUNK_CHARS),
-      TOTAL_CHARS: String(TOTAL_CHARS),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = ownChild(
+    spawn(process.execPath, [new URL('./bench-streaming-provider.mjs', import.meta.url).pathname], {
+      env: {
+        ...process.env,
+        CHUNK_MS: String(CHUNK_MS),
+        CHUNK_CHARS: String(CHUNK_CHARS),
+        TOTAL_CHARS: String(TOTAL_CHARS),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`o provedor falso saiu (${code})`)));
     createInterface({ input: child.stdout }).once('line', (line) => resolve({ url: JSON.parse(line).url, child }));
@@ -72,19 +75,21 @@ function startProvider() {
 
 /** The bare proxy the floor is measured on, with its CPU time read from /proc. */
 function startFloor(providerUrl) {
-  const child = spawn(
-    process.execPath,
-    [
-      // The same flags as the app's server (BENCH_SERVER_NODE_ARGS, e.g. a CPU profile of both).
-      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      '--import',
-      'tsx',
-      new URL('./bench-streaming-floor.mjs', import.meta.url).pathname,
-    ],
-    {
-      env: { ...process.env, PROVIDER_URL: providerUrl },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+  const child = ownChild(
+    spawn(
+      process.execPath,
+      [
+        // The same flags as the app's server (BENCH_SERVER_NODE_ARGS, e.g. a CPU profile of both).
+        ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+        '--import',
+        'tsx',
+        new URL('./bench-streaming-floor.mjs', import.meta.url).pathname,
+      ],
+      {
+        env: { ...process.env, PROVIDER_URL: providerUrl },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    ),
   );
   const cpuMs = () => {
     const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');

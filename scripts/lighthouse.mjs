@@ -17,6 +17,7 @@
  *   LIGHTHOUSE_BIN=… npm run lighthouse
  *   LIGHTHOUSE_RUNS=3 (default)   CHROME_PATH=/usr/bin/chromium (default)
  *   LIGHTHOUSE_OUT=<folder>       keep every run's full JSON report there (landing-1.json, dashboard-1.json…)
+ *   LIGHTHOUSE_TRACES=1           with LIGHTHOUSE_OUT, also keep each run's trace there (landing-1-0.trace.json…)
  *   LIGHTHOUSE_PAGES=calendar,review   only these pages (landing, dashboard, calendar, posting, review, report)
  *   LIGHTHOUSE_BASE=../base        also measures another checkout (its own build and server) in the same run,
  *                                  alternating with this one; the closing table puts both side by side
@@ -26,7 +27,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkoutsToMeasure, freePort } from './bench-server.mjs';
+import { checkoutsToMeasure, freePort, ownChild } from './bench-server.mjs';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -181,12 +182,10 @@ const CHROME_FLAGS = [
 async function chromeSignedIn(url, cookie) {
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'pautei-lighthouse-chrome-'));
-  const chrome = spawn(
-    CHROME_PATH,
-    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
-    {
+  const chrome = ownChild(
+    spawn(CHROME_PATH, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`], {
       stdio: 'ignore',
-    },
+    }),
   );
   const exited = new Promise((resolve) => chrome.on('exit', resolve));
   const stop = async () => {
@@ -240,6 +239,8 @@ function runLighthouse(lighthouse, url, chromePort, outFile) {
     `--output-path=${outFile}`,
     '--only-categories=performance,accessibility,best-practices,seo',
   ];
+  // The trace and the DevTools log beside the report (…-0.trace.json), to see which tasks blocked.
+  if (process.env.LIGHTHOUSE_TRACES === '1') args.push('--save-assets');
   if (chromePort) args.push(`--port=${chromePort}`);
   else args.push('--chrome-flags=--headless=new --no-sandbox');
   const r = spawnSync(lighthouse[0], args, {
@@ -287,21 +288,23 @@ async function startTarget(target) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pautei-lighthouse-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(target.buildDir, 'server', 'main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      OPENAI_API_KEY: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = ownChild(
+    spawn(process.execPath, [path.join(target.buildDir, 'server', 'main.js')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: url,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        AUTH_SECRET: randomBytes(32).toString('hex'),
+        OPENAI_API_KEY: '',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
   const exited = new Promise((resolve) => server.on('exit', resolve));
   let chrome;
   const stop = async () => {

@@ -19,7 +19,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from './build.mjs';
-import { freePort } from './bench-server.mjs';
+import { freePort, ownChild } from './bench-server.mjs';
 
 const LANDING_BUDGET_KB = 100;
 const APP_BUDGET_KB = 150;
@@ -54,17 +54,19 @@ const buildDir = await ensureBuild();
 const manifest = JSON.parse(readFileSync(path.join(buildDir, 'web-manifest.json'), 'utf8'));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pautei-size-'));
 const port = await freePort();
-const server = spawn(process.execPath, [path.join(buildDir, 'server', 'main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = ownChild(
+  spawn(process.execPath, [path.join(buildDir, 'server', 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }),
+);
 const stopServer = () =>
   new Promise((resolve) => {
     server.once('exit', resolve);

@@ -1,6 +1,6 @@
 /**
  * Periodic jobs (token renewals, the daily stats snapshot, PGlite's VACUUM, prepaid periods' reminders and ends, the
- * "Hora de postar" reminders). Each feature registers its
+ * "Hora de postar" reminders, the removal of rendered images no item uses). Each feature registers its
  * job here; `startJobs` runs each one once per interval across all instances (see runner.ts).
  */
 import type { AppDeps } from '../context';
@@ -10,6 +10,7 @@ import { pgliteVacuumJob } from './pglite-vacuum';
 import { tokenReconciliationJob } from './token-reconciliation';
 import { billingCalendarJob } from './billing-calendar';
 import { publicationRemindersJob } from './publication-reminders';
+import { imageStorePruneJob } from './image-store-prune';
 import { runJobIfDue } from './runner';
 import type { Job } from './job';
 
@@ -20,6 +21,7 @@ jobs.push(pgliteVacuumJob);
 jobs.push(tokenReconciliationJob);
 jobs.push(billingCalendarJob);
 jobs.push(publicationRemindersJob);
+jobs.push(imageStorePruneJob);
 
 /** How often an instance checks whether a job is due (at most this late after its interval). */
 const MAX_TICK_MS = 60_000;

@@ -19,11 +19,16 @@ declare module '../context' {
   }
 }
 
-export function createRenderServices(core: { db: Database; env: Env }): RenderServices {
+export function createRenderServices(core: { db: Database; env: Env; now?: () => Date }): RenderServices {
   const pool = new RenderPool();
   return {
     pool,
-    store: createImageStore({ db: core.db, postgres: !!core.env.DATABASE_URL, dataDir: core.env.dataDir }),
+    store: createImageStore({
+      db: core.db,
+      postgres: !!core.env.DATABASE_URL,
+      dataDir: core.env.dataDir,
+      now: core.now,
+    }),
     close: () => pool.close(),
   };
 }

@@ -36,7 +36,7 @@ export function frameHash(frame: Frame, kit: RenderKit): string {
 /** Lays the deck out and makes sure every frame's image is in the store; answers the frames in order. */
 export async function renderDeck(pool: RenderPool, store: ImageStore, deck: DeckInput): Promise<RenderedFrame[]> {
   const frames = await pool.run({ op: 'layout', deck });
-  return Promise.all(
+  const rendered = await Promise.all(
     frames.map(async (frame) => {
       const hash = frameHash(frame, deck.kit);
       const stored = await store.get(hash);
@@ -47,4 +47,8 @@ export async function renderDeck(pool: RenderPool, store: ImageStore, deck: Deck
       return { hash, frame, width: frame.width, height: frame.height, cached: !!stored };
     }),
   );
+  // The images found already drawn are about to be named by this item: a prune must not take them now,
+  // even when no item had used them for a long time (a deleted item's slides, made again).
+  await store.touch(rendered.filter((r) => r.cached).map((r) => r.hash));
+  return rendered;
 }

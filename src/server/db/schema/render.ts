@@ -66,6 +66,10 @@ export const renderedImages = pgTable('rendered_images', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   bytes: bytea('bytes').notNull(),
+  /**
+   * When the image was drawn, or last found and named again by a render (`touch`): the time the prune of
+   * unused images reads (render/image-store.ts).
+   */
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
