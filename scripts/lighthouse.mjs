@@ -18,6 +18,9 @@
  *   LIGHTHOUSE_RUNS=3 (default)   CHROME_PATH=/usr/bin/chromium (default)
  *   LIGHTHOUSE_OUT=<folder>       keep every run's full JSON report there (landing-1.json, dashboard-1.json…)
  *   LIGHTHOUSE_TRACES=1           with LIGHTHOUSE_OUT, also keep each run's trace there (landing-1-0.trace.json…)
+ *   LIGHTHOUSE_NO_SCRIPTS=1       the same pages with every script blocked: the HTML and CSS alone, as the server
+ *                                 sends them. What the browser on this machine scores for a page with no work
+ *                                 of the app's own: the ceiling the app's figures are read against.
  *   LIGHTHOUSE_PAGES=calendar,review   only these pages (landing, dashboard, calendar, posting, review, report)
  *   LIGHTHOUSE_BASE=../base        also measures another checkout (its own build and server) in the same run,
  *                                  alternating with this one; the closing table puts both side by side
@@ -31,6 +34,7 @@ import { checkoutsToMeasure, freePort, ownChild } from './bench-server.mjs';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const NO_SCRIPTS = process.env.LIGHTHOUSE_NO_SCRIPTS === '1';
 const PASSWORD = 'senha-segura-123';
 
 /** How to start Lighthouse: [command, ...args], or null when it is not installed. */
@@ -241,6 +245,7 @@ function runLighthouse(lighthouse, url, chromePort, outFile) {
   ];
   // The trace and the DevTools log beside the report (…-0.trace.json), to see which tasks blocked.
   if (process.env.LIGHTHOUSE_TRACES === '1') args.push('--save-assets');
+  if (NO_SCRIPTS) args.push('--blocked-url-patterns=*.js');
   if (chromePort) args.push(`--port=${chromePort}`);
   else args.push('--chrome-flags=--headless=new --no-sandbox');
   const r = spawnSync(lighthouse[0], args, {
@@ -397,7 +402,9 @@ async function main() {
         }
       }
     }
-    console.log(`\nLighthouse mobile (simulated throttling), ${RUNS} run(s) per page`);
+    console.log(
+      `\nLighthouse mobile (simulated throttling), ${RUNS} run(s) per page${NO_SCRIPTS ? ', every script blocked' : ''}`,
+    );
     for (const t of started) {
       if (started.length > 1) console.log(`\n=== ${t.label}, built server at ${t.url} ===`);
       for (const p of t.pages) if (runs.has(key(t, p))) report(p.name, runs.get(key(t, p)));
@@ -409,7 +416,8 @@ async function main() {
     const cell = (t, id) => {
       const found = runs.get(`${t.label} ${id}`);
       if (!found) return '–';
-      return `${median(found.map((r) => r.performance))} (LCP ${Math.round(median(found.map((r) => r.lcp)))} ms, CLS ${median(found.map((r) => r.cls)).toFixed(3)})`;
+      const ms = (k) => Math.round(median(found.map((r) => r[k])));
+      return `${median(found.map((r) => r.performance))} (LCP ${ms('lcp')} ms, TBT ${ms('tbt')} ms, CLS ${median(found.map((r) => r.cls)).toFixed(3)})`;
     };
     console.log(`\n| page | ${started.map((t) => t.label).join(' | ')} |`);
     console.log(`|---|${started.map(() => '---').join('|')}|`);

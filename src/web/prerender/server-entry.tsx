@@ -7,15 +7,12 @@
  * - renderPublicPage: the client's review page and the month's report, rendered by the server for each
  *   request from the answer of the page's API read (app/server-data.ts), so that a client opening the link
  *   on a phone sees the content as soon as the HTML arrives, not after the JavaScript has downloaded and
- *   run. The tree is the one main.tsx renders, with a static router at the page's address and the answer
- *   already in the page's query: both must give the same markup for the browser to attach React to it.
+ *   run. The tree is page-tree.tsx's, with the answer already in the page's query.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
-import { AppRoutes } from '../app/router';
 import { seedServerData } from '../app/server-data';
+import { pageTree } from './page-tree';
 
 export { renderLanding } from './landing';
 export { serverReadFor } from '../app/server-data';
@@ -27,13 +24,5 @@ export async function renderPublicPage(pathname: string, data: unknown): Promise
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The answer in the page's query, and the page's lazy module loaded, so that the render draws it.
   if (!(await seedServerData(client, pathname, data))) return null;
-  return renderToString(
-    <StrictMode>
-      <QueryClientProvider client={client}>
-        <StaticRouter location={pathname}>
-          <AppRoutes />
-        </StaticRouter>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  return renderToString(pageTree(client, pathname));
 }

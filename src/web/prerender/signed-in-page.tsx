@@ -6,14 +6,10 @@
  * visitor's cookies (server/http/server-rendered-page.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { StaticRouter } from 'react-router';
-import { AppRoutes } from '../app/router';
 import { sessionKeys } from '../lib/session';
-import { ServerMedia } from '../lib/server-media';
 import { WIDE_SCREEN_QUERY } from '@shared/server-drawn-page';
 import { drawWithQueries, type DrawnPage } from './draw-with-queries';
+import { pageTree } from './page-tree';
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
@@ -31,17 +27,7 @@ export interface DrawnScreen {
 export function renderSignedInPage(url: string, fetchApi: Fetch, screen: DrawnScreen): Promise<DrawnPage | null> {
   const media = new Set(screen.wide ? [WIDE_SCREEN_QUERY] : []);
   return drawWithQueries(
-    (client: QueryClient) => (
-      <StrictMode>
-        <QueryClientProvider client={client}>
-          <ServerMedia.Provider value={media}>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
-          </ServerMedia.Provider>
-        </QueryClientProvider>
-      </StrictMode>
-    ),
+    (client: QueryClient) => pageTree(client, url, media),
     fetchApi,
     (client) => !!client.getQueryData(sessionKeys.me),
   );
