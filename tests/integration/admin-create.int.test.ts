@@ -42,5 +42,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run admin:create', () => {
     const bad = await run(process.execPath, [...script, '--email', 'x', '--password', '1'], { env }).catch((e) => e);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('Informe um email válido');
-  }, 60_000);
+    // Four processes each start a new embedded database (the first also creates and migrates it): about
+    // 25 s on an idle 2-core machine, over a minute when the test stages share it.
+  }, 180_000);
 });
