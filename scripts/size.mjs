@@ -94,8 +94,7 @@ try {
   ).toString();
   const landing = new Set();
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) landing.add(m[1]);
-  // A preload held until the page is painted (its rel ends the same) is loaded all the same.
-  for (const m of html.matchAll(/<link[^>]+rel="[a-z-]*modulepreload"[^>]+href="([^"]+\.js)"/g)) landing.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) landing.add(m[1]);
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]);
 
   // After sign-in the browser also loads, on demand, the signed-in frame (guards, shell, subscription

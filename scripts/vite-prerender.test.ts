@@ -287,25 +287,6 @@ describe('the head script of index.html', () => {
     }
   });
 
-  it('on the landing page, built with its scripts held: they start once the page is painted, nothing else', () => {
-    const landing = open('/', {}, false, {
-      held: [
-        { tagName: 'SCRIPT', src: '/assets/index.js' },
-        { tagName: 'LINK', href: '/assets/runtime.js' },
-      ],
-      image: null,
-    });
-    expect(landing.preloaded).toEqual([]);
-    landing.domReady();
-    expect(landing.preloaded).toEqual([]); // the frame after the first paint
-    landing.tick();
-    expect(landing.preloaded).toEqual([
-      'script module /assets/index.js (anonymous)',
-      'modulepreload /assets/runtime.js',
-    ]);
-    expect({ fetched: landing.fetched, early: landing.early }).toEqual({ fetched: [], early: null });
-  });
-
   it('on the landing, sign-in, checkout pages and malformed link addresses: nothing', () => {
     for (const pathname of ['/', '/auth/signin', '/checkout/pix', '/r/', '/r/a/b', '/relatorio']) {
       const { preloaded, fetched, early } = open(pathname);

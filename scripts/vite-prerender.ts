@@ -3,8 +3,8 @@
  *
  * - index.html shows the app's loading text from its first paint (the app replaces it).
  * - `landing.html`: index.html with the landing page's HTML rendered at build time (scripts/build.mjs
- *   renders it and names the file in LANDING_HTML_FILE) inside `<div id="root">`, its scripts held until
- *   the page has been painted. The server sends it for `/`; every other path gets the empty index.html.
+ *   renders it and names the file in LANDING_HTML_FILE) inside `<div id="root">`. The server sends it
+ *   for `/`; every other path gets the empty index.html.
  * - In both pages' head, a small script (`bootScript`) that asks the browser, from the page's address, to
  *   fetch the page's chunks at once, beside the entry, instead of one after another as each lazy piece
  *   asks for the next, and sends the page's first API reads right away, so their answers are there when
@@ -26,7 +26,6 @@ import {
   WIDE_COOKIE,
   WIDE_SCREEN_QUERY,
   WORKSPACE_COOKIE,
-  withScriptsHeld,
 } from '../src/shared/server-drawn-page';
 import { IMAGE_RENDITION_WIDTHS } from '../src/shared/render/renditions';
 import { IMAGE_STRIP_SIZES, POSTING_GRID_SIZES } from '../src/web/lib/image-sizes';
@@ -108,23 +107,11 @@ export function bootScript(chunks: BootChunks): string {
     // Whether this screen is wide, for the next page the server draws (on every page: the first signed-in
     // page is often reached from the sign-in form without a page load).
     `try{document.cookie='${WIDE_COOKIE}='+(matchMedia(${j(WIDE_SCREEN_QUERY)}).matches?1:0)+'; Max-Age=31536000; Path=/; SameSite=Lax'}catch(x){}` +
-    `var k=function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)},` +
-    // v(then): a page whose scripts are held (the landing page, built so; a drawn page, by the server:
-    // server-drawn-page.ts) shows first. Its main image (the one it asks for first, `fetchpriority=high`:
-    // the first slide, not the agency's logo above it) loads alone; once the page has been painted (the
-    // frame after), the entry and its preloads go, then `then` (the page's own chunks). An image that never
-    // loads holds them for HELD_MAX_MS at most. A page with nothing held goes on at once.
-    `v=function(t){var q=document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"],link[rel="${HELD_PRELOAD_REL}"]');if(!q.length)return t();` +
-    `var s=0,o=function(){if(s)return;s=1;requestAnimationFrame(function(){setTimeout(function(){` +
-    `[].forEach.call(q,function(x){if(x.tagName==='LINK')k(x.href);else{var y=document.createElement('script');y.type='module';y.crossOrigin='anonymous';y.src=x.src;document.head.appendChild(y)}});t()},0)})};` +
-    `document.addEventListener('DOMContentLoaded',function(){var i=document.querySelector('#root img[fetchpriority=high]')||document.querySelector('#root img');` +
-    `if(!i||i.complete)o();else{i.addEventListener('load',o);i.addEventListener('error',o);setTimeout(o,${HELD_MAX_MS})}})};` +
     // A link's token is one path segment, sent on as the browser has it (already percent-encoded).
     `if(m=/^\\/r\\/([^/]+)\\/?$/.exec(p)){f=${j(chunks.review)};d=['/api/review/'+m[1]];` +
     `w=d[0];z=${j(IMAGE_STRIP_SIZES)};g=function(a){var i=(a.items||[]).filter(function(x){return x.images&&x.images.length})[0];return i&&i.images[0]}}` +
     `else if(m=/^\\/relatorio\\/([^/]+)\\/?$/.exec(p)){f=${j(chunks.report)};d=['/api/report-links/'+m[1]]}` +
-    // Nobody is signed in to read for: only the held scripts, if any.
-    `else if(p==='/'||/^\\/(auth|r|relatorio|checkout)(\\/|$)/.test(p))return v(function(){});` +
+    `else if(p==='/'||/^\\/(auth|r|relatorio|checkout)(\\/|$)/.test(p))return;` +
     `else{f=${j(chunks.frame)};d=${j(EARLY_READS)};` +
     // The workspace chosen in this browser goes to the server in a cookie (lib/workspace.ts), for a browser
     // that chose it before the cookie existed too. A page the server drew for another workspace is hidden
@@ -141,7 +128,17 @@ export function bootScript(chunks: BootChunks): string {
     // A page the server sent already drawn has its answers in the page: nothing to read (and one drawn for
     // another workspace is drawn again by the app, which reads for itself).
     `if(r||document.getElementById('${SERVER_DATA_ID}')){d=[];g=0}` +
-    `v(function(){f.forEach(k)});` +
+    `var k=function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)},` +
+    `q=document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"],link[rel="${HELD_PRELOAD_REL}"]');` +
+    // A drawn page whose scripts the server held back (server-rendered-page.ts): its main image (the one it
+    // asks for first, `fetchpriority=high`: the first slide, not the agency's logo above it) loads alone,
+    // then, once it has been painted (the frame after), the entry, its preloads and the page's chunks go.
+    // An image that never loads holds them for HELD_MAX_MS at most.
+    `if(q.length){var s=0,o=function(){if(s)return;s=1;requestAnimationFrame(function(){setTimeout(function(){` +
+    `[].forEach.call(q,function(x){if(x.tagName==='LINK')k(x.href);else{var t=document.createElement('script');t.type='module';t.crossOrigin='anonymous';t.src=x.src;document.head.appendChild(t)}});f.forEach(k)},0)})};` +
+    `document.addEventListener('DOMContentLoaded',function(){var i=document.querySelector('#root img[fetchpriority=high]')||document.querySelector('#root img');` +
+    `if(!i||i.complete)o();else{i.addEventListener('load',o);i.addEventListener('error',o);setTimeout(o,${HELD_MAX_MS})}})}` +
+    `else f.forEach(k);` +
     // The first reads of the page, sent now; lib/api.ts takes these answers instead of asking again.
     `var e=window.${EARLY_GLOBAL}={};d.forEach(function(u){var r=fetch(u,{credentials:'same-origin'});r.catch(function(){});e[u]=r});` +
     // The page's largest paint is its first image, whose address is in one of those answers: it is asked
@@ -188,10 +185,8 @@ export function prerender(): Plugin {
       const landingFile = process.env.LANDING_HTML_FILE;
       if (!landingFile) return;
       const body = readFileSync(landingFile, 'utf8');
-      // main.tsx hydrates only a root marked as rendered at build time. The page reads without its scripts,
-      // so they are held until it has been painted (withScriptsHeld): fetched alongside, the ~100 KB entry
-      // took the bandwidth the stylesheet needed, and the first paint waited for both.
-      const landing = withScriptsHeld(html.replace(empty, `<div id="root" data-prerendered>${body}</div>`));
+      // main.tsx hydrates only a root marked as rendered at build time.
+      const landing = html.replace(empty, `<div id="root" data-prerendered>${body}</div>`);
       this.emitFile({ type: 'asset', fileName: 'landing.html', source: landing });
     },
   };

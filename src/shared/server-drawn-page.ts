@@ -16,21 +16,6 @@ export const HELD_SCRIPT_TYPE = 'text/x-pautei-held';
 export const HELD_PRELOAD_REL = 'x-pautei-held-modulepreload';
 
 /**
- * A page that can be read without its scripts, which only make its buttons work, holds them back: a drawn
- * page (server/http/server-rendered-page.ts) and the landing page (built so by scripts/vite-prerender.ts).
- * On a slow phone network the scripts (100–150 KB) would share the bandwidth with the stylesheet and the
- * page's first image (a slide, on the review page and the posting kit) and delay them by as long as they
- * take, and their running would hold up the first paint. The browser neither fetches nor runs a script of
- * an unknown type, nor preloads under an unknown rel; the head script starts them once the page is
- * painted, with its first image when it has one (or after a few seconds, should that image never load).
- */
-export function withScriptsHeld(page: string): string {
-  return page
-    .replace(/<script type="module"/g, `<script type="${HELD_SCRIPT_TYPE}"`)
-    .replace(/<link rel="modulepreload"/g, `<link rel="${HELD_PRELOAD_REL}"`);
-}
-
-/**
  * The signed-in pages the server also sends drawn, with the signed-in person's data (server-rendered-page.ts):
  * the dashboard, the calendar and the posting kit, the pages people open first, from a link or a
  * notification.

@@ -17,11 +17,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
+  HELD_PRELOAD_REL,
+  HELD_SCRIPT_TYPE,
   SERVER_DATA_ID,
   SIGNED_IN_DRAWN_PAGE,
   WIDE_COOKIE,
   WORKSPACE_COOKIE,
-  withScriptsHeld,
   type SignedInPageData,
 } from '@shared/server-drawn-page';
 import { WORKSPACE_HEADER } from '@shared/workspace-header';
@@ -68,6 +69,21 @@ export function pageWith(indexHtml: string, body: string, data: unknown): string
   return withScriptsHeld(indexHtml)
     .replace('<script>', () => `<script type="application/json" id="${SERVER_DATA_ID}">${json}</script>\n    <script>`)
     .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered inert>${body}</div>`);
+}
+
+/**
+ * A drawn page can already be read without its scripts, which only make its buttons work. On a slow phone
+ * network, the scripts (about 150 KB) would share the bandwidth with the page's first image (a slide, on
+ * the review page and the posting kit) and delay it by as long as they take, and their running would hold
+ * up the page's first paint. So they are held back: the browser neither fetches nor runs a script of an
+ * unknown type, nor preloads under an unknown rel, and the head script (scripts/vite-prerender.ts) starts
+ * them once the page is painted, with its first image when it has one (or after a few seconds, should that
+ * image never load).
+ */
+export function withScriptsHeld(page: string): string {
+  return page
+    .replace(/<script type="module"/g, `<script type="${HELD_SCRIPT_TYPE}"`)
+    .replace(/<link rel="modulepreload"/g, `<link rel="${HELD_PRELOAD_REL}"`);
 }
 
 /** The page compressed as the browser accepts (it is made per request, so it is compressed per request). */
