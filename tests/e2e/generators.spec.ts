@@ -114,23 +114,26 @@ async function expandIfCollapsed(item: Locator) {
   if (await expand.isVisible()) await expand.click();
 }
 
-type StreamWatch = Window & { __sawStreamWhileBusy?: boolean };
+type StreamWatch = Window & { __sawStreamWhileBusy?: boolean; __sawBusyButton?: boolean };
 
 /**
- * Clicks Generate and checks that text showed in the output while the button was still busy. The page
- * itself watches every change of the DOM (a MutationObserver set up before the click), so the check sees
- * each state the app drew, however briefly: sampling it from the test every few milliseconds missed a
- * stream of half a second when the machine was busy.
+ * Clicks Generate and checks that the button turned into a disabled "Gerando..." and that text showed in
+ * the output while it was still busy. The page itself watches every change of the DOM (a MutationObserver
+ * set up before the click), so the check sees each state the app drew, however briefly: sampling it from
+ * the test missed a stream of half a second when the machine was busy, and on a quiet machine a short story
+ * could be written whole before the test first looked at the button.
  */
 async function generateAndSeeStream(page: Page, c: KindCase) {
   await page.getByLabel(c.field).fill(c.text);
   await page.evaluate(() => {
     const watch = window as StreamWatch;
     watch.__sawStreamWhileBusy = false;
+    watch.__sawBusyButton = false;
     const observer = new MutationObserver(() => {
       const out = document.querySelector('[data-testid="stream-text"]');
-      const busy = document.querySelector('button[type="submit"][aria-busy="true"]');
-      if (busy && out && (out.textContent ?? '').trim().length > 10) {
+      const busy = document.querySelector<HTMLButtonElement>('button[type="submit"][aria-busy="true"]');
+      if (busy?.disabled && (busy.textContent ?? '').includes('Gerando...')) watch.__sawBusyButton = true;
+      if (watch.__sawBusyButton && busy && out && (out.textContent ?? '').trim().length > 10) {
         watch.__sawStreamWhileBusy = true;
         observer.disconnect();
       }
@@ -138,7 +141,7 @@ async function generateAndSeeStream(page: Page, c: KindCase) {
     observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   });
   await page.getByRole('button', { name: c.button }).click();
-  await expect(page.getByRole('button', { name: 'Gerando...' })).toBeDisabled();
+  await expect.poll(() => page.evaluate(() => (window as StreamWatch).__sawBusyButton)).toBe(true);
   // Streamed output: some text in the output region at a moment when the button was still busy.
   await expect
     .poll(() => page.evaluate(() => (window as StreamWatch).__sawStreamWhileBusy), { timeout: 30_000 })
