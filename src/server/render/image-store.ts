@@ -83,7 +83,8 @@ export class FileImageStore implements ImageStore {
     try {
       await link(tmp, file);
       // The file's modification time is the prune's clock: the store's, not the disk's.
-      await utimes(file, this.now(), this.now());
+      const at = this.now();
+      await utimes(file, at, at);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       await this.touch([hash]);
@@ -112,7 +113,8 @@ export class FileImageStore implements ImageStore {
         const image = /^([0-9a-f]{64})\.jpg$/.exec(name);
         // A `.tmp` is a write a crash cut short (a finished one is linked to its name and removed at once).
         const leftover = name.endsWith('.tmp');
-        if (!(image && !keep.has(image[1]!)) && !leftover) continue;
+        const unused = image !== null && !keep.has(image[1]!);
+        if (!unused && !leftover) continue;
         const file = path.join(inFolder, name);
         const info = await stat(file).catch(() => null);
         if (!info || info.mtime >= before) continue;
@@ -153,6 +155,7 @@ export class DbImageStore implements ImageStore {
 
   async put(hash: string, image: StoredImage): Promise<void> {
     checkHash(hash);
+    const at = this.now();
     await this.db
       .insert(renderedImages)
       .values({
@@ -161,10 +164,10 @@ export class DbImageStore implements ImageStore {
         width: image.width,
         height: image.height,
         bytes: image.bytes,
-        createdAt: this.now(),
+        createdAt: at,
       })
       // Already there: the same bytes, now used again.
-      .onConflictDoUpdate({ target: renderedImages.hash, set: { createdAt: this.now() } });
+      .onConflictDoUpdate({ target: renderedImages.hash, set: { createdAt: at } });
   }
 
   async touch(hashes: readonly string[]): Promise<void> {
