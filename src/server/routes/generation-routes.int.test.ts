@@ -643,7 +643,7 @@ describe('faults: clear message, exactly one refund, nothing saved, server unhar
       const first = await reader.read();
       expect(new TextDecoder().decode(first.value)).toContain('event: delta');
       await reader.cancel();
-      for (let i = 0; i < 100 && (await ledgerOf(a.userId)).length < 2; i++)
+      for (let i = 0; i < 500 && (await ledgerOf(a.userId)).length < 2; i++)
         await new Promise((r) => setTimeout(r, 20));
     });
     expect((await ledgerOf(a.userId)).map((r) => r.entry).sort()).toEqual(['refund', 'spend']);

@@ -129,7 +129,7 @@ describe('streaming over a real socket', () => {
     });
     const ledger = async () =>
       (await t.pautei.deps.db.select().from(tokenLedger).where(eq(tokenLedger.userId, a.userId))).map((r) => r.entry);
-    for (let i = 0; i < 200 && (await ledger()).length < 2; i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 400 && (await ledger()).length < 2; i++) await new Promise((r) => setTimeout(r, 25));
     expect((await ledger()).sort()).toEqual(['refund', 'spend']);
     const [after] = await t.pautei.deps.db.select().from(profiles).where(eq(profiles.userId, a.userId));
     expect(after?.tokensRemaining).toBe(before?.tokensRemaining);

@@ -209,7 +209,7 @@ describe('versions of an item', () => {
       const first = await reader.read();
       expect(new TextDecoder().decode(first.value)).toContain('event: delta');
       await reader.cancel();
-      for (let i = 0; i < 100 && (await ledgerOf(a.userId)).length < 3; i++)
+      for (let i = 0; i < 500 && (await ledgerOf(a.userId)).length < 3; i++)
         await new Promise((r) => setTimeout(r, 20));
     });
     expect((await ledgerOf(a.userId)).map((r) => r.entry).sort()).toEqual(['refund', 'spend', 'spend']);
