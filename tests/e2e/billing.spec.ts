@@ -7,12 +7,11 @@
  * days credited (the card's "Mudar para Agência" leads to those Pix options). A Pix Automático whose
  * authorization was revoked reads so on its Pix page and on the subscription screen, which offers it again.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addMonths } from '@shared/dates';
 import { formatDate, formatMoney } from '@shared/format';
 import { localDayOf } from '@shared/sao-paulo-time';
-import { E2E_ADMIN, signUpAndOnboard } from './support';
+import { E2E_ADMIN, seriousViolations, signUpAndOnboard } from './support';
 
 async function subscribeThroughDemo(page: Page, planName: 'Criador Solo' | 'Agência', price: string) {
   await page.goto('/subscription');
@@ -166,8 +165,7 @@ test('a creator pays 3 months with Pix in the demo and the admin sees it spread 
     /^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/,
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Pending grants nothing: the trial stays, and the subscription screen says the payment is processing.
   await page.goto('/subscription');
@@ -243,8 +241,7 @@ test('a creator who prepaid 3 months moves up to Agência with Pix, the unused d
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   // The card's "Mudar para Agência" leads to these options, not to the portal (no card subscription there).
   await agency.getByRole('button', { name: 'Mudar para Agência' }).click();
   await expect(
@@ -318,8 +315,7 @@ test('after "Simular autorização revogada" the Pix page and the subscription s
   ).toBeVisible();
   await expect(solo.getByRole('button', { name: /^3 meses com Pix: R\$ 418,95/ })).toBeEnabled();
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await solo.getByRole('button', { name: 'Autorizar o Pix Automático de novo' }).click();
   await expect(page).toHaveURL(/\/checkout\/pix\?payment=/);
   await expect(

@@ -4,8 +4,7 @@
  * Dia dos Namorados landing on 12/06, sending items for the client's approval from the calendar, and the
  * chips' short names, series parts, "+N mais" and tooltips, each checked with axe.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { localDayOf, toIsoDay } from '@shared/sao-paulo-time';
 import {
   addClient,
@@ -14,6 +13,7 @@ import {
   newestTitle,
   openLive,
   reloadLive,
+  seriousViolations,
   signUpAndOnboard,
 } from './support';
 
@@ -212,14 +212,6 @@ test('an agency sends a client’s items for approval from the calendar and sees
     .filter({ hasText: bolo });
   await expect(row.getByText('Aguardando', { exact: true })).toBeVisible();
 });
-
-/** Serious or critical axe findings on the page as it is now (rule and the first targets). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** The days of the current month's grid that the tests below need: a Friday in the middle of the month, the
  * Saturday after it, and the grid's last day (the bottom-right corner). */

@@ -6,10 +6,9 @@
  * hora de postar" and the service worker is served (a headless browser has no push service to subscribe to:
  * subscribing is covered by the component test and the server's push by the integration test).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatLocalDateTime } from '@shared/local-date-time';
-import { generateCaption, newestItem, openLive, signUpAndOnboard } from './support';
+import { generateCaption, newestItem, openLive, seriousViolations, signUpAndOnboard } from './support';
 
 declare global {
   interface Window {
@@ -37,14 +36,6 @@ async function stubShareAndClipboard(page: Page) {
       },
     });
   });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.passes.length).toBeGreaterThan(0);
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('schedule, copy, share and mark as published from the phone @phone', async ({ page }) => {

@@ -4,17 +4,9 @@
  * and downloads the PDF. No serious axe finding on either page.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatReportMonth, monthLabel, reportMonthOf } from '@shared/report/figures';
-import { collectReactErrors, signUpAndOnboard } from './support';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { collectReactErrors, seriousViolations, signUpAndOnboard } from './support';
 
 function jsonHeaders(page: Page) {
   return { Origin: new URL(page.url()).origin, 'Content-Type': 'application/json' };

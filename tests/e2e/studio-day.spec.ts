@@ -5,11 +5,10 @@
  * at once, whose teleprompter passes the words at the speed it says; a paid caption that loses its
  * label in an edit and is warned about it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { monthTitle } from '@shared/calendar';
 import { localDayOf, toIsoDay } from '@shared/sao-paulo-time';
-import { openLive, signUpAndOnboard } from './support';
+import { openLive, seriousViolations, signUpAndOnboard } from './support';
 
 /** Calls the API from inside the page (same origin, the session cookie), answering the JSON body. */
 async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -92,12 +91,7 @@ test('the month reads at 1280 px and /calendar has no serious axe violation in l
 
   for (const dark of [false, true]) {
     await theme(page, dark);
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(result.passes.length).toBeGreaterThan(0);
-    const serious = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious, `${dark ? 'dark' : 'light'} theme`).toEqual([]);
+    expect(await seriousViolations(page), `${dark ? 'dark' : 'light'} theme`).toEqual([]);
   }
 });
 

@@ -1,6 +1,7 @@
 /** Helpers for browser tests: read the outbox, sign up a verified user, create an admin. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const dataDir = () => process.env.E2E_DATA_DIR!;
@@ -187,4 +188,27 @@ export async function reloadLive(page: Page) {
   const response = await page.reload();
   await expect(page.locator('#root[data-live]')).toBeAttached();
   return response;
+}
+
+/**
+ * Runs axe on the page as it stands and gives back its findings. Two settings keep a scan quick without
+ * checking less: axe runs in the page itself ("legacy mode"), rather than finishing each run in a second,
+ * blank page that the library opens only to reach cross-origin frames (the app has none); and the results
+ * list every node only for violations, instead of also serialising every node that passed.
+ */
+export async function axeScan(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  expect(result.passes.length, 'axe checked nothing').toBeGreaterThan(0);
+  return result;
+}
+
+/** The serious and critical axe findings of what the page shows now: each rule with its first targets. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await axeScan(page);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

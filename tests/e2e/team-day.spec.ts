@@ -5,16 +5,8 @@
  * screen is checked with axe (zero serious or critical findings) and fits the width without sideways
  * scrolling.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addClient, captionTitled, lastLinkTo, signUpAndOnboard } from './support';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { addClient, captionTitled, lastLinkTo, seriousViolations, signUpAndOnboard } from './support';
 
 async function fitsWidth(page: Page) {
   const width = page.viewportSize()!.width;

@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { lastLinkTo, signUpAndOnboard, uniqueEmail } from './support';
-
-/** The serious and critical axe findings of what the page shows now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { lastLinkTo, seriousViolations, signUpAndOnboard, uniqueEmail } from './support';
 
 /**
  * A new person opening their invitation, creating the account with the invited e-mail and accepting.

@@ -4,17 +4,9 @@
  * handing the phone's share sheet the JPEG files (or the ZIP where files can't be shared). At 1280 px and
  * at 390 px, with no serious axe finding on what is shown.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { signUpAndOnboard } from './support';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations, signUpAndOnboard } from './support';
 
 const jsonHeaders = (page: Page) => ({ Origin: new URL(page.url()).origin, 'Content-Type': 'application/json' });
 

@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { openLive, signUpAndOnboard } from './support';
-
-/** The serious and critical axe findings of what the page shows now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { openLive, seriousViolations, signUpAndOnboard } from './support';
 
 /** Same-origin JSON calls from the signed-in page (the API refuses other origins). */
 function jsonHeaders(page: Page) {
