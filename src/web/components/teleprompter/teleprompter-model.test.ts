@@ -9,7 +9,9 @@ import {
   estimateSeconds,
   estimatedDurationLabel,
   formatDuration,
+  frameSeconds,
   initialTeleprompterState,
+  LONGEST_FRAME_MS,
   scrollPixelsPerSecond,
   readingMap,
   scrollAt,
@@ -184,5 +186,25 @@ describe('the reading map (the pace is over the words, not the padding)', () => 
     expect(map.totalSeconds).toBeCloseTo((64 / 130) * 60 * 0.5, 6);
     expect(readingMap([], 130).pieces).toHaveLength(0);
     expect(readingMap([{ start: 0, end: 0, words: 5 }], 130).totalSeconds).toBe(0);
+  });
+});
+
+describe('the reading clock', () => {
+  it('adds all the time since the last frame, so a phone that draws less often keeps the pace', () => {
+    expect(frameSeconds(null, 5_000)).toBe(0);
+    expect(frameSeconds(5_000, 5_016)).toBeCloseTo(0.016, 9);
+    // Ten frames of 250 ms are 2.5 s of reading, as 150 frames of 16.7 ms are.
+    let last: number | null = null;
+    let seconds = 0;
+    for (let now = 0; now <= 2_500; now += 250) {
+      seconds += frameSeconds(last, now);
+      last = now;
+    }
+    expect(seconds).toBeCloseTo(2.5, 9);
+  });
+
+  it('counts a frozen page as one long frame at most, and a clock that went back as none', () => {
+    expect(frameSeconds(1_000, 1_000 + 60_000)).toBe(LONGEST_FRAME_MS / 1000);
+    expect(frameSeconds(1_000, 900)).toBe(0);
   });
 });

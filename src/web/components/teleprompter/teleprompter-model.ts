@@ -57,6 +57,25 @@ export function scrollPixelsPerSecond(textHeight: number, words: number, wpm: nu
 }
 
 // ---------------------------------------------------------------------------
+// The reading clock: how much reading time each drawn frame adds
+// ---------------------------------------------------------------------------
+
+/** A longer wait between two frames is a frozen page, not a slow frame: it counts as this long. */
+export const LONGEST_FRAME_MS = 1000;
+
+/**
+ * The reading time a frame adds, in seconds: all the time since the previous frame, so that the pace on
+ * screen is the pace chosen however often the phone manages to draw (a busy phone draws fewer frames, and
+ * each of them moves the text further; capping a frame at 100 ms had made a busy phone read 10% slow).
+ * `last` is null on the first frame, and after the page was hidden: time away from the screen is not
+ * reading time, so the text goes on from where the person left it.
+ */
+export function frameSeconds(last: number | null, now: number): number {
+  if (last === null) return 0;
+  return Math.min(Math.max(now - last, 0), LONGEST_FRAME_MS) / 1000;
+}
+
+// ---------------------------------------------------------------------------
 // The reading map: where the scroll is at each moment
 // ---------------------------------------------------------------------------
 

@@ -25,6 +25,7 @@ import {
   countWords,
   estimateSeconds,
   formatDuration,
+  frameSeconds,
   initialTeleprompterState,
   readingMap,
   scrollAt,
@@ -118,10 +119,15 @@ export function Teleprompter({ segments, title, onClose, initialWpm, initialFont
     const cancel: (id: number) => void =
       typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame : (id) => window.clearTimeout(id);
     let last: number | null = null;
+    // A hidden page draws no frames; when it shows again, its first frame adds no reading time.
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') last = null;
+    };
+    document.addEventListener('visibilitychange', onVisibility);
     let position = scroller.scrollTop;
     let id = 0;
     const step = (now: number) => {
-      const elapsed = last === null ? 0 : Math.min(now - last, 100) / 1000;
+      const elapsed = frameSeconds(last, now);
       last = now;
       // The scroll offset is kept as a fraction here: the browser rounds scrollTop, and a slow pace moves
       // less than a pixel a frame.
@@ -141,7 +147,10 @@ export function Teleprompter({ segments, title, onClose, initialWpm, initialFont
       id = frame(step);
     };
     id = frame(step);
-    return () => cancel(id);
+    return () => {
+      cancel(id);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
   }, [running, measureBlocks]);
 
   const close = useCallback(() => {
