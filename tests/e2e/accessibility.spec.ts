@@ -5,7 +5,16 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { localDayOf, toIsoDay } from '@shared/sao-paulo-time';
-import { E2E_ADMIN, addClient, axeScan, captionTitled, lastLinkTo, signUpAndOnboard, uniqueEmail } from './support';
+import {
+  E2E_ADMIN,
+  addClient,
+  axeScan,
+  captionTitled,
+  isSerious,
+  lastLinkTo,
+  signUpAndOnboard,
+  uniqueEmail,
+} from './support';
 
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
@@ -175,7 +184,7 @@ async function auditCurrent(page: Page, label: string): Promise<Finding[]> {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
     const result = await axeScan(page);
     for (const v of result.violations) {
-      if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+      if (!isSerious(v)) continue;
       findings.push({
         page: `${label} (${theme})`,
         rule: `${v.id}: ${v.help}`,

@@ -205,10 +205,15 @@ export async function axeScan(page: Page) {
   return result;
 }
 
+/** Whether an axe finding is one that fails a test: serious or critical (minor and moderate are not). */
+export function isSerious<T extends { impact?: string | null }>(v: T): v is T & { impact: 'serious' | 'critical' } {
+  return v.impact === 'serious' || v.impact === 'critical';
+}
+
 /** The serious and critical axe findings of what the page shows now: each rule with its first targets. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const result = await axeScan(page);
   return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter(isSerious)
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
