@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          isolate: false,
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
         },
@@ -27,6 +28,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          // One module graph per worker, not per file: importing the server anew for each of the 80-odd
+          // files cost about 200 s of the stage's 420. Each file still builds its own app and database, and
+          // nothing in the server keeps state in a module that a file could leave behind (the suites pass
+          // in any order); a test that fakes timers or spies restores them in its own hooks.
+          isolate: false,
           include: ['src/server/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,6 +1,6 @@
 /** Assembles a running Pautei from an Env: database (migrated), mail, auth, services, app. */
 import path from 'node:path';
-import { createAuth } from './auth/auth';
+import { createAuth, type PasswordHasher } from './auth/auth';
 import { createApp } from './app';
 import type { AppDeps } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -26,6 +26,8 @@ export interface BootstrapOptions {
   logger?: Logger;
   sleep?: (ms: number) => Promise<void>;
   webDist?: string;
+  /** Tests only: a cheaper password hash than better-auth's scrypt (see AuthOptions). */
+  passwordHasher?: PasswordHasher;
 }
 
 export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promise<Pautei> {
@@ -64,6 +66,7 @@ export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promi
     secret: env.AUTH_SECRET,
     rateLimitFactor: env.AUTH_RATE_LIMIT_FACTOR,
     logger,
+    passwordHasher: options.passwordHasher,
   });
   const deps: AppDeps = {
     db: database.db,

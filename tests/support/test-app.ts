@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { loadEnv, type Env } from '@server/env';
 import type { MailMessage, Mailer } from '@server/mail/transport';
 import { migratedTemplate, openMigratedPglite } from './migrated-template';
+import { quickPasswordHasher } from './quick-password-hasher';
 
 export const APP_URL = 'http://localhost:3000';
 
@@ -106,6 +107,8 @@ export interface CreateTestAppOptions {
   webDist?: string;
   /** A database prepared by the test (default: a fresh, migrated one); the app drops it on close. */
   database?: TestDatabase;
+  /** Hash passwords with better-auth's scrypt, as a running server does (default: the quick test hash). */
+  scryptPasswords?: boolean;
 }
 
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
@@ -146,6 +149,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     mailer,
     now: () => clock.now,
     webDist: options.webDist ?? path.join(dataDir, 'no-web'),
+    passwordHasher: options.scryptPasswords ? undefined : quickPasswordHasher,
   });
 
   const request = (pathname: string, init: RequestInit = {}) => {

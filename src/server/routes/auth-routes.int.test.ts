@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { onboard } from '@tests/support/onboard';
+import { account } from '../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -175,6 +177,36 @@ describe('accounts', () => {
     // The owner of the existing account is told by e-mail; the new address gets its confirmation link.
     const mails = t.mailer.sent.slice(sent).map((m) => m.to);
     expect(mails).toEqual(expect.arrayContaining(['existe@example.com', 'novo-em-folha@example.com']));
+  });
+});
+
+describe('stored passwords', () => {
+  it('a server assembled without a hasher keeps scrypt hashes, and signs in only with the right password', async () => {
+    // The other suites sign up thousands of accounts with a quick test hash; this one is assembled the way
+    // the running server is, so a change that weakened the real hash would be caught here.
+    const app = await createTestApp({ scryptPasswords: true });
+    try {
+      const a = await app.signUpVerified({ password: 'senha-segura-1' });
+      const [row] = await app.pautei.deps.db
+        .select({ password: account.password })
+        .from(account)
+        .where(eq(account.userId, a.userId));
+      // better-auth's scrypt format: a 16-byte salt and a 64-byte key, both in hex; never the password.
+      expect(row?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+      expect(row?.password).not.toContain('senha-segura-1');
+      const wrong = await app.agent().json('/api/auth/sign-in/email', {
+        method: 'POST',
+        body: { email: a.email, password: 'senha-segura-2' },
+      });
+      expect(wrong.status).toBe(401);
+      const right = await app.agent().json('/api/auth/sign-in/email', {
+        method: 'POST',
+        body: { email: a.email, password: 'senha-segura-1' },
+      });
+      expect(right.status).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
 
