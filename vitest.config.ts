@@ -30,8 +30,8 @@ export default defineConfig({
           environment: 'node',
           // One module graph per worker, not per file: importing the server anew for each of the 80-odd
           // files cost about 200 s of the stage's 420. Each file still builds its own app and database, and
-          // nothing in the server keeps state in a module that a file could leave behind (the suites pass
-          // in any order); a test that fakes timers or spies restores them in its own hooks.
+          // the server keeps no per-test state in its modules; a test that fakes timers or spies on a
+          // function restores them in its own hooks, so the next file in the worker does not inherit them.
           isolate: false,
           include: ['src/server/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'],
           testTimeout: 60_000,

@@ -27,6 +27,11 @@ export async function signedInAdmin(t: TestApp, credentials: { email: string; pa
   return agent;
 }
 
+/** The status a fresh agent (no cookies) gets when it signs in with these credentials. */
+export async function signInStatus(t: TestApp, email: string, password: string): Promise<number> {
+  return (await t.agent().json('/api/auth/sign-in/email', { method: 'POST', body: { email, password } })).status;
+}
+
 /** Completes onboarding for an agent (niche fitness by default). */
 export async function onboard(
   agent: Agent,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { onboard } from '@tests/support/onboard';
+import { onboard, signInStatus } from '@tests/support/onboard';
 import { account } from '../db/schema';
 
 let t: TestApp;
@@ -194,16 +194,8 @@ describe('stored passwords', () => {
       // better-auth's scrypt format: a 16-byte salt and a 64-byte key, both in hex; never the password.
       expect(row?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
       expect(row?.password).not.toContain('senha-segura-1');
-      const wrong = await app.agent().json('/api/auth/sign-in/email', {
-        method: 'POST',
-        body: { email: a.email, password: 'senha-segura-2' },
-      });
-      expect(wrong.status).toBe(401);
-      const right = await app.agent().json('/api/auth/sign-in/email', {
-        method: 'POST',
-        body: { email: a.email, password: 'senha-segura-1' },
-      });
-      expect(right.status).toBe(200);
+      expect(await signInStatus(app, a.email, 'senha-segura-2')).toBe(401);
+      expect(await signInStatus(app, a.email, 'senha-segura-1')).toBe(200);
     } finally {
       await app.close();
     }

@@ -2,6 +2,7 @@ import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verification } from '@server/db/schema';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { signInStatus } from '@tests/support/onboard';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,16 +63,8 @@ describe('password reset ("Esqueci minha senha")', () => {
 
     // The session the user had before is gone at once; the old password no longer works, the new one does.
     expect((await user.json('/api/me')).status).toBe(401);
-    const oldSignIn = await t.agent().json('/api/auth/sign-in/email', {
-      method: 'POST',
-      body: { email: user.email, password: 'senha-antiga-123' },
-    });
-    expect(oldSignIn.status).toBe(401);
-    const newSignIn = await t.agent().json('/api/auth/sign-in/email', {
-      method: 'POST',
-      body: { email: user.email, password: 'senha-nova-456' },
-    });
-    expect(newSignIn.status).toBe(200);
+    expect(await signInStatus(t, user.email, 'senha-antiga-123')).toBe(401);
+    expect(await signInStatus(t, user.email, 'senha-nova-456')).toBe(200);
 
     // The token works once.
     const again = await other.json('/api/auth/reset-password', {
