@@ -125,20 +125,23 @@ let samples = [];
 // The slow answers too, with when they came (ms after the level started): bursts of start-ups or of saves?
 let slow = [];
 let startedAt = 0;
-async function loop() {
-  while (running) {
+// Each start begins a new loop; one still waiting from the last level ends when it wakes (only one loop asks at a time).
+let level = 0;
+async function loop(mine) {
+  while (running && level === mine) {
     const t0 = performance.now();
     const res = await fetch(workerData.url + '/api/me', { headers: { cookie: [...jar].map(([k, v]) => k + '=' + v).join('; ') } });
     await res.arrayBuffer();
     keep(jar, res.headers.getSetCookie());
     const took = res.ok ? performance.now() - t0 : Infinity;
+    if (level !== mine) return;
     samples.push(took);
     if (took > workerData.slowMs) slow.push([t0 - startedAt, took]);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 parentPort.on('message', (m) => {
-  if (m === 'start') { samples = []; slow = []; startedAt = performance.now(); running = true; loop(); }
+  if (m === 'start') { samples = []; slow = []; startedAt = performance.now(); running = true; loop(++level); }
   else if (m === 'stop') { running = false; parentPort.postMessage({ samples, slow }); }
   else if (m === 'exit') process.exit(0);
 });

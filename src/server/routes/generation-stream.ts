@@ -73,6 +73,7 @@ export async function answerGeneration<E extends AppEnv, P>(
   let streaming = false;
   try {
     const prepared = await steps.prepare(deps);
+    await services.generations.started();
     const finishTurn = ticket.finishing;
 
     if (!wantsEventStream(c.req.header('accept'))) {

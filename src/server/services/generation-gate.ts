@@ -13,8 +13,12 @@
  * The start-up takes no turn: what it asks of the database (the session, the token spend with the voice)
  * is read together with every other start-up of the same moment (`spendTogether`, the session reader), so
  * a burst of start-ups is a few statements, not a queue of them. Making each start-up wait for a turn there
- * only made the last of them wait for every other one's round trip. The streaming in between needs none.
+ * only made the last of them wait for every other one's round trip. Once spent, they go on to call the
+ * model a group per turn of the event loop (`started`), so that the burst's CPU work is cut into short
+ * stretches with the loop's I/O in between. The streaming in between needs none.
  */
+
+import { turnPacer } from './turn-pacer';
 
 export type GateRefusal = 'busy' | 'stopping';
 
@@ -36,12 +40,22 @@ export interface GenerationTicket {
 /** How many generations do their finishing work at once. */
 export const CONCURRENT_TURNS = 4;
 
+/** How many spent start-ups go on to call the model in one turn of the event loop (see `started`). */
+export const STARTS_PER_TURN = 8;
+
 export class GenerationGate {
   private readonly running = new Set<AbortController>();
   private stopping = false;
   private idleWaiters: Array<() => void> = [];
   private turnsTaken = 0;
   private turnQueue: Array<() => boolean> = [];
+
+  /**
+   * Resolves when a start-up whose token is spent may go on to answer and call the model: at most
+   * `STARTS_PER_TURN` in one turn of the event loop (`turnPacer`), so that a burst of them is handed over
+   * in short groups with the loop's I/O in between, instead of in one long stretch.
+   */
+  readonly started = turnPacer(STARTS_PER_TURN);
 
   constructor(
     readonly maxConcurrent: number,
