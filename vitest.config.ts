@@ -1,7 +1,21 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { pathAliases } from './path-aliases';
+
+/**
+ * The web tests that replace a module (`vi.mock`) or import one anew (`vi.resetModules`, `await import`)
+ * need a module graph of their own: in a shared one, the replacement would stay for the files after them.
+ * Found by reading the files, so a new test that mocks a module is put with them without a list to edit.
+ */
+const OWN_MODULES = /vi\.(mock|doMock|resetModules|importActual)\(|await import\(/;
+const webTestsWithOwnModules = readdirSync('src/web', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/web/${file}`)
+  .filter((file) => OWN_MODULES.test(readFileSync(file, 'utf8')));
+
+const webProject = { environment: 'jsdom', setupFiles: ['tests/support/web-setup.ts'] };
 
 export default defineConfig({
   plugins: [react()],
@@ -41,10 +55,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...webProject,
           name: 'web',
-          environment: 'jsdom',
+          // One module graph per worker, as for the server's tests: importing React, the router and the
+          // app's modules anew for each of the 50-odd files was most of this project's time. The setup file
+          // clears the page and the stubbed globals after every test.
+          isolate: false,
           include: ['src/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/support/web-setup.ts'],
+          exclude: [...webTestsWithOwnModules, 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...webProject,
+          name: 'web-own-modules',
+          include: webTestsWithOwnModules,
         },
       },
     ],

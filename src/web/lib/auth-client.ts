@@ -13,6 +13,9 @@ import { ApiError } from './api';
 
 export const authClient = createAuthClient({
   basePath: '/api/auth',
+  // better-auth keeps the `fetch` it finds when the client is made; this one looks it up at each call, so
+  // whatever replaces `fetch` later (a service worker's shim, a test's stand-in) is the one used.
+  fetchOptions: { customFetchImpl: (input, init) => fetch(input, init) },
   plugins: [
     adminClient(),
     inferAdditionalFields({ user: { selectedPlan: { type: 'string', required: false, input: true } } }),
