@@ -79,10 +79,16 @@ describe('turnPacer', () => {
 
   it('goes on in the next turn when nobody else is waiting', async () => {
     const pace = turnPacer(8);
-    let done = false;
-    const waiting = pace().then(() => (done = true));
-    expect(done).toBe(false);
-    await waiting;
-    expect(done).toBe(true);
+    const marks: string[] = [];
+    const waiting = pace().then(() => marks.push('waiter'));
+    // Queued after the waiter asked: a pacer that kept a lone waiter for more than one turn would let it pass.
+    const later = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        marks.push('next turn');
+        resolve();
+      }),
+    );
+    await Promise.all([waiting, later]);
+    expect(marks).toEqual(['waiter', 'next turn']);
   });
 });
