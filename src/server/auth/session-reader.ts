@@ -80,7 +80,7 @@ export function createSessionReader<A = unknown>(
     profile: accountJson(),
   };
   // Built once: drizzle then sends the same named statement, which PostgreSQL plans once per connection.
-  // Each reads every session asked for in one turn of the event loop (see `sessionBatches`).
+  // Each reads every session asked for in the same moment in one query (see `sessionBatches`).
   const byTokens = db
     .select({ ...fields, token: session.token })
     .from(session)
@@ -131,7 +131,8 @@ export function createSessionReader<A = unknown>(
 }
 
 /**
- * Reads the sessions asked for during one turn of the event loop with one query (`statementBatches`): a
+ * Reads the sessions asked for in the same moment with one query (`statementBatches`: one turn of the event
+ * loop, or while the previous read is on its way to the database): a
  * burst of requests, each with its own cookie, costs a few reads instead of one each. Nothing is kept once
  * the batch has answered, so a session ended a moment ago is never read from memory.
  */

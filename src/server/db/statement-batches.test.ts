@@ -1,5 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { statementBatches } from './statement-batches';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_GATHER_MS, statementBatches } from './statement-batches';
+
+/** The end of the current turn of the event loop (a batch on its own is sent there). */
+const endOfTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * A batch function that records its calls and holds the first one until `answerFirst` is called, as a
+ * statement still on its way to the database.
+ */
+function heldFirst() {
+  const calls: string[][] = [];
+  let answerFirst!: () => void;
+  const held = new Promise<void>((resolve) => (answerFirst = resolve));
+  const batches = statementBatches(async (keys: readonly string[]) => {
+    calls.push([...keys]);
+    if (calls.length === 1) await held;
+    return [...keys];
+  }, 10);
+  return { calls, batches, answerFirst };
+}
 
 describe('statementBatches', () => {
   it('runs the keys asked for in one turn of the event loop together, at most the maximum per call', async () => {
@@ -48,5 +67,75 @@ describe('statementBatches', () => {
     const [first, second] = await Promise.allSettled([batches.load(1), batches.load(2)]);
     expect(first.status).toBe('rejected');
     expect(second).toEqual({ status: 'fulfilled', value: 2 });
+  });
+
+  describe('while a batch is on its way', () => {
+    // Only the cap's timer is faked: the turns of the event loop (setImmediate) stay real, and no test
+    // depends on how fast this machine is.
+    afterEach(() => vi.useRealTimers());
+
+    it('gathers the keys of the next turns into one batch, sent when it answers', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const { calls, batches, answerFirst } = heldFirst();
+      const a = batches.load('a');
+      await endOfTurn();
+      const b = batches.load('b');
+      await endOfTurn();
+      const c = batches.load('c');
+      await endOfTurn();
+      expect(calls).toEqual([['a']]);
+
+      answerFirst();
+      expect(await Promise.all([a, b, c])).toEqual(['a', 'b', 'c']);
+      expect(calls).toEqual([['a'], ['b', 'c']]);
+    });
+
+    it('sends the next batch anyway once it has waited the longest it may', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const { calls, batches, answerFirst } = heldFirst();
+      const a = batches.load('a');
+      await endOfTurn();
+      const b = batches.load('b');
+      await endOfTurn();
+      vi.advanceTimersByTime(MAX_GATHER_MS - 1);
+      await endOfTurn();
+      expect(calls).toEqual([['a']]);
+
+      vi.advanceTimersByTime(1);
+      expect(await b).toBe('b');
+      expect(calls).toEqual([['a'], ['b']]);
+      answerFirst();
+      expect(await a).toBe('a');
+    });
+
+    it('a lone key, once everything has answered, goes at the end of its turn without waiting', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const { calls, batches, answerFirst } = heldFirst();
+      answerFirst();
+      expect(await batches.load('a')).toBe('a');
+      // No fake time passes: had it waited for the cap, this would never resolve.
+      expect(await batches.load('b')).toBe('b');
+      expect(calls).toEqual([['a'], ['b']]);
+    });
+
+    it('a failed batch still lets the next one go', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      let fail!: (err: Error) => void;
+      const held = new Promise<never>((_, reject) => (fail = reject));
+      const calls: string[][] = [];
+      const batches = statementBatches(async (keys: readonly string[]) => {
+        calls.push([...keys]);
+        if (calls.length === 1) await held;
+        return [...keys];
+      }, 10);
+      const a = batches.load('a');
+      await endOfTurn();
+      const b = batches.load('b');
+      await endOfTurn();
+      fail(new Error('a base caiu'));
+      await expect(a).rejects.toThrow('a base caiu');
+      expect(await b).toBe('b');
+      expect(calls).toEqual([['a'], ['b']]);
+    });
   });
 });

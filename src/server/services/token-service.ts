@@ -161,7 +161,8 @@ const spendBatches = new WeakMap<Database, DataLoader<SpendRequest, SpendWithVoi
 
 /**
  * A generation's spend with its brand voice read, sharing its statement with every other generation that
- * spends in the same turn of the event loop (`statementBatches`). When hundreds of people press "Gerar" in
+ * spends in the same moment (`statementBatches`: the same turn of the event loop, or while the previous
+ * spends are on their way to the database). When hundreds of people press "Gerar" in
  * the same second, each start-up used to wait its turn for a round trip of its own; now they go in a few
  * statements. Each spend is still exactly
  * `spendToken`'s: the conditional decrement of its own workspace's balance and its own 'spend' ledger row,
