@@ -1,23 +1,35 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_GATHER_MS, statementBatches } from './statement-batches';
 
 /** The end of the current turn of the event loop (a batch on its own is sent there). */
 const endOfTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * A batch function that records its calls and holds the first one until `answerFirst` is called, as a
- * statement still on its way to the database.
+ * A batch function that records its calls and holds the first one, as a statement still on its way to the
+ * database, until `answerFirst` or `failFirst` is called.
  */
 function heldFirst() {
   const calls: string[][] = [];
   let answerFirst!: () => void;
-  const held = new Promise<void>((resolve) => (answerFirst = resolve));
+  let failFirst!: (err: Error) => void;
+  const held = new Promise<void>((resolve, reject) => {
+    answerFirst = resolve;
+    failFirst = reject;
+  });
   const batches = statementBatches(async (keys: readonly string[]) => {
     calls.push([...keys]);
     if (calls.length === 1) await held;
     return [...keys];
   }, 10);
-  return { calls, batches, answerFirst };
+  /** 'a' goes out (and is held), then 'b' is asked for in a later turn. */
+  const aThenB = async () => {
+    const a = batches.load('a');
+    await endOfTurn();
+    const b = batches.load('b');
+    await endOfTurn();
+    return { a, b };
+  };
+  return { calls, batches, answerFirst, failFirst, aThenB };
 }
 
 describe('statementBatches', () => {
@@ -72,15 +84,12 @@ describe('statementBatches', () => {
   describe('while a batch is on its way', () => {
     // Only the cap's timer is faked: the turns of the event loop (setImmediate) stay real, and no test
     // depends on how fast this machine is.
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
     afterEach(() => vi.useRealTimers());
 
     it('gathers the keys of the next turns into one batch, sent when it answers', async () => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      const { calls, batches, answerFirst } = heldFirst();
-      const a = batches.load('a');
-      await endOfTurn();
-      const b = batches.load('b');
-      await endOfTurn();
+      const { calls, batches, answerFirst, aThenB } = heldFirst();
+      const { a, b } = await aThenB();
       const c = batches.load('c');
       await endOfTurn();
       expect(calls).toEqual([['a']]);
@@ -91,12 +100,8 @@ describe('statementBatches', () => {
     });
 
     it('sends the next batch anyway once it has waited the longest it may', async () => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      const { calls, batches, answerFirst } = heldFirst();
-      const a = batches.load('a');
-      await endOfTurn();
-      const b = batches.load('b');
-      await endOfTurn();
+      const { calls, answerFirst, aThenB } = heldFirst();
+      const { a, b } = await aThenB();
       vi.advanceTimersByTime(MAX_GATHER_MS - 1);
       await endOfTurn();
       expect(calls).toEqual([['a']]);
@@ -109,7 +114,6 @@ describe('statementBatches', () => {
     });
 
     it('a lone key, once everything has answered, goes at the end of its turn without waiting', async () => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const { calls, batches, answerFirst } = heldFirst();
       answerFirst();
       expect(await batches.load('a')).toBe('a');
@@ -119,20 +123,9 @@ describe('statementBatches', () => {
     });
 
     it('a failed batch still lets the next one go', async () => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      let fail!: (err: Error) => void;
-      const held = new Promise<never>((_, reject) => (fail = reject));
-      const calls: string[][] = [];
-      const batches = statementBatches(async (keys: readonly string[]) => {
-        calls.push([...keys]);
-        if (calls.length === 1) await held;
-        return [...keys];
-      }, 10);
-      const a = batches.load('a');
-      await endOfTurn();
-      const b = batches.load('b');
-      await endOfTurn();
-      fail(new Error('a base caiu'));
+      const { calls, failFirst, aThenB } = heldFirst();
+      const { a, b } = await aThenB();
+      failFirst(new Error('a base caiu'));
       await expect(a).rejects.toThrow('a base caiu');
       expect(await b).toBe('b');
       expect(calls).toEqual([['a'], ['b']]);
