@@ -18,6 +18,7 @@
  *   LIGHTHOUSE_RUNS=3 (default)   CHROME_PATH=/usr/bin/chromium (default)
  *   LIGHTHOUSE_OUT=<folder>       keep every run's full JSON report there (landing-1.json, dashboard-1.json…)
  *   LIGHTHOUSE_TRACES=1           with LIGHTHOUSE_OUT, also keep each run's trace there (landing-1-0.trace.json…)
+ *   LIGHTHOUSE_PROFILE=1          the trace also records V8's CPU samples (which functions ran in each long task)
  *   LIGHTHOUSE_NO_SCRIPTS=1       the same pages with every script blocked: the HTML and CSS alone, as the server
  *                                 sends them. What the browser on this machine scores for a page with no work
  *                                 of the app's own: the ceiling the app's figures are read against.
@@ -276,6 +277,8 @@ function runLighthouse(lighthouse, url, chromePort, outFile) {
   ];
   // The trace and the DevTools log beside the report (…-0.trace.json), to see which tasks blocked.
   if (process.env.LIGHTHOUSE_TRACES === '1') args.push('--save-assets');
+  if (process.env.LIGHTHOUSE_PROFILE === '1')
+    args.push('--additional-trace-categories=disabled-by-default-v8.cpu_profiler');
   if (NO_SCRIPTS) args.push('--blocked-url-patterns=*.js');
   if (chromePort) args.push(`--port=${chromePort}`);
   // Lighthouse's launcher puts its own --disable-features first; Chrome keeps the last one, so this

@@ -4,7 +4,16 @@
  */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE, SERVER_DATA_ID } from '../src/shared/server-drawn-page';
+import {
+  FLOATING_TRIAL_ATTR,
+  HELD_PREFETCH_REL,
+  HELD_PRELOAD_REL,
+  HELD_SCRIPT_TYPE,
+  HERO_TRIAL_ATTR,
+  PREFETCH_AFTER_LOAD_MS,
+  SCRIPTLESS_ATTR,
+  SERVER_DATA_ID,
+} from '../src/shared/server-drawn-page';
 import { IMAGE_STRIP_SIZES, POSTING_GRID_SIZES, slideSrcset } from '../src/web/lib/image-srcset';
 import { bootScript, HELD_MAX_MS, type BootChunks } from './vite-prerender';
 
@@ -38,12 +47,21 @@ interface HeldPage {
   image: { complete: boolean } | null;
 }
 
+/** The landing page as the server sends it without the app (server-rendered-page.ts), or with it. */
+interface LandingPage {
+  scriptless: boolean;
+  /** The entry scripts it names for a later prefetch. */
+  held: string[];
+  floating: { hidden: boolean };
+}
+
 function open(
   pathname: string,
   answers: Record<string, unknown> = {},
   serverData = false,
   drawn?: HeldPage,
   screen: { width: number } = { width: 390 },
+  landing?: LandingPage,
 ) {
   const preloaded: string[] = [];
   const cookies: string[] = [];
@@ -51,9 +69,23 @@ function open(
   const window: Record<string, unknown> = {};
   const listeners: Record<string, () => void> = {};
   const imageListeners: Record<string, () => void> = {};
+  const windowListeners: Record<string, () => void> = {};
   const timers: Array<{ ms: number; run: () => void }> = [];
+  const observers: Array<{ report: (entries: Array<{ isIntersecting: boolean }>) => void; observed: unknown[] }> = [];
+  const hero = { mark: HERO_TRIAL_ATTR };
+  class IntersectionObserver {
+    observed: unknown[] = [];
+    constructor(public report: (entries: Array<{ isIntersecting: boolean }>) => void) {
+      observers.push(this);
+    }
+    observe(el: unknown) {
+      this.observed.push(el);
+    }
+  }
   runInNewContext(bootScript(chunks), {
-    window,
+    window: Object.assign(window, { IntersectionObserver }),
+    IntersectionObserver,
+    addEventListener: (type: string, run: () => void) => (windowListeners[type] = run),
     location: { pathname },
     requestAnimationFrame: (run: () => void) => run(),
     matchMedia: (query: string) => {
@@ -68,11 +100,20 @@ function open(
       },
       createElement: () => ({}),
       querySelectorAll: (selector: string) =>
-        selector === `script[type="${HELD_SCRIPT_TYPE}"],link[rel="${HELD_PRELOAD_REL}"]` ? (drawn?.held ?? []) : [],
-      querySelector: (selector: string) =>
-        selector === '#root img[fetchpriority=high]' && drawn?.image
-          ? { ...drawn.image, addEventListener: (type: string, run: () => void) => (imageListeners[type] = run) }
-          : null,
+        selector === `script[type="${HELD_SCRIPT_TYPE}"],link[rel="${HELD_PRELOAD_REL}"]`
+          ? (drawn?.held ?? [])
+          : selector === `link[rel="${HELD_PREFETCH_REL}"]`
+            ? (landing?.held ?? []).map((href) => ({ href }))
+            : [],
+      querySelector: (selector: string) => {
+        if (selector === '#root img[fetchpriority=high]' && drawn?.image)
+          return { ...drawn.image, addEventListener: (type: string, run: () => void) => (imageListeners[type] = run) };
+        if (!landing) return null;
+        if (selector === `[${FLOATING_TRIAL_ATTR}]`) return landing.floating;
+        if (selector === `[${HERO_TRIAL_ATTR}]`) return hero;
+        if (selector === `#root[${SCRIPTLESS_ATTR}]`) return landing.scriptless ? {} : null;
+        return null;
+      },
       addEventListener: (type: string, run: () => void) => (listeners[type] = run),
       // The JSON block of a page the server sent already drawn (src/server/http/server-rendered-page.ts).
       getElementById: (id: string) => (serverData && id === SERVER_DATA_ID ? {} : null),
@@ -106,6 +147,11 @@ function open(
     settled,
     tick,
     domReady: () => listeners.DOMContentLoaded?.(),
+    loaded: () => windowListeners.load?.(),
+    /** What the page's IntersectionObservers watch, and a way to tell them the hero is (not) on screen. */
+    watched: () => observers.flatMap((o) => o.observed),
+    heroOnScreen: (onScreen: boolean) => observers.forEach((o) => o.report([{ isIntersecting: onScreen }])),
+    hero,
     image: (event: 'load' | 'error') => imageListeners[event]?.(),
   };
 }
@@ -285,6 +331,48 @@ describe('the head script of index.html', () => {
         expect(cookies[0], `${pathname} ${width}`).toBe(`pautei_wide=${wide}; Max-Age=31536000; Path=/; SameSite=Lax`);
       }
     }
+  });
+
+  describe('on the landing page the server sent without the app', () => {
+    const landing = (scriptless = true): LandingPage => ({
+      scriptless,
+      held: ['/assets/index.js', '/assets/runtime.js'],
+      floating: { hidden: true },
+    });
+
+    it('shows the floating sign-up link while the hero’s own is off screen, and hides it again', () => {
+      const drawn = landing();
+      const page = open('/', {}, false, undefined, undefined, drawn);
+      expect(page.watched()).toEqual([]);
+      page.domReady();
+      expect(page.watched()).toEqual([page.hero]);
+      page.heroOnScreen(false);
+      expect(drawn.floating.hidden).toBe(false);
+      page.heroOnScreen(true);
+      expect(drawn.floating.hidden).toBe(true);
+    });
+
+    it('prefetches the app’s entry for the next page a while after it has loaded, and runs nothing', () => {
+      const page = open('/', {}, false, undefined, undefined, landing());
+      page.domReady();
+      page.loaded();
+      page.tick(PREFETCH_AFTER_LOAD_MS - 1);
+      expect(page.preloaded).toEqual([]);
+      page.tick(PREFETCH_AFTER_LOAD_MS);
+      expect(page.preloaded).toEqual([
+        'prefetch script /assets/index.js (undefined)',
+        'prefetch script /assets/runtime.js (undefined)',
+      ]);
+      expect(page.fetched).toEqual([]);
+    });
+
+    it('the landing page sent with the app (drawn at build time) is left to the app', () => {
+      const drawn = landing(false);
+      const page = open('/', {}, false, undefined, undefined, drawn);
+      page.domReady();
+      expect(page.watched()).toEqual([]);
+      expect(drawn.floating.hidden).toBe(true);
+    });
   });
 
   it('on the landing, sign-in, checkout pages and malformed link addresses: nothing', () => {

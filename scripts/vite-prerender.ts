@@ -20,7 +20,12 @@ import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
 import { STORAGE_KEYS } from '../src/shared/constants';
 import {
+  FLOATING_TRIAL_ATTR,
   HELD_PRELOAD_REL,
+  HELD_PREFETCH_REL,
+  HERO_TRIAL_ATTR,
+  PREFETCH_AFTER_LOAD_MS,
+  SCRIPTLESS_ATTR,
   HELD_SCRIPT_TYPE,
   SERVER_DATA_ID,
   WIDE_COOKIE,
@@ -111,7 +116,15 @@ export function bootScript(chunks: BootChunks): string {
     `if(m=/^\\/r\\/([^/]+)\\/?$/.exec(p)){f=${j(chunks.review)};d=['/api/review/'+m[1]];` +
     `w=d[0];z=${j(IMAGE_STRIP_SIZES)};g=function(a){var i=(a.items||[]).filter(function(x){return x.images&&x.images.length})[0];return i&&i.images[0]}}` +
     `else if(m=/^\\/relatorio\\/([^/]+)\\/?$/.exec(p)){f=${j(chunks.report)};d=['/api/report-links/'+m[1]]}` +
-    `else if(p==='/'||/^\\/(auth|r|relatorio|checkout)(\\/|$)/.test(p))return;` +
+    // The landing page sent without the app (server-rendered-page.ts): its floating sign-up link shows
+    // once the hero's own has scrolled off screen (landing-page.tsx does the same when the app draws it).
+    `else if(p==='/'){document.addEventListener('DOMContentLoaded',function(){var b=document.querySelector('[${FLOATING_TRIAL_ATTR}]'),` +
+    `h=document.querySelector('[${HERO_TRIAL_ATTR}]');if(b&&h&&window.IntersectionObserver&&document.querySelector('#root[${SCRIPTLESS_ATTR}]'))` +
+    `new IntersectionObserver(function(e){b.hidden=e[e.length-1].isIntersecting}).observe(h)});` +
+    // Its held scripts (named, not run) go into the browser's cache a while after it has loaded, for the next page.
+    `addEventListener('load',function(){setTimeout(function(){[].forEach.call(document.querySelectorAll('link[rel="${HELD_PREFETCH_REL}"]'),function(x){` +
+    `var l=document.createElement('link');l.rel='prefetch';l.as='script';l.crossOrigin='anonymous';l.href=x.href;document.head.appendChild(l)})},${PREFETCH_AFTER_LOAD_MS})});return}` +
+    `else if(/^\\/(auth|r|relatorio|checkout)(\\/|$)/.test(p))return;` +
     `else{f=${j(chunks.frame)};d=${j(EARLY_READS)};` +
     // The workspace chosen in this browser goes to the server in a cookie (lib/workspace.ts), for a browser
     // that chose it before the cookie existed too. A page the server drew for another workspace is hidden

@@ -22,7 +22,12 @@ import { clientRoutes } from './routes/client-routes';
 import { insightsRoutes } from './routes/insights-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { approvalRoutes, reviewHeaders, reviewRoutes } from './routes/approval-routes';
-import { pageRendererBeside, serverRenderedPage, signedInRenderedPage } from './http/server-rendered-page';
+import {
+  landingRenderedPage,
+  pageRendererBeside,
+  serverRenderedPage,
+  signedInRenderedPage,
+} from './http/server-rendered-page';
 import { healthRoutes } from './routes/health-routes';
 import { calendarRoutes } from './routes/calendar-routes';
 import { feedRoutes } from './routes/feed-routes';
@@ -170,20 +175,27 @@ function serveWeb(app: Hono<AppEnv>, webDist: string, indexHtml: string) {
     if (c.req.path === '/' || /\/(index|landing)\.html$/.test(c.req.path)) return next();
     return topFiles(c, next);
   });
+  // The same connection (its address counts for the link's rate limit), not the response being made.
+  const readInside = (c: Context<AppEnv>, url: string, headers: Headers) => {
+    headers.set('accept', 'application/json');
+    headers.delete('accept-encoding');
+    const env = { incoming: (c.env as { incoming?: unknown } | undefined)?.incoming };
+    return app.fetch(new Request(new URL(url, c.req.url), { headers }), env);
+  };
+  const renderer = pageRendererBeside(webDist);
+  // The landing page drawn with the prices of the moment and sent without the app's scripts; the one
+  // drawn at build time should that fail. Its reads carry none of the visitor's cookies: it is everyone's.
+  app.get('/', landingRenderedPage({ indexHtml, renderer, read: (c, url) => readInside(c, url, new Headers()) }));
   app.get('/', landingPage);
   // A client's review and report links, and the dashboard, the calendar and the posting kit, drawn by the
   // server (when this build has its server-side bundle).
   const drawing = {
     indexHtml,
-    renderer: pageRendererBeside(webDist),
+    renderer,
     read: (c: Context<AppEnv>, url: string, extra?: Headers) => {
       const headers = new Headers(c.req.raw.headers);
       extra?.forEach((value, name) => headers.set(name, value));
-      headers.set('accept', 'application/json');
-      headers.delete('accept-encoding');
-      // The same connection (its address counts for the link's rate limit), not the response being made.
-      const env = { incoming: (c.env as { incoming?: unknown } | undefined)?.incoming };
-      return app.fetch(new Request(new URL(url, c.req.url), { headers }), env);
+      return readInside(c, url, headers);
     },
   };
   const publicPage = serverRenderedPage(drawing);

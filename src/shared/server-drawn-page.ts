@@ -53,3 +53,27 @@ export interface SignedInPageData {
   /** The query cache the page was drawn from (TanStack Query's dehydrated state). */
   queries: unknown;
 }
+
+/**
+ * The landing page is sent drawn and without the app's scripts (it needs none: its choices are links, its
+ * questions open by themselves): its root carries this attribute, and main.tsx never runs there.
+ */
+export const SCRIPTLESS_ATTR = 'data-scriptless';
+
+/**
+ * That page names the app's entry scripts with this rel, which the browser ignores: the head script turns
+ * them into prefetches (fetched into the browser's cache, not run) a while after the page has loaded, so
+ * that the next page (sign-up, sign-in) finds them there without them sharing the network with the
+ * landing page's own first paint.
+ */
+export const HELD_PREFETCH_REL = 'x-pautei-held-prefetch';
+
+/** How long after the landing page has loaded its held prefetches start. */
+export const PREFETCH_AFTER_LOAD_MS = 2000;
+
+/**
+ * The landing page's floating "3 Dias Grátis" link and the hero's own sign-up link: the head script shows
+ * the first once the second has scrolled off screen, on the landing page sent without the app.
+ */
+export const FLOATING_TRIAL_ATTR = 'data-floating-trial';
+export const HERO_TRIAL_ATTR = 'data-hero-trial';

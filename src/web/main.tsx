@@ -36,8 +36,9 @@ const app = (drawnFor: ReadonlySet<string> = new Set()) => (
   </StrictMode>
 );
 
-// The server sends the landing page (`/`) with its HTML already rendered at build time
-// (prerender/landing.tsx), and a client's review or report link rendered for the request with the answer it
+// The landing page (`/`) normally comes drawn for the visit and without this script (it needs none). Should
+// that drawing fail, the server sends it with its HTML rendered at build time (prerender/landing.tsx), and
+// a client's review or report link rendered for the request with the answer it
 // was drawn from (app/server-data.ts): attach React to that HTML rather than drawing it again, once the
 // page's lazy pieces have arrived (the page's head script asked for them beside this one), so that the
 // first render draws the same page as the server did (app/preloadable.ts). An old payment return URL

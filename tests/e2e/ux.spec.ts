@@ -177,11 +177,31 @@ test.describe('no dead ends @phone', () => {
   test('the floating "3 Dias Grátis" stays away while the hero button shows', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Começar teste grátis de 3 dias' })).toBeVisible();
-    await expect(page.getByTestId('floating-trial')).toHaveCount(0);
+    await expect(page.getByTestId('floating-trial')).toBeHidden();
     await page.getByRole('heading', { name: 'Perguntas frequentes' }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId('floating-trial')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(page.getByTestId('floating-trial')).toHaveCount(0);
+    await expect(page.getByTestId('floating-trial')).toBeHidden();
+  });
+
+  test('the landing page works without the app: a plan opens sign-up in it, a question opens, prices are the day’s', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    // The prices the server read for this visit, in the cards and in the answers.
+    await expect(page.getByText('R$ 397,00').first()).toBeVisible();
+    await page.getByText('Como funciona o plano para agências?').click();
+    await expect(page.getByText('R$ 397,00 por mês e permite', { exact: false })).toBeVisible();
+    // None of the app's scripts ran here: the page needs none.
+    expect(scripts).toEqual([]);
+    await page.getByRole('link', { name: 'Começar teste grátis — Agência' }).click();
+    await expect(page).toHaveURL(/\/auth\/signup\?plan=agency$/);
+    await expect(page.getByRole('radio', { name: 'Agência' })).toBeChecked();
+    expect(scripts.length).toBeGreaterThan(0);
   });
 
   test('robots.txt and an installable web app manifest', async ({ page, request }) => {

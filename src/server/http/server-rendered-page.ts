@@ -18,7 +18,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
   HELD_PRELOAD_REL,
+  HELD_PREFETCH_REL,
   HELD_SCRIPT_TYPE,
+  SCRIPTLESS_ATTR,
   SERVER_DATA_ID,
   SIGNED_IN_DRAWN_PAGE,
   WIDE_COOKIE,
@@ -32,6 +34,8 @@ import type { AppEnv } from '../context';
 export interface PageRenderer {
   serverReadFor(pathname: string): { url: string } | null;
   renderPublicPage(pathname: string, data: unknown): Promise<string | null>;
+  /** Absent from a bundle built before the landing page was drawn for each visit. */
+  renderLandingPage?(fetchApi: ApiFetch): Promise<{ html: string } | null>;
   /** Absent from a bundle built before the signed-in pages were drawn (the tests' stand-ins). */
   renderSignedInPage?(
     url: string,
@@ -88,20 +92,33 @@ export function withScriptsHeld(page: string): string {
 
 /** The page compressed as the browser accepts (it is made per request, so it is compressed per request). */
 function compressed(c: Context, html: string): Response {
+  // The page holds the client's content: kept by no shared cache, and asked for again on each visit.
+  return encoded(c, html, 'private, no-store', new Map());
+}
+
+type Encoding = 'br' | 'gzip';
+type Encoded = Uint8Array<ArrayBuffer>;
+
+/** `html` in the encoding the browser accepts, compressed once per `cache` (a page served again as is). */
+function encoded(c: Context, html: string, cacheControl: string, cache: Map<Encoding, Encoded>): Response {
   const accepts = c.req.header('accept-encoding') ?? '';
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
-    // The page holds the client's content: kept by no shared cache, and asked for again on each visit.
-    'Cache-Control': 'private, no-store',
+    'Cache-Control': cacheControl,
     Vary: 'Accept-Encoding',
   };
-  if (/\bbr\b/.test(accepts)) {
-    const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Encoding': 'br' });
+  const encoding: Encoding | null = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  if (!encoding) return c.html(html, 200, headers);
+  let body = cache.get(encoding);
+  if (!body) {
+    body = new Uint8Array(
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(html),
+    );
+    cache.set(encoding, body);
   }
-  if (/\bgzip\b/.test(accepts))
-    return c.body(new Uint8Array(gzipSync(html)), 200, { ...headers, 'Content-Encoding': 'gzip' });
-  return c.html(html, 200, headers);
+  return c.body(body, 200, { ...headers, 'Content-Encoding': encoding });
 }
 
 export interface ServerRenderedPageOptions {
@@ -193,6 +210,101 @@ export function signedInRenderedPage(options: ServerRenderedPageOptions): Middle
       return compressed(c, page);
     } catch (error) {
       c.var.deps.logger.warn({ err: error, path: c.req.path }, 'página sem renderização no servidor');
+      return next();
+    }
+  };
+}
+
+/**
+ * index.html with `body` drawn in its root and without the app's scripts: the entry and its module preloads
+ * are named for a prefetch that the head script starts a while after the page has loaded (into the
+ * browser's cache, without running them), so that the next page (sign-up, sign-in) finds them there. Null
+ * when index.html is not the expected shape.
+ */
+export function scriptlessPageWith(indexHtml: string, body: string): string | null {
+  if (!EMPTY_ROOT.test(indexHtml)) return null;
+  const scripts: string[] = [];
+  const keep = (_tag: string, src: string) => {
+    scripts.push(src);
+    return '';
+  };
+  const page = indexHtml
+    .replace(/<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g, keep)
+    .replace(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g, keep);
+  if (/<script type="module"|<link rel="modulepreload"/.test(page)) return null;
+  const prefetches = scripts.map((src) => `<link rel="${HELD_PREFETCH_REL}" href="${src}">`).join('');
+  return page
+    .replace('</head>', () => `${prefetches}</head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered ${SCRIPTLESS_ATTR}>${body}</div>`);
+}
+
+/** The landing page last sent: the reads it was drawn from (address → answer), and the page as sent. */
+interface SentLanding {
+  reads: Map<string, string>;
+  /** The year in its footer (the clock's, as the footer reads it). */
+  year: number;
+  html: string;
+  encoded: Map<Encoding, Encoded>;
+}
+
+export interface LandingPageOptions {
+  indexHtml: string;
+  renderer: () => Promise<PageRenderer | null>;
+  /** Makes an API read inside the app as an anonymous visitor would (no cookies: the page is everyone's). */
+  read: (c: Context<AppEnv>, url: string) => Response | Promise<Response>;
+}
+
+/**
+ * The landing page (`/`), drawn with the API's answers of the moment (the prices the admin set, the chat
+ * link) and sent without the app's scripts: everything on it works as plain HTML (its choices are links, its
+ * questions open by themselves, the head script shows the floating sign-up link). The page drawn at build
+ * time could only show the prices of the build until the app had loaded and read them again; and running
+ * the app (about 100 KB) on a slow phone held the page for as long, to do nothing the page needs.
+ *
+ * The page is the same for every visitor: the last one drawn is sent again while the reads it was drawn
+ * from answer the same. An old payment return address (`/?payment=…`), and anything that goes wrong, gets
+ * the page drawn at build time, with the app.
+ */
+export function landingRenderedPage(options: LandingPageOptions): MiddlewareHandler<AppEnv> {
+  let sent: SentLanding | null = null;
+  const answersOf = async (c: Context<AppEnv>, url: string) => {
+    const res = await options.read(c, url);
+    return res.status === 200 ? await res.text() : null;
+  };
+  return async (c, next) => {
+    if (c.req.method !== 'GET' || c.req.query('payment') !== undefined) return next();
+    try {
+      const last = sent;
+      if (last && last.year === new Date().getFullYear()) {
+        const urls = [...last.reads.keys()];
+        const answers = await Promise.all(urls.map((url) => answersOf(c, url)));
+        if (answers.every((answer, i) => answer === last.reads.get(urls[i]!)))
+          return encoded(c, last.html, 'no-cache', last.encoded);
+      }
+      const renderer = await options.renderer();
+      if (!renderer?.renderLandingPage) return next();
+      const reads = new Map<string, string>();
+      const year = new Date().getFullYear();
+      let whole = true;
+      const drawn = await renderer.renderLandingPage(async (input, init) => {
+        const request = new Request(new URL(input instanceof Request ? input.url : String(input), c.req.url), init);
+        const url = new URL(request.url);
+        // Drawing a page only reads the API.
+        if (request.method !== 'GET' || !url.pathname.startsWith('/api/')) return new Response(null, { status: 405 });
+        const res = await options.read(c, url.pathname + url.search);
+        if (res.status !== 200) whole = false;
+        else reads.set(url.pathname + url.search, await res.clone().text());
+        return res;
+      });
+      // A read that failed (the prices, say) is drawn as still loading, which a page without scripts would
+      // show for ever: the page with the app goes instead, and reads it again.
+      const html = drawn && whole && scriptlessPageWith(options.indexHtml, drawn.html);
+      if (!html) return next();
+      const page: SentLanding = { reads, year, html, encoded: new Map() };
+      sent = page;
+      return encoded(c, page.html, 'no-cache', page.encoded);
+    } catch (error) {
+      c.var.deps.logger.warn({ err: error }, 'página inicial sem renderização no servidor');
       return next();
     }
   };

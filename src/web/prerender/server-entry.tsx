@@ -1,7 +1,9 @@
 /**
  * The server-side build of the SPA (scripts/build.mjs builds it with Vite's SSR mode, React included, into
  * the build's `web-ssr` folder):
- * - renderLanding: the landing page's HTML, rendered once at build time (landing.tsx);
+ * - renderLandingPage: the landing page, drawn for each visit with the prices of the moment and sent
+ *   without the app's scripts; renderLanding: the same page rendered once at build time, sent with the
+ *   app should the first fail (landing.tsx);
  * - renderSignedInPage: the dashboard, the calendar and the posting kit, rendered by the server for each
  *   request with the signed-in person's data (signed-in-page.tsx);
  * - renderPublicPage: the client's review page and the month's report, rendered by the server for each
@@ -14,7 +16,7 @@ import { renderToString } from 'react-dom/server';
 import { seedServerData } from '../app/server-data';
 import { pageTree } from './page-tree';
 
-export { renderLanding } from './landing';
+export { renderLanding, renderLandingPage } from './landing';
 export { serverReadFor } from '../app/server-data';
 export { renderSignedInPage } from './signed-in-page';
 

@@ -5,8 +5,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, MessageCircle, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '../ui/badge';
-import { Button } from '../ui/button';
+import { Button, buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Spinner } from '../ui/spinner';
 import { formatMoney } from '@web/lib/format';
@@ -19,6 +20,11 @@ export interface PlanCardsProps {
   currentPlanKey?: PlanKey | null;
   /** Called with the chosen plan; without it the cards show no button. */
   onChoose?: (key: PlanKey) => void;
+  /**
+   * Where choosing a plan leads, instead of `onChoose`: the choice is then a link, which works before (and
+   * without) the page's scripts. The landing page is sent without them.
+   */
+  chooseHref?: (key: PlanKey) => string;
   /** The plan whose button is busy (checkout on its way). */
   busyKey?: PlanKey | null;
   /** Tighter cards with the first 4 features (paywall). */
@@ -36,7 +42,15 @@ export function usePricedPlans() {
   return { plans, pricing: query.data?.pricing ?? (query.isError ? DEFAULT_PRICING : undefined), isPending: !plans };
 }
 
-export function PlanCards({ currentPlanKey, onChoose, busyKey, compact, chooseLabel, renderExtra }: PlanCardsProps) {
+export function PlanCards({
+  currentPlanKey,
+  onChoose,
+  chooseHref,
+  busyKey,
+  compact,
+  chooseLabel,
+  renderExtra,
+}: PlanCardsProps) {
   const { plans } = usePricedPlans();
   const { data: config } = useAppConfig();
   if (!plans) return <Spinner label="Carregando planos..." />;
@@ -91,7 +105,16 @@ export function PlanCards({ currentPlanKey, onChoose, busyKey, compact, chooseLa
               ))}
             </ul>
             <div className="mt-auto space-y-3">
-              {onChoose &&
+              {chooseHref && (
+                <Link
+                  to={chooseHref(plan.key)}
+                  className={buttonClasses(plan.popular ? 'primary' : 'outline', 'md', 'w-full')}
+                >
+                  {chooseLabel ? chooseLabel(plan) : `Assinar ${plan.name}`}
+                </Link>
+              )}
+              {!chooseHref &&
+                onChoose &&
                 (current ? (
                   <Button variant="secondary" className="w-full" disabled>
                     Plano Atual

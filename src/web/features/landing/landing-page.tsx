@@ -18,6 +18,7 @@ import { Logo } from '@web/components/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@web/components/ui/skip-link';
 import { buttonClasses } from '@web/components/ui/button';
 import { useAppConfig } from '@web/lib/session';
+import { FLOATING_TRIAL_ATTR, HERO_TRIAL_ATTR } from '@shared/server-drawn-page';
 import { FEATURES, TESTIMONIALS, faqItems } from './landing-content';
 import { LandingPlans, useFaqPrices } from './landing-plans';
 
@@ -85,12 +86,17 @@ function FaqList() {
   );
 }
 
-/** The floating '3 Dias Grátis' button, shown while the hero's own sign-up button is off screen. */
+/**
+ * The floating '3 Dias Grátis' button, shown while the hero's own sign-up button is off screen. It is
+ * always in the page, hidden until then: the page the server sends has no app script, and its head
+ * script (scripts/vite-prerender.ts) shows and hides it by these two marks.
+ */
 function FloatingTrial({ visible }: { visible: boolean }) {
-  if (!visible) return null;
   return (
     <Link
       to="/auth/signup"
+      hidden={!visible}
+      {...{ [FLOATING_TRIAL_ATTR]: '' }}
       data-testid="floating-trial"
       className="fixed bottom-4 right-4 z-30 inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-700"
     >
@@ -149,7 +155,12 @@ export default function LandingPage() {
               e anúncios no tom da sua marca e na língua do seu público.
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <Link ref={heroCta} to="/auth/signup" className={buttonClasses('primary', 'lg')}>
+              <Link
+                ref={heroCta}
+                to="/auth/signup"
+                {...{ [HERO_TRIAL_ATTR]: '' }}
+                className={buttonClasses('primary', 'lg')}
+              >
                 Começar teste grátis de 3 dias
               </Link>
               <a href="#planos" className={buttonClasses('outline', 'lg')}>

@@ -1,9 +1,6 @@
-import { useNavigate } from 'react-router';
-import { STORAGE_KEYS } from '@shared/constants';
 import { DEFAULT_PRICING, type PlanKey } from '@shared/plans';
 import { PlanCards, usePricedPlans } from '@web/components/plans/plan-cards';
 import { formatMoney } from '@web/lib/format';
-import { writeStorage } from '@web/lib/storage';
 import type { FaqPrices } from './landing-content';
 
 /** The FAQ quotes the same figures as the plan cards: both come from the pricing configuration. */
@@ -17,13 +14,13 @@ export function useFaqPrices(): FaqPrices {
   };
 }
 
-/** Choosing a plan on the landing page keeps it (selected_plan) and opens sign-up in that plan. */
+/**
+ * Choosing a plan on the landing page opens sign-up in that plan (`?plan=`, which the sign-up form reads
+ * first and keeps as selected_plan once the account is made). A link, because the landing page is sent
+ * without the app's scripts.
+ */
+const signUpIn = (key: PlanKey) => `/auth/signup?plan=${key === 'agency' ? 'agency' : 'creator'}`;
+
 export function LandingPlans() {
-  const navigate = useNavigate();
-  const choose = (key: PlanKey) => {
-    const plan = key === 'agency' ? 'agency' : 'creator';
-    writeStorage(STORAGE_KEYS.selectedPlan, plan);
-    navigate(`/auth/signup?plan=${plan}`);
-  };
-  return <PlanCards onChoose={choose} chooseLabel={(p) => `Começar teste grátis — ${p.name}`} />;
+  return <PlanCards chooseHref={signUpIn} chooseLabel={(p) => `Começar teste grátis — ${p.name}`} />;
 }
