@@ -43,6 +43,7 @@ const SOURCE_FILES = [
   'vite.config.ts',
   'path-aliases.ts',
   'scripts/build.mjs',
+  'scripts/vite-chunk-groups.ts',
   'scripts/vite-precompress.ts',
   'scripts/vite-prerender.ts',
 ];

@@ -94,6 +94,18 @@ describe('the signed-in frame’s first script', () => {
     }
   });
 
+  it('nor do the pages a client opens from WhatsApp: the review page and the month’s report', () => {
+    // The review page checks an answer with the shared schema, which it loads when the client first
+    // touches an item.
+    for (const page of [
+      'src/web/features/approval/review-page.tsx',
+      'src/web/features/reports/public-report-page.tsx',
+    ]) {
+      const reached = packagesReached([page]);
+      expect(reached.get('zod'), `${page}: zod, through: ${reached.get('zod')?.join(' → ')}`).toBeUndefined();
+    }
+  });
+
   it('is walked for real: it finds the libraries the frame does use, and zod behind a form', () => {
     const reached = packagesReached(FRAME_MODULES);
     expect([...reached.keys()]).toEqual(expect.arrayContaining(['react', 'react-router', '@tanstack/react-query']));

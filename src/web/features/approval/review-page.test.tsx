@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders, stubApi } from '@tests/support/render';
 import type { ReviewPage as ReviewPageData, ReviewPageItem } from '@shared/schemas/approval';
@@ -28,7 +29,7 @@ const item = (over: Partial<ReviewPageItem>): ReviewPageItem => ({
   ...over,
 });
 
-function open(items: ReviewPageItem[], over: Partial<ReviewPageData> = {}) {
+function open(items: ReviewPageItem[], over: Partial<ReviewPageData> = {}, routes: Record<string, unknown> = {}) {
   const page: ReviewPageData = {
     ownerName: 'Agência Sol',
     clientName: 'Padaria',
@@ -41,14 +42,19 @@ function open(items: ReviewPageItem[], over: Partial<ReviewPageData> = {}) {
     whatsappUrl: null,
     ...over,
   };
-  stubApi({ 'GET /api/review/tok': page });
+  const api = stubApi({ 'GET /api/review/tok': page, ...routes });
   renderWithProviders(
     <Routes>
       <Route path="/r/:token" element={<ReviewPage />} />
     </Routes>,
     { route: '/r/tok' },
   );
+  return api;
 }
+
+/** An item id as the server makes them (the answer's rule takes nothing else). */
+const ITEM_ID = '3f1b7a52-0000-4000-8000-000000000001';
+const answers = (api: ReturnType<typeof stubApi>) => api.calls.filter((c) => c.path === '/api/review/tok/answers');
 
 describe("the client's review page", () => {
   it("wears the agency's brand, not Pautei's", async () => {
@@ -108,5 +114,32 @@ describe("the client's review page", () => {
     open([], { closed: true });
     expect(await screen.findByText(/peça o link mais recente a Agência Sol/)).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+  it('checks an answer with the server’s rule before sending it: an invisible mark is refused in the server’s words', async () => {
+    const api = open([item({ id: ITEM_ID })], {}, { 'POST /api/review/tok/answers': { ok: true } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pedir ajuste' }));
+    fireEvent.change(screen.getByLabelText(/O que precisa ajustar/), { target: { value: 'Trocar\u202E o preço' } });
+    await user.click(screen.getByRole('button', { name: 'Enviar ajuste' }));
+    expect(await screen.findByText('O texto contém caracteres inválidos. Remova-os e tente novamente.')).toBeVisible();
+    expect(answers(api)).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText(/O que precisa ajustar/), { target: { value: 'Trocar o preço' } });
+    await user.click(screen.getByRole('button', { name: 'Enviar ajuste' }));
+    await waitFor(() => expect(answers(api)).toHaveLength(1));
+    expect(answers(api)[0]?.body).toMatchObject({
+      itemId: ITEM_ID,
+      decision: 'changes_requested',
+      comment: 'Trocar o preço',
+    });
+  });
+
+  it('an approval tapped twice while its rule loads is sent once', async () => {
+    const api = open([item({ id: ITEM_ID })], {}, { 'POST /api/review/tok/answers': { ok: true } });
+    const approve = await screen.findByRole('button', { name: 'Aprovar' });
+    fireEvent.click(approve);
+    fireEvent.click(approve);
+    await waitFor(() => expect(answers(api)).toHaveLength(1));
+    expect(answers(api)[0]?.body).toMatchObject({ itemId: ITEM_ID, decision: 'approved' });
   });
 });

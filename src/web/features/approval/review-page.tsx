@@ -25,12 +25,9 @@ import { readStorage, writeStorage } from '@web/lib/storage';
 import { schemaErrors } from '@web/lib/form-errors';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { CONTENT_KIND_LABELS, kindInfo } from '@shared/content-kinds';
-import {
-  APPROVAL_COMMENT_MAX,
-  reviewAnswerSchema,
-  type ReviewPage as ReviewPageData,
-  type ReviewPageItem,
-} from '@shared/schemas/approval';
+import { APPROVAL_COMMENT_MAX } from '@shared/approval-states';
+import type * as ApprovalSchemas from '@shared/schemas/approval';
+import type { ReviewPage as ReviewPageData, ReviewPageItem } from '@shared/schemas/approval';
 import type { ReportBrand } from '@shared/schemas/report';
 import { ImageStrip } from '@web/components/content/image-strip';
 import { messageFor } from '@shared/messages';
@@ -269,15 +266,33 @@ function RevisingItemCard({ item }: { item: ReviewPageItem }) {
   );
 }
 
+/**
+ * The server's rule for an answer (shared/schemas/approval.ts), checked before sending so that a refusal
+ * shows the same words at once. It comes with the schema library (about 20 KB on the wire), which the page
+ * does not need to show the content: it loads when the client first touches an item, and an answer waits
+ * for it.
+ */
+let answerRule: Promise<typeof ApprovalSchemas> | undefined;
+const loadAnswerRule = () => {
+  answerRule ??= import('@shared/schemas/approval').catch((error: unknown) => {
+    answerRule = undefined; // a failed download is tried again at the next answer
+    throw error;
+  });
+  return answerRule;
+};
+
 function ReviewItemCard({ token, item, approverName }: { token: string; item: ReviewPageItem; approverName: string }) {
   const answer = useAnswerReview(token);
+  const [checking, setChecking] = useState(false);
+  const busy = checking || answer.isPending;
   const [asking, setAsking] = useState(false);
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | undefined>();
   const kind = CONTENT_KIND_LABELS[item.type];
   const headingId = `item-${item.id}`;
 
-  const send = (decision: 'approved' | 'changes_requested') => {
+  const send = async (decision: 'approved' | 'changes_requested') => {
+    if (busy) return;
     if (decision === 'changes_requested' && !comment.trim()) {
       setCommentError(messageFor('APPROVAL_COMMENT_REQUIRED'));
       return;
@@ -290,7 +305,14 @@ function ReviewItemCard({ token, item, approverName }: { token: string; item: Re
       approverName: name || undefined,
     };
     // The server's own rule first (invisible characters in the comment or the name): the same words.
-    const refused = schemaErrors(reviewAnswerSchema, values);
+    setChecking(true);
+    const rule = await loadAnswerRule().catch(() => null);
+    setChecking(false);
+    if (!rule) {
+      toast.error(messageFor('NETWORK'));
+      return;
+    }
+    const refused = schemaErrors(rule.reviewAnswerSchema, values);
     if (refused) {
       if (refused.comment) setCommentError(refused.comment);
       else toast.error(Object.values(refused)[0]);
@@ -313,7 +335,12 @@ function ReviewItemCard({ token, item, approverName }: { token: string; item: Re
   };
 
   return (
-    <article aria-labelledby={headingId} className="space-y-3 rounded-2xl bg-white p-4 shadow-sm dark:bg-slate-900">
+    <article
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-2xl bg-white p-4 shadow-sm dark:bg-slate-900"
+      onPointerDownCapture={() => void loadAnswerRule().catch(() => {})}
+      onFocusCapture={() => void loadAnswerRule().catch(() => {})}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
@@ -369,12 +396,7 @@ function ReviewItemCard({ token, item, approverName }: { token: string; item: Re
             <Button variant="ghost" className="flex-1" onClick={() => setAsking(false)}>
               Cancelar
             </Button>
-            <Button
-              variant="danger"
-              className="flex-1"
-              busy={answer.isPending}
-              onClick={() => send('changes_requested')}
-            >
+            <Button variant="danger" className="flex-1" busy={busy} onClick={() => void send('changes_requested')}>
               Enviar ajuste
             </Button>
           </div>
@@ -384,10 +406,10 @@ function ReviewItemCard({ token, item, approverName }: { token: string; item: Re
           <Button
             className="flex-1"
             size="lg"
-            busy={answer.isPending}
+            busy={busy}
             disabled={item.approvalState === 'approved'}
             icon={<CheckCircle2 className="h-5 w-5" aria-hidden />}
-            onClick={() => send('approved')}
+            onClick={() => void send('approved')}
             aria-describedby={headingId}
           >
             {item.approvalState === 'approved' ? 'Aprovado' : 'Aprovar'}
