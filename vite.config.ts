@@ -6,8 +6,7 @@ import { pathAliases } from './path-aliases';
 import { precompress } from './scripts/vite-precompress';
 import { prerender } from './scripts/vite-prerender';
 import { importedBy } from './scripts/vite-chunk-groups';
-
-const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+import { iconImports } from './scripts/vite-icon-imports';
 
 // The SPA lives in src/web; `npm run build` writes it to dist/web (or WEB_DIST_DIR), which the server serves.
 export default defineConfig(({ isSsrBuild }) => {
@@ -23,7 +22,7 @@ export default defineConfig(({ isSsrBuild }) => {
   return {
     root: path.resolve(import.meta.dirname, 'src/web'),
     publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
-    plugins: [react(), tailwindcss(), prerender(), precompress()],
+    plugins: [iconImports(), react(), tailwindcss(), prerender(), precompress()],
     resolve: { alias: pathAliases },
     build: {
       outDir: process.env.WEB_DIST_DIR
@@ -43,23 +42,20 @@ export default defineConfig(({ isSsrBuild }) => {
       // asks a server for at most six files at a time, each a round trip of ~150 ms, so those files queued
       // for over a second (Lighthouse's dashboard score went from 77 to 91 with these groups).
       // - boot: everything the first script needs, in that one file;
-      // - icons: every icon the app uses beyond the first script's (about 6 KB on the wire). They come
-      //   through the icon library's index, which every page imports, so the import graph cannot tell
-      //   which page uses which; left to the bundler, each became a file of its own;
       // - page-kit: what the pages a client opens from WhatsApp (the review page, the month's report) share
       //   with the signed-in frame: the form fields, the kinds' labels, the entities' keys...;
       // - app-frame: the signed-in frame (guards, menu, subscription gate, the kinds' page map) and the
       //   dashboard, the first page after sign-in, with what they import. Other pages load it anyway for the
       //   frame; they also get the dashboard's few KB. A client's review page loaded all of it (78 KB before
       //   compression) for the few pieces it shares with it, until page-kit took those apart.
-      // The last two follow the import graph themselves (scripts/vite-chunk-groups.ts), so the bundler is
-      // told not to pull a captured module's imports in after it.
+      // Both follow the import graph themselves (scripts/vite-chunk-groups.ts; icons imported one by one,
+      // scripts/vite-icon-imports.ts), so the bundler is told not to pull a captured module's imports in
+      // after it.
       rolldownOptions: {
         output: {
           codeSplitting: {
             groups: [
-              { name: 'boot', tags: ['$initial'], priority: 5 },
-              { name: 'icons', test: ICONS, priority: 4 },
+              { name: 'boot', tags: ['$initial'], priority: 4 },
               {
                 name: (id, graph) => (fromPublicPage(id, graph) && fromFrame(id, graph) ? 'page-kit' : null),
                 priority: 3,

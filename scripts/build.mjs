@@ -44,6 +44,7 @@ const SOURCE_FILES = [
   'path-aliases.ts',
   'scripts/build.mjs',
   'scripts/vite-chunk-groups.ts',
+  'scripts/vite-icon-imports.ts',
   'scripts/vite-precompress.ts',
   'scripts/vite-prerender.ts',
 ];
