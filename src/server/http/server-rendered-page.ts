@@ -167,6 +167,23 @@ export function serverRenderedPage(options: ServerRenderedPageOptions): Middlewa
   };
 }
 
+/**
+ * The API client a drawing is given: it reads the API through `read` (with the address, path and query,
+ * relative to the page's), and refuses anything else (a write, an address outside the API) with a 405
+ * rather than make it on the visitor's behalf.
+ */
+function readsOnly(
+  c: Context<AppEnv>,
+  read: (address: string, request: Request) => Response | Promise<Response>,
+): ApiFetch {
+  return async (input, init) => {
+    const request = new Request(new URL(input instanceof Request ? input.url : String(input), c.req.url), init);
+    const url = new URL(request.url);
+    if (request.method !== 'GET' || !url.pathname.startsWith('/api/')) return new Response(null, { status: 405 });
+    return read(url.pathname + url.search, request);
+  };
+}
+
 /** The workspace this browser has chosen (lib/workspace.ts mirrors it in a cookie), or null: their own. */
 function chosenWorkspace(c: Context<AppEnv>): string | null {
   const id = getCookie(c, WORKSPACE_COOKIE)?.trim();
@@ -191,16 +208,11 @@ export function signedInRenderedPage(options: ServerRenderedPageOptions): Middle
       const workspace = chosenWorkspace(c);
       // The layout this browser's screen showed last time (the head script's cookie); the phone's when unknown.
       const wide = getCookie(c, WIDE_COOKIE) === '1';
-      const fetchApi: ApiFetch = async (input, init) => {
-        const request = new Request(new URL(input instanceof Request ? input.url : String(input), c.req.url), init);
-        // Drawing a page only reads; anything else is refused rather than made on the visitor's behalf.
-        if (request.method !== 'GET' || !new URL(request.url).pathname.startsWith('/api/'))
-          return new Response(null, { status: 405 });
+      const fetchApi = readsOnly(c, (address, request) => {
         const headers = new Headers(request.headers);
         if (workspace) headers.set(WORKSPACE_HEADER, workspace);
-        const url = new URL(request.url);
-        return options.read(c, url.pathname + url.search, headers);
-      };
+        return options.read(c, address, headers);
+      });
       const url = c.req.path + (new URL(c.req.url).search || '');
       const drawn = await renderer.renderSignedInPage(url, fetchApi, { wide });
       if (!drawn) return next();
@@ -286,16 +298,14 @@ export function landingRenderedPage(options: LandingPageOptions): MiddlewareHand
       const reads = new Map<string, string>();
       const year = new Date().getFullYear();
       let whole = true;
-      const drawn = await renderer.renderLandingPage(async (input, init) => {
-        const request = new Request(new URL(input instanceof Request ? input.url : String(input), c.req.url), init);
-        const url = new URL(request.url);
-        // Drawing a page only reads the API.
-        if (request.method !== 'GET' || !url.pathname.startsWith('/api/')) return new Response(null, { status: 405 });
-        const res = await options.read(c, url.pathname + url.search);
-        if (res.status !== 200) whole = false;
-        else reads.set(url.pathname + url.search, await res.clone().text());
-        return res;
-      });
+      const drawn = await renderer.renderLandingPage(
+        readsOnly(c, async (address) => {
+          const res = await options.read(c, address);
+          if (res.status !== 200) whole = false;
+          else reads.set(address, await res.clone().text());
+          return res;
+        }),
+      );
       // A read that failed (the prices, say) is drawn as still loading, which a page without scripts would
       // show for ever: the page with the app goes instead, and reads it again.
       const html = drawn && whole && scriptlessPageWith(options.indexHtml, drawn.html);
