@@ -40,7 +40,14 @@ const SCREENS = [
   { name: 'Calendar (/calendar)', page: 'features/calendar/calendar-page.tsx', after: 'shell' },
   { name: 'Posting kit (/postar/:id)', page: 'features/posting/posting-page.tsx', after: 'shell' },
   { name: 'Review page (/r/:token)', page: 'features/approval/review-page.tsx', after: 'entry' },
-  { name: 'Month report (/relatorio/:token)', page: 'features/reports/public-report-page.tsx', after: 'entry' },
+  {
+    name: 'Month report (/relatorio/:token)',
+    page: 'features/reports/public-report-page.tsx',
+    after: 'entry',
+    // What the server sends for a live link (server-rendered-page.ts), as against what the app loads to draw
+    // the page itself.
+    note: 'when the app draws it, for a refused link or a failed drawing; a live link arrives drawn, with no script',
+  },
 ];
 
 /** GET without decoding: the body's length is what crossed the network. */
@@ -204,6 +211,7 @@ try {
     console.log(
       `${sc.name}: ${kb(own)} split off in ${sc.own.length} file(s), ${kb(total)} in all with the ${sc.after === 'shell' ? 'app shell' : "app's entry"}${budget}${sc.splitOff ? '' : ' — NOT SPLIT OFF: its page is in the ' + sc.after}`,
     );
+    if (sc.note) console.log(`  (${sc.note})`);
     // A page a client opens signed out has no use for the signed-in frame (vite.config.ts: page-kit).
     const frame = sc.after === 'entry' ? sc.own.filter((f) => /\/app-frame-/.test(f)) : [];
     if (frame.length) console.log(`  — loads the signed-in frame: ${frame.join(', ')}`);

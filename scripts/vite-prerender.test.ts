@@ -58,7 +58,8 @@ interface LandingPage {
 function open(
   pathname: string,
   answers: Record<string, unknown> = {},
-  serverData = false,
+  /** true: drawn with its answer in a JSON block; 'scriptless': drawn and sent without the app. */
+  serverData: boolean | 'scriptless' = false,
   drawn?: HeldPage,
   screen: { width: number } = { width: 390 },
   landing?: LandingPage,
@@ -95,6 +96,11 @@ function open(
     },
     setTimeout: (run: () => void, ms: number) => timers.push({ ms, run }),
     document: {
+      documentElement: {
+        hasAttribute: (name: string) =>
+          name === SCRIPTLESS_ATTR && (serverData === 'scriptless' || landing?.scriptless === true),
+        setAttribute: () => {},
+      },
       set cookie(value: string) {
         cookies.push(value);
       },
@@ -111,12 +117,11 @@ function open(
         if (!landing) return null;
         if (selector === `[${FLOATING_TRIAL_ATTR}]`) return landing.floating;
         if (selector === `[${HERO_TRIAL_ATTR}]`) return hero;
-        if (selector === `#root[${SCRIPTLESS_ATTR}]`) return landing.scriptless ? {} : null;
         return null;
       },
       addEventListener: (type: string, run: () => void) => (listeners[type] = run),
       // The JSON block of a page the server sent already drawn (src/server/http/server-rendered-page.ts).
-      getElementById: (id: string) => (serverData && id === SERVER_DATA_ID ? {} : null),
+      getElementById: (id: string) => (serverData === true && id === SERVER_DATA_ID ? {} : null),
       head: {
         appendChild: (link: Link & { type?: string; src?: string; crossOrigin?: string }) =>
           preloaded.push(
@@ -239,6 +244,13 @@ describe('the head script of index.html', () => {
       expect(page.early, pathname).toEqual([]);
       expect(page.preloaded.length, pathname).toBeGreaterThan(0);
     }
+  });
+
+  it('on a report the server sent without the app: no read and no chunk (it runs no script)', () => {
+    const page = open('/relatorio/tok_9', {}, 'scriptless');
+    expect(page.fetched).toEqual([]);
+    expect(page.early).toBeNull();
+    expect(page.preloaded).toEqual([]);
   });
 
   describe('on a drawn page whose scripts the server held until its first image is in', () => {

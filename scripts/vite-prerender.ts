@@ -119,7 +119,7 @@ export function bootScript(chunks: BootChunks): string {
     // The landing page sent without the app (server-rendered-page.ts): its floating sign-up link shows
     // once the hero's own has scrolled off screen (landing-page.tsx does the same when the app draws it).
     `else if(p==='/'){document.addEventListener('DOMContentLoaded',function(){var b=document.querySelector('[${FLOATING_TRIAL_ATTR}]'),` +
-    `h=document.querySelector('[${HERO_TRIAL_ATTR}]');if(b&&h&&window.IntersectionObserver&&document.querySelector('#root[${SCRIPTLESS_ATTR}]'))` +
+    `h=document.querySelector('[${HERO_TRIAL_ATTR}]');if(b&&h&&window.IntersectionObserver&&document.documentElement.hasAttribute('${SCRIPTLESS_ATTR}'))` +
     `new IntersectionObserver(function(e){b.hidden=e[e.length-1].isIntersecting}).observe(h)});` +
     // Its held scripts (named, not run) go into the browser's cache a while after it has loaded, for the next page.
     `addEventListener('load',function(){setTimeout(function(){[].forEach.call(document.querySelectorAll('link[rel="${HELD_PREFETCH_REL}"]'),function(x){` +
@@ -140,6 +140,8 @@ export function bootScript(chunks: BootChunks): string {
     `z=${j(POSTING_GRID_SIZES)};g=function(a){return a.images&&a.images[0]}}}` +
     // A page the server sent already drawn has its answers in the page: nothing to read (and one drawn for
     // another workspace is drawn again by the app, which reads for itself).
+    // A page sent without the app (the month's report) needs neither the reads nor the chunks.
+    `if(document.documentElement.hasAttribute('${SCRIPTLESS_ATTR}'))return;` +
     `if(r||document.getElementById('${SERVER_DATA_ID}')){d=[];g=0}` +
     `var k=function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)},` +
     `q=document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"],link[rel="${HELD_PRELOAD_REL}"]');` +

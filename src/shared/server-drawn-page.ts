@@ -55,8 +55,10 @@ export interface SignedInPageData {
 }
 
 /**
- * The landing page is sent drawn and without the app's scripts (it needs none: its choices are links, its
- * questions open by themselves): its root carries this attribute, and main.tsx never runs there.
+ * The pages sent drawn and without the app's scripts, because they need none: the landing page (its choices
+ * are links, its questions open by themselves) and the month's report shared with a client (figures and a
+ * PDF link). Their `<html>` element carries this attribute, which the head script reads before anything else
+ * is parsed: such a page makes no early read and preloads no chunk; main.tsx never runs there.
  */
 export const SCRIPTLESS_ATTR = 'data-scriptless';
 

@@ -82,7 +82,9 @@ it('/ arrives drawn with the prices of the moment, without the app’s scripts, 
   const { res, html } = await get('/');
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('no-cache');
-  expect(html).toContain('<div id="root" data-prerendered data-scriptless><main><h1>Planos</h1><p>147</p>');
+  expect(html).toContain('<div id="root" data-prerendered><main><h1>Planos</h1><p>147</p>');
+  // Marked where the head script reads it before anything else of the page is parsed.
+  expect(html).toMatch(/<html lang="pt-BR" data-scriptless>/);
   expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|Carregando/);
   expect(html).toContain(
     '<link rel="x-pautei-held-prefetch" href="/assets/index-abc.js"><link rel="x-pautei-held-prefetch" href="/assets/runtime-def.js"></head>',

@@ -4,9 +4,10 @@
  * nothing showed until the JavaScript had downloaded and run and the page had then asked for its data.
  * Here the server makes the page's one API read itself (through the app, so the link's checks, its rate
  * limit and its "opened" record are exactly those of the API), draws the page from the answer with the
- * SPA's own components (the build's server-side bundle, `web-ssr`), and puts both in index.html: the
- * drawn HTML in `<div id="root" data-prerendered>` and the answer in a JSON block that the browser's app
- * hands to the page's query before attaching React to the HTML (src/web/main.tsx).
+ * SPA's own components (the build's server-side bundle, `web-ssr`), and puts the drawn HTML in index.html's
+ * `<div id="root" data-prerendered>`. The report needs no script (figures and a link to its PDF): it goes
+ * without the app. The review page goes with the answer in a JSON block that the browser's app hands to
+ * the page's query before attaching React to the HTML (src/web/main.tsx).
  * Whatever goes wrong (no server-side bundle in this build, a refused link, a failed render) the request
  * goes on to the plain index.html, and the app in the browser asks and shows it as before.
  */
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { escapeHtml } from '@shared/escape-html';
 import { getCookie } from 'hono/cookie';
 import {
   HELD_PRELOAD_REL,
@@ -34,6 +36,11 @@ import type { AppEnv } from '../context';
 export interface PageRenderer {
   serverReadFor(pathname: string): { url: string } | null;
   renderPublicPage(pathname: string, data: unknown): Promise<string | null>;
+  /**
+   * The same page drawn to be sent without the app, with its title, when it needs no script (the month's
+   * report); null for a page that does (the review page's answers). Absent from older bundles.
+   */
+  renderScriptlessPage?(pathname: string, data: unknown): Promise<{ html: string; title: string } | null>;
   /** Absent from a bundle built before the landing page was drawn for each visit. */
   renderLandingPage?(fetchApi: ApiFetch): Promise<{ html: string } | null>;
   /** Absent from a bundle built before the signed-in pages were drawn (the tests' stand-ins). */
@@ -48,6 +55,8 @@ type ApiFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Respon
 
 /** The root element and the loading text in it: the last thing in the page's body. */
 const EMPTY_ROOT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
+const HTML_TAG = /<html\b[^>]*>/;
+const TITLE = /<title>[^<]*<\/title>/;
 
 /** Loads the build's server-side bundle beside `webDist` on first use; null when this build has none. */
 export function pageRendererBeside(webDist: string): () => Promise<PageRenderer | null> {
@@ -156,6 +165,11 @@ export function serverRenderedPage(options: ServerRenderedPageOptions): Middlewa
       // A refused link (unknown, expired, revoked, too many tries): the app shows the refusal itself.
       if (answer.status !== 200) return next();
       const data: unknown = await answer.json();
+      // A page that needs no script (the month's report) goes without the app: a phone shows it as soon as
+      // its HTML is in, and runs nothing.
+      const scriptless = await renderer.renderScriptlessPage?.(c.req.path, data);
+      const sent = scriptless && scriptlessPageWith(options.indexHtml, scriptless.html, { title: scriptless.title });
+      if (sent) return compressed(c, sent);
       const body = await renderer.renderPublicPage(c.req.path, data);
       const page = body === null ? null : pageWith(options.indexHtml, body, data);
       if (page === null) return next();
@@ -228,26 +242,37 @@ export function signedInRenderedPage(options: ServerRenderedPageOptions): Middle
 }
 
 /**
- * index.html with `body` drawn in its root and without the app's scripts: the entry and its module preloads
- * are named for a prefetch that the head script starts a while after the page has loaded (into the
- * browser's cache, without running them), so that the next page (sign-up, sign-in) finds them there. Null
- * when index.html is not the expected shape.
+ * index.html with `body` drawn in its root and without the app's scripts, titled `title` when given. With
+ * `prefetch`, the entry and its module preloads are named for a prefetch that the head script starts a
+ * while after the page has loaded (into the browser's cache, without running them), so that the next page
+ * (sign-up, sign-in, from the landing page) finds them there; without it they are left out, for a page that
+ * leads nowhere in the app (a client's report). Null when index.html is not the expected shape.
  */
-export function scriptlessPageWith(indexHtml: string, body: string): string | null {
-  if (!EMPTY_ROOT.test(indexHtml)) return null;
+export function scriptlessPageWith(
+  indexHtml: string,
+  body: string,
+  { title, prefetch = false }: { title?: string; prefetch?: boolean },
+): string | null {
+  if (!EMPTY_ROOT.test(indexHtml) || !HTML_TAG.test(indexHtml)) return null;
+  if (title !== undefined && !TITLE.test(indexHtml)) return null;
   const scripts: string[] = [];
   const keep = (_tag: string, src: string) => {
     scripts.push(src);
     return '';
   };
-  const page = indexHtml
+  let page = indexHtml
     .replace(/<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g, keep)
     .replace(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g, keep);
   if (/<script type="module"|<link rel="modulepreload"/.test(page)) return null;
-  const prefetches = scripts.map((src) => `<link rel="${HELD_PREFETCH_REL}" href="${src}">`).join('');
+  if (prefetch) {
+    const prefetches = scripts.map((src) => `<link rel="${HELD_PREFETCH_REL}" href="${src}">`).join('');
+    page = page.replace('</head>', () => `${prefetches}</head>`);
+  }
+  if (title !== undefined) page = page.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
+  // On the <html> element, which the head script can read before anything else of the page is parsed.
   return page
-    .replace('</head>', () => `${prefetches}</head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered ${SCRIPTLESS_ATTR}>${body}</div>`);
+    .replace(HTML_TAG, (tag) => `${tag.slice(0, -1)} ${SCRIPTLESS_ATTR}>`)
+    .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered>${body}</div>`);
 }
 
 /** The landing page last sent: the reads it was drawn from (address → answer), and the page as sent. */
@@ -308,7 +333,7 @@ export function landingRenderedPage(options: LandingPageOptions): MiddlewareHand
       );
       // A read that failed (the prices, say) is drawn as still loading, which a page without scripts would
       // show for ever: the page with the app goes instead, and reads it again.
-      const html = drawn && whole && scriptlessPageWith(options.indexHtml, drawn.html);
+      const html = drawn && whole && scriptlessPageWith(options.indexHtml, drawn.html, { prefetch: true });
       if (!html) return next();
       const page: SentLanding = { reads, year, html, encoded: new Map() };
       sent = page;

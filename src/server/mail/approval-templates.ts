@@ -1,10 +1,7 @@
 /** The e-mails of client approval, in Portuguese: the review link for the client, the answer for the owner. */
 import { formatDate } from '@shared/format';
+import { escapeHtml } from '@shared/escape-html';
 import type { MailMessage } from './transport';
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px;white-space:pre-wrap">${escapeHtml(p)}</p>`).join('');

@@ -3,11 +3,8 @@ import { formatDate } from '@shared/format';
 import { ROLE_LABELS, type InvitableRole } from '@shared/team';
 import { interpolate } from '@shared/messages';
 import { teamTexts } from '@shared/messages/team-texts';
+import { escapeHtml } from '@shared/escape-html';
 import type { MailMessage } from './transport';
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 export function invitationEmail(input: {
   to: string;

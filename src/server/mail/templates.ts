@@ -1,9 +1,6 @@
 /** The e-mails Pautei sends, in Portuguese (text and a minimal HTML version). */
+import { escapeHtml } from '@shared/escape-html';
 import type { MailMessage } from './transport';
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 export function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');

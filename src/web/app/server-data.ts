@@ -1,8 +1,9 @@
 /**
  * The public pages the server sends already drawn: the client's review page (/r/:token) and the month's
  * report (/relatorio/:token). Each is drawn from one API read (the one the page makes itself); the server
- * makes it, draws the page with its answer (prerender/server-entry.tsx) and puts the answer in the page,
- * in a `<script type="application/json" id="pautei-server-data">` block. main.tsx hands that answer to the
+ * makes it and draws the page with its answer (prerender/server-entry.tsx). The report needs no script and
+ * goes without the app. The review page goes with the answer in a
+ * `<script type="application/json" id="pautei-server-data">` block: main.tsx hands that answer to the
  * page's query before attaching React to the HTML, so the first render in the browser is the server's
  * and nothing is asked twice.
  */
@@ -10,7 +11,8 @@ import { hydrate, type DehydratedState, type QueryClient, type QueryKey } from '
 import type { Preloadable } from './preloadable';
 import { PublicReportPage, ReviewPage, signedInPiecesFor } from './router';
 import { reviewKeys } from '../features/approval/review-keys';
-import { reportKeys } from '../features/reports/public-api';
+import { publicReportTitle, reportKeys } from '../features/reports/public-api';
+import type { MonthlyReport } from '@shared/schemas/report';
 
 import { SERVER_DATA_ID, WIDE_SCREEN_QUERY, type SignedInPageData } from '@shared/server-drawn-page';
 import { activeWorkspace } from '../lib/workspace';
@@ -22,6 +24,11 @@ export interface ServerRead {
   queryKey: QueryKey;
   /** The page's lazy component, loaded before a render that must draw it at once. */
   page: Preloadable;
+  /**
+   * For a page that needs no script (its links work as they are, nothing on it changes): its title, from
+   * the answer. The server sends it without the app (prerender/server-entry.tsx).
+   */
+  scriptlessTitle?: (answer: unknown) => string | null;
 }
 
 /** The read a server-drawn page is made of, or null for every other address. */
@@ -38,6 +45,11 @@ export function serverReadFor(pathname: string): ServerRead | null {
       url: `/api/report-links/${encodeURIComponent(token)}`,
       queryKey: reportKeys.publicPage(token),
       page: PublicReportPage,
+      // The figures, the plan and "Baixar PDF" (a plain link to the PDF): nothing for a script to do.
+      scriptlessTitle: (answer) => {
+        const report = (answer as { report?: MonthlyReport } | null)?.report;
+        return report ? publicReportTitle(report) : null;
+      },
     };
   }
   return null;

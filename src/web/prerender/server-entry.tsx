@@ -9,15 +9,16 @@
  * - renderPublicPage: the client's review page and the month's report, rendered by the server for each
  *   request from the answer of the page's API read (app/server-data.ts), so that a client opening the link
  *   on a phone sees the content as soon as the HTML arrives, not after the JavaScript has downloaded and
- *   run. The tree is page-tree.tsx's, with the answer already in the page's query.
+ *   run. The tree is page-tree.tsx's, with the answer already in the page's query. renderScriptlessPage
+ *   draws the report, which needs no script, to be sent without the app.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { seedServerData } from '../app/server-data';
+import { seedServerData, serverReadFor } from '../app/server-data';
 import { pageTree } from './page-tree';
 
 export { renderLanding, renderLandingPage } from './landing';
-export { serverReadFor } from '../app/server-data';
+export { serverReadFor };
 export { renderSignedInPage } from './signed-in-page';
 
 /** The page at `pathname` drawn from `data` (the API read's JSON), or null when it is not such a page. */
@@ -27,4 +28,18 @@ export async function renderPublicPage(pathname: string, data: unknown): Promise
   // The answer in the page's query, and the page's lazy module loaded, so that the render draws it.
   if (!(await seedServerData(client, pathname, data))) return null;
   return renderToString(pageTree(client, pathname));
+}
+
+/**
+ * The page at `pathname` drawn from `data` and its title, when it is a page that needs no script (the
+ * month's report): the server sends it without the app. Null for every other page.
+ */
+export async function renderScriptlessPage(
+  pathname: string,
+  data: unknown,
+): Promise<{ html: string; title: string } | null> {
+  const title = serverReadFor(pathname)?.scriptlessTitle?.(data) ?? null;
+  if (title === null) return null;
+  const html = await renderPublicPage(pathname, data);
+  return html === null ? null : { html, title };
 }

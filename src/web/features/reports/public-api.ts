@@ -4,6 +4,7 @@
  * from WhatsApp, does not download the data library's mutation code with them.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { MonthlyReport } from '@shared/schemas/report';
 import { api, unwrap } from '@web/lib/api';
 
 export const reportKeys = {
@@ -25,3 +26,7 @@ export function publicReportQuery(token: string) {
 }
 
 export const publicReportPdfHref = (token: string) => `/api/report-links/${encodeURIComponent(token)}/pdf`;
+
+/** The page's title: the month and the agency's name, not Pautei's (white label). */
+export const publicReportTitle = (report: Pick<MonthlyReport, 'monthLabel' | 'brand'>) =>
+  `Relatório de ${report.monthLabel} — ${report.brand.name}`;

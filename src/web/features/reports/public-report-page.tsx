@@ -1,6 +1,8 @@
 /**
  * The client's report page (/relatorio/:token): no account, phone first, in the agency's brand (its logo,
  * colours and name; not Pautei's), with "Baixar PDF". Expired, revoked and unknown links get a friendly page.
+ * Nothing on it needs a script: the server sends it drawn and without the app (app/server-data.ts), and the
+ * app draws it only when that fails.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Download, LinkIcon } from 'lucide-react';
@@ -11,7 +13,7 @@ import type { ReportBrand } from '@shared/schemas/report';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
 import { usePrivatePageMeta } from '@web/lib/private-page-meta';
-import { publicReportPdfHref, publicReportQuery } from './public-api';
+import { publicReportPdfHref, publicReportQuery, publicReportTitle } from './public-api';
 import { ReportView } from './report-view';
 
 function BrandHeader({ brand, children }: { brand: ReportBrand; children?: ReactNode }) {
@@ -33,7 +35,7 @@ export default function PublicReportPage() {
   const { token = '' } = useParams();
   const page = useQuery(publicReportQuery(token));
   const report = page.data?.report;
-  usePrivatePageMeta(report ? `Relatório de ${report.monthLabel} — ${report.brand.name}` : 'Relatório do mês');
+  usePrivatePageMeta(report ? publicReportTitle(report) : 'Relatório do mês');
 
   if (page.isLoading) return <Spinner className="min-h-dvh" />;
   if (!report) {
