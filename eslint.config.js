@@ -20,6 +20,14 @@ const roleLiteralComparison = {
   message: 'Leia a função pela tabela de src/shared/team.ts (ROLE_TABLE, roleMay, TEAM_ACTIONS), não por um literal.',
 };
 
+// The platform admin is asked through `isPlatformAdmin` (src/shared/platform-roles.ts), so the server's
+// gates and the web's guards cannot drift apart on how an admin is recognised.
+const platformAdminComparison = {
+  selector:
+    "BinaryExpression[operator=/^[!=]==?$/]:has(> Literal[value='admin']):has(> :matches(Identifier[name=/[rR]ole$/], MemberExpression[property.name=/[rR]ole$/], ChainExpression[expression.property.name=/[rR]ole$/]))",
+  message: 'Pergunte isPlatformAdmin (src/shared/platform-roles.ts), não compare a função com um literal.',
+};
+
 const queryKeyLiterals = [
   {
     selector: "Property[key.name='queryKey'] > :matches(ArrayExpression, TSAsExpression > ArrayExpression)",
@@ -127,7 +135,7 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
     ignores: ['src/shared/team.ts', '**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', roleLiteralComparison] },
+    rules: { 'no-restricted-syntax': ['error', roleLiteralComparison, platformAdminComparison] },
   },
   {
     // Query keys come from their owner's key factory (an entity, a feature's api.ts, lib/session.ts), so an
@@ -139,7 +147,7 @@ export default tseslint.config(
     // The web's own code reads roles through the role table too (tests arrange roles as they please).
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...queryKeyLiterals, roleLiteralComparison] },
+    rules: { 'no-restricted-syntax': ['error', ...queryKeyLiterals, roleLiteralComparison, platformAdminComparison] },
   },
   {
     // components/ holds UI pieces only: reading and writing data goes through src/web/entities/<name>/.

@@ -18,6 +18,7 @@ import {
 } from '../mail/templates';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { ROLE_LABELS, type InvitableRole } from '@shared/team';
+import { PLATFORM_ROLES } from '@shared/platform-roles';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { installScopedAuthStorage } from './async-context';
 import type { Logger } from '../logger';
@@ -189,7 +190,7 @@ export function createAuth({
         }
       }),
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [admin({ defaultRole: PLATFORM_ROLES.user, adminRoles: [PLATFORM_ROLES.admin] })],
   });
 }
 

@@ -9,10 +9,10 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv, SessionUser } from '../context';
 import { HttpError } from '../http-error';
 import { decideAccess } from '@shared/access-rule';
+import { isPlatformAdmin } from '@shared/platform-roles';
 import { WORKSPACE_HEADER, type TeamAction } from '@shared/team';
 import { ensureProfile, type Profile } from '../services/profile-service';
 import { assertMay, resolveWorkspace, type OwnerScope } from '../scope/owner-scope';
-import { isAdmin } from './require-user';
 
 /**
  * After `requireAccess`: the user, the workspace's profile (its owner's: plan, subscription, tokens) and
@@ -30,7 +30,7 @@ export const requireAccess = createMiddleware<GatedEnv>(async (c, next) => {
   // Resolved here, once: the routes behind the gate hand `c.var.scope` to their services.
   const { scope, ownerProfile } = await resolveWorkspace(db, user, ownProfile, c.req.header(WORKSPACE_HEADER));
   const profile = ownerProfile ?? ownProfile;
-  const decision = decideAccess(profile, isAdmin(user), now());
+  const decision = decideAccess(profile, isPlatformAdmin(user), now());
   if (!decision.hasAccess) {
     throw new HttpError(402, decision.reason === 'trial_expired' ? 'TRIAL_EXPIRED' : 'SUBSCRIPTION_REQUIRED');
   }

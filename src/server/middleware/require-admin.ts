@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, SessionUser } from '../context';
 import { HttpError } from '../http-error';
-import { isAdmin } from './require-user';
+import { isPlatformAdmin } from '@shared/platform-roles';
 
 /**
  * Admin routes: 401 anonymous, 403 for everyone whose server-side role is not admin. The role comes from
@@ -10,6 +10,6 @@ import { isAdmin } from './require-user';
  */
 export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
   if (!c.var.user) throw new HttpError(401, 'UNAUTHENTICATED');
-  if (!isAdmin(c.var.user)) throw new HttpError(403, 'ADMIN_ONLY');
+  if (!isPlatformAdmin(c.var.user)) throw new HttpError(403, 'ADMIN_ONLY');
   await next();
 });

@@ -7,7 +7,3 @@ export const requireUser = createMiddleware<AppEnv & { Variables: { user: Sessio
   if (!c.get('user')) throw new HttpError(401, 'UNAUTHENTICATED');
   await next();
 });
-
-export function isAdmin(user: SessionUser | null): boolean {
-  return user?.role === 'admin';
-}

@@ -11,6 +11,7 @@ import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import { createSessionReader, type SessionReader } from '../auth/session-reader';
 import { membershipsJson, workspacesFromMemberships, type MembershipRow } from '../services/team-service';
+import { PLATFORM_ROLES } from '@shared/platform-roles';
 
 /**
  * `GET /api/me` (every page load, and the gate's check every minute) answers the person's workspaces too:
@@ -45,7 +46,13 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
     });
     if (result?.user && result.user.emailVerified && !result.user.banned) {
       const u = result.user as typeof result.user & { role?: string | null };
-      c.set('user', { id: u.id, email: u.email, name: u.name, role: u.role ?? 'user', emailVerified: u.emailVerified });
+      c.set('user', {
+        id: u.id,
+        email: u.email,
+        name: u.name,
+        role: u.role ?? PLATFORM_ROLES.user,
+        emailVerified: u.emailVerified,
+      });
       c.set('sessionId', result.session.id);
     } else {
       c.set('user', null);

@@ -3,10 +3,11 @@ import { Hono } from 'hono';
 import type { AppEnv, SessionUser } from '../context';
 import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
-import { requireUser, isAdmin } from '../middleware/require-user';
+import { requireUser } from '../middleware/require-user';
 import { validate } from '../middleware/validate';
 import { onboardingSchema } from '@shared/schemas/auth';
 import { decideAccess } from '@shared/access-rule';
+import { isPlatformAdmin, PLATFORM_ROLES } from '@shared/platform-roles';
 import { needsOnboarding } from '@shared/profile-rules';
 import {
   TEAM_ACTIONS,
@@ -35,7 +36,7 @@ export function meView(
   resolved: ResolvedWorkspace = { scope: ownScope(user, own), ownerProfile: null },
   workspaces: WorkspaceChoice[] = [],
 ) {
-  const admin = isAdmin(user);
+  const admin = isPlatformAdmin(user);
   const { scope, ownerProfile } = resolved;
   const workspace = ownerProfile ?? own;
   const profile: Profile = ownerProfile
@@ -51,7 +52,7 @@ export function meView(
       }
     : own;
   return {
-    user: { id: user.id, email: user.email, name: user.name, role: admin ? 'admin' : 'user' },
+    user: { id: user.id, email: user.email, name: user.name, role: admin ? PLATFORM_ROLES.admin : PLATFORM_ROLES.user },
     profile,
     // Onboarding is the person's own workspace's: a member working in a team is not asked for a niche, nor
     // is an account made to join a team (status `none`: no workspace of its own to set up until it pays).

@@ -4,6 +4,7 @@ import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import { profiles, user } from '../db/schema';
 import { ADMIN_TOKENS } from '@shared/constants';
+import { PLATFORM_ROLES } from '@shared/platform-roles';
 import { ensureProfile } from './profile-service';
 import { applyBillingEvent } from '../billing/subscription-writer';
 
@@ -47,7 +48,12 @@ export async function createOrPromoteAdmin(
   const id = existing!.id;
   await db
     .update(user)
-    .set({ role: 'admin', emailVerified: true, ...(input.name ? { name: input.name } : {}), updatedAt: now })
+    .set({
+      role: PLATFORM_ROLES.admin,
+      emailVerified: true,
+      ...(input.name ? { name: input.name } : {}),
+      updatedAt: now,
+    })
     .where(eq(user.id, id));
   await ensureProfile(db, id, now);
   // Admins always have access; the synthetic profile of the spec: 'Admin Master', 999999 tokens.

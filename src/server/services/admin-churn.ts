@@ -8,6 +8,7 @@ import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { paidAccessPeriods, subscriptions, user } from '../db/schema';
 import { CHURN_WINDOW_DAYS } from '@shared/constants';
+import { PLATFORM_ROLES } from '@shared/platform-roles';
 import type { ResolvedPeriod } from '@shared/periods';
 import { addLocalDays, localDayOf, parseIsoDay, startOfLocalDay, toIsoDay } from '@shared/sao-paulo-time';
 
@@ -103,7 +104,7 @@ export async function queryAccessStretches(db: Database, window: ChurnWindow): P
     .innerJoin(subscriptions, eq(subscriptions.userId, paidAccessPeriods.userId))
     .where(
       and(
-        ne(user.role, 'admin'),
+        ne(user.role, PLATFORM_ROLES.admin),
         lte(paidAccessPeriods.startedAt, window.end),
         or(isNull(paidAccessPeriods.endedAt), gt(paidAccessPeriods.endedAt, window.start)),
       ),

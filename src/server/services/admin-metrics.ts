@@ -27,6 +27,7 @@ import { SAO_PAULO_TZ, addLocalDays, daysInMonth, parseIsoDay, toIsoDay } from '
 import { PLAN_TYPES, type PlanType, type periodQuerySchema } from '@shared/schemas/admin';
 import { HttpError } from '../http-error';
 import { UPFRONT_METHOD } from '@shared/plans';
+import { PLATFORM_ROLES } from '@shared/platform-roles';
 import type { z } from 'zod';
 
 /** The validated query string of a period filter -> the period, or 400 ADMIN_PERIOD_INVALID. */
@@ -317,7 +318,7 @@ const num = (v: unknown) => {
   return Number.isFinite(n) ? n : 0;
 };
 
-const notAdmin = ne(user.role, 'admin');
+const notAdmin = ne(user.role, PLATFORM_ROLES.admin);
 
 /** Rows of a raw query, whichever driver answered (pg and PGlite both give `rows`). */
 /** The effective day of an expense: its expense_date, else the São Paulo day it was created. */

@@ -4,6 +4,7 @@ import { Notice } from '../components/ui/notice';
 import { Spinner } from '../components/ui/spinner';
 import { useMe } from '../lib/session';
 import { ERROR_MESSAGES } from '@shared/messages';
+import { isPlatformAdmin } from '@shared/platform-roles';
 import { lazy, Suspense } from 'react';
 import { isGatedPath } from './gated-paths';
 
@@ -32,7 +33,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
       </div>
     );
   if (!me) return <Navigate to="/auth/signin" replace state={{ from: location.pathname }} />;
-  if (me.user.role === 'admin') return <Navigate to="/admin" replace />;
+  if (isPlatformAdmin(me.user)) return <Navigate to="/admin" replace />;
   if (me.needsOnboarding)
     return (
       <Suspense fallback={<Spinner className="min-h-dvh" />}>
@@ -48,7 +49,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (isPending) return <Spinner label="Carregando..." className="min-h-dvh" />;
   if (!me) return <Navigate to="/auth/signin" replace state={{ from: location.pathname }} />;
-  if (me.user.role !== 'admin')
+  if (!isPlatformAdmin(me.user))
     return (
       <div className="mx-auto max-w-lg p-6">
         <Notice tone="danger" title={ERROR_MESSAGES.ADMIN_ONLY}>

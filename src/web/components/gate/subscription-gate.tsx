@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { decideAccess, type AccessDecision } from '@shared/access-rule';
 import { SUBSCRIPTION_RECHECK_MS, TRIAL_WARNING_DAYS } from '@shared/constants';
+import { isPlatformAdmin } from '@shared/platform-roles';
 import { mayIn, meQuery, type Me } from '@web/lib/session';
 import { Notice } from '../ui/notice';
 import { Spinner } from '../ui/spinner';
@@ -20,7 +21,7 @@ const Paywall = lazy(() => import('../paywall/paywall'));
  */
 export function gateDecision(me: Me | null | undefined, now: Date = new Date()): AccessDecision {
   if (me?.access) return me.access;
-  return decideAccess(me?.profile ?? null, me?.user.role === 'admin', now);
+  return decideAccess(me?.profile ?? null, isPlatformAdmin(me?.user), now);
 }
 
 /** 'Resta 1 dia' / 'Restam 2 dias'. */

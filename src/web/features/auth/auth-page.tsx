@@ -7,6 +7,7 @@ import { toast } from '@web/lib/toast';
 import { STORAGE_KEYS } from '@shared/constants';
 import { authToasts, ERROR_MESSAGES } from '@shared/messages';
 import { teamTexts } from '@shared/messages/team-texts';
+import { isPlatformAdmin } from '@shared/platform-roles';
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '@shared/schemas/auth';
 import { EmailField, NameField } from '@web/components/account/account-fields';
 import { Button } from '@web/components/ui/button';
@@ -48,7 +49,7 @@ function SignInForm() {
       return;
     }
     const me = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
-    const admin = me?.user.role === 'admin';
+    const admin = isPlatformAdmin(me?.user);
     toast.success(admin ? authToasts.ADMIN_SIGNED_IN : authToasts.SIGNED_IN);
     // An invitation opened before signing in (or before signing up) is where the person was going.
     const from = (location.state as { from?: string } | null)?.from ?? readStorage(STORAGE_KEYS.pendingInvitation);
