@@ -171,6 +171,11 @@ export function isUpfrontMethod(method: string | null | undefined): method is 'p
   return method === UPFRONT_METHOD;
 }
 
+/** A card: the provider charges it again every month until the subscription is cancelled. */
+export function isCardMethod(method: string | null | undefined): method is 'card' {
+  return method === 'card';
+}
+
 /** Pix Automático: monthly debits from one authorization in the bank app. */
 export function isPixAutomaticoMethod(method: string | null | undefined): method is 'pix_automatico' {
   return method === 'pix_automatico';

@@ -12,6 +12,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { BillingChange } from './providers/provider';
 import type { Database, Tx } from '../db/client';
+import { isCardMethod } from '@shared/plans';
 import { agencySubscriptions, billingEvents, payments, profiles, subscriptions } from '../db/schema';
 import { refundAlongsideCard, type PaymentRow } from './paid-charges';
 import { recordPaidAccess } from './paid-access';
@@ -161,7 +162,7 @@ export async function applyBillingChangeOnce(
         .set({ tokensRemaining: profile.tokensLimit, updatedAt: now })
         .where(eq(profiles.id, profile.id));
     let refunds: PaymentRow[] = [];
-    if (verdict.applies && change.status === 'active' && change.paymentMethod === 'card') {
+    if (verdict.applies && change.status === 'active' && isCardMethod(change.paymentMethod)) {
       // A card subscription starting while Pix charges run (both checkouts paid): the card stays and those
       // charges are refunded whole (a Pix Automático is also cancelled after commit). Only a race leads here:
       // a card checkout is refused while a prepaid period runs or a Pix code is pending.

@@ -7,7 +7,7 @@
  * The only caller that writes the result is `applyBillingEvent` (subscription-writer.ts).
  */
 import { addMonths, monthsAfter, nextAnchoredDate } from '@shared/dates';
-import { isPlanKey, subscriptionTypeForPlan } from '@shared/plans';
+import { isCardMethod, isPlanKey, subscriptionTypeForPlan } from '@shared/plans';
 import type { SubscriptionRow } from '../db/schema/billing';
 import type { BillingChange } from './providers/provider';
 
@@ -74,7 +74,7 @@ export type BillingEvent =
 export function renewsByCard(state: Pick<SubscriptionState, 'subscriptionStatus' | 'paymentMethod' | 'paidUntil'>) {
   return (
     (state.subscriptionStatus === 'active' || state.subscriptionStatus === 'past_due') &&
-    state.paymentMethod === 'card' &&
+    isCardMethod(state.paymentMethod) &&
     state.paidUntil === null
   );
 }
@@ -171,7 +171,7 @@ export function subscriptionEventVerdict(
   const cardOverPix =
     event.beatsPix &&
     change.status === 'active' &&
-    change.paymentMethod === 'card' &&
+    isCardMethod(change.paymentMethod) &&
     state.paymentMethod === 'pix_automatico' &&
     anotherSubscription;
   const notOurs = otherEnding || pixBesideCard;
