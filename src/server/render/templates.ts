@@ -12,6 +12,7 @@ import type { Node } from '@takumi-rs/core';
 import { PUBLI_HEADLINE } from '@shared/claims/publi';
 import { CONTINUES_NOTE, type BoxRule } from '@shared/render/fit';
 import { FONT_PAIRS } from '@shared/render/brand-kit';
+import { isTemplateId } from '@shared/render/item-deck';
 import { familyStack, LABEL_FAMILY } from './fonts';
 import type { Frame, RenderKit, TemplateId } from './types';
 
@@ -50,13 +51,59 @@ const VERTICAL: Geometry = {
 };
 const FOOTER_HEIGHT = 48;
 
+/** What the drawing and the images' alt texts know of a template, besides its boxes (`boxesOf`). */
+interface TemplateRow {
+  geometry: Geometry;
+  /** Whether the publi label goes on every frame, or only on the deck's first image. */
+  labelsEveryFrame: boolean;
+  /** Whether the boxes sit in the middle of the content area instead of starting at its top. */
+  centered: boolean;
+  /** How an image's alt text names it ("Slide 1 de 5"). */
+  imageName: string;
+  /** Whether the alt text counts the images: a reel has one cover, so its name stands alone. */
+  numbered: boolean;
+}
+
+const SLIDE: TemplateRow = {
+  geometry: CAROUSEL,
+  labelsEveryFrame: false,
+  centered: false,
+  imageName: 'Slide',
+  numbered: true,
+};
+
+/**
+ * The one table of the templates: a template added to `TEMPLATE_IDS` fails the type check here until its
+ * row says its size, where its publi label goes, where its texts sit and how its images are named.
+ */
+const TEMPLATES = {
+  capa: SLIDE,
+  passo: SLIDE,
+  citacao: SLIDE,
+  comparacao: SLIDE,
+  cta: { ...SLIDE, centered: true },
+  story: { geometry: VERTICAL, labelsEveryFrame: true, centered: false, imageName: 'Story', numbered: true },
+  reel_capa: {
+    geometry: VERTICAL,
+    labelsEveryFrame: false,
+    centered: true,
+    imageName: 'Capa do reel',
+    numbered: false,
+  },
+} as const satisfies Record<TemplateId, TemplateRow>;
+
+/** A template's row by its stored name; a name no template has counts as a slide. */
+export function templateRow(template: string): TemplateRow {
+  return isTemplateId(template) ? TEMPLATES[template] : SLIDE;
+}
+
 export function geometryOf(template: TemplateId): Geometry {
-  return template === 'story' || template === 'reel_capa' ? VERTICAL : CAROUSEL;
+  return TEMPLATES[template].geometry;
 }
 
 /** Story frames carry the publi label on every frame; other templates only on the deck's first image. */
 export function labelsEveryFrame(template: TemplateId): boolean {
-  return template === 'story';
+  return TEMPLATES[template].labelsEveryFrame;
 }
 
 /**
@@ -321,7 +368,7 @@ export function frameNode(frame: Frame, kit: RenderKit): Node {
       display: 'flex',
       flexDirection: 'column',
       gap: GAP,
-      justifyContent: frame.template === 'reel_capa' || frame.template === 'cta' ? 'center' : 'flex-start',
+      justifyContent: TEMPLATES[frame.template].centered ? 'center' : 'flex-start',
     },
     children: column,
   });

@@ -10,12 +10,13 @@ import { HttpError } from '../http-error';
 import type { ImageStore } from '../render/image-store';
 import type { RenderPool } from '../render/pool';
 import { imageRendition } from '../render/renditions';
+import { templateRow } from '../render/templates';
 import type { ImageRenditionWidth } from '@shared/render/renditions';
 
 /** "Slide 1 de 5: <título>" (stories: "Story 1 de 5", a reel: "Capa do reel"). */
 export function altText(template: string, position: number, total: number, title: string): string {
-  const what = template === 'reel_capa' ? 'Capa do reel' : template === 'story' ? 'Story' : 'Slide';
-  const where = template === 'reel_capa' ? what : `${what} ${position} de ${total}`;
+  const { imageName, numbered } = templateRow(template);
+  const where = numbered ? `${imageName} ${position} de ${total}` : imageName;
   return title.trim() ? `${where}: ${title.trim()}` : where;
 }
 

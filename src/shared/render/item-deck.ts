@@ -13,6 +13,10 @@ import { hasVisuals, isContentKind, kindInfo, type VisualsSource } from '../cont
 export const TEMPLATE_IDS = ['capa', 'passo', 'citacao', 'comparacao', 'cta', 'story', 'reel_capa'] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 
+export function isTemplateId(value: string): value is TemplateId {
+  return (TEMPLATE_IDS as readonly string[]).includes(value);
+}
+
 /** The templates a user may choose for a carousel slide. */
 export const SLIDE_TEMPLATE_IDS = ['capa', 'passo', 'citacao', 'comparacao', 'cta'] as const;
 export type SlideTemplateId = (typeof SLIDE_TEMPLATE_IDS)[number];
