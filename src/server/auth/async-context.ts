@@ -64,19 +64,22 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
   );
 }
 
-const BETTER_AUTH_GLOBAL = Symbol.for('better-auth:global');
+const BETTER_AUTH_GLOBAL: unique symbol = Symbol.for('better-auth:global');
 
 /** Where better-auth looks for its storages (each made on first use when missing). */
 const STORAGE_SLOTS = ['endpointContextAsyncStorage', 'requestStateAsyncStorage', 'adapterAsyncStorage'] as const;
 
 type BetterAuthGlobal = { context: Record<string, unknown> } & Record<string, unknown>;
 
+/** The global object, with better-auth's state under its symbol once better-auth or this module puts it there. */
+type BetterAuthHolder = typeof globalThis & { [BETTER_AUTH_GLOBAL]?: BetterAuthGlobal };
+
 /**
  * Puts a ScopedStorage in each of better-auth's storage places still empty (idempotent). Returns the
  * storages in place, for tests.
  */
 export function installScopedAuthStorage(): Record<(typeof STORAGE_SLOTS)[number], unknown> {
-  const holder = globalThis as unknown as Record<symbol, BetterAuthGlobal | undefined>;
+  const holder: BetterAuthHolder = globalThis;
   // better-auth fills in its version (and the rest) the first time it reads this object.
   const shared = (holder[BETTER_AUTH_GLOBAL] ??= { epoch: 1, context: {} });
   for (const slot of STORAGE_SLOTS) shared.context[slot] ??= new ScopedStorage();

@@ -28,12 +28,10 @@ const fmtInt = (n: number) => n.toLocaleString('pt-BR');
  * DejaVu Sans (Bitstream Vera licence, beside the files): a TrueType file, because pdfkit's subsetter
  * cannot copy composite glyphs (every accented letter) out of the WOFF2 files the slides use.
  */
+const fontFile = (weight: 400 | 700) => path.join(fontsDir(), 'dejavu-sans', `${weight}.ttf`);
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
 function pdfFonts() {
-  fonts ??= {
-    regular: readFileSync(path.join(fontsDir(), 'dejavu-sans', '400.ttf')),
-    bold: readFileSync(path.join(fontsDir(), 'dejavu-sans', '700.ttf')),
-  };
+  fonts ??= { regular: readFileSync(fontFile(400)), bold: readFileSync(fontFile(700)) };
   return fonts;
 }
 
@@ -129,8 +127,10 @@ export function drawReportPdf(report: MonthlyReport): Promise<Uint8Array> {
     size: 'A4',
     layout: 'portrait',
     margin: MARGIN,
-    // The default font would be read from pdfkit's own files; the bundled one is used throughout.
-    font: regular as unknown as string,
+    // The default font would be read from pdfkit's own files; the bundled one is used throughout. pdfkit
+    // takes the default by name or file path (it reads the file once per document, and reuses it when a
+    // long text goes on to a new page).
+    font: fontFile(400),
     info: { Title: title, Author: report.brand.name, Creator: report.brand.name, Producer: report.brand.name },
     lang: 'pt-BR',
   });

@@ -62,12 +62,14 @@ export function useKindGenerator<K extends ContentKind, V extends KindFormValues
     : { [mainText]: '' };
   const form = useForm<V>({
     resolver: zodResolver(schema),
-    // The spread of a generic V is not provably a DefaultValues<V>; its parts are typed above.
-    defaultValues: { ...commonDefaults, ...opened, ...defaults } as unknown as DefaultValues<V>,
+    // The spread of a generic V is not provably a DefaultValues<V>; its parts are typed above, and the
+    // plain conversion still makes TypeScript check that the two overlap.
+    defaultValues: { ...commonDefaults, ...opened, ...defaults } as DefaultValues<V>,
   });
   // react-hook-form cannot resolve a field path on a generic form ('clientId' of V), though every V has
   // the common fields, the kind's main text and `tone` when tones are offered (set only to one of
   // `tones`): this is the same form, seen through those.
+  // Through `unknown`: a form's type both reads and writes values, so TypeScript sees no overlap with another.
   const common = form as unknown as UseFormReturn<
     CommonFormValues & { tone: string } & { [field: string]: string | boolean }
   >;
@@ -81,8 +83,9 @@ export function useKindGenerator<K extends ContentKind, V extends KindFormValues
     onSubmit: form.handleSubmit((values) =>
       generateOnce(
         // V's fields are the kind's input fields (KindFormValues<K>); TypeScript cannot follow that through
-        // the generic kind, so the converted values are named as the kind's input here.
-        gen.generate(toGenerationInput(values) as unknown as GenerationFormValues<K>),
+        // the generic kind, so the converted values are named as the kind's input here (a conversion it
+        // still checks: the two must overlap).
+        gen.generate(toGenerationInput(values) as GenerationFormValues<K>),
         () => common.setValue('withoutVoice', false),
       ),
     ),
