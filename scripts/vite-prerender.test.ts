@@ -15,7 +15,7 @@ import {
   SERVER_DATA_ID,
 } from '../src/shared/server-drawn-page';
 import { IMAGE_STRIP_SIZES, POSTING_GRID_SIZES, slideSrcset } from '../src/web/lib/image-srcset';
-import { bootScript, HELD_MAX_MS, type BootChunks } from './vite-prerender';
+import { bootScript, HELD_MAX_MS, HELD_START_SLICE, type BootChunks } from './vite-prerender';
 
 const chunks: BootChunks = {
   frame: ['/assets/app-frame.js'],
@@ -278,6 +278,28 @@ describe('the head script of index.html', () => {
       page.image('error');
       page.tick(HELD_MAX_MS);
       expect(page.preloaded).toEqual(started);
+    });
+
+    it('starts them a few per task, the entry first, so that no task adds them all', () => {
+      const many = [
+        { tagName: 'SCRIPT', src: '/assets/index.js' },
+        ...['a', 'b', 'c', 'd', 'e'].map((name) => ({ tagName: 'LINK', href: `/assets/${name}.js` })),
+      ];
+      const page = open('/r/tok', {}, true, { held: many, image: { complete: true } });
+      page.domReady();
+      const slices: number[] = [];
+      for (let before = 0; slices.length < 5; before = page.preloaded.length) {
+        page.tick();
+        if (page.preloaded.length === before) break;
+        slices.push(page.preloaded.length - before);
+      }
+      // Six held tags and the page's two chunks.
+      expect(slices).toEqual([HELD_START_SLICE, HELD_START_SLICE]);
+      expect(page.preloaded[0]).toBe('script module /assets/index.js (anonymous)');
+      expect(page.preloaded.slice(-2)).toEqual([
+        'modulepreload /assets/review-page.js',
+        'modulepreload /assets/app-frame.js',
+      ]);
     });
 
     it('an image already in by the time the page is parsed, a broken one or none: at once', () => {

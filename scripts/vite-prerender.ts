@@ -65,6 +65,8 @@ const LOADING =
   '<span class="text-sm">Carregando...</span></div>';
 /** How long a server-drawn page's scripts wait for its first image at most (the page is inert till then). */
 export const HELD_MAX_MS = 3000;
+/** How many of a drawn page's held scripts and chunks are started per task (the entry first). */
+export const HELD_START_SLICE = 4;
 /** Where the page leaves those requests for lib/api.ts (the name is repeated there). */
 const EARLY_GLOBAL = '__pauteiEarlyReads';
 
@@ -149,8 +151,11 @@ export function bootScript(chunks: BootChunks): string {
     // asks for first, `fetchpriority=high`: the first slide, not the agency's logo above it) loads alone,
     // then, once it has been painted (the frame after), the entry, its preloads and the page's chunks go.
     // An image that never loads holds them for HELD_MAX_MS at most.
-    `if(q.length){var s=0,o=function(){if(s)return;s=1;requestAnimationFrame(function(){setTimeout(function(){` +
-    `[].forEach.call(q,function(x){if(x.tagName==='LINK')k(x.href);else{var t=document.createElement('script');t.type='module';t.crossOrigin='anonymous';t.src=x.src;document.head.appendChild(t)}});f.forEach(k)},0)})};` +
+    // They go a few per task (HELD_START_SLICE): each tag added starts a request, and twenty of them in one
+    // task kept a slow phone from answering a tap for as long.
+    `if(q.length){var s=0,o=function(){if(s)return;s=1;var a=[].slice.call(q).concat(f),n=function(){` +
+    `a.splice(0,${HELD_START_SLICE}).forEach(function(x){if(typeof x==='string')k(x);else if(x.tagName==='LINK')k(x.href);else{var t=document.createElement('script');t.type='module';t.crossOrigin='anonymous';t.src=x.src;document.head.appendChild(t)}});` +
+    `if(a.length)setTimeout(n,0)};requestAnimationFrame(function(){setTimeout(n,0)})};` +
     `document.addEventListener('DOMContentLoaded',function(){var i=document.querySelector('#root img[fetchpriority=high]')||document.querySelector('#root img');` +
     `if(!i||i.complete)o();else{i.addEventListener('load',o);i.addEventListener('error',o);setTimeout(o,${HELD_MAX_MS})}})}` +
     `else f.forEach(k);` +
