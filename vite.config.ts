@@ -7,9 +7,10 @@ import { precompress } from './scripts/vite-precompress';
 import { prerender } from './scripts/vite-prerender';
 import { importedBy } from './scripts/vite-chunk-groups';
 import { iconImports } from './scripts/vite-icon-imports';
+import { productionBuildAliases } from './scripts/vite-production-builds';
 
 // The SPA lives in src/web; `npm run build` writes it to dist/web (or WEB_DIST_DIR), which the server serves.
-export default defineConfig(({ isSsrBuild }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // Made for each build: they keep their answers, which belong to one build's import graph.
   /** The signed-in frame's modules and the dashboard (see the groups below). */
   const fromFrame = importedBy(
@@ -23,7 +24,13 @@ export default defineConfig(({ isSsrBuild }) => {
     root: path.resolve(import.meta.dirname, 'src/web'),
     publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
     plugins: [iconImports(), react(), tailwindcss(), prerender(), precompress()],
-    resolve: { alias: pathAliases },
+    resolve: {
+      alias: [
+        ...Object.entries(pathAliases).map(([find, replacement]) => ({ find, replacement })),
+        // The production builds of the packages that do not export theirs (the dev server keeps the others).
+        ...(command === 'build' ? productionBuildAliases() : []),
+      ],
+    },
     build: {
       outDir: process.env.WEB_DIST_DIR
         ? path.resolve(process.env.WEB_DIST_DIR)

@@ -47,6 +47,7 @@ const SOURCE_FILES = [
   'scripts/vite-icon-imports.ts',
   'scripts/vite-precompress.ts',
   'scripts/vite-prerender.ts',
+  'scripts/vite-production-builds.ts',
 ];
 const SOURCE_DIRS = ['src'];
 const isTest = (file) => /\.test\.tsx?$/.test(file);
