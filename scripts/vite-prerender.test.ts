@@ -19,10 +19,11 @@ import { bootScript, HELD_MAX_MS, HELD_START_SLICE, type BootChunks } from './vi
 
 const chunks: BootChunks = {
   frame: ['/assets/app-frame.js'],
+  serverData: ['/assets/server-data.js', '/assets/review-keys.js'],
   dashboard: ['/assets/dashboard.js'],
   calendar: ['/assets/calendar-page.js'],
   posting: ['/assets/posting-page.js'],
-  review: ['/assets/review-page.js', '/assets/app-frame.js'],
+  review: ['/assets/review-page.js', '/assets/review-keys.js'],
   report: ['/assets/public-report-page.js'],
 };
 
@@ -144,6 +145,10 @@ function open(
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
   /** Runs the timers set so far (the 0 ms one after a frame, or the longest wait too). */
   const tick = (upTo = 0) => timers.splice(0).forEach((t) => (t.ms <= upTo ? t.run() : timers.push(t)));
+  /** Runs the timers set so far and those they set in turn (a start in several tasks), till none is due. */
+  const ticks = (upTo = 0) => {
+    while (timers.some((t) => t.ms <= upTo)) tick(upTo);
+  };
   return {
     preloaded,
     fetched,
@@ -151,6 +156,7 @@ function open(
     early: early ? Object.keys(early) : null,
     settled,
     tick,
+    ticks,
     domReady: () => listeners.DOMContentLoaded?.(),
     loaded: () => windowListeners.load?.(),
     /** What the page's IntersectionObservers watch, and a way to tell them the hero is (not) on screen. */
@@ -164,7 +170,7 @@ function open(
 describe('the head script of index.html', () => {
   it('on a review link: the review page’s chunks and the link’s answer, no signed-in reads', () => {
     const page = open('/r/abc_DEF-123');
-    expect(page.preloaded).toEqual(['modulepreload /assets/review-page.js', 'modulepreload /assets/app-frame.js']);
+    expect(page.preloaded).toEqual(['modulepreload /assets/review-page.js', 'modulepreload /assets/review-keys.js']);
     expect(page.fetched).toEqual(['/api/review/abc_DEF-123 (same-origin)']);
     expect(page.early).toEqual(['/api/review/abc_DEF-123']);
   });
@@ -185,6 +191,17 @@ describe('the head script of index.html', () => {
       '/api/tokens',
       '/api/approval/counts',
     ]);
+  });
+
+  it('on a signed-in page the server drew: also what the app takes its answer with, before attaching', () => {
+    const page = open('/dashboard', {}, true);
+    expect(page.preloaded).toEqual([
+      'modulepreload /assets/app-frame.js',
+      'modulepreload /assets/dashboard.js',
+      'modulepreload /assets/server-data.js',
+      'modulepreload /assets/review-keys.js',
+    ]);
+    expect(page.fetched).toEqual([]);
   });
 
   it('on the calendar and a posting kit: the frame and the page’s own chunk', () => {
@@ -262,7 +279,8 @@ describe('the head script of index.html', () => {
       'script module /assets/index.js (anonymous)',
       'modulepreload /assets/runtime.js',
       'modulepreload /assets/review-page.js',
-      'modulepreload /assets/app-frame.js',
+      'modulepreload /assets/review-keys.js',
+      'modulepreload /assets/server-data.js',
     ];
 
     it('starts nothing before the image has loaded, then the entry, its preloads and the page’s chunks', () => {
@@ -272,7 +290,7 @@ describe('the head script of index.html', () => {
       expect(page.preloaded).toEqual([]);
       page.image('load');
       expect(page.preloaded).toEqual([]); // the frame after the one that paints the image
-      page.tick();
+      page.ticks();
       expect(page.preloaded).toEqual(started);
       // The image's error, the time limit: nothing is started twice.
       page.image('error');
@@ -293,30 +311,31 @@ describe('the head script of index.html', () => {
         if (page.preloaded.length === before) break;
         slices.push(page.preloaded.length - before);
       }
-      // Six held tags and the page's two chunks.
-      expect(slices).toEqual([HELD_START_SLICE, HELD_START_SLICE]);
+      // Six held tags, the page's two chunks and what takes its answer (review-keys is listed once).
+      expect(slices).toEqual([HELD_START_SLICE, HELD_START_SLICE, 1]);
       expect(page.preloaded[0]).toBe('script module /assets/index.js (anonymous)');
-      expect(page.preloaded.slice(-2)).toEqual([
+      expect(page.preloaded.slice(-3)).toEqual([
         'modulepreload /assets/review-page.js',
-        'modulepreload /assets/app-frame.js',
+        'modulepreload /assets/review-keys.js',
+        'modulepreload /assets/server-data.js',
       ]);
     });
 
     it('an image already in by the time the page is parsed, a broken one or none: at once', () => {
       const already = open('/r/tok', {}, true, { held: held(), image: { complete: true } });
       already.domReady();
-      already.tick();
+      already.ticks();
       expect(already.preloaded).toEqual(started);
 
       const broken = open('/r/tok', {}, true, { held: held(), image: { complete: false } });
       broken.domReady();
       broken.image('error');
-      broken.tick();
+      broken.ticks();
       expect(broken.preloaded).toEqual(started);
 
       const none = open('/r/tok', {}, true, { held: held(), image: null });
       none.domReady();
-      none.tick();
+      none.ticks();
       expect(none.preloaded).toEqual(started);
     });
 
@@ -325,7 +344,7 @@ describe('the head script of index.html', () => {
       page.domReady();
       page.tick(HELD_MAX_MS);
       expect(page.preloaded).toEqual([]);
-      page.tick();
+      page.ticks();
       expect(page.preloaded).toEqual(started);
     });
   });

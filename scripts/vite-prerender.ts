@@ -51,7 +51,7 @@ const POSTING_MODULE = 'src/web/features/posting/posting-page.tsx';
 /** The pages a client opens from WhatsApp, signed out. */
 const REVIEW_MODULE = 'src/web/features/approval/review-page.tsx';
 const REPORT_MODULE = 'src/web/features/reports/public-report-page.tsx';
-/** What the app loads to take the answer a server-drawn page holds (main.tsx). */
+/** What the app loads to take the answer a server-drawn page holds (main.tsx), on every such page. */
 const SERVER_DATA_MODULE = 'src/web/app/server-data.ts';
 /**
  * What those pages read first from the API (the signed-in user; on the dashboard its figures and the
@@ -93,6 +93,11 @@ function chunkFiles(bundle: OutputBundle, modules: string[], skip: Set<string>):
 /** The chunks (paths) each kind of page asks for at once, beside the entry. */
 export interface BootChunks {
   frame: string[];
+  /**
+   * What main.tsx loads before attaching to a page the server drew with its answer (app/server-data.ts):
+   * asked for with the page's chunks, so that attaching does not wait for one more round trip.
+   */
+  serverData: string[];
   dashboard: string[];
   calendar: string[];
   posting: string[];
@@ -144,7 +149,8 @@ export function bootScript(chunks: BootChunks): string {
     // another workspace is drawn again by the app, which reads for itself).
     // A page sent without the app (the month's report) needs neither the reads nor the chunks.
     `if(document.documentElement.hasAttribute('${SCRIPTLESS_ATTR}'))return;` +
-    `if(r||document.getElementById('${SERVER_DATA_ID}')){d=[];g=0}` +
+    `var h=document.getElementById('${SERVER_DATA_ID}');if(r||h){d=[];g=0}` +
+    `if(h&&!r)${j(chunks.serverData)}.forEach(function(x){if(f.indexOf(x)<0)f.push(x)});` +
     `var k=function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)},` +
     `q=document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"],link[rel="${HELD_PRELOAD_REL}"]');` +
     // A drawn page whose scripts the server held back (server-rendered-page.ts): its main image (the one it
@@ -190,8 +196,9 @@ export function prerender(): Plugin {
         dashboard: chunkFiles(bundle, [DASHBOARD_MODULE], afterFrame),
         calendar: chunkFiles(bundle, [CALENDAR_MODULE], afterFrame),
         posting: chunkFiles(bundle, [POSTING_MODULE], afterFrame),
-        review: chunkFiles(bundle, [REVIEW_MODULE, SERVER_DATA_MODULE], inPage),
-        report: chunkFiles(bundle, [REPORT_MODULE, SERVER_DATA_MODULE], inPage),
+        serverData: chunkFiles(bundle, [SERVER_DATA_MODULE], inPage),
+        review: chunkFiles(bundle, [REVIEW_MODULE], inPage),
+        report: chunkFiles(bundle, [REPORT_MODULE], inPage),
       })}</script>`;
       // At the end of the head, after the stylesheet, so it runs once the stylesheet is in: sent before
       // it, the page's chunks and reads took bandwidth from the stylesheet, which every first paint waits
