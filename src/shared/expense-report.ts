@@ -4,7 +4,7 @@
  * the file agree.
  */
 import { formatIsoDay } from './periods';
-import { formatDateTime, formatMoney } from './format';
+import { formatDateTime, formatMoney, formatPercent } from './format';
 import { expenseCategoryLabel } from './schemas/admin';
 
 export interface ReportExpense {
@@ -72,9 +72,7 @@ export interface ExpenseReportInput {
   expenses: ReportExpense[];
 }
 
-function percentText(n: number): string {
-  return `${n.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
-}
+const percentText = (n: number) => formatPercent(n, 1);
 
 export function buildExpenseReport({
   product,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDiscountPercent, formatMoney, formatPercent } from './format';
+import {
+  formatDate,
+  formatDayMonth,
+  formatDiscountPercent,
+  formatMoney,
+  formatPercent,
+  formatTime,
+  onFirstUse,
+} from './format';
 import { safeFileName, titleFromDescription, truncate } from './text';
 
 describe('pt-BR formats', () => {
@@ -15,6 +23,20 @@ describe('pt-BR formats', () => {
     // 01:00 UTC is still the previous day in São Paulo
     expect(formatDate('2026-11-22T01:00:00Z')).toBe('21/11/2026');
     expect(formatDate(null)).toBe('');
+  });
+  it('a time and a day of the month as São Paulo reads them, on a São Paulo evening too', () => {
+    // 23:30 in São Paulo is already the next day in UTC.
+    expect(formatTime('2026-11-22T02:30:00Z')).toBe('23:30');
+    expect(formatDayMonth('2026-11-22T02:30:00Z')).toBe('21/11');
+    expect(formatTime('not a date')).toBe('');
+    expect(formatDayMonth(Number.NaN)).toBe('');
+  });
+  it('a formatter is made on its first use, once', () => {
+    let made = 0;
+    const formatter = onFirstUse(() => ({ n: ++made }));
+    expect(made).toBe(0);
+    expect(formatter()).toBe(formatter());
+    expect(made).toBe(1);
   });
   it('percent', () => {
     expect(formatPercent(33.333, 1)).toBe('33,3%');

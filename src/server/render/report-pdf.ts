@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { formatInteger } from '@shared/format';
 import type { MonthlyReport } from '@shared/schemas/report';
 import { fontsDir } from './fonts';
 
@@ -22,7 +23,6 @@ const INK = '#1F2937';
 const MUTED = '#4B5563';
 
 const fmtDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
-const fmtInt = (n: number) => n.toLocaleString('pt-BR');
 
 /**
  * DejaVu Sans (Bitstream Vera licence, beside the files): a TrueType file, because pdfkit's subsetter
@@ -96,11 +96,11 @@ export function reportSections(report: MonthlyReport): Array<{ title: string; li
       sections.push({
         title: 'Alcance e engajamento',
         lines: [
-          `Alcance: ${fmtInt(report.metrics.reach)}`,
-          `Engajamento: ${fmtInt(report.metrics.engagement)}`,
+          `Alcance: ${formatInteger(report.metrics.reach)}`,
+          `Engajamento: ${formatInteger(report.metrics.engagement)}`,
           ...report.metrics.items.map(
             (i) =>
-              `${i.title}: alcance ${i.reach === null ? '—' : fmtInt(i.reach)}, engajamento ${i.engagement === null ? '—' : fmtInt(i.engagement)}`,
+              `${i.title}: alcance ${i.reach === null ? '—' : formatInteger(i.reach)}, engajamento ${i.engagement === null ? '—' : formatInteger(i.engagement)}`,
           ),
         ],
       });

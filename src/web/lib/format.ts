@@ -1,8 +1,10 @@
 export {
   formatDate,
   formatDateTime,
+  formatDayMonth,
   formatDiscountPercent,
   formatInteger,
   formatMoney,
   formatPercent,
+  formatTime,
 } from '@shared/format';

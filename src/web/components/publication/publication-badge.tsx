@@ -7,8 +7,7 @@ import { CalendarClock, CheckCheck, CircleSlash } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { STAGE_LABELS, type StoredPublicationState } from '@shared/publication';
 import { cn } from '@web/components/ui/cn';
-
-const time = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
+import { formatTime } from '@web/lib/format';
 
 export function PublicationBadge({
   state,
@@ -27,7 +26,7 @@ export function PublicationBadge({
   if (state === 'scheduled') {
     const at = publishAt ? new Date(publishAt) : null;
     const late = at !== null && at.getTime() < now.getTime();
-    const label = `${late ? 'Atrasado' : STAGE_LABELS.scheduled}${at ? ` · ${time.format(at)}` : ''}`;
+    const label = `${late ? 'Atrasado' : STAGE_LABELS.scheduled}${at ? ` · ${formatTime(at)}` : ''}`;
     return (
       <Pill
         className={cn(

@@ -6,12 +6,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@web/components/ui/card';
 import { publicationStatsQuery } from '@web/entities/publication/api';
+import { onFirstUse } from '@shared/format';
 
-const MONTH = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const MONTH = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 function monthLabel(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return MONTH.format(new Date(Date.UTC(y, m - 1, 15)));
+  return MONTH().format(new Date(Date.UTC(y, m - 1, 15)));
 }
 
 export function PublishedCard() {

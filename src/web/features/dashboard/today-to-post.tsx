@@ -9,9 +9,7 @@ import { CONTENT_KIND_LABELS } from '@shared/content-kinds';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { toPostQuery } from '@web/entities/publication/api';
-
-const time = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
-const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit' });
+import { formatDayMonth, formatTime } from '@web/lib/format';
 
 export function TodayToPost() {
   const { data } = useQuery(toPostQuery);
@@ -43,7 +41,7 @@ export function TodayToPost() {
                     item.overdue ? 'text-red-700 dark:text-red-400' : 'text-slate-800 dark:text-slate-100',
                   )}
                 >
-                  {item.overdue ? `Atrasado · ${day.format(at)} ${time.format(at)}` : time.format(at)}
+                  {item.overdue ? `Atrasado · ${formatDayMonth(at)} ${formatTime(at)}` : formatTime(at)}
                 </span>
               </Link>
             </li>

@@ -3,10 +3,10 @@
  * paragraph, then each section as short labelled figures (the same words as the PDF), phone first.
  */
 import type { ReactNode } from 'react';
+import { formatInteger } from '@shared/format';
 import type { MonthlyReport } from '@shared/schemas/report';
 
 const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
-const int = (n: number) => n.toLocaleString('pt-BR');
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -100,8 +100,8 @@ export function ReportView({ report }: { report: MonthlyReport }) {
             <Section title="Alcance e engajamento">
               <Figures
                 rows={[
-                  ['Alcance', int(report.metrics.reach)],
-                  ['Engajamento', int(report.metrics.engagement)],
+                  ['Alcance', formatInteger(report.metrics.reach)],
+                  ['Engajamento', formatInteger(report.metrics.engagement)],
                 ]}
               />
             </Section>

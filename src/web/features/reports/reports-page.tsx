@@ -16,6 +16,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { useClients } from '@web/entities/clients/api';
 import { errorMessage } from '@web/lib/api';
+import { formatDate } from '@web/lib/format';
 import { useMay, useMe } from '@web/lib/session';
 import { reportLinksQuery, reportPdfHref, reportQuery, useCreateReportLink } from './api';
 import { MetricsForm } from './metrics-form';
@@ -99,8 +100,7 @@ export default function ReportsPage() {
           {maySend && live && (
             <Card className="space-y-2">
               <p className="text-sm">
-                Link do relatório (vale até {new Date(live.expiresAt).toLocaleDateString('pt-BR')}), sem cadastro para o
-                cliente:
+                Link do relatório (vale até {formatDate(live.expiresAt)}), sem cadastro para o cliente:
               </p>
               <p className="break-all text-sm font-mono">{live.url}</p>
               <a

@@ -3,10 +3,11 @@
  * imports lazily, so no other page downloads it.
  */
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { onFirstUse } from '@shared/format';
 import { formatMoney } from '@web/lib/format';
 import type { DashboardData } from '../api';
 
-const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = onFirstUse(() => new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 }));
 
 export default function AdminCharts({
   series,
@@ -38,7 +39,7 @@ export default function AdminCharts({
             <YAxis
               tick={{ fontSize: 12, fill: 'currentColor' }}
               className="text-slate-500 dark:text-slate-400"
-              tickFormatter={(v: number) => compact.format(v)}
+              tickFormatter={(v: number) => compact().format(v)}
               width={48}
             />
             <Tooltip
