@@ -170,6 +170,12 @@ async function makeContent(client) {
  * before), so the run without it is the one that measures what they see. This is Lighthouse's open
  * issue 17148 (bimodal FCP in headless runs, PageSpeed Insights included).
  * LIGHTHOUSE_PAINT_HOLDING=1 keeps Chrome's default, to see the effect.
+ *
+ * And the omnibox's popup pages. This Chrome (156) loads its omnibox popup as two hidden web pages
+ * (chrome://omnibox-popup.top-chrome/, one of them the "AI mode" box) even headless, where there is no
+ * omnibox to open it. They kept running scripts during every measured load: on this 2-core machine about a
+ * fifth of a core, and in the CPU profiles of Lighthouse's traces their samples fell inside the page's own
+ * long tasks. A phone opening a link runs no such page beside it.
  */
 const DISABLED_FEATURES = [
   'Translate',
@@ -182,6 +188,9 @@ const DISABLED_FEATURES = [
   'AutofillServerCommunication',
   'PrivacySandboxSettings4',
   'RenderDocument',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
   ...(process.env.LIGHTHOUSE_PAINT_HOLDING === '1' ? [] : ['PaintHolding']),
 ];
 
