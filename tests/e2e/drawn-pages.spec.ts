@@ -55,8 +55,11 @@ test('a page drawn for another workspace than the browser chose stays hidden and
   await page.context().clearCookies({ name: 'pautei_workspace' });
   const response = await page.goto('/dashboard');
   expect(await response?.text()).toContain('data-prerendered');
-  // The head script mirrors the choice into the cookie, for the next page the server draws.
-  expect((await page.context().cookies()).find((c) => c.name === 'pautei_workspace')?.value).toBe('outra-equipe');
+  // The head script mirrors the choice into the cookie, for the next page the server draws. A cookie the page
+  // writes reaches the browser's cookie store a moment later, so the test asks until it is there.
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'pautei_workspace')?.value)
+    .toBe('outra-equipe');
   await expect(page.locator('#root[data-live]')).toBeAttached();
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await expect(page.getByRole('heading', { name: /Olá, Caio/ })).toBeVisible();
@@ -110,8 +113,10 @@ test.describe('on a computer screen', () => {
     expect(await calendar?.text()).toContain('aria-label="Calendário do mês"');
     await expect(page.getByRole('heading', { name: /^Semana de/ })).toBeVisible();
     await expect(page.getByRole('grid', { name: 'Calendário do mês' })).toHaveCount(0);
-    // And the head script has set it right for the next one.
-    expect((await page.context().cookies()).find((c) => c.name === 'pautei_wide')?.value).toBe('0');
+    // And the head script has set it right for the next one (in the cookie store a moment after it wrote it).
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'pautei_wide')?.value)
+      .toBe('0');
     expect(errors).toEqual([]);
   });
 });
