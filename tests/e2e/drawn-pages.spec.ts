@@ -53,13 +53,18 @@ test('a page drawn for another workspace than the browser chose stays hidden and
   // person's own account, the page's head script sees the difference and hides it.
   await page.evaluate(() => localStorage.setItem('pautei_workspace', 'outra-equipe'));
   await page.context().clearCookies({ name: 'pautei_workspace' });
+  // The page's cookies as the HTML has been parsed, before any of the app's scripts has run: once the app has
+  // read /api/me it forgets a workspace the person is not in (workspace-switcher.tsx), cookie included.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as { parsedCookies?: string }).parsedCookies = document.cookie;
+    });
+  });
   const response = await page.goto('/dashboard');
   expect(await response?.text()).toContain('data-prerendered');
-  // The head script mirrors the choice into the cookie, for the next page the server draws. A cookie the page
-  // writes reaches the browser's cookie store a moment later, so the test asks until it is there.
-  await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'pautei_workspace')?.value)
-    .toBe('outra-equipe');
+  // The head script mirrors the choice into the cookie, for the next page the server draws.
+  const parsedCookies = await page.evaluate(() => (window as { parsedCookies?: string }).parsedCookies ?? '');
+  expect(parsedCookies.split('; ')).toContain('pautei_workspace=outra-equipe');
   await expect(page.locator('#root[data-live]')).toBeAttached();
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await expect(page.getByRole('heading', { name: /Olá, Caio/ })).toBeVisible();
