@@ -50,12 +50,14 @@ test('a page drawn for another workspace than the browser chose stays hidden and
   await signUpAndOnboard(page, { name: 'Caio Equipe' });
   const errors = collectReactErrors(page);
   // A workspace chosen in this browser before the server could know it (no cookie yet): the server draws the
-  // person's own account, the page's head script sees the difference and hides it.
-  await page.evaluate(() => localStorage.setItem('pautei_workspace', 'outra-equipe'));
+  // person's own account, the page's head script sees the difference and hides it. The choice is put in
+  // before the page's own scripts run: the app of the page before would forget it as soon as its /api/me
+  // answered (workspace-switcher.tsx), and on a slow machine that answer can come after the test's write.
   await page.context().clearCookies({ name: 'pautei_workspace' });
   // The page's cookies as the HTML has been parsed, before any of the app's scripts has run: once the app has
-  // read /api/me it forgets a workspace the person is not in (workspace-switcher.tsx), cookie included.
+  // read /api/me it forgets a workspace the person is not in, cookie included.
   await page.addInitScript(() => {
+    localStorage.setItem('pautei_workspace', 'outra-equipe');
     document.addEventListener('readystatechange', () => {
       if (document.readyState === 'interactive') (window as { parsedCookies?: string }).parsedCookies = document.cookie;
     });
