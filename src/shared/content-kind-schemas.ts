@@ -22,6 +22,7 @@ import {
   MAX_MAIN_TEXT_LENGTH,
   SCRIPT_TONES,
   TONES,
+  keepsTimedParts,
   kindInfo,
   mapKinds,
   type ContentKind,
@@ -227,7 +228,7 @@ export function checkEditedContent(kind: ContentKind, text: string): EditCheck {
   const parsed = schema.safeParse(data);
   if (!parsed.success) return { ok: false, code: 'CONTENT_INVALID_SHAPE' };
   // A script's saved parts follow its JSON: the service rebuilds them from these.
-  if (kindInfo(kind).layout === 'script') {
+  if (keepsTimedParts(kind)) {
     const out = parsed.data as {
       parts: Array<{ time: string; content: string; type?: string; engagement_tip?: string }>;
     };

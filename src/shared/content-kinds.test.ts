@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_KINDS, EMPTY_TEXT_MESSAGES, MAIN_TEXT_FIELD, hasVisuals, isJsonKind, kindInfo } from './content-kinds';
+import {
+  CONTENT_KINDS,
+  EMPTY_TEXT_MESSAGES,
+  MAIN_TEXT_FIELD,
+  hasVisuals,
+  isJsonKind,
+  keepsTimedParts,
+  kindInfo,
+} from './content-kinds';
 import {
   mainTextOf,
   carouselOutputSchema,
@@ -109,6 +117,11 @@ describe('kinds', () => {
       false,
       false,
     ]);
+  });
+
+  it('keeps timed parts beside the text for the daily script only, and for no unknown type', () => {
+    expect(CONTENT_KINDS.filter(keepsTimedParts)).toEqual(['daily_script']);
+    expect(['tarefa', '', 'DAILY_SCRIPT'].some(keepsTimedParts)).toBe(false);
   });
 });
 

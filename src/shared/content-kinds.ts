@@ -388,12 +388,20 @@ export function isContentKind(value: unknown): value is ContentKind {
   return typeof value === 'string' && Object.hasOwn(CONTENT_KIND_TABLE, value);
 }
 
-/** Kinds whose AI reply is a JSON document; the others are plain text. */
 /** True when the kind has post-ready images (any text: a stored item's type is a plain string). */
 export function hasVisuals(kind: string): boolean {
   return isContentKind(kind) && CONTENT_KIND_TABLE[kind].visuals !== null;
 }
 
+/**
+ * True when a saved item of the kind keeps its timed parts beside its text (the daily script): the parts
+ * carry the "feito" ticks and the progress, and an edit of either side is written into the other.
+ */
+export function keepsTimedParts(kind: string): boolean {
+  return isContentKind(kind) && CONTENT_KIND_TABLE[kind].layout === 'script';
+}
+
+/** Kinds whose AI reply is a JSON document; the others are plain text. */
 export function isJsonKind(kind: ContentKind): boolean {
   return CONTENT_KIND_TABLE[kind].json;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { spreadUpfront, upfrontOptions, upfrontTotal } from './plans';
+import { PAYMENT_METHODS, isPixMethod, spreadUpfront, upfrontOptions, upfrontTotal } from './plans';
+
+describe('ways of paying', () => {
+  it('counts both Pix ways as Pix and nothing else', () => {
+    expect(PAYMENT_METHODS.filter(isPixMethod)).toEqual(['pix_automatico', 'pix_upfront']);
+    expect([null, undefined, '', 'pix', 'PIX_UPFRONT'].some(isPixMethod)).toBe(false);
+  });
+});
 
 describe('upfront Pix prices', () => {
   it('charges months × price less the discount, to the cent, with its monthly equivalent', () => {

@@ -181,6 +181,11 @@ export function isPixAutomaticoMethod(method: string | null | undefined): method
   return method === 'pix_automatico';
 }
 
+/** Either way of paying with Pix (the authorization or months upfront): the QR code and the bank app. */
+export function isPixMethod(method: string | null | undefined): method is 'pix_automatico' | 'pix_upfront' {
+  return isPixAutomaticoMethod(method) || isUpfrontMethod(method);
+}
+
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
 }

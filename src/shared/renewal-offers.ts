@@ -23,7 +23,7 @@ export function renewalWays(method: UnrenewedMethod): readonly RenewalWay[] {
 /** The reminder's offer in one sentence (the e-mail) or a short one (the bell). */
 export function renewalOfferText(method: UnrenewedMethod, short = false): string {
   // Worded from the ways offered, so a way added to or taken from the list changes what is said.
-  if (renewalWays(method).includes('pix_automatico'))
+  if (renewalWays(method).some(isPixAutomaticoMethod))
     return short ? renewalTexts.REVOKED_OFFER_SHORT : renewalTexts.REVOKED_OFFER;
   return short ? renewalTexts.PREPAID_OFFER_SHORT : renewalTexts.PREPAID_OFFER;
 }

@@ -10,7 +10,7 @@ import { HttpError } from '../http-error';
 import { ownContent, type OwnerScope } from '../scope/owner-scope';
 import { isUuid } from '@shared/ids';
 import type { ContentItem, ContentPart } from '@shared/content-item';
-import { isContentKind, kindInfo } from '@shared/content-kinds';
+import { keepsTimedParts } from '@shared/content-kinds';
 import { checkEditedContent } from '@shared/content-kind-schemas';
 import { applyPubliIdentification, isPubliKind } from '@shared/claims/publi';
 import { mergePartsIntoDailyScript, partsFromDailyScript } from '@shared/content-view';
@@ -321,7 +321,7 @@ export async function updateContentParts(
     return part;
   });
   const changes: Changes = { parts: clean, updatedAt: now };
-  if (isContentKind(found.row.type) && kindInfo(found.row.type).layout === 'script') {
+  if (keepsTimedParts(found.row.type)) {
     const merged = mergePartsIntoDailyScript(found.row.content, clean);
     if (merged) changes.content = merged;
   }

@@ -8,7 +8,7 @@ import { CreditCard, Headphones, QrCode, RefreshCcw, Undo2, type LucideIcon } fr
 import { GUARANTEE_DAYS } from '@shared/constants';
 import { interpolate } from '@shared/messages';
 import { billingScreenTexts as T } from '@shared/messages/billing';
-import type { PaymentMethod } from '@shared/plans';
+import { isCardMethod, isPixAutomaticoMethod, isPixMethod, type PaymentMethod } from '@shared/plans';
 
 interface TrustNote {
   icon: LucideIcon;
@@ -18,9 +18,9 @@ interface TrustNote {
 
 /** The notes for the ways of paying on offer; `nothingRenews`: the plan in force ends on its date. */
 export function trustNotesFor(methods: readonly PaymentMethod[], nothingRenews = false): TrustNote[] {
-  const card = methods.includes('card');
-  const pix = methods.includes('pix_automatico') || methods.includes('pix_upfront');
-  const automatico = methods.includes('pix_automatico');
+  const card = methods.some(isCardMethod);
+  const pix = methods.some(isPixMethod);
+  const automatico = methods.some(isPixAutomaticoMethod);
   const notes: TrustNote[] = [];
   if (card) notes.push({ icon: CreditCard, title: T.TRUST_CARD_TITLE, text: T.TRUST_CARD_TEXT });
   if (pix) notes.push({ icon: QrCode, title: T.TRUST_PIX_TITLE, text: T.TRUST_PIX_TEXT });

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import type { ContentItem } from '@shared/content-item';
-import { kindInfo } from '@shared/content-kinds';
+import { keepsTimedParts, kindInfo } from '@shared/content-kinds';
 import { contentPreview, exportText, partsProgress } from '@shared/content-view';
 import {
   CONTENT_APPROVAL_FILTERS,
@@ -170,7 +170,7 @@ function DetailModal({
             <ItemMeta item={{ ...item, completed: false }} />
             <AuthorLine item={item} authors={authors} />
             <OptionBadges item={item} />
-            {kindInfo(item.type)?.layout === 'script' && item.parts.length > 0 && (
+            {keepsTimedParts(item.type) && item.parts.length > 0 && (
               <p className="text-sm text-slate-600 dark:text-slate-300">
                 Progresso: {partsProgress(item.parts)}% ({item.parts.filter((p) => p.completed).length} de{' '}
                 {item.parts.length} partes feitas)
