@@ -26,7 +26,6 @@ const newItem = async (workspaceId: string, clientId: string, title: string): Pr
   (await insertClientTask(t, workspaceId, clientId, { title })).id;
 
 /** A person invited to the owner's team, signed up through the invitation and in it. */
-/** A person invited to the owner's team, signed up through the invitation and in it. */
 const member = (owner: User, role: 'editor' | 'reviewer'): Promise<User> => joinTeam(t, owner, role, { name: role });
 
 const stateOf = async (id: string) => (await t.pautei.deps.db.select().from(tasks).where(eq(tasks.id, id)))[0]!;

@@ -320,7 +320,6 @@ const num = (v: unknown) => {
 
 const notAdmin = ne(user.role, PLATFORM_ROLES.admin);
 
-/** Rows of a raw query, whichever driver answered (pg and PGlite both give `rows`). */
 /** The effective day of an expense: its expense_date, else the São Paulo day it was created. */
 export const expenseDay = sql<string>`coalesce(${expenses.expenseDate}, (${expenses.createdAt} at time zone ${sql.raw(`'${SAO_PAULO_TZ}'`)})::date)`;
 const usageDay = sql<string>`to_char(${usageTracking.createdAt} at time zone ${sql.raw(`'${SAO_PAULO_TZ}'`)}, 'YYYY-MM-DD')`;
