@@ -8,6 +8,7 @@ import { prerender } from './scripts/vite-prerender';
 import { importedBy } from './scripts/vite-chunk-groups';
 import { iconImports } from './scripts/vite-icon-imports';
 import { productionBuildAliases } from './scripts/vite-production-builds';
+import { steadyOffsetDefine } from './src/shared/sao-paulo-time';
 
 // The SPA lives in src/web; `npm run build` writes it to dist/web (or WEB_DIST_DIR), which the server serves.
 export default defineConfig(({ command, isSsrBuild }) => {
@@ -24,6 +25,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
     root: path.resolve(import.meta.dirname, 'src/web'),
     publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
     plugins: [iconImports(), react(), tailwindcss(), prerender(), precompress()],
+    // São Paulo's offset where this build's time-zone data says it holds still: the pages format its dates
+    // without Intl there (src/shared/steady-offset.ts).
+    define: steadyOffsetDefine(),
     resolve: {
       alias: [
         ...Object.entries(pathAliases).map(([find, replacement]) => ({ find, replacement })),

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { pathAliases } from './path-aliases';
+import { steadyOffsetDefine } from './src/shared/sao-paulo-time';
 
 /**
  * The web tests that replace a module (`vi.mock`) or import one anew (`vi.resetModules`, `await import`)
@@ -20,6 +21,8 @@ const webProject = { environment: 'jsdom', setupFiles: ['tests/support/web-setup
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: pathAliases },
+  // As the build defines it (vite.config.ts): the tests format dates the way the pages do.
+  define: steadyOffsetDefine(),
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI machine, where
     // the PGlite tests are CPU-bound in the worker and the main process mostly waits. Two workers there

@@ -4,6 +4,7 @@
  * isomorphic (Intl only, no dependencies). Every function takes the zone as an optional last argument
  * (default São Paulo) so that the maths stays testable in any zone.
  */
+import { steadyWallClock, type SteadyOffset, type WallClock } from './steady-offset';
 import { SAO_PAULO_TZ } from './time-zone';
 
 export { SAO_PAULO_TZ };
@@ -15,12 +16,7 @@ export interface LocalDay {
   day: number;
 }
 
-/** The wall clock of an instant in a zone (month 1–12, hour 0–23). */
-export interface WallClock extends LocalDay {
-  hour: number;
-  minute: number;
-  second: number;
-}
+export type { WallClock };
 
 const DAY_MS = 86_400_000;
 
@@ -43,8 +39,17 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The wall clock parts of an instant in the zone (to the second). */
+/**
+ * The wall clock parts of an instant in the zone (to the second). Without Intl where the build knows the
+ * zone's offset holds still (steady-offset.ts), which is every São Paulo instant since 2019 up to a year
+ * after the build; through Intl otherwise.
+ */
 export function wallClock(instant: Date, timeZone: string = SAO_PAULO_TZ): WallClock {
+  return steadyWallClock(instant, timeZone) ?? intlWallClock(instant, timeZone);
+}
+
+/** The wall clock as the time-zone data of Intl reads it. */
+export function intlWallClock(instant: Date, timeZone: string = SAO_PAULO_TZ): WallClock {
   const parts: Record<string, number> = {};
   for (const p of formatterFor(timeZone).formatToParts(instant)) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
@@ -68,10 +73,50 @@ export function wallClock(instant: Date, timeZone: string = SAO_PAULO_TZ): WallC
 }
 
 /** The zone's offset from UTC at an instant, in ms (exact: old local mean times have seconds). */
-function offsetMs(instant: Date, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
+function offsetMs(instant: Date, timeZone: string, read: typeof wallClock = wallClock): number {
+  const w = read(instant, timeZone);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+const STEADY_LOOK_BACK_YEARS = 10;
+
+/**
+ * The stretch around `now` over which the zone's offset stays what it is at `now`, read from Intl's
+ * time-zone data (the build's): back to the last change (at most ten years back) and forward to the next
+ * one, or to the first day of the month `horizonMonths` after now's when the data knows of none. Its ends
+ * are exact instants or month starts, so every build of one month defines the same stretch. Null for an
+ * offset that is not whole minutes. Days are sampled one by one, then each end is found to the millisecond.
+ */
+export function steadyOffsetAround(
+  now: Date,
+  timeZone: string = SAO_PAULO_TZ,
+  horizonMonths = 12,
+): SteadyOffset | null {
+  const offsetAt = (t: number) => offsetMs(new Date(t), timeZone, intlWallClock);
+  const offset = offsetAt(now.getTime());
+  if (offset % 60_000 !== 0) return null;
+  const same = (t: number) => offsetAt(t) === offset;
+  // The first instant of `[lo, hi]` after the last one that `keeps`, with `keeps(lo)` and not `keeps(hi)`.
+  const edge = (lo: number, hi: number, keeps: (t: number) => boolean) => {
+    while (Math.abs(hi - lo) > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (keeps(mid)) lo = mid;
+      else hi = mid;
+    }
+    return { lo, hi };
+  };
+  const floor = Date.UTC(now.getUTCFullYear() - STEADY_LOOK_BACK_YEARS, now.getUTCMonth(), 1);
+  const horizon = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + horizonMonths, 1);
+  let from = now.getTime();
+  while (from - DAY_MS > floor && same(from - DAY_MS)) from -= DAY_MS;
+  const back = Math.max(from - DAY_MS, floor);
+  from = same(back) ? back : edge(from, back, same).lo;
+  let until = now.getTime();
+  while (until + DAY_MS < horizon && same(until + DAY_MS)) until += DAY_MS;
+  const ahead = Math.min(until + DAY_MS, horizon - 1);
+  until = same(ahead) ? ahead + 1 : edge(until, ahead, same).hi;
+  return { timeZone, fromMs: from, untilMs: until, offsetMinutes: offset / 60_000 };
 }
 
 /** The zone's offset from UTC at an instant, in whole minutes (São Paulo since 2019: −180). */
@@ -137,4 +182,9 @@ export function parseIsoDay(value: string | null | undefined): LocalDay | null {
   const check = addLocalDays(d, 0);
   if (check.year !== d.year || check.month !== d.month || check.day !== d.day) return null;
   return d;
+}
+
+/** The build's `define` for steady-offset.ts: São Paulo's steady stretch around the moment of the build. */
+export function steadyOffsetDefine(now = new Date()): Record<string, string> {
+  return { __PAUTEI_STEADY_OFFSET__: JSON.stringify(steadyOffsetAround(now)) };
 }
