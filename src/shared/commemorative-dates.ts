@@ -24,6 +24,13 @@ import {
   type LocalDay,
 } from './sao-paulo-time';
 
+/**
+ * 'YYYY-MM-DD' days in calendar order. Compared as plain strings: localeCompare would make the browser's
+ * collator, whose first use loads ICU's data (a long task while the calendar starts), for digits that sort
+ * the same either way.
+ */
+const byDay = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 export type { CommemorativeKind, CommemorativeNiche, Relevance } from './commemorative-dates-data';
 
 /** One date of one year, as seen by one niche. */
@@ -221,8 +228,7 @@ export function datesInRange(
     });
   }
   found.sort(
-    (a, b) =>
-      a.view.date.localeCompare(b.view.date) || rank(a.view.relevance) - rank(b.view.relevance) || a.order - b.order,
+    (a, b) => byDay(a.view.date, b.view.date) || rank(a.view.relevance) - rank(b.view.relevance) || a.order - b.order,
   );
   return found.map((f) => f.view);
 }
@@ -294,7 +300,7 @@ export function datesForClients(
   }
   return order
     .map((key) => merged.get(key) as CommemorativeDate)
-    .sort((a, b) => a.date.localeCompare(b.date) || rank(a.relevance) - rank(b.relevance));
+    .sort((a, b) => byDay(a.date, b.date) || rank(a.relevance) - rank(b.relevance));
 }
 
 /** "Próximas datas" for several clients: datesForClients from today through `days` days ahead. */
