@@ -48,6 +48,13 @@ const TOTAL_CHARS = Number(process.env.BENCH_TOTAL_CHARS ?? 2000);
 const FLOOR = process.env.BENCH_FLOOR !== '0';
 /** How many times the levels are run (the closing table gives each figure's median). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+/**
+ * The warm-up before anything is measured, on the checkouts and on the floor alike: as many generations at
+ * once as the largest level, so that the database pool has grown and the JIT has compiled the paths that
+ * many streams take, as on an instance that has been serving for a while. Warmed with 20, the first level
+ * measured paid for both (its CPU per generation came out a quarter higher than the same level a round later).
+ */
+const WARM_UP = Math.max(20, ...LEVELS);
 /** How long the prober runs alone to measure its share of the server's CPU. */
 const PROBE_ALONE_MS = 5000;
 /** `/api/me` answers slower than this are listed with the moment they came. */
@@ -240,7 +247,7 @@ async function startTarget({ label, buildDir }, serverUrl, provider) {
     });
     const target = { url: server.url, cpuMs: () => server.cpuMs(), probe, probeCpuPerS: 0 };
     // Warm-up: JIT, the pool and the first sessions.
-    await runLevel(provider, users, 20, target);
+    await runLevel(provider, users, WARM_UP, target);
     target.probeCpuPerS = await probeAlone(target);
     return { label, buildDir, users, target, rows: [], stop };
   } catch (err) {
@@ -341,7 +348,7 @@ async function benchFloor(provider, users) {
   const floor = await startFloor(provider.url);
   try {
     const target = { url: floor.url, cpuMs: floor.cpuMs };
-    await runLevel(provider, users, 20, target);
+    await runLevel(provider, users, WARM_UP, target);
     console.log(
       '\nPiso — o mesmo tráfego por um proxy mínimo (sem banco, sessão nem validação; coalescência de 25 ms):',
     );

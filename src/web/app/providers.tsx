@@ -2,12 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError } from '../lib/api';
+import { drawnAnswerStaleTime } from './drawn-answers';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       retry: (count, err) => !(err instanceof ApiError && err.status > 0 && err.status < 500) && count < 2,
       refetchOnWindowFocus: false,
+      // 0 (asked again at each mount), but for the answers a server-drawn page brought (drawn-answers.ts).
+      staleTime: drawnAnswerStaleTime,
     },
   },
 });

@@ -16,6 +16,7 @@ import type { MonthlyReport } from '@shared/schemas/report';
 
 import { SERVER_DATA_ID, WIDE_SCREEN_QUERY, type SignedInPageData } from '@shared/server-drawn-page';
 import { activeWorkspace } from '../lib/workspace';
+import { rememberDrawnAnswers } from './drawn-answers';
 
 export interface ServerRead {
   /** The API path whose JSON answer the page is drawn from. */
@@ -83,7 +84,9 @@ export async function takeServerData(client: QueryClient, pathname: string): Pro
   // The public pages are drawn for a phone, whatever the screen.
   if (!isSignedInPage(data)) return (await seedServerData(client, pathname, data)) && new Set();
   if (data.workspace !== activeWorkspace()) return false;
-  hydrate(client, data.queries as DehydratedState);
+  const queries = data.queries as DehydratedState;
+  hydrate(client, queries);
+  rememberDrawnAnswers(client, queries);
   await Promise.all(signedInPiecesFor(pathname).map((piece) => piece.preload()));
   return new Set(data.wide === true ? [WIDE_SCREEN_QUERY] : []);
 }
