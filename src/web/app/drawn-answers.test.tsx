@@ -3,10 +3,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, dehydrate, hydrate, useQuery } from '@tanstack/react-query';
 import { DRAWN_ANSWER_FRESH_MS, drawnAnswerStaleTime, rememberDrawnAnswers } from './drawn-answers';
 
+/** The test's own query keys (no feature's). */
+const keyOf = (name: string) => ['drawn-answers-test', name];
+
 /** What the server drew the page with: its answers, dehydrated as the page carries them. */
 function drawnState(answers: Record<string, string>) {
   const server = new QueryClient();
-  for (const [key, value] of Object.entries(answers)) server.setQueryData([key], value);
+  for (const [key, value] of Object.entries(answers)) server.setQueryData(keyOf(key), value);
   return dehydrate(server);
 }
 
@@ -15,7 +18,7 @@ function browserClient() {
 }
 
 function Shown({ name, ask, staleTime }: { name: string; ask: () => Promise<string>; staleTime?: number }) {
-  const { data } = useQuery({ queryKey: [name], queryFn: ask, ...(staleTime === undefined ? {} : { staleTime }) });
+  const { data } = useQuery({ queryKey: keyOf(name), queryFn: ask, ...(staleTime === undefined ? {} : { staleTime }) });
   return <p>{`${name}: ${data ?? '…'}`}</p>;
 }
 
@@ -52,10 +55,10 @@ describe('the answers a drawn page brought', () => {
     hydrate(client, state);
     const now = Date.now();
     rememberDrawnAnswers(client, state, now);
-    const query = (key: string) => client.getQueryCache().get(JSON.stringify([key]))!;
+    const query = (key: string) => client.getQueryCache().find({ queryKey: keyOf(key), exact: true })!;
     expect(drawnAnswerStaleTime(query('a'))).toBeGreaterThan(0);
     // A newer answer is no longer the drawn one.
-    client.setQueryData(['a'], 'y');
+    client.setQueryData(keyOf('a'), 'y');
     expect(drawnAnswerStaleTime(query('a'))).toBe(0);
     // The fresh time ends DRAWN_ANSWER_FRESH_MS after the page took the answers.
     const b = query('b');
