@@ -99,7 +99,7 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
  */
 function steadyParts(d: Date) {
   const w = steadyWallClock(d, SAO_PAULO_TZ);
-  if (w === null || w.year < 1000 || w.year > 9999) return null;
+  if (w === null) return null;
   return {
     date: `${pad2(w.day)}/${pad2(w.month)}/${w.year}`,
     dayMonth: `${pad2(w.day)}/${pad2(w.month)}`,
