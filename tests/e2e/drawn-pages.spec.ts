@@ -8,6 +8,17 @@ test('the dashboard and the calendar arrive drawn with the person’s data, and 
 }) => {
   await signUpAndOnboard(page, { name: 'Bia Desenhada' });
   const errors = collectReactErrors(page);
+  // What the page asks the API for: the answers it was drawn with come in the page, and attaching the app
+  // does not ask for them again (app/drawn-answers.ts).
+  const asked: string[] = [];
+  let drawnPageOpen = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) drawnPageOpen = new URL(frame.url()).pathname === '/dashboard';
+  });
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (drawnPageOpen && pathname.startsWith('/api/')) asked.push(pathname);
+  });
 
   const dashboard = await openLive(page, '/dashboard');
   const html = (await dashboard?.text()) ?? '';
@@ -19,6 +30,8 @@ test('the dashboard and the calendar arrive drawn with the person’s data, and 
   await expect(page.getByRole('heading', { name: /Olá, Bia/ })).toBeVisible();
   // The app attached: the menu works without reloading the page.
   await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await expect(page.getByRole('link', { name: 'Calendário', exact: true })).toBeVisible();
+  expect(asked).toEqual([]);
   await page.getByRole('link', { name: 'Calendário', exact: true }).click();
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(page.getByRole('heading', { name: 'Calendário' })).toBeVisible();
