@@ -15,7 +15,11 @@ import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query'
 export const DRAWN_ANSWER_FRESH_MS = 10_000;
 
 interface Taken {
-  /** The answer's time as it came (a newer answer is no longer the drawn one). */
+  /**
+   * The answer as it came, and its time: a newer answer is no longer the drawn one. Both are compared, since
+   * an answer put in within the same millisecond has the same time.
+   */
+  data: unknown;
   updatedAt: number;
   /** By this browser's clock (the server's may differ). */
   freshUntil: number;
@@ -34,6 +38,7 @@ export function rememberDrawnAnswers(client: QueryClient, state: DehydratedState
     const query = cache.get(queryHash);
     if (query)
       taken.set(query, {
+        data: query.state.data,
         updatedAt: query.state.dataUpdatedAt,
         freshUntil: now + DRAWN_ANSWER_FRESH_MS,
         address: currentAddress(),
@@ -44,6 +49,7 @@ export function rememberDrawnAnswers(client: QueryClient, state: DehydratedState
 /** The default staleTime: 0, except for an unchanged answer of the drawn page while that page is shown. */
 export function drawnAnswerStaleTime(query: Query): number {
   const t = taken.get(query);
-  if (!t || t.updatedAt !== query.state.dataUpdatedAt || t.address !== currentAddress()) return 0;
+  const unchanged = t && t.data === query.state.data && t.updatedAt === query.state.dataUpdatedAt;
+  if (!unchanged || t.address !== currentAddress()) return 0;
   return Math.max(0, t.freshUntil - query.state.dataUpdatedAt);
 }
