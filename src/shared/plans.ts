@@ -166,6 +166,8 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 
 /** Months paid upfront with Pix: a period nothing renews. Named once, for queries that filter by it. */
 export const UPFRONT_METHOD = 'pix_upfront' satisfies PaymentMethod;
+const CARD_METHOD = 'card' satisfies PaymentMethod;
+const PIX_AUTOMATICO_METHOD = 'pix_automatico' satisfies PaymentMethod;
 
 export function isUpfrontMethod(method: string | null | undefined): method is 'pix_upfront' {
   return method === UPFRONT_METHOD;
@@ -173,12 +175,12 @@ export function isUpfrontMethod(method: string | null | undefined): method is 'p
 
 /** A card: the provider charges it again every month until the subscription is cancelled. */
 export function isCardMethod(method: string | null | undefined): method is 'card' {
-  return method === 'card';
+  return method === CARD_METHOD;
 }
 
 /** Pix Automático: monthly debits from one authorization in the bank app. */
 export function isPixAutomaticoMethod(method: string | null | undefined): method is 'pix_automatico' {
-  return method === 'pix_automatico';
+  return method === PIX_AUTOMATICO_METHOD;
 }
 
 /** Either way of paying with Pix (the authorization or months upfront): the QR code and the bank app. */
