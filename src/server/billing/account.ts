@@ -5,6 +5,7 @@
  */
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { decodeColumns } from '../db/decode-row';
 import { profiles, subscriptions } from '../db/schema';
 import type { Profile } from '../db/schema/profiles';
 
@@ -37,10 +38,5 @@ export function accountJson(): SQL<Profile | null> {
 }
 
 function decodeAccount(json: Record<string, unknown>): Profile {
-  const account: Record<string, unknown> = {};
-  for (const [key, column] of accountEntries) {
-    const value = json[key];
-    account[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return account as Profile;
+  return decodeColumns<Profile>(accountEntries, json);
 }

@@ -11,8 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
-import { and, eq, sql } from 'drizzle-orm';
-import { activityLog, contentVersions, tasks, tokenLedger, usageTracking, type TaskPart } from '../db/schema';
+import type { TaskPart } from '../db/schema';
 import { kindInfo, type ContentKind } from '@shared/content-kinds';
 import { mainTextOf, type GenerationInput } from '@shared/content-kind-schemas';
 import type { ContentItem } from '@shared/content-item';
@@ -25,6 +24,7 @@ import type { AiCallOptions, AiProvider, AiResult } from '../ai/provider';
 import { HttpError } from '../http-error';
 import { findScopedClient, type AgencyClient, type OwnerScope } from '../scope/owner-scope';
 import { toContentItem } from './content-mapper';
+import { saveNewItem, type NewItemSave } from './new-item-save';
 import type { Profile } from './profile-service';
 import {
   getTokenStatus,
@@ -219,157 +219,6 @@ export function answerClauses(db: Database, prepared: PreparedGeneration, usage:
   };
 }
 
-/** What runGeneration writes in a new item's row (besides its id, workspace and client). */
-interface NewItemValues {
-  title: string;
-  content: string;
-  type: ContentKind;
-  tone: string | null;
-  parts: TaskPart[];
-  options: Record<string, string | number>;
-  scheduledDate: Date | null;
-  expiresAt: Date | null;
-  now: Date;
-}
-
-const slot = <N extends string>(name: N) => sql.placeholder(name);
-/** A nullable timestamp's slot: filled with an ISO string or null (drizzle's encoder expects a Date). */
-const timestampSlot = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
-
-/**
- * The statement that saves a new item, built once per database and run as a prepared statement: the
- * settled mark on its token spend, its first version (which keeps the request, so the item can be
- * regenerated), the call's usage row and the "created" line of the activity log go in the WITH clause of
- * the item's INSERT. Building this statement with drizzle cost about a millisecond of CPU per save, and
- * hundreds of answers may be ending in the same second; the database also keeps its plan per connection.
- * It writes exactly what `settleSpendStatement`, `firstVersionStatement`, `usageStatement` and
- * `activityStatement` write.
- */
-function buildSaveStatement(db: Database) {
-  const settled = db.$with('settled').as(
-    db
-      .update(tokenLedger)
-      .set({ settledAt: timestampSlot('nowIso') })
-      .where(and(eq(tokenLedger.generationId, slot('generationId')), eq(tokenLedger.entry, 'spend')))
-      .returning({ id: tokenLedger.id }),
-  );
-  const version = db.$with('first_version').as(
-    db
-      .insert(contentVersions)
-      .values({
-        taskId: slot('id'),
-        version: 1,
-        content: slot('content'),
-        parts: slot('parts'),
-        options: slot('options'),
-        origin: 'generated',
-        input: slot('input'),
-        generationId: slot('generationId'),
-        createdBy: slot('actorUserId'),
-        createdAt: slot('now'),
-      })
-      .returning({ id: contentVersions.id }),
-  );
-  const used = db.$with('used').as(
-    db
-      .insert(usageTracking)
-      .values({
-        userId: slot('userId'),
-        actionType: slot('actionType'),
-        tokensUsed: slot('tokensUsed'),
-        costUsd: slot('costUsd'),
-        costBrl: slot('costBrl'),
-      })
-      .returning({ id: usageTracking.id }),
-  );
-  const activity = db.$with('activity').as(
-    db
-      .insert(activityLog)
-      .values({
-        workspaceId: slot('workspaceId'),
-        clientId: sql`${slot('clientId')}::uuid`,
-        actorUserId: slot('actorUserId'),
-        action: 'created',
-        itemId: slot('id'),
-        details: slot('details'),
-        createdAt: slot('now'),
-      })
-      .returning({ id: activityLog.id }),
-  );
-  return db
-    .with(settled, version, used, activity)
-    .insert(tasks)
-    .values({
-      id: slot('id'),
-      userId: slot('workspaceId'),
-      clientId: sql`${slot('clientId')}::uuid`,
-      title: slot('title'),
-      content: slot('content'),
-      type: slot('type'),
-      tone: slot('tone'),
-      parts: slot('parts'),
-      options: slot('options'),
-      scheduledDate: timestampSlot('scheduledDate'),
-      status: 'pending',
-      completed: false,
-      expiresAt: timestampSlot('expiresAt'),
-      createdAt: slot('now'),
-      updatedAt: slot('now'),
-      generationId: slot('generationId'),
-      createdBy: slot('actorUserId'),
-    })
-    .returning()
-    .prepare('pautei_save_generated_item');
-}
-
-const saveStatements = new WeakMap<Database, ReturnType<typeof buildSaveStatement>>();
-
-/**
- * Saves the item in ONE statement (see `buildSaveStatement`). A statement is all-or-nothing, so a crash
- * leaves either everything (the token was used) or nothing (the reconciliation job refunds it), never a
- * half-saved generation; and it costs one round trip and one commit.
- */
-async function saveGenerated(
-  db: Database,
-  prepared: PreparedGeneration,
-  values: NewItemValues,
-  usage: UsageInput,
-  now: Date,
-): Promise<ContentItem> {
-  const { client, generationId, input } = prepared;
-  let statement = saveStatements.get(db);
-  if (!statement) saveStatements.set(db, (statement = buildSaveStatement(db)));
-  const id = randomUUID();
-  const usageRow = usageValues(usage);
-  const [row] = await statement.execute({
-    id,
-    workspaceId: prepared.workspaceId,
-    clientId: client?.id ?? null,
-    actorUserId: prepared.actorUserId,
-    generationId,
-    now,
-    nowIso: now.toISOString(),
-    title: values.title,
-    content: values.content,
-    type: values.type,
-    tone: values.tone,
-    parts: values.parts,
-    options: values.options,
-    scheduledDate: values.scheduledDate?.toISOString() ?? null,
-    expiresAt: values.expiresAt?.toISOString() ?? null,
-    input,
-    // "Who did what": the creation is logged by the same statement, so it exists exactly when the item does.
-    details: { title: values.title, type: values.type },
-    userId: usageRow.userId,
-    actionType: usageRow.actionType,
-    tokensUsed: usageRow.tokensUsed,
-    costUsd: usageRow.costUsd,
-    costBrl: usageRow.costBrl,
-  });
-  if (!row) throw new Error('the item insert returned no row');
-  return toContentItem(row, client?.name ?? null);
-}
-
 /**
  * The model's answer for a prepared generation (a new item or a new version), once it is in and this
  * generation's turn to save it has come. Any failure gives the token back once, keeps the cost of a call
@@ -416,8 +265,15 @@ export async function runGeneration<K extends ContentKind>(
   const output = await answerFromModel(deps, prepared, options);
 
   const now = deps.now();
-  const values: NewItemValues = {
-    title: titleFromDescription(prepared.mainText),
+  const title = titleFromDescription(prepared.mainText);
+  const save: NewItemSave = {
+    id: randomUUID(),
+    workspaceId: prepared.workspaceId,
+    clientId: client?.id ?? null,
+    actorUserId: prepared.actorUserId,
+    generationId: prepared.generationId,
+    now,
+    title,
     content: output.content,
     type: kind,
     tone: 'tone' in input ? String((input as { tone: string }).tone) : null,
@@ -425,12 +281,16 @@ export async function runGeneration<K extends ContentKind>(
     options: generatorOf(kind).optionsOf?.(input) ?? {},
     scheduledDate: scheduledDateToTimestamp(input.scheduledDate),
     expiresAt: expiryOf(kind, now),
-    now,
+    // The request stays with the first version, so the item can be regenerated.
+    input,
+    // "Who did what": the creation is logged by the same statement, so it exists exactly when the item does.
+    details: { title, type: kind },
+    usage: usageValues(usageOf(deps, prepared, output.result)),
   };
 
   let item: ContentItem;
   try {
-    item = await saveGenerated(deps.db, prepared, values, usageOf(deps, prepared, output.result), now);
+    item = toContentItem(await saveNewItem(deps.db, save), client?.name ?? null);
   } catch (err) {
     deps.log('saving the generated item failed', err);
     await afterFailedSave(deps, prepared, output.result);
