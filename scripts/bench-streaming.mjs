@@ -15,8 +15,9 @@
  * (measured with the prober alone for a few seconds) is also taken out, for the comparison with the floor.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npm run bench:streaming
- * Then the same levels go through a bare proxy (bench-streaming-floor.mjs: no database, session or
- * checks) to print the floor: what reading and writing the bytes alone costs on this machine.
+ * After the checkouts, each level also goes through a bare proxy (bench-streaming-floor.mjs: no database,
+ * session or checks), in the same round: the floor, what reading and writing the bytes alone costs on
+ * this machine. Each ratio in the closing table is taken round by round, against the floor's own figure.
  *
  *   BENCH_LEVELS=50,100,200,300,500 (default)   BENCH_USERS=100   BENCH_RAMP_MS=0   BENCH_FLOOR=0 (skip)
  *   BENCH_CHUNK_CHARS=10   BENCH_CHUNK_MS=50   BENCH_TOTAL_CHARS=2000   BENCH_ROUNDS=1 (table: medians)
@@ -343,46 +344,53 @@ async function runLevel(provider, users, n, target) {
   };
 }
 
-/** The floor's CPU per generation at each level, on the bare proxy (scripts/bench-streaming-floor.mjs). */
-async function benchFloor(provider, users) {
+/**
+ * The bare proxy (scripts/bench-streaming-floor.mjs), warmed up like a checkout. It is measured in the same
+ * rounds as the checkouts, right after them at each level, so that each ratio compares two figures taken a
+ * few seconds apart: measured once at the end, the floor met the machine of another minute, and the
+ * ratios of one run moved by a tenth from that alone.
+ */
+async function startFloorTarget(provider) {
   const floor = await startFloor(provider.url);
   try {
+    // The floor's clients need no session: any cookie jar will do.
+    const users = Array.from({ length: USERS }, () => ({ jar: new Map() }));
     const target = { url: floor.url, cpuMs: floor.cpuMs };
     await runLevel(provider, users, WARM_UP, target);
-    console.log(
-      '\nPiso — o mesmo tráfego por um proxy mínimo (sem banco, sessão nem validação; coalescência de 25 ms):',
-    );
-    console.log('simultâneas | CPU/geração | 1º evento (do pedido) p50/p99 | done após o modelo p50/p99');
-    const cpu = new Map();
-    const first = new Map();
-    for (const n of LEVELS) {
-      const r = await runLevel(provider, users, n, target);
-      cpu.set(n, r.cpuPerGeneration);
-      first.set(
-        n,
-        percentile(
-          [...r.firstFromRequest].sort((a, b) => a - b),
-          99,
-        ),
-      );
-      console.log(
-        `${String(n).padStart(12)} | ${r.cpuPerGeneration.toFixed(1).padStart(8)} ms | ${pair(r.firstFromRequest).padStart(29)} | ${pair(r.finishAfterModel).padStart(26)}${r.failures.length ? `   (${r.failures.length} falhas: ${r.failures[0].failed})` : ''}`,
-      );
-      await sleep(1000);
-    }
-    return { cpu, first };
-  } finally {
+    return { label: 'piso', users, target, rows: [], stop: async () => floor.child.kill('SIGTERM') };
+  } catch (err) {
     floor.child.kill('SIGTERM');
+    throw err;
   }
+}
+
+/** One level on the bare proxy: its line (CPU, first event, done; it has no checks and no prober). */
+async function measureFloorLevel(floor, provider, n) {
+  const r = await runLevel(provider, floor.users, n, floor.target);
+  floor.rows.push(r);
+  console.log(
+    [
+      `${n} piso`.padStart(12),
+      `${r.cpuPerGeneration.toFixed(1).padStart(8)} ms`,
+      pair(r.firstFromRequest).padStart(29),
+      '–'.padStart(34),
+      pair(r.finishAfterModel).padStart(26),
+      '–'.padStart(15),
+      String(r.failures.length).padStart(6),
+      '(proxy mínimo: sem banco, sessão nem validação)',
+    ].join(' | '),
+  );
+  if (r.failures.length) console.log(`   primeira falha: ${r.failures[0].failed}`);
+  await sleep(1000);
 }
 
 /**
  * The issue's table: one column per checkout, the rows people wait on. With several rounds, each cell is
- * the median of the rounds' figures (the machine's load changes from one minute to the next).
+ * the median of the rounds' figures (the machine's load changes from one minute to the next), and each
+ * ratio to the floor is the median of the rounds' own ratios (each round's figure over the floor's of the
+ * same round).
  */
 function printSummary(measured, floor) {
-  const floorCpu = floor?.cpu;
-  const floorFirst = floor?.first;
   const p99 = (values) =>
     percentile(
       [...values].sort((a, b) => a - b),
@@ -393,15 +401,25 @@ function printSummary(measured, floor) {
     const mid = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
   };
+  const rowsAt = (m, n) => m.rows.filter((r) => r.n === n);
+  const floorRows = (n) => (floor ? rowsAt(floor, n) : []);
   const cell = (m, n, read, format) => {
-    const rows = m.rows.filter((r) => r.n === n);
+    const rows = rowsAt(m, n);
     return rows.length ? format(median(rows.map(read))) : '–';
+  };
+  /** A CPU figure with its ratio to the floor, round by round. */
+  const cpuCell = (m, n, read) => {
+    const rows = rowsAt(m, n);
+    if (!rows.length) return '–';
+    const onFloor = floorRows(n);
+    const ratios = rows.flatMap((r, i) => (onFloor[i] ? [read(r) / onFloor[i].cpuPerGeneration] : []));
+    return `${median(rows.map(read)).toFixed(1)} ms${ratios.length ? ` (${median(ratios).toFixed(2)}×)` : ''}`;
   };
   const lines = [];
   for (const n of LEVELS) {
-    const onFloor = floorFirst?.get(n);
+    const onFloor = floorRows(n);
     lines.push([
-      `1º evento, ${n} iniciadas juntas, p99${onFloor ? ` (piso ${onFloor.toFixed(0)} ms)` : ''}`,
+      `1º evento, ${n} iniciadas juntas, p99${onFloor.length ? ` (piso ${median(onFloor.map((r) => p99(r.firstFromRequest))).toFixed(0)} ms)` : ''}`,
       ...measured.map((m) =>
         cell(
           m,
@@ -413,31 +431,16 @@ function printSummary(measured, floor) {
     ]);
   }
   for (const n of LEVELS) {
-    const floor = floorCpu?.get(n);
+    const onFloor = floorRows(n);
     lines.push([
-      `CPU por geração, ${n}${floor ? ` (piso ${floor.toFixed(1)} ms)` : ''}`,
-      ...measured.map((m) =>
-        cell(
-          m,
-          n,
-          (r) => r.cpuPerGeneration,
-          (v) => `${v.toFixed(1)} ms${floor ? ` (${(v / floor).toFixed(2)}×)` : ''}`,
-        ),
-      ),
+      `CPU por geração, ${n}${onFloor.length ? ` (piso ${median(onFloor.map((r) => r.cpuPerGeneration)).toFixed(1)} ms)` : ''}`,
+      ...measured.map((m) => cpuCell(m, n, (r) => r.cpuPerGeneration)),
     ]);
   }
   for (const n of LEVELS) {
-    const floor = floorCpu?.get(n);
     lines.push([
       `CPU por geração sem o /api/me, ${n}`,
-      ...measured.map((m) =>
-        cell(
-          m,
-          n,
-          (r) => r.cpuPerGenerationAlone,
-          (v) => `${v.toFixed(1)} ms${floor ? ` (${(v / floor).toFixed(2)}×)` : ''}`,
-        ),
-      ),
+      ...measured.map((m) => cpuCell(m, n, (r) => r.cpuPerGenerationAlone)),
     ]);
   }
   for (const n of LEVELS) {
@@ -468,28 +471,28 @@ async function main() {
     console.log(
       `\nPautei — streaming: servidor compilado + PostgreSQL, modelo falso (${CHUNK_CHARS} caracteres a cada ${CHUNK_MS} ms, ${TOTAL_CHARS} caracteres), ${USERS} criadores, ${RAMP_MS > 0 ? `pedidos espalhados em ${RAMP_MS} ms` : 'pedidos todos de uma vez'}, Node ${process.version}, ${(await import('node:os')).cpus().length} núcleos, carga da máquina ${(await import('node:os')).loadavg()[0].toFixed(1)}`,
     );
-    // Every checkout runs at once (idle between its levels), and the levels alternate between them: each
-    // comparison is made a few seconds apart, under the same load from the rest of the machine.
+    // Every checkout runs at once (idle between its levels), and the levels alternate between them and the
+    // floor: each comparison is made a few seconds apart, under the same load from the rest of the machine.
     const measured = [];
+    let floor = null;
     try {
       for (const target of targets) {
         measured.push(await startTarget(target, serverUrl, provider));
         console.log(`${measured.length}: ${target.label} (${target.buildDir})`);
       }
+      if (FLOOR) floor = await startFloorTarget(provider);
       console.log(
         'simultâneas | CPU/geração | 1º evento (do pedido) p50/p99 | 1º evento (após o modelo) p50/p99 | done após o modelo p50/p99 | /api/me p50/p99 | falhas | 1 núcleo aguenta',
       );
       for (let round = 0; round < ROUNDS; round++) {
-        for (const n of LEVELS) for (const m of measured) await measureLevel(m, provider, n);
+        for (const n of LEVELS) {
+          for (const m of measured) await measureLevel(m, provider, n);
+          if (floor) await measureFloorLevel(floor, provider, n);
+        }
       }
     } finally {
       for (const m of measured) await m.stop();
-    }
-    let floor = null;
-    if (FLOOR) {
-      // The floor's clients need no session: any cookie jar will do.
-      const users = Array.from({ length: USERS }, () => ({ jar: new Map() }));
-      floor = await benchFloor(provider, users);
+      await floor?.stop();
     }
     printSummary(measured, floor);
     console.log(
