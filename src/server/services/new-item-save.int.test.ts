@@ -43,7 +43,7 @@ async function spentSave(userId: string, overrides: Partial<NewItemSave> = {}): 
     content: 'Legenda com "aspas", acentuação e\numa quebra de linha 💪',
     type: 'daily_script',
     tone: 'amigavel',
-    parts: [{ id: '7f0c2a4e-5b1d-4c3e-9a8f-1d2e3f4a5b6c', time: '07:00', text: 'Acordar', completed: false }],
+    parts: [{ id: '7f0c2a4e-5b1d-4c3e-9a8f-1d2e3f4a5b6c', time: '07:00', content: 'Acordar', completed: false }],
     options: { style: 'profissional', imageCount: 5 },
     scheduledDate: new Date('2026-11-28T12:00:00.000Z'),
     expiresAt: new Date('2026-11-28T22:30:00.123Z'),
