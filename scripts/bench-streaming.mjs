@@ -180,7 +180,6 @@ function generate(url, jar, id) {
         },
       },
       (res) => {
-        const headers = clock();
         const setCookies = res.headers['set-cookie'];
         if (setCookies) keepCookies(jar, setCookies);
         let first = 0;
@@ -192,10 +191,10 @@ function generate(url, jar, id) {
           if (!done && text.includes('event: done')) done = clock();
           if (text.includes('event: error')) failed ||= text.slice(0, 200);
         });
-        res.on('end', () => resolve({ id, sent, headers, first, done, failed: failed || (done ? '' : 'sem done') }));
+        res.on('end', () => resolve({ id, sent, first, done, failed: failed || (done ? '' : 'sem done') }));
       },
     );
-    req.on('error', (err) => resolve({ id, sent, headers: 0, first: 0, done: 0, failed: err.message }));
+    req.on('error', (err) => resolve({ id, sent, first: 0, done: 0, failed: err.message }));
     req.end(body);
   });
 }
@@ -282,7 +281,7 @@ async function measureLevel(measured, provider, n) {
     `${''.padStart(12)}   CPU/geração sem a parte do /api/me (${measured.target.probeCpuPerS.toFixed(0)} ms de CPU por segundo só com ele): ${r.cpuPerGenerationAlone.toFixed(1)} ms`,
   );
   console.log(
-    `${''.padStart(12)}   até a resposta começar (checagens, token) p50/p99 ${pair(r.checks)}; até o modelo receber o pedido ${pair(r.modelCalled)}`,
+    `${''.padStart(12)}   até o modelo receber o pedido (checagens, token, prompt) p50/p99 ${pair(r.modelCalled)}`,
   );
   if (r.meSlow.length) console.log(`${''.padStart(12)}   ${slowSummary(r.meSlow)}`);
   if (r.failures.length) console.log(`   primeira falha: ${r.failures[0].failed}`);
@@ -334,7 +333,6 @@ async function runLevel(provider, users, n, target) {
     // Without the prober's share (its CPU per second alone, times this level's length).
     cpuPerGenerationAlone: Math.max(0, cpu - (target.probeCpuPerS ?? 0) * seconds) / n,
     firstFromRequest: ok.map((r) => r.first - r.sent),
-    checks: ok.map((r) => r.headers - r.sent),
     modelCalled: ok.map((r) => stats[r.id].arrived - r.sent),
     firstFromModel: ok.map((r) => r.first - (stats[r.id].firstChunk || stats[r.id].end)),
     finishAfterModel: ok.map((r) => r.done - stats[r.id].end),

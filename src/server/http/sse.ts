@@ -48,8 +48,10 @@ export interface SseSink {
 }
 
 function nodeSink(res: ServerResponse, headers: Record<string, string | string[]>): SseSink {
+  // Not flushed on their own: the headers go out with the first event (the model's first words, an error,
+  // or the keepalive), in the same write. The browser does nothing with them before an event comes, and a
+  // write of its own cost every generation a system call and a packet in the busiest moment, the start.
   res.writeHead(200, headers);
-  res.flushHeaders();
   return {
     write: (chunk) => res.write(chunk),
     end: () => res.end(),
