@@ -64,8 +64,8 @@ function buildSaveStatement(db: Database) {
   const settled = db.$with('settled').as(
     db
       .update(tokenLedger)
-      .set({ settledAt: timestampSlot('nowIso') })
-      .where(and(eq(tokenLedger.generationId, slot('generationId')), eq(tokenLedger.entry, 'spend')))
+      .set({ settledAt: timestampSlot('now') })
+      .where(and(eq(tokenLedger.generationId, slot('generation_id')), eq(tokenLedger.entry, 'spend')))
       .returning({ id: tokenLedger.id }),
   );
   const version = db.$with('first_version').as(
@@ -79,9 +79,9 @@ function buildSaveStatement(db: Database) {
         options: slot('options'),
         origin: 'generated',
         input: slot('input'),
-        generationId: slot('generationId'),
-        createdBy: slot('actorUserId'),
-        createdAt: slot('now'),
+        generationId: slot('generation_id'),
+        createdBy: slot('actor_user_id'),
+        createdAt: timestampSlot('now'),
       })
       .returning({ id: contentVersions.id }),
   );
@@ -89,11 +89,11 @@ function buildSaveStatement(db: Database) {
     db
       .insert(usageTracking)
       .values({
-        userId: slot('userId'),
-        actionType: slot('actionType'),
-        tokensUsed: slot('tokensUsed'),
-        costUsd: slot('costUsd'),
-        costBrl: slot('costBrl'),
+        userId: slot('usage_user_id'),
+        actionType: slot('action_type'),
+        tokensUsed: slot('tokens_used'),
+        costUsd: slot('cost_usd'),
+        costBrl: slot('cost_brl'),
       })
       .returning({ id: usageTracking.id }),
   );
@@ -101,13 +101,13 @@ function buildSaveStatement(db: Database) {
     db
       .insert(activityLog)
       .values({
-        workspaceId: slot('workspaceId'),
-        clientId: sql`${slot('clientId')}::uuid`,
-        actorUserId: slot('actorUserId'),
+        workspaceId: slot('workspace_id'),
+        clientId: sql`${slot('client_id')}::uuid`,
+        actorUserId: slot('actor_user_id'),
         action: 'created',
         itemId: slot('id'),
         details: slot('details'),
-        createdAt: slot('now'),
+        createdAt: timestampSlot('now'),
       })
       .returning({ id: activityLog.id }),
   );
@@ -116,25 +116,55 @@ function buildSaveStatement(db: Database) {
     .insert(tasks)
     .values({
       id: slot('id'),
-      userId: slot('workspaceId'),
-      clientId: sql`${slot('clientId')}::uuid`,
+      userId: slot('workspace_id'),
+      clientId: sql`${slot('client_id')}::uuid`,
       title: slot('title'),
       content: slot('content'),
       type: slot('type'),
       tone: slot('tone'),
       parts: slot('parts'),
       options: slot('options'),
-      scheduledDate: timestampSlot('scheduledDate'),
+      scheduledDate: timestampSlot('scheduled_date'),
       status: 'pending',
       completed: false,
-      expiresAt: timestampSlot('expiresAt'),
-      createdAt: slot('now'),
-      updatedAt: slot('now'),
-      generationId: slot('generationId'),
-      createdBy: slot('actorUserId'),
+      expiresAt: timestampSlot('expires_at'),
+      createdAt: timestampSlot('now'),
+      updatedAt: timestampSlot('now'),
+      generationId: slot('generation_id'),
+      createdBy: slot('actor_user_id'),
     })
     .returning()
     .prepare('pautei_save_generated_item');
+}
+
+/**
+ * A save's values as both statements read them: the prepared statement's placeholders and the shared
+ * statement's JSON rows have the same names, and timestamps go as ISO strings cast by PostgreSQL.
+ */
+function valuesOf(save: NewItemSave) {
+  return {
+    id: save.id,
+    workspace_id: save.workspaceId,
+    client_id: save.clientId,
+    actor_user_id: save.actorUserId,
+    generation_id: save.generationId,
+    now: save.now.toISOString(),
+    title: save.title,
+    content: save.content,
+    type: save.type,
+    tone: save.tone,
+    parts: save.parts,
+    options: save.options,
+    scheduled_date: save.scheduledDate?.toISOString() ?? null,
+    expires_at: save.expiresAt?.toISOString() ?? null,
+    input: save.input,
+    details: save.details,
+    usage_user_id: save.usage.userId,
+    action_type: save.usage.actionType,
+    tokens_used: save.usage.tokensUsed,
+    cost_usd: save.usage.costUsd,
+    cost_brl: save.usage.costBrl,
+  };
 }
 
 const aloneStatements = new WeakMap<Database, ReturnType<typeof buildSaveStatement>>();
@@ -142,30 +172,7 @@ const aloneStatements = new WeakMap<Database, ReturnType<typeof buildSaveStateme
 async function saveAlone(db: Database, save: NewItemSave): Promise<TaskRow> {
   let statement = aloneStatements.get(db);
   if (!statement) aloneStatements.set(db, (statement = buildSaveStatement(db)));
-  const [row] = await statement.execute({
-    id: save.id,
-    workspaceId: save.workspaceId,
-    clientId: save.clientId,
-    actorUserId: save.actorUserId,
-    generationId: save.generationId,
-    now: save.now,
-    nowIso: save.now.toISOString(),
-    title: save.title,
-    content: save.content,
-    type: save.type,
-    tone: save.tone,
-    parts: save.parts,
-    options: save.options,
-    scheduledDate: save.scheduledDate?.toISOString() ?? null,
-    expiresAt: save.expiresAt?.toISOString() ?? null,
-    input: save.input,
-    details: save.details,
-    userId: save.usage.userId,
-    actionType: save.usage.actionType,
-    tokensUsed: save.usage.tokensUsed,
-    costUsd: save.usage.costUsd,
-    costBrl: save.usage.costBrl,
-  });
+  const [row] = await statement.execute(valuesOf(save));
   if (!row) throw new Error('the item insert returned no row');
   return row;
 }
@@ -180,31 +187,7 @@ const returnedColumns = sql.raw(taskEntries.map(([key, column]) => `"${column.na
  * statement stores it.
  */
 function togetherStatement(saves: readonly NewItemSave[]) {
-  const rows = JSON.stringify(
-    saves.map((s) => ({
-      id: s.id,
-      workspace_id: s.workspaceId,
-      client_id: s.clientId,
-      actor_user_id: s.actorUserId,
-      generation_id: s.generationId,
-      now: s.now.toISOString(),
-      title: s.title,
-      content: s.content,
-      type: s.type,
-      tone: s.tone,
-      parts: s.parts,
-      options: s.options,
-      scheduled_date: s.scheduledDate?.toISOString() ?? null,
-      expires_at: s.expiresAt?.toISOString() ?? null,
-      input: s.input,
-      details: s.details,
-      usage_user_id: s.usage.userId,
-      action_type: s.usage.actionType,
-      tokens_used: s.usage.tokensUsed,
-      cost_usd: s.usage.costUsd,
-      cost_brl: s.usage.costBrl,
-    })),
-  );
+  const rows = JSON.stringify(saves.map(valuesOf));
   return sql`WITH req AS (
       SELECT * FROM json_to_recordset(${rows}::json) AS r(
         id uuid, workspace_id text, client_id uuid, actor_user_id text, generation_id uuid, now timestamptz,
