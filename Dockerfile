@@ -38,5 +38,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # `node` directly (not npm) so SIGTERM reaches the server, which then drains and closes the database.
-# A 4 MB young generation (V8's default grows to 16 MB) keeps an idle instance near 120 MB instead of 135.
-CMD ["node", "--max-semi-space-size=4", "dist/server/main.js"]
+# V8's young generation capped at 8 MB (its default grows to 16): the same flags as `npm start`
+# (scripts/production-process-env.mjs says why).
+CMD ["node", "--max-semi-space-size=8", "dist/server/main.js"]

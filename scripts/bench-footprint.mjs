@@ -5,33 +5,27 @@
  * directory (restart), and PostgreSQL when TEST_DATABASE_URL (a fresh database is created on that server
  * and dropped afterwards) or DATABASE_URL (used as is) is set.
  *
- * Start time: from spawning `node --max-semi-space-size=4 <build>/server/main.js` to the first 200 from /readyz. Idle RSS: the
+ * Start time: from spawning `node <production flags> <build>/server/main.js` to the first 200 from /readyz. Idle RSS: the
  * server process's resident memory (/proc/<pid>/status) after it served the landing page and /api/config
  * and then sat idle for BENCH_IDLE_MS (default 5000).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from './build.mjs';
-import { freePort, ownChild, sleep } from './bench-server.mjs';
-import { PRODUCTION_PROCESS_ENV } from './production-process-env.mjs';
+import { benchNodeArgs, freePort, ownChild, processMemoryMb, sleep } from './bench-server.mjs';
+import { PRODUCTION_NODE_FLAGS, PRODUCTION_PROCESS_ENV } from './production-process-env.mjs';
 
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 5000);
-
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1]);
-  return kb / 1024;
-}
 
 async function measure(label, buildDir, env) {
   const port = await freePort();
   const started = performance.now();
-  // The same V8 flag as `npm start` and the Dockerfile.
+  // The same V8 flags as `npm start` and the Dockerfile.
   const child = ownChild(
-    spawn(process.execPath, ['--max-semi-space-size=4', path.join(buildDir, 'server', 'main.js')], {
+    spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, ...benchNodeArgs(), path.join(buildDir, 'server', 'main.js')], {
       env: {
         ...process.env,
         ...PRODUCTION_PROCESS_ENV,
@@ -60,7 +54,7 @@ async function measure(label, buildDir, env) {
     await (await fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
     await (await fetch(`${base}/api/config`)).arrayBuffer();
     await sleep(IDLE_MS);
-    return { label, startMs, rss: rssMb(child.pid) };
+    return { label, startMs, rss: processMemoryMb(child.pid).rss };
   } finally {
     child.kill('SIGTERM');
     await exited;

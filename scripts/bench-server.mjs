@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { ensureBuild } from './build.mjs';
-import { PRODUCTION_PROCESS_ENV } from './production-process-env.mjs';
+import { PRODUCTION_NODE_FLAGS, PRODUCTION_PROCESS_ENV } from './production-process-env.mjs';
 
 const ownedChildren = new Set();
 let exitHooked = false;
@@ -103,19 +103,40 @@ export async function createBenchDatabase(serverUrl) {
   };
 }
 
+/** A process's user + system CPU time so far, in ms. */
+export function processCpuMs(pid) {
+  // Fields 14 and 15 of /proc/<pid>/stat (after the command name): utime and stime, in 10 ms ticks.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** A process's resident memory now and at its highest so far (VmRSS, VmHWM), in MB. */
+export function processMemoryMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1]) / 1024;
+  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
+}
+
 /**
- * Starts `<buildDir>/server/main.js` (the same V8 flag as `npm start`) on a free port with a temporary
+ * Node flags for the processes a benchmark measures, after the production ones (a later V8 flag wins):
+ * BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a server's time goes, or
+ * another size of V8's young generation to try it.
+ */
+export function benchNodeArgs() {
+  return (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
+/**
+ * Starts `<buildDir>/server/main.js` (the same V8 flags as `npm start`) on a free port with a temporary
  * DATA_DIR and waits for /readyz. `cpuMs()` is the process's user + system CPU time so far.
  */
 export async function startBuiltServer(buildDir, env = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pautei-bench-'));
-  // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to see where the server's time goes.
-  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const main = path.join(buildDir, 'server', 'main.js');
   const child = ownChild(
-    spawn(process.execPath, ['--max-semi-space-size=4', ...extra, main], {
+    spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, ...benchNodeArgs(), main], {
       env: {
         ...process.env,
         ...PRODUCTION_PROCESS_ENV,
@@ -148,15 +169,8 @@ export async function startBuiltServer(buildDir, env = {}) {
   return {
     url,
     pid: child.pid,
-    cpuMs() {
-      // Fields 14 and 15 of /proc/<pid>/stat (after the command name): utime and stime, in 10 ms ticks.
-      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * 10;
-    },
-    rssMb() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(status.match(/VmRSS:\s+(\d+)/)?.[1]) / 1024;
-    },
+    cpuMs: () => processCpuMs(child.pid),
+    peakMb: () => processMemoryMb(child.pid).peak,
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -27,18 +27,21 @@
  */
 import http from 'node:http';
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Worker } from 'node:worker_threads';
 import {
+  benchNodeArgs,
   checkoutsToMeasure,
   createBenchDatabase,
   ownChild,
   percentile,
+  processCpuMs,
+  processMemoryMb,
   signUpCreator,
   sleep,
   startBuiltServer,
 } from './bench-server.mjs';
+import { PRODUCTION_NODE_FLAGS } from './production-process-env.mjs';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '50,100,200,300,500').split(',').map(Number);
 const USERS = Number(process.env.BENCH_USERS ?? 100);
@@ -87,8 +90,10 @@ function startFloor(providerUrl) {
     spawn(
       process.execPath,
       [
-        // The same flags as the app's server (BENCH_SERVER_NODE_ARGS, e.g. a CPU profile of both).
-        ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+        // The same flags as the app's server: production's (the young generation's size changes how much
+        // the garbage collector costs per request) and BENCH_SERVER_NODE_ARGS (e.g. a CPU profile of both).
+        ...PRODUCTION_NODE_FLAGS,
+        ...benchNodeArgs(),
         '--import',
         'tsx',
         new URL('./bench-streaming-floor.mjs', import.meta.url).pathname,
@@ -99,14 +104,15 @@ function startFloor(providerUrl) {
       },
     ),
   );
-  const cpuMs = () => {
-    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  };
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`o proxy mínimo saiu (${code})`)));
     createInterface({ input: child.stdout }).once('line', (line) =>
-      resolve({ url: JSON.parse(line).url, child, cpuMs }),
+      resolve({
+        url: JSON.parse(line).url,
+        child,
+        cpuMs: () => processCpuMs(child.pid),
+        peakMb: () => processMemoryMb(child.pid).peak,
+      }),
     );
   });
 }
@@ -245,7 +251,13 @@ async function startTarget({ label, buildDir }, serverUrl, provider) {
       eval: true,
       workerData: { url: server.url, cookie: users[0].cookie, slowMs: ME_SLOW_MS },
     });
-    const target = { url: server.url, cpuMs: () => server.cpuMs(), probe, probeCpuPerS: 0 };
+    const target = {
+      url: server.url,
+      cpuMs: () => server.cpuMs(),
+      peakMb: () => server.peakMb(),
+      probe,
+      probeCpuPerS: 0,
+    };
     // Warm-up: JIT, the pool and the first sessions.
     await runLevel(provider, users, WARM_UP, target);
     target.probeCpuPerS = await probeAlone(target);
@@ -339,6 +351,8 @@ async function runLevel(provider, users, n, target) {
     modelTime: ok.map((r) => stats[r.id].end - stats[r.id].arrived),
     me: me.samples,
     meSlow: me.slow,
+    // The process's highest resident memory so far: the young generation's size and the live streams show here.
+    peakMb: target.peakMb(),
   };
 }
 
@@ -353,7 +367,7 @@ async function startFloorTarget(provider) {
   try {
     // The floor's clients need no session: any cookie jar will do.
     const users = Array.from({ length: USERS }, () => ({ jar: new Map() }));
-    const target = { url: floor.url, cpuMs: floor.cpuMs };
+    const target = { url: floor.url, cpuMs: floor.cpuMs, peakMb: floor.peakMb };
     await runLevel(provider, users, WARM_UP, target);
     return { label: 'piso', users, target, rows: [], stop: async () => floor.child.kill('SIGTERM') };
   } catch (err) {
@@ -454,6 +468,12 @@ function printSummary(measured, floor) {
       ),
     ]);
   }
+  // The highest resident memory each process reached over the whole run (the largest level included).
+  const peak = (m) => `${Math.max(...m.rows.map((r) => r.peakMb)).toFixed(0)} MB`;
+  lines.push([
+    `memória do servidor no pico (VmHWM)${floor?.rows.length ? ` (piso ${peak(floor)})` : ''}`,
+    ...measured.map((m) => (m.rows.length ? peak(m) : '–')),
+  ]);
   console.log(`\n| medida | ${measured.map((m) => m.label).join(' | ')} |`);
   console.log(`|---|${measured.map(() => '---|').join('')}`);
   for (const line of lines) console.log(`| ${line.join(' | ')} |`);

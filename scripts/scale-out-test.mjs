@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { PRODUCTION_PROCESS_ENV } from './production-process-env.mjs';
+import { PRODUCTION_NODE_FLAGS, PRODUCTION_PROCESS_ENV } from './production-process-env.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const INSTANCES = 3;
@@ -98,7 +98,7 @@ class Instance {
     this.port = port;
     this.url = `http://127.0.0.1:${port}`;
     this.log = '';
-    this.child = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/current/server/main.js'], {
+    this.child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'dist/current/server/main.js'], {
       cwd: root,
       env: { ...env, ...PRODUCTION_PROCESS_ENV, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
