@@ -33,6 +33,7 @@ import {
   benchNodeArgs,
   checkoutsToMeasure,
   createBenchDatabase,
+  mainThreadCpuMs,
   ownChild,
   percentile,
   processCpuMs,
@@ -111,6 +112,7 @@ function startFloor(providerUrl) {
         url: JSON.parse(line).url,
         child,
         cpuMs: () => processCpuMs(child.pid),
+        mainThreadCpuMs: () => mainThreadCpuMs(child.pid),
         peakMb: () => processMemoryMb(child.pid).peak,
       }),
     );
@@ -254,6 +256,7 @@ async function startTarget({ label, buildDir }, serverUrl, provider) {
     const target = {
       url: server.url,
       cpuMs: () => server.cpuMs(),
+      mainThreadCpuMs: () => server.mainThreadCpuMs(),
       peakMb: () => server.peakMb(),
       probe,
       probeCpuPerS: 0,
@@ -295,6 +298,7 @@ async function measureLevel(measured, provider, n) {
   console.log(
     `${''.padStart(12)}   até o modelo receber o pedido (checagens, token, prompt) p50/p99 ${pair(r.modelCalled)}`,
   );
+  console.log(threadsLine(r));
   if (r.meSlow.length) console.log(`${''.padStart(12)}   ${slowSummary(r.meSlow)}`);
   if (r.failures.length) console.log(`   primeira falha: ${r.failures[0].failed}`);
   await sleep(1000);
@@ -319,6 +323,7 @@ let nextId = 0;
 /** One level: `n` streamed generations started within RAMP_MS, with the prober asking `/api/me`. */
 async function runLevel(provider, users, n, target) {
   const cpu0 = target.cpuMs();
+  const main0 = target.mainThreadCpuMs();
   const t0 = performance.now();
   target.probe?.postMessage('start');
   const results = await Promise.all(
@@ -329,6 +334,7 @@ async function runLevel(provider, users, n, target) {
     }),
   );
   const cpu = target.cpuMs() - cpu0;
+  const mainCpu = target.mainThreadCpuMs() - main0;
   const seconds = (performance.now() - t0) / 1000;
   target.probe?.postMessage('stop');
   const me = target.probe
@@ -342,6 +348,9 @@ async function runLevel(provider, users, n, target) {
     ok: ok.length,
     failures,
     cpuPerGeneration: cpu / n,
+    // The main thread's share (JavaScript) and the other threads' (V8's compiler and collector helpers).
+    mainThreadCpuPerGeneration: mainCpu / n,
+    otherThreadsCpuPerGeneration: (cpu - mainCpu) / n,
     // Without the prober's share (its CPU per second alone, times this level's length).
     cpuPerGenerationAlone: Math.max(0, cpu - (target.probeCpuPerS ?? 0) * seconds) / n,
     firstFromRequest: ok.map((r) => r.first - r.sent),
@@ -367,7 +376,12 @@ async function startFloorTarget(provider) {
   try {
     // The floor's clients need no session: any cookie jar will do.
     const users = Array.from({ length: USERS }, () => ({ jar: new Map() }));
-    const target = { url: floor.url, cpuMs: floor.cpuMs, peakMb: floor.peakMb };
+    const target = {
+      url: floor.url,
+      cpuMs: floor.cpuMs,
+      mainThreadCpuMs: floor.mainThreadCpuMs,
+      peakMb: floor.peakMb,
+    };
     await runLevel(provider, users, WARM_UP, target);
     return { label: 'piso', users, target, rows: [], stop: async () => floor.child.kill('SIGTERM') };
   } catch (err) {
@@ -392,8 +406,18 @@ async function measureFloorLevel(floor, provider, n) {
       '(proxy mínimo: sem banco, sessão nem validação)',
     ].join(' | '),
   );
+  console.log(threadsLine(r));
   if (r.failures.length) console.log(`   primeira falha: ${r.failures[0].failed}`);
   await sleep(1000);
+}
+
+/**
+ * Where a level's CPU went: the main thread (JavaScript, the sockets) and the process's other threads.
+ * These are V8's optimizing compiler, which recompiles the hot functions when a burst of starts or ends
+ * changes what they see, and the garbage collector's helpers.
+ */
+function threadsLine(r) {
+  return `${''.padStart(12)}   CPU/geração na thread principal ${r.mainThreadCpuPerGeneration.toFixed(1)} ms, nas outras (compilador e coletor do V8) ${r.otherThreadsCpuPerGeneration.toFixed(1)} ms`;
 }
 
 /**
@@ -453,6 +477,20 @@ function printSummary(measured, floor) {
     lines.push([
       `CPU por geração sem o /api/me, ${n}`,
       ...measured.map((m) => cpuCell(m, n, (r) => r.cpuPerGenerationAlone)),
+    ]);
+  }
+  for (const n of LEVELS) {
+    const onFloor = floorRows(n);
+    lines.push([
+      `CPU por geração fora da thread principal (compilador e coletor do V8), ${n}${onFloor.length ? ` (piso ${median(onFloor.map((r) => r.otherThreadsCpuPerGeneration)).toFixed(1)} ms)` : ''}`,
+      ...measured.map((m) =>
+        cell(
+          m,
+          n,
+          (r) => r.otherThreadsCpuPerGeneration,
+          (v) => `${v.toFixed(1)} ms`,
+        ),
+      ),
     ]);
   }
   for (const n of LEVELS) {
