@@ -130,6 +130,15 @@ export function processMemoryMb(pid) {
   return { rss: mb('VmRSS'), peak: mb('VmHWM') };
 }
 
+/** What a benchmark reads of a running process: its CPU (all threads, the main thread) and its peak memory. */
+export function processReaders(pid) {
+  return {
+    cpuMs: () => processCpuMs(pid),
+    mainThreadCpuMs: () => mainThreadCpuMs(pid),
+    peakMb: () => processMemoryMb(pid).peak,
+  };
+}
+
 /**
  * Node flags for the processes a benchmark measures, after the production ones (a later V8 flag wins):
  * BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a server's time goes, or
@@ -182,9 +191,7 @@ export async function startBuiltServer(buildDir, env = {}) {
   return {
     url,
     pid: child.pid,
-    cpuMs: () => processCpuMs(child.pid),
-    mainThreadCpuMs: () => mainThreadCpuMs(child.pid),
-    peakMb: () => processMemoryMb(child.pid).peak,
+    ...processReaders(child.pid),
     async stop() {
       child.kill('SIGTERM');
       await exited;

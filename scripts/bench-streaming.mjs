@@ -33,11 +33,9 @@ import {
   benchNodeArgs,
   checkoutsToMeasure,
   createBenchDatabase,
-  mainThreadCpuMs,
   ownChild,
   percentile,
-  processCpuMs,
-  processMemoryMb,
+  processReaders,
   signUpCreator,
   sleep,
   startBuiltServer,
@@ -107,15 +105,7 @@ function startFloor(providerUrl) {
   );
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`o proxy mínimo saiu (${code})`)));
-    createInterface({ input: child.stdout }).once('line', (line) =>
-      resolve({
-        url: JSON.parse(line).url,
-        child,
-        cpuMs: () => processCpuMs(child.pid),
-        mainThreadCpuMs: () => mainThreadCpuMs(child.pid),
-        peakMb: () => processMemoryMb(child.pid).peak,
-      }),
-    );
+    createInterface({ input: child.stdout }).once('line', (line) => resolve({ url: JSON.parse(line).url, child }));
   });
 }
 
@@ -253,14 +243,7 @@ async function startTarget({ label, buildDir }, serverUrl, provider) {
       eval: true,
       workerData: { url: server.url, cookie: users[0].cookie, slowMs: ME_SLOW_MS },
     });
-    const target = {
-      url: server.url,
-      cpuMs: () => server.cpuMs(),
-      mainThreadCpuMs: () => server.mainThreadCpuMs(),
-      peakMb: () => server.peakMb(),
-      probe,
-      probeCpuPerS: 0,
-    };
+    const target = { url: server.url, ...processReaders(server.pid), probe, probeCpuPerS: 0 };
     // Warm-up: JIT, the pool and the first sessions.
     await runLevel(provider, users, WARM_UP, target);
     target.probeCpuPerS = await probeAlone(target);
@@ -376,12 +359,7 @@ async function startFloorTarget(provider) {
   try {
     // The floor's clients need no session: any cookie jar will do.
     const users = Array.from({ length: USERS }, () => ({ jar: new Map() }));
-    const target = {
-      url: floor.url,
-      cpuMs: floor.cpuMs,
-      mainThreadCpuMs: floor.mainThreadCpuMs,
-      peakMb: floor.peakMb,
-    };
+    const target = { url: floor.url, ...processReaders(floor.child.pid) };
     await runLevel(provider, users, WARM_UP, target);
     return { label: 'piso', users, target, rows: [], stop: async () => floor.child.kill('SIGTERM') };
   } catch (err) {
