@@ -20,6 +20,13 @@ const roleLiteralComparison = {
   message: 'Leia a função pela tabela de src/shared/team.ts (ROLE_TABLE, roleMay, TEAM_ACTIONS), não por um literal.',
 };
 
+// A request's variables are read with `c.get('name')`. Hono's `c.var` builds a new object from all of them
+// on every read: on the generation route, a few such reads cost as much as the route's own checks.
+const honoVarCopy = {
+  selector: "MemberExpression[object.name='c'][property.name='var']",
+  message: "Leia a variável com c.get('nome'): c.var copia todas as variáveis da requisição a cada leitura.",
+};
+
 // The platform admin is asked through `isPlatformAdmin` (src/shared/platform-roles.ts), so the server's
 // gates and the web's guards cannot drift apart on how an admin is recognised.
 const platformAdminComparison = {
@@ -135,7 +142,7 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
     ignores: ['src/shared/team.ts', '**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', roleLiteralComparison, platformAdminComparison] },
+    rules: { 'no-restricted-syntax': ['error', roleLiteralComparison, platformAdminComparison, honoVarCopy] },
   },
   {
     // Query keys come from their owner's key factory (an entity, a feature's api.ts, lib/session.ts), so an

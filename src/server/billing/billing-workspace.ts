@@ -19,20 +19,20 @@ export type BillingAccount = CheckoutUser;
 export type BillingEnv = AppEnv & { Variables: { billingAccount: BillingAccount } };
 
 /**
- * Sets `c.var.billingAccount`. No header (or the person's own id) is their own account, as before teams;
+ * Sets `c.get('billingAccount')`. No header (or the person's own id) is their own account, as before teams;
  * another workspace needs the Dono's role there. Without a session it does nothing: the route's
  * `requireUser` answers 401.
  */
 export const billingWorkspace = createMiddleware<BillingEnv>(async (c, next) => {
-  const user = c.var.user;
+  const user = c.get('user');
   if (!user) return next();
   const requested = c.req.header(WORKSPACE_HEADER)?.trim();
   if (!requested || requested === user.id) {
     c.set('billingAccount', { id: user.id, email: user.email, name: user.name || null });
     return next();
   }
-  const { db, now } = c.var.deps;
-  const own = c.var.sessionProfile ?? (await ensureProfile(db, user.id, now()));
+  const { db, now } = c.get('deps');
+  const own = c.get('sessionProfile') ?? (await ensureProfile(db, user.id, now()));
   const { scope, ownerProfile } = await resolveWorkspace(db, user, own, requested);
   if (!roleMay(scope.role, 'billing') || !ownerProfile) throw new HttpError(403, 'TEAM_OWNER_ONLY');
   // The workspace's profile keeps the founding account's e-mail: checkouts, receipts and notices go there.

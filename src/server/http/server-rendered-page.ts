@@ -175,7 +175,7 @@ export function serverRenderedPage(options: ServerRenderedPageOptions): Middlewa
       if (page === null) return next();
       return compressed(c, page);
     } catch (error) {
-      c.var.deps.logger.warn({ err: error, path: c.req.path }, 'página pública sem renderização no servidor');
+      c.get('deps').logger.warn({ err: error, path: c.req.path }, 'página pública sem renderização no servidor');
       return next();
     }
   };
@@ -235,7 +235,7 @@ export function signedInRenderedPage(options: ServerRenderedPageOptions): Middle
       if (page === null) return next();
       return compressed(c, page);
     } catch (error) {
-      c.var.deps.logger.warn({ err: error, path: c.req.path }, 'página sem renderização no servidor');
+      c.get('deps').logger.warn({ err: error, path: c.req.path }, 'página sem renderização no servidor');
       return next();
     }
   };
@@ -339,7 +339,7 @@ export function landingRenderedPage(options: LandingPageOptions): MiddlewareHand
       sent = page;
       return encoded(c, page.html, 'no-cache', page.encoded);
     } catch (error) {
-      c.var.deps.logger.warn({ err: error }, 'página inicial sem renderização no servidor');
+      c.get('deps').logger.warn({ err: error }, 'página inicial sem renderização no servidor');
       return next();
     }
   };

@@ -283,7 +283,7 @@ export interface StreamOptions {
 
 /** Starts the SSE answer and runs the generation into it. Returns the Response for Hono. */
 export async function streamGeneration<E extends AppEnv>(c: Context<E>, options: StreamOptions): Promise<Response> {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const intervals = {
     textMs: deps.streamTextIntervalMs ?? TEXT_INTERVAL_MS,
     partialMs: deps.streamPartialIntervalMs ?? PARTIAL_INTERVAL_MS,
@@ -295,7 +295,7 @@ export async function streamGeneration<E extends AppEnv>(c: Context<E>, options:
   if (outgoing && typeof outgoing.writeHead === 'function') {
     // The session middleware adds its cookies after this handler, too late for headers written here: a
     // session renewed by this very request gets its new cookie with the stream.
-    const cookies = c.var.sessionCookies;
+    const cookies = c.get('sessionCookies');
     sink = nodeSink(outgoing, cookies?.length ? { ...headers, 'set-cookie': cookies } : headers);
     response = RESPONSE_ALREADY_SENT;
   } else {

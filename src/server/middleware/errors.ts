@@ -40,7 +40,7 @@ export function handleError(err: Error, c: Context): Response {
     if (err.status === 413) return c.json(errorBody('BODY_TOO_LARGE'), 413, { Connection: 'close' });
     if (err.status < 500) return c.json(errorBody('VALIDATION'), err.status);
   }
-  c.var.deps.logger.error({ err, method: c.req.method, path: loggablePath(c.req.path) }, 'requisição falhou');
+  c.get('deps').logger.error({ err, method: c.req.method, path: loggablePath(c.req.path) }, 'requisição falhou');
   return c.json(errorBody('INTERNAL'), 500);
 }
 

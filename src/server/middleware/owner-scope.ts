@@ -12,11 +12,11 @@ import { ensureProfile, type Profile } from '../services/profile-service';
 export type ScopedEnv = AppEnv & { Variables: { user: SessionUser; scope: OwnerScope; profile: Profile } };
 
 export const withOwnerScope = createMiddleware<ScopedEnv>(async (c, next) => {
-  const user = c.var.user;
+  const user = c.get('user');
   if (!user) throw new HttpError(401, 'UNAUTHENTICATED');
-  const { db, now } = c.var.deps;
+  const { db, now } = c.get('deps');
   // A brand-new account's first call creates its profile with the trial defaults.
-  const ownProfile = c.var.sessionProfile ?? (await ensureProfile(db, user.id, now()));
+  const ownProfile = c.get('sessionProfile') ?? (await ensureProfile(db, user.id, now()));
   const { scope, ownerProfile } = await resolveWorkspace(db, user, ownProfile, c.req.header(WORKSPACE_HEADER));
   const profile = ownerProfile ?? ownProfile;
   c.set('scope', scope);

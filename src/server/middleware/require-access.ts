@@ -27,7 +27,7 @@ export const requireAccess = createMiddleware<GatedEnv>(async (c, next) => {
   if (!user) throw new HttpError(401, 'UNAUTHENTICATED');
   const { db, now } = c.get('deps');
   const ownProfile = c.get('sessionProfile') ?? (await ensureProfile(db, user.id, now()));
-  // Resolved here, once: the routes behind the gate hand `c.var.scope` to their services.
+  // Resolved here, once: the routes behind the gate hand `c.get('scope')` to their services.
   const { scope, ownerProfile } = await resolveWorkspace(db, user, ownProfile, c.req.header(WORKSPACE_HEADER));
   const profile = ownerProfile ?? ownProfile;
   const decision = decideAccess(profile, isPlatformAdmin(user), now());

@@ -9,7 +9,7 @@ import { isPlatformAdmin } from '@shared/platform-roles';
  * session stops admin access at once.
  */
 export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
-  if (!c.var.user) throw new HttpError(401, 'UNAUTHENTICATED');
-  if (!isPlatformAdmin(c.var.user)) throw new HttpError(403, 'ADMIN_ONLY');
+  if (!c.get('user')) throw new HttpError(401, 'UNAUTHENTICATED');
+  if (!isPlatformAdmin(c.get('user'))) throw new HttpError(403, 'ADMIN_ONLY');
   await next();
 });

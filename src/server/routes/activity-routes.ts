@@ -11,8 +11,8 @@ export const activityRoutes = new Hono<GatedEnv>()
   .use(requireUser)
   .use(requireAccess)
   .get('/', async (c) => {
-    const { db } = c.var.deps;
-    const page = await listActivity(db, c.var.scope, {
+    const { db } = c.get('deps');
+    const page = await listActivity(db, c.get('scope'), {
       clientId: c.req.query('clientId') || null,
       actorId: c.req.query('actorId') || null,
       action: c.req.query('action') || null,
@@ -21,6 +21,6 @@ export const activityRoutes = new Hono<GatedEnv>()
     return c.json(page);
   })
   .get('/people', async (c) => {
-    const { db } = c.var.deps;
-    return c.json({ people: await listWorkspacePeople(db, c.var.scope) });
+    const { db } = c.get('deps');
+    return c.json({ people: await listWorkspacePeople(db, c.get('scope')) });
   });

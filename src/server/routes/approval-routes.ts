@@ -57,12 +57,12 @@ const reviewImageParamSchema = z.object({
 
 /** The request's owner scope, resolved once by the access middleware. */
 function scopeOf(c: Context<GatedEnv>): ApprovalScope {
-  return c.var.scope;
+  return c.get('scope');
 }
 
 /** What the link operations need from the app: the database, the public origin, the clock, the secret. */
 function linkDeps(c: Context<GatedEnv>) {
-  const { db, env, now } = c.var.deps;
+  const { db, env, now } = c.get('deps');
   return { db, appUrl: env.APP_URL, secret: env.AUTH_SECRET, now: now() };
 }
 
@@ -70,14 +70,14 @@ export const approvalRoutes = new Hono<GatedEnv>()
   .use(requireUser)
   .use(requireAccess)
   .get('/links', async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     return c.json({ links: await listReviewLinks(db, scopeOf(c), now()) });
   })
   .post('/links', requireRole('sendForApproval'), validate('json', createReviewLinkSchema), async (c) => {
     return c.json(await createReviewLink(linkDeps(c), scopeOf(c), c.req.valid('json')), 201);
   })
   .get('/links/:id', async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     return c.json(await getReviewLink(db, scopeOf(c), c.req.param('id'), now()));
   })
   .post('/links/:id/items', requireRole('sendForApproval'), validate('json', addReviewItemsSchema), async (c) => {
@@ -92,44 +92,44 @@ export const approvalRoutes = new Hono<GatedEnv>()
     return c.json(await remindReviewLink(linkDeps(c), scopeOf(c), c.req.param('id')));
   })
   .post('/links/:id/revoke', requireRole('sendForApproval'), async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     return c.json({ link: await revokeReviewLink(db, scopeOf(c), c.req.param('id'), now()) });
   })
   .post('/links/:id/renew', requireRole('sendForApproval'), async (c) => {
     return c.json(await renewReviewToken(linkDeps(c), scopeOf(c), c.req.param('id')));
   })
   .post('/links/:id/email', requireRole('sendForApproval'), validate('json', emailReviewLinkSchema), async (c) => {
-    const { db, env, mailer, now, logger } = c.var.deps;
+    const { db, env, mailer, now, logger } = c.get('deps');
     const deps = { db, mailer, logger, appUrl: env.APP_URL, now: now() };
     return c.json(await emailReviewLink(deps, scopeOf(c), c.req.param('id'), c.req.valid('json').token));
   })
   .get('/events', validate('query', itemEventsQuerySchema), async (c) => {
-    return c.json({ events: await itemApprovalEvents(c.var.deps.db, scopeOf(c), c.req.valid('query').itemId) });
+    return c.json({ events: await itemApprovalEvents(c.get('deps').db, scopeOf(c), c.req.valid('query').itemId) });
   })
   .get('/counts', async (c) => {
-    return c.json(await approvalCounts(c.var.deps.db, scopeOf(c), c.var.deps.now()));
+    return c.json(await approvalCounts(c.get('deps').db, scopeOf(c), c.get('deps').now()));
   })
   .get('/waiting', async (c) => {
-    return c.json({ rounds: await waitingRounds(c.var.deps.db, scopeOf(c), c.var.deps.now()) });
+    return c.json({ rounds: await waitingRounds(c.get('deps').db, scopeOf(c), c.get('deps').now()) });
   })
   .get('/clients', validate('query', analyticsQuerySchema), async (c) => {
     const q = c.req.valid('query');
-    const now = c.var.deps.now();
+    const now = c.get('deps').now();
     const period = resolvePeriod({ period: q.period, start: q.start, end: q.end }, now);
     const range = { start: period.from, end: period.to };
-    return c.json({ clients: await clientApprovalSummaries(c.var.deps.db, scopeOf(c), range, now) });
+    return c.json({ clients: await clientApprovalSummaries(c.get('deps').db, scopeOf(c), range, now) });
   })
   .get('/rate', validate('query', analyticsQuerySchema), async (c) => {
     const q = c.req.valid('query');
-    const period = resolvePeriod({ period: q.period, start: q.start, end: q.end }, c.var.deps.now());
-    return c.json(await approvalRate(c.var.deps.db, scopeOf(c), { start: period.from, end: period.to }));
+    const period = resolvePeriod({ period: q.period, start: q.start, end: q.end }, c.get('deps').now());
+    return c.json(await approvalRate(c.get('deps').db, scopeOf(c), { start: period.from, end: period.to }));
   })
   // The bell: the notices addressed to the signed-in person in the active workspace (every kind).
   .get('/notices', async (c) => {
-    return c.json(await listNotices(c.var.deps.db, scopeOf(c)));
+    return c.json(await listNotices(c.get('deps').db, scopeOf(c)));
   })
   .post('/notices/read', validate('json', markNoticesReadSchema), async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     await markNoticesRead(db, scopeOf(c), c.req.valid('json').ids, now());
     return c.json({ ok: true as const });
   });
@@ -166,7 +166,7 @@ function socketAddress(c: Context): string | undefined {
 }
 
 function reviewIp(c: Context<AppEnv>): string {
-  return clientIpFrom(socketAddress(c), c.req.header('x-forwarded-for') ?? null, c.var.deps.env.TRUST_PROXY);
+  return clientIpFrom(socketAddress(c), c.req.header('x-forwarded-for') ?? null, c.get('deps').env.TRUST_PROXY);
 }
 
 function tooMany(c: Context<AppEnv>, windowSeconds: number) {
@@ -175,7 +175,7 @@ function tooMany(c: Context<AppEnv>, windowSeconds: number) {
 
 /** The page and its answers: per IP and per link. A wrong token counts like any other request. */
 const reviewRateLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const { db, now } = c.var.deps;
+  const { db, now } = c.get('deps');
   const at = now().getTime();
   const ip = reviewIp(c);
   // The link is counted by the hash of its token: the token itself is never written anywhere.
@@ -196,7 +196,7 @@ const reviewRateLimit = createMiddleware<AppEnv>(async (c, next) => {
  * once that budget is spent is refused like the page would be.
  */
 const reviewImageRateLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const { db, now } = c.var.deps;
+  const { db, now } = c.get('deps');
   const at = now().getTime();
   const ip = reviewIp(c);
   const token = c.req.param('token') ?? '';
@@ -220,7 +220,7 @@ export const reviewRoutes = new Hono<AppEnv>()
   .use('/:token/answers', reviewRateLimit)
   .use('/:token/items/*', reviewImageRateLimit)
   .get('/:token', async (c) => {
-    const { db, env, now } = c.var.deps;
+    const { db, env, now } = c.get('deps');
     // The address of a newer link is opened from its sealed copy, for moved items only.
     const address = { appUrl: env.APP_URL, secret: env.AUTH_SECRET };
     return c.json(await getReviewPage(db, c.req.param('token'), now(), address));
@@ -230,7 +230,7 @@ export const reviewRoutes = new Hono<AppEnv>()
     validate('param', reviewImageParamSchema),
     validate('query', imageQuerySchema),
     async (c) => {
-      const { db, now, services } = c.var.deps;
+      const { db, now, services } = c.get('deps');
       const { token, itemId, hash } = c.req.valid('param');
       const { pool, store } = services.render;
       const width = c.req.valid('query').w;
@@ -240,7 +240,7 @@ export const reviewRoutes = new Hono<AppEnv>()
     },
   )
   .post('/:token/answers', validate('json', reviewAnswerSchema), async (c) => {
-    const { db, env, mailer, logger, now } = c.var.deps;
+    const { db, env, mailer, logger, now } = c.get('deps');
     const deps = { db, mailer, logger, appUrl: env.APP_URL, now: now() };
     return c.json(await answerReview(deps, c.req.param('token'), c.req.valid('json')));
   });

@@ -116,7 +116,7 @@ async function withErrorCode(c: Context<AppEnv>, response: Response): Promise<Re
 }
 
 export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
-  const { auth, db, env, sleep } = c.var.deps;
+  const { auth, db, env, sleep } = c.get('deps');
   const ip = clientIpFrom(socketAddress(c), c.req.header('x-forwarded-for') ?? null, env.TRUST_PROXY);
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, ip);

@@ -12,10 +12,10 @@ import { getBrandKit, saveBrandKit, SELF_SUBJECT } from '../services/brand-kit-s
 export const brandKitRoutes = new Hono<GatedEnv>()
   .use(requireUser)
   .use(requireAccess)
-  .get('/', async (c) => c.json({ kit: await getBrandKit(c.var.deps.db, c.var.scope, SELF_SUBJECT) }))
+  .get('/', async (c) => c.json({ kit: await getBrandKit(c.get('deps').db, c.get('scope'), SELF_SUBJECT) }))
   .put('/', requireRole('manageClients'), validate('json', brandKitInputSchema), async (c) => {
-    const { db, now, services } = c.var.deps;
-    const kit = await saveBrandKit(db, c.var.scope, SELF_SUBJECT, {
+    const { db, now, services } = c.get('deps');
+    const kit = await saveBrandKit(db, c.get('scope'), SELF_SUBJECT, {
       kit: c.req.valid('json'),
       encodeLogo: (bytes) => services.render.pool.run({ op: 'logo', bytes }),
       now: now(),

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 
 export const configRoutes = new Hono<AppEnv>().get('/', (c) => {
-  const { env } = c.var.deps;
+  const { env } = c.get('deps');
   return c.json({
     aiOffline: env.aiOffline,
     aiModel: env.AI_MODEL,

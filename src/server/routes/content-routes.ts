@@ -49,12 +49,12 @@ import type { Context } from 'hono';
 
 /** The render services and clock a route hands the images service. */
 const renderDeps = (c: Context<GatedEnv>) => {
-  const { db, now, services } = c.var.deps;
+  const { db, now, services } = c.get('deps');
   return { db, pool: services.render.pool, store: services.render.store, now: now() };
 };
 
 /** After an edit, a restore or the publi switch: an item with images gets them drawn from its new text. */
-const refreshImages = (c: Context<GatedEnv>, id: string) => refreshItemImages(renderDeps(c), c.var.scope, id);
+const refreshImages = (c: Context<GatedEnv>, id: string) => refreshItemImages(renderDeps(c), c.get('scope'), id);
 
 const imageParamSchema = z.object({ id: z.string().max(100), hash: imageHashSchema });
 
@@ -62,60 +62,62 @@ export const contentRoutes = new Hono<GatedEnv>()
   .use(requireUser)
   .use(requireAccess)
   .get('/', validate('query', contentListQuerySchema), async (c) => {
-    const { db, now } = c.var.deps;
-    return c.json(await listContent(db, c.var.scope, c.req.valid('query'), now()));
+    const { db, now } = c.get('deps');
+    return c.json(await listContent(db, c.get('scope'), c.req.valid('query'), now()));
   })
   .get('/:id', async (c) => {
-    return c.json(await getContent(c.var.deps.db, c.var.scope, c.req.param('id'), c.var.deps.now()));
+    return c.json(await getContent(c.get('deps').db, c.get('scope'), c.req.param('id'), c.get('deps').now()));
   })
   .patch('/:id', requireRole('edit'), validate('json', contentUpdateSchema), async (c) => {
-    const { db, now } = c.var.deps;
-    const item = await updateContent(db, c.var.scope, c.req.param('id'), c.req.valid('json'), now());
+    const { db, now } = c.get('deps');
+    const item = await updateContent(db, c.get('scope'), c.req.param('id'), c.req.valid('json'), now());
     await refreshImages(c, item.id);
     return c.json(item);
   })
   .put('/:id/completed', requireRole('edit'), validate('json', contentCompletedSchema), async (c) => {
-    const { db, now } = c.var.deps;
-    return c.json(await setContentCompleted(db, c.var.scope, c.req.param('id'), c.req.valid('json').completed, now()));
+    const { db, now } = c.get('deps');
+    return c.json(
+      await setContentCompleted(db, c.get('scope'), c.req.param('id'), c.req.valid('json').completed, now()),
+    );
   })
   .put('/:id/publi', requireRole('edit'), validate('json', contentPubliSchema), async (c) => {
-    const { db, now } = c.var.deps;
-    const item = await setContentPubli(db, c.var.scope, c.req.param('id'), c.req.valid('json').isAd, now());
+    const { db, now } = c.get('deps');
+    const item = await setContentPubli(db, c.get('scope'), c.req.param('id'), c.req.valid('json').isAd, now());
     await refreshImages(c, item.id);
     return c.json(item);
   })
   .put('/:id/parts', requireRole('edit'), validate('json', contentPartsSchema), async (c) => {
-    const { db, now } = c.var.deps;
-    const item = await updateContentParts(db, c.var.scope, c.req.param('id'), c.req.valid('json').parts, now());
+    const { db, now } = c.get('deps');
+    const item = await updateContentParts(db, c.get('scope'), c.req.param('id'), c.req.valid('json').parts, now());
     await refreshImages(c, item.id);
     return c.json(item);
   })
   .get('/:id/versions', async (c) => {
-    return c.json({ versions: await listVersions(c.var.deps.db, c.var.scope, c.req.param('id')) });
+    return c.json({ versions: await listVersions(c.get('deps').db, c.get('scope'), c.req.param('id')) });
   })
   .get('/:id/versions/compare', validate('query', versionCompareQuerySchema), async (c) => {
     const { from, to } = c.req.valid('query');
-    return c.json(await compareVersions(c.var.deps.db, c.var.scope, c.req.param('id'), from, to));
+    return c.json(await compareVersions(c.get('deps').db, c.get('scope'), c.req.param('id'), from, to));
   })
   .post('/:id/versions/:version/restore', requireRole('edit'), validate('param', versionParamSchema), async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const { id, version } = c.req.valid('param');
-    const restored = await restoreVersion(db, c.var.scope, id, version, now());
+    const restored = await restoreVersion(db, c.get('scope'), id, version, now());
     await refreshImages(c, id);
     return c.json(restored);
   })
   // Rendered images: every member reads them (a Revisor too); drawing them is an edit.
   .get('/:id/images', async (c) => {
-    return c.json(await listItemImages(c.var.deps.db, c.var.scope, c.req.param('id')));
+    return c.json(await listItemImages(c.get('deps').db, c.get('scope'), c.req.param('id')));
   })
   .post('/:id/images', requireRole('edit'), validate('json', renderImagesSchema), async (c) => {
-    return c.json(await renderItemImages(renderDeps(c), c.var.scope, c.req.param('id'), c.req.valid('json')));
+    return c.json(await renderItemImages(renderDeps(c), c.get('scope'), c.req.param('id'), c.req.valid('json')));
   })
   // The live preview of a draft while editing: drawn, not saved; only who may edit sees the editor.
   .post('/:id/images/preview', requireRole('edit'), validate('json', previewImagesSchema), async (c) => {
-    const { db, services } = c.var.deps;
+    const { db, services } = c.get('deps');
     const deps = { db, pool: services.render.pool, store: services.render.store };
-    return c.json(await previewItemImages(deps, c.var.scope, c.req.param('id'), c.req.valid('json')));
+    return c.json(await previewItemImages(deps, c.get('scope'), c.req.param('id'), c.req.valid('json')));
   })
   // All the images in one zip (`images/zip`, always the originals), else one image by its hash, with `?w=`
   // a screen-sized copy of it. One route serves both: Hono's
@@ -125,8 +127,8 @@ export const contentRoutes = new Hono<GatedEnv>()
     '/:id/images/:hash',
     async (c, next) => {
       if (c.req.param('hash') !== 'zip') return next();
-      const { db, services } = c.var.deps;
-      const zip = await zipItemImages({ db, store: services.render.store }, c.var.scope, c.req.param('id'));
+      const { db, services } = c.get('deps');
+      const zip = await zipItemImages({ db, store: services.render.store }, c.get('scope'), c.req.param('id'));
       return c.body(zip.bytes as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/zip',
         'Content-Disposition': `attachment; filename="${zip.fileName}"`,
@@ -136,10 +138,10 @@ export const contentRoutes = new Hono<GatedEnv>()
     validate('param', imageParamSchema),
     validate('query', imageQuerySchema),
     async (c) => {
-      const { db, services } = c.var.deps;
+      const { db, services } = c.get('deps');
       const { id, hash } = c.req.valid('param');
       const { pool, store } = services.render;
-      const image = await getItemImage({ db, store, pool }, c.var.scope, id, hash, c.req.valid('query').w);
+      const image = await getItemImage({ db, store, pool }, c.get('scope'), id, hash, c.req.valid('query').w);
       return imageResponse(c, image, 'private, max-age=31536000, immutable');
     },
   )
@@ -150,7 +152,8 @@ export const contentRoutes = new Hono<GatedEnv>()
    * closed before the end (the "Parar" button) gives the token back and changes nothing.
    */
   .post('/:id/regenerate', requireRole('generate'), (c) => {
-    const { scope, profile } = c.var;
+    const scope = c.get('scope');
+    const profile = c.get('profile');
     // The same door as a new generation: a new version is a model call too.
     return answerGeneration(c, {
       label: 'nova versão',
@@ -160,6 +163,6 @@ export const contentRoutes = new Hono<GatedEnv>()
     });
   })
   .delete('/:id', requireRole('edit'), async (c) => {
-    await deleteContent(c.var.deps.db, c.var.scope, c.req.param('id'));
+    await deleteContent(c.get('deps').db, c.get('scope'), c.req.param('id'));
     return c.json({ ok: true as const });
   });

@@ -7,7 +7,7 @@ import type { AppEnv } from '../context';
 import { renderFeed } from '../services/calendar-feed-service';
 
 export const feedRoutes = new Hono<AppEnv>().get('/:file', async (c) => {
-  const { db, env, now } = c.var.deps;
+  const { db, env, now } = c.get('deps');
   const file = c.req.param('file');
   const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
   const flag = c.req.query('datas');

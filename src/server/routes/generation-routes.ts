@@ -31,7 +31,7 @@ export const generationRoutes = new Hono<GatedEnv>()
     const input = generationInputSchemas[kind].parse(body) as GenerationInput<ContentKind>;
     return answerGeneration(c, {
       label: 'geração',
-      prepare: (deps) => prepareGeneration(deps, { scope: c.var.scope, profile: c.var.profile }, kind, input),
+      prepare: (deps) => prepareGeneration(deps, { scope: c.get('scope'), profile: c.get('profile') }, kind, input),
       json: () => isJsonKind(kind),
       run: runGeneration,
     });

@@ -27,7 +27,7 @@ const STOPPING_RETRY_AFTER_S = 10;
  * every running stream down. The caller releases the ticket when its generation ends.
  */
 function admitGeneration<E extends AppEnv>(c: Context<E>): GenerationTicket {
-  const { draining, services } = c.var.deps;
+  const { draining, services } = c.get('deps');
   const ticket = draining ? 'stopping' : services.generations.enter();
   if (ticket === 'stopping' || ticket === 'busy') {
     c.header('Retry-After', ticket === 'busy' ? String(BUSY_RETRY_AFTER_S) : String(STOPPING_RETRY_AFTER_S));
@@ -62,7 +62,7 @@ export async function answerGeneration<E extends AppEnv, P>(
   c: Context<E>,
   steps: GenerationSteps<P>,
 ): Promise<Response> {
-  const { db, now, services, logger } = c.var.deps;
+  const { db, now, services, logger } = c.get('deps');
   const deps: GenerationDeps = {
     db,
     ai: services.ai,

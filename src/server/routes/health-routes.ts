@@ -14,7 +14,7 @@ export const healthRoutes = new Hono<AppEnv>()
   })
   .get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const { deps } = c.var;
+    const deps = c.get('deps');
     if (deps.draining) return c.json({ status: 'draining' }, 503);
     if (!(await databaseReachable(deps.db))) return c.json({ status: 'database-unreachable' }, 503);
     return c.json({ status: 'ready' });

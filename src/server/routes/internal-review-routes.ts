@@ -18,23 +18,23 @@ import {
 export const internalReviewRoutes = new Hono<GatedEnv>()
   .use(requireUser)
   .use(requireAccess)
-  .get('/', async (c) => c.json(await internalReviewOverview(c.var.deps.db, c.var.scope)))
-  .get('/waiting', async (c) => c.json({ waiting: await reviewWaitingFor(c.var.deps.db, c.var.scope) }))
+  .get('/', async (c) => c.json(await internalReviewOverview(c.get('deps').db, c.get('scope'))))
+  .get('/waiting', async (c) => c.json({ waiting: await reviewWaitingFor(c.get('deps').db, c.get('scope')) }))
   .put('/setting', requireAgency, requireRole('members'), validate('json', internalReviewSettingSchema), async (c) => {
-    const { db, now } = c.var.deps;
-    return c.json(await setInternalReview(db, c.var.scope, c.req.valid('json').enabled, now()));
+    const { db, now } = c.get('deps');
+    return c.json(await setInternalReview(db, c.get('scope'), c.req.valid('json').enabled, now()));
   })
   .post('/items/:id/submit', requireRole('edit'), async (c) => {
-    const { db, now } = c.var.deps;
-    return c.json({ item: await submitForInternalReview(db, c.var.scope, c.req.param('id'), now()) });
+    const { db, now } = c.get('deps');
+    return c.json({ item: await submitForInternalReview(db, c.get('scope'), c.req.param('id'), now()) });
   })
   .post(
     '/items/:id/answer',
     requireRole('reviewInternally'),
     validate('json', internalReviewAnswerSchema),
     async (c) => {
-      const { db, now } = c.var.deps;
-      const item = await answerInternalReview(db, c.var.scope, c.req.param('id'), c.req.valid('json'), now());
+      const { db, now } = c.get('deps');
+      const item = await answerInternalReview(db, c.get('scope'), c.req.param('id'), c.req.valid('json'), now());
       return c.json({ item });
     },
   );

@@ -17,7 +17,7 @@ export const profileRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .use(requireAccess)
   .patch('/', validate('json', profileUpdateSchema), async (c) => {
-    const { db, now } = c.var.deps;
-    const profile = await updateProfile(db, c.var.user.id, c.req.valid('json'), now());
-    return c.json(await meFor(db, c.var.user, profile, c.req.header(WORKSPACE_HEADER), now()));
+    const { db, now } = c.get('deps');
+    const profile = await updateProfile(db, c.get('user').id, c.req.valid('json'), now());
+    return c.json(await meFor(db, c.get('user'), profile, c.req.header(WORKSPACE_HEADER), now()));
   });

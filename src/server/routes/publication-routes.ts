@@ -20,22 +20,24 @@ import {
 export const publicationRoutes = new Hono<GatedEnv>()
   .use(requireUser)
   .use(requireAccess)
-  .get('/stats', async (c) => c.json(await publicationStats(c.var.deps.db, c.var.scope, c.var.deps.now())))
-  .get('/today', async (c) => c.json(await listToPost(c.var.deps.db, c.var.scope, c.var.deps.now())))
-  .get('/clients', async (c) => c.json(await clientPublicationSummaries(c.var.deps.db, c.var.scope, c.var.deps.now())))
-  .get('/items/:id', async (c) => c.json(await getPublication(c.var.deps.db, c.var.scope, c.req.param('id'))))
+  .get('/stats', async (c) => c.json(await publicationStats(c.get('deps').db, c.get('scope'), c.get('deps').now())))
+  .get('/today', async (c) => c.json(await listToPost(c.get('deps').db, c.get('scope'), c.get('deps').now())))
+  .get('/clients', async (c) =>
+    c.json(await clientPublicationSummaries(c.get('deps').db, c.get('scope'), c.get('deps').now())),
+  )
+  .get('/items/:id', async (c) => c.json(await getPublication(c.get('deps').db, c.get('scope'), c.req.param('id'))))
   .put('/items/:id/schedule', requireRole('edit'), validate('json', scheduleBodySchema), async (c) => {
-    const { db, now } = c.var.deps;
-    const publication = await schedulePublication(db, c.var.scope, c.req.param('id'), c.req.valid('json'), now());
+    const { db, now } = c.get('deps');
+    const publication = await schedulePublication(db, c.get('scope'), c.req.param('id'), c.req.valid('json'), now());
     return c.json({ publication });
   })
   .put('/items/:id/published', requireRole('edit'), validate('json', publishedBodySchema), async (c) => {
-    const { db, now } = c.var.deps;
-    const publication = await markPublished(db, c.var.scope, c.req.param('id'), c.req.valid('json'), now());
+    const { db, now } = c.get('deps');
+    const publication = await markPublished(db, c.get('scope'), c.req.param('id'), c.req.valid('json'), now());
     return c.json({ publication });
   })
   .put('/items/:id/not-published', requireRole('edit'), validate('json', notPublishedBodySchema), async (c) => {
-    const { db, now } = c.var.deps;
-    const publication = await markNotPublished(db, c.var.scope, c.req.param('id'), c.req.valid('json'), now());
+    const { db, now } = c.get('deps');
+    const publication = await markNotPublished(db, c.get('scope'), c.req.param('id'), c.req.valid('json'), now());
     return c.json({ publication });
   });

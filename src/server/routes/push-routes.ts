@@ -15,12 +15,12 @@ type UserEnv = AppEnv & { Variables: { user: SessionUser } };
 export const pushRoutes = new Hono<UserEnv>()
   .use(requireUser)
   // null: this server sends no push (no VAPID keys), and the switch is not offered.
-  .get('/key', (c) => c.json({ publicKey: c.var.deps.env.vapid?.publicKey ?? null }))
+  .get('/key', (c) => c.json({ publicKey: c.get('deps').env.vapid?.publicKey ?? null }))
   .put('/subscription', validate('json', pushSubscriptionBodySchema), async (c) => {
-    const { db, env, now } = c.var.deps;
+    const { db, env, now } = c.get('deps');
     if (!env.vapid) throw new HttpError(409, 'PUSH_UNAVAILABLE');
-    return c.json(await savePushSubscription(db, c.var.user.id, c.req.valid('json'), now()));
+    return c.json(await savePushSubscription(db, c.get('user').id, c.req.valid('json'), now()));
   })
   .delete('/subscription', validate('json', pushUnsubscribeBodySchema), async (c) =>
-    c.json(await removePushSubscription(c.var.deps.db, c.var.user.id, c.req.valid('json').endpoint)),
+    c.json(await removePushSubscription(c.get('deps').db, c.get('user').id, c.req.valid('json').endpoint)),
   );

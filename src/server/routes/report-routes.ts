@@ -36,7 +36,7 @@ function openingModel(deps: AppEnv['Variables']['deps']): OpeningModel {
 }
 
 function linkDeps(c: Context<GatedEnv>) {
-  const { db, env, now } = c.var.deps;
+  const { db, env, now } = c.get('deps');
   return { db, appUrl: env.APP_URL, secret: env.AUTH_SECRET, now: now() };
 }
 
@@ -55,30 +55,30 @@ export const reportRoutes = new Hono<GatedEnv>()
   .use(requireUser)
   .use(requireAccess)
   .get('/', validate('query', reportQuerySchema), async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     return c.json({
-      report: await getMonthlyReport(db, c.var.scope, c.req.valid('query'), now(), openingModel(c.var.deps)),
+      report: await getMonthlyReport(db, c.get('scope'), c.req.valid('query'), now(), openingModel(c.get('deps'))),
     });
   })
   .get('/pdf', validate('query', reportQuerySchema), async (c) => {
-    const { db, now, services } = c.var.deps;
-    const report = await getMonthlyReport(db, c.var.scope, c.req.valid('query'), now(), openingModel(c.var.deps));
+    const { db, now, services } = c.get('deps');
+    const report = await getMonthlyReport(db, c.get('scope'), c.req.valid('query'), now(), openingModel(c.get('deps')));
     return pdfResponse(c, await reportPdf({ db, pool: services.render.pool }, report));
   })
   .put('/items/:id/metrics', requireRole('sendReports'), validate('json', itemMetricsSchema), async (c) => {
-    const { db, now } = c.var.deps;
-    return c.json(await setItemMetrics(db, c.var.scope, c.req.param('id'), c.req.valid('json'), now()));
+    const { db, now } = c.get('deps');
+    return c.json(await setItemMetrics(db, c.get('scope'), c.req.param('id'), c.req.valid('json'), now()));
   })
   // A link's address opens the report without an account: only who may send reports reads or makes one.
   .get('/links', requireRole('sendReports'), validate('query', reportQuerySchema), async (c) => {
-    const links: ReportLinkView[] = await listReportLinks(linkDeps(c), c.var.scope, c.req.valid('query'));
+    const links: ReportLinkView[] = await listReportLinks(linkDeps(c), c.get('scope'), c.req.valid('query'));
     return c.json({ links });
   })
   .post('/links', requireRole('sendReports'), validate('json', createReportLinkSchema), async (c) => {
-    return c.json({ link: await createReportLink(linkDeps(c), c.var.scope, c.req.valid('json')) }, 201);
+    return c.json({ link: await createReportLink(linkDeps(c), c.get('scope'), c.req.valid('json')) }, 201);
   })
   .post('/links/:id/revoke', requireRole('sendReports'), async (c) => {
-    return c.json({ link: await revokeReportLink(linkDeps(c), c.var.scope, c.req.param('id')) });
+    return c.json({ link: await revokeReportLink(linkDeps(c), c.get('scope'), c.req.param('id')) });
   });
 
 // ---------------------------------------------------------------------------
@@ -99,7 +99,7 @@ function socketAddress(c: Context): string | undefined {
 }
 
 const reportLinkRateLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const { db, env, now } = c.var.deps;
+  const { db, env, now } = c.get('deps');
   const at = now().getTime();
   const ip = clientIpFrom(socketAddress(c), c.req.header('x-forwarded-for') ?? null, env.TRUST_PROXY);
   const token = c.req.param('token') ?? '';
@@ -118,17 +118,17 @@ const tokenParamSchema = z.object({ token: z.string().max(200) });
 export const reportLinkRoutes = new Hono<AppEnv>()
   .use('/:token/*', reportLinkRateLimit)
   .get('/:token', validate('param', tokenParamSchema), async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const report: MonthlyReport = await getPublicReport(
       db,
       c.req.valid('param').token,
       now(),
-      openingModel(c.var.deps),
+      openingModel(c.get('deps')),
     );
     return c.json({ report });
   })
   .get('/:token/pdf', validate('param', tokenParamSchema), async (c) => {
-    const { db, now, services } = c.var.deps;
-    const report = await getPublicReport(db, c.req.valid('param').token, now(), openingModel(c.var.deps));
+    const { db, now, services } = c.get('deps');
+    const report = await getPublicReport(db, c.req.valid('param').token, now(), openingModel(c.get('deps')));
     return pdfResponse(c, await reportPdf({ db, pool: services.render.pool }, report));
   });

@@ -39,49 +39,49 @@ export const teamRoutes = new Hono<GatedEnv>()
   .use(requireAgency)
   .use(requireRole('members'))
   .get('/', async (c) => {
-    const { db, now } = c.var.deps;
-    return c.json(await getTeam(db, c.var.scope, c.var.profile, now()));
+    const { db, now } = c.get('deps');
+    return c.json(await getTeam(db, c.get('scope'), c.get('profile'), now()));
   })
   .put('/name', validate('json', workspaceNameSchema), async (c) => {
-    const { db, now } = c.var.deps;
-    return c.json(await setWorkspaceName(db, c.var.scope, c.req.valid('json'), now()));
+    const { db, now } = c.get('deps');
+    return c.json(await setWorkspaceName(db, c.get('scope'), c.req.valid('json'), now()));
   })
   .post('/invitations', validate('json', invitationSchema), async (c) => {
-    const { db, mailer, env, now } = c.var.deps;
+    const { db, mailer, env, now } = c.get('deps');
     const invitation = await inviteMember(
       { db, mailer, appUrl: env.APP_URL },
-      c.var.scope,
-      c.var.profile,
-      { id: c.var.user.id, name: c.var.user.name },
+      c.get('scope'),
+      c.get('profile'),
+      { id: c.get('user').id, name: c.get('user').name },
       c.req.valid('json'),
       now(),
     );
     return c.json({ invitation }, 201);
   })
   .delete('/invitations/:id', async (c) => {
-    const { db, now } = c.var.deps;
-    await revokeInvitation(db, c.var.scope, idParam(c.req.param('id'), 'INVITATION_NOT_FOUND'), now());
+    const { db, now } = c.get('deps');
+    await revokeInvitation(db, c.get('scope'), idParam(c.req.param('id'), 'INVITATION_NOT_FOUND'), now());
     return c.json({ ok: true });
   })
   .patch('/members/:userId', validate('json', memberUpdateSchema), async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     const userId = idParam(c.req.param('userId'), 'MEMBER_NOT_FOUND');
-    await updateMember(db, c.var.scope, userId, c.req.valid('json'), now());
+    await updateMember(db, c.get('scope'), userId, c.req.valid('json'), now());
     return c.json({ ok: true });
   })
   .delete('/members/:userId', async (c) => {
-    await removeMember(c.var.deps.db, c.var.scope, idParam(c.req.param('userId'), 'MEMBER_NOT_FOUND'));
+    await removeMember(c.get('deps').db, c.get('scope'), idParam(c.req.param('userId'), 'MEMBER_NOT_FOUND'));
     return c.json({ ok: true });
   });
 
 /** The invitation link: readable by anyone holding it; accepted by the invited account, signed in. */
 export const invitationRoutes = new Hono<AppEnv>()
   .get('/:token', async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now } = c.get('deps');
     return c.json({ invitation: await invitationInfo(db, c.req.param('token'), now()) });
   })
   .post('/:token/accept', requireUser, async (c) => {
-    const { db, now } = c.var.deps;
-    const account = c.var.user as SessionUser;
+    const { db, now } = c.get('deps');
+    const account = c.get('user') as SessionUser;
     return c.json(await acceptInvitation(db, account, c.req.param('token'), now()));
   });

@@ -8,6 +8,6 @@ export const tokenRoutes = new Hono<ScopedEnv>()
   .use(requireUser)
   .use(withOwnerScope)
   .get('/', async (c) => {
-    const { db, now } = c.var.deps;
-    return c.json(await getTokenStatus(db, c.var.scope.workspaceId, now()));
+    const { db, now } = c.get('deps');
+    return c.json(await getTokenStatus(db, c.get('scope').workspaceId, now()));
   });

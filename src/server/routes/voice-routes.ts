@@ -14,16 +14,16 @@ export const voiceRoutes = new Hono<GatedEnv>()
   .use(requireAccess)
   .get('/:subject', validate('query', voiceQuerySchema), async (c) => {
     const { kind } = c.req.valid('query');
-    return c.json({ voice: await getVoice(c.var.deps.db, c.var.scope, c.req.param('subject'), kind) });
+    return c.json({ voice: await getVoice(c.get('deps').db, c.get('scope'), c.req.param('subject'), kind) });
   })
   .put('/:subject', requireRole('editVoice'), validate('json', voiceProfileSchema), async (c) => {
-    const { db, now } = c.var.deps;
-    return c.json({ voice: await saveVoice(db, c.var.scope, c.req.param('subject'), c.req.valid('json'), now()) });
+    const { db, now } = c.get('deps');
+    return c.json({ voice: await saveVoice(db, c.get('scope'), c.req.param('subject'), c.req.valid('json'), now()) });
   })
   .delete('/:subject/examples/:exampleId', requireRole('editVoice'), async (c) => {
     const { subject, exampleId } = c.req.param();
-    return c.json({ voice: await removeVoiceExample(c.var.deps.db, c.var.scope, subject, exampleId) });
+    return c.json({ voice: await removeVoiceExample(c.get('deps').db, c.get('scope'), subject, exampleId) });
   })
   .delete('/:subject/examples', requireRole('editVoice'), async (c) => {
-    return c.json({ voice: await clearVoiceMemory(c.var.deps.db, c.var.scope, c.req.param('subject')) });
+    return c.json({ voice: await clearVoiceMemory(c.get('deps').db, c.get('scope'), c.req.param('subject')) });
   });

@@ -1,6 +1,6 @@
 /**
  * The owner scope: whose rows a request may read and change. It is resolved once per request, right after
- * the access check (`requireAccess` sets `c.var.scope`), and every service filters its queries with the
+ * the access check (`requireAccess` sets `c.get('scope')`), and every service filters its queries with the
  * helpers below instead of comparing `userId` / `agencyUserId` itself.
  *
  * A workspace is an account's data: the owner columns of the tables (`tasks.user_id`, `agency_user_id`,
