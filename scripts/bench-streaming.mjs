@@ -20,7 +20,8 @@
  * this machine. Each ratio in the closing table is taken round by round, against the floor's own figure.
  *
  *   BENCH_LEVELS=50,100,200,300,500 (default)   BENCH_USERS=100   BENCH_RAMP_MS=0   BENCH_FLOOR=0 (skip)
- *   BENCH_CHUNK_CHARS=10   BENCH_CHUNK_MS=50   BENCH_TOTAL_CHARS=2000   BENCH_ROUNDS=1 (table: medians)
+ *   BENCH_CHUNK_CHARS=10   BENCH_CHUNK_MS=50   BENCH_TOTAL_CHARS=2000   BENCH_ROUNDS=3 (table: medians, and the
+ *   spread of the rounds' ratios to the floor; about 12 minutes with the default levels)
  *   BENCH_BASE=../base   also measures another checkout (its own build, server and database) in the same run,
  *                        its levels alternating with this one's; the closing table puts both side by side: first event p99, CPU per generation
  *                        (and its ratio to the bare proxy), /api/me p99 while streaming.
@@ -49,8 +50,12 @@ const CHUNK_MS = Number(process.env.BENCH_CHUNK_MS ?? 50);
 const CHUNK_CHARS = Number(process.env.BENCH_CHUNK_CHARS ?? 10);
 const TOTAL_CHARS = Number(process.env.BENCH_TOTAL_CHARS ?? 2000);
 const FLOOR = process.env.BENCH_FLOOR !== '0';
-/** How many times the levels are run (the closing table gives each figure's median). */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+/**
+ * How many times the levels are run (the closing table gives each figure's median). Three by default: on
+ * this 2-core machine the app's ratio to the floor at 200 moved between 1.11× and 1.60× from one round to
+ * the next in the same hour, far more than any change measured with one round could show.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /**
  * The warm-up before anything is measured, on the checkouts and on the floor alike: as many generations at
  * once as the largest level, so that the database pool has grown and the JIT has compiled the paths that
@@ -427,7 +432,11 @@ function printSummary(measured, floor) {
     if (!rows.length) return '–';
     const onFloor = floorRows(n);
     const ratios = rows.flatMap((r, i) => (onFloor[i] ? [read(r) / onFloor[i].cpuPerGeneration] : []));
-    return `${median(rows.map(read)).toFixed(1)} ms${ratios.length ? ` (${median(ratios).toFixed(2)}×)` : ''}`;
+    // With several rounds, the spread of the rounds' own ratios too: on this machine one round differs from
+    // the next by more than the app's share above the floor, so a single ratio says little on its own.
+    const spread =
+      ratios.length > 1 ? `, rodadas ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×` : '';
+    return `${median(rows.map(read)).toFixed(1)} ms${ratios.length ? ` (${median(ratios).toFixed(2)}×${spread})` : ''}`;
   };
   const lines = [];
   for (const n of LEVELS) {
