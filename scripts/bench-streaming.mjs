@@ -21,7 +21,7 @@
  *
  *   BENCH_LEVELS=50,100,200,300,500 (default)   BENCH_USERS=100   BENCH_RAMP_MS=0   BENCH_FLOOR=0 (skip)
  *   BENCH_CHUNK_CHARS=10   BENCH_CHUNK_MS=50   BENCH_TOTAL_CHARS=2000   BENCH_ROUNDS=3 (table: medians, and the
- *   spread of the rounds' ratios to the floor; about 12 minutes with the default levels)
+ *   spread of the rounds' ratios to the floor; about 8 minutes with the default levels)
  *   BENCH_BASE=../base   also measures another checkout (its own build, server and database) in the same run,
  *                        its levels alternating with this one's; the closing table puts both side by side: first event p99, CPU per generation
  *                        (and its ratio to the bare proxy), /api/me p99 while streaming.
